@@ -1,0 +1,109 @@
+// Builds what the worker serves beside itself: island bundles, styles, product art, and the manifest.
+// Usage: node scripts/build.ts
+
+import { createHash } from 'node:crypto';
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { dirname, join, relative } from 'node:path';
+import { build, type Metafile } from 'esbuild';
+import { artVersion, writeBanners, writeProductImages } from './art/build-images.ts';
+import { faviconSvg } from './art/favicon.ts';
+import { buildCatalog } from './seed/catalog.ts';
+
+const root = join(dirname(new URL(import.meta.url).pathname), '..');
+const publicDir = join(root, 'public');
+const outDir = join(publicDir, 'assets');
+
+/** Island name -> source file, read from the registry so there is one list of islands. */
+async function islandSources(): Promise<Map<string, string>> {
+  const registry = await readFile(join(root, 'src/client/islands/registry.ts'), 'utf8');
+  const sources = new Map<string, string>();
+  for (const match of registry.matchAll(/'([a-z-]+)':\s*\(\)\s*=>\s*import\('\.\/([^']+)'\)/g)) {
+    sources.set(match[1] as string, `src/client/islands/${match[2]}`);
+  }
+  if (sources.size === 0) throw new Error('No islands found in src/client/islands/registry.ts');
+  return sources;
+}
+
+/** Every chunk a module statically imports, so the page can modulepreload them all at once. */
+function staticImports(metafile: Metafile, file: string, seen = new Set<string>()): string[] {
+  for (const imported of metafile.outputs[file]?.imports ?? []) {
+    if (imported.kind !== 'import-statement' || seen.has(imported.path)) continue;
+    seen.add(imported.path);
+    staticImports(metafile, imported.path, seen);
+  }
+  return [...seen];
+}
+
+const url = (file: string) => `/${relative(publicDir, join(root, file)).split('\\').join('/')}`;
+
+async function buildScripts() {
+  const result = await build({
+    absWorkingDir: root,
+    entryPoints: { entry: 'src/client/entry.ts' },
+    bundle: true,
+    splitting: true,
+    format: 'esm',
+    target: 'es2022',
+    minify: true,
+    metafile: true,
+    legalComments: 'none',
+    jsx: 'automatic',
+    outdir: join(outDir, 'js'),
+    entryNames: '[name]-[hash]',
+    chunkNames: 'chunk-[hash]',
+    define: { 'process.env.NODE_ENV': '"production"' },
+    logLevel: 'warning',
+  });
+  const metafile = result.metafile;
+  const outputs = Object.entries(metafile.outputs);
+  const entry = outputs.find(([, o]) => o.entryPoint === 'src/client/entry.ts')?.[0];
+  if (!entry) throw new Error('The client entry was not built');
+  const islands: Record<string, { file: string; imports: string[] }> = {};
+  for (const [name, source] of await islandSources()) {
+    const file = outputs.find(([, o]) => o.entryPoint === source)?.[0];
+    if (!file) throw new Error(`Island ${name} (${source}) was not built`);
+    islands[name] = { file: url(file), imports: staticImports(metafile, file).map(url) };
+  }
+  return { entry: url(entry), islands };
+}
+
+async function buildStyles(): Promise<string> {
+  const result = await build({
+    absWorkingDir: root,
+    entryPoints: { main: 'src/client/styles/main.css' },
+    bundle: true,
+    minify: true,
+    metafile: true,
+    outdir: join(outDir, 'css'),
+    entryNames: '[name]-[hash]',
+    logLevel: 'warning',
+  });
+  const file = Object.keys(result.metafile.outputs).find((f) => f.endsWith('.css'));
+  if (!file) throw new Error('The stylesheet was not built');
+  return url(file);
+}
+
+async function buildArt() {
+  const version = artVersion();
+  const imageDir = join(outDir, 'img', version);
+  const catalog = buildCatalog();
+  const typeOf = new Map((catalog.styles ?? []).map((s) => [s.id, s.product_type]));
+  const items = (catalog.products ?? []).map((p) => ({ type: typeOf.get(p.style_id as string) as never, hex: p.swatch_hex as string }));
+  // Home page tiles use these three regardless of the catalog's colours.
+  items.push({ type: 'boot' as never, hex: '#A0703C' }, { type: 'jacket' as never, hex: '#3E5C4A' }, { type: 'backpack' as never, hex: '#B5533C' });
+  const written = await writeProductImages(join(imageDir, 'products'), items);
+  await writeBanners(join(imageDir, 'banners'));
+  const favicon = faviconSvg();
+  const faviconName = `favicon-${createHash('sha256').update(favicon).digest('hex').slice(0, 8)}.svg`;
+  await writeFile(join(outDir, faviconName), favicon);
+  return { version, written, favicon: `/assets/${faviconName}`, imageBase: `/assets/img/${version}/products`, bannerBase: `/assets/img/${version}/banners` };
+}
+
+const started = performance.now();
+await rm(outDir, { recursive: true, force: true });
+await mkdir(outDir, { recursive: true });
+const [scripts, css, art] = await Promise.all([buildScripts(), buildStyles(), buildArt()]);
+const manifest = { entry: scripts.entry, css, imageBase: art.imageBase, bannerBase: art.bannerBase, favicon: art.favicon, islands: scripts.islands };
+await mkdir(join(root, 'dist'), { recursive: true });
+await writeFile(join(root, 'dist/manifest.json'), `${JSON.stringify(manifest, null, 2)}\n`);
+console.log(`build: ${Object.keys(scripts.islands).length} islands, ${art.written} images, art ${art.version}, ${Math.round(performance.now() - started)} ms`);

@@ -1,0 +1,28 @@
+// The complete seed, catalog plus product sets, as statements for D1 batches or as one SQL script.
+
+import { buildCatalog } from './catalog.ts';
+import { buildProductSets, SET_TABLE_ORDER } from './sets.ts';
+import { toSqlStatements } from './sql.ts';
+import { SEED_TABLE_ORDER, type SeedData } from './tables.ts';
+
+export interface SeedOptions {
+  /** Empty every seeded table first (children before parents), so a seeded database can be seeded again. */
+  reset?: boolean;
+}
+
+export const ALL_TABLE_ORDER: readonly string[] = [...SEED_TABLE_ORDER, ...SET_TABLE_ORDER];
+
+export function buildSeed(): SeedData {
+  const catalog = buildCatalog();
+  return { ...catalog, ...buildProductSets(catalog) };
+}
+
+export function seedStatements(options: SeedOptions = {}): string[] {
+  const deletes = options.reset ? [...ALL_TABLE_ORDER].reverse().map((table) => `DELETE FROM ${table}`) : [];
+  return [...deletes, ...toSqlStatements(buildSeed())];
+}
+
+/** One script, statements separated by ";\n" (no seeded value contains that sequence). */
+export function seedSql(options: SeedOptions = {}): string {
+  return `${seedStatements(options).join(';\n')};\n`;
+}

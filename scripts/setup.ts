@@ -1,0 +1,54 @@
+// Local set-up behind `npm start`: build, .dev.vars with fresh secrets, migrate and seed the local D1.
+// Usage: node scripts/setup.ts [--reseed]
+
+import { execFileSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import { mkdir, writeFile } from 'node:fs/promises';
+import { dirname, join } from 'node:path';
+import { seedSql } from './seed/all.ts';
+
+const root = join(dirname(new URL(import.meta.url).pathname), '..');
+const reseed = process.argv.includes('--reseed');
+
+function run(command: string, args: string[], quiet = false): string {
+  return execFileSync(command, args, { cwd: root, encoding: 'utf8', stdio: quiet ? ['ignore', 'pipe', 'pipe'] : 'inherit' }) ?? '';
+}
+
+function wrangler(args: string[], quiet = false): string {
+  return run(join(root, 'node_modules/.bin/wrangler'), args, quiet);
+}
+
+async function writeDevVars(): Promise<void> {
+  const path = join(root, '.dev.vars');
+  if (existsSync(path)) return;
+  const secret = () => randomBytes(32).toString('base64url');
+  // Secrets for the local run only; deployed workers get theirs from `wrangler secret put`.
+  const lines = ['ENVIRONMENT=development', `SESSION_SECRET=${secret()}`, `ADMIN_TOKEN=${secret()}`];
+  await writeFile(path, `${lines.join('\n')}\n`, { mode: 0o600 });
+  console.log('setup: wrote .dev.vars with new random secrets');
+}
+
+function catalogIsSeeded(): boolean {
+  try {
+    const out = wrangler(['d1', 'execute', 'DB', '--local', '--json', '--command', 'SELECT COUNT(*) AS n FROM styles'], true);
+    const parsed = JSON.parse(out) as { results: { n: number }[] }[];
+    return (parsed[0]?.results[0]?.n ?? 0) > 0;
+  } catch {
+    return false;
+  }
+}
+
+run(process.execPath, [join(root, 'scripts/build.ts')]);
+await writeDevVars();
+wrangler(['d1', 'migrations', 'apply', 'DB', '--local'], true);
+console.log('setup: local D1 migrated');
+if (reseed || !catalogIsSeeded()) {
+  const file = join(root, '.wrangler/seed/catalog.sql');
+  await mkdir(dirname(file), { recursive: true });
+  await writeFile(file, seedSql({ reset: true }));
+  wrangler(['d1', 'execute', 'DB', '--local', '--file', file], true);
+  console.log('setup: local D1 seeded with the catalog');
+} else {
+  console.log('setup: local D1 already seeded (npm run seed reseeds it)');
+}

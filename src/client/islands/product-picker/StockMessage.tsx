@@ -1,0 +1,51 @@
+// The stock line under the pickers: what the shopper's choice means for availability, read out politely.
+
+import type { Translate } from '../../../shared/i18n/format.ts';
+import type { ProductAttribute } from '../../../shared/variants.ts';
+import type { PickerVariant } from '../../stores/product.ts';
+import type { ProductPickerProps } from './ProductPicker.tsx';
+
+interface StockMessageProps {
+  attributes: ProductAttribute[];
+  variants: readonly PickerVariant[];
+  variant: PickerVariant | undefined;
+  flags: ProductPickerProps['flags'];
+  t: Translate;
+}
+
+function statusLine({ variants, variant, t, attributes }: StockMessageProps): { text: string; tone: 'ok' | 'low' | 'out' | 'hint' } {
+  if (!variants.some((v) => v.inStock)) return { text: t('product.soldOutColour'), tone: 'out' };
+  if (!variant) {
+    const missing = attributes
+      .filter((a) => a.type !== 'color' && a.options.length > 1)
+      .map((a) => t(a.type === 'width' ? 'product.width' : a.type === 'length' ? 'product.length' : 'product.size').toLocaleLowerCase());
+    return { text: missing.length > 1 ? t('product.chooseOptions', { attributes: missing.join(', ') }) : t('product.chooseSize'), tone: 'hint' };
+  }
+  if (variant.stockStatus === 'OUT_OF_STOCK') return { text: t('product.outOfStock'), tone: 'out' };
+  if (variant.stockStatus === 'LOW_STOCK') return { text: t('product.lowStock', { count: variant.quantity }), tone: 'low' };
+  return { text: t('product.inStock'), tone: 'ok' };
+}
+
+export function StockMessage(props: StockMessageProps) {
+  const { flags, t, variant } = props;
+  const status = statusLine(props);
+  const notes: string[] = [];
+  if (flags.comingSoon) notes.push(t('product.comingSoon', { date: flags.comingSoon }));
+  else if (flags.presale) notes.push(t('product.presale'));
+  if (flags.isRobisOnly) notes.push(t('product.robisOnly'));
+  if (flags.digital) notes.push(t('product.digital'));
+  if (flags.notifyMe && status.tone === 'out') notes.push(t('product.notifyMe'));
+  return (
+    <div className="stock">
+      <p className={`stock__status stock__status--${status.tone}`} role="status" aria-live="polite">
+        {status.text}
+      </p>
+      {variant ? <p className="stock__sku">{t('product.sku', { id: variant.id })}</p> : null}
+      {notes.map((note) => (
+        <p key={note} className="stock__note">
+          {note}
+        </p>
+      ))}
+    </div>
+  );
+}

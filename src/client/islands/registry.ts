@@ -1,0 +1,12 @@
+// Island name -> the module that brings it to life. Vanilla islands export mount(); React islands a component.
+
+import type { IslandName } from '../../shared/island.ts';
+
+export type IslandModule = { mount: (element: HTMLElement, props: never) => void } | { default: (props: never) => unknown };
+
+export const islands: Record<IslandName, () => Promise<IslandModule>> = {
+  'cart-count': () => import('./cart-count/cart-count.ts'),
+  'search-suggest': () => import('./search-suggest/search-suggest.ts'),
+  'listing-filters': () => import('./listing-filters/listing-filters.ts'),
+  'product-picker': () => import('./product-picker/ProductPicker.tsx'),
+};

@@ -1,0 +1,37 @@
+// The error catalogue (commerce-core §8): code, HTTP status and message key, one table for both sides.
+
+export interface CatalogueEntry {
+  status: 400 | 401 | 403 | 404 | 405 | 406 | 409 | 410 | 415 | 423 | 429 | 500 | 502 | 503;
+  /** Key into the message catalogues; islands map it to a localized message. */
+  messageKey: string;
+  /** English default, used by the API when the caller gave no better message. */
+  message: string;
+}
+
+export const ERROR_CATALOGUE = {
+  API400: { status: 400, messageKey: 'error.badRequest', message: 'The request is not valid.' },
+  API404: { status: 404, messageKey: 'error.notFound', message: 'The requested resource does not exist.' },
+  API405: { status: 405, messageKey: 'error.methodNotAllowed', message: 'This method is not allowed on this resource.' },
+  API406: { status: 406, messageKey: 'error.notAcceptable', message: 'The requested representation is not available.' },
+  API415: { status: 415, messageKey: 'error.unsupportedMediaType', message: 'The request body must be JSON.' },
+  API403: { status: 403, messageKey: 'error.forbidden', message: 'Cross-site requests are not allowed.' },
+  PLP400: { status: 404, messageKey: 'error.productNotFound', message: 'The product was not found.' },
+  STR404: { status: 404, messageKey: 'error.storeNotFound', message: 'The store was not found.' },
+  INV701: { status: 404, messageKey: 'error.noInventory', message: 'No inventory is available for this product.' },
+  GEN500: { status: 500, messageKey: 'error.general', message: 'Something went wrong on our side. Please try again.' },
+} as const satisfies Record<string, CatalogueEntry>;
+
+export type ErrorCode = keyof typeof ERROR_CATALOGUE;
+
+/** The JSON envelope of every API error (ARCHITECTURE.md, Validation and errors). */
+export interface ErrorEnvelope {
+  errorId: ErrorCode;
+  message: string;
+  appId: string;
+  correlationId: string;
+  details?: { field?: string; message: string }[];
+}
+
+export function isErrorCode(value: unknown): value is ErrorCode {
+  return typeof value === 'string' && Object.hasOwn(ERROR_CATALOGUE, value);
+}

@@ -1,0 +1,29 @@
+import { describe, expect, it } from 'vitest';
+import { en } from './en.ts';
+import { fr } from './fr.ts';
+import { formatMessage } from './format.ts';
+import { translator } from './translate.ts';
+
+describe('formatMessage', () => {
+  it('fills named arguments', () => {
+    expect(formatMessage('Shop all {name}', { name: 'Boots' }, 'en-US')).toBe('Shop all Boots');
+  });
+  it('chooses plural forms by locale, with exact matches first', () => {
+    const message = '{count, plural, =0 {No products} one {# product} other {# products}}';
+    expect(formatMessage(message, { count: 0 }, 'en-US')).toBe('No products');
+    expect(formatMessage(message, { count: 1 }, 'en-US')).toBe('1 product');
+    expect(formatMessage(message, { count: 1234 }, 'en-US')).toBe('1,234 products');
+    expect(formatMessage('{count, plural, one {# produit} other {# produits}}', { count: 1.5 }, 'fr-FR')).toBe('1,5 produit');
+  });
+});
+
+describe('catalogues', () => {
+  it('has a complete French catalogue', () => {
+    const missing = Object.keys(en).filter((key) => !(key in fr) || !fr[key as keyof typeof fr]);
+    expect(missing).toEqual([]);
+  });
+  it('falls back to English for German and Italian', () => {
+    expect(translator('de', 'de-DE')('header.cart')).toBe('Warenkorb');
+    expect(translator('de', 'de-DE')('listing.apply')).toBe(en['listing.apply']);
+  });
+});

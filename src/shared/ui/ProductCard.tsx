@@ -1,0 +1,65 @@
+// Product card of listings, search results and rails: image, badge, name, colours, price, rating.
+
+import type { PriceView } from './Price.tsx';
+import { Price } from './Price.tsx';
+import { Rating } from './Rating.tsx';
+import { useI18n } from './i18n-context.tsx';
+import type { MessageKey } from '../i18n/en.ts';
+
+export interface CardView {
+  productId: string;
+  url: string;
+  name: string;
+  eyebrow: string | null;
+  badge: string | null;
+  presale: boolean;
+  comingSoon: string | null;
+  rating: number | null;
+  reviewCount: number;
+  price: PriceView;
+  image: { url: string; width: number; height: number } | undefined;
+  colour: { name: string };
+  colours: { productId: string; name: string; hex: string }[];
+}
+
+const MAX_SWATCHES = 5;
+
+export function ProductCard({ card, eager = false }: { card: CardView; eager?: boolean }) {
+  const { t } = useI18n();
+  const badgeKey = card.comingSoon ? 'badge.coming-soon' : card.presale ? 'badge.presale' : card.badge ? (`badge.${card.badge}` as MessageKey) : null;
+  return (
+    <article className="card">
+      <a className="card__link" href={card.url}>
+        <div className="card__media">
+          {card.image ? (
+            <img
+              src={card.image.url}
+              width={card.image.width}
+              height={card.image.height}
+              alt={`${card.name}, ${card.colour.name}`}
+              loading={eager ? 'eager' : 'lazy'}
+              decoding="async"
+            />
+          ) : null}
+          {badgeKey ? <span className="card__badge">{t(badgeKey)}</span> : card.price.onSale ? <span className="card__badge card__badge--sale">{t('badge.sale')}</span> : null}
+        </div>
+        <div className="card__body">
+          {card.eyebrow ? <p className="card__eyebrow">{card.eyebrow}</p> : null}
+          <h3 className="card__name">{card.name}</h3>
+          <p className="card__colours">
+            <span className="card__swatches" aria-hidden="true">
+              {card.colours.slice(0, MAX_SWATCHES).map((c) => (
+                <svg key={c.productId} className="swatch swatch--small" viewBox="0 0 12 12" width="12" height="12">
+                  <circle cx="6" cy="6" r="5.5" fill={c.hex} />
+                </svg>
+              ))}
+            </span>
+            {t('listing.colours', { count: card.colours.length })}
+          </p>
+          <Price price={card.price} />
+          <Rating rating={card.rating} reviewCount={card.reviewCount} />
+        </div>
+      </a>
+    </article>
+  );
+}

@@ -1,0 +1,70 @@
+// createApp(): the middleware order, the mounts of /api and the pages, and the one error handler.
+
+import { Hono } from 'hono';
+import { ERROR_CATALOGUE, type ErrorEnvelope } from '../shared/errors.ts';
+import { apiRoutes } from './api.ts';
+import type { AppEnv } from './env.ts';
+import { HttpError } from './lib/http-error.ts';
+import { correlationId } from './middleware/correlation-id.ts';
+import { locale } from './middleware/locale.ts';
+import { requestLog } from './middleware/request-log.ts';
+import { sameOrigin } from './middleware/same-origin.ts';
+import { securityHeaders } from './middleware/security-headers.ts';
+import { notFoundPage, serverErrorPage } from './pages/errors/not-found.tsx';
+import { pageRoutes } from './pages/routes.tsx';
+
+const MINIMAL_500 =
+  '<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><title>Something went wrong | Cairn</title>' +
+  '<meta name="description" content="This page is not available."></head><body><h1>Something went wrong</h1>' +
+  '<p>We’re sorry. Please try again in a moment.</p></body></html>';
+
+function isApi(path: string): boolean {
+  return path === '/api' || path.startsWith('/api/');
+}
+
+export function createApp() {
+  const app = new Hono<AppEnv>();
+
+  // Order: identify the request first (every later log carries the id), then headers, then rules.
+  app.use(correlationId());
+  app.use(requestLog());
+  app.use(securityHeaders());
+  app.use(locale());
+  app.use(sameOrigin());
+  // Session, consent and cart middleware of later issues slot in here, before the routes.
+
+  app.route('/api', apiRoutes);
+  app.route('/', pageRoutes);
+
+  app.notFound((c) => {
+    if (isApi(new URL(c.req.url).pathname)) throw new HttpError('API404');
+    return notFoundPage(c);
+  });
+
+  app.onError(async (error, c) => {
+    const known = error instanceof HttpError ? error : undefined;
+    const code = known?.code ?? 'GEN500';
+    if (!known) c.get('logger')?.error('unhandled', { error, path: new URL(c.req.url).pathname });
+    if (isApi(new URL(c.req.url).pathname)) {
+      const body: ErrorEnvelope = {
+        errorId: code,
+        // An unexpected failure never tells the client more than the catalogue's message.
+        message: known?.message ?? ERROR_CATALOGUE.GEN500.message,
+        appId: c.env.APP_ID,
+        correlationId: c.get('correlationId'),
+        ...(known?.details ? { details: known.details } : {}),
+      };
+      return c.json(body, ERROR_CATALOGUE[code].status);
+    }
+    if (known?.status === 404) return notFoundPage(c);
+    if (known?.status === 403) return c.text(known.message, 403);
+    try {
+      return await serverErrorPage(c);
+    } catch (pageError) {
+      c.get('logger')?.error('error_page_failed', { error: pageError });
+      return c.html(MINIMAL_500, 500);
+    }
+  });
+
+  return app;
+}

@@ -1,0 +1,15 @@
+// The client build's manifest: hashed script and style URLs, island chunks and the product image base.
+
+import manifest from '../../dist/manifest.json';
+
+export interface AssetManifest {
+  entry: string;
+  css: string;
+  imageBase: string;
+  bannerBase: string;
+  favicon: string;
+  /** Island name -> its module and the chunks it imports, for modulepreload. */
+  islands: Record<string, { file: string; imports: string[] }>;
+}
+
+export const assets: AssetManifest = manifest;

@@ -1,0 +1,249 @@
+// Product detail (commerce-core §3 Product): one D1 batch, assembled into the shape pages and the API share.
+
+import { type Price, summarizePrices } from '../../../shared/money.ts';
+import { compareSizes } from '../../../shared/sizes.ts';
+import type { Lang, Site } from '../../../shared/sites.ts';
+import { availableQuantity, type StockStatus, stockStatus } from '../../../shared/stock.ts';
+import type { AttributeType, ProductAttribute } from '../../../shared/variants.ts';
+
+export interface ColourOption {
+  productId: string;
+  slug: string;
+  name: string;
+  family: string;
+  hex: string;
+  available: boolean;
+  price: Price;
+}
+
+export interface VariantDetail {
+  id: string;
+  upc: string;
+  attributes: Partial<Record<AttributeType, string>>;
+  price: { current: number; original: number; onSale: boolean };
+  quantity: number;
+  stockStatus: StockStatus;
+  inStock: boolean;
+}
+
+export interface ProductDetail {
+  id: string;
+  masterId: string;
+  slug: string;
+  name: string;
+  eyebrow: string | null;
+  description: string;
+  details: string[];
+  modelMeasurements: string | null;
+  benefitRatings: { key: string; value: number }[];
+  categoryId: number;
+  kind: string;
+  productType: 'digital' | 'standard';
+  sizeSystem: string;
+  badge: string | null;
+  rating: number | null;
+  reviewCount: number;
+  presale: boolean;
+  targetPublishDate: string | null;
+  comingSoon: boolean;
+  notifyMe: boolean;
+  isRobisOnly: boolean;
+  colour: ColourOption;
+  colours: ColourOption[];
+  attributes: ProductAttribute[];
+  variants: VariantDetail[];
+  price: Price;
+  currency: string;
+}
+
+interface StyleRow {
+  id: string;
+  style_id: string;
+  slug: string;
+  colour_name: string;
+  colour_family: string;
+  swatch_hex: string;
+  category_id: number;
+  product_type: string;
+  size_system: string;
+  badge: string | null;
+  rating: number | null;
+  review_count: number;
+  is_presale: number;
+  target_publish_date: string | null;
+  notify_me: number;
+  is_digital: number;
+  is_robis_only: number;
+  benefit_ratings: string | null;
+  name: string;
+  eyebrow: string | null;
+  description: string;
+  details: string;
+  model_measurements: string | null;
+}
+
+interface PricedRow {
+  list_amount: number | null;
+  sale_amount: number | null;
+  lowest_30d_amount: number | null;
+  sale_since: string | null;
+}
+
+interface ColourRow extends PricedRow {
+  id: string;
+  slug: string;
+  colour_name: string;
+  colour_family: string;
+  swatch_hex: string;
+  in_stock: number;
+}
+
+interface VariantRow extends PricedRow {
+  id: string;
+  upc: string;
+  size: string;
+  width: string | null;
+  length: string | null;
+  quantity: number | null;
+}
+
+const STYLE_SQL = `
+SELECT p.id, p.style_id, p.slug, p.colour_name, p.colour_family, p.swatch_hex,
+  s.category_id, s.product_type, s.size_system, s.badge, s.rating, s.review_count, s.is_presale,
+  s.target_publish_date, s.notify_me, s.is_digital, s.is_robis_only, s.benefit_ratings,
+  COALESCE(t.name, e.name) AS name, COALESCE(t.eyebrow, e.eyebrow) AS eyebrow,
+  COALESCE(t.description, e.description) AS description, COALESCE(t.details, e.details) AS details,
+  COALESCE(t.model_measurements, e.model_measurements) AS model_measurements
+FROM products p JOIN styles s ON s.id = p.style_id
+JOIN style_texts e ON e.style_id = s.id AND e.lang = 'en'
+LEFT JOIN style_texts t ON t.style_id = s.id AND t.lang = ?2
+WHERE p.id = ?1`;
+
+const COLOURS_SQL = `
+SELECT p.id, p.slug, p.colour_name, p.colour_family, p.swatch_hex,
+  pr.list_amount, pr.sale_amount, pr.lowest_30d_amount, pr.sale_since,
+  EXISTS (SELECT 1 FROM variants v JOIN inventory i ON i.variant_id = v.id WHERE v.product_id = p.id AND i.quantity > 0) AS in_stock
+FROM products p LEFT JOIN prices pr ON pr.item_id = p.id AND pr.site_id = ?2
+WHERE p.style_id = (SELECT style_id FROM products WHERE id = ?1)
+ORDER BY p.position`;
+
+const VARIANTS_SQL = `
+SELECT v.id, v.upc, v.size, v.width, v.length, i.quantity,
+  pr.list_amount, pr.sale_amount, pr.lowest_30d_amount, pr.sale_since
+FROM variants v LEFT JOIN inventory i ON i.variant_id = v.id
+LEFT JOIN prices pr ON pr.item_id = v.id AND pr.site_id = ?2
+WHERE v.product_id = ?1 ORDER BY v.position`;
+
+function priceRow(row: PricedRow) {
+  return { list: row.list_amount ?? 0, sale: row.sale_amount, lowest30: row.lowest_30d_amount, saleSince: row.sale_since };
+}
+
+function attributesOf(variants: readonly VariantRow[], colour: ColourOption, sizeSystem: string): ProductAttribute[] {
+  const distinct = (pick: (v: VariantRow) => string | null) => [...new Set(variants.map(pick).filter((v): v is string => v !== null))];
+  const sizes = distinct((v) => v.size);
+  // Gift card amounts are listed in catalog order; sizes in shopper order.
+  if (sizeSystem !== 'amount') sizes.sort(compareSizes);
+  const attributes: ProductAttribute[] = [{ type: 'color', options: [{ value: colour.productId, label: colour.name }] }];
+  attributes.push({ type: 'size', options: sizes.map((s) => ({ value: s, label: s })) });
+  const widths = distinct((v) => v.width);
+  if (widths.length > 0) attributes.push({ type: 'width', options: widths.map((w) => ({ value: w, label: w })) });
+  const lengths = distinct((v) => v.length).sort(compareSizes);
+  if (lengths.length > 0) attributes.push({ type: 'length', options: lengths.map((l) => ({ value: l, label: l })) });
+  return attributes;
+}
+
+export async function loadProduct(db: D1Database, site: Site, lang: Lang, productId: string, today: string): Promise<ProductDetail | null> {
+  const [styleResult, coloursResult, variantsResult] = await db.batch([
+    db.prepare(STYLE_SQL).bind(productId, lang),
+    db.prepare(COLOURS_SQL).bind(productId, site.id),
+    db.prepare(VARIANTS_SQL).bind(productId, site.id),
+  ]);
+  const style = styleResult?.results[0] as StyleRow | undefined;
+  if (!style) return null;
+  const rules = { isDigital: style.is_digital === 1, isRobisOnly: style.is_robis_only === 1 };
+  const colours: ColourOption[] = ((coloursResult?.results ?? []) as ColourRow[])
+    .filter((c) => c.list_amount !== null)
+    .map((c) => ({
+      productId: c.id,
+      slug: c.slug,
+      name: c.colour_name,
+      family: c.colour_family,
+      hex: c.swatch_hex,
+      available: c.in_stock === 1 || rules.isDigital || rules.isRobisOnly,
+      price: summarizePrices([priceRow(c)], site.currency),
+    }));
+  const colour = colours.find((c) => c.productId === productId);
+  // A colour without a price in this site is not sold here.
+  if (!colour) return null;
+  const colourRow = priceRow((coloursResult?.results as ColourRow[]).find((c) => c.id === productId) as ColourRow);
+  const variantRows = (variantsResult?.results ?? []) as VariantRow[];
+  const variants: VariantDetail[] = variantRows.map((v) => {
+    const row = v.list_amount !== null ? priceRow(v) : colourRow;
+    const quantity = v.quantity ?? 0;
+    const current = row.sale ?? row.list;
+    return {
+      id: v.id,
+      upc: v.upc,
+      attributes: { color: productId, size: v.size, ...(v.width ? { width: v.width } : {}), ...(v.length ? { length: v.length } : {}) },
+      price: { current, original: row.list, onSale: current < row.list },
+      quantity: availableQuantity(quantity, rules),
+      stockStatus: stockStatus(quantity, rules),
+      inStock: stockStatus(quantity, rules) !== 'OUT_OF_STOCK',
+    };
+  });
+  const priceRows = variantRows.some((v) => v.list_amount !== null) ? variantRows.map((v) => (v.list_amount !== null ? priceRow(v) : colourRow)) : [colourRow];
+  return {
+    id: productId,
+    masterId: style.style_id,
+    slug: style.slug,
+    name: style.name,
+    eyebrow: style.eyebrow,
+    description: style.description,
+    details: JSON.parse(style.details) as string[],
+    modelMeasurements: style.model_measurements,
+    benefitRatings: style.benefit_ratings ? (JSON.parse(style.benefit_ratings) as { key: string; value: number }[]) : [],
+    categoryId: style.category_id,
+    kind: style.product_type,
+    productType: rules.isDigital ? 'digital' : 'standard',
+    sizeSystem: style.size_system,
+    badge: style.badge,
+    rating: style.rating,
+    reviewCount: style.review_count,
+    presale: style.is_presale === 1,
+    targetPublishDate: style.target_publish_date,
+    comingSoon: style.target_publish_date !== null && style.target_publish_date > today,
+    notifyMe: style.notify_me === 1,
+    isRobisOnly: rules.isRobisOnly,
+    colour,
+    colours,
+    attributes: attributesOf(variantRows, colour, style.size_system),
+    variants,
+    price: summarizePrices(priceRows, site.currency),
+    currency: site.currency,
+  };
+}
+
+export interface InventoryEntry {
+  quantity: number;
+  stockStatus: StockStatus;
+}
+
+/** Inventory of a colour-level product's variants, or of a single variant. */
+export async function loadInventory(db: D1Database, productId: string): Promise<Record<string, InventoryEntry> | null> {
+  const { results } = await db
+    .prepare(
+      `SELECT v.id, COALESCE(i.quantity, 0) AS quantity, s.is_digital, s.is_robis_only
+       FROM variants v JOIN products p ON p.id = v.product_id JOIN styles s ON s.id = p.style_id
+       LEFT JOIN inventory i ON i.variant_id = v.id
+       WHERE v.product_id = ?1 OR v.id = ?1 ORDER BY v.position`,
+    )
+    .bind(productId)
+    .all<{ id: string; quantity: number; is_digital: number; is_robis_only: number }>();
+  if (results.length === 0) return null;
+  const entries: Record<string, InventoryEntry> = {};
+  for (const r of results) {
+    const rules = { isDigital: r.is_digital === 1, isRobisOnly: r.is_robis_only === 1 };
+    entries[r.id] = { quantity: availableQuantity(r.quantity, rules), stockStatus: stockStatus(r.quantity, rules) };
+  }
+  return entries;
+}

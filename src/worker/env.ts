@@ -1,0 +1,30 @@
+// Bindings and per-request context variables of the worker, typed once for the whole app.
+
+import type { Locale } from '../shared/sites.ts';
+import type { Logger } from './lib/logger.ts';
+
+export interface Bindings {
+  DB: D1Database;
+  /** Content cache (the content issue fills it); declared now so deployments create it. */
+  CONTENT: KVNamespace;
+  ASSETS: Fetcher;
+  /** "development" locally; "production" when deployed. */
+  ENVIRONMENT: string;
+  /** Identifies this application in API responses and outbound headers. */
+  APP_ID: string;
+  /** Brand code sent in the standard header set (commerce-core §7). */
+  BRAND: string;
+}
+
+export interface Variables {
+  correlationId: string;
+  logger: Logger;
+  /** The locale of a page request; API requests resolve theirs from headers or query. */
+  locale: Locale;
+  secureHeadersNonce: string;
+}
+
+export interface AppEnv {
+  Bindings: Bindings;
+  Variables: Variables;
+}

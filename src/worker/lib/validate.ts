@@ -1,0 +1,26 @@
+// valibot at the boundary: a failed parse becomes an API400 that says what is wrong with which field.
+
+import type { ValidationTargets } from 'hono';
+import { validator } from 'hono/validator';
+import * as v from 'valibot';
+import { HttpError } from './http-error.ts';
+
+export function parseOrThrow<S extends v.GenericSchema>(schema: S, input: unknown): v.InferOutput<S> {
+  const result = v.safeParse(schema, input);
+  if (result.success) return result.output;
+  const details = result.issues.map((issue) => {
+    const field = v.getDotPath(issue);
+    return field ? { field, message: issue.message } : { message: issue.message };
+  });
+  const first = details[0];
+  const message = first?.field ? `${first.field}: ${first.message}` : (first?.message ?? 'The request is not valid.');
+  throw new HttpError('API400', message, details);
+}
+
+/** Hono validator middleware backed by a valibot schema, so hono/client infers the input type. */
+export function valid<Target extends keyof ValidationTargets, S extends v.GenericSchema>(target: Target, schema: S) {
+  return validator(target, (value, c) => {
+    if (target === 'json' && !c.req.header('content-type')?.includes('application/json')) throw new HttpError('API415');
+    return parseOrThrow(schema, value) as v.InferOutput<S>;
+  });
+}

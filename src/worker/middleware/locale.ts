@@ -1,0 +1,40 @@
+// Locale and site of a page request: from the path prefix; a bare or unknown prefix redirects to the visitor's.
+
+import type { Context, MiddlewareHandler } from 'hono';
+import { getCookie, setCookie } from 'hono/cookie';
+import { negotiateLocale } from '../../shared/locale-negotiation.ts';
+import { splitLocalePath } from '../../shared/routes.ts';
+import { DEFAULT_LOCALE, type Locale } from '../../shared/sites.ts';
+import type { AppEnv } from '../env.ts';
+
+export const LOCALE_COOKIE = 'locale';
+const ONE_YEAR = 60 * 60 * 24 * 365;
+const LOCALE_LIKE = /^\/[a-z]{2}-[a-z]{2}(?=\/|$)/i;
+
+export function visitorLocale(c: Context<AppEnv>): Locale {
+  const cf = (c.req.raw as Request & { cf?: { country?: string } }).cf;
+  return negotiateLocale({ cookie: getCookie(c, LOCALE_COOKIE), acceptLanguage: c.req.header('accept-language'), country: cf?.country ?? null });
+}
+
+/** Sets the locale for every request: the path's when it has one, else the visitor's (for error pages). */
+export function locale(): MiddlewareHandler<AppEnv> {
+  return async function localeMiddleware(c, next) {
+    const { locale: fromPath } = splitLocalePath(new URL(c.req.url).pathname);
+    c.set('locale', fromPath ?? visitorLocale(c));
+    await next();
+    // Remember an explicit choice of locale for the next bare URL; only when it changes, so pages stay cacheable.
+    if (fromPath && c.req.method === 'GET' && c.res.status === 200 && getCookie(c, LOCALE_COOKIE) !== fromPath.code) {
+      setCookie(c, LOCALE_COOKIE, fromPath.code, { path: '/', maxAge: ONE_YEAR, sameSite: 'Lax', secure: new URL(c.req.url).protocol === 'https:' });
+    }
+  };
+}
+
+/** "/cart" -> "/en-gb/cart"; "/en-au/c/x-1234" -> "/en-us/c/x-1234". Query kept; 302 because it depends on the visitor. */
+export function localeRedirect(c: Context<AppEnv>): Response {
+  const url = new URL(c.req.url);
+  const target = visitorLocale(c) ?? DEFAULT_LOCALE;
+  const rest = url.pathname.replace(LOCALE_LIKE, '');
+  c.header('Vary', 'Accept-Language, Cookie');
+  c.header('Cache-Control', 'private, no-store');
+  return c.redirect(`/${target.code}${rest === '/' ? '' : rest}${url.search}`, 302);
+}

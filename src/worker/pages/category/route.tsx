@@ -1,0 +1,45 @@
+// Category listing page: canonical URL check, then the shell streams while the listing loads.
+
+import type { Context } from 'hono';
+import { paths, parseCategorySegment } from '../../../shared/routes.ts';
+import { LOCALES } from '../../../shared/sites.ts';
+import { translator } from '../../../shared/i18n/translate.ts';
+import { catalogIndex, categoryName, categoryPath } from '../../commerce/catalog/catalog-index.ts';
+import { categoryListing } from '../../commerce/catalog/service.ts';
+import type { AppEnv } from '../../env.ts';
+import { DeferredError } from '../errors/DeferredError.tsx';
+import { notFoundPage } from '../errors/not-found.tsx';
+import { alternates, listingInput } from '../listing-params.ts';
+import { streamPage } from '../render.tsx';
+import { CategoryPage } from './CategoryPage.tsx';
+
+export async function categoryRoute(c: Context<AppEnv>): Promise<Response> {
+  const locale = c.get('locale');
+  const parsed = parseCategorySegment(c.req.param('segment') ?? '');
+  const index = await catalogIndex(c.env.DB);
+  const node = parsed ? index.categories.get(parsed.id) : undefined;
+  if (!parsed || !node) return notFoundPage(c);
+  const url = new URL(c.req.url);
+  const canonical = paths.category(locale.code, node.slug, node.id);
+  if (parsed.alternate || parsed.slug !== node.slug) return c.redirect(`${canonical}${url.search}`, 301);
+
+  const input = listingInput(url.searchParams);
+  const t = translator(locale.lang, locale.tag);
+  const trail = categoryPath(index, node.id);
+  const title = trail.map((n) => categoryName(n, locale.lang)).reverse().join(' – ');
+  const body = categoryListing(c.env.DB, index, locale, node.id, input).then((listing) =>
+    listing ? <CategoryPage node={node} trail={trail} listing={listing} params={url.searchParams} /> : <DeferredError />,
+  );
+  return streamPage(c, {
+    meta: {
+      title: t('listing.title', { name: title }),
+      description: t('listing.description', { name: title }),
+      pageType: 'category listing',
+      canonical: input.page && input.page > 1 ? `${canonical}?page=${input.page}` : canonical,
+      alternates: alternates(LOCALES, `/c/${node.slug}-${node.id}`),
+      ...(url.search ? { robots: 'noindex, follow' } : {}),
+    },
+    body,
+    fallback: () => <DeferredError />,
+  });
+}

@@ -1,0 +1,21 @@
+// A grid of product cards; the first row loads eagerly because it is above the fold.
+
+import { ProductCard } from '../../../shared/ui/ProductCard.tsx';
+import type { ListingCard } from '../../commerce/catalog/listing.ts';
+import { cardResource } from '../../commerce/catalog/resources.ts';
+import { usePage } from '../page-context.tsx';
+
+const EAGER_CARDS = 4;
+
+export function ProductGrid({ cards, label }: { cards: ListingCard[]; label?: string }) {
+  const { locale } = usePage();
+  return (
+    <ul className="product-grid" aria-label={label}>
+      {cards.map((card, i) => (
+        <li key={card.styleId}>
+          <ProductCard card={cardResource(card, locale)} eager={i < EAGER_CARDS} />
+        </li>
+      ))}
+    </ul>
+  );
+}

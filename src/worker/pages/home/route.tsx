@@ -1,0 +1,50 @@
+// Home page, built from catalog data: hero, category tiles and product rails (the CMS replaces it later).
+
+import type { Context } from 'hono';
+import { translator } from '../../../shared/i18n/translate.ts';
+import { paths } from '../../../shared/routes.ts';
+import { LOCALES } from '../../../shared/sites.ts';
+import { assets } from '../../assets.ts';
+import { catalogIndex } from '../../commerce/catalog/catalog-index.ts';
+import { buildListing, type Sort } from '../../commerce/catalog/listing.ts';
+import { listingRowsForRail, type Rail } from '../../commerce/catalog/listing-query.ts';
+import { today } from '../../commerce/catalog/service.ts';
+import type { AppEnv } from '../../env.ts';
+import { DeferredError } from '../errors/DeferredError.tsx';
+import { alternates } from '../listing-params.ts';
+import { streamPage } from '../render.tsx';
+import { HomePage, type HomeRail } from './HomePage.tsx';
+
+const RAIL_SIZE = 8;
+const RAILS: { rail: Rail; sort: Sort }[] = [
+  { rail: 'newest', sort: 'newest' },
+  { rail: 'bestsellers', sort: 'featured' },
+  { rail: 'sale', sort: 'featured' },
+];
+
+export async function homeRoute(c: Context<AppEnv>): Promise<Response> {
+  const locale = c.get('locale');
+  const t = translator(locale.lang, locale.tag);
+  const index = await catalogIndex(c.env.DB);
+  const body = Promise.all(
+    RAILS.map(async ({ rail, sort }): Promise<HomeRail> => {
+      const rows = await listingRowsForRail(c.env.DB, locale.site, locale.lang, rail, RAIL_SIZE);
+      const listing = buildListing(rows, { size: [], color: [], price: [], badge: [], sort, page: 1 }, { currency: locale.site.currency, today: today(), pageSize: RAIL_SIZE });
+      return { rail, cards: listing.cards };
+    }),
+  ).then((rails) => <HomePage rails={rails} roots={index.roots} />);
+  const hero = `${assets.bannerBase}/hero.svg`;
+  return streamPage(c, {
+    meta: {
+      title: t('home.title'),
+      description: t('home.description'),
+      pageType: 'Home',
+      canonical: paths.home(locale.code),
+      alternates: alternates(LOCALES, ''),
+      ogImage: hero,
+      preloadImage: hero,
+    },
+    body,
+    fallback: () => <DeferredError />,
+  });
+}

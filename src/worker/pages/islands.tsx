@@ -1,0 +1,33 @@
+// Server side of islands: renders the component inside a marker carrying its name, props and strategy.
+
+import { type ComponentType, createContext, useContext } from 'react';
+import { type HydrateStrategy, ISLAND_ATTR, ISLAND_HYDRATE_ATTR, ISLAND_PROPS_ATTR, type IslandName } from '../../shared/island.ts';
+
+/** Collects the islands one page renders, so the document links only their code. */
+export class IslandCollector {
+  readonly names = new Set<IslandName>();
+}
+
+const CollectorContext = createContext<IslandCollector | null>(null);
+export const IslandCollectorProvider = CollectorContext.Provider;
+
+export interface IslandProps<P> {
+  name: IslandName;
+  component: ComponentType<P>;
+  props: P;
+  hydrate: HydrateStrategy;
+  /** What the client receives, when it needs less than the server render (a vanilla island reading the DOM). */
+  clientProps?: object;
+}
+
+export function Island<P extends object>({ name, component: Component, props, hydrate, clientProps }: IslandProps<P>) {
+  const collector = useContext(CollectorContext);
+  if (!collector) throw new Error('Island rendered outside a page');
+  collector.names.add(name);
+  const attributes = { [ISLAND_ATTR]: name, [ISLAND_HYDRATE_ATTR]: hydrate, [ISLAND_PROPS_ATTR]: JSON.stringify(clientProps ?? props) };
+  return (
+    <div className="island" {...attributes}>
+      <Component {...props} />
+    </div>
+  );
+}

@@ -1,0 +1,58 @@
+// Phone navigation: a disclosure drawer built on <details>, so it opens without any JavaScript.
+
+import { usePage } from '../page-context.tsx';
+import { Icon } from './Icon.tsx';
+
+export function MobileMenu() {
+  const { t, nav } = usePage();
+  return (
+    <details className="mobile-menu">
+      <summary className="mobile-menu__toggle" aria-label={t('a11y.openMenu')}>
+        <Icon name="menu" />
+      </summary>
+      <nav className="mobile-menu__panel" aria-label={t('a11y.mainNavigation')}>
+        <ul>
+          {nav.map((root) => (
+            <li key={root.id}>
+              {root.children.length === 0 ? (
+                <a className="mobile-menu__root" href={root.url}>
+                  {root.name}
+                </a>
+              ) : (
+                <details>
+                  <summary className="mobile-menu__root">{root.name}</summary>
+                  <ul>
+                    <li>
+                      <a className="mobile-menu__all" href={root.url}>
+                        {t('header.shopAll', { name: root.name })}
+                      </a>
+                    </li>
+                    {root.children.map((group) => (
+                      <li key={group.id}>
+                        <details>
+                          <summary>{group.name}</summary>
+                          <ul>
+                            <li>
+                              <a className="mobile-menu__all" href={group.url}>
+                                {t('header.shopAll', { name: group.name })}
+                              </a>
+                            </li>
+                            {group.children.map((leaf) => (
+                              <li key={leaf.id}>
+                                <a href={leaf.url}>{leaf.name}</a>
+                              </li>
+                            ))}
+                          </ul>
+                        </details>
+                      </li>
+                    ))}
+                  </ul>
+                </details>
+              )}
+            </li>
+          ))}
+        </ul>
+      </nav>
+    </details>
+  );
+}

@@ -1,0 +1,30 @@
+// What every part of a page may read: locale, translator, navigation tree and the request's path.
+
+import { createContext, useContext } from 'react';
+import type { Translate } from '../../shared/i18n/format.ts';
+import type { Locale } from '../../shared/sites.ts';
+import type { CategoryResource } from '../commerce/catalog/resources.ts';
+
+export interface PageContextValue {
+  locale: Locale;
+  t: Translate;
+  nav: CategoryResource[];
+  /** Path without the query, for active navigation states. */
+  pathname: string;
+  /** The search box keeps the shopper's query on the results page. */
+  searchQuery: string;
+  cartCount: number;
+  /** CSP nonce for the page's inline scripts (JSON-LD, state). */
+  nonce: string;
+  /** Absolute origin, for structured data URLs. */
+  origin: string;
+}
+
+const PageContext = createContext<PageContextValue | null>(null);
+export const PageContextProvider = PageContext.Provider;
+
+export function usePage(): PageContextValue {
+  const value = useContext(PageContext);
+  if (!value) throw new Error('usePage needs a PageContextProvider above it');
+  return value;
+}

@@ -1,0 +1,139 @@
+// Product detail view: gallery, name, colours, the picker island (price, sizes, stock), details and data.
+
+import ProductPicker from '../../../client/islands/product-picker/ProductPicker.tsx';
+import { serializeForHtml } from '../../../shared/island.ts';
+import type { MessageKey } from '../../../shared/i18n/en.ts';
+import { pickMessages } from '../../../shared/i18n/translate.ts';
+import { productImages } from '../../../shared/images.ts';
+import { paths } from '../../../shared/routes.ts';
+import type { Selection } from '../../../shared/variants.ts';
+import { Rating } from '../../../shared/ui/Rating.tsx';
+import { assets } from '../../assets.ts';
+import { type CatalogIndex, categoryName, categoryPath } from '../../commerce/catalog/catalog-index.ts';
+import type { ProductDetail } from '../../commerce/catalog/product.ts';
+import { Breadcrumbs } from '../components/Breadcrumbs.tsx';
+import { Island } from '../islands.tsx';
+import { usePage } from '../page-context.tsx';
+import { ProductInfo } from './ProductInfo.tsx';
+import { productJsonLd } from './structured-data.ts';
+
+const PICKER_MESSAGES: MessageKey[] = [
+  'product.size',
+  'product.width',
+  'product.length',
+  'product.amount',
+  'product.width.M',
+  'product.width.W',
+  'product.chooseSize',
+  'product.chooseOptions',
+  'product.inStock',
+  'product.lowStock',
+  'product.outOfStock',
+  'product.soldOutColour',
+  'product.unavailableOption',
+  'product.presale',
+  'product.comingSoon',
+  'product.notifyMe',
+  'product.robisOnly',
+  'product.digital',
+  'product.sku',
+  'price.range',
+  'price.off',
+  'price.lowest30',
+  'price.original',
+  'price.current',
+];
+
+export interface ProductPageProps {
+  product: ProductDetail;
+  index: CatalogIndex;
+  selection: Selection;
+  variantId: string | undefined;
+}
+
+export function ProductPage({ product, index, selection, variantId }: ProductPageProps) {
+  const { t, locale, nonce, origin } = usePage();
+  const url = paths.product(locale.code, product.slug, product.id);
+  const crumbs = categoryPath(index, product.categoryId).map((n) => ({ name: categoryName(n, locale.lang), url: paths.category(locale.code, n.slug, n.id) }));
+  const images = productImages(assets.imageBase, product.kind, product.colour.hex);
+  const preselected = variantId ? (product.variants.find((v) => v.id === variantId)?.attributes ?? {}) : selection;
+  const dateFormat = new Intl.DateTimeFormat(locale.tag, { dateStyle: 'long', timeZone: 'UTC' });
+  return (
+    <div className="page page--product">
+      <Breadcrumbs trail={[...crumbs, { name: product.name }]} />
+      <div className="pdp">
+        <section className="pdp__gallery" aria-label={t('product.gallery')}>
+          {images.map((image, i) => (
+            <img
+              key={image.view}
+              src={image.url}
+              width={image.width}
+              height={image.height}
+              alt={t('product.imageAlt', { name: product.name, colour: product.colour.name, view: t(`product.view.${image.view}`) })}
+              loading={i === 0 ? 'eager' : 'lazy'}
+              fetchPriority={i === 0 ? 'high' : undefined}
+              decoding="async"
+            />
+          ))}
+        </section>
+        <div className="pdp__summary">
+          {product.eyebrow ? <p className="pdp__eyebrow">{product.eyebrow}</p> : null}
+          <h1 className="pdp__name">{product.name}</h1>
+          <Rating rating={product.rating} reviewCount={product.reviewCount} />
+          <fieldset className="swatches">
+            <legend className="picker__legend">
+              {t('product.colour')} <span className="picker__chosen">{product.colour.name}</span>
+            </legend>
+            <ul className="swatches__list">
+              {product.colours.map((colour) => (
+                <li key={colour.productId}>
+                  <a
+                    className={`swatches__link${colour.productId === product.id ? ' is-selected' : ''}${colour.available ? '' : ' is-unavailable'}`}
+                    href={paths.product(locale.code, colour.slug, colour.productId)}
+                    aria-current={colour.productId === product.id ? 'true' : undefined}
+                    aria-label={colour.available ? colour.name : t('product.unavailableOption', { label: colour.name })}
+                  >
+                    <svg viewBox="0 0 32 32" width="32" height="32" aria-hidden="true">
+                      <circle cx="16" cy="16" r="15" fill={colour.hex} />
+                    </svg>
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </fieldset>
+          <Island
+            name="product-picker"
+            component={ProductPicker}
+            hydrate="visible"
+            props={{
+              productId: product.id,
+              locale: locale.code,
+              localeTag: locale.tag,
+              baseUrl: url,
+              attributes: product.attributes.filter((a) => a.type !== 'color'),
+              variants: product.variants,
+              price: product.price,
+              lowestPriceNotice: locale.site.lowestPriceNotice,
+              selection: preselected,
+              flags: {
+                presale: product.presale,
+                comingSoon: product.comingSoon && product.targetPublishDate ? dateFormat.format(new Date(`${product.targetPublishDate}T00:00:00Z`)) : null,
+                notifyMe: product.notifyMe,
+                isRobisOnly: product.isRobisOnly,
+                digital: product.productType === 'digital',
+              },
+              messages: pickMessages(locale.lang, PICKER_MESSAGES),
+            }}
+          />
+          <ProductInfo product={product} />
+        </div>
+      </div>
+      <script
+        type="application/ld+json"
+        nonce={nonce}
+        // biome-ignore lint/security/noDangerouslySetInnerHtml: serializeForHtml escapes every character that could end the script.
+        dangerouslySetInnerHTML={{ __html: serializeForHtml(productJsonLd(product, locale, origin, assets.imageBase, url, crumbs)) }}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,67 @@
+// Product detail page: canonical URL check from the index, head from the index, body streams with its data.
+
+import type { Context } from 'hono';
+import { translator } from '../../../shared/i18n/translate.ts';
+import { productImageUrl } from '../../../shared/images.ts';
+import { paths, parseProductSegment } from '../../../shared/routes.ts';
+import { LOCALES } from '../../../shared/sites.ts';
+import type { Selection } from '../../../shared/variants.ts';
+import { assets } from '../../assets.ts';
+import { catalogIndex, productName } from '../../commerce/catalog/catalog-index.ts';
+import { loadProduct } from '../../commerce/catalog/product.ts';
+import { today } from '../../commerce/catalog/service.ts';
+import type { AppEnv } from '../../env.ts';
+import { DeferredError } from '../errors/DeferredError.tsx';
+import { notFoundPage } from '../errors/not-found.tsx';
+import { alternates } from '../listing-params.ts';
+import { streamPage } from '../render.tsx';
+import { ProductPage } from './ProductPage.tsx';
+
+const SELECTABLE = ['size', 'width', 'length'] as const;
+
+/** The shopper's choice from the URL: a variant id in the path wins over size/width/length parameters. */
+function initialSelection(params: URLSearchParams, variantId: string | undefined): { selection: Selection; variantId?: string } {
+  if (variantId) return { selection: {}, variantId };
+  const selection: Selection = {};
+  for (const type of SELECTABLE) {
+    const value = params.get(type);
+    if (value && value.length <= 20) selection[type] = value;
+  }
+  return { selection };
+}
+
+export async function productRoute(c: Context<AppEnv>): Promise<Response> {
+  const locale = c.get('locale');
+  const parsed = parseProductSegment(c.req.param('segment') ?? '');
+  const index = await catalogIndex(c.env.DB);
+  const productId = parsed?.id.slice(0, 8);
+  const entry = productId ? index.products.get(productId) : undefined;
+  if (!parsed || !productId || !entry) return notFoundPage(c);
+  const isVariant = parsed.id.length > 8;
+  if (isVariant && !entry.variantIds.has(parsed.id)) return notFoundPage(c);
+  const url = new URL(c.req.url);
+  const requested = paths.product(locale.code, entry.slug, parsed.id);
+  if (parsed.alternate || parsed.slug !== entry.slug) return c.redirect(`${requested}${url.search}`, 301);
+
+  const t = translator(locale.lang, locale.tag);
+  const name = productName(entry, locale.lang);
+  const { selection, variantId } = initialSelection(url.searchParams, isVariant ? parsed.id : undefined);
+  const heroImage = productImageUrl(assets.imageBase, entry.productType, entry.swatchHex, 'side');
+  const body = loadProduct(c.env.DB, locale.site, locale.lang, productId, today()).then((product) =>
+    product ? <ProductPage product={product} index={index} selection={selection} variantId={variantId} /> : <DeferredError />,
+  );
+  return streamPage(c, {
+    meta: {
+      title: t('product.title', { name, colour: entry.colourName }),
+      description: t('product.metaDescription', { name, colour: entry.colourName }),
+      pageType: 'product detail',
+      canonical: paths.product(locale.code, entry.slug, productId),
+      alternates: alternates(LOCALES, `/p/${entry.slug}-${productId}`),
+      ogType: 'product',
+      ogImage: heroImage,
+      preloadImage: heroImage,
+    },
+    body,
+    fallback: () => <DeferredError />,
+  });
+}

@@ -1,0 +1,103 @@
+// Page rendering. A streamed page flushes head and header at once, then the body when its data is in:
+// three renderToString calls and three chunks, instead of React's stream encoding hundreds of small ones.
+
+import type { Context } from 'hono';
+import type { ReactNode } from 'react';
+import { renderToString } from 'react-dom/server';
+import type { PageState } from '../../shared/island.ts';
+import { translator } from '../../shared/i18n/translate.ts';
+import { I18nProvider } from '../../shared/ui/i18n-context.tsx';
+import { catalogIndex } from '../commerce/catalog/catalog-index.ts';
+import { categoryResource } from '../commerce/catalog/resources.ts';
+import type { AppEnv } from '../env.ts';
+import { Head, type PageMeta, Scripts } from './document.tsx';
+import { IslandCollector, IslandCollectorProvider } from './islands.tsx';
+import { Footer } from './layout/Footer.tsx';
+import { Header } from './layout/Header.tsx';
+import { PageContextProvider, type PageContextValue } from './page-context.tsx';
+
+export interface PageOptions {
+  meta: PageMeta;
+  status?: 200 | 404 | 500;
+  /** The main content, or a promise of it: the shell does not wait for it. */
+  body: ReactNode | Promise<ReactNode>;
+  /** Rendered in place of the body when loading it fails after the shell went out. */
+  fallback: () => ReactNode;
+  searchQuery?: string;
+}
+
+const encoder = new TextEncoder();
+
+function escapeText(text: string): string {
+  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+}
+
+interface Renderer {
+  open: () => string;
+  part: (node: ReactNode) => string;
+  close: () => string;
+}
+
+async function createRenderer(c: Context<AppEnv>, options: PageOptions): Promise<Renderer> {
+  const locale = c.get('locale');
+  const index = await catalogIndex(c.env.DB);
+  const t = translator(locale.lang, locale.tag);
+  const url = new URL(c.req.url);
+  const value: PageContextValue = {
+    locale,
+    t,
+    nav: index.roots.map((node) => categoryResource(node, locale)),
+    pathname: url.pathname,
+    searchQuery: options.searchQuery ?? '',
+    cartCount: 0,
+    nonce: c.get('secureHeadersNonce'),
+    origin: url.origin,
+  };
+  const collector = new IslandCollector();
+  const i18n = { t, localeTag: locale.tag, locale: locale.code };
+  const part = (node: ReactNode) =>
+    renderToString(
+      <I18nProvider value={i18n}>
+        <PageContextProvider value={value}>
+          <IslandCollectorProvider value={collector}>{node}</IslandCollectorProvider>
+        </PageContextProvider>
+      </I18nProvider>,
+    );
+  const state: PageState = { locale: locale.code, localeTag: locale.tag, cart: { totalItems: value.cartCount } };
+  return {
+    part,
+    open: () =>
+      `<!DOCTYPE html><html lang="${locale.tag}"><head>${renderToString(<Head meta={options.meta} origin={url.origin} />)}</head><body>` +
+      `<a class="skip-link" href="#main">${escapeText(t('a11y.skipToContent'))}</a>${part(<Header />)}<main id="main" tabindex="-1">`,
+    close: () => `</main>${part(<Footer />)}${renderToString(<Scripts state={state} islands={collector.names} nonce={c.get('secureHeadersNonce')} />)}</body></html>`,
+  };
+}
+
+const HTML_HEADERS = { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'private, no-cache' };
+
+export async function streamPage(c: Context<AppEnv>, options: PageOptions): Promise<Response> {
+  const renderer = await createRenderer(c, options);
+  const logger = c.get('logger');
+  const stream = new ReadableStream<Uint8Array>({
+    async start(controller) {
+      controller.enqueue(encoder.encode(renderer.open()));
+      let body: string;
+      try {
+        body = renderer.part(await options.body);
+      } catch (error) {
+        logger.error('page.body_failed', { error, path: new URL(c.req.url).pathname });
+        body = renderer.part(options.fallback());
+      }
+      controller.enqueue(encoder.encode(body + renderer.close()));
+      controller.close();
+    },
+  });
+  return c.body(stream, options.status ?? 200, HTML_HEADERS);
+}
+
+/** A page rendered in one piece, for error pages whose status depends on the outcome. */
+export async function renderPage(c: Context<AppEnv>, options: PageOptions): Promise<Response> {
+  const renderer = await createRenderer(c, options);
+  const html = renderer.open() + renderer.part(await options.body) + renderer.close();
+  return c.body(html, options.status ?? 200, HTML_HEADERS);
+}

@@ -1,0 +1,34 @@
+// Search results page: FTS5-ranked styles with the same filters and sorts as a category.
+
+import type { Context } from 'hono';
+import { SEARCH_MAX_LENGTH } from '../../../shared/schema/catalog.ts';
+import { translator } from '../../../shared/i18n/translate.ts';
+import { searchListing } from '../../commerce/catalog/service.ts';
+import type { AppEnv } from '../../env.ts';
+import { DeferredError } from '../errors/DeferredError.tsx';
+import { listingInput } from '../listing-params.ts';
+import { streamPage } from '../render.tsx';
+import { SearchPage } from './SearchPage.tsx';
+
+export async function searchRoute(c: Context<AppEnv>): Promise<Response> {
+  const locale = c.get('locale');
+  const url = new URL(c.req.url);
+  const raw = (url.searchParams.get('q') ?? '').trim();
+  const q = raw.slice(0, SEARCH_MAX_LENGTH);
+  const t = translator(locale.lang, locale.tag);
+  const input = listingInput(url.searchParams, true);
+  const body = q
+    ? searchListing(c.env.DB, locale, q, input).then((listing) => <SearchPage q={q} tooLong={raw.length > q.length} listing={listing} params={url.searchParams} />)
+    : <SearchPage q="" tooLong={false} listing={null} params={url.searchParams} />;
+  return streamPage(c, {
+    meta: {
+      title: `${q ? t('search.resultsFor', { q }) : t('search.title')} | ${t('brand.name')}`,
+      description: t('home.description'),
+      pageType: 'search',
+      robots: 'noindex, follow',
+    },
+    body,
+    fallback: () => <DeferredError />,
+    searchQuery: q,
+  });
+}

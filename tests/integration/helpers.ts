@@ -1,0 +1,50 @@
+// Helpers for integration tests: requests to the worker under test and catalog look-ups in its D1.
+
+import { env, exports } from 'cloudflare:workers';
+
+export const ORIGIN = 'https://store.test';
+
+export function request(path: string, init: RequestInit = {}): Promise<Response> {
+  return exports.default.fetch(new Request(`${ORIGIN}${path}`, { redirect: 'manual', ...init }));
+}
+
+export async function getJson<T = Record<string, unknown>>(path: string, init: RequestInit = {}): Promise<{ status: number; body: T; headers: Headers }> {
+  const response = await request(path, init);
+  return { status: response.status, body: (await response.json()) as T, headers: response.headers };
+}
+
+export async function one<T>(sql: string, ...params: unknown[]): Promise<T> {
+  const row = await env.DB.prepare(sql).bind(...params).first<T>();
+  if (!row) throw new Error(`No row for ${sql}`);
+  return row;
+}
+
+/** A level-3 category with products, and its slug. */
+export function leafCategory() {
+  return one<{ id: number; slug: string }>(
+    'SELECT c.id, c.slug FROM categories c WHERE c.level = 3 AND EXISTS (SELECT 1 FROM styles s WHERE s.category_id = c.id) ORDER BY c.id LIMIT 1',
+  );
+}
+
+/** A colour-level product of a shoe with more than one width, with one in-stock and one sold-out variant. */
+export function shoeWithWidths() {
+  return one<{ id: string; slug: string; name: string; variant: string; size: string; width: string; sold_out: string }>(
+    `SELECT p.id, p.slug, t.name,
+       (SELECT v.id FROM variants v JOIN inventory i ON i.variant_id = v.id WHERE v.product_id = p.id AND i.quantity > 3 ORDER BY v.position LIMIT 1) AS variant,
+       (SELECT v.size FROM variants v JOIN inventory i ON i.variant_id = v.id WHERE v.product_id = p.id AND i.quantity > 3 ORDER BY v.position LIMIT 1) AS size,
+       (SELECT v.width FROM variants v JOIN inventory i ON i.variant_id = v.id WHERE v.product_id = p.id AND i.quantity > 3 ORDER BY v.position LIMIT 1) AS width,
+       (SELECT v.id FROM variants v JOIN inventory i ON i.variant_id = v.id WHERE v.product_id = p.id AND i.quantity = 0 ORDER BY v.position LIMIT 1) AS sold_out
+     FROM products p JOIN styles s ON s.id = p.style_id JOIN style_texts t ON t.style_id = s.id AND t.lang = 'en'
+     WHERE s.size_system = 'shoe' AND s.is_presale = 0 AND s.target_publish_date IS NULL
+       AND (SELECT COUNT(DISTINCT width) FROM variants WHERE product_id = p.id) > 1
+       AND EXISTS (SELECT 1 FROM variants v JOIN inventory i ON i.variant_id = v.id WHERE v.product_id = p.id AND i.quantity = 0)
+       AND EXISTS (SELECT 1 FROM variants v JOIN inventory i ON i.variant_id = v.id WHERE v.product_id = p.id AND i.quantity > 3)
+     ORDER BY p.id LIMIT 1`,
+  );
+}
+
+export function saleProduct() {
+  return one<{ id: string; slug: string }>(
+    "SELECT p.id, p.slug FROM products p JOIN prices pr ON pr.item_id = p.id AND pr.site_id = 'FR' WHERE pr.sale_amount IS NOT NULL AND pr.lowest_30d_amount IS NOT NULL ORDER BY p.id LIMIT 1",
+  );
+}

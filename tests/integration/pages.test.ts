@@ -1,0 +1,160 @@
+import { describe, expect, it } from 'vitest';
+import { leafCategory, one, request, saleProduct, shoeWithWidths } from './helpers.ts';
+
+describe('locale redirects', () => {
+  it('sends a bare path to the locale of Accept-Language and the country', async () => {
+    const response = await request('/', { headers: { 'accept-language': 'fr-CA,fr;q=0.9' } });
+    expect(response.status).toBe(302);
+    expect(response.headers.get('location')).toBe('/fr-ca');
+  });
+  it('prefers the locale cookie and keeps the path and query', async () => {
+    const response = await request('/cart?x=1', { headers: { cookie: 'locale=en-gb', 'accept-language': 'de' } });
+    expect(response.headers.get('location')).toBe('/en-gb/cart?x=1');
+  });
+  it('falls back to en-us, and replaces a locale the store does not serve', async () => {
+    expect((await request('/p/boot-ABCDEFGH')).headers.get('location')).toBe('/en-us/p/boot-ABCDEFGH');
+    expect((await request('/en-au/c/mens-1234')).headers.get('location')).toBe('/en-us/c/mens-1234');
+  });
+});
+
+describe('home page', () => {
+  it('streams a complete document in the locale with security headers', async () => {
+    const response = await request('/fr-fr');
+    expect(response.status).toBe(200);
+    const html = await response.text();
+    expect(html).toMatch(/^<!DOCTYPE html><html lang="fr-FR">/);
+    expect(html).toContain('hreflang="x-default"');
+    expect(html).toContain('class="hero"');
+    expect(html).toContain('class="product-grid"');
+    const csp = response.headers.get('content-security-policy') ?? '';
+    const nonce = /'nonce-([^']+)'/.exec(csp)?.[1];
+    expect(nonce).toBeTruthy();
+    expect(csp).toContain("frame-ancestors 'none'");
+    for (const script of html.match(/<script[^>]*>/g) ?? []) expect(script).toContain(`nonce="${nonce}"`);
+    expect(response.headers.get('strict-transport-security')).toContain('max-age=');
+    expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(response.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+    expect(response.headers.get('x-correlation-id')).toBeTruthy();
+    expect(response.headers.get('set-cookie')).toContain('locale=fr-fr');
+  });
+});
+
+describe('category page', () => {
+  it('lists products with breadcrumbs, facets and the canonical URL', async () => {
+    const category = await leafCategory();
+    const response = await request(`/en-us/c/${category.slug}-${category.id}`);
+    expect(response.status).toBe(200);
+    const html = await response.text();
+    expect(html).toContain('class="breadcrumbs"');
+    expect(html).toContain(`rel="canonical" href="https://store.test/en-us/c/${category.slug}-${category.id}"`);
+    expect(html).toContain('name="size"');
+    expect(html).toContain('name="color"');
+    expect(html).toMatch(/class="card"/);
+  });
+  it('sends the shell before the listing', async () => {
+    const category = await leafCategory();
+    const response = await request(`/en-us/c/${category.slug}-${category.id}`);
+    const reader = (response.body as ReadableStream<Uint8Array>).getReader();
+    const first = new TextDecoder().decode((await reader.read()).value);
+    expect(first).toContain('</header>');
+    expect(first).not.toContain('class="card"');
+    await reader.cancel();
+  });
+  it('filters without JavaScript through query parameters', async () => {
+    const category = await one<{ id: number; slug: string }>('SELECT id, slug FROM categories WHERE level = 1 ORDER BY position LIMIT 1');
+    const all = await (await request(`/en-us/c/${category.slug}-${category.id}`)).text();
+    const black = await (await request(`/en-us/c/${category.slug}-${category.id}?color=black&sort=price-asc`)).text();
+    const count = (html: string) => Number(/class="listing-header__count">([\d,]+)/.exec(html)?.[1]?.replace(',', ''));
+    expect(count(black)).toBeGreaterThan(0);
+    expect(count(black)).toBeLessThan(count(all));
+    expect(black).toContain('class="chip"');
+    expect(black).toContain('<meta name="robots" content="noindex, follow"/>');
+  });
+  it('redirects the alternate form and a wrong slug to the canonical URL', async () => {
+    const category = await one<{ id: number; slug: string }>('SELECT id, slug FROM categories WHERE id < 1000000 ORDER BY id LIMIT 1');
+    const alternate = await request(`/en-gb/c/${category.slug}-c${category.id}`);
+    expect(alternate.status).toBe(301);
+    expect(alternate.headers.get('location')).toBe(`/en-gb/c/${category.slug}-${category.id}`);
+    const wrongSlug = await request(`/en-gb/c/whatever-${category.id}?page=2`);
+    expect(wrongSlug.headers.get('location')).toBe(`/en-gb/c/${category.slug}-${category.id}?page=2`);
+  });
+  it('answers 404 for an unknown category', async () => {
+    const response = await request('/en-us/c/nothing-99999999');
+    expect(response.status).toBe(404);
+    const html = await response.text();
+    expect(html).toContain('This page is not available.');
+    expect(html).toContain('<meta name="robots" content="noindex"/>');
+  });
+  it('shows CAD by its code on the Canadian site', async () => {
+    const category = await leafCategory();
+    const html = await (await request(`/en-ca/c/${category.slug}-${category.id}`)).text();
+    expect(html).toMatch(/CAD\s?\d/);
+    expect(html).not.toMatch(/class="price__current">\$/);
+  });
+});
+
+describe('product page', () => {
+  it('renders the product with JSON-LD, canonical and hreflang, and the pickers', async () => {
+    const shoe = await shoeWithWidths();
+    const response = await request(`/en-us/p/${shoe.slug}-${shoe.id}`);
+    expect(response.status).toBe(200);
+    const html = await response.text();
+    expect(html).toContain(`<h1 class="pdp__name">${shoe.name}</h1>`);
+    expect(html).toContain('hreflang="fr-CA"');
+    const jsonLd = JSON.parse(/<script type="application\/ld\+json"[^>]*>(.*?)<\/script>/s.exec(html)?.[1] ?? '[]');
+    expect(jsonLd[0]['@type']).toBe('Product');
+    expect(jsonLd[0].offers.length).toBeGreaterThan(1);
+    expect(jsonLd[0].offers[0]).toMatchObject({ '@type': 'Offer', priceCurrency: 'USD' });
+    expect(html).toContain('data-island="product-picker"');
+    expect(html).toContain('picker__group--width');
+    expect(html).toContain('Choose size, width to see availability');
+  });
+  it('preselects a variant named in the path and reports its stock', async () => {
+    const shoe = await shoeWithWidths();
+    const html = await (await request(`/en-us/p/${shoe.slug}-${shoe.variant}`)).text();
+    expect(html).toContain(`Item ${shoe.variant}`);
+    expect(html).toMatch(/stock__status--ok|stock__status--low/);
+  });
+  it('reports a sold-out variant chosen by query', async () => {
+    const shoe = await shoeWithWidths();
+    const soldOut = await one<{ size: string; width: string }>('SELECT size, width FROM variants WHERE id = ?', shoe.sold_out);
+    const html = await (await request(`/en-us/p/${shoe.slug}-${shoe.id}?size=${soldOut.size}&width=${soldOut.width}`)).text();
+    expect(html).toContain('stock__status--out');
+  });
+  it('redirects the -p form, and answers 404 for an unknown product or variant', async () => {
+    const shoe = await shoeWithWidths();
+    const alternate = await request(`/en-us/p/${shoe.slug}-p${shoe.id}`);
+    expect(alternate.status).toBe(301);
+    expect(alternate.headers.get('location')).toBe(`/en-us/p/${shoe.slug}-${shoe.id}`);
+    expect((await request('/en-us/p/nothing-ZZZZZZZZ')).status).toBe(404);
+    expect((await request(`/en-us/p/${shoe.slug}-${shoe.id}ZZZ`)).status).toBe(404);
+  });
+  it('shows the 30-day lowest price on an EU sale', async () => {
+    const product = await saleProduct();
+    const html = await (await request(`/fr-fr/p/${product.slug}-${product.id}`)).text();
+    expect(html).toContain('price__lowest');
+    expect(html).toContain('€');
+  });
+});
+
+describe('search page', () => {
+  it('ranks products for a query', async () => {
+    const html = await (await request('/en-us/search?q=boot')).text();
+    expect(html).toContain('Results for “boot”');
+    expect(html).toMatch(/class="card"/);
+    expect(html).toContain('value="boot"');
+  });
+  it('says when nothing matched', async () => {
+    const response = await request('/en-us/search?q=zzqqxx');
+    expect(response.status).toBe(200);
+    expect(await response.text()).toContain('We couldn’t find anything for “zzqqxx”.');
+  });
+});
+
+describe('not found', () => {
+  it('answers 404 with the localized page', async () => {
+    const response = await request('/fr-fr/nothing-here');
+    expect(response.status).toBe(404);
+    expect(await response.text()).toContain('lang="fr-FR"');
+  });
+});
