@@ -4,6 +4,8 @@ import { cloudflareTest, readD1Migrations } from '@cloudflare/vitest-plugin';
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
+  // wrangler.toml defines NODE_ENV as production, so React's JSX runtime has no jsxDEV: emit production JSX.
+  oxc: { jsx: { runtime: 'automatic', development: false } },
   plugins: [
     cloudflareTest(async () => ({
       wrangler: { configPath: './wrangler.toml' },

@@ -14,9 +14,10 @@ export interface Art {
   detail?: string;
   /** Where a hang tag is attached in the 'angle' view of garments. */
   tag?: readonly [number, number];
-  /** Floor line and half width of the contact shadow. */
-  floor?: number;
-  spread?: number;
+  /** Bounding box [x0, y0, x1, y1] of the drawing, used to centre and scale it in frame. */
+  box: readonly [number, number, number, number];
+  /** Upper bound for the fit scale, so small items do not balloon. */
+  maxScale?: number;
   /** Text must never be mirrored. */
   noMirror?: boolean;
 }

@@ -19,8 +19,19 @@ const STUDIO =
 
 const use = (transform: string, extra = ''): string => `<use href="#p" transform="${transform}"${extra}/>`;
 
-const shadow = (x: number, y: number, rx: number): string =>
-  `<ellipse cx="${x}" cy="${y}" rx="${rx}" ry="${Math.round(rx / 9)}" fill="url(#sh)"/>`;
+const r1 = (n: number): number => Math.round(n * 100) / 100;
+
+/** Soft contact shadow under the bottom edge of a box, in art space. */
+function shadow([x0, , x1, y1]: Art['box'], dx = 0): string {
+  const rx = r1((x1 - x0) * 0.56);
+  return `<ellipse cx="${r1((x0 + x1) / 2 + dx)}" cy="${y1}" rx="${rx}" ry="${r1(Math.max(14, rx / 9))}" fill="url(#sh)"/>`;
+}
+
+/** Scales and centres the art's box in the frame; `k` shrinks it to leave room for a composition. */
+function fit([x0, y0, x1, y1]: Art['box'], max: number, k: number): string {
+  const s = r1(Math.min(max, 600 / (x1 - x0), 560 / (y1 - y0)) * k);
+  return `translate(${r1(400 - ((x0 + x1) / 2) * s)} ${r1(410 - ((y0 + y1) / 2) * s)}) scale(${s})`;
+}
 
 /** Brand hang tag on a string, drawn in art space so it tilts with the garment. */
 function hangTag([x, y]: readonly [number, number], accent: string): string {
@@ -33,30 +44,33 @@ function hangTag([x, y]: readonly [number, number], accent: string): string {
 }
 
 function stage(art: Art, view: ImageView, accent: string): string {
-  const floor = art.floor ?? 640;
-  const spread = art.spread ?? 270;
+  const { box } = art;
+  const max = art.maxScale ?? 1.25;
+  const cx = (box[0] + box[2]) / 2;
+  const cy = (box[1] + box[3]) / 2;
   if (view === 'detail') {
     const [fx, fy] = art.focus;
-    const z = art.zoom ?? 2.4;
-    const t = `translate(400 400) scale(${z}) translate(${-fx} ${-fy})`;
+    const t = `translate(400 400) scale(${art.zoom ?? 2.4}) translate(${-fx} ${-fy})`;
     return use(t) + (art.detail ? `<g transform="${t}">${art.detail}</g>` : '');
   }
-  if (view === 'side') return shadow(400, floor, spread) + use('translate(0 0)');
-  const flip = art.noMirror ? '' : ' matrix(-1 0 0 1 800 0)';
+  if (view === 'side') return `<g transform="${fit(box, max, 1)}">${shadow(box)}${use('translate(0 0)')}</g>`;
+  const flip = art.noMirror ? '' : ` matrix(-1 0 0 1 ${2 * cx} 0)`;
   if (art.kind === 'shoe') {
-    // A pair: the near shoe mirrored and toe-up, its twin behind and faded.
+    // A pair: the near shoe mirrored and toe-up, its twin behind, smaller and faded.
+    const w = box[2] - box[0];
+    const dx = r1(w * 0.13);
+    const dy = r1(-Math.min(50, (box[3] - box[1]) * 0.2));
     return (
-      shadow(440, floor - 40, spread * 0.9) +
-      use(`translate(70 -50) scale(.88) translate(54 87)${flip}`, ' filter="url(#fd)"') +
-      shadow(380, floor + 20, spread) +
-      use(`translate(-30 40) rotate(-5 400 ${floor})${flip}`)
+      `<g transform="${fit(box, max, 0.84)}">${shadow(box, dx)}` +
+      use(`translate(${r1(dx + cx * 0.08)} ${r1(dy + box[3] * 0.08)}) scale(.92)${flip}`, ' filter="url(#fd)"') +
+      `<g transform="translate(${-dx / 2} ${-dy / 2})">${shadow(box)}${use(`rotate(-4 ${cx} ${box[3]})${flip}`)}</g></g>`
     );
   }
+  const tilt = `rotate(-6 ${r1(cx)} ${r1(cy)})`;
   if (art.kind === 'wear') {
-    const inner = `<g transform="translate(400 420) rotate(-6) scale(1.12) translate(-400 -400)">${use('translate(0 0)')}${art.tag ? hangTag(art.tag, accent) : ''}</g>`;
-    return shadow(400, floor + 40, spread * 1.1) + inner;
+    return `<g transform="${fit(box, max, 1.08)}">${shadow(box)}<g transform="${tilt}">${use('translate(0 0)')}${art.tag ? hangTag(art.tag, accent) : ''}</g></g>`;
   }
-  return shadow(400, floor + 10, spread) + use(`translate(400 400) rotate(-8) scale(1.1) translate(-400 -400)${flip}`);
+  return `<g transform="${fit(box, max, 1.02)}">${shadow(box)}${use(`${tilt}${flip}`)}</g>`;
 }
 
 export function productSvg(type: ProductType, hex: string, view: ImageView): string {

@@ -64,27 +64,62 @@ export const GIFT_CARD_NAMES: LocalizedNames = { en: 'Gift Cards', fr: 'Cartes c
 
 /** Product types per category; the weight is how often a style of that category gets the type. */
 export const LEAF_TYPES: Readonly<Record<LeafKey, TypeWeights>> = {
-  boots: [['boot', 3], ['chukka', 1]],
+  boots: [
+    ['boot', 3],
+    ['chukka', 1],
+  ],
   hiking: [['hiker', 1]],
-  sneakers: [['sneaker', 2], ['runner', 1]],
-  shoes: [['loafer', 3], ['chukka', 1]],
-  sandals: [['sandal', 3], ['slide', 1]],
-  jackets: [['jacket', 3], ['parka', 1], ['vest', 1]],
-  'fleece-hoodies': [['fleece', 2], ['hoodie', 2], ['sweatshirt', 1]],
+  sneakers: [
+    ['sneaker', 2],
+    ['runner', 1],
+  ],
+  shoes: [
+    ['loafer', 3],
+    ['chukka', 1],
+  ],
+  sandals: [
+    ['sandal', 3],
+    ['slide', 1],
+  ],
+  jackets: [
+    ['jacket', 3],
+    ['parka', 1],
+    ['vest', 1],
+  ],
+  'fleece-hoodies': [
+    ['fleece', 2],
+    ['hoodie', 2],
+    ['sweatshirt', 1],
+  ],
   't-shirts': [['tee', 1]],
   shirts: [['shirt', 1]],
-  pants: [['pants', 3], ['joggers', 1]],
+  pants: [
+    ['pants', 3],
+    ['joggers', 1],
+  ],
   shorts: [['shorts', 1]],
-  bags: [['backpack', 2], ['tote', 1]],
-  hats: [['beanie', 1], ['cap', 1]],
+  bags: [
+    ['backpack', 2],
+    ['tote', 1],
+  ],
+  hats: [
+    ['beanie', 1],
+    ['cap', 1],
+  ],
   socks: [['socks', 1]],
   belts: [['belt', 1]],
 };
 
 // Kids' boots mix in small hikers; their jackets are rain shells and puffers rather than parkas.
 const KIDS_TYPES: Partial<Record<LeafKey, TypeWeights>> = {
-  boots: [['boot', 3], ['hiker', 1]],
-  jackets: [['jacket', 3], ['vest', 1]],
+  boots: [
+    ['boot', 3],
+    ['hiker', 1],
+  ],
+  jackets: [
+    ['jacket', 3],
+    ['vest', 1],
+  ],
 };
 
 export function typesFor(audience: Audience, leaf: LeafKey): TypeWeights {

@@ -20,29 +20,79 @@ const MATERIALS: Record<AccessoryGroup, readonly Material[]> = {
     made100('waxed cotton', 'un coton ciré', '100% cotton with a wax finish', '100 % coton, finition cirée', 'waxed'),
   ],
   bags: [
-    made100('recycled polyester ripstop', 'un ripstop en polyester recyclé', '100% recycled polyester', '100 % polyester recyclé', 'recycled ripstop lightweight packable'),
+    made100(
+      'recycled polyester ripstop',
+      'un ripstop en polyester recyclé',
+      '100% recycled polyester',
+      '100 % polyester recyclé',
+      'recycled ripstop lightweight packable',
+    ),
     made100('waxed canvas', 'une toile cirée', '100% cotton canvas with a wax finish', '100 % toile de coton, finition cirée', 'waxed canvas'),
     made100('water-resistant recycled nylon', 'un nylon recyclé déperlant', '100% recycled nylon', '100 % nylon recyclé', 'waterproof recycled'),
-    made100('heavy organic cotton canvas with leather trims', 'une épaisse toile de coton bio aux finitions en cuir', '100% organic cotton, full-grain leather trims', '100 % coton bio, finitions en cuir pleine fleur', 'canvas leather organic'),
+    made100(
+      'heavy organic cotton canvas with leather trims',
+      'une épaisse toile de coton bio aux finitions en cuir',
+      '100% organic cotton, full-grain leather trims',
+      '100 % coton bio, finitions en cuir pleine fleur',
+      'canvas leather organic',
+    ),
   ],
   socks: [
-    made100('a merino wool blend', 'un mélange de laine mérinos', '64% merino wool, 34% recycled nylon, 2% elastane', '64 % laine mérinos, 34 % nylon recyclé, 2 % élasthanne', 'merino cushioned lightweight'),
-    made100('recycled nylon and organic cotton', 'un mélange de nylon recyclé et de coton bio', '70% organic cotton, 28% recycled nylon, 2% elastane', '70 % coton bio, 28 % nylon recyclé, 2 % élasthanne', 'organic recycled'),
-    made100('a lightweight recycled polyester knit', 'une maille légère en polyester recyclé', '90% recycled polyester, 10% elastane', '90 % polyester recyclé, 10 % élasthanne', 'recycled lightweight'),
+    made100(
+      'a merino wool blend',
+      'un mélange de laine mérinos',
+      '64% merino wool, 34% recycled nylon, 2% elastane',
+      '64 % laine mérinos, 34 % nylon recyclé, 2 % élasthanne',
+      'merino cushioned lightweight',
+    ),
+    made100(
+      'recycled nylon and organic cotton',
+      'un mélange de nylon recyclé et de coton bio',
+      '70% organic cotton, 28% recycled nylon, 2% elastane',
+      '70 % coton bio, 28 % nylon recyclé, 2 % élasthanne',
+      'organic recycled',
+    ),
+    made100(
+      'a lightweight recycled polyester knit',
+      'une maille légère en polyester recyclé',
+      '90% recycled polyester, 10% elastane',
+      '90 % polyester recyclé, 10 % élasthanne',
+      'recycled lightweight',
+    ),
   ],
   belts: [
     made100('full-grain leather', 'un cuir pleine fleur', 'full-grain leather', 'cuir pleine fleur', 'leather classic'),
     made100('vegetable-tanned leather', 'un cuir à tannage végétal', 'vegetable-tanned leather', 'cuir à tannage végétal', 'leather'),
     made100('recycled polyester webbing', 'une sangle en polyester recyclé', '100% recycled polyester', '100 % polyester recyclé', 'recycled'),
     made100('soft suede', 'un daim souple', 'suede', 'daim', 'suede'),
-    made100('braided elastic webbing', 'une sangle élastique tressée', '80% recycled polyester, 20% elastane', '80 % polyester recyclé, 20 % élasthanne', 'stretch'),
+    made100(
+      'braided elastic webbing',
+      'une sangle élastique tressée',
+      '80% recycled polyester, 20% elastane',
+      '80 % polyester recyclé, 20 % élasthanne',
+      'stretch',
+    ),
   ],
 };
 
 const USES: Record<AccessoryGroup, readonly Bilingual[]> = {
-  headwear: [bi('cold mornings at camp', 'les matins froids au campement'), bi('sunny days on the trail', 'les journées ensoleillées sur les sentiers'), bi('everyday wear', 'le quotidien')],
-  bags: [bi('daily commutes', 'les trajets quotidiens'), bi('day hikes', 'les randonnées à la journée'), bi('weekend getaways', 'les escapades du week-end'), bi('travel', 'les voyages')],
-  socks: [bi('long days on the trail', 'les longues journées sur les sentiers'), bi('everyday wear', 'le quotidien'), bi('ski days', 'les journées de ski'), bi('trail runs', 'les sorties de trail')],
+  headwear: [
+    bi('cold mornings at camp', 'les matins froids au campement'),
+    bi('sunny days on the trail', 'les journées ensoleillées sur les sentiers'),
+    bi('everyday wear', 'le quotidien'),
+  ],
+  bags: [
+    bi('daily commutes', 'les trajets quotidiens'),
+    bi('day hikes', 'les randonnées à la journée'),
+    bi('weekend getaways', 'les escapades du week-end'),
+    bi('travel', 'les voyages'),
+  ],
+  socks: [
+    bi('long days on the trail', 'les longues journées sur les sentiers'),
+    bi('everyday wear', 'le quotidien'),
+    bi('ski days', 'les journées de ski'),
+    bi('trail runs', 'les sorties de trail'),
+  ],
   belts: [bi('everyday wear', 'le quotidien'), bi('days at the crag', 'les journées en falaise'), bi('travel', 'les voyages')],
 };
 
@@ -53,7 +103,10 @@ const FEATURES: Record<AccessoryGroup, readonly Bilingual[]> = {
     bi('A woven Cairn label marks it as one of ours.', 'Une étiquette tissée Cairn signe la pièce.'),
   ],
   bags: [
-    bi('Padded shoulder straps and a ventilated back panel stay comfortable all day.', 'Les bretelles rembourrées et le dos ventilé restent confortables toute la journée.'),
+    bi(
+      'Padded shoulder straps and a ventilated back panel stay comfortable all day.',
+      'Les bretelles rembourrées et le dos ventilé restent confortables toute la journée.',
+    ),
     bi('Weatherproof zips keep your gear dry.', "Les zips étanches protègent votre équipement de l'eau."),
     bi('Internal organiser pockets keep small things in order.', 'Des poches intérieures de rangement organisent les petits objets.'),
   ],
@@ -100,8 +153,16 @@ function groupDetails(group: AccessoryGroup, type: ProductType, { style, materia
       ];
     }
     case 'socks': {
-      const cushion = random.pick([bi('Cushioning: light', 'Amorti : léger'), bi('Cushioning: medium', 'Amorti : moyen'), bi('Cushioning: full', 'Amorti : intégral')]);
-      return [cushion, sockHeight(style.noun?.en ?? ''), bi('Care: machine wash warm, tumble dry low', 'Entretien : lavage en machine à 30 °C, séchage en tambour à basse température')];
+      const cushion = random.pick([
+        bi('Cushioning: light', 'Amorti : léger'),
+        bi('Cushioning: medium', 'Amorti : moyen'),
+        bi('Cushioning: full', 'Amorti : intégral'),
+      ]);
+      return [
+        cushion,
+        sockHeight(style.noun?.en ?? ''),
+        bi('Care: machine wash warm, tumble dry low', 'Entretien : lavage en machine à 30 °C, séchage en tambour à basse température'),
+      ];
     }
     case 'belts': {
       const width = random.pick([32, 35, 38]);
@@ -109,7 +170,9 @@ function groupDetails(group: AccessoryGroup, type: ProductType, { style, materia
       return [
         bi(`Width: ${width} mm`, `Largeur : ${width} mm`),
         leather ? bi('Buckle: solid brass', 'Boucle : laiton massif') : bi('Buckle: low-profile aluminium', 'Boucle : aluminium extra-plate'),
-        leather ? bi('Care: condition the leather twice a year', 'Entretien : nourrir le cuir deux fois par an') : bi('Care: hand wash, air dry', "Entretien : lavage à la main, séchage à l'air libre"),
+        leather
+          ? bi('Care: condition the leather twice a year', 'Entretien : nourrir le cuir deux fois par an')
+          : bi('Care: hand wash, air dry', "Entretien : lavage à la main, séchage à l'air libre"),
       ];
     }
   }

@@ -1,62 +1,9 @@
-// Copy vocabulary for garments: fabrics, uses, features and detail bullets for outerwear, layers, tops and bottoms.
+// Copy for garments: uses, features and detail bullets for outerwear, layers, tops and bottoms.
 
 import type { ProductType } from '../../src/shared/product-types.ts';
-import { bi, type CopyContext, type CopyKit, IMPORTED, type Material, made, material, SHARED_CLOSERS, SHARED_EYEBROWS } from './copy-kit.ts';
+import { FABRICS, type GarmentGroup, JOGGER_FABRICS } from './copy-fabrics.ts';
+import { bi, type CopyContext, type CopyKit, IMPORTED, type Material, made, SHARED_CLOSERS, SHARED_EYEBROWS } from './copy-kit.ts';
 import type { Bilingual } from './text.ts';
-
-export type GarmentGroup = 'outerwear' | 'midlayer' | 'tops' | 'bottoms';
-
-function fabric(en: string, fr: string, compositionEn: string, compositionFr: string, tags: string): Material {
-  return material(en, fr, bi(`Fabric: ${compositionEn}`, `Matière : ${compositionFr}`), tags);
-}
-
-function shellAndFill(en: string, fr: string, fillEn: string, fillFr: string, tags: string): Material {
-  return material(en, fr, bi(`Shell: 100% recycled nylon; fill: ${fillEn}`, `Extérieur : 100 % nylon recyclé ; garnissage : ${fillFr}`), tags);
-}
-
-const BRUSHED_FLEECE = fabric('brushed-back organic cotton fleece', 'un molleton de coton bio gratté', '80% organic cotton, 20% recycled polyester', '80 % coton bio, 20 % polyester recyclé', 'organic brushed classic relaxed heavyweight');
-
-const FABRICS: Record<GarmentGroup, readonly Material[]> = {
-  outerwear: [
-    fabric('a waterproof, breathable recycled nylon shell', 'une coque en nylon recyclé imperméable et respirante', '100% recycled nylon with a 3-layer waterproof membrane', '100 % nylon recyclé, membrane imperméable 3 couches', 'waterproof recycled lightweight packable'),
-    fabric('recycled polyester ripstop', 'un ripstop en polyester recyclé', '100% recycled polyester', '100 % polyester recyclé', 'ripstop recycled packable lightweight'),
-    fabric('waxed organic cotton canvas', 'une toile de coton bio cirée', '100% organic cotton with a paraffin wax finish', '100 % coton bio, finition cirée', 'waxed organic heavyweight'),
-    shellAndFill('quilted recycled nylon with synthetic insulation', "un nylon recyclé matelassé garni d'isolant synthétique", '100% recycled polyester', '100 % polyester recyclé', 'quilted insulated recycled'),
-    shellAndFill('responsibly sourced 700-fill down under a recycled shell', "un duvet 700 cuin d'origine responsable sous une coque recyclée", '90% down, 10% feathers', '90 % duvet, 10 % plumes', 'down insulated packable'),
-    fabric('stretch softshell with a brushed interior', "un softshell stretch à l'intérieur gratté", '92% recycled polyester, 8% elastane', '92 % polyester recyclé, 8 % élasthanne', 'lightweight recycled'),
-  ],
-  midlayer: [
-    fabric('recycled polyester fleece', 'une polaire en polyester recyclé', '100% recycled polyester fleece', 'polaire 100 % polyester recyclé', 'recycled lightweight classic'),
-    fabric('heavyweight organic cotton French terry', 'un molleton bouclette épais en coton bio', '100% organic cotton', '100 % coton bio', 'heavyweight organic'),
-    fabric('high-pile sherpa fleece', 'une polaire sherpa à poils longs', '100% recycled polyester', '100 % polyester recyclé', 'heavyweight classic recycled'),
-    BRUSHED_FLEECE,
-    fabric('midweight merino wool', "une laine mérinos d'épaisseur moyenne", '100% merino wool', '100 % laine mérinos', 'merino wool lightweight'),
-  ],
-  tops: [
-    fabric('organic cotton jersey', 'un jersey de coton bio', '100% organic cotton', '100 % coton bio', 'organic classic relaxed slim'),
-    fabric('lightweight merino wool', 'une laine mérinos légère', '87% merino wool, 13% nylon', '87 % laine mérinos, 13 % nylon', 'merino lightweight'),
-    fabric('brushed cotton flannel', 'une flanelle de coton brossé', '100% organic cotton', '100 % coton bio', 'brushed heavyweight organic classic'),
-    fabric('a hemp and organic cotton blend', 'un mélange de chanvre et de coton bio', '55% hemp, 45% organic cotton', '55 % chanvre, 45 % coton bio', 'hemp organic'),
-    fabric('quick-drying recycled polyester', 'un polyester recyclé à séchage rapide', '100% recycled polyester', '100 % polyester recyclé', 'recycled lightweight stretch'),
-    fabric('heavyweight slub cotton', 'un coton flammé épais', '100% cotton', '100 % coton', 'heavyweight relaxed'),
-    fabric('waxed cotton twill', 'un sergé de coton ciré', '100% cotton with a wax finish', '100 % coton, finition cirée', 'waxed'),
-    fabric('a recycled wool blend', 'un mélange de laine recyclée', '70% recycled wool, 30% recycled polyester', '70 % laine recyclée, 30 % polyester recyclé', 'wool heavyweight'),
-  ],
-  bottoms: [
-    fabric('stretch organic cotton canvas', 'une toile de coton bio stretch', '98% organic cotton, 2% elastane', '98 % coton bio, 2 % élasthanne', 'stretch organic canvas classic slim relaxed'),
-    fabric('lightweight recycled nylon', 'un nylon recyclé léger', '90% recycled nylon, 10% elastane', '90 % nylon recyclé, 10 % élasthanne', 'lightweight recycled stretch water-resistant'),
-    fabric('durable cotton duck canvas', 'une toile de coton résistante', '100% cotton duck, 12 oz', '100 % toile de coton, 400 g/m²', 'canvas heavyweight relaxed'),
-    fabric('quick-drying stretch ripstop', 'un ripstop stretch à séchage rapide', '94% recycled nylon, 6% elastane', '94 % nylon recyclé, 6 % élasthanne', 'ripstop stretch water-resistant'),
-    fabric('organic cotton twill', 'un sergé de coton bio', '100% organic cotton', '100 % coton bio', 'organic classic slim'),
-    fabric('hemp and organic cotton canvas', 'une toile de chanvre et de coton bio', '55% hemp, 43% organic cotton, 2% elastane', '55 % chanvre, 43 % coton bio, 2 % élasthanne', 'hemp'),
-  ],
-};
-
-const JOGGER_FABRICS: readonly Material[] = [
-  BRUSHED_FLEECE,
-  fabric('heavyweight organic cotton French terry', 'un molleton bouclette épais en coton bio', '100% organic cotton', '100 % coton bio', 'heavyweight organic relaxed'),
-  fabric('lightweight recycled nylon', 'un nylon recyclé léger', '90% recycled nylon, 10% elastane', '90 % nylon recyclé, 10 % élasthanne', 'lightweight recycled stretch water-resistant'),
-];
 
 const USES: Record<GarmentGroup, readonly Bilingual[]> = {
   outerwear: [
@@ -88,7 +35,10 @@ const USES: Record<GarmentGroup, readonly Bilingual[]> = {
 
 const FEATURES: Record<GarmentGroup, readonly Bilingual[]> = {
   outerwear: [
-    bi('Fully taped seams and an adjustable hood keep the weather out.', 'Les coutures entièrement étanchées et la capuche réglable tiennent les intempéries à distance.'),
+    bi(
+      'Fully taped seams and an adjustable hood keep the weather out.',
+      'Les coutures entièrement étanchées et la capuche réglable tiennent les intempéries à distance.',
+    ),
     bi('Pit zips dump heat fast on steep climbs.', "Les zips d'aération sous les bras évacuent vite la chaleur dans les montées raides."),
     bi('The chest pocket doubles as a stuff sack.', 'Sa poche poitrine sert aussi de housse de rangement.'),
     bi('Zippered hand pockets and an adjustable hem seal in warmth.', 'Des poches zippées et un bas réglable conservent la chaleur.'),
@@ -101,15 +51,24 @@ const FEATURES: Record<GarmentGroup, readonly Bilingual[]> = {
   ],
   tops: [
     bi('Garment dyeing gives each piece a softly lived-in colour.', 'La teinture en pièce donne à chaque article une couleur délicatement patinée.'),
-    bi('Merino-rich fibres regulate temperature and resist odour on multi-day trips.', 'Les fibres riches en mérinos régulent la température et limitent les odeurs lors des sorties de plusieurs jours.'),
+    bi(
+      'Merino-rich fibres regulate temperature and resist odour on multi-day trips.',
+      'Les fibres riches en mérinos régulent la température et limitent les odeurs lors des sorties de plusieurs jours.',
+    ),
     bi('Side-seamless construction means nothing rubs under a pack.', 'Sans coutures latérales, rien ne frotte sous un sac à dos.'),
     bi('Pre-shrunk fabric keeps its fit after the first wash.', 'Le tissu prérétréci garde sa coupe dès le premier lavage.'),
     bi('Corozo buttons and a chest pocket add a workwear touch.', 'Des boutons en corozo et une poche poitrine ajoutent une touche workwear.'),
   ],
   bottoms: [
-    bi('A gusseted crotch and articulated knees let you move freely.', "L'entrejambe à soufflet et les genoux préformés offrent une grande liberté de mouvement."),
+    bi(
+      'A gusseted crotch and articulated knees let you move freely.',
+      "L'entrejambe à soufflet et les genoux préformés offrent une grande liberté de mouvement.",
+    ),
     bi('A durable water-repellent finish sheds light rain.', 'Un traitement déperlant durable repousse la pluie légère.'),
-    bi('Deep hand pockets and a zippered thigh pocket carry the essentials.', "Des poches profondes et une poche zippée sur la cuisse accueillent l'essentiel."),
+    bi(
+      'Deep hand pockets and a zippered thigh pocket carry the essentials.',
+      "Des poches profondes et une poche zippée sur la cuisse accueillent l'essentiel.",
+    ),
     bi('An elastic-backed waistband adds comfort without a belt.', 'La ceinture élastiquée au dos offre du confort sans ceinture.'),
   ],
 };
@@ -125,7 +84,10 @@ const CARE = {
   cold: bi('Care: machine wash cold, tumble dry low', 'Entretien : lavage en machine à froid, séchage en tambour à basse température'),
   flat: bi('Care: machine wash cold, lay flat to dry', 'Entretien : lavage en machine à froid, séchage à plat'),
   wax: bi('Care: do not wash; re-wax once a year', 'Entretien : ne pas laver ; recirer une fois par an'),
-  down: bi('Care: wash with a down-specific detergent, tumble dry low', 'Entretien : laver avec une lessive spéciale duvet, séchage en tambour à basse température'),
+  down: bi(
+    'Care: wash with a down-specific detergent, tumble dry low',
+    'Entretien : laver avec une lessive spéciale duvet, séchage en tambour à basse température',
+  ),
 };
 
 function careFor(fabric: Material, group: GarmentGroup): Bilingual {
@@ -153,7 +115,10 @@ function groupDetails(group: GarmentGroup, { style, material: fabricUsed, random
         style.info.sizeSystem === 'bottoms'
           ? bi('Inseam: 30, 32 or 34 in', 'Entrejambe : 76, 81 ou 86 cm')
           : bi(`Inseam: ${inches} in`, `Entrejambe : ${Math.round(inches * 2.54)} cm`);
-      return [inseam, bi('Pockets: two hand, two back and one zippered thigh pocket', 'Poches : deux poches avant, deux poches arrière et une poche zippée sur la cuisse')];
+      return [
+        inseam,
+        bi('Pockets: two hand, two back and one zippered thigh pocket', 'Poches : deux poches avant, deux poches arrière et une poche zippée sur la cuisse'),
+      ];
     }
     default: {
       const grams = random.int(group === 'midlayer' ? 260 : 140, group === 'midlayer' ? 420 : 260);
@@ -172,7 +137,10 @@ export function garmentKit(group: GarmentGroup, type: ProductType): CopyKit {
     fitted: true,
     uses: USES[group],
     features: type === 'vest' ? FEATURES[group].filter((f) => !NOT_FOR_VESTS.has(f)) : FEATURES[group],
-    closers: [...SHARED_CLOSERS, bi('Fits true to size with room to layer underneath.', "Taille normalement, avec assez d'aisance pour superposer des couches.")],
+    closers: [
+      ...SHARED_CLOSERS,
+      bi('Fits true to size with room to layer underneath.', "Taille normalement, avec assez d'aisance pour superposer des couches."),
+    ],
     eyebrows: [
       ...SHARED_EYEBROWS,
       ...(group === 'outerwear' ? [bi('Weatherproof', 'Protection contre les intempéries'), bi('Lightweight warmth', 'Chaleur légère')] : []),

@@ -110,17 +110,32 @@ const USES: Record<FootwearKind, readonly Bilingual[]> = {
 const FEATURES: Record<FootwearKind, readonly Bilingual[]> = {
   boot: [
     bi('Stitchdown construction means it can be resoled again and again.', 'Sa construction cousue autorise de multiples ressemelages.'),
-    bi('A padded collar and gusseted tongue keep out snow and grit without rubbing.', "Un col rembourré et une languette à soufflet empêchent la neige et les graviers d'entrer, sans frotter."),
-    bi('A cork footbed moulds to your foot over the first weeks of wear.', 'Une semelle intérieure en liège se moule à votre pied au fil des premières semaines.'),
+    bi(
+      'A padded collar and gusseted tongue keep out snow and grit without rubbing.',
+      "Un col rembourré et une languette à soufflet empêchent la neige et les graviers d'entrer, sans frotter.",
+    ),
+    bi(
+      'A cork footbed moulds to your foot over the first weeks of wear.',
+      'Une semelle intérieure en liège se moule à votre pied au fil des premières semaines.',
+    ),
   ],
   trail: [
-    bi('Deep multidirectional lugs grip on loose rock, mud and wet roots.', 'Des crampons profonds multidirectionnels accrochent sur la roche instable, la boue et les racines mouillées.'),
-    bi('A cushioned EVA midsole keeps you comfortable from the first mile to the last.', 'Une semelle intermédiaire en EVA amortissante assure le confort du premier au dernier kilomètre.'),
+    bi(
+      'Deep multidirectional lugs grip on loose rock, mud and wet roots.',
+      'Des crampons profonds multidirectionnels accrochent sur la roche instable, la boue et les racines mouillées.',
+    ),
+    bi(
+      'A cushioned EVA midsole keeps you comfortable from the first mile to the last.',
+      'Une semelle intermédiaire en EVA amortissante assure le confort du premier au dernier kilomètre.',
+    ),
     bi('A rubber toe cap shrugs off rocks and roots.', 'Un pare-pierres en caoutchouc encaisse les chocs contre les rochers et les racines.'),
   ],
   court: [
     bi('A removable contoured footbed adds all-day cushioning.', 'Une semelle de propreté amovible et galbée apporte un amorti pour toute la journée.'),
-    bi('Recycled laces and a lining made from recycled bottles lighten its footprint.', 'Des lacets recyclés et une doublure issue de bouteilles recyclées allègent son empreinte.'),
+    bi(
+      'Recycled laces and a lining made from recycled bottles lighten its footprint.',
+      'Des lacets recyclés et une doublure issue de bouteilles recyclées allègent son empreinte.',
+    ),
     bi('A low-profile silhouette goes with everything in your wardrobe.', 'Sa silhouette épurée se marie avec toute votre garde-robe.'),
   ],
   sandal: [
@@ -135,7 +150,10 @@ export const FOOTWEAR_WATERPROOF = bi(
   'A seam-sealed waterproof membrane keeps feet dry through puddles and stream crossings.',
   'Une membrane imperméable à coutures étanchées garde les pieds au sec dans les flaques et les passages de gué.',
 );
-export const FOOTWEAR_INSULATED = bi('200 g of recycled insulation holds warmth down to -25 °C.', "200 g d'isolant recyclé conservent la chaleur jusqu'à -25 °C.");
+export const FOOTWEAR_INSULATED = bi(
+  '200 g of recycled insulation holds warmth down to -25 °C.',
+  "200 g d'isolant recyclé conservent la chaleur jusqu'à -25 °C.",
+);
 
 const WEIGHT_GRAMS: Record<FootwearKind, readonly [number, number]> = { boot: [480, 780], trail: [260, 620], court: [280, 400], sandal: [160, 320] };
 
@@ -181,7 +199,14 @@ export function footwearKit(type: ProductType): CopyKit {
     closers: [
       ...SHARED_CLOSERS,
       bi('Every pair is covered by our lifetime repair promise.', 'Chaque paire bénéficie de notre promesse de réparation à vie.'),
-      ...(kind === 'sandal' ? [] : [bi('True to size; go up half a size for thick winter socks.', "Taille normalement ; prenez une demi-pointure au-dessus avec d'épaisses chaussettes d'hiver.")]),
+      ...(kind === 'sandal'
+        ? []
+        : [
+            bi(
+              'True to size; go up half a size for thick winter socks.',
+              "Taille normalement ; prenez une demi-pointure au-dessus avec d'épaisses chaussettes d'hiver.",
+            ),
+          ]),
     ],
     eyebrows: [...SHARED_EYEBROWS, bi('Lifetime repair promise', 'Réparation à vie'), bi('All-day comfort', 'Confort toute la journée')],
     details: (context) => footwearDetails(kind, context),

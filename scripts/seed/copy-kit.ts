@@ -1,7 +1,7 @@
 // The vocabulary a product family's copy is written from, shared by the footwear, apparel and accessory kits.
 
-import type { ModifierKey } from './modifiers.ts';
 import type { Style } from './model.ts';
+import type { ModifierKey } from './modifiers.ts';
 import type { Random } from './random.ts';
 import { type Bilingual, type FrAdjective, frAdjective } from './text.ts';
 
@@ -47,15 +47,15 @@ export function bi(en: string, fr: string): Bilingual {
   return { en, fr };
 }
 
-function fit(en: string, fr: string, detailEn: string, detailFr: string): Fit {
+function cut(en: string, fr: string, detailEn: string, detailFr: string): Fit {
   return { en, fr, detail: bi(`Fit: ${detailEn}`, `Coupe : ${detailFr}`) };
 }
 
 export const FITS = {
-  relaxed: fit('a relaxed fit', 'une coupe ample', 'relaxed', 'ample'),
-  regular: fit('a regular fit', 'une coupe droite', 'regular', 'droite'),
-  slim: fit('a slim fit', 'une coupe ajustée', 'slim', 'ajustée'),
-  athletic: fit('an athletic fit', 'une coupe athlétique', 'athletic', 'athlétique'),
+  relaxed: cut('a relaxed fit', 'une coupe ample', 'relaxed', 'ample'),
+  regular: cut('a regular fit', 'une coupe droite', 'regular', 'droite'),
+  slim: cut('a slim fit', 'une coupe ajustée', 'slim', 'ajustée'),
+  athletic: cut('an athletic fit', 'une coupe athlétique', 'athletic', 'athlétique'),
 } as const;
 
 export function made(en: string, fr: string): { en: string; fr: FrAdjective } {
@@ -75,9 +75,15 @@ export function materialsFor(materials: readonly Material[], modifier: ModifierK
 }
 
 export const SHARED_CLOSERS: readonly Bilingual[] = [
-  bi('Bring worn gear back to any Cairn store through our Renewed program.', "Rapportez vos articles usés dans n'importe quel magasin Cairn grâce à notre programme Renewed."),
+  bi(
+    'Bring worn gear back to any Cairn store through our Renewed program.',
+    "Rapportez vos articles usés dans n'importe quel magasin Cairn grâce à notre programme Renewed.",
+  ),
   bi('Made in a Fair Trade Certified factory.', 'Fabrication dans une usine certifiée commerce équitable.'),
-  bi('Designed in our Portland studio and tested on the trails of the Pacific Northwest.', 'Une création de notre studio de Portland, éprouvée sur les sentiers du Nord-Ouest Pacifique.'),
+  bi(
+    'Designed in our Portland studio and tested on the trails of the Pacific Northwest.',
+    'Une création de notre studio de Portland, éprouvée sur les sentiers du Nord-Ouest Pacifique.',
+  ),
 ];
 
 export const SHARED_EYEBROWS: readonly Bilingual[] = [

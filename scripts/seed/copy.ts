@@ -2,8 +2,8 @@
 
 import { accessoryKit } from './copy-accessories.ts';
 import { garmentKit } from './copy-apparel.ts';
-import { bi, type CopyKit, FITS, type Fit, type Material, materialsFor } from './copy-kit.ts';
 import { FOOTWEAR_INSULATED, FOOTWEAR_WATERPROOF, footwearKit } from './copy-footwear.ts';
+import { bi, type CopyKit, FITS, type Fit, type Material, materialsFor } from './copy-kit.ts';
 import type { Style } from './model.ts';
 import { createRandom, type Random } from './random.ts';
 import { type Bilingual, type FrGender, frAdjective, frOur, lowerFirst, upperFirst } from './text.ts';
@@ -35,16 +35,30 @@ const plural = (p: Parts): boolean => p.gender === 'mp' || p.gender === 'fp';
 const verb = (p: Parts, singular: string, pluralForm: string): string => (plural(p) ? pluralForm : singular);
 
 const FOOTWEAR_OPENINGS: readonly ((p: Parts, sole: Material) => Bilingual)[] = [
-  (p, sole) => bi(`The ${p.en} pairs ${p.material.en} with ${sole.en} for ${p.use.en}.`, `${upperFirst(p.fr)} ${verb(p, 'associe', 'associent')} ${p.material.fr} à ${sole.fr} pour ${p.use.fr}.`),
-  (p, sole) => bi(`Built for ${p.use.en}, the ${p.en} sets ${p.material.en} on ${sole.en}.`, `Pour ${p.use.fr}, ${p.fr} ${verb(p, 'réunit', 'réunissent')} ${p.material.fr} et ${sole.fr}.`),
   (p, sole) =>
-    bi(`With ${p.material.en} and ${sole.en}, the ${p.en} is ready for ${p.use.en}.`, `Avec ${p.material.fr} et ${sole.fr}, ${p.fr} ${verb(p, 'est', 'sont')} ${frAdjective('prêt')[p.gender]} pour ${p.use.fr}.`),
+    bi(
+      `The ${p.en} pairs ${p.material.en} with ${sole.en} for ${p.use.en}.`,
+      `${upperFirst(p.fr)} ${verb(p, 'associe', 'associent')} ${p.material.fr} à ${sole.fr} pour ${p.use.fr}.`,
+    ),
+  (p, sole) =>
+    bi(
+      `Built for ${p.use.en}, the ${p.en} sets ${p.material.en} on ${sole.en}.`,
+      `Pour ${p.use.fr}, ${p.fr} ${verb(p, 'réunit', 'réunissent')} ${p.material.fr} et ${sole.fr}.`,
+    ),
+  (p, sole) =>
+    bi(
+      `With ${p.material.en} and ${sole.en}, the ${p.en} is ready for ${p.use.en}.`,
+      `Avec ${p.material.fr} et ${sole.fr}, ${p.fr} ${verb(p, 'est', 'sont')} ${frAdjective('prêt')[p.gender]} pour ${p.use.fr}.`,
+    ),
 ];
 
 const OPENINGS: readonly ((p: Parts) => Bilingual)[] = [
   (p) => {
     const made = p.kit.made ?? { en: 'made from', fr: frAdjective('confectionné') };
-    return bi(`The ${p.en} is ${made.en} ${p.material.en} for ${p.use.en}.`, `${upperFirst(p.fr)} ${verb(p, 'est', 'sont')} ${made.fr[p.gender]} dans ${p.material.fr} pour ${p.use.fr}.`);
+    return bi(
+      `The ${p.en} is ${made.en} ${p.material.en} for ${p.use.en}.`,
+      `${upperFirst(p.fr)} ${verb(p, 'est', 'sont')} ${made.fr[p.gender]} dans ${p.material.fr} pour ${p.use.fr}.`,
+    );
   },
   (p) => bi(`For ${p.use.en}, the ${p.en} relies on ${p.material.en}.`, `Pour ${p.use.fr}, ${p.fr} ${verb(p, 'mise', 'misent')} sur ${p.material.fr}.`),
 ];
@@ -86,28 +100,47 @@ function specialFeature(style: Style): Bilingual | null {
 function modelMeasurements(style: Style, random: Random): Bilingual | null {
   if (style.category.department !== 'apparel') return null;
   const [cm, size, bottomsSize] =
-    style.audience === 'kids' ? [random.int(128, 150), 'M', '']
-    : style.audience === 'women' ? [random.int(168, 178), random.pick(['S', 'S', 'M']), '28 x 30']
-    : [random.int(180, 190), random.pick(['M', 'M', 'L']), '32 x 32'];
+    style.audience === 'kids'
+      ? [random.int(128, 150), 'M', '']
+      : style.audience === 'women'
+        ? [random.int(168, 178), random.pick(['S', 'S', 'M']), '28 x 30']
+        : [random.int(180, 190), random.pick(['M', 'M', 'L']), '32 x 32'];
   const worn = style.info.sizeSystem === 'bottoms' ? bottomsSize : size;
   const inches = Math.round(cm / 2.54);
   const metres = (cm / 100).toFixed(2).replace('.', ',');
-  return bi(`Model is ${cm} cm (${Math.floor(inches / 12)}'${inches % 12}") and wears size ${worn}`, `Le mannequin mesure ${metres} m et porte la taille ${worn}`);
+  return bi(
+    `Model is ${cm} cm (${Math.floor(inches / 12)}'${inches % 12}") and wears size ${worn}`,
+    `Le mannequin mesure ${metres} m et porte la taille ${worn}`,
+  );
 }
 
 const GIFT_CARD_COPY: StyleCopy = {
   en: {
     name: 'Cairn Digital Gift Card',
     eyebrow: 'Delivered instantly',
-    description: 'Give the gift of the outdoors. The Cairn Digital Gift Card arrives by email within minutes and can be spent online or in any Cairn store. It never expires.',
-    details: ['Delivered by email within minutes', 'Amounts from 25 to 250', 'Redeemable online and in Cairn stores', 'No expiry date and no fees', 'Cannot be exchanged for cash'],
+    description:
+      'Give the gift of the outdoors. The Cairn Digital Gift Card arrives by email within minutes and can be spent online or in any Cairn store. It never expires.',
+    details: [
+      'Delivered by email within minutes',
+      'Amounts from 25 to 250',
+      'Redeemable online and in Cairn stores',
+      'No expiry date and no fees',
+      'Cannot be exchanged for cash',
+    ],
     modelMeasurements: null,
   },
   fr: {
     name: 'Carte cadeau numérique Cairn',
     eyebrow: 'Livraison immédiate',
-    description: "Offrez l'aventure en plein air. La carte cadeau numérique Cairn arrive par e-mail en quelques minutes et s'utilise en ligne ou dans tous les magasins Cairn. Elle n'expire jamais.",
-    details: ['Envoyée par e-mail en quelques minutes', 'Montants de 25 à 250', 'Utilisable en ligne et dans les magasins Cairn', "Sans date d'expiration ni frais", 'Non échangeable contre des espèces'],
+    description:
+      "Offrez l'aventure en plein air. La carte cadeau numérique Cairn arrive par e-mail en quelques minutes et s'utilise en ligne ou dans tous les magasins Cairn. Elle n'expire jamais.",
+    details: [
+      'Envoyée par e-mail en quelques minutes',
+      'Montants de 25 à 250',
+      'Utilisable en ligne et dans les magasins Cairn',
+      "Sans date d'expiration ni frais",
+      'Non échangeable contre des espèces',
+    ],
     modelMeasurements: null,
   },
 };

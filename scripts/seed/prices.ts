@@ -1,11 +1,11 @@
 // Prices per site in minor units: USD bands by type, converted per currency, and one sale set for every site.
 
 import { SITE_IDS, SITES, type SiteId } from '../../src/shared/sites.ts';
+import { addDays, daysBetween } from './dates.ts';
 import { isComingSoon, type Product, SEED_TODAY, type Style } from './model.ts';
 import { createRandom, type Random } from './random.ts';
 import { GIFT_CARD_AMOUNTS } from './sizes.ts';
 import type { SeedRow } from './tables.ts';
-import { addDays, daysBetween } from './text.ts';
 import { KIDS_PRICE_FACTOR } from './type-info.ts';
 
 /** Rough retail conversion from USD; a brand sets shelf prices, it does not track the exchange rate. */

@@ -61,7 +61,14 @@ export function buildProducts(styles: readonly Style[]): Product[] {
           slug: kebab(style.isDigital ? style.name.en : `${style.name.en} ${colour.name}`),
           colour,
           position: i + 1,
-          variants: sizes.map((option, v) => ({ id: `${id}${option.code}`, upc: nextUpc(), size: option.size, width: option.width, length: option.length, position: v + 1 })),
+          variants: sizes.map((option, v) => ({
+            id: `${id}${option.code}`,
+            upc: nextUpc(),
+            size: option.size,
+            width: option.width,
+            length: option.length,
+            position: v + 1,
+          })),
         };
         style.products.push(product);
         products.push(product);

@@ -47,7 +47,15 @@ export function styleTextRows(style: Style, copy: StyleCopy): SeedRow[] {
 }
 
 export function productRows(style: Style): SeedRow[] {
-  return style.products.map((p) => ({ id: p.id, style_id: style.id, slug: p.slug, colour_name: p.colour.name, colour_family: p.colour.family, swatch_hex: p.colour.hex, position: p.position }));
+  return style.products.map((p) => ({
+    id: p.id,
+    style_id: style.id,
+    slug: p.slug,
+    colour_name: p.colour.name,
+    colour_family: p.colour.family,
+    swatch_hex: p.colour.hex,
+    position: p.position,
+  }));
 }
 
 export function variantRows(style: Style): SeedRow[] {

@@ -20,7 +20,17 @@ export interface StoreSeed {
   resort: boolean;
 }
 
-type Entry = [city: string, province: string | null, name: string, address: string, postalCode: string, phone: string, latitude: number, longitude: number, resort?: boolean];
+type Entry = [
+  city: string,
+  province: string | null,
+  name: string,
+  address: string,
+  postalCode: string,
+  phone: string,
+  latitude: number,
+  longitude: number,
+  resort?: boolean,
+];
 
 // Phone numbers use ranges reserved for fiction where a country has one (US/CA 555-01xx, UK Ofcom drama ranges).
 const ENTRIES: Readonly<Record<string, readonly Entry[]>> = {

@@ -3,10 +3,10 @@
 import type { ProductType } from '../../src/shared/product-types.ts';
 import { typesFor } from './assortment.ts';
 import type { Category, CategoryTree } from './categories.ts';
+import { addDays, daysBetween } from './dates.ts';
 import { type Badge, type Benefit, isComingSoon, SEED_TODAY, type Style } from './model.ts';
 import { createNameRegistry, pickStyleName } from './names.ts';
 import { ALPHANUMERIC, createRandom, type Random, randomCode } from './random.ts';
-import { addDays, daysBetween } from './text.ts';
 import { BENEFIT_KEYS, type BenefitKey, TYPE_INFO } from './type-info.ts';
 
 export const GIFT_CARD_STYLE_ID = 'GIFTCD';
@@ -157,8 +157,10 @@ export function buildStyles(tree: CategoryTree): Style[] {
 
   const featured = createRandom('featured');
   const score = new Map(styles.map((s) => [s, featured.next() + (s.badge === 'bestseller' ? 0.4 : 0) + (s.rating ?? 3.5) / 10]));
-  [...styles].sort((a, b) => (score.get(b) ?? 0) - (score.get(a) ?? 0)).forEach((style, i) => {
-    style.featuredRank = i + 1;
-  });
+  [...styles]
+    .sort((a, b) => (score.get(b) ?? 0) - (score.get(a) ?? 0))
+    .forEach((style, i) => {
+      style.featuredRank = i + 1;
+    });
   return styles;
 }

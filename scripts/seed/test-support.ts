@@ -55,5 +55,5 @@ export function audienceOf(style: SeedRow): string {
 export function departmentOf(style: SeedRow): string {
   const leaf = categoriesById.get(num(style, 'category_id'));
   const parent = leaf && leaf.parent_id !== null ? categoriesById.get(num(leaf, 'parent_id')) : undefined;
-  return parent ? str(parent, 'slug').split('-').pop() ?? '' : '';
+  return parent ? (str(parent, 'slug').split('-').pop() ?? '') : '';
 }

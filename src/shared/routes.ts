@@ -7,10 +7,11 @@ export const PRODUCT_ID = /^[A-Z0-9]{8,11}$/;
 export const COLOUR_ID = /^[A-Z0-9]{8}$/;
 export const VARIANT_ID = /^[A-Z0-9]{9,11}$/;
 
-const CATEGORY_SEGMENT = /^(?<slug>[a-z0-9-]*?)-?(?<id>\d{4,10})$/;
-const CATEGORY_ALTERNATE = /^(?<slug>[a-z0-9-]*?)-c(?<id>\d{4,6})$/;
-const PRODUCT_SEGMENT = /^(?<slug>[a-z0-9-]*?)-?(?<id>[A-Z0-9]{8,11})$/;
-const PRODUCT_ALTERNATE = /^(?<slug>[a-z0-9-]*?)-p(?<id>[A-Za-z0-9]{8,11})$/;
+// The id follows the last hyphen; a slug is optional ("/p/A1B2C3D4" is a product too).
+const CATEGORY_SEGMENT = /^(?:(?<slug>[a-z0-9-]+)-)?(?<id>\d{4,10})$/;
+const CATEGORY_ALTERNATE = /^(?:(?<slug>[a-z0-9-]+)-)?c(?<id>\d{4,6})$/;
+const PRODUCT_SEGMENT = /^(?:(?<slug>[a-z0-9-]+)-)?(?<id>[A-Z0-9]{8,11})$/;
+const PRODUCT_ALTERNATE = /^(?:(?<slug>[a-z0-9-]+)-)?p(?<id>[A-Za-z0-9]{8,11})$/;
 
 export interface ParsedSegment<Id> {
   slug: string;

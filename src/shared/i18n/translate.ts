@@ -1,4 +1,4 @@
-// Message lookup per language: English and French are complete, German and Italian fall back to English.
+// Message lookup per language. Every catalogue is complete today; a key missing in one falls back to English.
 
 import type { Lang } from '../sites.ts';
 import { de } from './de.ts';

@@ -16,10 +16,9 @@ interface StockMessageProps {
 function statusLine({ variants, variant, t, attributes }: StockMessageProps): { text: string; tone: 'ok' | 'low' | 'out' | 'hint' } {
   if (!variants.some((v) => v.inStock)) return { text: t('product.soldOutColour'), tone: 'out' };
   if (!variant) {
-    const missing = attributes
-      .filter((a) => a.type !== 'color' && a.options.length > 1)
-      .map((a) => t(a.type === 'width' ? 'product.width' : a.type === 'length' ? 'product.length' : 'product.size').toLocaleLowerCase());
-    return { text: missing.length > 1 ? t('product.chooseOptions', { attributes: missing.join(', ') }) : t('product.chooseSize'), tone: 'hint' };
+    const choosable = new Set(attributes.filter((a) => a.type !== 'color' && a.options.length > 1).map((a) => a.type));
+    const key = choosable.has('width') ? 'product.chooseSizeWidth' : choosable.has('length') ? 'product.chooseSizeLength' : 'product.chooseSize';
+    return { text: t(key), tone: 'hint' };
   }
   if (variant.stockStatus === 'OUT_OF_STOCK') return { text: t('product.outOfStock'), tone: 'out' };
   if (variant.stockStatus === 'LOW_STOCK') return { text: t('product.lowStock', { count: variant.quantity }), tone: 'low' };

@@ -1,0 +1,32 @@
+// End-to-end journeys in a real Chromium against the storefront served by wrangler dev.
+
+import { defineConfig } from '@playwright/test';
+
+const port = 8788;
+
+export default defineConfig({
+  testDir: './tests/e2e',
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  fullyParallel: false,
+  workers: 1,
+  retries: process.env.CI ? 1 : 0,
+  reporter: process.env.CI ? [['list']] : [['list']],
+  use: {
+    baseURL: `http://127.0.0.1:${port}`,
+    locale: 'en-US',
+    launchOptions: {
+      executablePath: process.env.CHROME_PATH,
+      args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    },
+    trace: 'retain-on-failure',
+  },
+  webServer: {
+    command: `node scripts/e2e-server.ts ${port}`,
+    url: `http://127.0.0.1:${port}/en-us`,
+    timeout: 180_000,
+    reuseExistingServer: false,
+    stdout: 'ignore',
+    stderr: 'pipe',
+  },
+});

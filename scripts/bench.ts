@@ -1,0 +1,153 @@
+// `npm run bench`: builds the worker as deployed, serves it on workerd and reports throughput, JS bytes and budgets.
+// Usage: node scripts/bench.ts [--duration N] [--quick]
+
+import { mkdir, writeFile } from 'node:fs/promises';
+import { dirname, join, relative } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { buildClient, bundleWorker, readWranglerConfig } from './bench/build.ts';
+import { JsSizer, type PageJs } from './bench/js-bytes.ts';
+import { baselineByConcurrency, CONCURRENCIES, type LoadOptions, runLoad } from './bench/load.ts';
+import { budgetTable, checkBudgets, jsTable, kb, loadTable, table } from './bench/report.ts';
+import { type BenchServer, migrate, seed, startServer, type WorkerLogs } from './bench/server.ts';
+import { fetchTargets, pickTargets, type Target, type TargetKind } from './bench/targets.ts';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+const started = performance.now();
+const elapsed = () => `${((performance.now() - started) / 1000).toFixed(1)} s`;
+const say = (message: string) => console.log(`bench [${elapsed()}]: ${message}`);
+
+function parseOptions(args: string[]): LoadOptions {
+  const options: LoadOptions = { warmupSeconds: 1, durationSeconds: 5 };
+  for (let i = 0; i < args.length; i++) {
+    const arg = args[i] as string;
+    if (arg === '--quick') options.durationSeconds = 2;
+    else if (arg === '--duration' || arg.startsWith('--duration=')) {
+      const value = Number(arg.includes('=') ? arg.split('=')[1] : args[++i]);
+      if (!Number.isFinite(value) || value < 1 || value > 120) throw new Error('--duration takes whole seconds, 1 to 120');
+      options.durationSeconds = Math.round(value);
+    } else throw new Error(`Unknown option ${arg}; usage: node scripts/bench.ts [--duration N] [--quick]`);
+  }
+  return options;
+}
+
+let server: BenchServer | undefined;
+
+async function shutdown(code: number): Promise<never> {
+  // Miniflare's workerd child outlives this process unless disposed; bound the wait so exit is certain.
+  await Promise.race([server?.dispose(), new Promise((resolve) => setTimeout(resolve, 10_000))]).catch(() => {});
+  process.exit(code);
+}
+
+function printLogs(logs: WorkerLogs): void {
+  const levels = Object.entries(logs.byLevel).map(([level, count]) => `${count} ${level}`);
+  console.log(`\nWorker logs: ${logs.total} lines${levels.length > 0 ? ` (${levels.join(', ')})` : ''}`);
+  const distinct = new Map<string, number>();
+  for (const log of logs.notable) {
+    // Per-request fields would make every line unique; group by what went wrong.
+    const message = log.message.replace(/"(time|correlationId|durationMs)":("[^"]*"|[\d.]+),?/g, '');
+    const key = `${log.level}: ${message.slice(0, 400)}`;
+    distinct.set(key, (distinct.get(key) ?? 0) + 1);
+  }
+  for (const [line, count] of [...distinct].slice(0, 10)) console.log(`  ${count}x ${line}`);
+}
+
+async function main(): Promise<number> {
+  const options = parseOptions(process.argv.slice(2));
+  const loadSeconds = 5 * CONCURRENCIES.length * (options.warmupSeconds + options.durationSeconds);
+  // A hung step must not hold a shared machine: the load itself is bounded, the rest gets generous slack.
+  setTimeout(
+    () => {
+      console.error(`bench: gave up after ${elapsed()}`);
+      void shutdown(1);
+    },
+    (loadSeconds + 300) * 1000,
+  ).unref();
+
+  say('client build');
+  console.log(`  ${await buildClient(root)}`);
+  const config = await readWranglerConfig(root);
+  say('bundling the worker (wrangler deploy --dry-run)');
+  const worker = await bundleWorker(root, join(root, 'dist/bench-worker'), config.main);
+
+  say(`starting workerd via Miniflare (${relative(root, worker.entry)}, compatibility ${config.compatibilityDate})`);
+  try {
+    server = await startServer({
+      entry: worker.entry,
+      modules: [worker.entry, ...worker.files.map((f) => f.file).filter((f) => f !== worker.entry)],
+      compatibilityDate: config.compatibilityDate,
+      compatibilityFlags: config.compatibilityFlags,
+    });
+  } catch (error) {
+    console.error(`bench: the server did not start: ${(error as Error).message}`);
+    return 1;
+  }
+  const migrations = await migrate(server.db, root);
+  const statements = await seed(server.db);
+  say(`D1 ready: ${migrations} migrations, ${statements} seed statements; serving on ${server.origin}`);
+
+  const targets = await pickTargets(server.db);
+  const byKind = (kind: TargetKind) => targets.find((t) => t.kind === kind) as Target;
+  let bodies: Map<TargetKind, string>;
+  try {
+    bodies = await fetchTargets(server.origin, targets);
+  } catch (error) {
+    console.error(`bench: ${(error as Error).message}`);
+    printLogs(server.logs);
+    return 1;
+  }
+  for (const t of targets) console.log(`  ${t.kind.padEnd(8)} ${t.path} (${t.note}), ${(bodies.get(t.kind)?.length ?? 0).toLocaleString('en')} chars`);
+
+  const sizer = await JsSizer.create(root);
+  const pages = new Map<TargetKind, PageJs>();
+  for (const kind of ['home', 'category', 'product', 'search'] as const) pages.set(kind, sizer.analyse(bodies.get(kind) ?? ''));
+
+  say(`load: ${options.warmupSeconds} s warm-up + ${options.durationSeconds} s per run, concurrency ${CONCURRENCIES.join(' and ')}`);
+  const runs = await runLoad(server.origin, byKind('baseline'), [byKind('category'), byKind('product'), byKind('search')], options, (run) =>
+    say(`  ${run.label} c${run.connections}: ${run.requestsPerSecond.toFixed(1)} req/s, p99 ${run.p99Ms} ms`),
+  );
+  const baseline = baselineByConcurrency(runs);
+  const budgets = checkBudgets(runs, baseline, pages, worker);
+
+  console.log(`\nThroughput (127.0.0.1, workerd via Miniflare, autocannon on the same host)\n${loadTable(runs, baseline)}`);
+  const failing = runs.filter((r) => r.errors + r.non2xx + r.timeouts > 0);
+  for (const r of failing) console.log(`  note: ${r.label} c${r.connections} had ${r.errors} errors, ${r.timeouts} timeouts, ${r.non2xx} non-2xx`);
+  console.log(`\nJavaScript per page (gzip -9, 1 KB = 1024 B; "HTML preloads" = entry + every modulepreload link)\n${jsTable(pages)}`);
+  const workerRows = worker.files.map((f) => [relative(root, f.file), kb(f.bytes), kb(f.gzipBytes)]);
+  console.log(`\nWorker bundle: ${kb(worker.gzipBytes)} KB gz\n${table(['file', 'KB', 'KB gz'], workerRows, new Set([1, 2]))}`);
+  console.log(`\nBudgets\n${budgetTable(budgets)}`);
+  printLogs(server.logs);
+
+  const results = {
+    date: new Date().toISOString(),
+    node: process.version,
+    options,
+    targets,
+    load: runs,
+    baseline: Object.fromEntries(baseline),
+    js: Object.fromEntries(pages),
+    worker: {
+      ...worker,
+      dir: relative(root, worker.dir),
+      entry: relative(root, worker.entry),
+      files: worker.files.map((f) => ({ ...f, file: relative(root, f.file) })),
+    },
+    budgets,
+    workerLogs: server.logs,
+  };
+  const out = join(root, 'dist/bench/results.json');
+  await mkdir(dirname(out), { recursive: true });
+  await writeFile(out, `${JSON.stringify(results, null, 2)}\n`);
+  say(`done; results in ${relative(root, out)}; ${budgets.filter((b) => !b.pass).length} of ${budgets.length} budgets failed`);
+  // A failed budget is part of the report, not a failure of the bench.
+  return 0;
+}
+
+for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => void shutdown(130));
+
+try {
+  await shutdown(await main());
+} catch (error) {
+  console.error(`bench: ${(error as Error).stack ?? error}`);
+  if (server) printLogs(server.logs);
+  await shutdown(1);
+}

@@ -1,0 +1,143 @@
+// Bench step 5: the JavaScript a browser downloads per page, before and after using its interactive parts.
+
+import { readFileSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+interface Manifest {
+  entry: string;
+  islands: Record<string, { file: string; imports: string[] }>;
+}
+
+export interface IslandOnPage {
+  name: string;
+  hydrate: string;
+  react: boolean;
+}
+
+export interface PageJs {
+  islands: IslandOnPage[];
+  /** Entry, its imports, every non-interaction island and, when one is React, the React runtime. */
+  beforeBytes: number;
+  /** The above plus every interaction island. */
+  afterBytes: number;
+  /** What the HTML itself makes the browser fetch at once: the entry and every modulepreload link. */
+  preloadBytes: number;
+  beforeFiles: string[];
+  afterFiles: string[];
+  preloadFiles: string[];
+}
+
+// esbuild's minified ESM names its chunks relatively: `from"./chunk-X.js"`, `import"./chunk-X.js"`, `import("./chunk-X.js")`.
+const STATIC_IMPORT = /\b(?:from|import)\s*["'](\.{1,2}\/[^"']+)["']/g;
+const DYNAMIC_IMPORT = /\bimport\(\s*["'](\.{1,2}\/[^"']+)["']\s*\)/g;
+
+function attributes(tag: string): Map<string, string> {
+  return new Map([...tag.matchAll(/\s([\w:-]+)="([^"]*)"/g)].map((m) => [(m[1] as string).toLowerCase(), (m[2] as string).replace(/&amp;/g, '&')]));
+}
+
+export class JsSizer {
+  private readonly sources = new Map<string, string>();
+  private readonly gzipSizes = new Map<string, number>();
+  private readonly publicDir: string;
+  private readonly manifest: Manifest;
+  private readonly reactIslands: ReadonlySet<string>;
+  private hydrateReact: string[] = [];
+
+  private constructor(publicDir: string, manifest: Manifest, reactIslands: ReadonlySet<string>) {
+    this.publicDir = publicDir;
+    this.manifest = manifest;
+    this.reactIslands = reactIslands;
+  }
+
+  static async create(root: string): Promise<JsSizer> {
+    const manifest = JSON.parse(await readFile(join(root, 'dist/manifest.json'), 'utf8')) as Manifest;
+    // The registry is the one list of islands; a .tsx module there is a React component hydrated by hydrate-react.
+    const registry = await readFile(join(root, 'src/client/islands/registry.ts'), 'utf8');
+    const react = new Set<string>();
+    for (const m of registry.matchAll(/'([a-z-]+)':\s*\(\)\s*=>\s*import\('([^']+)'\)/g)) if ((m[2] as string).endsWith('.tsx')) react.add(m[1] as string);
+    const sizer = new JsSizer(join(root, 'public'), manifest, react);
+    // hydrate-react is the entry's one dynamic import that is not an island module.
+    const islandFiles = new Set(Object.values(manifest.islands).map((i) => i.file));
+    const dynamic = [...sizer.closure([manifest.entry])].flatMap((file) => sizer.imports(file, DYNAMIC_IMPORT)).filter((f) => !islandFiles.has(f));
+    if (react.size > 0 && dynamic.length === 0) throw new Error('React islands exist but the entry has no dynamic import of hydrate-react');
+    sizer.hydrateReact = [...new Set(dynamic)];
+    return sizer;
+  }
+
+  private source(url: string): string {
+    let text = this.sources.get(url);
+    if (text === undefined) {
+      if (!url.startsWith('/')) throw new Error(`Not a same-origin script: ${url}`);
+      text = readFileSync(join(this.publicDir, url), 'utf8');
+      this.sources.set(url, text);
+    }
+    return text;
+  }
+
+  private imports(url: string, pattern: RegExp): string[] {
+    return [...this.source(url).matchAll(pattern)].map((m) => new URL(m[1] as string, `http://x${url}`).pathname);
+  }
+
+  /** The files and everything they import statically, each once. */
+  closure(urls: Iterable<string>, into = new Set<string>()): Set<string> {
+    for (const url of urls) {
+      if (into.has(url)) continue;
+      into.add(url);
+      this.closure(this.imports(url, STATIC_IMPORT), into);
+    }
+    return into;
+  }
+
+  gzipBytes(url: string): number {
+    let size = this.gzipSizes.get(url);
+    if (size === undefined) {
+      size = gzipSync(Buffer.from(this.source(url)), { level: 9 }).length;
+      this.gzipSizes.set(url, size);
+    }
+    return size;
+  }
+
+  private total(files: Set<string>): number {
+    return [...files].reduce((sum, f) => sum + this.gzipBytes(f), 0);
+  }
+
+  private islandFiles(islands: readonly IslandOnPage[]): string[] {
+    const files: string[] = [];
+    for (const island of islands) {
+      const built = this.manifest.islands[island.name];
+      if (!built) throw new Error(`Island ${island.name} is on the page but not in dist/manifest.json`);
+      files.push(built.file);
+      if (island.react) files.push(...this.hydrateReact);
+    }
+    return files;
+  }
+
+  analyse(html: string): PageJs {
+    const entries: string[] = [];
+    for (const m of html.matchAll(/<script\b[^>]*>/gi)) {
+      const attrs = attributes(m[0]);
+      if (attrs.get('type') === 'module' && attrs.get('src')) entries.push(attrs.get('src') as string);
+    }
+    const preloads = [...html.matchAll(/<link\b[^>]*>/gi)].map((m) => attributes(m[0])).filter((a) => a.get('rel') === 'modulepreload');
+    const islands = [...html.matchAll(/<[a-z][\w-]*\b[^>]*\sdata-island="[^"]*"[^>]*>/gi)].map((m) => {
+      const attrs = attributes(m[0]);
+      const name = attrs.get('data-island') as string;
+      // The entry treats a marker without a strategy as idle.
+      return { name, hydrate: attrs.get('data-hydrate') ?? 'idle', react: this.reactIslands.has(name) };
+    });
+    const before = this.closure([...entries, ...this.islandFiles(islands.filter((i) => i.hydrate !== 'interaction'))]);
+    const after = this.closure(this.islandFiles(islands), new Set(before));
+    const preload = this.closure([...entries, ...preloads.map((a) => a.get('href') as string)]);
+    return {
+      islands,
+      beforeBytes: this.total(before),
+      afterBytes: this.total(after),
+      preloadBytes: this.total(preload),
+      beforeFiles: [...before],
+      afterFiles: [...after],
+      preloadFiles: [...preload],
+    };
+  }
+}

@@ -1,0 +1,84 @@
+// Bench step 4: bounded autocannon runs on loopback, the baseline route first and last to expose drift.
+
+import autocannon from 'autocannon';
+import type { Target } from './targets.ts';
+
+export const CONCURRENCIES = [1, 16] as const;
+
+export interface LoadOptions {
+  warmupSeconds: number;
+  durationSeconds: number;
+}
+
+export interface LoadRun {
+  label: string;
+  kind: Target['kind'];
+  path: string;
+  connections: number;
+  requestsPerSecond: number;
+  p50Ms: number;
+  p99Ms: number;
+  requests: number;
+  errors: number;
+  timeouts: number;
+  non2xx: number;
+}
+
+async function measure(origin: string, target: Target, connections: number, options: LoadOptions, label: string): Promise<LoadRun> {
+  const url = new URL(target.path, origin).toString();
+  // The warm-up fills isolate caches (catalog index, compiled code) so the measured run sees steady state.
+  await autocannon({ url, connections, duration: options.warmupSeconds, timeout: 10 });
+  const result = await autocannon({ url, connections, duration: options.durationSeconds, timeout: 10 });
+  return {
+    label,
+    kind: target.kind,
+    path: target.path,
+    connections,
+    requestsPerSecond: result.requests.average,
+    p50Ms: result.latency.p50,
+    p99Ms: result.latency.p99,
+    requests: result.requests.total,
+    errors: result.errors,
+    timeouts: result.timeouts,
+    non2xx: result.non2xx,
+  };
+}
+
+/** Runs every target at each concurrency; `onRun` reports progress as the slow part goes. */
+export async function runLoad(
+  origin: string,
+  baseline: Target,
+  pages: readonly Target[],
+  options: LoadOptions,
+  onRun: (run: LoadRun) => void,
+): Promise<LoadRun[]> {
+  const plan: { target: Target; label: string }[] = [
+    { target: baseline, label: 'baseline (first)' },
+    ...pages.map((target) => ({ target, label: target.kind })),
+    { target: baseline, label: 'baseline (last)' },
+  ];
+  const runs: LoadRun[] = [];
+  for (const { target, label } of plan) {
+    for (const connections of CONCURRENCIES) {
+      const run = await measure(origin, target, connections, options, label);
+      runs.push(run);
+      onRun(run);
+    }
+  }
+  return runs;
+}
+
+/** Mean of the first and last baseline runs per concurrency. */
+export function baselineByConcurrency(runs: readonly LoadRun[]): Map<number, number> {
+  const baseline = new Map<number, number>();
+  for (const connections of CONCURRENCIES) {
+    const values = runs.filter((r) => r.kind === 'baseline' && r.connections === connections).map((r) => r.requestsPerSecond);
+    if (values.length > 0) baseline.set(connections, values.reduce((a, b) => a + b, 0) / values.length);
+  }
+  return baseline;
+}
+
+export function ratioToBaseline(run: LoadRun, baseline: ReadonlyMap<number, number>): number | undefined {
+  const base = baseline.get(run.connections);
+  return base ? run.requestsPerSecond / base : undefined;
+}

@@ -1,0 +1,104 @@
+// Bench step 6: fixed-width tables, the budget checks and the JSON record of one run.
+
+import type { WorkerBundle } from './build.ts';
+import type { PageJs } from './js-bytes.ts';
+import { type LoadRun, ratioToBaseline } from './load.ts';
+import type { TargetKind } from './targets.ts';
+
+const KB = 1024;
+const MB = 1024 * 1024;
+
+export interface Budget {
+  name: string;
+  actual: string;
+  limit: string;
+  pass: boolean;
+}
+
+/** A markdown table whose columns are padded, so it reads the same in a terminal and rendered. */
+export function table(head: string[], rows: string[][], rightAligned: ReadonlySet<number> = new Set()): string {
+  const widths = head.map((h, i) => Math.max(h.length, ...rows.map((r) => (r[i] ?? '').length)));
+  const line = (cells: string[]) => `| ${cells.map((c, i) => (rightAligned.has(i) ? c.padStart(widths[i] ?? 0) : c.padEnd(widths[i] ?? 0))).join(' | ')} |`;
+  const rule = `|${widths.map((w, i) => (rightAligned.has(i) ? `${'-'.repeat(w + 1)}:` : '-'.repeat(w + 2))).join('|')}|`;
+  return [line(head), rule, ...rows.map(line)].join('\n');
+}
+
+const fixed = (value: number | undefined, digits: number) => (value === undefined || Number.isNaN(value) ? '-' : value.toFixed(digits));
+export const kb = (bytes: number) => (bytes / KB).toFixed(1);
+
+export function loadTable(runs: readonly LoadRun[], baseline: ReadonlyMap<number, number>): string {
+  const rows = runs.map((r) => [
+    r.label,
+    String(r.connections),
+    fixed(r.requestsPerSecond, 1),
+    fixed(r.p50Ms, 1),
+    fixed(r.p99Ms, 1),
+    String(r.errors + r.non2xx),
+    r.kind === 'baseline' ? '-' : fixed(ratioToBaseline(r, baseline), 3),
+    r.path,
+  ]);
+  for (const [connections, rps] of baseline) rows.push(['baseline (mean)', String(connections), fixed(rps, 1), '', '', '', '1.000', '']);
+  return table(['target', 'conc', 'req/s', 'p50 ms', 'p99 ms', 'err+non2xx', 'x baseline', 'path'], rows, new Set([1, 2, 3, 4, 5, 6]));
+}
+
+export function jsTable(pages: ReadonlyMap<TargetKind, PageJs>): string {
+  const rows = [...pages].map(([kind, js]) => [
+    kind,
+    kb(js.beforeBytes),
+    kb(js.afterBytes),
+    kb(js.preloadBytes),
+    js.islands.map((i) => `${i.name}:${i.hydrate}${i.react ? ' (React)' : ''}`).join(', ') || '(none)',
+  ]);
+  return table(['page', 'before interaction KB gz', 'after interaction KB gz', 'HTML preloads KB gz', 'islands (strategy)'], rows, new Set([1, 2, 3]));
+}
+
+export function checkBudgets(
+  runs: readonly LoadRun[],
+  baseline: ReadonlyMap<number, number>,
+  pages: ReadonlyMap<TargetKind, PageJs>,
+  worker: WorkerBundle,
+): Budget[] {
+  const budgets: Budget[] = [];
+  for (const kind of ['category', 'product'] as const) {
+    const ratio = (c: number) => {
+      const run = runs.find((r) => r.kind === kind && r.connections === c);
+      return run ? ratioToBaseline(run, baseline) : undefined;
+    };
+    const at16 = ratio(16);
+    budgets.push({
+      name: `${kind} throughput vs baseline at c16`,
+      actual: `${fixed(at16, 3)} (c1 ${fixed(ratio(1), 3)})`,
+      limit: '>= 0.12',
+      pass: at16 !== undefined && at16 >= 0.12,
+    });
+  }
+  const category = pages.get('category');
+  budgets.push({
+    name: 'category JS before interaction',
+    actual: category ? `${kb(category.beforeBytes)} KB` : 'not measured',
+    limit: '<= 15 KB gz',
+    pass: category !== undefined && category.beforeBytes <= 15 * KB,
+  });
+  const product = pages.get('product');
+  budgets.push({
+    name: 'product JS after interaction',
+    actual: product ? `${kb(product.afterBytes)} KB` : 'not measured',
+    limit: '<= 75 KB gz',
+    pass: product !== undefined && product.afterBytes <= 75 * KB,
+  });
+  budgets.push({ name: 'worker bundle', actual: `${(worker.gzipBytes / MB).toFixed(3)} MB`, limit: '<= 1 MB gz', pass: worker.gzipBytes <= MB });
+  budgets.push({
+    name: 'React production build in worker',
+    actual: worker.devMarkers.length > 0 ? `found ${worker.devMarkers.join(', ')}` : 'no dev-build marker',
+    limit: 'no development build',
+    pass: worker.devMarkers.length === 0,
+  });
+  return budgets;
+}
+
+export function budgetTable(budgets: readonly Budget[]): string {
+  return table(
+    ['budget', 'actual', 'limit', 'result'],
+    budgets.map((b) => [b.name, b.actual, b.limit, b.pass ? 'PASS' : 'FAIL']),
+  );
+}

@@ -1,0 +1,131 @@
+// Bench step 2: the bundled worker on workerd through Miniflare, with a fresh D1 migrated and seeded.
+
+import { readdir, readFile } from 'node:fs/promises';
+import { dirname, join } from 'node:path';
+import { convertV4MiniflareOptions, Miniflare } from 'miniflare';
+import { seedStatements } from '../seed/all.ts';
+
+export type Database = Awaited<ReturnType<Miniflare['getD1Database']>>;
+
+export interface WorkerLog {
+  level: string;
+  message: string;
+}
+
+export interface WorkerLogs {
+  total: number;
+  byLevel: Record<string, number>;
+  /** The first warnings and errors: enough to diagnose, without memory growing with every failed request under load. */
+  notable: WorkerLog[];
+}
+
+export interface BenchServer {
+  origin: string;
+  db: Database;
+  logs: WorkerLogs;
+  dispose(): Promise<void>;
+}
+
+export interface ServerOptions {
+  /** The bundle's entry module, then every other module it ships. */
+  entry: string;
+  modules: string[];
+  compatibilityDate: string;
+  compatibilityFlags: string[];
+}
+
+export async function startServer(options: ServerOptions): Promise<BenchServer> {
+  const logs: WorkerLogs = { total: 0, byLevel: {}, notable: [] };
+  const mf = new Miniflare(
+    convertV4MiniflareOptions({
+      // Listed one by one: automatic module discovery would read any extra .js chunk as CommonJS.
+      modules: options.modules.map((path) => ({ type: path.endsWith('.wasm') ? 'CompiledWasm' : 'ESModule', path })),
+      modulesRoot: dirname(options.entry),
+      compatibilityDate: options.compatibilityDate,
+      compatibilityFlags: options.compatibilityFlags,
+      bindings: { ENVIRONMENT: 'production', APP_ID: 'cairn-storefront', BRAND: 'CRN' },
+      d1Databases: ['DB'],
+      kvNamespaces: ['CONTENT'],
+      // No resourcePersistencePath: storage lives in a temporary directory removed on dispose, so every run starts empty.
+      host: '127.0.0.1',
+      port: 0,
+      cf: false,
+      logRequests: false,
+      handleStructuredLogs: (log) => {
+        logs.total++;
+        logs.byLevel[log.level] = (logs.byLevel[log.level] ?? 0) + 1;
+        if (/error|warn/i.test(log.level) && logs.notable.length < 500) logs.notable.push({ level: log.level, message: log.message });
+      },
+    }),
+  );
+  try {
+    const url = await mf.ready;
+    const db = await mf.getD1Database('DB');
+    return { origin: url.origin, db, logs, dispose: () => mf.dispose() };
+  } catch (error) {
+    await mf.dispose().catch(() => {});
+    throw error;
+  }
+}
+
+/** Splits a migration into statements at semicolons outside quotes, dropping `--` comments. */
+export function splitSql(sql: string): string[] {
+  const statements: string[] = [];
+  let current = '';
+  let quote: string | undefined;
+  for (let i = 0; i < sql.length; i++) {
+    const ch = sql[i] as string;
+    if (quote) {
+      current += ch;
+      if (ch === quote) quote = undefined;
+      continue;
+    }
+    if (ch === '-' && sql[i + 1] === '-') {
+      const end = sql.indexOf('\n', i);
+      i = end === -1 ? sql.length : end - 1;
+      continue;
+    }
+    if (ch === ';') {
+      if (current.trim()) statements.push(current.trim());
+      current = '';
+      continue;
+    }
+    if (ch === "'" || ch === '"' || ch === '`') quote = ch;
+    current += ch;
+  }
+  if (current.trim()) statements.push(current.trim());
+  // A trigger body holds semicolons of its own; this splitter would cut it apart silently.
+  const trigger = statements.find((s) => /^CREATE\s+(TEMP\s+|TEMPORARY\s+)?TRIGGER\b/i.test(s));
+  if (trigger) throw new Error(`splitSql does not support triggers: ${trigger.slice(0, 80)}`);
+  return statements;
+}
+
+export async function migrate(db: Database, root: string): Promise<number> {
+  const dir = join(root, 'migrations');
+  const files = (await readdir(dir)).filter((f) => f.endsWith('.sql')).sort();
+  for (const file of files) {
+    const statements = splitSql(await readFile(join(dir, file), 'utf8'));
+    await db.batch(statements.map((s) => db.prepare(s)));
+  }
+  return files.length;
+}
+
+/** Seeds in batches bounded by size: one batch per call keeps each proxy round-trip well under its limits. */
+export async function seed(db: Database): Promise<number> {
+  const statements = seedStatements();
+  const MAX_BATCH_CHARS = 400_000;
+  let batch: string[] = [];
+  let chars = 0;
+  const flush = async () => {
+    if (batch.length > 0) await db.batch(batch.map((s) => db.prepare(s)));
+    batch = [];
+    chars = 0;
+  };
+  for (const statement of statements) {
+    if (chars + statement.length > MAX_BATCH_CHARS) await flush();
+    batch.push(statement);
+    chars += statement.length;
+  }
+  await flush();
+  return statements.length;
+}

@@ -1,0 +1,69 @@
+// Bench step 3: which URLs to load, picked from the seeded catalog, and a check that each answers 200.
+
+import type { Database } from './server.ts';
+
+export type TargetKind = 'baseline' | 'home' | 'category' | 'product' | 'search';
+
+export interface Target {
+  kind: TargetKind;
+  path: string;
+  /** Why this URL: the category's style count, the product's sizes. */
+  note: string;
+}
+
+const LOCALE = 'en-us';
+
+// Counts the styles under each level-1/2 category, its descendants included, as the listing shows them.
+const LARGEST_CATEGORY = `
+WITH RECURSIVE tree(root, id) AS (
+  SELECT id, id FROM categories WHERE level IN (1, 2)
+  UNION ALL
+  SELECT tree.root, c.id FROM categories c JOIN tree ON c.parent_id = tree.id
+)
+SELECT c.id, c.slug, c.level, COUNT(s.id) AS styles
+FROM tree JOIN categories c ON c.id = tree.root JOIN styles s ON s.category_id = tree.id
+GROUP BY c.id ORDER BY styles DESC, c.id LIMIT 1`;
+
+// A sellable shoe in the US with a full size run: the picker page shoppers use most.
+const SHOE_WITH_SIZES = `
+SELECT p.id, p.slug, COUNT(DISTINCT v.size) AS sizes
+FROM products p
+JOIN styles s ON s.id = p.style_id
+JOIN variants v ON v.product_id = p.id
+JOIN prices pr ON pr.item_id = p.id AND pr.site_id = 'US'
+WHERE s.size_system = 'shoe' AND s.is_digital = 0 AND s.is_presale = 0
+  AND (s.target_publish_date IS NULL OR s.target_publish_date <= date('now'))
+GROUP BY p.id HAVING sizes >= 5
+ORDER BY s.featured_rank, p.position, p.id LIMIT 1`;
+
+export async function pickTargets(db: Database): Promise<Target[]> {
+  const category = await db.prepare(LARGEST_CATEGORY).first<{ id: number; slug: string; level: number; styles: number }>();
+  if (!category) throw new Error('No level-1/2 category with styles in the seeded database');
+  const product = await db.prepare(SHOE_WITH_SIZES).first<{ id: string; slug: string; sizes: number }>();
+  if (!product) throw new Error('No shoe with five or more sizes in the seeded database');
+  return [
+    { kind: 'baseline', path: '/api/fapi/server/time', note: 'trivial JSON route' },
+    { kind: 'home', path: `/${LOCALE}`, note: 'home page' },
+    { kind: 'category', path: `/${LOCALE}/c/${category.slug}-${category.id}`, note: `level ${category.level}, ${category.styles} styles` },
+    { kind: 'product', path: `/${LOCALE}/p/${product.slug}-${product.id}`, note: `shoe, ${product.sizes} sizes` },
+    { kind: 'search', path: `/${LOCALE}/search?q=boot`, note: 'full-text search' },
+  ];
+}
+
+/** Fetches every target once; returns their bodies, or throws naming each one that did not answer 200. */
+export async function fetchTargets(origin: string, targets: readonly Target[]): Promise<Map<TargetKind, string>> {
+  const bodies = new Map<TargetKind, string>();
+  const failures: string[] = [];
+  for (const target of targets) {
+    try {
+      const response = await fetch(new URL(target.path, origin), { redirect: 'manual', signal: AbortSignal.timeout(30_000) });
+      const body = await response.text();
+      if (response.status === 200) bodies.set(target.kind, body);
+      else failures.push(`${target.kind} ${target.path}: ${response.status} ${response.headers.get('location') ?? body.slice(0, 200)}`);
+    } catch (error) {
+      failures.push(`${target.kind} ${target.path}: ${(error as Error).message}`);
+    }
+  }
+  if (failures.length > 0) throw new Error(`Targets that did not answer 200:\n  ${failures.join('\n  ')}`);
+  return bodies;
+}

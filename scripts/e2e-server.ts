@@ -1,0 +1,26 @@
+// Serves the storefront for end-to-end tests: its own migrated and seeded local state, then wrangler dev.
+// Usage: node scripts/e2e-server.ts <port>
+
+import { execFileSync, spawn } from 'node:child_process';
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { seedSql } from './seed/all.ts';
+
+const root = join(dirname(new URL(import.meta.url).pathname), '..');
+const port = process.argv[2] ?? '8788';
+const persist = join(root, '.wrangler/e2e-state');
+const wrangler = join(root, 'node_modules/.bin/wrangler');
+
+rmSync(persist, { recursive: true, force: true });
+mkdirSync(persist, { recursive: true });
+const seedFile = join(persist, 'seed.sql');
+writeFileSync(seedFile, seedSql());
+const quiet = { cwd: root, stdio: ['ignore', 'ignore', 'inherit'] } as const;
+execFileSync(wrangler, ['d1', 'migrations', 'apply', 'DB', '--local', '--persist-to', persist], quiet);
+execFileSync(wrangler, ['d1', 'execute', 'DB', '--local', '--persist-to', persist, '--file', seedFile], quiet);
+const server = spawn(wrangler, ['dev', '--port', port, '--ip', '127.0.0.1', '--persist-to', persist, '--var', 'ENVIRONMENT:test', '--show-interactive-dev-session=false'], {
+  cwd: root,
+  stdio: 'inherit',
+});
+for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => server.kill(signal));
+server.on('exit', (code) => process.exit(code ?? 0));

@@ -1,0 +1,74 @@
+import { expect, test } from '@playwright/test';
+
+test('a shopper browses from home to a category, filters, opens a product and picks a size', async ({ page }) => {
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+
+  await page.goto('/');
+  await expect(page).toHaveURL(/\/en-us$/);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+
+  // Category from the home page tiles.
+  await page.locator('.tile').first().click();
+  await expect(page).toHaveURL(/\/en-us\/c\/[a-z0-9-]+-\d{4,10}$/);
+  const count = page.locator('.listing-header__count');
+  const before = Number((await count.textContent())?.replace(/\D/g, ''));
+  expect(before).toBeGreaterThan(0);
+
+  // Filter by colour: the filter island submits on change once the shopper interacts.
+  const firstColour = page.locator('.facet--color input[type="checkbox"]:not([disabled])').first();
+  await firstColour.check();
+  await expect(page).toHaveURL(/color=/);
+  await expect(page.locator('.chip').first()).toBeVisible();
+  const after = Number((await count.textContent())?.replace(/\D/g, ''));
+  expect(after).toBeGreaterThan(0);
+  expect(after).toBeLessThanOrEqual(before);
+
+  // Open a product that has sizes to choose.
+  await page.locator('.card__link').first().click();
+  await expect(page).toHaveURL(/\/en-us\/p\/[a-z0-9-]+-[A-Z0-9]{8}/);
+  await expect(page.locator('.pdp__name')).toBeVisible();
+  const picker = page.locator('[data-island="product-picker"]');
+  await expect(picker).toHaveAttribute('data-hydrated', 'true');
+
+  // Choosing every option updates stock and the address bar without a reload.
+  await page.evaluate(() => {
+    (window as unknown as { stayedOnPage: boolean }).stayedOnPage = true;
+  });
+  for (const group of await picker.locator('.picker__group').all()) {
+    await group.locator('.picker__option').first().click();
+  }
+  await expect(page.locator('.stock__status')).toHaveText(/In stock|Only \d+ left|Out of stock/);
+  await expect(page.locator('.stock__sku')).toContainText('Item');
+  await expect(page).toHaveURL(/size=/);
+  expect(await page.evaluate(() => (window as unknown as { stayedOnPage?: boolean }).stayedOnPage)).toBe(true);
+  expect(errors).toEqual([]);
+});
+
+test('the search box suggests products and categories', async ({ page }) => {
+  await page.goto('/en-us');
+  const input = page.getByRole('combobox', { name: 'Search' });
+  await input.click();
+  await input.pressSequentially('boot', { delay: 30 });
+  const option = page.locator('.search-box__option').first();
+  await expect(option).toBeVisible();
+  await input.press('ArrowDown');
+  await expect(option).toHaveAttribute('aria-selected', 'true');
+  await input.press('Escape');
+  await input.press('Enter');
+  await expect(page).toHaveURL(/\/en-us\/search\?q=boot/);
+  await expect(page.locator('.card').first()).toBeVisible();
+});
+
+test('a category page loads no React until the shopper interacts', async ({ page }) => {
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(request.url());
+  });
+  await page.goto('/en-gb');
+  await page.locator('.tile').first().click();
+  await page.waitForLoadState('networkidle');
+  await expect(page.locator('[data-island="cart-count"]')).toHaveAttribute('data-hydrated', 'true');
+  expect(scripts.length).toBeGreaterThan(0);
+  expect(await page.locator('[data-island="listing-filters"]').getAttribute('data-hydrated')).toBeNull();
+});
