@@ -15,12 +15,16 @@ rmSync(persist, { recursive: true, force: true });
 mkdirSync(persist, { recursive: true });
 const seedFile = join(persist, 'seed.sql');
 writeFileSync(seedFile, seedSql());
-const quiet = { cwd: root, stdio: ['ignore', 'ignore', 'inherit'] } as const;
+const quiet: { cwd: string; stdio: ('ignore' | 'inherit')[] } = { cwd: root, stdio: ['ignore', 'ignore', 'inherit'] };
 execFileSync(wrangler, ['d1', 'migrations', 'apply', 'DB', '--local', '--persist-to', persist], quiet);
 execFileSync(wrangler, ['d1', 'execute', 'DB', '--local', '--persist-to', persist, '--file', seedFile], quiet);
-const server = spawn(wrangler, ['dev', '--port', port, '--ip', '127.0.0.1', '--persist-to', persist, '--var', 'ENVIRONMENT:test', '--show-interactive-dev-session=false'], {
-  cwd: root,
-  stdio: 'inherit',
-});
+const server = spawn(
+  wrangler,
+  ['dev', '--port', port, '--ip', '127.0.0.1', '--persist-to', persist, '--var', 'ENVIRONMENT:test', '--show-interactive-dev-session=false'],
+  {
+    cwd: root,
+    stdio: 'inherit',
+  },
+);
 for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => server.kill(signal));
 server.on('exit', (code) => process.exit(code ?? 0));

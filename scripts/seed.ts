@@ -1,20 +1,19 @@
-// CLI: writes the seed catalog as an SQL file. Usage: node scripts/seed.ts <out.sql>
+// CLI: writes the whole seed (catalog and product sets) as an SQL file. Usage: node scripts/seed.ts <out.sql> [--reset]
 
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
-import { buildCatalog } from './seed/catalog.ts';
-import { seedSql } from './seed/sql.ts';
+import { buildSeed, seedSql } from './seed/all.ts';
 
 const target = process.argv[2];
 if (!target) {
-  console.error('Usage: node scripts/seed.ts <out.sql>');
+  console.error('Usage: node scripts/seed.ts <out.sql> [--reset]');
   process.exit(1);
 }
 
 const started = performance.now();
-const data = buildCatalog();
+const data = buildSeed();
 const builtIn = performance.now() - started;
-const sql = seedSql(data);
+const sql = seedSql({ reset: process.argv.includes('--reset') });
 const path = resolve(target);
 mkdirSync(dirname(path), { recursive: true });
 writeFileSync(path, sql);

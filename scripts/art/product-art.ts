@@ -1,11 +1,11 @@
 // Product illustrations: one standalone SVG per product type, colour and gallery view.
 
 import type { ImageView, ProductType } from '../../src/shared/product-types.ts';
-import { palette } from './colour.ts';
-import type { Art, Drawing } from './kit.ts';
 import { ACCESSORIES } from './accessories.ts';
 import { BOTTOMS } from './bottoms.ts';
+import { palette } from './colour.ts';
 import { FOOTWEAR } from './footwear.ts';
+import type { Art, Drawing } from './kit.ts';
 import { TOPS } from './tops.ts';
 
 const DRAWINGS: Record<ProductType, Drawing> = { ...FOOTWEAR, ...TOPS, ...BOTTOMS, ...ACCESSORIES };
@@ -17,7 +17,7 @@ const STUDIO =
   // Pushes the second item of a pair back by fading it towards the backdrop.
   '<filter id="fd"><feColorMatrix values=".84 0 0 0 .13 0 .84 0 0 .12 0 0 .84 0 .11 0 0 0 1 0"/></filter>';
 
-const use = (transform: string, extra = ''): string => `<use href="#p" transform="${transform}"${extra}/>`;
+const use = (transform = '', extra = ''): string => `<use href="#p"${transform && ` transform="${transform}"`}${extra}/>`;
 
 const r1 = (n: number): number => Math.round(n * 100) / 100;
 
@@ -28,7 +28,7 @@ function shadow([x0, , x1, y1]: Art['box'], dx = 0): string {
 }
 
 /** Scales and centres the art's box in the frame; `k` shrinks it to leave room for a composition. */
-function fit([x0, y0, x1, y1]: Art['box'], max: number, k: number): string {
+function place([x0, y0, x1, y1]: Art['box'], max: number, k: number): string {
   const s = r1(Math.min(max, 600 / (x1 - x0), 560 / (y1 - y0)) * k);
   return `translate(${r1(400 - ((x0 + x1) / 2) * s)} ${r1(410 - ((y0 + y1) / 2) * s)}) scale(${s})`;
 }
@@ -53,7 +53,7 @@ function stage(art: Art, view: ImageView, accent: string): string {
     const t = `translate(400 400) scale(${art.zoom ?? 2.4}) translate(${-fx} ${-fy})`;
     return use(t) + (art.detail ? `<g transform="${t}">${art.detail}</g>` : '');
   }
-  if (view === 'side') return `<g transform="${fit(box, max, 1)}">${shadow(box)}${use('translate(0 0)')}</g>`;
+  if (view === 'side') return `<g transform="${place(box, max, 1)}">${shadow(box)}${use()}</g>`;
   const flip = art.noMirror ? '' : ` matrix(-1 0 0 1 ${2 * cx} 0)`;
   if (art.kind === 'shoe') {
     // A pair: the near shoe mirrored and toe-up, its twin behind, smaller and faded.
@@ -61,16 +61,17 @@ function stage(art: Art, view: ImageView, accent: string): string {
     const dx = r1(w * 0.13);
     const dy = r1(-Math.min(50, (box[3] - box[1]) * 0.2));
     return (
-      `<g transform="${fit(box, max, 0.84)}">${shadow(box, dx)}` +
+      `<g transform="${place(box, max, 0.84)}">${shadow(box, dx)}` +
       use(`translate(${r1(dx + cx * 0.08)} ${r1(dy + box[3] * 0.08)}) scale(.92)${flip}`, ' filter="url(#fd)"') +
-      `<g transform="translate(${-dx / 2} ${-dy / 2})">${shadow(box)}${use(`rotate(-4 ${cx} ${box[3]})${flip}`)}</g></g>`
+      `<g transform="translate(${-dx / 2} ${-dy / 2})">${shadow(box)}${use(`rotate(3 ${box[2]} ${box[3]})${flip}`)}</g></g>`
     );
   }
   const tilt = `rotate(-6 ${r1(cx)} ${r1(cy)})`;
   if (art.kind === 'wear') {
-    return `<g transform="${fit(box, max, 1.08)}">${shadow(box)}<g transform="${tilt}">${use('translate(0 0)')}${art.tag ? hangTag(art.tag, accent) : ''}</g></g>`;
+    return `<g transform="${place(box, max, 1.08)}">${shadow(box)}<g transform="${tilt}">${use()}${art.tag ? hangTag(art.tag, accent) : ''}</g></g>`;
   }
-  return `<g transform="${fit(box, max, 1.02)}">${shadow(box)}${use(`${tilt}${flip}`)}</g>`;
+  const twin = art.twin ? use(`rotate(8 ${r1(cx)} ${r1(cy)}) translate(40 -40)`, ' filter="url(#fd)"') : '';
+  return `<g transform="${place(box, max, art.twin ? 0.9 : 1.02)}">${shadow(box)}${twin}${use(`${tilt}${flip}`)}</g>`;
 }
 
 export function productSvg(type: ProductType, hex: string, view: ImageView): string {

@@ -35,12 +35,15 @@ function whenIdle(run: () => void): void {
 function whenVisible(element: HTMLElement, run: () => void): void {
   // The marker uses display: contents and has no box of its own: watch its first child.
   const target = (element.firstElementChild as HTMLElement | null) ?? element;
-  const observer = new IntersectionObserver((entries) => {
-    if (entries.some((e) => e.isIntersecting)) {
-      observer.disconnect();
-      run();
-    }
-  }, { rootMargin: '200px' });
+  const observer = new IntersectionObserver(
+    (entries) => {
+      if (entries.some((e) => e.isIntersecting)) {
+        observer.disconnect();
+        run();
+      }
+    },
+    { rootMargin: '200px' },
+  );
   observer.observe(target);
 }
 

@@ -26,8 +26,24 @@ const eu = (code: string, dialCode: string, phoneLengths: number[], phoneMask: s
 });
 
 export const COUNTRIES: readonly Country[] = [
-  { code: 'US', dialCode: '1', phoneLengths: [10], phoneMask: NORTH_AMERICA_MASK, dateFormat: 'MM/DD/YYYY', units: 'imperial', postalCode: '^\\d{5}(-\\d{4})?$' },
-  { code: 'CA', dialCode: '1', phoneLengths: [10], phoneMask: NORTH_AMERICA_MASK, dateFormat: 'DD/MM/YYYY', units: 'metric', postalCode: '^[A-Za-z]\\d[A-Za-z] ?\\d[A-Za-z]\\d$' },
+  {
+    code: 'US',
+    dialCode: '1',
+    phoneLengths: [10],
+    phoneMask: NORTH_AMERICA_MASK,
+    dateFormat: 'MM/DD/YYYY',
+    units: 'imperial',
+    postalCode: '^\\d{5}(-\\d{4})?$',
+  },
+  {
+    code: 'CA',
+    dialCode: '1',
+    phoneLengths: [10],
+    phoneMask: NORTH_AMERICA_MASK,
+    dateFormat: 'DD/MM/YYYY',
+    units: 'metric',
+    postalCode: '^[A-Za-z]\\d[A-Za-z] ?\\d[A-Za-z]\\d$',
+  },
   eu('GB', '44', [10], 'XXXX XXX XXXX', '^[A-Za-z]{1,2}\\d[A-Za-z\\d]? ?\\d[A-Za-z]{2}$'),
   eu('FR', '33', [9], 'X XX XX XX XX', '^\\d{5}$'),
   eu('DE', '49', [10, 11], 'XXXX XXXXXXX', '^\\d{5}$'),

@@ -38,7 +38,9 @@ function fromRange(tag: string, country: string | undefined): Locale | undefined
   const inCountry = sameLanguage.find((l) => l.country === country?.toUpperCase());
   if (inCountry) return inCountry;
   const regionOfTag = tag.split('-')[1]?.toUpperCase();
-  return sameLanguage.find((l) => l.country === regionOfTag) ?? sameLanguage.find((l) => l.lang === l.country.toLowerCase() || l.code === 'en-us') ?? sameLanguage[0];
+  return (
+    sameLanguage.find((l) => l.country === regionOfTag) ?? sameLanguage.find((l) => l.lang === l.country.toLowerCase() || l.code === 'en-us') ?? sameLanguage[0]
+  );
 }
 
 export interface NegotiationInput {

@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { compareSizes } from './sizes.ts';
 import { paginationItems } from './pagination.ts';
+import { compareSizes } from './sizes.ts';
 
-const shown = (current: number, total: number) => paginationItems(current, total).map((i) => (i.type === 'gap' ? '…' : i.current ? `[${i.page}]` : String(i.page)));
+const shown = (current: number, total: number) =>
+  paginationItems(current, total).map((i) => (i.type === 'gap' ? '…' : i.current ? `[${i.page}]` : String(i.page)));
 
 describe('paginationItems', () => {
   it('shows nothing for a single page', () => {

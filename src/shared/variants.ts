@@ -43,11 +43,7 @@ function matches(variant: VariantLike, selection: Selection, ignore?: AttributeT
   return true;
 }
 
-export function resolveVariant<V extends VariantLike>(
-  attributes: readonly ProductAttribute[],
-  variants: readonly V[],
-  selection: Selection,
-): V | undefined {
+export function resolveVariant<V extends VariantLike>(attributes: readonly ProductAttribute[], variants: readonly V[], selection: Selection): V | undefined {
   const complete = completeSelection(attributes, selection);
   const required = attributes.filter((a) => a.type !== 'color');
   if (required.some((a) => complete[a.type] === undefined)) return undefined;
@@ -58,11 +54,6 @@ export function resolveVariant<V extends VariantLike>(
  * Whether choosing `value` for `type` could still lead to an in-stock variant, given the
  * shopper's other choices. Drives the crossed-out state of size and width buttons.
  */
-export function isOptionAvailable(
-  variants: readonly VariantLike[],
-  selection: Selection,
-  type: AttributeType,
-  value: string,
-): boolean {
+export function isOptionAvailable(variants: readonly VariantLike[], selection: Selection, type: AttributeType, value: string): boolean {
   return variants.some((v) => v.inStock && v.attributes[type] === value && matches(v, selection, type));
 }

@@ -1,6 +1,6 @@
 import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
-import { getJson, leafCategory, one, ORIGIN, request, shoeWithWidths } from './helpers.ts';
+import { getJson, leafCategory, ORIGIN, one, request, shoeWithWidths } from './helpers.ts';
 
 type Json = Record<string, any>;
 
@@ -95,7 +95,9 @@ describe('stores and availability', () => {
     expect(body.message).toContain('lat and lng must be given together');
   });
   it('returns store inventory for a product and a list of stores', async () => {
-    const stocked = await one<{ store_id: string; variant_id: string; quantity: number }>('SELECT store_id, variant_id, quantity FROM store_inventory WHERE quantity > 0 LIMIT 1');
+    const stocked = await one<{ store_id: string; variant_id: string; quantity: number }>(
+      'SELECT store_id, variant_id, quantity FROM store_inventory WHERE quantity > 0 LIMIT 1',
+    );
     const response = await request(`/api/products/v1/products/${stocked.variant_id}/availability`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', origin: ORIGIN },
@@ -111,7 +113,11 @@ describe('stores and availability', () => {
     expect(((await crossSite.json()) as Json).errorId).toBe('API403');
     const text = await request(path, { method: 'POST', headers: { 'content-type': 'text/plain', origin: ORIGIN }, body: 'hi' });
     expect(((await text.json()) as Json).errorId).toBe('API415');
-    const unknown = await request(path, { method: 'POST', headers: { 'content-type': 'application/json', origin: ORIGIN }, body: JSON.stringify({ storeIds: ['ZZ-9999'] }) });
+    const unknown = await request(path, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin: ORIGIN },
+      body: JSON.stringify({ storeIds: ['ZZ-9999'] }),
+    });
     expect(unknown.status).toBe(404);
     expect(((await unknown.json()) as Json).errorId).toBe('STR404');
   });

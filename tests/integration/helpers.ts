@@ -14,7 +14,9 @@ export async function getJson<T = Record<string, unknown>>(path: string, init: R
 }
 
 export async function one<T>(sql: string, ...params: unknown[]): Promise<T> {
-  const row = await env.DB.prepare(sql).bind(...params).first<T>();
+  const row = await env.DB.prepare(sql)
+    .bind(...params)
+    .first<T>();
   if (!row) throw new Error(`No row for ${sql}`);
   return row;
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { en } from './en.ts';
-import { fr } from './fr.ts';
 import { formatMessage } from './format.ts';
+import { fr } from './fr.ts';
 import { translator } from './translate.ts';
 
 describe('formatMessage', () => {

@@ -84,7 +84,13 @@ export const AvailabilityBody = v.object({
 });
 
 const coordinate = (name: string, limit: number) =>
-  v.pipe(v.string(), v.transform(Number), v.number(`${name} must be a number.`), v.minValue(-limit, messages.minValue(-limit)), v.maxValue(limit, messages.maxValue(limit)));
+  v.pipe(
+    v.string(),
+    v.transform(Number),
+    v.number(`${name} must be a number.`),
+    v.minValue(-limit, messages.minValue(-limit)),
+    v.maxValue(limit, messages.maxValue(limit)),
+  );
 
 export const StoresQuery = v.pipe(
   v.object({
@@ -108,5 +114,8 @@ export const ProductSetParams = v.object({
 
 export function asList(value: string | string[] | undefined): string[] {
   if (value === undefined) return [];
-  return (Array.isArray(value) ? value : [value]).flatMap((s) => s.split(',')).map((s) => s.trim()).filter(Boolean);
+  return (Array.isArray(value) ? value : [value])
+    .flatMap((s) => s.split(','))
+    .map((s) => s.trim())
+    .filter(Boolean);
 }

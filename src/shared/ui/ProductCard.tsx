@@ -1,10 +1,10 @@
 // Product card of listings, search results and rails: image, badge, name, colours, price, rating.
 
+import type { MessageKey } from '../i18n/en.ts';
+import { useI18n } from './i18n-context.tsx';
 import type { PriceView } from './Price.tsx';
 import { Price } from './Price.tsx';
 import { Rating } from './Rating.tsx';
-import { useI18n } from './i18n-context.tsx';
-import type { MessageKey } from '../i18n/en.ts';
 
 export interface CardView {
   productId: string;
@@ -41,7 +41,11 @@ export function ProductCard({ card, eager = false }: { card: CardView; eager?: b
               decoding="async"
             />
           ) : null}
-          {badgeKey ? <span className="card__badge">{t(badgeKey)}</span> : card.price.onSale ? <span className="card__badge card__badge--sale">{t('badge.sale')}</span> : null}
+          {badgeKey ? (
+            <span className="card__badge">{t(badgeKey)}</span>
+          ) : card.price.onSale ? (
+            <span className="card__badge card__badge--sale">{t('badge.sale')}</span>
+          ) : null}
         </div>
         <div className="card__body">
           {card.eyebrow ? <p className="card__eyebrow">{card.eyebrow}</p> : null}
@@ -49,7 +53,7 @@ export function ProductCard({ card, eager = false }: { card: CardView; eager?: b
           <p className="card__colours">
             <span className="card__swatches" aria-hidden="true">
               {card.colours.slice(0, MAX_SWATCHES).map((c) => (
-                <svg key={c.productId} className="swatch swatch--small" viewBox="0 0 12 12" width="12" height="12">
+                <svg key={c.productId} className="swatch swatch--small" viewBox="0 0 12 12" width="12" height="12" aria-hidden="true">
                   <circle cx="6" cy="6" r="5.5" fill={c.hex} />
                 </svg>
               ))}

@@ -1,7 +1,7 @@
 // The document around every page: <head> metadata, the shell's header and the footer's scripts.
 
-import { type ReactNode } from 'react';
-import { type PageState, serializeForHtml, STATE_SCRIPT_ID } from '../../shared/island.ts';
+import type { ReactNode } from 'react';
+import { type PageState, STATE_SCRIPT_ID, serializeForHtml } from '../../shared/island.ts';
 import type { PageType } from '../../shared/page-type.ts';
 import { assets } from '../assets.ts';
 
@@ -29,7 +29,9 @@ export function Head({ meta, origin }: { meta: PageMeta; origin: string }) {
       <meta name="description" content={meta.description} />
       {meta.robots ? <meta name="robots" content={meta.robots} /> : null}
       {meta.canonical ? <link rel="canonical" href={absolute(meta.canonical)} /> : null}
-      {meta.alternates?.map((a) => <link key={a.hreflang} rel="alternate" hrefLang={a.hreflang} href={absolute(a.href)} />)}
+      {meta.alternates?.map((a) => (
+        <link key={a.hreflang} rel="alternate" hrefLang={a.hreflang} href={absolute(a.href)} />
+      ))}
       <meta property="og:title" content={meta.title} />
       <meta property="og:description" content={meta.description} />
       <meta property="og:type" content={meta.ogType ?? 'website'} />

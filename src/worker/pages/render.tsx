@@ -4,8 +4,8 @@
 import type { Context } from 'hono';
 import type { ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
-import type { PageState } from '../../shared/island.ts';
 import { translator } from '../../shared/i18n/translate.ts';
+import type { PageState } from '../../shared/island.ts';
 import { I18nProvider } from '../../shared/ui/i18n-context.tsx';
 import { catalogIndex } from '../commerce/catalog/catalog-index.ts';
 import { categoryResource } from '../commerce/catalog/resources.ts';
@@ -69,7 +69,8 @@ async function createRenderer(c: Context<AppEnv>, options: PageOptions): Promise
     open: () =>
       `<!DOCTYPE html><html lang="${locale.tag}"><head>${renderToString(<Head meta={options.meta} origin={url.origin} />)}</head><body>` +
       `<a class="skip-link" href="#main">${escapeText(t('a11y.skipToContent'))}</a>${part(<Header />)}<main id="main" tabindex="-1">`,
-    close: () => `</main>${part(<Footer />)}${renderToString(<Scripts state={state} islands={collector.names} nonce={c.get('secureHeadersNonce')} />)}</body></html>`,
+    close: () =>
+      `</main>${part(<Footer />)}${renderToString(<Scripts state={state} islands={collector.names} nonce={c.get('secureHeadersNonce')} />)}</body></html>`,
   };
 }
 

@@ -3,8 +3,8 @@
 
 import { useEffect, useMemo } from 'react';
 import { useSnapshot } from 'valtio/react';
-import { type MessageSubset, subsetTranslator } from '../../../shared/i18n/format.ts';
 import type { MessageKey } from '../../../shared/i18n/en.ts';
+import { type MessageSubset, subsetTranslator } from '../../../shared/i18n/format.ts';
 import { I18nProvider } from '../../../shared/ui/i18n-context.tsx';
 import { Price, type PriceView } from '../../../shared/ui/Price.tsx';
 import { completeSelection, isOptionAvailable, type ProductAttribute, resolveVariant, type Selection } from '../../../shared/variants.ts';
@@ -60,7 +60,14 @@ export default function ProductPicker(props: ProductPickerProps) {
   };
 
   const price: PriceView = variant
-    ? { ...props.price, current: variant.price.current, original: variant.price.original, lowCurrent: variant.price.current, highCurrent: variant.price.current, onSale: variant.price.onSale }
+    ? {
+        ...props.price,
+        current: variant.price.current,
+        original: variant.price.original,
+        lowCurrent: variant.price.current,
+        highCurrent: variant.price.current,
+        onSale: variant.price.onSale,
+      }
     : props.price;
 
   return (

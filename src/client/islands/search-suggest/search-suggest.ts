@@ -45,7 +45,7 @@ export function mount(element: HTMLElement, props: SearchSuggestProps): void {
     const all = options();
     if (all.length === 0) return;
     active = (index + all.length) % all.length;
-    all.forEach((o, i) => o.setAttribute('aria-selected', String(i === active)));
+    for (const [i, o] of all.entries()) o.setAttribute('aria-selected', String(i === active));
     input.setAttribute('aria-activedescendant', all[active]?.id ?? '');
   };
   const render = (items: Option[]) => {

@@ -73,7 +73,10 @@ function placeholders(count: number, first: number): string {
 
 export async function listingRowsForCategories(db: D1Database, site: Site, lang: Lang, categoryIds: readonly number[]): Promise<ListingRow[]> {
   const sql = `${SELECT} WHERE s.category_id IN (${placeholders(categoryIds.length, 3)}) ORDER BY s.featured_rank, p.position`;
-  const { results } = await db.prepare(sql).bind(site.id, lang, ...categoryIds).all<Row>();
+  const { results } = await db
+    .prepare(sql)
+    .bind(site.id, lang, ...categoryIds)
+    .all<Row>();
   return results.map(toListingRow);
 }
 

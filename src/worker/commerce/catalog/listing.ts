@@ -141,8 +141,7 @@ function shownRow(group: StyleGroup, query: ListingQuery): ListingRow {
   return (
     group.rows.find(
       (r) =>
-        (query.color.length === 0 || query.color.includes(r.colourFamily)) &&
-        (query.price.length === 0 || query.price.includes(bucketOf(currentPrice(r)))),
+        (query.color.length === 0 || query.color.includes(r.colourFamily)) && (query.price.length === 0 || query.price.includes(bucketOf(currentPrice(r)))),
     ) ?? group.first
   );
 }

@@ -1,8 +1,8 @@
 // Product detail (commerce-core §3 Product): one D1 batch, assembled into the shape pages and the API share.
 
 import { type Price, summarizePrices } from '../../../shared/money.ts';
-import { compareSizes } from '../../../shared/sizes.ts';
 import type { Lang, Site } from '../../../shared/sites.ts';
+import { compareSizes } from '../../../shared/sizes.ts';
 import { availableQuantity, type StockStatus, stockStatus } from '../../../shared/stock.ts';
 import type { AttributeType, ProductAttribute } from '../../../shared/variants.ts';
 
@@ -175,7 +175,8 @@ export async function loadProduct(db: D1Database, site: Site, lang: Lang, produc
   const colour = colours.find((c) => c.productId === productId);
   // A colour without a price in this site is not sold here.
   if (!colour) return null;
-  const colourRow = priceRow((coloursResult?.results as ColourRow[]).find((c) => c.id === productId) as ColourRow);
+  const colourRows = (coloursResult?.results ?? []) as ColourRow[];
+  const colourRow = priceRow(colourRows.find((c) => c.id === productId) as ColourRow);
   const variantRows = (variantsResult?.results ?? []) as VariantRow[];
   const variants: VariantDetail[] = variantRows.map((v) => {
     const row = v.list_amount !== null ? priceRow(v) : colourRow;

@@ -66,7 +66,14 @@ export async function suggestProducts(db: D1Database, lang: Lang, q: string, lim
     )
     .bind(`name : (${expression})`, searchLang(lang), limit)
     .all<{ style_id: string; name: string; product_id: string; slug: string; swatch_hex: string; product_type: string }>();
-  return results.map((r) => ({ styleId: r.style_id, productId: r.product_id, slug: r.slug, name: r.name, productType: r.product_type, swatchHex: r.swatch_hex }));
+  return results.map((r) => ({
+    styleId: r.style_id,
+    productId: r.product_id,
+    slug: r.slug,
+    name: r.name,
+    productType: r.product_type,
+    swatchHex: r.swatch_hex,
+  }));
 }
 
 /** Categories whose localized name contains every term, deepest first (they are the most specific). */

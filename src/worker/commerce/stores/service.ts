@@ -80,9 +80,7 @@ export async function findStores(db: D1Database, search: StoreSearch): Promise<S
   let stores = results.map(toStore);
   const { lat, lng } = search;
   if (lat !== undefined && lng !== undefined) {
-    stores = stores
-      .map((s) => ({ ...s, distanceKm: distanceKm(lat, lng, s.latitude, s.longitude) }))
-      .sort((a, b) => (a.distanceKm ?? 0) - (b.distanceKm ?? 0));
+    stores = stores.map((s) => ({ ...s, distanceKm: distanceKm(lat, lng, s.latitude, s.longitude) })).sort((a, b) => (a.distanceKm ?? 0) - (b.distanceKm ?? 0));
   }
   return stores.slice(0, search.limit ?? 20);
 }

@@ -1,8 +1,8 @@
 // Category listing view: breadcrumbs, title with count, sub-categories, then filters and products.
 
-import { categoryName, type CategoryNode } from '../../commerce/catalog/catalog-index.ts';
-import type { Listing } from '../../commerce/catalog/listing.ts';
 import { paths } from '../../../shared/routes.ts';
+import { type CategoryNode, categoryName } from '../../commerce/catalog/catalog-index.ts';
+import type { Listing } from '../../commerce/catalog/listing.ts';
 import { Breadcrumbs } from '../components/Breadcrumbs.tsx';
 import { ListingView } from '../components/ListingView.tsx';
 import { usePage } from '../page-context.tsx';

@@ -1,9 +1,9 @@
 // Category listing page: canonical URL check, then the shell streams while the listing loads.
 
 import type { Context } from 'hono';
-import { paths, parseCategorySegment } from '../../../shared/routes.ts';
-import { LOCALES } from '../../../shared/sites.ts';
 import { translator } from '../../../shared/i18n/translate.ts';
+import { parseCategorySegment, paths } from '../../../shared/routes.ts';
+import { LOCALES } from '../../../shared/sites.ts';
 import { catalogIndex, categoryName, categoryPath } from '../../commerce/catalog/catalog-index.ts';
 import { categoryListing } from '../../commerce/catalog/service.ts';
 import type { AppEnv } from '../../env.ts';
@@ -26,7 +26,10 @@ export async function categoryRoute(c: Context<AppEnv>): Promise<Response> {
   const input = listingInput(url.searchParams);
   const t = translator(locale.lang, locale.tag);
   const trail = categoryPath(index, node.id);
-  const title = trail.map((n) => categoryName(n, locale.lang)).reverse().join(' – ');
+  const title = trail
+    .map((n) => categoryName(n, locale.lang))
+    .reverse()
+    .join(' – ');
   const body = categoryListing(c.env.DB, index, locale, node.id, input).then((listing) =>
     listing ? <CategoryPage node={node} trail={trail} listing={listing} params={url.searchParams} /> : <DeferredError />,
   );

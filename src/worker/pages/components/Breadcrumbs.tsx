@@ -15,7 +15,7 @@ export function Breadcrumbs({ trail }: { trail: Crumb[] }) {
     <nav className="breadcrumbs" aria-label={t('a11y.breadcrumbs')}>
       <ol>
         {all.map((crumb, i) => (
-          <li key={`${crumb.name}-${i}`}>
+          <li key={crumb.url ?? crumb.name}>
             {crumb.url && i < all.length - 1 ? <a href={crumb.url}>{crumb.name}</a> : <span aria-current="page">{crumb.name}</span>}
           </li>
         ))}

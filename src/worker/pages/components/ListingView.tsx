@@ -7,7 +7,7 @@ import { formatMoney } from '../../../shared/money.ts';
 import { type Listing, PRICE_BUCKETS } from '../../commerce/catalog/listing.ts';
 import { Island } from '../islands.tsx';
 import { usePage } from '../page-context.tsx';
-import { pageHref, Pagination } from './Pagination.tsx';
+import { Pagination, pageHref } from './Pagination.tsx';
 import { ProductGrid } from './ProductGrid.tsx';
 
 const FILTER_MESSAGES: MessageKey[] = [
@@ -25,7 +25,9 @@ const FILTER_MESSAGES: MessageKey[] = [
   'listing.facet.price',
   'listing.facet.badge',
   'price.range',
-  ...(['black', 'white', 'grey', 'brown', 'tan', 'beige', 'green', 'blue', 'red', 'pink', 'yellow', 'orange', 'purple', 'multi'] as const).map((c) => `colour.${c}` as MessageKey),
+  ...(['black', 'white', 'grey', 'brown', 'tan', 'beige', 'green', 'blue', 'red', 'pink', 'yellow', 'orange', 'purple', 'multi'] as const).map(
+    (c) => `colour.${c}` as MessageKey,
+  ),
   ...(['new', 'bestseller', 'sustainable', 'online-exclusive', 'limited', 'sale'] as const).map((b) => `badge.${b}` as MessageKey),
 ];
 

@@ -1,9 +1,9 @@
 // The 404 and 500 pages, in the visitor's locale, with real statuses.
 
 import type { Context } from 'hono';
+import { translator } from '../../../shared/i18n/translate.ts';
 import { NOT_AVAILABLE_DESCRIPTION } from '../../../shared/page-type.ts';
 import { paths } from '../../../shared/routes.ts';
-import { translator } from '../../../shared/i18n/translate.ts';
 import type { AppEnv } from '../../env.ts';
 import { usePage } from '../page-context.tsx';
 import { renderPage } from '../render.tsx';

@@ -29,7 +29,11 @@ export async function homeRoute(c: Context<AppEnv>): Promise<Response> {
   const body = Promise.all(
     RAILS.map(async ({ rail, sort }): Promise<HomeRail> => {
       const rows = await listingRowsForRail(c.env.DB, locale.site, locale.lang, rail, RAIL_SIZE);
-      const listing = buildListing(rows, { size: [], color: [], price: [], badge: [], sort, page: 1 }, { currency: locale.site.currency, today: today(), pageSize: RAIL_SIZE });
+      const listing = buildListing(
+        rows,
+        { size: [], color: [], price: [], badge: [], sort, page: 1 },
+        { currency: locale.site.currency, today: today(), pageSize: RAIL_SIZE },
+      );
       return { rail, cards: listing.cards };
     }),
   ).then((rails) => <HomePage rails={rails} roots={index.roots} />);

@@ -1,10 +1,10 @@
 // Site header: logo, category navigation (desktop flyouts, mobile drawer), search, account and cart.
 
-import { Logo } from '../../../shared/ui/Logo.tsx';
-import { paths } from '../../../shared/routes.ts';
 import CartCount from '../../../client/islands/cart-count/CartCount.tsx';
 import SearchSuggest from '../../../client/islands/search-suggest/SearchSuggest.tsx';
 import { pickMessages } from '../../../shared/i18n/translate.ts';
+import { paths } from '../../../shared/routes.ts';
+import { Logo } from '../../../shared/ui/Logo.tsx';
 import { Island } from '../islands.tsx';
 import { usePage } from '../page-context.tsx';
 import { Icon } from './Icon.tsx';

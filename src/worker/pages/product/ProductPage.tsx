@@ -1,13 +1,13 @@
 // Product detail view: gallery, name, colours, the picker island (price, sizes, stock), details and data.
 
 import ProductPicker from '../../../client/islands/product-picker/ProductPicker.tsx';
-import { serializeForHtml } from '../../../shared/island.ts';
 import type { MessageKey } from '../../../shared/i18n/en.ts';
 import { pickMessages } from '../../../shared/i18n/translate.ts';
 import { productImages } from '../../../shared/images.ts';
+import { serializeForHtml } from '../../../shared/island.ts';
 import { paths } from '../../../shared/routes.ts';
-import type { Selection } from '../../../shared/variants.ts';
 import { Rating } from '../../../shared/ui/Rating.tsx';
+import type { Selection } from '../../../shared/variants.ts';
 import { assets } from '../../assets.ts';
 import { type CatalogIndex, categoryName, categoryPath } from '../../commerce/catalog/catalog-index.ts';
 import type { ProductDetail } from '../../commerce/catalog/product.ts';
@@ -92,8 +92,8 @@ export function ProductPage({ product, index, selection, variantId }: ProductPag
                     className={`swatches__link${colour.productId === product.id ? ' is-selected' : ''}${colour.available ? '' : ' is-unavailable'}`}
                     href={paths.product(locale.code, colour.slug, colour.productId)}
                     aria-current={colour.productId === product.id ? 'true' : undefined}
-                    aria-label={colour.available ? colour.name : t('product.unavailableOption', { label: colour.name })}
                   >
+                    <span className="sr-only">{colour.available ? colour.name : t('product.unavailableOption', { label: colour.name })}</span>
                     <svg viewBox="0 0 32 32" width="32" height="32" aria-hidden="true">
                       <circle cx="16" cy="16" r="15" fill={colour.hex} />
                     </svg>

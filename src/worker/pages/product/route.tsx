@@ -3,7 +3,7 @@
 import type { Context } from 'hono';
 import { translator } from '../../../shared/i18n/translate.ts';
 import { productImageUrl } from '../../../shared/images.ts';
-import { paths, parseProductSegment } from '../../../shared/routes.ts';
+import { parseProductSegment, paths } from '../../../shared/routes.ts';
 import { LOCALES } from '../../../shared/sites.ts';
 import type { Selection } from '../../../shared/variants.ts';
 import { assets } from '../../assets.ts';

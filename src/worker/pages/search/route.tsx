@@ -1,8 +1,8 @@
 // Search results page: FTS5-ranked styles with the same filters and sorts as a category.
 
 import type { Context } from 'hono';
-import { SEARCH_MAX_LENGTH } from '../../../shared/schema/catalog.ts';
 import { translator } from '../../../shared/i18n/translate.ts';
+import { SEARCH_MAX_LENGTH } from '../../../shared/schema/catalog.ts';
 import { searchListing } from '../../commerce/catalog/service.ts';
 import type { AppEnv } from '../../env.ts';
 import { DeferredError } from '../errors/DeferredError.tsx';
@@ -17,9 +17,13 @@ export async function searchRoute(c: Context<AppEnv>): Promise<Response> {
   const q = raw.slice(0, SEARCH_MAX_LENGTH);
   const t = translator(locale.lang, locale.tag);
   const input = listingInput(url.searchParams, true);
-  const body = q
-    ? searchListing(c.env.DB, locale, q, input).then((listing) => <SearchPage q={q} tooLong={raw.length > q.length} listing={listing} params={url.searchParams} />)
-    : <SearchPage q="" tooLong={false} listing={null} params={url.searchParams} />;
+  const body = q ? (
+    searchListing(c.env.DB, locale, q, input).then((listing) => (
+      <SearchPage q={q} tooLong={raw.length > q.length} listing={listing} params={url.searchParams} />
+    ))
+  ) : (
+    <SearchPage q="" tooLong={false} listing={null} params={url.searchParams} />
+  );
   return streamPage(c, {
     meta: {
       title: `${q ? t('search.resultsFor', { q }) : t('search.title')} | ${t('brand.name')}`,
