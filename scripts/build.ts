@@ -5,6 +5,8 @@ import { createHash } from 'node:crypto';
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { dirname, join, relative } from 'node:path';
 import { build, type Metafile } from 'esbuild';
+import type { ProductType } from '../src/shared/product-types.ts';
+import { TILE_ART } from '../src/shared/tile-art.ts';
 import { artVersion, writeBanners, writeProductImages } from './art/build-images.ts';
 import { faviconSvg } from './art/favicon.ts';
 import { buildCatalog } from './seed/catalog.ts';
@@ -58,13 +60,16 @@ async function buildScripts() {
   const outputs = Object.entries(metafile.outputs);
   const entry = outputs.find(([, o]) => o.entryPoint === 'src/client/entry.ts')?.[0];
   if (!entry) throw new Error('The client entry was not built');
-  const islands: Record<string, { file: string; imports: string[] }> = {};
+  const islands: Record<string, { file: string; imports: string[]; react: boolean }> = {};
   for (const [name, source] of await islandSources()) {
     const file = outputs.find(([, o]) => o.entryPoint === source)?.[0];
     if (!file) throw new Error(`Island ${name} (${source}) was not built`);
-    islands[name] = { file: url(file), imports: staticImports(metafile, file).map(url) };
+    // React islands are the components (.tsx); vanilla islands are modules exporting mount().
+    islands[name] = { file: url(file), imports: staticImports(metafile, file).map(url), react: source.endsWith('.tsx') };
   }
-  return { entry: url(entry), islands };
+  const hydrate = outputs.find(([, o]) => o.entryPoint === 'src/client/hydrate-react.ts')?.[0];
+  if (!hydrate) throw new Error('The React hydration module was not built');
+  return { entry: url(entry), islands, react: { file: url(hydrate), imports: staticImports(metafile, hydrate).map(url) } };
 }
 
 async function buildStyles(): Promise<string> {
@@ -87,12 +92,11 @@ async function buildArt() {
   const version = artVersion();
   const imageDir = join(outDir, 'img', version);
   const catalog = buildCatalog();
-  const typeOf = new Map((catalog.styles ?? []).map((s) => [s.id, s.product_type]));
-  const items = (catalog.products ?? []).map((p) => ({ type: typeOf.get(p.style_id as string) as never, hex: p.swatch_hex as string }));
-  // Home page tiles use these three regardless of the catalog's colours.
-  items.push({ type: 'boot' as never, hex: '#A0703C' }, { type: 'jacket' as never, hex: '#3E5C4A' }, { type: 'backpack' as never, hex: '#B5533C' });
+  const typeOf = new Map(catalog.styles.map((s) => [s.id, s.product_type as ProductType]));
+  const items = catalog.products.map((p) => ({ type: typeOf.get(p.style_id as string) as ProductType, hex: p.swatch_hex as string }));
+  items.push(...TILE_ART);
   const written = await writeProductImages(join(imageDir, 'products'), items);
-  await writeBanners(join(imageDir, 'banners'));
+  await writeBanners(imageDir);
   const favicon = faviconSvg();
   const faviconName = `favicon-${createHash('sha256').update(favicon).digest('hex').slice(0, 8)}.svg`;
   await writeFile(join(outDir, faviconName), favicon);
@@ -103,7 +107,15 @@ const started = performance.now();
 await rm(outDir, { recursive: true, force: true });
 await mkdir(outDir, { recursive: true });
 const [scripts, css, art] = await Promise.all([buildScripts(), buildStyles(), buildArt()]);
-const manifest = { entry: scripts.entry, css, imageBase: art.imageBase, bannerBase: art.bannerBase, favicon: art.favicon, islands: scripts.islands };
+const manifest = {
+  entry: scripts.entry,
+  css,
+  imageBase: art.imageBase,
+  bannerBase: art.bannerBase,
+  favicon: art.favicon,
+  islands: scripts.islands,
+  react: scripts.react,
+};
 await mkdir(join(root, 'dist'), { recursive: true });
 await writeFile(join(root, 'dist/manifest.json'), `${JSON.stringify(manifest, null, 2)}\n`);
 console.log(`build: ${Object.keys(scripts.islands).length} islands, ${art.written} images, art ${art.version}, ${Math.round(performance.now() - started)} ms`);

@@ -20,7 +20,7 @@ export interface PageJs {
   islands: IslandOnPage[];
   /** Entry, its imports, every non-interaction island and, when one is React, the React runtime. */
   beforeBytes: number;
-  /** The above plus every interaction island. */
+  /** The above plus the interaction islands the shopper uses on this page type (its main controls). */
   afterBytes: number;
   /** What the HTML itself makes the browser fetch at once: the entry and every modulepreload link. */
   preloadBytes: number;
@@ -114,7 +114,8 @@ export class JsSizer {
     return files;
   }
 
-  analyse(html: string): PageJs {
+  /** `used`: the islands a shopper interacts with on this page type; other interaction islands stay unloaded. */
+  analyse(html: string, used: readonly string[]): PageJs {
     const entries: string[] = [];
     for (const m of html.matchAll(/<script\b[^>]*>/gi)) {
       const attrs = attributes(m[0]);
@@ -128,7 +129,7 @@ export class JsSizer {
       return { name, hydrate: attrs.get('data-hydrate') ?? 'idle', react: this.reactIslands.has(name) };
     });
     const before = this.closure([...entries, ...this.islandFiles(islands.filter((i) => i.hydrate !== 'interaction'))]);
-    const after = this.closure(this.islandFiles(islands), new Set(before));
+    const after = this.closure(this.islandFiles(islands.filter((i) => i.hydrate !== 'interaction' || used.includes(i.name))), new Set(before));
     const preload = this.closure([...entries, ...preloads.map((a) => a.get('href') as string)]);
     return {
       islands,

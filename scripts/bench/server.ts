@@ -2,6 +2,7 @@
 
 import { readdir, readFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
+import { readD1Migrations } from '@cloudflare/vitest-plugin';
 import { convertV4MiniflareOptions, Miniflare } from 'miniflare';
 import { seedStatements } from '../seed/all.ts';
 
@@ -68,46 +69,11 @@ export async function startServer(options: ServerOptions): Promise<BenchServer> 
   }
 }
 
-/** Splits a migration into statements at semicolons outside quotes, dropping `--` comments. */
-export function splitSql(sql: string): string[] {
-  const statements: string[] = [];
-  let current = '';
-  let quote: string | undefined;
-  for (let i = 0; i < sql.length; i++) {
-    const ch = sql[i] as string;
-    if (quote) {
-      current += ch;
-      if (ch === quote) quote = undefined;
-      continue;
-    }
-    if (ch === '-' && sql[i + 1] === '-') {
-      const end = sql.indexOf('\n', i);
-      i = end === -1 ? sql.length : end - 1;
-      continue;
-    }
-    if (ch === ';') {
-      if (current.trim()) statements.push(current.trim());
-      current = '';
-      continue;
-    }
-    if (ch === "'" || ch === '"' || ch === '`') quote = ch;
-    current += ch;
-  }
-  if (current.trim()) statements.push(current.trim());
-  // A trigger body holds semicolons of its own; this splitter would cut it apart silently.
-  const trigger = statements.find((s) => /^CREATE\s+(TEMP\s+|TEMPORARY\s+)?TRIGGER\b/i.test(s));
-  if (trigger) throw new Error(`splitSql does not support triggers: ${trigger.slice(0, 80)}`);
-  return statements;
-}
-
 export async function migrate(db: Database, root: string): Promise<number> {
-  const dir = join(root, 'migrations');
-  const files = (await readdir(dir)).filter((f) => f.endsWith('.sql')).sort();
-  for (const file of files) {
-    const statements = splitSql(await readFile(join(dir, file), 'utf8'));
-    await db.batch(statements.map((s) => db.prepare(s)));
-  }
-  return files.length;
+  // The same splitter the test pool uses: it keeps trigger bodies (BEGIN ... END) whole.
+  const migrations = await readD1Migrations({ migrationsDir: join(root, 'migrations') });
+  for (const migration of migrations) await db.batch(migration.queries.map((q) => db.prepare(q)));
+  return migrations.length;
 }
 
 /** Seeds in batches bounded by size: one batch per call keeps each proxy round-trip well under its limits. */

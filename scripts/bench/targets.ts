@@ -2,7 +2,7 @@
 
 import type { Database } from './server.ts';
 
-export type TargetKind = 'baseline' | 'home' | 'category' | 'product' | 'search';
+export type TargetKind = 'baseline' | 'home' | 'category' | 'department' | 'product' | 'search';
 
 export interface Target {
   kind: TargetKind;
@@ -13,10 +13,10 @@ export interface Target {
 
 const LOCALE = 'en-us';
 
-// Counts the styles under each level-1/2 category, its descendants included, as the listing shows them.
-const LARGEST_CATEGORY = `
+// Counts the styles under each category of the given levels, descendants included, as the listing shows them.
+const largestCategory = (levels: string) => `
 WITH RECURSIVE tree(root, id) AS (
-  SELECT id, id FROM categories WHERE level IN (1, 2)
+  SELECT id, id FROM categories WHERE level IN (${levels})
   UNION ALL
   SELECT tree.root, c.id FROM categories c JOIN tree ON c.parent_id = tree.id
 )
@@ -37,14 +37,19 @@ GROUP BY p.id HAVING sizes >= 5
 ORDER BY s.featured_rank, p.position, p.id LIMIT 1`;
 
 export async function pickTargets(db: Database): Promise<Target[]> {
-  const category = await db.prepare(LARGEST_CATEGORY).first<{ id: number; slug: string; level: number; styles: number }>();
-  if (!category) throw new Error('No level-1/2 category with styles in the seeded database');
+  // The budgeted category page is a product type (level 3, "Men's Boots"): where shoppers land from the
+  // menu. The largest department (level 1 or 2, every colour of every style under it) is reported beside it.
+  const category = await db.prepare(largestCategory('3')).first<{ id: number; slug: string; level: number; styles: number }>();
+  if (!category) throw new Error('No level-3 category with styles in the seeded database');
+  const department = await db.prepare(largestCategory('1, 2')).first<{ id: number; slug: string; level: number; styles: number }>();
+  if (!department) throw new Error('No level-1/2 category with styles in the seeded database');
   const product = await db.prepare(SHOE_WITH_SIZES).first<{ id: string; slug: string; sizes: number }>();
   if (!product) throw new Error('No shoe with five or more sizes in the seeded database');
   return [
     { kind: 'baseline', path: '/api/fapi/server/time', note: 'trivial JSON route' },
     { kind: 'home', path: `/${LOCALE}`, note: 'home page' },
     { kind: 'category', path: `/${LOCALE}/c/${category.slug}-${category.id}`, note: `level ${category.level}, ${category.styles} styles` },
+    { kind: 'department', path: `/${LOCALE}/c/${department.slug}-${department.id}`, note: `level ${department.level}, ${department.styles} styles` },
     { kind: 'product', path: `/${LOCALE}/p/${product.slug}-${product.id}`, note: `shoe, ${product.sizes} sizes` },
     { kind: 'search', path: `/${LOCALE}/search?q=boot`, note: 'full-text search' },
   ];

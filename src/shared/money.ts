@@ -1,5 +1,7 @@
 // Money formatting and price summaries (commerce-core §3 Price, §9 currency display). Amounts are minor units.
 
+import { numberFormat } from './i18n/number-format.ts';
+
 export interface PriceRow {
   list: number;
   sale: number | null;
@@ -23,21 +25,13 @@ export interface Price {
   salesPriceActiveDate: string | null;
 }
 
-const formatters = new Map<string, Intl.NumberFormat>();
-
 function formatter(localeTag: string, currency: string): Intl.NumberFormat {
-  const key = `${localeTag}|${currency}`;
-  let f = formatters.get(key);
-  if (!f) {
-    f = new Intl.NumberFormat(localeTag, {
-      style: 'currency',
-      currency,
-      currencyDisplay: currency === 'CAD' ? 'code' : 'narrowSymbol',
-      trailingZeroDisplay: 'stripIfInteger',
-    });
-    formatters.set(key, f);
-  }
-  return f;
+  return numberFormat(localeTag, {
+    style: 'currency',
+    currency,
+    currencyDisplay: currency === 'CAD' ? 'code' : 'narrowSymbol',
+    trailingZeroDisplay: 'stripIfInteger',
+  });
 }
 
 /** 16000 USD in en-US -> "$160"; 18599 CAD in fr-CA -> "185,99 CAD". */

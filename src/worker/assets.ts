@@ -9,7 +9,9 @@ export interface AssetManifest {
   bannerBase: string;
   favicon: string;
   /** Island name -> its module and the chunks it imports, for modulepreload. */
-  islands: Record<string, { file: string; imports: string[] }>;
+  islands: Record<string, { file: string; imports: string[]; react: boolean }>;
+  /** The module that hydrates React islands, loaded only on pages that have one. */
+  react: { file: string; imports: string[] };
 }
 
 export const assets: AssetManifest = manifest;

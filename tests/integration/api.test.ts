@@ -158,3 +158,23 @@ describe('utilities', () => {
     }
   });
 });
+
+describe('sizes in stock', () => {
+  it('follow inventory changes through the triggers', async () => {
+    const variant = await one<{ id: string; product_id: string; size: string }>(
+      `SELECT v.id, v.product_id, v.size FROM variants v JOIN inventory i ON i.variant_id = v.id
+       WHERE i.quantity > 0 AND v.width IS NULL AND v.length IS NULL ORDER BY v.id LIMIT 1`,
+    );
+    const sizes = async () =>
+      (await one<{ sizes_in_stock: string }>('SELECT sizes_in_stock FROM products WHERE id = ?', variant.product_id)).sizes_in_stock.split(',');
+    expect(await sizes()).toContain(variant.size);
+    const { quantity } = await one<{ quantity: number }>('SELECT quantity FROM inventory WHERE variant_id = ?', variant.id);
+    await env.DB.prepare('UPDATE inventory SET quantity = 0 WHERE variant_id = ?').bind(variant.id).run();
+    try {
+      expect(await sizes()).not.toContain(variant.size);
+    } finally {
+      await env.DB.prepare('UPDATE inventory SET quantity = ? WHERE variant_id = ?').bind(quantity, variant.id).run();
+    }
+    expect(await sizes()).toContain(variant.size);
+  });
+});

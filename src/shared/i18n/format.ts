@@ -1,6 +1,7 @@
 // A small ICU-style message formatter: "{name}" arguments and "{count, plural, one {...} other {...}}".
 
 import type { MessageKey } from './en.ts';
+import { numberFormat } from './number-format.ts';
 
 export type MessageParams = Record<string, string | number>;
 export type Translate = (key: MessageKey, params?: MessageParams) => string;
@@ -46,7 +47,7 @@ function formatPlural(expression: string, params: MessageParams, localeTag: stri
   const value = Number(params[name.trim()] ?? 0);
   const options = pluralOptions(rest.join(','));
   const chosen = options.get(`=${value}`) ?? options.get(rulesFor(localeTag).select(value)) ?? options.get('other') ?? '';
-  const shown = new Intl.NumberFormat(localeTag).format(value);
+  const shown = numberFormat(localeTag).format(value);
   return formatMessage(chosen.replaceAll('#', shown), params, localeTag);
 }
 

@@ -26,6 +26,7 @@ const MAX_SWATCHES = 5;
 
 export function ProductCard({ card, eager = false }: { card: CardView; eager?: boolean }) {
   const { t } = useI18n();
+  const swatches = card.colours.slice(0, MAX_SWATCHES);
   const badgeKey = card.comingSoon ? 'badge.coming-soon' : card.presale ? 'badge.presale' : card.badge ? (`badge.${card.badge}` as MessageKey) : null;
   return (
     <article className="card">
@@ -51,13 +52,11 @@ export function ProductCard({ card, eager = false }: { card: CardView; eager?: b
           {card.eyebrow ? <p className="card__eyebrow">{card.eyebrow}</p> : null}
           <h3 className="card__name">{card.name}</h3>
           <p className="card__colours">
-            <span className="card__swatches" aria-hidden="true">
-              {card.colours.slice(0, MAX_SWATCHES).map((c) => (
-                <svg key={c.productId} className="swatch swatch--small" viewBox="0 0 12 12" width="12" height="12" aria-hidden="true">
-                  <circle cx="6" cy="6" r="5.5" fill={c.hex} />
-                </svg>
+            <svg className="card__swatches" viewBox={`0 0 ${swatches.length * 15} 12`} width={swatches.length * 15} height="12" aria-hidden="true">
+              {swatches.map((c, i) => (
+                <circle key={c.productId} cx={i * 15 + 6} cy="6" r="5.5" fill={c.hex} />
               ))}
-            </span>
+            </svg>
             {t('listing.colours', { count: card.colours.length })}
           </p>
           <Price price={card.price} />

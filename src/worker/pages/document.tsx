@@ -44,25 +44,27 @@ export function Head({ meta, origin }: { meta: PageMeta; origin: string }) {
   );
 }
 
-/** The snapshot that seeds client stores, plus the entry script and the chunks of the islands present. */
-export function Scripts({ state, islands, nonce }: { state: PageState; islands: ReadonlySet<string>; nonce: string }): ReactNode {
+/**
+ * The snapshot that seeds client stores, the entry script, and modulepreload links for the code of
+ * the islands that hydrate without waiting for the shopper (React too when one of them needs it).
+ * Islands that wait for interaction are not preloaded: their bytes are spent only if used.
+ */
+export function Scripts({ state, islands, nonce }: { state: PageState; islands: ReadonlyMap<string, boolean>; nonce: string }): ReactNode {
   if (islands.size === 0) return null;
   const chunks = new Set<string>();
-  for (const name of islands) {
+  const add = (module: { file: string; imports: string[] }) => {
+    chunks.add(module.file);
+    for (const file of module.imports) chunks.add(file);
+  };
+  for (const [name, eager] of islands) {
     const island = assets.islands[name];
-    if (!island) continue;
-    chunks.add(island.file);
-    for (const file of island.imports) chunks.add(file);
+    if (!island || !eager) continue;
+    add(island);
+    if (island.react) add(assets.react);
   }
   return (
     <>
-      <script
-        type="application/json"
-        id={STATE_SCRIPT_ID}
-        nonce={nonce}
-        // biome-ignore lint/security/noDangerouslySetInnerHtml: serializeForHtml escapes every character that could end the script.
-        dangerouslySetInnerHTML={{ __html: serializeForHtml(state) }}
-      />
+      <script type="application/json" id={STATE_SCRIPT_ID} nonce={nonce} dangerouslySetInnerHTML={{ __html: serializeForHtml(state) }} />
       {[...chunks].map((file) => (
         <link key={file} rel="modulepreload" href={file} />
       ))}

@@ -5,7 +5,12 @@ import { type HydrateStrategy, ISLAND_ATTR, ISLAND_HYDRATE_ATTR, ISLAND_PROPS_AT
 
 /** Collects the islands one page renders, so the document links only their code. */
 export class IslandCollector {
-  readonly names = new Set<IslandName>();
+  /** Island name -> whether one of its instances hydrates without waiting for the shopper. */
+  readonly eager = new Map<IslandName, boolean>();
+
+  add(name: IslandName, hydrate: HydrateStrategy): void {
+    this.eager.set(name, this.eager.get(name) === true || hydrate !== 'interaction');
+  }
 }
 
 const CollectorContext = createContext<IslandCollector | null>(null);
@@ -23,7 +28,7 @@ export interface IslandProps<P> {
 export function Island<P extends object>({ name, component: Component, props, hydrate, clientProps }: IslandProps<P>) {
   const collector = useContext(CollectorContext);
   if (!collector) throw new Error('Island rendered outside a page');
-  collector.names.add(name);
+  collector.add(name, hydrate);
   const attributes = { [ISLAND_ATTR]: name, [ISLAND_HYDRATE_ATTR]: hydrate, [ISLAND_PROPS_ATTR]: JSON.stringify(clientProps ?? props) };
   return (
     <div className="island" {...attributes}>

@@ -4,12 +4,15 @@ import { createContext, useContext } from 'react';
 import type { Translate } from '../../shared/i18n/format.ts';
 import type { Locale } from '../../shared/sites.ts';
 import type { CategoryResource } from '../commerce/catalog/resources.ts';
+import type { Chrome } from './layout/chrome.tsx';
 
 export interface PageContextValue {
   locale: Locale;
   t: Translate;
   nav: CategoryResource[];
-  /** Path without the query, for active navigation states. */
+  /** Navigation and footer markup shared by every page of the locale. */
+  chrome: Chrome;
+  /** Path without the query, for links that keep the current page. */
   pathname: string;
   /** The search box keeps the shopper's query on the results page. */
   searchQuery: string;

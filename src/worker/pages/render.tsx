@@ -7,12 +7,12 @@ import { renderToString } from 'react-dom/server';
 import { translator } from '../../shared/i18n/translate.ts';
 import type { PageState } from '../../shared/island.ts';
 import { I18nProvider } from '../../shared/ui/i18n-context.tsx';
+import { STARS_SPRITE } from '../../shared/ui/Rating.tsx';
 import { catalogIndex } from '../commerce/catalog/catalog-index.ts';
-import { categoryResource } from '../commerce/catalog/resources.ts';
 import type { AppEnv } from '../env.ts';
 import { Head, type PageMeta, Scripts } from './document.tsx';
 import { IslandCollector, IslandCollectorProvider } from './islands.tsx';
-import { Footer } from './layout/Footer.tsx';
+import { staticChrome } from './layout/chrome.tsx';
 import { Header } from './layout/Header.tsx';
 import { PageContextProvider, type PageContextValue } from './page-context.tsx';
 
@@ -43,10 +43,12 @@ async function createRenderer(c: Context<AppEnv>, options: PageOptions): Promise
   const index = await catalogIndex(c.env.DB);
   const t = translator(locale.lang, locale.tag);
   const url = new URL(c.req.url);
+  const chrome = staticChrome(index, locale);
   const value: PageContextValue = {
     locale,
     t,
-    nav: index.roots.map((node) => categoryResource(node, locale)),
+    nav: chrome.nav,
+    chrome,
     pathname: url.pathname,
     searchQuery: options.searchQuery ?? '',
     cartCount: 0,
@@ -67,10 +69,10 @@ async function createRenderer(c: Context<AppEnv>, options: PageOptions): Promise
   return {
     part,
     open: () =>
-      `<!DOCTYPE html><html lang="${locale.tag}"><head>${renderToString(<Head meta={options.meta} origin={url.origin} />)}</head><body>` +
+      `<!DOCTYPE html><html lang="${locale.tag}"><head>${renderToString(<Head meta={options.meta} origin={url.origin} />)}</head><body>${STARS_SPRITE}` +
       `<a class="skip-link" href="#main">${escapeText(t('a11y.skipToContent'))}</a>${part(<Header />)}<main id="main" tabindex="-1">`,
     close: () =>
-      `</main>${part(<Footer />)}${renderToString(<Scripts state={state} islands={collector.names} nonce={c.get('secureHeadersNonce')} />)}</body></html>`,
+      `</main>${chrome.footer}${renderToString(<Scripts state={state} islands={collector.eager} nonce={c.get('secureHeadersNonce')} />)}</body></html>`,
   };
 }
 

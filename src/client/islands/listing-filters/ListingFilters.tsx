@@ -71,7 +71,7 @@ export default function ListingFilters(props: ListingFiltersProps) {
                     <label className={`facet__value${v.count === 0 && !v.selected ? ' is-empty' : ''}`}>
                       <input type="checkbox" name={facet.id} value={v.value} defaultChecked={v.selected} disabled={v.count === 0 && !v.selected} />
                       <span className="facet__label">{valueLabel(facet.id, v.value)}</span>
-                      <span className="facet__count">({v.count})</span>
+                      <span className="facet__count">{`(${v.count})`}</span>
                     </label>
                   </li>
                 ))}

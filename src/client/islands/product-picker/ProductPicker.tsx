@@ -1,14 +1,14 @@
 // Size, width and length pickers with price and stock that follow the choice, without a reload.
 // Every option is a real link, so the page works the same before hydration or without JavaScript.
 
-import { useEffect, useMemo } from 'react';
-import { useSnapshot } from 'valtio/react';
+import { useMemo } from 'react';
 import type { MessageKey } from '../../../shared/i18n/en.ts';
 import { type MessageSubset, subsetTranslator } from '../../../shared/i18n/format.ts';
 import { I18nProvider } from '../../../shared/ui/i18n-context.tsx';
 import { Price, type PriceView } from '../../../shared/ui/Price.tsx';
 import { completeSelection, isOptionAvailable, type ProductAttribute, resolveVariant, type Selection } from '../../../shared/variants.ts';
 import { createProductStore, type PickerVariant } from '../../stores/product.ts';
+import { useStore } from '../../stores/use-store.ts';
 import { StockMessage } from './StockMessage.tsx';
 
 export interface ProductPickerProps {
@@ -42,14 +42,10 @@ export default function ProductPicker(props: ProductPickerProps) {
   const { attributes, baseUrl, flags } = props;
   const t = useMemo(() => subsetTranslator(props.messages, props.localeTag), [props.messages, props.localeTag]);
   const store = useMemo(() => createProductStore(props.productId, props.variants, props.selection), [props.productId, props.variants, props.selection]);
-  const snap = useSnapshot(store.state);
+  const snap = useStore(store.state);
   const choosable = attributes.filter((a) => a.type !== 'color' && a.options.length > 1);
   const selection = completeSelection(attributes, snap.selection);
   const variant = resolveVariant(attributes, snap.variants, snap.selection);
-
-  useEffect(() => {
-    void store.refreshInventory();
-  }, [store]);
 
   const choose = (event: React.MouseEvent<HTMLAnchorElement>, type: ProductAttribute['type'], value: string) => {
     // Modified clicks open the variant in a new tab as a plain link would.

@@ -11,6 +11,8 @@ export interface CategoryNode {
   position: number;
   names: Partial<Record<Lang, string>>;
   children: CategoryNode[];
+  /** Styles in this category and every category below it. */
+  styleCount: number;
 }
 
 /** What routing and the page head need before the product's own data has loaded. */
@@ -58,7 +60,7 @@ interface ProductRow {
 }
 
 async function load(db: D1Database): Promise<CatalogIndex> {
-  const [categories, products, variants] = await db.batch<Record<string, unknown>>([
+  const [categories, products, variants, counts] = await db.batch<Record<string, unknown>>([
     db.prepare(
       `SELECT c.id, c.parent_id, c.slug, c.level, c.position, t.lang, t.name
        FROM categories c LEFT JOIN category_texts t ON t.category_id = c.id ORDER BY c.level, c.position`,
@@ -70,12 +72,13 @@ async function load(db: D1Database): Promise<CatalogIndex> {
        LEFT JOIN style_texts f ON f.style_id = s.id AND f.lang = 'fr'`,
     ),
     db.prepare('SELECT id, product_id FROM variants'),
+    db.prepare('SELECT category_id, COUNT(*) AS n FROM styles GROUP BY category_id'),
   ]);
   const nodes = new Map<number, CategoryNode>();
   for (const row of (categories?.results ?? []) as unknown as CategoryRow[]) {
     let node = nodes.get(row.id);
     if (!node) {
-      node = { id: row.id, parentId: row.parent_id, slug: row.slug, level: row.level, position: row.position, names: {}, children: [] };
+      node = { id: row.id, parentId: row.parent_id, slug: row.slug, level: row.level, position: row.position, names: {}, children: [], styleCount: 0 };
       nodes.set(row.id, node);
     }
     if (row.lang && row.name) node.names[row.lang] = row.name;
@@ -85,6 +88,9 @@ async function load(db: D1Database): Promise<CatalogIndex> {
     const parent = node.parentId === null ? undefined : nodes.get(node.parentId);
     if (parent) parent.children.push(node);
     else roots.push(node);
+  }
+  for (const row of (counts?.results ?? []) as unknown as { category_id: number; n: number }[]) {
+    for (let node = nodes.get(row.category_id); node; node = node.parentId === null ? undefined : nodes.get(node.parentId)) node.styleCount += row.n;
   }
   const byPosition = (a: CategoryNode, b: CategoryNode) => a.position - b.position;
   roots.sort(byPosition);

@@ -1,7 +1,7 @@
 // D1 reads behind listings: colour rows for styles of some categories or some search hits.
 
 import type { Lang, Site } from '../../../shared/sites.ts';
-import type { ListingRow } from './listing.ts';
+import type { ListingRow, StyleFacts } from './listing.ts';
 
 interface Row {
   style_id: string;
@@ -36,8 +36,9 @@ SELECT s.id AS style_id, p.id AS product_id, p.slug, COALESCE(t.name, e.name) AS
   s.is_presale, s.is_digital, s.is_robis_only, s.target_publish_date, s.created_at, s.featured_rank,
   p.colour_name, p.colour_family, p.swatch_hex,
   pr.list_amount, pr.sale_amount, pr.lowest_30d_amount, pr.sale_since,
-  (SELECT group_concat(DISTINCT v.size) FROM variants v JOIN inventory i ON i.variant_id = v.id
-    WHERE v.product_id = p.id AND (i.quantity > 0 OR s.is_digital = 1 OR s.is_robis_only = 1)) AS sizes
+  CASE WHEN s.is_digital = 1 OR s.is_robis_only = 1
+    THEN (SELECT group_concat(DISTINCT size) FROM variants WHERE product_id = p.id)
+    ELSE p.sizes_in_stock END AS sizes
 FROM styles s
 JOIN products p ON p.style_id = s.id
 JOIN prices pr ON pr.item_id = p.id AND pr.site_id = ?1
@@ -69,6 +70,72 @@ function toListingRow(r: Row): ListingRow {
 
 function placeholders(count: number, first: number): string {
   return Array.from({ length: count }, (_, i) => `?${first + i}`).join(', ');
+}
+
+// One short row per style: colour-level lists in position order, aligned with each other.
+// Rows fed in style and position order, so GROUP BY needs no sort and each list keeps colour order.
+const factsSql = (where: string) => `
+SELECT style_id, featured_rank, created_at, badge, group_concat(product_id) AS product_ids,
+  group_concat(colour_family) AS families, group_concat(current) AS currents,
+  group_concat(list_amount) AS lists, group_concat(sizes, '|') AS sizes
+FROM (
+  SELECT s.id AS style_id, s.featured_rank, s.created_at, s.badge, p.id AS product_id, p.colour_family,
+    COALESCE(pr.sale_amount, pr.list_amount) AS current, pr.list_amount,
+    CASE WHEN s.is_digital = 1 OR s.is_robis_only = 1
+      THEN (SELECT group_concat(DISTINCT size) FROM variants WHERE product_id = p.id)
+      ELSE p.sizes_in_stock END AS sizes
+  FROM styles s
+  JOIN products p ON p.style_id = s.id
+  JOIN prices pr ON pr.item_id = p.id AND pr.site_id = ?1
+  WHERE ${where}
+  ORDER BY s.id, p.position)
+GROUP BY style_id`;
+
+interface FactsRow {
+  style_id: string;
+  featured_rank: number;
+  created_at: string;
+  badge: string | null;
+  product_ids: string;
+  families: string;
+  currents: string;
+  lists: string;
+  sizes: string | null;
+}
+
+function toFacts(r: FactsRow): StyleFacts {
+  const families = r.families.split(',');
+  const currents = r.currents.split(',');
+  const lists = r.lists.split(',');
+  const sizes = (r.sizes ?? '').split('|');
+  return {
+    styleId: r.style_id,
+    featuredRank: r.featured_rank,
+    createdAt: r.created_at,
+    badge: r.badge,
+    colours: r.product_ids.split(',').map((productId, i) => ({
+      productId,
+      family: families[i] ?? '',
+      current: Number(currents[i]),
+      list: Number(lists[i]),
+      sizes: sizes[i] ? (sizes[i] as string).split(',') : [],
+    })),
+  };
+}
+
+export async function styleFactsForCategories(db: D1Database, site: Site, categoryIds: readonly number[]): Promise<StyleFacts[]> {
+  const sql = factsSql(`s.category_id IN (${placeholders(categoryIds.length, 2)})`);
+  const { results } = await db
+    .prepare(sql)
+    .bind(site.id, ...categoryIds)
+    .all<FactsRow>();
+  return results.map(toFacts);
+}
+
+export async function styleFactsForStyles(db: D1Database, site: Site, styleIds: readonly string[]): Promise<StyleFacts[]> {
+  if (styleIds.length === 0) return [];
+  const { results } = await db.prepare(factsSql('s.id IN (SELECT value FROM json_each(?2))')).bind(site.id, JSON.stringify(styleIds)).all<FactsRow>();
+  return results.map(toFacts);
 }
 
 export async function listingRowsForCategories(db: D1Database, site: Site, lang: Lang, categoryIds: readonly number[]): Promise<ListingRow[]> {

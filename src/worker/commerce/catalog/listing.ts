@@ -1,4 +1,6 @@
-// Listing rules: group colour rows into style cards, filter by facets, count facet values, sort and paginate.
+// Listing rules in two steps. planListing works on compact facts per style (what facets, sorting and
+// paging need) and picks the page's styles; buildCards turns the full rows of just those into cards.
+// A category of 200 styles then reads 200 short rows and 24 full ones, not 600 full ones.
 
 import { type Price, type PriceRow, summarizePrices } from '../../../shared/money.ts';
 import { compareSizes } from '../../../shared/sizes.ts';
@@ -92,13 +94,31 @@ export interface Listing {
   facets: Facet[];
 }
 
-interface StyleGroup {
-  rows: ListingRow[];
-  first: ListingRow;
+/** What filtering, facet counts and sorting need to know about one colour of a style. */
+export interface ColourFacts {
+  productId: string;
+  family: string;
+  current: number;
+  list: number;
+  sizes: string[];
 }
 
-function currentPrice(row: ListingRow): number {
-  return row.price.sale ?? row.price.list;
+export interface StyleFacts {
+  styleId: string;
+  featuredRank: number;
+  createdAt: string;
+  badge: string | null;
+  /** In colour position order. */
+  colours: ColourFacts[];
+}
+
+export interface ListingPlan {
+  /** The page's styles in display order, each with the colour its card shows. */
+  page: { styleId: string; productId: string }[];
+  total: number;
+  pageNumber: number;
+  pages: number;
+  facets: Facet[];
 }
 
 function bucketOf(minor: number): string {
@@ -106,49 +126,109 @@ function bucketOf(minor: number): string {
   return PRICE_BUCKETS.find((b) => major >= b.min && major < b.max)?.id ?? '200-';
 }
 
-function badgesOf(group: StyleGroup): string[] {
-  const badges = group.first.badge ? [group.first.badge] : [];
-  if (group.rows.some((r) => r.price.sale !== null && r.price.sale < r.price.list)) badges.push('sale');
-  return badges;
-}
-
 /** The facet values a style matches, per facet. */
-function valuesOf(group: StyleGroup, facet: FacetId): Set<string> {
+function valuesOf(style: StyleFacts, facet: FacetId): Set<string> {
   switch (facet) {
     case 'size':
-      return new Set(group.rows.flatMap((r) => r.sizesInStock));
+      return new Set(style.colours.flatMap((c) => c.sizes));
     case 'color':
-      return new Set(group.rows.map((r) => r.colourFamily));
+      return new Set(style.colours.map((c) => c.family));
     case 'price':
-      return new Set(group.rows.map((r) => bucketOf(currentPrice(r))));
-    case 'badge':
-      return new Set(badgesOf(group));
+      return new Set(style.colours.map((c) => bucketOf(c.current)));
+    case 'badge': {
+      const badges = new Set<string>(style.badge ? [style.badge] : []);
+      if (style.colours.some((c) => c.current < c.list)) badges.add('sale');
+      return badges;
+    }
   }
 }
 
-function matchesFacet(group: StyleGroup, facet: FacetId, selected: readonly string[]): boolean {
-  if (selected.length === 0) return true;
-  const values = valuesOf(group, facet);
-  return selected.some((v) => values.has(v));
+interface Candidate {
+  style: StyleFacts;
+  values: Record<FacetId, Set<string>>;
+  low: number;
 }
 
-function matchesAll(group: StyleGroup, query: ListingQuery, except?: FacetId): boolean {
-  return FACET_IDS.every((facet) => facet === except || matchesFacet(group, facet, query[facet]));
+function matchesAll(candidate: Candidate, query: ListingQuery, except?: FacetId): boolean {
+  return FACET_IDS.every((facet) => facet === except || query[facet].length === 0 || query[facet].some((v) => candidate.values[facet].has(v)));
 }
 
 /** The colour a card shows: the first one that satisfies the colour and price filters. */
-function shownRow(group: StyleGroup, query: ListingQuery): ListingRow {
-  return (
-    group.rows.find(
-      (r) =>
-        (query.color.length === 0 || query.color.includes(r.colourFamily)) && (query.price.length === 0 || query.price.includes(bucketOf(currentPrice(r)))),
-    ) ?? group.first
+function shownColour(style: StyleFacts, query: ListingQuery): ColourFacts {
+  const match = style.colours.find(
+    (c) => (query.color.length === 0 || query.color.includes(c.family)) && (query.price.length === 0 || query.price.includes(bucketOf(c.current))),
   );
+  return match ?? (style.colours[0] as ColourFacts);
 }
 
-function toCard(group: StyleGroup, query: ListingQuery, currency: string, today: string): ListingCard {
-  const shown = shownRow(group, query);
-  const colours = group.rows.map((r) => ({ productId: r.productId, slug: r.slug, name: r.colourName, family: r.colourFamily, hex: r.swatchHex }));
+function comparator(sort: Sort, relevance: ReadonlyMap<string, number> | undefined) {
+  return (a: Candidate, b: Candidate): number => {
+    const byRank = a.style.featuredRank - b.style.featuredRank;
+    switch (sort) {
+      case 'price-asc':
+        return a.low - b.low || byRank;
+      case 'price-desc':
+        return b.low - a.low || byRank;
+      case 'newest':
+        return b.style.createdAt.localeCompare(a.style.createdAt) || byRank;
+      case 'relevance':
+        return (relevance?.get(a.style.styleId) ?? 0) - (relevance?.get(b.style.styleId) ?? 0);
+      default:
+        return byRank;
+    }
+  };
+}
+
+const FACET_ORDER: Record<FacetId, (a: FacetValue, b: FacetValue) => number> = {
+  size: (a, b) => compareSizes(a.value, b.value),
+  color: (a, b) => b.count - a.count || a.value.localeCompare(b.value),
+  price: (a, b) => PRICE_BUCKETS.findIndex((p) => p.id === a.value) - PRICE_BUCKETS.findIndex((p) => p.id === b.value),
+  badge: (a, b) => b.count - a.count || a.value.localeCompare(b.value),
+};
+
+function facetValues(candidates: readonly Candidate[], query: ListingQuery, facet: FacetId): FacetValue[] {
+  const counts = new Map<string, number>();
+  // Disjunctive counts: a facet's own selection does not narrow its counts, the other facets do.
+  for (const candidate of candidates) {
+    if (!matchesAll(candidate, query, facet)) continue;
+    for (const value of candidate.values[facet]) counts.set(value, (counts.get(value) ?? 0) + 1);
+  }
+  for (const selected of query[facet]) if (!counts.has(selected)) counts.set(selected, 0);
+  return [...counts].map(([value, count]) => ({ value, count, selected: query[facet].includes(value) })).sort(FACET_ORDER[facet]);
+}
+
+export interface PlanOptions {
+  pageSize?: number;
+  /** Search rank per style id (lower is better), for the relevance sort. */
+  relevance?: ReadonlyMap<string, number>;
+}
+
+export function planListing(styles: readonly StyleFacts[], query: ListingQuery, options: PlanOptions = {}): ListingPlan {
+  const candidates: Candidate[] = styles
+    .filter((style) => style.colours.length > 0)
+    .map((style) => ({
+      style,
+      values: { size: valuesOf(style, 'size'), color: valuesOf(style, 'color'), price: valuesOf(style, 'price'), badge: valuesOf(style, 'badge') },
+      low: Math.min(...style.colours.map((c) => c.current)),
+    }));
+  const matching = candidates.filter((c) => matchesAll(c, query)).sort(comparator(query.sort, options.relevance));
+  const pageSize = options.pageSize ?? PAGE_SIZE;
+  const pages = Math.max(1, Math.ceil(matching.length / pageSize));
+  const pageNumber = Math.min(Math.max(1, query.page), pages);
+  return {
+    page: matching
+      .slice((pageNumber - 1) * pageSize, pageNumber * pageSize)
+      .map((c) => ({ styleId: c.style.styleId, productId: shownColour(c.style, query).productId })),
+    total: matching.length,
+    pageNumber,
+    pages,
+    facets: FACET_IDS.map((id) => ({ id, values: facetValues(candidates, query, id) })),
+  };
+}
+
+function toCard(rows: readonly ListingRow[], shownProductId: string, currency: string, today: string): ListingCard {
+  const shown = rows.find((r) => r.productId === shownProductId) ?? (rows[0] as ListingRow);
+  const colours = rows.map((r) => ({ productId: r.productId, slug: r.slug, name: r.colourName, family: r.colourFamily, hex: r.swatchHex }));
   return {
     styleId: shown.styleId,
     productId: shown.productId,
@@ -164,70 +244,49 @@ function toCard(group: StyleGroup, query: ListingQuery, currency: string, today:
     colour: colours.find((c) => c.productId === shown.productId) ?? (colours[0] as CardColour),
     colours,
     price: summarizePrices(
-      group.rows.map((r) => r.price),
+      rows.map((r) => r.price),
       currency,
     ),
   };
 }
 
-function comparator(sort: Sort, relevance: ReadonlyMap<string, number> | undefined) {
-  return (a: StyleGroup, b: StyleGroup): number => {
-    const lowA = Math.min(...a.rows.map(currentPrice));
-    const lowB = Math.min(...b.rows.map(currentPrice));
-    switch (sort) {
-      case 'price-asc':
-        return lowA - lowB || a.first.featuredRank - b.first.featuredRank;
-      case 'price-desc':
-        return lowB - lowA || a.first.featuredRank - b.first.featuredRank;
-      case 'newest':
-        return b.first.createdAt.localeCompare(a.first.createdAt) || a.first.featuredRank - b.first.featuredRank;
-      case 'relevance':
-        return (relevance?.get(a.first.styleId) ?? 0) - (relevance?.get(b.first.styleId) ?? 0);
-      default:
-        return a.first.featuredRank - b.first.featuredRank;
-    }
-  };
-}
-
-function facetValues(groups: readonly StyleGroup[], query: ListingQuery, facet: FacetId): FacetValue[] {
-  const counts = new Map<string, number>();
-  // Disjunctive counts: a facet's own selection does not narrow its counts, the other facets do.
-  for (const group of groups) {
-    if (!matchesAll(group, query, facet)) continue;
-    for (const value of valuesOf(group, facet)) counts.set(value, (counts.get(value) ?? 0) + 1);
-  }
-  for (const selected of query[facet]) if (!counts.has(selected)) counts.set(selected, 0);
-  const values = [...counts].map(([value, count]) => ({ value, count, selected: query[facet].includes(value) }));
-  const order: Record<FacetId, (a: FacetValue, b: FacetValue) => number> = {
-    size: (a, b) => compareSizes(a.value, b.value),
-    color: (a, b) => b.count - a.count || a.value.localeCompare(b.value),
-    price: (a, b) => PRICE_BUCKETS.findIndex((p) => p.id === a.value) - PRICE_BUCKETS.findIndex((p) => p.id === b.value),
-    badge: (a, b) => b.count - a.count || a.value.localeCompare(b.value),
-  };
-  return values.sort(order[facet]);
-}
-
-export interface ListingOptions {
+export interface CardOptions {
   currency: string;
   /** ISO date of today, for coming-soon dates. */
   today: string;
-  pageSize?: number;
-  /** Search rank per style id (lower is better), for the relevance sort. */
-  relevance?: ReadonlyMap<string, number>;
 }
 
-export function buildListing(rows: readonly ListingRow[], query: ListingQuery, options: ListingOptions): Listing {
-  const byStyle = new Map<string, StyleGroup>();
+/** Cards for a plan's page from the full rows of its styles (any order; colours in position order). */
+export function buildCards(plan: ListingPlan, rows: readonly ListingRow[], options: CardOptions): Listing {
+  const byStyle = new Map<string, ListingRow[]>();
+  for (const row of rows) byStyle.set(row.styleId, [...(byStyle.get(row.styleId) ?? []), row]);
+  const cards = plan.page.flatMap(({ styleId, productId }) => {
+    const styleRows = byStyle.get(styleId);
+    return styleRows ? [toCard(styleRows, productId, options.currency, options.today)] : [];
+  });
+  return { cards, total: plan.total, page: plan.pageNumber, pages: plan.pages, facets: plan.facets };
+}
+
+/** Facts from full rows, for small sets (home rails, tests) that need no separate facts query. */
+export function factsFromRows(rows: readonly ListingRow[]): StyleFacts[] {
+  const byStyle = new Map<string, StyleFacts>();
   for (const row of rows) {
-    const group = byStyle.get(row.styleId);
-    if (group) group.rows.push(row);
-    else byStyle.set(row.styleId, { rows: [row], first: row });
+    let style = byStyle.get(row.styleId);
+    if (!style) {
+      style = { styleId: row.styleId, featuredRank: row.featuredRank, createdAt: row.createdAt, badge: row.badge, colours: [] };
+      byStyle.set(row.styleId, style);
+    }
+    style.colours.push({
+      productId: row.productId,
+      family: row.colourFamily,
+      current: row.price.sale ?? row.price.list,
+      list: row.price.list,
+      sizes: row.sizesInStock,
+    });
   }
-  const groups = [...byStyle.values()];
-  const matching = groups.filter((g) => matchesAll(g, query)).sort(comparator(query.sort, options.relevance));
-  const pageSize = options.pageSize ?? PAGE_SIZE;
-  const pages = Math.max(1, Math.ceil(matching.length / pageSize));
-  const page = Math.min(Math.max(1, query.page), pages);
-  const cards = matching.slice((page - 1) * pageSize, page * pageSize).map((g) => toCard(g, query, options.currency, options.today));
-  return { cards, total: matching.length, page, pages, facets: FACET_IDS.map((id) => ({ id, values: facetValues(groups, query, id) })) };
+  return [...byStyle.values()];
+}
+
+export function buildListing(rows: readonly ListingRow[], query: ListingQuery, options: CardOptions & PlanOptions): Listing {
+  return buildCards(planListing(factsFromRows(rows), query, options), rows, options);
 }

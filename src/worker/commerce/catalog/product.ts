@@ -122,7 +122,7 @@ WHERE p.id = ?1`;
 const COLOURS_SQL = `
 SELECT p.id, p.slug, p.colour_name, p.colour_family, p.swatch_hex,
   pr.list_amount, pr.sale_amount, pr.lowest_30d_amount, pr.sale_since,
-  EXISTS (SELECT 1 FROM variants v JOIN inventory i ON i.variant_id = v.id WHERE v.product_id = p.id AND i.quantity > 0) AS in_stock
+  p.sizes_in_stock <> '' AS in_stock
 FROM products p LEFT JOIN prices pr ON pr.item_id = p.id AND pr.site_id = ?2
 WHERE p.style_id = (SELECT style_id FROM products WHERE id = ?1)
 ORDER BY p.position`;

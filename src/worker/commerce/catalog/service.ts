@@ -2,9 +2,12 @@
 
 import type { Lang, Locale } from '../../../shared/sites.ts';
 import { type CatalogIndex, descendantIds } from './catalog-index.ts';
-import { buildListing, type Listing, type ListingQuery, type Sort } from './listing.ts';
-import { listingRowsForCategories, listingRowsForStyles } from './listing-query.ts';
+import { buildCards, buildListing, type Listing, type ListingPlan, type ListingQuery, planListing, type Sort } from './listing.ts';
+import { listingRowsForCategories, listingRowsForStyles, styleFactsForCategories, styleFactsForStyles } from './listing-query.ts';
 import { searchStyles } from './search.ts';
+
+/** Up to this many styles, a category reads its full rows in one query. */
+const SINGLE_QUERY_STYLES = 48;
 
 export function today(now = new Date()): string {
   return now.toISOString().slice(0, 10);
@@ -31,26 +34,40 @@ function toQuery(input: ListingInput, defaultSort: Sort): ListingQuery {
   };
 }
 
+/** Full rows for the plan's page only, then its cards. */
+async function cardsFor(db: D1Database, locale: Locale, plan: ListingPlan): Promise<Listing> {
+  const rows = await listingRowsForStyles(
+    db,
+    locale.site,
+    locale.lang,
+    plan.page.map((p) => p.styleId),
+  );
+  return buildCards(plan, rows, { currency: locale.site.currency, today: today() });
+}
+
 export async function categoryListing(db: D1Database, index: CatalogIndex, locale: Locale, categoryId: number, input: ListingInput): Promise<Listing | null> {
   const node = index.categories.get(categoryId);
   if (!node) return null;
-  const rows = await listingRowsForCategories(db, locale.site, locale.lang, descendantIds(node));
-  return buildListing(rows, toQuery(input, 'featured'), {
-    currency: locale.site.currency,
-    today: today(),
-    ...(input.pageSize ? { pageSize: input.pageSize } : {}),
-  });
+  const query = toQuery(input, 'featured');
+  const options = input.pageSize ? { pageSize: input.pageSize } : {};
+  // A small category costs one query of full rows; a large one a query of short facts, then full
+  // rows for the page's styles only.
+  if (node.styleCount <= SINGLE_QUERY_STYLES) {
+    const rows = await listingRowsForCategories(db, locale.site, locale.lang, descendantIds(node));
+    return buildListing(rows, query, { ...options, currency: locale.site.currency, today: today() });
+  }
+  const facts = await styleFactsForCategories(db, locale.site, descendantIds(node));
+  return cardsFor(db, locale, planListing(facts, query, options));
 }
 
 export async function searchListing(db: D1Database, locale: Locale, q: string, input: ListingInput): Promise<Listing> {
   const styleIds = await searchStyles(db, locale.lang, q);
-  const rows = await listingRowsForStyles(db, locale.site, locale.lang, styleIds);
-  return buildListing(rows, toQuery(input, 'relevance'), {
-    currency: locale.site.currency,
-    today: today(),
+  const facts = await styleFactsForStyles(db, locale.site, styleIds);
+  const plan = planListing(facts, toQuery(input, 'relevance'), {
     relevance: new Map(styleIds.map((id, rank) => [id, rank])),
     ...(input.pageSize ? { pageSize: input.pageSize } : {}),
   });
+  return cardsFor(db, locale, plan);
 }
 
 export interface ProductSetSummary {

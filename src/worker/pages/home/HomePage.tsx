@@ -3,6 +3,7 @@
 import type { MessageKey } from '../../../shared/i18n/en.ts';
 import { productImageUrl } from '../../../shared/images.ts';
 import { paths } from '../../../shared/routes.ts';
+import { tileArt } from '../../../shared/tile-art.ts';
 import { assets } from '../../assets.ts';
 import { type CategoryNode, categoryName } from '../../commerce/catalog/catalog-index.ts';
 import type { ListingCard } from '../../commerce/catalog/listing.ts';
@@ -17,22 +18,10 @@ export interface HomeRail {
 
 const RAIL_TITLES: Record<Rail, MessageKey> = { newest: 'home.newArrivals', bestsellers: 'home.bestsellers', sale: 'home.onSale' };
 
-/** Tile art per department group: a product type and a colour that reads well on the tile. */
-const TILE_ART: Record<string, [string, string]> = {
-  footwear: ['boot', '#A0703C'],
-  apparel: ['jacket', '#3E5C4A'],
-  accessories: ['backpack', '#B5533C'],
-};
-
-function tileArt(slug: string): [string, string] {
-  const key = Object.keys(TILE_ART).find((k) => slug.includes(k));
-  return TILE_ART[key ?? 'footwear'] as [string, string];
-}
-
 export function HomePage({ rails, roots }: { rails: HomeRail[]; roots: readonly CategoryNode[] }) {
   const { t, locale } = usePage();
   const departments = roots.filter((r) => r.children.length > 0);
-  const tiles = departments.flatMap((root) => root.children.map((group) => ({ root, group })));
+  const tiles = departments.flatMap((root, audience) => root.children.map((group) => ({ root, group, art: tileArt(group.slug, audience) })));
   return (
     <div className="page page--home">
       <section className="hero">
@@ -55,12 +44,11 @@ export function HomePage({ rails, roots }: { rails: HomeRail[]; roots: readonly 
           {t('home.shopByCategory')}
         </h2>
         <ul className="tiles">
-          {tiles.map(({ root, group }) => {
-            const [type, hex] = tileArt(group.slug);
+          {tiles.map(({ root, group, art }) => {
             return (
               <li key={group.id}>
                 <a className="tile" href={paths.category(locale.code, group.slug, group.id)}>
-                  <img src={productImageUrl(assets.imageBase, type, hex, 'angle')} width={800} height={800} alt="" loading="lazy" decoding="async" />
+                  <img src={productImageUrl(assets.imageBase, art.type, art.hex, 'angle')} width={800} height={800} alt="" loading="lazy" decoding="async" />
                   <span className="tile__label">
                     <span className="tile__root">{categoryName(root, locale.lang)}</span> {categoryName(group, locale.lang)}
                   </span>

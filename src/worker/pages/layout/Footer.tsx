@@ -1,8 +1,9 @@
 // Site footer: shop links from the category tree and the country and language choice. Help and
 // company links arrive with the CMS footer (content issue), so no link here leads nowhere.
 
-import { LOCALES } from '../../../shared/sites.ts';
-import { usePage } from '../page-context.tsx';
+import type { Translate } from '../../../shared/i18n/format.ts';
+import { LOCALES, type Locale } from '../../../shared/sites.ts';
+import type { CategoryResource } from '../../commerce/catalog/resources.ts';
 
 function localeLabel(tag: string, country: string): string {
   const region = new Intl.DisplayNames([tag], { type: 'region' }).of(country) ?? country;
@@ -10,8 +11,14 @@ function localeLabel(tag: string, country: string): string {
   return `${region} (${language.charAt(0).toLocaleUpperCase(tag) + language.slice(1)})`;
 }
 
-export function Footer() {
-  const { locale, t, nav } = usePage();
+export interface FooterProps {
+  nav: CategoryResource[];
+  locale: Locale;
+  t: Translate;
+  year: number;
+}
+
+export function Footer({ nav, locale, t, year }: FooterProps) {
   return (
     <footer className="site-footer">
       <div className="site-footer__columns">
@@ -44,7 +51,7 @@ export function Footer() {
           </ul>
         </section>
       </div>
-      <p className="site-footer__legal">{t('footer.copyright', { year: new Date().getFullYear() })}</p>
+      <p className="site-footer__legal">{t('footer.copyright', { year })}</p>
     </footer>
   );
 }

@@ -1,12 +1,13 @@
 // Phone navigation: a disclosure drawer built on <details>, so it opens without any JavaScript.
 
-import { usePage } from '../page-context.tsx';
+import type { Translate } from '../../../shared/i18n/format.ts';
+import type { CategoryResource } from '../../commerce/catalog/resources.ts';
 import { Icon } from './Icon.tsx';
 
-export function MobileMenu() {
-  const { t, nav } = usePage();
+/** The content of the header's <details className="mobile-menu">. */
+export function MobileMenu({ nav, t }: { nav: CategoryResource[]; t: Translate }) {
   return (
-    <details className="mobile-menu">
+    <>
       <summary className="mobile-menu__toggle" aria-label={t('a11y.openMenu')}>
         <Icon name="menu" />
       </summary>
@@ -53,6 +54,6 @@ export function MobileMenu() {
           ))}
         </ul>
       </nav>
-    </details>
+    </>
   );
 }

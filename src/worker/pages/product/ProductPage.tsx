@@ -132,7 +132,6 @@ export function ProductPage({ product, index, selection, variantId }: ProductPag
       <script
         type="application/ld+json"
         nonce={nonce}
-        // biome-ignore lint/security/noDangerouslySetInnerHtml: serializeForHtml escapes every character that could end the script.
         dangerouslySetInnerHTML={{ __html: serializeForHtml(productJsonLd(product, locale, origin, assets.imageBase, url, crumbs)) }}
       />
     </div>
