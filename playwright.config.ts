@@ -1,6 +1,7 @@
 // End-to-end journeys in a real Chromium against the storefront served by wrangler dev.
 
 import { defineConfig } from '@playwright/test';
+import { chromiumPath } from './scripts/chromium.ts';
 
 const port = 8788;
 
@@ -16,7 +17,7 @@ export default defineConfig({
     baseURL: `http://127.0.0.1:${port}`,
     locale: 'en-US',
     launchOptions: {
-      executablePath: process.env.CHROME_PATH,
+      executablePath: await chromiumPath(),
       args: [
         '--no-sandbox',
         '--disable-gpu',

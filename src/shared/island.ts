@@ -15,6 +15,9 @@ export type IslandName = (typeof ISLAND_NAMES)[number];
 export interface PageState {
   locale: string;
   localeTag: string;
+  brand: string;
+  /** Page type for analytics (account-content §2). */
+  pageType: string;
   cart: { totalItems: number };
 }
 

@@ -5,6 +5,7 @@ import { ERROR_CATALOGUE, type ErrorEnvelope } from '../shared/errors.ts';
 import { apiRoutes } from './api.ts';
 import type { AppEnv } from './env.ts';
 import { HttpError } from './lib/http-error.ts';
+import { missingBindings, requireBindings } from './middleware/bindings.ts';
 import { correlationId } from './middleware/correlation-id.ts';
 import { locale } from './middleware/locale.ts';
 import { requestLog } from './middleware/request-log.ts';
@@ -27,6 +28,7 @@ export function createApp() {
 
   // Order: identify the request first (every later log carries the id), then headers, then rules.
   app.use(correlationId());
+  app.use(requireBindings());
   app.use(requestLog());
   app.use(securityHeaders());
   app.use(locale());
@@ -45,6 +47,8 @@ export function createApp() {
     const known = error instanceof HttpError ? error : undefined;
     const code = known?.code ?? 'GEN500';
     if (!known) c.get('logger')?.error('unhandled', { error, path: new URL(c.req.url).pathname });
+    // Without its bindings the app cannot render a page: answer plainly.
+    if (!known && missingBindings(c.env).length > 0) return c.text(ERROR_CATALOGUE.GEN500.message, 500);
     if (isApi(new URL(c.req.url).pathname)) {
       const body: ErrorEnvelope = {
         errorId: code,

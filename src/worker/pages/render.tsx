@@ -65,7 +65,13 @@ async function createRenderer(c: Context<AppEnv>, options: PageOptions): Promise
         </PageContextProvider>
       </I18nProvider>,
     );
-  const state: PageState = { locale: locale.code, localeTag: locale.tag, cart: { totalItems: value.cartCount } };
+  const state: PageState = {
+    locale: locale.code,
+    localeTag: locale.tag,
+    brand: c.env.BRAND,
+    pageType: options.meta.pageType,
+    cart: { totalItems: value.cartCount },
+  };
   return {
     part,
     open: () =>

@@ -98,6 +98,8 @@ export function mount(element: HTMLElement, props: SearchSuggestProps): void {
       event.preventDefault();
       options()[active]?.click();
     } else if (event.key === 'Escape') {
+      // A search field clears itself on Escape; the first Escape only closes the suggestions.
+      event.preventDefault();
       close();
     }
   });

@@ -1,0 +1,24 @@
+// Refuses to serve when a required binding or variable is missing, saying which one, once per isolate.
+
+import type { MiddlewareHandler } from 'hono';
+import type { AppEnv, Bindings } from '../env.ts';
+
+const REQUIRED: readonly (keyof Bindings)[] = ['DB', 'APP_ID', 'BRAND'];
+
+export function missingBindings(env: Partial<Bindings> | undefined): string[] {
+  return REQUIRED.filter((name) => !env?.[name]);
+}
+
+export function requireBindings(): MiddlewareHandler<AppEnv> {
+  let verified = false;
+  return async function requireBindingsMiddleware(c, next) {
+    if (!verified) {
+      const missing = missingBindings(c.env);
+      if (missing.length > 0) {
+        throw new Error(`Missing bindings or variables: ${missing.join(', ')}. Declare them in wrangler.toml (see the README, Configuration).`);
+      }
+      verified = true;
+    }
+    await next();
+  };
+}
