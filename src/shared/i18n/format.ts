@@ -1,4 +1,5 @@
 // A small ICU-style message formatter: "{name}" arguments and "{count, plural, one {...} other {...}}".
+// Messages are parsed once into parts and formatted from those.
 
 import type { MessageKey } from './en.ts';
 import { numberFormat } from './number-format.ts';
@@ -7,7 +8,10 @@ export type MessageParams = Record<string, string | number>;
 export type Translate = (key: MessageKey, params?: MessageParams) => string;
 export type MessageSubset = Partial<Record<MessageKey, string>>;
 
+type Part = string | { arg: string } | { plural: string; options: Map<string, Part[]> };
+
 const pluralRules = new Map<string, Intl.PluralRules>();
+const compiled = new Map<string, Part[]>();
 
 function rulesFor(localeTag: string): Intl.PluralRules {
   let rules = pluralRules.get(localeTag);
@@ -28,50 +32,63 @@ function closingBrace(text: string, open: number): number {
   throw new Error(`Unbalanced braces in message: ${text}`);
 }
 
-function pluralOptions(body: string): Map<string, string> {
-  const options = new Map<string, string>();
+function parsePlural(expression: string): Part {
+  const [name = '', , ...rest] = expression.split(',');
+  const body = rest.join(',');
+  const options = new Map<string, Part[]>();
   let i = 0;
   while (i < body.length) {
     const open = body.indexOf('{', i);
     if (open < 0) break;
-    const selector = body.slice(i, open).trim();
     const close = closingBrace(body, open);
-    options.set(selector, body.slice(open + 1, close));
+    options.set(body.slice(i, open).trim(), parse(body.slice(open + 1, close)));
     i = close + 1;
   }
-  return options;
+  return { plural: name.trim(), options };
 }
 
-function formatPlural(expression: string, params: MessageParams, localeTag: string): string {
-  const [name = '', , ...rest] = expression.split(',');
-  const value = Number(params[name.trim()] ?? 0);
-  const options = pluralOptions(rest.join(','));
-  const chosen = options.get(`=${value}`) ?? options.get(rulesFor(localeTag).select(value)) ?? options.get('other') ?? '';
-  const shown = numberFormat(localeTag).format(value);
-  return formatMessage(chosen.replaceAll('#', shown), params, localeTag);
-}
-
-export function formatMessage(message: string, params: MessageParams | undefined, localeTag: string): string {
-  if (!message.includes('{')) return message;
-  let out = '';
+function parse(message: string): Part[] {
+  const parts: Part[] = [];
   let i = 0;
   while (i < message.length) {
     const open = message.indexOf('{', i);
     if (open < 0) {
-      out += message.slice(i);
+      parts.push(message.slice(i));
       break;
     }
-    out += message.slice(i, open);
+    if (open > i) parts.push(message.slice(i, open));
     const close = closingBrace(message, open);
     const expression = message.slice(open + 1, close);
-    if (/^\s*\w+\s*,\s*plural\s*,/.test(expression)) out += formatPlural(expression, params ?? {}, localeTag);
-    else {
-      const value = params?.[expression.trim()];
-      out += value === undefined ? `{${expression}}` : String(value);
-    }
+    parts.push(/^\s*\w+\s*,\s*plural\s*,/.test(expression) ? parsePlural(expression) : { arg: expression.trim() });
     i = close + 1;
   }
+  return parts;
+}
+
+function render(parts: readonly Part[], params: MessageParams | undefined, localeTag: string, count?: string): string {
+  let out = '';
+  for (const part of parts) {
+    if (typeof part === 'string') out += count === undefined ? part : part.replaceAll('#', count);
+    else if ('arg' in part) {
+      const value = params?.[part.arg];
+      out += value === undefined ? `{${part.arg}}` : String(value);
+    } else {
+      const value = Number(params?.[part.plural] ?? 0);
+      const chosen = part.options.get(`=${value}`) ?? part.options.get(rulesFor(localeTag).select(value)) ?? part.options.get('other') ?? [];
+      out += render(chosen, params, localeTag, numberFormat(localeTag).format(value));
+    }
+  }
   return out;
+}
+
+export function formatMessage(message: string, params: MessageParams | undefined, localeTag: string): string {
+  if (!message.includes('{')) return message;
+  let parts = compiled.get(message);
+  if (!parts) {
+    parts = parse(message);
+    compiled.set(message, parts);
+  }
+  return render(parts, params, localeTag);
 }
 
 /** A translator over the strings an island received in its props (no catalogue is bundled). */

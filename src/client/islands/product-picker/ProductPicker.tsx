@@ -7,8 +7,7 @@ import { type MessageSubset, subsetTranslator } from '../../../shared/i18n/forma
 import { I18nProvider } from '../../../shared/ui/i18n-context.tsx';
 import { Price, type PriceView } from '../../../shared/ui/Price.tsx';
 import { completeSelection, isOptionAvailable, type ProductAttribute, resolveVariant, type Selection } from '../../../shared/variants.ts';
-import { createProductStore, type PickerVariant } from '../../stores/product.ts';
-import { useStore } from '../../stores/use-store.ts';
+import { type PickerVariant, useProductStore } from '../../stores/product.ts';
 import { StockMessage } from './StockMessage.tsx';
 
 export interface ProductPickerProps {
@@ -41,8 +40,7 @@ const LABEL_KEYS: Record<string, MessageKey> = { size: 'product.size', width: 'p
 export default function ProductPicker(props: ProductPickerProps) {
   const { attributes, baseUrl, flags } = props;
   const t = useMemo(() => subsetTranslator(props.messages, props.localeTag), [props.messages, props.localeTag]);
-  const store = useMemo(() => createProductStore(props.productId, props.variants, props.selection), [props.productId, props.variants, props.selection]);
-  const snap = useStore(store.state);
+  const { snap, select } = useProductStore(props.productId, props.variants, props.selection);
   const choosable = attributes.filter((a) => a.type !== 'color' && a.options.length > 1);
   const selection = completeSelection(attributes, snap.selection);
   const variant = resolveVariant(attributes, snap.variants, snap.selection);
@@ -51,7 +49,7 @@ export default function ProductPicker(props: ProductPickerProps) {
     // Modified clicks open the variant in a new tab as a plain link would.
     if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
     event.preventDefault();
-    store.select(type, value);
+    select(type, value);
     history.replaceState(history.state, '', `${baseUrl}${selectionQuery(attributes, { ...snap.selection, [type]: value })}`);
   };
 
