@@ -7,7 +7,6 @@ import { renderToString } from 'react-dom/server';
 import { translator } from '../../shared/i18n/translate.ts';
 import type { PageState } from '../../shared/island.ts';
 import { I18nProvider } from '../../shared/ui/i18n-context.tsx';
-import { STARS_SPRITE } from '../../shared/ui/Rating.tsx';
 import { catalogIndex } from '../commerce/catalog/catalog-index.ts';
 import type { AppEnv } from '../env.ts';
 import { Head, type PageMeta, Scripts } from './document.tsx';
@@ -75,7 +74,7 @@ async function createRenderer(c: Context<AppEnv>, options: PageOptions): Promise
   return {
     part,
     open: () =>
-      `<!DOCTYPE html><html lang="${locale.tag}"><head>${renderToString(<Head meta={options.meta} origin={url.origin} />)}</head><body>${STARS_SPRITE}` +
+      `<!DOCTYPE html><html lang="${locale.tag}"><head>${renderToString(<Head meta={options.meta} origin={url.origin} />)}</head><body>` +
       `<a class="skip-link" href="#main">${escapeText(t('a11y.skipToContent'))}</a>${part(<Header />)}<main id="main" tabindex="-1">`,
     close: () =>
       `</main>${chrome.footer}${renderToString(<Scripts state={state} islands={collector.eager} nonce={c.get('secureHeadersNonce')} />)}</body></html>`,
