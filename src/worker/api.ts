@@ -4,13 +4,8 @@ import { Hono } from 'hono';
 import { catalogRoutes } from './commerce/catalog/routes.ts';
 import { utilityRoutes } from './commerce/utilities/routes.ts';
 import type { AppEnv } from './env.ts';
-import { HttpError } from './lib/http-error.ts';
 
-export const apiRoutes = new Hono<AppEnv>()
-  .route('/', catalogRoutes)
-  .route('/', utilityRoutes)
-  .all('*', (c) => {
-    throw new HttpError('API404', `No API endpoint ${c.req.method} ${new URL(c.req.url).pathname}.`);
-  });
+// An unknown path under /api falls through to app.notFound, which answers API404 as JSON.
+export const apiRoutes = new Hono<AppEnv>().route('/', catalogRoutes).route('/', utilityRoutes);
 
 export type ApiRoutes = typeof apiRoutes;

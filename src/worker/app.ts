@@ -39,17 +39,17 @@ export function createApp() {
   app.route('/', pageRoutes);
 
   app.notFound((c) => {
-    if (isApi(new URL(c.req.url).pathname)) throw new HttpError('API404');
+    if (isApi(c.req.path)) throw new HttpError('API404', `No API endpoint ${c.req.method} ${c.req.path}.`);
     return notFoundPage(c);
   });
 
   app.onError(async (error, c) => {
     const known = error instanceof HttpError ? error : undefined;
     const code = known?.code ?? 'GEN500';
-    if (!known) c.get('logger')?.error('unhandled', { error, path: new URL(c.req.url).pathname });
+    if (!known) c.get('logger')?.error('unhandled', { error, path: c.req.path });
     // Without its bindings the app cannot render a page: answer plainly.
     if (!known && missingBindings(c.env).length > 0) return c.text(ERROR_CATALOGUE.GEN500.message, 500);
-    if (isApi(new URL(c.req.url).pathname)) {
+    if (isApi(c.req.path)) {
       const body: ErrorEnvelope = {
         errorId: code,
         // An unexpected failure never tells the client more than the catalogue's message.

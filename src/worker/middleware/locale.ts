@@ -19,12 +19,12 @@ export function visitorLocale(c: Context<AppEnv>): Locale {
 /** Sets the locale for every request: the path's when it has one, else the visitor's (for error pages). */
 export function locale(): MiddlewareHandler<AppEnv> {
   return async function localeMiddleware(c, next) {
-    const { locale: fromPath } = splitLocalePath(new URL(c.req.url).pathname);
+    const { locale: fromPath } = splitLocalePath(c.req.path);
     c.set('locale', fromPath ?? visitorLocale(c));
     await next();
     // Remember an explicit choice of locale for the next bare URL; only when it changes, so pages stay cacheable.
     if (fromPath && c.req.method === 'GET' && c.res.status === 200 && getCookie(c, LOCALE_COOKIE) !== fromPath.code) {
-      setCookie(c, LOCALE_COOKIE, fromPath.code, { path: '/', maxAge: ONE_YEAR, sameSite: 'Lax', secure: new URL(c.req.url).protocol === 'https:' });
+      setCookie(c, LOCALE_COOKIE, fromPath.code, { path: '/', maxAge: ONE_YEAR, sameSite: 'Lax', secure: c.req.url.startsWith('https:') });
     }
   };
 }

@@ -11,7 +11,7 @@ export function requestLog(): MiddlewareHandler<AppEnv> {
     if (c.res.status >= 400 || c.env.ENVIRONMENT !== 'production') {
       c.get('logger').info('request', {
         method: c.req.method,
-        path: new URL(c.req.url).pathname,
+        path: c.req.path,
         status: c.res.status,
         durationMs: Date.now() - started,
       });

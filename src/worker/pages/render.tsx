@@ -93,7 +93,7 @@ export async function streamPage(c: Context<AppEnv>, options: PageOptions): Prom
       try {
         body = renderer.part(await options.body);
       } catch (error) {
-        logger.error('page.body_failed', { error, path: new URL(c.req.url).pathname });
+        logger.error('page.body_failed', { error, path: c.req.path });
         body = renderer.part(options.fallback());
       }
       controller.enqueue(encoder.encode(body + renderer.close()));

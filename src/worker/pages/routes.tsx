@@ -1,26 +1,34 @@
-// Page routes under the locale prefix; everything else without one is sent to the visitor's locale.
+// Page routes under the locale prefix. A GET without a supported locale prefix is sent to the visitor's
+// locale before routing.
 
 import { Hono } from 'hono';
+import { splitLocalePath } from '../../shared/routes.ts';
+import { LOCALES } from '../../shared/sites.ts';
 import type { AppEnv } from '../env.ts';
 import { localeRedirect } from '../middleware/locale.ts';
 import { categoryRoute } from './category/route.tsx';
-import { notFoundPage } from './errors/not-found.tsx';
 import { homeRoute } from './home/route.tsx';
 import { productRoute } from './product/route.tsx';
 import { searchRoute } from './search/route.tsx';
 
-const LOCALE = ':locale{[a-z]{2}-[a-z]{2}}';
+/** Paths that belong to other parts of the worker and are never redirected to a locale. */
+const NOT_PAGES = /^\/(api|admin)(\/|$)/;
 
 export const pageRoutes = new Hono<AppEnv>();
 
-pageRoutes.use(`/${LOCALE}/*`, async (c, next) => {
-  // A locale-shaped prefix the store does not serve ("/en-au/...") goes to the visitor's own locale.
-  if (c.get('locale').code !== c.req.param('locale')?.toLowerCase()) return localeRedirect(c);
+pageRoutes.use(async function withLocale(c, next) {
+  if ((c.req.method === 'GET' || c.req.method === 'HEAD') && !NOT_PAGES.test(c.req.path) && !splitLocalePath(c.req.path).locale) {
+    return localeRedirect(c);
+  }
   await next();
 });
-pageRoutes.get(`/${LOCALE}`, homeRoute);
-pageRoutes.get(`/${LOCALE}/c/:segment`, categoryRoute);
-pageRoutes.get(`/${LOCALE}/p/:segment`, productRoute);
-pageRoutes.get(`/${LOCALE}/search`, searchRoute);
-pageRoutes.get(`/${LOCALE}/*`, notFoundPage);
-pageRoutes.get('*', localeRedirect);
+// One set of routes per locale: a static prefix instead of a locale parameter, which Hono's RegExpRouter
+// cannot order against the /api routes (it then falls back to the slower TrieRouter).
+for (const { code } of LOCALES) {
+  pageRoutes.get(`/${code}`, homeRoute);
+  pageRoutes.get(`/${code}/c/:segment`, categoryRoute);
+  pageRoutes.get(`/${code}/p/:segment`, productRoute);
+  pageRoutes.get(`/${code}/search`, searchRoute);
+}
+// Anything else, pages and /api alike, is the app's notFound: an HTML page or the API404 envelope.
+pageRoutes.get('*', (c) => c.notFound());

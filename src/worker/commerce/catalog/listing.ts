@@ -126,21 +126,17 @@ function bucketOf(minor: number): string {
   return PRICE_BUCKETS.find((b) => major >= b.min && major < b.max)?.id ?? '200-';
 }
 
-/** The facet values a style matches, per facet. */
-function valuesOf(style: StyleFacts, facet: FacetId): Set<string> {
-  switch (facet) {
-    case 'size':
-      return new Set(style.colours.flatMap((c) => c.sizes));
-    case 'color':
-      return new Set(style.colours.map((c) => c.family));
-    case 'price':
-      return new Set(style.colours.map((c) => bucketOf(c.current)));
-    case 'badge': {
-      const badges = new Set<string>(style.badge ? [style.badge] : []);
-      if (style.colours.some((c) => c.current < c.list)) badges.add('sale');
-      return badges;
-    }
+/** The facet values a style matches, every facet in one pass over its colours. */
+function valuesOf(style: StyleFacts): Record<FacetId, Set<string>> {
+  const values: Record<FacetId, Set<string>> = { size: new Set(), color: new Set(), price: new Set(), badge: new Set() };
+  if (style.badge) values.badge.add(style.badge);
+  for (const colour of style.colours) {
+    for (const size of colour.sizes) values.size.add(size);
+    values.color.add(colour.family);
+    values.price.add(bucketOf(colour.current));
+    if (colour.current < colour.list) values.badge.add('sale');
   }
+  return values;
 }
 
 interface Candidate {
@@ -150,7 +146,11 @@ interface Candidate {
 }
 
 function matchesAll(candidate: Candidate, query: ListingQuery, except?: FacetId): boolean {
-  return FACET_IDS.every((facet) => facet === except || query[facet].length === 0 || query[facet].some((v) => candidate.values[facet].has(v)));
+  for (const facet of FACET_IDS) {
+    if (facet === except || query[facet].length === 0) continue;
+    if (!query[facet].some((v) => candidate.values[facet].has(v))) return false;
+  }
+  return true;
 }
 
 /** The colour a card shows: the first one that satisfies the colour and price filters. */
@@ -208,8 +208,8 @@ export function planListing(styles: readonly StyleFacts[], query: ListingQuery, 
     .filter((style) => style.colours.length > 0)
     .map((style) => ({
       style,
-      values: { size: valuesOf(style, 'size'), color: valuesOf(style, 'color'), price: valuesOf(style, 'price'), badge: valuesOf(style, 'badge') },
-      low: Math.min(...style.colours.map((c) => c.current)),
+      values: valuesOf(style),
+      low: style.colours.reduce((low, c) => Math.min(low, c.current), Number.POSITIVE_INFINITY),
     }));
   const matching = candidates.filter((c) => matchesAll(c, query)).sort(comparator(query.sort, options.relevance));
   const pageSize = options.pageSize ?? PAGE_SIZE;
