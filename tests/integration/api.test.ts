@@ -63,6 +63,20 @@ describe('catalog and search', () => {
     expect(body.cards[0].price.lowCurrent).toBeLessThanOrEqual(body.cards[1].price.lowCurrent);
     expect(body.facets.map((f: Json) => f.id)).toEqual(['size', 'color', 'price', 'badge']);
   });
+  it('pages a large department consistently: the first page read up front, later ones planned', async () => {
+    const department = await one<{ id: number }>('SELECT id FROM categories WHERE level = 1 ORDER BY position LIMIT 1');
+    const first = await getJson<Json>(`/api/products/v2/catalog?categoryId=${department.id}`);
+    const second = await getJson<Json>(`/api/products/v2/catalog?categoryId=${department.id}&page=2`);
+    expect(first.body.total).toBeGreaterThan(48);
+    expect(first.body.cards).toHaveLength(24);
+    expect(second.body.cards).toHaveLength(24);
+    const ids = [...first.body.cards, ...second.body.cards].map((c: Json) => c.styleId);
+    expect(new Set(ids).size).toBe(48);
+    const ranks = await env.DB.prepare(`SELECT id, featured_rank FROM styles WHERE id IN (SELECT value FROM json_each(?))`).bind(JSON.stringify(ids)).all<{ id: string; featured_rank: number }>();
+    const rank = new Map(ranks.results.map((r) => [r.id, r.featured_rank]));
+    const inOrder = ids.map((id) => rank.get(id) as number);
+    expect(inOrder).toEqual([...inOrder].sort((a, b) => a - b));
+  });
   it('searches with FTS5 and suggests', async () => {
     const search = await getJson<Json>('/api/products/v2/search/productSearch?q=waterproof%20boot&locale=en-us');
     expect(search.status).toBe(200);

@@ -12,9 +12,9 @@ const SIZES = `CASE WHEN s.is_digital = 1 OR s.is_robis_only = 1
   ELSE p.sizes_in_stock END`;
 
 // Digital and reservation-only products count every size as available (commerce-core §4).
-const cardsSql = (where: string) => `
+const cardsSql = (where: string, limit?: number) => `
 SELECT json_group_array(json_array(style_id, name, eyebrow, product_type, badge, rating, review_count, is_presale,
-  target_publish_date, created_at, featured_rank, json(colours)))
+  target_publish_date, created_at, featured_rank, json(colours))) AS data
 FROM (
   SELECT s.id AS style_id, COALESCE(t.name, e.name) AS name, COALESCE(t.eyebrow, e.eyebrow) AS eyebrow, s.product_type,
     s.badge, s.rating, s.review_count, s.is_presale, s.target_publish_date, s.created_at, s.featured_rank,
@@ -28,7 +28,7 @@ FROM (
   JOIN style_texts e ON e.style_id = s.id AND e.lang = 'en'
   LEFT JOIN style_texts t ON t.style_id = s.id AND t.lang = ?2
   WHERE ${where}
-  ORDER BY s.featured_rank)`;
+  ORDER BY s.featured_rank${limit ? ` LIMIT ${limit}` : ''})`;
 
 type ColourJson = [
   productId: string,
@@ -94,11 +94,25 @@ function toListingRows([
   }));
 }
 
-/** Runs a statement whose single value is a JSON array, and parses it. */
-async function jsonRows<T>(statement: D1PreparedStatement): Promise<T[]> {
-  const rows = await statement.raw<[string | null]>();
-  const json = rows[0]?.[0];
-  return json ? (JSON.parse(json) as T[]) : [];
+/** A read whose single value is a JSON array, with how to turn it into rows: run alone or in a batch. */
+export interface JsonRead<T> {
+  statement: D1PreparedStatement;
+  parse: (json: string | null | undefined) => T;
+}
+
+function jsonRead<Item, T>(statement: D1PreparedStatement, map: (items: Item[]) => T): JsonRead<T> {
+  return { statement, parse: (json) => map(json ? (JSON.parse(json) as Item[]) : []) };
+}
+
+export async function runRead<T>(read: JsonRead<T>): Promise<T> {
+  const rows = await read.statement.raw<[string | null]>();
+  return read.parse(rows[0]?.[0]);
+}
+
+/** Several reads in one round trip to D1. */
+export async function runReads<T extends unknown[]>(db: D1Database, reads: { [K in keyof T]: JsonRead<T[K]> }): Promise<T> {
+  const results = await db.batch<{ data: string | null }>(reads.map((r) => r.statement));
+  return reads.map((read, i) => read.parse(results[i]?.results[0]?.data)) as T;
 }
 
 function placeholders(count: number, first: number): string {
@@ -107,7 +121,7 @@ function placeholders(count: number, first: number): string {
 
 // One entry per style with its colours in position order: what facets, sorting and paging need.
 const factsSql = (where: string) => `
-SELECT json_group_array(json_array(style_id, featured_rank, created_at, badge, json(colours)))
+SELECT json_group_array(json_array(style_id, featured_rank, created_at, badge, json(colours))) AS data
 FROM (
   SELECT style_id, featured_rank, created_at, badge,
     json_group_array(json_array(product_id, colour_family, current, list_amount, sizes)) AS colours
@@ -133,26 +147,25 @@ function toFacts([styleId, featuredRank, createdAt, badge, colours]: FactsJson):
   };
 }
 
-export async function styleFactsForCategories(db: D1Database, site: Site, categoryIds: readonly number[]): Promise<StyleFacts[]> {
+export function styleFactsForCategories(db: D1Database, site: Site, categoryIds: readonly number[]): JsonRead<StyleFacts[]> {
   const sql = factsSql(`s.category_id IN (${placeholders(categoryIds.length, 2)})`);
-  return (await jsonRows<FactsJson>(db.prepare(sql).bind(site.id, ...categoryIds))).map(toFacts);
+  return jsonRead(db.prepare(sql).bind(site.id, ...categoryIds), (items: FactsJson[]) => items.map(toFacts));
 }
 
-export async function styleFactsForStyles(db: D1Database, site: Site, styleIds: readonly string[]): Promise<StyleFacts[]> {
-  if (styleIds.length === 0) return [];
+export function styleFactsForStyles(db: D1Database, site: Site, styleIds: readonly string[]): JsonRead<StyleFacts[]> {
   const sql = factsSql('s.id IN (SELECT value FROM json_each(?2))');
-  return (await jsonRows<FactsJson>(db.prepare(sql).bind(site.id, JSON.stringify(styleIds)))).map(toFacts);
+  return jsonRead(db.prepare(sql).bind(site.id, JSON.stringify(styleIds)), (items: FactsJson[]) => items.map(toFacts));
 }
 
-export async function listingRowsForCategories(db: D1Database, site: Site, lang: Lang, categoryIds: readonly number[]): Promise<ListingRow[]> {
-  const sql = cardsSql(`s.category_id IN (${placeholders(categoryIds.length, 3)})`);
-  return (await jsonRows<StyleJson>(db.prepare(sql).bind(site.id, lang, ...categoryIds))).flatMap(toListingRows);
+/** Every style of the categories, or the first `limit` in featured order. */
+export function listingRowsForCategories(db: D1Database, site: Site, lang: Lang, categoryIds: readonly number[], limit?: number): JsonRead<ListingRow[]> {
+  const sql = cardsSql(`s.category_id IN (${placeholders(categoryIds.length, 3)})`, limit);
+  return jsonRead(db.prepare(sql).bind(site.id, lang, ...categoryIds), (items: StyleJson[]) => items.flatMap(toListingRows));
 }
 
-export async function listingRowsForStyles(db: D1Database, site: Site, lang: Lang, styleIds: readonly string[]): Promise<ListingRow[]> {
-  if (styleIds.length === 0) return [];
+export function listingRowsForStyles(db: D1Database, site: Site, lang: Lang, styleIds: readonly string[]): JsonRead<ListingRow[]> {
   const sql = cardsSql('s.id IN (SELECT value FROM json_each(?3))');
-  return (await jsonRows<StyleJson>(db.prepare(sql).bind(site.id, lang, JSON.stringify(styleIds)))).flatMap(toListingRows);
+  return jsonRead(db.prepare(sql).bind(site.id, lang, JSON.stringify(styleIds)), (items: StyleJson[]) => items.flatMap(toListingRows));
 }
 
 // Fixed SQL per rail: the rail name picks a query, nothing from the request is spliced in.
@@ -166,7 +179,7 @@ const RAILS = {
 export type Rail = keyof typeof RAILS;
 
 /** Rows for a home page rail: newest, bestseller or sale styles across the catalog. */
-export async function listingRowsForRail(db: D1Database, site: Site, lang: Lang, rail: Rail, limit: number): Promise<ListingRow[]> {
+export function listingRowsForRail(db: D1Database, site: Site, lang: Lang, rail: Rail, limit: number): JsonRead<ListingRow[]> {
   const sql = cardsSql(`s.id IN (SELECT s.id FROM styles s WHERE ${RAILS[rail]} LIMIT ?3)`);
-  return (await jsonRows<StyleJson>(db.prepare(sql).bind(site.id, lang, limit))).flatMap(toListingRows);
+  return jsonRead(db.prepare(sql).bind(site.id, lang, limit), (items: StyleJson[]) => items.flatMap(toListingRows));
 }

@@ -2,8 +2,19 @@
 
 import type { Lang, Locale } from '../../../shared/sites.ts';
 import { type CatalogIndex, descendantIds } from './catalog-index.ts';
-import { buildCards, buildListing, type Listing, type ListingPlan, type ListingQuery, planListing, type Sort } from './listing.ts';
-import { listingRowsForCategories, listingRowsForStyles, styleFactsForCategories, styleFactsForStyles } from './listing-query.ts';
+import {
+  buildCards,
+  buildListing,
+  type Listing,
+  type ListingPlan,
+  type ListingQuery,
+  type ListingRow,
+  PAGE_SIZE,
+  planListing,
+  type Sort,
+  type StyleFacts,
+} from './listing.ts';
+import { listingRowsForCategories, listingRowsForStyles, runRead, runReads, styleFactsForCategories, styleFactsForStyles } from './listing-query.ts';
 import { searchStyles } from './search.ts';
 
 /** Up to this many styles, a category reads its full rows in one query. */
@@ -34,14 +45,15 @@ function toQuery(input: ListingInput, defaultSort: Sort): ListingQuery {
   };
 }
 
-/** Full rows for the plan's page only, then its cards. */
-async function cardsFor(db: D1Database, locale: Locale, plan: ListingPlan): Promise<Listing> {
-  const rows = await listingRowsForStyles(
-    db,
-    locale.site,
-    locale.lang,
-    plan.page.map((p) => p.styleId),
-  );
+function isDefaultQuery(query: ListingQuery, sort: Sort): boolean {
+  return query.page === 1 && query.sort === sort && !query.size.length && !query.color.length && !query.price.length && !query.badge.length;
+}
+
+/** Cards for the plan's page, from rows fetched on a guess of that page when the guess was right. */
+async function cardsFor(db: D1Database, locale: Locale, plan: ListingPlan, guessed?: { styleIds: string[]; rows: ListingRow[] }): Promise<Listing> {
+  const wanted = plan.page.map((p) => p.styleId);
+  const rows =
+    guessed && wanted.every((id) => guessed.styleIds.includes(id)) ? guessed.rows : await runRead(listingRowsForStyles(db, locale.site, locale.lang, wanted));
   return buildCards(plan, rows, { currency: locale.site.currency, today: today() });
 }
 
@@ -50,24 +62,40 @@ export async function categoryListing(db: D1Database, index: CatalogIndex, local
   if (!node) return null;
   const query = toQuery(input, 'featured');
   const options = input.pageSize ? { pageSize: input.pageSize } : {};
-  // A small category costs one query of full rows; a large one a query of short facts, then full
-  // rows for the page's styles only.
+  const ids = descendantIds(node);
+  // A small category costs one query of full rows.
   if (node.styleCount <= SINGLE_QUERY_STYLES) {
-    const rows = await listingRowsForCategories(db, locale.site, locale.lang, descendantIds(node));
+    const rows = await runRead(listingRowsForCategories(db, locale.site, locale.lang, ids));
     return buildListing(rows, query, { ...options, currency: locale.site.currency, today: today() });
   }
-  const facts = await styleFactsForCategories(db, locale.site, descendantIds(node));
+  // A large one reads short facts for all styles and full rows for the page's only. The first page in
+  // featured order, where most visits land, is known up front: both reads go in one round trip.
+  if (isDefaultQuery(query, 'featured')) {
+    const pageSize = options.pageSize ?? PAGE_SIZE;
+    const [facts, rows] = await runReads<[StyleFacts[], ListingRow[]]>(db, [
+      styleFactsForCategories(db, locale.site, ids),
+      listingRowsForCategories(db, locale.site, locale.lang, ids, pageSize),
+    ]);
+    return cardsFor(db, locale, planListing(facts, query, options), { styleIds: [...new Set(rows.map((r) => r.styleId))], rows });
+  }
+  const facts = await runRead(styleFactsForCategories(db, locale.site, ids));
   return cardsFor(db, locale, planListing(facts, query, options));
 }
 
 export async function searchListing(db: D1Database, locale: Locale, q: string, input: ListingInput): Promise<Listing> {
   const styleIds = await searchStyles(db, locale.lang, q);
-  const facts = await styleFactsForStyles(db, locale.site, styleIds);
-  const plan = planListing(facts, toQuery(input, 'relevance'), {
-    relevance: new Map(styleIds.map((id, rank) => [id, rank])),
-    ...(input.pageSize ? { pageSize: input.pageSize } : {}),
-  });
-  return cardsFor(db, locale, plan);
+  if (styleIds.length === 0) return buildListing([], toQuery(input, 'relevance'), { currency: locale.site.currency, today: today() });
+  const query = toQuery(input, 'relevance');
+  const options = { relevance: new Map(styleIds.map((id, rank) => [id, rank])), ...(input.pageSize ? { pageSize: input.pageSize } : {}) };
+  if (!isDefaultQuery(query, 'relevance'))
+    return cardsFor(db, locale, planListing(await runRead(styleFactsForStyles(db, locale.site, styleIds)), query, options));
+  // In relevance order the first page is the first hits: fetch its rows with the facts.
+  const firstPage = styleIds.slice(0, options.pageSize ?? PAGE_SIZE);
+  const [facts, rows] = await runReads<[StyleFacts[], ListingRow[]]>(db, [
+    styleFactsForStyles(db, locale.site, styleIds),
+    listingRowsForStyles(db, locale.site, locale.lang, firstPage),
+  ]);
+  return cardsFor(db, locale, planListing(facts, query, options), { styleIds: firstPage, rows });
 }
 
 export interface ProductSetSummary {
