@@ -58,7 +58,7 @@ export default function ListingFilters(props: ListingFiltersProps) {
           ))}
         </select>
       </div>
-      <details className="filters__panel" open>
+      <details className="filters__panel">
         <summary className="filters__toggle">{t('listing.filters')}</summary>
         {props.facets
           .filter((f) => f.values.length > 0)

@@ -9,7 +9,12 @@ export function MobileMenu({ nav, t }: { nav: CategoryResource[]; t: Translate }
   return (
     <>
       <summary className="mobile-menu__toggle" aria-label={t('a11y.openMenu')}>
-        <Icon name="menu" />
+        <span className="mobile-menu__open">
+          <Icon name="menu" />
+        </span>
+        <span className="mobile-menu__close">
+          <Icon name="close" />
+        </span>
       </summary>
       <nav className="mobile-menu__panel" aria-label={t('a11y.mainNavigation')}>
         <ul>
