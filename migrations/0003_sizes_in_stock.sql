@@ -1,5 +1,7 @@
 -- Sizes in stock per colour-level product, kept current by triggers on inventory, so a listing reads
 -- one column per colour instead of joining every variant's stock on each request.
+-- The same correlated subquery appears in each trigger: a view over it would aggregate the whole
+-- catalog on every firing (SQLite cannot push the product filter into a grouped view).
 
 ALTER TABLE products ADD COLUMN sizes_in_stock TEXT NOT NULL DEFAULT '';
 

@@ -1,6 +1,5 @@
 // Bench step 2: the bundled worker on workerd through Miniflare, with a fresh D1 migrated and seeded.
 
-import { readdir, readFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { readD1Migrations } from '@cloudflare/vitest-plugin';
 import { convertV4MiniflareOptions, Miniflare } from 'miniflare';

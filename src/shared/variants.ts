@@ -1,5 +1,7 @@
 // Variant resolution (commerce-core §4): a variant is resolved only once every non-colour attribute is chosen.
 
+import type { StockStatus } from './stock.ts';
+
 export type AttributeType = 'color' | 'size' | 'width' | 'length';
 
 export interface AttributeOption {
@@ -19,6 +21,13 @@ export interface VariantLike {
 }
 
 export type Selection = Partial<Record<AttributeType, string>>;
+
+/** A variant as pages, the API and the picker island see it: its choice, price and stock. */
+export interface VariantView extends VariantLike {
+  price: { current: number; original: number; onSale: boolean };
+  quantity: number;
+  stockStatus: StockStatus;
+}
 
 /** Attributes the shopper must choose: every non-colour attribute with more than one option. */
 export function choosableAttributes(attributes: readonly ProductAttribute[]): ProductAttribute[] {

@@ -72,7 +72,9 @@ describe('catalog and search', () => {
     expect(second.body.cards).toHaveLength(24);
     const ids = [...first.body.cards, ...second.body.cards].map((c: Json) => c.styleId);
     expect(new Set(ids).size).toBe(48);
-    const ranks = await env.DB.prepare(`SELECT id, featured_rank FROM styles WHERE id IN (SELECT value FROM json_each(?))`).bind(JSON.stringify(ids)).all<{ id: string; featured_rank: number }>();
+    const ranks = await env.DB.prepare(`SELECT id, featured_rank FROM styles WHERE id IN (SELECT value FROM json_each(?))`)
+      .bind(JSON.stringify(ids))
+      .all<{ id: string; featured_rank: number }>();
     const rank = new Map(ranks.results.map((r) => [r.id, r.featured_rank]));
     const inOrder = ids.map((id) => rank.get(id) as number);
     expect(inOrder).toEqual([...inOrder].sort((a, b) => a - b));

@@ -3,18 +3,10 @@
 
 import { useMemo } from 'react';
 import { proxy, type Snapshot } from 'valtio/vanilla';
-import type { StockStatus } from '../../shared/stock.ts';
-import type { AttributeType, Selection } from '../../shared/variants.ts';
+import type { AttributeType, Selection, VariantView } from '../../shared/variants.ts';
 import { useStore } from './use-store.ts';
 
-export interface PickerVariant {
-  id: string;
-  attributes: Partial<Record<AttributeType, string>>;
-  price: { current: number; original: number; onSale: boolean };
-  quantity: number;
-  stockStatus: StockStatus;
-  inStock: boolean;
-}
+export type PickerVariant = VariantView;
 
 export interface ProductState {
   productId: string;

@@ -44,9 +44,8 @@ const list = v.optional(v.union([v.string(), v.array(v.string())]));
 
 export const SORT_VALUES = ['relevance', 'featured', 'price-asc', 'price-desc', 'newest'] as const;
 
-export const SearchQuery = v.object({
-  ...LocaleQuery.entries,
-  q: v.pipe(v.string(messages.required), v.trim(), v.minLength(1, messages.required), v.maxLength(SEARCH_MAX_LENGTH, messages.maxLength(SEARCH_MAX_LENGTH))),
+/** Paging, sort and facet filters shared by category listings and searches. */
+const ListingParams = {
   page: v.optional(positiveInt('page', 1000)),
   count: v.optional(positiveInt('count', 96)),
   sort: v.optional(v.picklist(SORT_VALUES, `sort must be one of ${SORT_VALUES.join(', ')}.`)),
@@ -54,23 +53,23 @@ export const SearchQuery = v.object({
   color: list,
   price: list,
   badge: list,
-});
+};
 
-export const SuggestQuery = v.object({
-  ...LocaleQuery.entries,
-  q: v.pipe(v.string(messages.required), v.trim(), v.minLength(1, messages.required), v.maxLength(SEARCH_MAX_LENGTH, messages.maxLength(SEARCH_MAX_LENGTH))),
-});
+const SearchTerm = v.pipe(
+  v.string(messages.required),
+  v.trim(),
+  v.minLength(1, messages.required),
+  v.maxLength(SEARCH_MAX_LENGTH, messages.maxLength(SEARCH_MAX_LENGTH)),
+);
+
+export const SearchQuery = v.object({ ...LocaleQuery.entries, q: SearchTerm, ...ListingParams });
+
+export const SuggestQuery = v.object({ ...LocaleQuery.entries, q: SearchTerm });
 
 export const CatalogQuery = v.object({
   ...LocaleQuery.entries,
   categoryId: v.optional(v.pipe(v.string(), v.regex(/^\d{4,10}$/, 'categoryId must have 4 to 10 digits.'), v.transform(Number))),
-  page: v.optional(positiveInt('page', 1000)),
-  count: v.optional(positiveInt('count', 96)),
-  sort: v.optional(v.picklist(SORT_VALUES, `sort must be one of ${SORT_VALUES.join(', ')}.`)),
-  size: list,
-  color: list,
-  price: list,
-  badge: list,
+  ...ListingParams,
 });
 
 export const STORE_ID = /^[A-Z]{2}-\d{4}$/;

@@ -4,7 +4,7 @@ import { type Price, summarizePrices } from '../../../shared/money.ts';
 import type { Lang, Site } from '../../../shared/sites.ts';
 import { compareSizes } from '../../../shared/sizes.ts';
 import { availableQuantity, type StockStatus, stockStatus } from '../../../shared/stock.ts';
-import type { AttributeType, ProductAttribute } from '../../../shared/variants.ts';
+import type { ProductAttribute, VariantView } from '../../../shared/variants.ts';
 
 export interface ColourOption {
   productId: string;
@@ -16,14 +16,8 @@ export interface ColourOption {
   price: Price;
 }
 
-export interface VariantDetail {
-  id: string;
+export interface VariantDetail extends VariantView {
   upc: string;
-  attributes: Partial<Record<AttributeType, string>>;
-  price: { current: number; original: number; onSale: boolean };
-  quantity: number;
-  stockStatus: StockStatus;
-  inStock: boolean;
 }
 
 export interface ProductDetail {
