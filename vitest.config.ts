@@ -10,7 +10,7 @@ export default defineConfig({
     cloudflareTest(async () => ({
       wrangler: { configPath: './wrangler.toml' },
       miniflare: {
-        bindings: { ENVIRONMENT: 'test', TEST_MIGRATIONS: await readD1Migrations({ migrationsDir: './migrations' }) },
+        bindings: { ENVIRONMENT: 'test', ADMIN_TOKEN: 'test-admin-token', TEST_MIGRATIONS: await readD1Migrations({ migrationsDir: './migrations' }) },
       },
     })),
   ],

@@ -15,6 +15,8 @@ export const ERROR_CATALOGUE = {
   API406: { status: 406, messageKey: 'error.notAcceptable', message: 'The requested representation is not available.' },
   API415: { status: 415, messageKey: 'error.unsupportedMediaType', message: 'The request body must be JSON.' },
   API403: { status: 403, messageKey: 'error.forbidden', message: 'Cross-site requests are not allowed.' },
+  AUT401: { status: 401, messageKey: 'error.unauthorized', message: 'Valid credentials are required.' },
+  API409: { status: 409, messageKey: 'error.conflict', message: 'The request conflicts with the current state.' },
   PLP400: { status: 404, messageKey: 'error.productNotFound', message: 'The product was not found.' },
   STR404: { status: 404, messageKey: 'error.storeNotFound', message: 'The store was not found.' },
   INV701: { status: 404, messageKey: 'error.noInventory', message: 'No inventory is available for this product.' },

@@ -2,6 +2,7 @@
 
 import { Hono } from 'hono';
 import { ERROR_CATALOGUE, type ErrorEnvelope } from '../shared/errors.ts';
+import { adminRoutes } from './admin/routes.ts';
 import { apiRoutes } from './api.ts';
 import type { AppEnv } from './env.ts';
 import { HttpError } from './lib/http-error.ts';
@@ -19,8 +20,9 @@ const MINIMAL_500 =
   '<meta name="description" content="This page is not available."></head><body><h1>Something went wrong</h1>' +
   '<p>We’re sorry. Please try again in a moment.</p></body></html>';
 
+/** Machine-facing paths answer errors as JSON envelopes. */
 function isApi(path: string): boolean {
-  return path === '/api' || path.startsWith('/api/');
+  return /^\/(api|admin)(\/|$)/.test(path);
 }
 
 export function createApp() {
@@ -36,6 +38,7 @@ export function createApp() {
   // Session, consent and cart middleware of later issues slot in here, before the routes.
 
   app.route('/api', apiRoutes);
+  app.route('/admin', adminRoutes);
   app.route('/', pageRoutes);
 
   app.notFound((c) => {

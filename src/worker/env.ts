@@ -5,7 +5,7 @@ import type { Logger } from './lib/logger.ts';
 
 export interface Bindings {
   DB: D1Database;
-  /** Content cache (the content issue fills it); declared now so deployments create it. */
+  /** Content cache: documents by `{siteId}:{mode}:{kind}:{key}`. */
   CONTENT: KVNamespace;
   ASSETS: Fetcher;
   /** "development" locally; "production" when deployed. */
@@ -14,6 +14,10 @@ export interface Bindings {
   APP_ID: string;
   /** Brand code sent in the standard header set (commerce-core §7). */
   BRAND: string;
+  /** Bearer token of the admin API (a wrangler secret; generated into .dev.vars locally). */
+  ADMIN_TOKEN?: string;
+  /** When set, content is read from this external content service instead of D1. */
+  CONTENT_ORIGIN?: string;
 }
 
 export interface Variables {

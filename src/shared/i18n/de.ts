@@ -138,6 +138,8 @@ export const de: Partial<Record<MessageKey, string>> = {
   'error.methodNotAllowed': 'Diese Methode ist für diese Ressource nicht zulässig.',
   'error.notAcceptable': 'Die angeforderte Darstellung ist nicht verfügbar.',
   'error.unsupportedMediaType': 'Der Anfrageinhalt muss im JSON-Format vorliegen.',
+  'error.unauthorized': 'Gültige Anmeldedaten sind erforderlich.',
+  'error.conflict': 'Die Anfrage steht im Widerspruch zum aktuellen Zustand.',
   'error.forbidden': 'Websiteübergreifende Anfragen sind nicht zulässig.',
   'error.productNotFound': 'Das Produkt wurde nicht gefunden.',
   'error.storeNotFound': 'Die Filiale wurde nicht gefunden.',

@@ -136,6 +136,8 @@ export const en = {
   'error.methodNotAllowed': 'This method is not allowed on this resource.',
   'error.notAcceptable': 'The requested representation is not available.',
   'error.unsupportedMediaType': 'The request body must be JSON.',
+  'error.unauthorized': 'Valid credentials are required.',
+  'error.conflict': 'The request conflicts with the current state.',
   'error.forbidden': 'Cross-site requests are not allowed.',
   'error.productNotFound': 'The product was not found.',
   'error.storeNotFound': 'The store was not found.',

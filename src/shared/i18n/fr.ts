@@ -138,6 +138,8 @@ export const fr: Messages = {
   'error.methodNotAllowed': 'Cette méthode n’est pas autorisée pour cette ressource.',
   'error.notAcceptable': 'La représentation demandée n’est pas disponible.',
   'error.unsupportedMediaType': 'Le corps de la requête doit être au format JSON.',
+  'error.unauthorized': 'Des identifiants valides sont requis.',
+  'error.conflict': 'La demande est en conflit avec l’état actuel.',
   'error.forbidden': 'Les requêtes intersites ne sont pas autorisées.',
   'error.productNotFound': 'Le produit est introuvable.',
   'error.storeNotFound': 'Le magasin est introuvable.',

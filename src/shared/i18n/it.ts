@@ -138,6 +138,8 @@ export const it: Partial<Record<MessageKey, string>> = {
   'error.methodNotAllowed': 'Questo metodo non è consentito per questa risorsa.',
   'error.notAcceptable': 'La rappresentazione richiesta non è disponibile.',
   'error.unsupportedMediaType': 'Il corpo della richiesta deve essere in formato JSON.',
+  'error.unauthorized': 'Sono necessarie credenziali valide.',
+  'error.conflict': 'La richiesta è in conflitto con lo stato attuale.',
   'error.forbidden': 'Le richieste cross-site non sono consentite.',
   'error.productNotFound': 'Il prodotto non è stato trovato.',
   'error.storeNotFound': 'Il negozio non è stato trovato.',

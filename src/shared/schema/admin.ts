@@ -1,0 +1,57 @@
+// Schemas of the admin API: document references, bodies, publishing windows and purge scopes.
+
+import * as v from 'valibot';
+import { ESPOT_SLOTS } from '../content/blocks.ts';
+import { findLocale, SITE_IDS, type SiteId } from '../sites.ts';
+
+const KINDS = ['page', 'espot', 'footer', 'menu', 'popups', 'fragment', 'children', 'search', 'category', 'product', 'showcase'] as const;
+const KEY = /^([a-z0-9][a-z0-9-]*(\/[a-z0-9][a-z0-9-]*)*)?$/;
+const SITE = v.pipe(
+  v.string(),
+  v.transform((s) => s.toUpperCase()),
+  v.picklist(SITE_IDS as [SiteId, ...SiteId[]], `siteId must be one of ${SITE_IDS.join(', ')}.`),
+);
+const ISO_TIME = v.pipe(v.string(), v.isoTimestamp('Use an ISO 8601 time with a time zone, like 2027-01-01T09:00:00Z.'));
+
+const BLOCK = v.looseObject({ type: v.string('Every block needs a type.'), id: v.string('Every block needs an id.') });
+const BODY = v.union(
+  [
+    v.looseObject({ content: v.object({ sections: v.array(v.looseObject({ name: v.string(), items: v.array(BLOCK) })) }), metadata: v.looseObject({}) }),
+    v.looseObject({ items: v.array(v.looseObject({})) }),
+    v.looseObject({ popups: v.array(v.looseObject({ id: v.string() })) }),
+  ],
+  'body must be a page ({ content: { sections }, metadata }), a list of blocks ({ items }) or pop-ups ({ popups }).',
+);
+
+export const DocumentRefSchema = v.pipe(
+  v.object({
+    siteId: SITE,
+    locale: v.pipe(v.string(), v.toLowerCase()),
+    kind: v.picklist(KINDS, `kind must be one of ${KINDS.join(', ')}.`),
+    key: v.pipe(v.optional(v.string(), ''), v.regex(KEY, 'key is lowercase words separated by hyphens, levels by slashes.'), v.maxLength(120)),
+  }),
+  v.check((ref) => findLocale(ref.locale)?.site.id === ref.siteId, 'locale must be one of the site’s locales.'),
+  v.check((ref) => ref.kind !== 'espot' || (ESPOT_SLOTS as readonly string[]).includes(ref.key), `An espot key is one of ${ESPOT_SLOTS.join(', ')}.`),
+);
+
+export const SaveDocumentBody = v.object({ ...DocumentRefSchema.pipe[0].entries, body: BODY });
+
+export const PublishBody = v.pipe(
+  v.object({ ...DocumentRefSchema.pipe[0].entries, publishFrom: v.optional(ISO_TIME), publishUntil: v.optional(ISO_TIME) }),
+  v.check((b) => !b.publishFrom || !b.publishUntil || b.publishFrom < b.publishUntil, 'publishUntil must come after publishFrom.'),
+);
+
+export const PurgeBody = v.union(
+  [
+    v.object({
+      siteId: SITE,
+      mode: v.optional(v.picklist(['publish', 'preview']), 'publish'),
+      kind: v.picklist(KINDS),
+      key: v.optional(v.string(), ''),
+      locale: v.optional(v.string()),
+    }),
+    v.object({ tag: v.pipe(v.string(), v.regex(/^(fragment|product):[A-Za-z0-9-]+$/, 'A tag is fragment:<id> or product:<id>.')), siteId: v.optional(SITE) }),
+    v.object({ siteId: SITE, mode: v.optional(v.picklist(['publish', 'preview']), 'publish'), all: v.literal(true) }),
+  ],
+  'Purge by { siteId, kind, key }, by { tag } or a whole site with { siteId, all: true }.',
+);

@@ -1,0 +1,115 @@
+// Content API (account-content §7): `/api/{mode}/caas/v1/...` with the spec's paths, removeNulls and
+// the preview headers. Every answer says how the cache served it (RFC 9211 Cache-Status).
+
+import { type Context, Hono } from 'hono';
+import * as v from 'valibot';
+import type { ContentKind } from '../../shared/content/blocks.ts';
+import { LocaleQuery } from '../../shared/schema/catalog.ts';
+import { findLocale, type Locale, SITES, type SiteId } from '../../shared/sites.ts';
+import type { AppEnv } from '../env.ts';
+import { apiLocale } from '../lib/api-locale.ts';
+import { HttpError } from '../lib/http-error.ts';
+import { envelope } from '../lib/respond.ts';
+import { parseOrThrow } from '../lib/validate.ts';
+import { cacheStatus } from './cache.ts';
+import { children } from './children.ts';
+import { contentServiceFor, previewOf } from './request.ts';
+import type { ContentRead } from './service.ts';
+import { cacheControl, NO_STORE } from './strategies.ts';
+
+const MODES = ['publish', 'preview'] as const;
+const KEY = /^[a-z0-9][a-z0-9-]*(\/[a-z0-9][a-z0-9-]*)*$/;
+const SiteParam = v.pipe(
+  v.string(),
+  v.transform((s) => s.toUpperCase()),
+  v.picklist(Object.keys(SITES) as SiteId[], 'Unknown site id.'),
+);
+const KeyParam = v.pipe(v.string(), v.regex(KEY, 'Content keys are lowercase words separated by hyphens, levels by slashes.'), v.maxLength(120));
+const ContentQuery = v.looseObject({ ...LocaleQuery.entries, removeNulls: v.optional(v.picklist(['true', 'false'], 'removeNulls must be true or false.')) });
+
+/** Drops null fields at every depth, as the removeNulls flag asks. */
+export function removeNulls(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(removeNulls);
+  if (value && typeof value === 'object') {
+    return Object.fromEntries(Object.entries(value).flatMap(([k, v]) => (v === null ? [] : [[k, removeNulls(v)]])));
+  }
+  return value;
+}
+
+/** The site's locale named by the query or header, else its first locale. */
+function localeFor(c: Context<AppEnv>, siteId: SiteId): Locale {
+  const asked = apiLocale(parseOrThrow(ContentQuery, c.req.query()), c.req.raw.headers);
+  return asked.site.id === siteId ? asked : (findLocale(SITES[siteId].locales[0]) as Locale);
+}
+
+async function answer(
+  c: Context<AppEnv>,
+  mode: (typeof MODES)[number],
+  siteId: SiteId,
+  read: (service: Awaited<ReturnType<typeof contentServiceFor>>) => Promise<ContentRead<unknown>>,
+) {
+  const query = parseOrThrow(ContentQuery, c.req.query());
+  const locale = localeFor(c, siteId);
+  const preview = previewOf(new URL(c.req.url), c.req.raw.headers);
+  const service = await contentServiceFor(c, locale, { active: mode === 'preview', at: preview.at });
+  const result = await read(service);
+  c.header('Cache-Status', cacheStatus(result.outcome, result.cacheKey));
+  if (result.outcome.status === 'error') throw new HttpError('GEN500', 'The content service is not available.');
+  if (result.value === null) throw new HttpError('API404', `No ${mode} content at ${c.req.path}.`);
+  c.header('Cache-Control', mode === 'preview' ? NO_STORE : cacheControl(result.strategy));
+  const document = query.removeNulls === 'true' ? removeNulls(result.value) : result.value;
+  return c.json(envelope(c, { siteId, locale: locale.code, mode, document }));
+}
+
+export const contentRoutes = new Hono<AppEnv>();
+
+for (const mode of MODES) {
+  const base = `/${mode}/caas/v1`;
+  const site = (c: Context<AppEnv>) => parseOrThrow(SiteParam, c.req.param('siteId'));
+  const key = (c: Context<AppEnv>, name: string) => parseOrThrow(KeyParam, c.req.param(name));
+  const raw = (kind: ContentKind, keyOf: (c: Context<AppEnv>) => string) => (c: Context<AppEnv>) =>
+    answer(c, mode, site(c), (service) => service.read(kind, keyOf(c)));
+
+  contentRoutes.get(
+    `${base}/page/:siteId/:page{.+}`,
+    raw('page', (c) => key(c, 'page')),
+  );
+  contentRoutes.get(`${base}/canvas/augmentedpage/:siteId/:page{.+}`, (c) => answer(c, mode, site(c), (service) => service.augmented('page', key(c, 'page'))));
+  contentRoutes.get(`${base}/espot/:siteId/:slot`, (c) => answer(c, mode, site(c), (service) => service.augmented('espot', key(c, 'slot'))));
+  contentRoutes.get(
+    `${base}/category/:siteId/:categoryId`,
+    raw('category', (c) => key(c, 'categoryId')),
+  );
+  contentRoutes.get(
+    `${base}/product/:siteId/:productId`,
+    raw('product', (c) => key(c, 'productId').toLowerCase()),
+  );
+  contentRoutes.get(
+    `${base}/search/:siteId/:searchType`,
+    raw('search', (c) => key(c, 'searchType')),
+  );
+  contentRoutes.get(
+    `${base}/showcase/:siteId/:docType`,
+    raw('showcase', (c) => key(c, 'docType')),
+  );
+  contentRoutes.get(`${base}/footer/:siteId`, (c) => answer(c, mode, site(c), (service) => service.augmented('footer', '')));
+  contentRoutes.get(
+    `${base}/menu/:siteId`,
+    raw('menu', () => ''),
+  );
+  contentRoutes.get(
+    `${base}/popups/:siteId`,
+    raw('popups', () => ''),
+  );
+  contentRoutes.get(`${base}/fragment/:fragmentId`, (c) => {
+    const siteId = parseOrThrow(v.optional(SiteParam, 'US'), c.req.query('siteId') ?? c.req.header('x-site-id'));
+    return answer(c, mode, siteId, (service) => service.read('fragment', key(c, 'fragmentId')));
+  });
+  contentRoutes.get(`${base}/children/:siteId/:parent{.+}`, async (c) => {
+    const siteId = site(c);
+    const locale = localeFor(c, siteId);
+    c.header('Cache-Control', mode === 'preview' ? NO_STORE : 'public, max-age=60');
+    const preview = previewOf(new URL(c.req.url), c.req.raw.headers);
+    return c.json(envelope(c, { siteId, locale: locale.code, mode, children: await children(c.env.DB, locale, mode, key(c, 'parent'), preview.at) }));
+  });
+}

@@ -1,0 +1,112 @@
+// The content service behind pages and the content API: documents through the KV cache (publish) or
+// straight from the source (preview), and augmented documents ready to render.
+
+import type { Block, ContentKind } from '../../shared/content/blocks.ts';
+import type { Locale } from '../../shared/sites.ts';
+import type { CatalogIndex } from '../commerce/catalog/catalog-index.ts';
+import type { Logger } from '../lib/logger.ts';
+import type { OutboundContext } from '../lib/outbound.ts';
+import { augmentBlocks } from './augment.ts';
+import { type CacheDeps, type CacheOutcome, type CacheRead, cachedRead } from './cache.ts';
+import { type ContentMode, type ContentRequest, type ContentSource, d1Source, originSource } from './source.ts';
+import { type CacheStrategy, strategyFor } from './strategies.ts';
+
+export interface ContentServiceOptions {
+  db: D1Database;
+  kv: KVNamespace;
+  index: CatalogIndex;
+  locale: Locale;
+  mode: ContentMode;
+  /** Now, or the preview date and time. */
+  at: Date;
+  logger: Logger;
+  waitUntil: (promise: Promise<unknown>) => void;
+  /** When set, content comes from this external service instead of D1. */
+  origin?: string | undefined;
+  outbound: OutboundContext;
+}
+
+export interface ContentRead<T> extends CacheRead<T> {
+  cacheKey: string;
+  strategy: CacheStrategy;
+}
+
+/** KV key `{siteId}:{mode}:{kind}:{key}`; the key part carries the locale, as content is per locale. */
+export function contentKey(siteId: string, mode: ContentMode, kind: string, locale: string, key: string): string {
+  return `${siteId}:${mode}:${kind}:${locale}:${key}`;
+}
+
+/** Blocks of a document: a page's sections flattened, or a blocks document's items. */
+function blocksOf(body: unknown): Block[] {
+  const doc = body as { items?: Block[]; content?: { sections?: { items?: Block[] }[] } } | null;
+  return doc?.items ?? doc?.content?.sections?.flatMap((s) => s.items ?? []) ?? [];
+}
+
+export function createContentService(options: ContentServiceOptions) {
+  const source: ContentSource = options.origin ? originSource(options.origin, options.outbound) : d1Source(options.db);
+  const deps: CacheDeps = {
+    kv: options.kv,
+    waitUntil: options.waitUntil,
+    onError: (event, error) => options.logger.error(event, { error }),
+  };
+  const { locale, mode, at } = options;
+  const request = (kind: ContentKind, key: string): ContentRequest => ({ siteId: locale.site.id, locale: locale.code, mode, kind, key, at });
+
+  /** Reads through the cache in publish mode; preview never reads or writes cached content. */
+  async function through<T>(
+    kind: string,
+    key: string,
+    strategy: CacheStrategy,
+    load: () => Promise<{ value: T | null; tags: string[] }>,
+  ): Promise<ContentRead<T>> {
+    const cacheKey = contentKey(locale.site.id, mode, kind, locale.code, key);
+    if (mode === 'preview') {
+      try {
+        const loaded = await load();
+        return { value: loaded.value, outcome: { status: 'bypass' }, cacheKey, strategy };
+      } catch (error) {
+        options.logger.error('content.load_failed', { error, cacheKey });
+        return { value: null, outcome: { status: 'error' }, cacheKey, strategy };
+      }
+    }
+    return { ...(await cachedRead(deps, cacheKey, strategy, load)), cacheKey, strategy };
+  }
+
+  function read(kind: ContentKind, key: string): Promise<ContentRead<unknown>> {
+    return through(kind, key, strategyFor(kind), async () => {
+      const result = await source.get(request(kind, key));
+      return { value: result?.body ?? null, tags: result?.tags ?? [] };
+    });
+  }
+
+  async function fragment(fragmentId: string): Promise<Block[] | null> {
+    const result = await read('fragment', fragmentId);
+    return result.value === null ? null : blocksOf(result.value);
+  }
+
+  /** A page, espot or footer with its fragments, categories and products filled in. */
+  function augmented<T>(kind: ContentKind, key: string): Promise<ContentRead<T>> {
+    return through<T>(`augmented-${kind}`, key, strategyFor(kind), async () => {
+      const result = await source.get(request(kind, key));
+      if (!result) return { value: null, tags: [] };
+      const tags = new Set(result.tags);
+      const augmentDeps = { db: options.db, index: options.index, locale, fragment };
+      const body = result.body as { items?: Block[]; content?: { sections: { name: string; items: Block[]; lazy?: boolean }[] } };
+      const value = body.content
+        ? {
+            ...body,
+            content: {
+              ...body.content,
+              sections: await Promise.all(body.content.sections.map(async (s) => ({ ...s, items: await augmentBlocks(s.items, augmentDeps, tags) }))),
+            },
+          }
+        : { ...body, items: await augmentBlocks(body.items ?? [], augmentDeps, tags) };
+      return { value: value as T, tags: [...tags] };
+    });
+  }
+
+  return { read, augmented, mode, locale };
+}
+
+export type ContentService = ReturnType<typeof createContentService>;
+export type { CacheOutcome };
