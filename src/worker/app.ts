@@ -7,6 +7,7 @@ import { apiRoutes } from './api.ts';
 import type { AppEnv } from './env.ts';
 import { HttpError } from './lib/http-error.ts';
 import { missingBindings, requireBindings } from './middleware/bindings.ts';
+import { consent } from './middleware/consent.ts';
 import { correlationId } from './middleware/correlation-id.ts';
 import { locale } from './middleware/locale.ts';
 import { requestLog } from './middleware/request-log.ts';
@@ -34,8 +35,9 @@ export function createApp() {
   app.use(requestLog());
   app.use(securityHeaders());
   app.use(locale());
+  app.use(consent());
   app.use(sameOrigin());
-  // Session, consent and cart middleware of later issues slot in here, before the routes.
+  // Session and cart middleware of later issues slot in here, before the routes.
 
   app.route('/api', apiRoutes);
   app.route('/admin', adminRoutes);

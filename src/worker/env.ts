@@ -1,6 +1,9 @@
 // Bindings and per-request context variables of the worker, typed once for the whole app.
 
+import type { Consent } from '../shared/consent.ts';
+import type { TestContext } from '../shared/personalisation.ts';
 import type { Locale } from '../shared/sites.ts';
+import type { Preview } from './content/request.ts';
 import type { Logger } from './lib/logger.ts';
 
 export interface Bindings {
@@ -26,6 +29,12 @@ export interface Variables {
   /** The locale of a page request; API requests resolve theirs from headers or query. */
   locale: Locale;
   secureHeadersNonce: string;
+  consent: Consent;
+  /** Set only with targeting consent. */
+  visitorId: string | null;
+  preview: Preview;
+  /** `p13n_testcontext`: forced experience variants and segment. */
+  testContext: TestContext | null;
 }
 
 export interface AppEnv {

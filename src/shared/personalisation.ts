@@ -1,0 +1,130 @@
+// Personalisation decisions (account-content §4, §6), the same on the server render and in the decide
+// endpoint: experience variants from a test context, else sticky bucketing, else the baseline; the
+// first segment whose condition holds, else the baseline.
+
+import type { Block, ExperienceBlock, SegmentationBlock, VisibilitySegment } from './content/blocks.ts';
+
+export interface TestContext {
+  /** experienceId -> variantId ("baseline" forces the baseline). */
+  variants: Record<string, string>;
+  segment?: VisibilitySegment;
+}
+
+/** `p13n_testcontext`: JSON, either { variants: {...}, segment } or a flat { experienceId: variantId }. */
+export function parseTestContext(raw: string | null | undefined): TestContext | null {
+  if (!raw) return null;
+  try {
+    const parsed = JSON.parse(raw) as { variants?: unknown; segment?: unknown };
+    const variants = (parsed.variants && typeof parsed.variants === 'object' ? parsed.variants : parsed) as Record<string, unknown>;
+    const clean: Record<string, string> = {};
+    for (const [id, value] of Object.entries(variants)) if (typeof value === 'string' && id !== 'segment') clean[id] = value;
+    return { variants: clean, ...(typeof parsed.segment === 'string' ? { segment: parsed.segment as VisibilitySegment } : {}) };
+  } catch {
+    return null;
+  }
+}
+
+/** 0..99, the same for a visitor and experience on every request and every edge location (FNV-1a). */
+export function bucket(visitorId: string, experienceId: string): number {
+  let hash = 0x811c9dc5;
+  for (const char of `${experienceId}:${visitorId}`) {
+    hash ^= char.codePointAt(0) ?? 0;
+    hash = Math.imul(hash, 0x01000193) >>> 0;
+  }
+  return hash % 100;
+}
+
+export interface VariantChoice {
+  experienceId: string;
+  experienceName: string;
+  /** null: the baseline. */
+  variantId: string | null;
+  label: string;
+  source: 'override' | 'decision' | 'baseline';
+}
+
+export interface DecisionInput {
+  testContext: TestContext | null;
+  /** Present only with targeting consent. */
+  visitorId: string | null;
+  allowed: boolean;
+}
+
+export function chooseVariant(experience: ExperienceBlock, input: DecisionInput): VariantChoice {
+  const base = { experienceId: experience.experienceId, experienceName: experience.name };
+  const baseline: VariantChoice = { ...base, variantId: null, label: 'A', source: 'baseline' };
+  if (!input.allowed) return baseline;
+  const forced = input.testContext?.variants[experience.experienceId];
+  if (forced !== undefined) {
+    const variant = experience.variants.find((v) => v.variantId === forced);
+    return variant ? { ...base, variantId: variant.variantId, label: variant.label, source: 'override' } : { ...baseline, source: 'override' };
+  }
+  if (!input.visitorId) return baseline;
+  let threshold = 0;
+  const point = bucket(input.visitorId, experience.experienceId);
+  for (const variant of experience.variants) {
+    threshold += variant.weight;
+    if (point < threshold) return { ...base, variantId: variant.variantId, label: variant.label, source: 'decision' };
+  }
+  return baseline;
+}
+
+export interface Visitor {
+  loggedIn: boolean;
+  loyalty: boolean;
+  employee: boolean;
+  athlete: boolean;
+  identities: ('WRANX' | 'IPA')[];
+  cartItems: number;
+}
+
+export const ANONYMOUS_VISITOR: Visitor = { loggedIn: false, loyalty: false, employee: false, athlete: false, identities: [], cartItems: 0 };
+
+/** Which visibility segments hold for a visitor (account-content §6). */
+export function activeSegments(visitor: Visitor): Set<VisibilitySegment> {
+  const active = new Set<VisibilitySegment>([visitor.loggedIn ? 'loggedin' : 'loggedout', visitor.cartItems > 0 ? 'cart-not-empty' : 'cart-empty']);
+  if (!visitor.loggedIn) return active;
+  const wranx = visitor.identities.includes('WRANX');
+  const ipa = visitor.identities.includes('IPA');
+  const flags: [boolean, VisibilitySegment, VisibilitySegment][] = [
+    [visitor.loyalty, 'loyalty-loggedin', 'non-loyalty-loggedin'],
+    [visitor.employee, 'employee-loggedin', 'non-employee-loggedin'],
+    [wranx || ipa, 'ipa-wranx-loggedin', 'non-ipa-wranx-loggedin'],
+    [wranx, 'wranx-loggedin', 'non-wranx-loggedin'],
+    [ipa, 'ipa-loggedin', 'non-ipa-loggedin'],
+    [visitor.athlete, 'athletes-loggedin', 'non-athletes-loggedin'],
+  ];
+  for (const [holds, yes, no] of flags) active.add(holds ? yes : no);
+  return active;
+}
+
+export function chooseSegment(block: SegmentationBlock, active: ReadonlySet<VisibilitySegment>, forced?: VisibilitySegment): VisibilitySegment | null {
+  if (forced && block.segments.some((s) => s.id === forced)) return forced;
+  return block.segments.find((s) => active.has(s.id))?.id ?? null;
+}
+
+export interface PersonalisationContext extends DecisionInput {
+  segments: ReadonlySet<VisibilitySegment>;
+}
+
+/**
+ * Resolves every Experience and Segmentation in `blocks` to the content chosen for this visitor, as
+ * their `baselines`, and reports the experiences shown for the analytics data layer.
+ */
+export function personalize(blocks: Block[], context: PersonalisationContext, impressions: VariantChoice[] = []): Block[] {
+  return blocks.map((block): Block => {
+    if (block.type === 'Experience') {
+      const choice = chooseVariant(block, context);
+      impressions.push(choice);
+      const chosen = block.variants.find((v) => v.variantId === choice.variantId)?.targets ?? block.baselines;
+      return { ...block, baselines: personalize(chosen, context, impressions), variants: [] };
+    }
+    if (block.type === 'Segmentation') {
+      const segment = chooseSegment(block, context.segments, context.testContext?.segment);
+      const chosen = block.segments.find((s) => s.id === segment)?.targets ?? block.baselines;
+      return { ...block, baselines: personalize(chosen, context, impressions), segments: [] };
+    }
+    if (block.type === 'Collection') return { ...block, items: personalize(block.items, context, impressions) };
+    return block;
+  });
+}

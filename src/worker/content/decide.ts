@@ -1,0 +1,70 @@
+// The decision endpoint (account-content §7): `POST /api/engine/v1/decide/{brand}` answers, for the
+// experiences of a content page, which variant this visitor sees, with the same logic as the server
+// render. Without targeting consent every answer is the baseline and no decision is made.
+
+import { Hono } from 'hono';
+import * as v from 'valibot';
+import type { Block, PageDocument } from '../../shared/content/blocks.ts';
+import { ANONYMOUS_VISITOR, activeSegments, personalize, type VariantChoice } from '../../shared/personalisation.ts';
+import { LocaleCodeSchema } from '../../shared/schema/catalog.ts';
+import type { AppEnv } from '../env.ts';
+import { apiLocale } from '../lib/api-locale.ts';
+import { HttpError } from '../lib/http-error.ts';
+import { envelope } from '../lib/respond.ts';
+import { valid } from '../lib/validate.ts';
+import { contentServiceFor } from './request.ts';
+
+const DecideBody = v.object({
+  customerId: v.optional(v.pipe(v.string(), v.maxLength(64))),
+  channel: v.optional(v.picklist(['web', 'mobile-app']), 'web'),
+  monetateId: v.optional(v.pipe(v.string(), v.maxLength(64))),
+  page: v.optional(v.pipe(v.string(), v.regex(/^[a-z0-9][a-z0-9/-]*$/, 'page is a content page key, like home.')), 'home'),
+  locale: v.optional(LocaleCodeSchema),
+  events: v.optional(v.array(v.looseObject({ eventType: v.string('Every event needs an eventType.') })), []),
+});
+
+export function impressionReporting(choice: VariantChoice) {
+  return {
+    experience_id: choice.experienceId,
+    experience_name: choice.experienceName,
+    experience_label: choice.variantId === null ? 'baseline' : 'test',
+    variant_label: choice.label,
+  };
+}
+
+export const decideRoutes = new Hono<AppEnv>().post('/engine/v1/decide/:brand', valid('json', DecideBody), async (c) => {
+  if (c.req.param('brand').toUpperCase() !== c.env.BRAND.toUpperCase()) throw new HttpError('API404', `Unknown brand ${c.req.param('brand')}.`);
+  const body = c.req.valid('json');
+  const locale = apiLocale({ locale: body.locale }, c.req.raw.headers);
+  const consent = c.get('consent');
+  const service = await contentServiceFor(c, locale, c.get('preview'));
+  const page = await service.augmented<PageDocument>('page', body.page);
+  if (page.value === null) throw new HttpError('API404', `No content page ${body.page}.`);
+  const impressions: VariantChoice[] = [];
+  const blocks: Block[] = page.value.content.sections.flatMap((s) => s.items);
+  personalize(
+    blocks,
+    {
+      testContext: c.get('testContext'),
+      visitorId: consent.targeting ? (body.monetateId ?? c.get('visitorId')) : null,
+      allowed: consent.targeting,
+      segments: activeSegments(ANONYMOUS_VISITOR),
+    },
+    impressions,
+  );
+  c.header('Cache-Control', 'private, no-store');
+  return c.json(
+    envelope(c, {
+      consented: consent.targeting,
+      decisions: impressions.map((choice) => ({
+        actionId: `${choice.experienceId}:${choice.variantId ?? 'baseline'}`,
+        component: 'Experience',
+        variationKey: choice.variantId ?? 'baseline',
+        enabled: consent.targeting,
+        reasons: [consent.targeting ? choice.source : 'no-targeting-consent'],
+        impressionReporting: impressionReporting(choice),
+        items: [],
+      })),
+    }),
+  );
+});
