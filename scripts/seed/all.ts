@@ -1,6 +1,7 @@
-// The complete seed, catalog plus product sets, as statements for D1 batches or as one SQL script.
+// The complete seed, catalog, product sets and content documents, as statements for D1 batches or as one SQL script.
 
 import { buildCatalog } from './catalog.ts';
+import { CONTENT_TABLE_ORDER, contentRows } from './content/rows.ts';
 import { buildProductSets, SET_TABLE_ORDER } from './sets.ts';
 import { toSqlStatements } from './sql.ts';
 import { SEED_TABLE_ORDER, type SeedData } from './tables.ts';
@@ -10,11 +11,11 @@ export interface SeedOptions {
   reset?: boolean;
 }
 
-export const ALL_TABLE_ORDER: readonly string[] = [...SEED_TABLE_ORDER, ...SET_TABLE_ORDER];
+export const ALL_TABLE_ORDER: readonly string[] = [...SEED_TABLE_ORDER, ...SET_TABLE_ORDER, ...CONTENT_TABLE_ORDER];
 
 export function buildSeed(): SeedData {
   const catalog = buildCatalog();
-  return { ...catalog, ...buildProductSets(catalog) };
+  return { ...catalog, ...buildProductSets(catalog), ...contentRows(catalog) };
 }
 
 export function seedStatements(options: SeedOptions = {}): string[] {

@@ -23,21 +23,30 @@ const BODY = v.union(
   'body must be a page ({ content: { sections }, metadata }), a list of blocks ({ items }) or pop-ups ({ popups }).',
 );
 
-export const DocumentRefSchema = v.pipe(
-  v.object({
-    siteId: SITE,
-    locale: v.pipe(v.string(), v.toLowerCase()),
-    kind: v.picklist(KINDS, `kind must be one of ${KINDS.join(', ')}.`),
-    key: v.pipe(v.optional(v.string(), ''), v.regex(KEY, 'key is lowercase words separated by hyphens, levels by slashes.'), v.maxLength(120)),
-  }),
-  v.check((ref) => findLocale(ref.locale)?.site.id === ref.siteId, 'locale must be one of the site’s locales.'),
-  v.check((ref) => ref.kind !== 'espot' || (ESPOT_SLOTS as readonly string[]).includes(ref.key), `An espot key is one of ${ESPOT_SLOTS.join(', ')}.`),
-);
+const REF_ENTRIES = {
+  siteId: SITE,
+  locale: v.pipe(v.string(), v.toLowerCase()),
+  kind: v.picklist(KINDS, `kind must be one of ${KINDS.join(', ')}.`),
+  key: v.pipe(v.optional(v.string(), ''), v.regex(KEY, 'key is lowercase words separated by hyphens, levels by slashes.'), v.maxLength(120)),
+};
 
-export const SaveDocumentBody = v.object({ ...DocumentRefSchema.pipe[0].entries, body: BODY });
+type Ref = { siteId: SiteId; locale: string; kind: (typeof KINDS)[number]; key: string };
+const localeOfSite = <T extends Ref>() =>
+  v.check<T, string>((ref) => findLocale(ref.locale)?.site.id === ref.siteId, 'locale must be one of the site’s locales.');
+const espotSlot = <T extends Ref>() =>
+  v.check<T, string>(
+    (ref) => ref.kind !== 'espot' || (ESPOT_SLOTS as readonly string[]).includes(ref.key),
+    `An espot key is one of ${ESPOT_SLOTS.join(', ')}.`,
+  );
+
+export const DocumentRefSchema = v.pipe(v.object(REF_ENTRIES), localeOfSite(), espotSlot());
+
+export const SaveDocumentBody = v.pipe(v.object({ ...REF_ENTRIES, body: BODY }), localeOfSite(), espotSlot());
 
 export const PublishBody = v.pipe(
-  v.object({ ...DocumentRefSchema.pipe[0].entries, publishFrom: v.optional(ISO_TIME), publishUntil: v.optional(ISO_TIME) }),
+  v.object({ ...REF_ENTRIES, publishFrom: v.optional(ISO_TIME), publishUntil: v.optional(ISO_TIME) }),
+  localeOfSite(),
+  espotSlot(),
   v.check((b) => !b.publishFrom || !b.publishUntil || b.publishFrom < b.publishUntil, 'publishUntil must come after publishFrom.'),
 );
 

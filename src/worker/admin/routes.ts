@@ -17,7 +17,7 @@ const actorOf = (name: string | undefined, correlationId: string) => ({ name: na
 
 export const adminRoutes = new Hono<AppEnv>()
   .use(adminAuth())
-  .get('/content', valid('query', v.pick(v.object({ ...DocumentRefSchema.pipe[0].entries }), ['siteId', 'locale', 'kind', 'key'])), async (c) => {
+  .get('/content', valid('query', DocumentRefSchema), async (c) => {
     const ref = c.req.valid('query');
     const document = await documentWithVersions(c.env.DB, documentId(ref));
     if (!document) throw new HttpError('API404', `No document ${documentId(ref)}.`);

@@ -3,7 +3,9 @@
 // render. Without targeting consent every answer is the baseline and no decision is made.
 
 import { Hono } from 'hono';
+import { getCookie } from 'hono/cookie';
 import * as v from 'valibot';
+import { CONSENT_COOKIE, consentFor, parseConsentCookie } from '../../shared/consent.ts';
 import type { Block, PageDocument } from '../../shared/content/blocks.ts';
 import { ANONYMOUS_VISITOR, activeSegments, personalize, type VariantChoice } from '../../shared/personalisation.ts';
 import { LocaleCodeSchema } from '../../shared/schema/catalog.ts';
@@ -36,7 +38,8 @@ export const decideRoutes = new Hono<AppEnv>().post('/engine/v1/decide/:brand', 
   if (c.req.param('brand').toUpperCase() !== c.env.BRAND.toUpperCase()) throw new HttpError('API404', `Unknown brand ${c.req.param('brand')}.`);
   const body = c.req.valid('json');
   const locale = apiLocale({ locale: body.locale }, c.req.raw.headers);
-  const consent = c.get('consent');
+  // Consent follows the region of the site asked about, not of the visitor's negotiated locale.
+  const consent = consentFor(locale.site.region, parseConsentCookie(getCookie(c, CONSENT_COOKIE)), c.get('preview').active);
   const service = await contentServiceFor(c, locale, c.get('preview'));
   const page = await service.augmented<PageDocument>('page', body.page);
   if (page.value === null) throw new HttpError('API404', `No content page ${body.page}.`);
@@ -46,7 +49,7 @@ export const decideRoutes = new Hono<AppEnv>().post('/engine/v1/decide/:brand', 
     blocks,
     {
       testContext: c.get('testContext'),
-      visitorId: consent.targeting ? (body.monetateId ?? c.get('visitorId')) : null,
+      visitorId: consent.targeting ? (body.monetateId ?? c.get('visitorId') ?? body.customerId ?? null) : null,
       allowed: consent.targeting,
       segments: activeSegments(ANONYMOUS_VISITOR),
     },

@@ -1,0 +1,147 @@
+// German marketing copy for de-de, addressing shoppers formally (Sie) as German retail does.
+
+import type { Copy, LocaleFacts } from './copy.ts';
+
+export function deCopy(f: LocaleFacts): Copy {
+  const contact = `<p>Rufen Sie uns an unter <strong>${f.phone}</strong>, ${f.hours}.</p>`;
+  return {
+    home: {
+      htmlTitle: 'Cairn | Outdoor-Schuhe und -Bekleidung',
+      htmlDescription: `Stiefel, Wanderschuhe und warme Schichten für Trail und Stadt. Kostenloser Versand ab ${f.freeShipping} und 60 Tage kostenlose Rücksendung.`,
+      ogTitle: 'Cairn: gemacht für den langen Weg',
+      ogDescription: 'Outdoor-Schuhe und -Bekleidung für jede Jahreszeit, gemacht zum Tragen und Reparieren.',
+      hero: {
+        eyebrow: 'Neue Saison',
+        title: 'Gemacht für den langen Weg',
+        text: 'Wasserdichte Stiefel, griffige Wanderschuhe und warme Schichten, getestet auf echten Trails.',
+        cta: '',
+        alt: 'Berggipfel bei Sonnenaufgang über einem Wald',
+      },
+      shopMen: 'Herren entdecken',
+      shopWomen: 'Damen entdecken',
+      winter: {
+        eyebrow: 'Die Winterauswahl',
+        title: 'Bereit für den ersten Schnee',
+        text: 'Gefütterte Stiefel und kuscheliges Fleece für kalte Morgen und vereiste Wege.',
+        cta: '',
+        alt: 'Ein Waldweg im sanften Morgenlicht',
+      },
+      join: {
+        title: 'Werden Sie Mitglied bei Cairn Rewards',
+        text: 'Sammeln Sie bei jeder Bestellung Punkte und entdecken Sie Neuheiten zuerst.',
+        cta: 'Jetzt beitreten',
+        alt: '',
+      },
+      rewards: {
+        title: 'Ihre Prämien warten auf Sie',
+        text: 'Sehen Sie Ihren Punktestand ein und lösen Sie ihn an der Kasse ein.',
+        cta: 'Meine Prämien',
+        alt: '',
+      },
+      welcome: { title: 'Willkommen zurück', text: 'Entdecken Sie neue Tourentipps und Pflegeratgeber.', cta: 'Zu den Geschichten', alt: '' },
+      cardsTitle: 'Nach Kategorie shoppen',
+      city: {
+        title: 'Vom Trail in die Stadt',
+        text: 'Lederschuhe und schlichte Sneaker, die im Büro so gut aussehen wie auf dem Weg.',
+        cta: 'Damen-Halbschuhe',
+        alt: 'Eine Stadtsilhouette in der Abenddämmerung',
+      },
+      kids: {
+        title: 'Kleine Entdecker',
+        text: 'Robuste Stiefel und Sneaker zum schnellen Anziehen, für Kinder, die nie stillstehen.',
+        cta: 'Kinder entdecken',
+        alt: 'Eine sonnige Wiese mit Bäumen und Wolken',
+      },
+      trending: 'Gerade beliebt',
+      picks: 'Unsere Lieblinge',
+      servicesTitle: 'Das Cairn-Versprechen',
+      services: [
+        { title: 'Kostenlose Rücksendung', text: 'Senden Sie Artikel innerhalb von 60 Tagen kostenlos zurück.' },
+        { title: 'Reparaturen ein Leben lang', text: 'Wir besohlen und reparieren unsere Stiefel, damit sie viele Jahre halten.' },
+        { title: 'Kostenloser Versand', text: `Für jede Bestellung ab ${f.freeShipping}.` },
+        { title: 'Cairn Rewards', text: 'Mitglieder sammeln bei jedem Einkauf Punkte.' },
+      ],
+    },
+    promo: {
+      messages: [`Kostenloser Versand ab ${f.freeShipping} Bestellwert`, 'Trail Day 2027: Jetzt Platz sichern', '60 Tage kostenlose Rücksendung'],
+      newYear: `Neues Jahr, neue Wege: den ganzen Januar kostenloser Versand ab ${f.freeShipping}`,
+    },
+    benefits: [`Kostenloser Versand ab ${f.freeShipping}`, '60 Tage kostenlose Rücksendung', 'Lebenslange Reparaturen für Stiefel'],
+    stories: {
+      htmlTitle: 'Geschichten | Cairn',
+      htmlDescription: 'Tourentipps, Pflegeratgeber und Neues aus der Cairn-Community.',
+      title: 'Geschichten',
+      intro: '<p>Tourentipps, Pflegeratgeber und Neues aus der Cairn-Community.</p>',
+      facets: { hiking: 'Wandern', 'gear-care': 'Pflege', community: 'Community', travel: 'Reisen' },
+    },
+    event: {
+      htmlTitle: 'Trail Day 2027 | Cairn',
+      htmlDescription: `Zwei Tage geführte Wanderungen, Schuhreparaturen und Vorträge in ${f.venue}, ${f.eventDates}. Eintritt frei, Plätze begrenzt.`,
+      hero: {
+        eyebrow: 'Cairn Trail Day 2027',
+        title: 'Wandern Sie mit uns',
+        text: `${f.eventDates} · ${f.venue}`,
+        cta: 'Anmelden',
+        alt: 'Ein Waldweg im sanften Morgenlicht',
+      },
+      detailsTitle: 'Zwei Tage auf dem Trail',
+      detailsHtml:
+        '<p>Freuen Sie sich auf geführte Wanderungen für jedes Niveau, bringen Sie Ihre abgelaufenen Stiefel zu unserer Reparaturwerkstatt und lernen Sie das Team kennen, das Cairn-Produkte entwirft.</p>' +
+        '<ul><li><strong>Samstag:</strong> geführte Wanderungen von 5 bis 20 km</li><li><strong>Sonntag:</strong> Reparatur-Workshop und Trailrunning-Kurs</li></ul>' +
+        '<p>Der Eintritt ist frei. Die Plätze sind begrenzt, melden Sie sich also unten an.</p>',
+      signUpTitle: 'Sichern Sie sich Ihren Platz',
+      signUpText: 'Wählen Sie Ihre Tage und bringen Sie gern eine Begleitung mit.',
+      submit: 'Anmelden',
+      confirmTitle: 'Sie sind angemeldet',
+      confirmSubtitle: 'Wir haben Ihnen die Details per E-Mail geschickt. Bis bald auf dem Trail!',
+    },
+    espots: {
+      shipping: { title: `Kostenloser Versand ab ${f.freeShipping}`, text: 'Und 60 Tage kostenlose Rücksendung.' },
+      returns: { title: '60 Tage kostenlose Rücksendung', text: 'Zu Hause anprobieren und zurücksenden, wenn es nicht passt.' },
+      help: { title: 'Können wir helfen?', text: contact },
+      checkout: { title: 'Sicher bezahlen', text: `<p>Ihre Zahlungsdaten werden verschlüsselt übertragen.</p>${contact}` },
+      repairs: {
+        title: 'Reparaturen ein Leben lang',
+        text: '<p>Bringen Sie Ihre Cairn-Stiefel in eine unserer Filialen: Wir besohlen und reparieren sie, solange Sie sie tragen.</p>',
+      },
+      errorTitle: 'Diese Seite gibt es nicht',
+      errorHtml: `<p>Die Seite wurde möglicherweise verschoben oder existiert nicht mehr. Besuchen Sie eine unserer Abteilungen oder <a href="${f.base}/search">durchsuchen Sie den Shop</a>.</p>`,
+    },
+    menu: {
+      men: {
+        title: 'Stiefel, die Jahre halten',
+        text: 'Neu besohlbares Leder und wasserdichte Membranen.',
+        cta: 'Herrenstiefel',
+        alt: 'Ein Waldweg im sanften Morgenlicht',
+      },
+      women: {
+        title: 'Leicht auf dem Trail',
+        text: 'Wanderschuhe mit starkem Grip, die schnell trocknen.',
+        cta: 'Damen-Wanderschuhe',
+        alt: 'Berggipfel bei Sonnenaufgang über einem Wald',
+      },
+      footwearTitle: 'Herrenschuhe',
+      sale: 'Sale',
+    },
+    footer: {
+      help: 'Hilfe',
+      company: 'Unternehmen',
+      rewards: 'Cairn Rewards',
+      service: { title: 'Kundenservice', text: `<p><strong>${f.phone}</strong></p><p>${f.hours}</p>` },
+      returns: { title: 'Rücksendungen', text: '<p>Kostenlose Rücksendung innerhalb von 60 Tagen nach Lieferung.</p>' },
+      search: { title: 'Produkt finden', text: 'Suchen Sie nach Name, Farbe oder Kategorie.', cta: 'Shop durchsuchen', alt: '' },
+      about: { title: 'Über Cairn', text: '<p>Outdoor-Schuhe und -Bekleidung, gemacht, um lange getragen und repariert statt ersetzt zu werden.</p>' },
+      stories: { title: 'Geschichten', text: 'Tourentipps und Pflegeratgeber.', cta: 'Zu den Geschichten', alt: '' },
+      event: { title: 'Trail Day 2027', text: `${f.eventDates}, ${f.venue}.`, cta: 'Anmelden', alt: '' },
+      points: { title: 'Punkte sammeln', text: '<p>Mitglieder sammeln bei jeder Bestellung Punkte und entdecken Neuheiten zuerst.</p>' },
+      giftCards: { title: 'Geschenkkarten', text: 'Passt immer.', cta: 'Geschenkkarten ansehen', alt: '' },
+    },
+    popup: {
+      minimizedTitle: 'Immer auf dem Laufenden',
+      maximizedTitle: 'Abonnieren Sie den Cairn-Newsletter',
+      disclaimer: 'Mit Ihrer Anmeldung stimmen Sie zu, Marketing-E-Mails von Cairn zu erhalten. Sie können sich jederzeit abmelden.',
+      title: 'Neues vom Trail',
+      text: '<p>Erfahren Sie als Erste von neuen Produkten, Trail-Day-Events und Angeboten für Mitglieder.</p>',
+    },
+  };
+}

@@ -1,0 +1,50 @@
+// Espots: short shopping reassurance for cart, checkout, product and category pages, and the 4xx error page's way back.
+
+import type { BannerBlock, BlocksDocument, EspotSlot } from '../../../src/shared/content/blocks.ts';
+import { type ContentContext, categoryTarget } from './context.ts';
+import type { TitledText } from './copy.ts';
+
+export const SEEDED_ESPOTS = ['cart', 'checkout', 'product', 'category', 'error-4xx'] as const satisfies readonly EspotSlot[];
+export type SeededEspot = (typeof SEEDED_ESPOTS)[number];
+
+function notice(id: string, copy: TitledText): BannerBlock {
+  return { type: 'Banner', id, variant: 'thin', title: copy.title, subtitle: copy.text, linkType: 'No-CTA' };
+}
+
+export function espot(ctx: ContentContext, slot: SeededEspot): BlocksDocument {
+  const { espots } = ctx.copy;
+  switch (slot) {
+    case 'cart':
+      return { items: [notice('cart-shipping', espots.shipping), { type: 'RichText', id: 'cart-help', title: espots.help.title, richText: espots.help.text }] };
+    case 'checkout':
+      return { items: [{ type: 'RichText', id: 'checkout-secure', title: espots.checkout.title, richText: espots.checkout.text }] };
+    case 'product':
+      return {
+        items: [
+          notice('product-returns', espots.returns),
+          { type: 'RichText', id: 'product-repairs', title: espots.repairs.title, richText: espots.repairs.text },
+        ],
+      };
+    case 'category':
+      return { items: [notice('category-shipping', { title: espots.shipping.title, text: espots.returns.text })] };
+    case 'error-4xx':
+      return {
+        items: [
+          { type: 'RichText', id: 'error-text', title: espots.errorTitle, richText: espots.errorHtml },
+          {
+            type: 'Collection',
+            id: 'error-departments',
+            variant: 'cta-buttons',
+            alignment: 'center',
+            linkType: 'CTA',
+            // One button per card: the CTA collection highlights the item whose link matches the current path.
+            items: ['mens', 'womens', 'kids', 'gift-cards'].map((slug) => ({
+              type: 'LinkedCard',
+              id: `error-departments-${slug}`,
+              targets: [categoryTarget(ctx, slug, undefined, 'secondary')],
+            })),
+          },
+        ],
+      };
+  }
+}
