@@ -2,6 +2,7 @@
 
 import { type HydrateStrategy, ISLAND_ATTR, ISLAND_HYDRATE_ATTR, ISLAND_PROPS_ATTR, type IslandName } from '../shared/island.ts';
 import { islands } from './islands/registry.ts';
+import { pageState } from './stores/snapshot.ts';
 
 const INTERACTION_EVENTS = ['pointerover', 'focusin', 'touchstart', 'keydown'] as const;
 
@@ -65,4 +66,12 @@ const strategies: Record<HydrateStrategy, (element: HTMLElement, run: () => void
 for (const element of document.querySelectorAll<HTMLElement>(`[${ISLAND_ATTR}]`)) {
   const strategy = (element.getAttribute(ISLAND_HYDRATE_ATTR) as HydrateStrategy | null) ?? 'idle';
   (strategies[strategy] ?? strategies.idle)(element, () => void activate(element));
+}
+
+// The analytics data layer gets the page view and the experiences shown, only where C0002 allows.
+const state = pageState();
+if (state?.analytics.allowed) {
+  const layer = ((window as unknown as { dataLayer?: unknown[] }).dataLayer ??= []);
+  layer.push({ event: 'page_view', pageType: state.pageType, locale: state.locale });
+  for (const impression of state.analytics.impressions) layer.push({ event: 'experience_impression', ...impression });
 }

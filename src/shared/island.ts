@@ -8,7 +8,7 @@ export const STATE_SCRIPT_ID = '__STATE__';
 /** When an island's code loads: at once, when the browser is idle, when scrolled into view, or on first use. */
 export type HydrateStrategy = 'load' | 'idle' | 'visible' | 'interaction';
 
-export const ISLAND_NAMES = ['cart-count', 'product-picker', 'listing-filters', 'search-suggest'] as const;
+export const ISLAND_NAMES = ['cart-count', 'product-picker', 'listing-filters', 'search-suggest', 'consent-banner'] as const;
 export type IslandName = (typeof ISLAND_NAMES)[number];
 
 /** The server's snapshot that seeds the client stores, so islands need no fetch to hydrate. */
@@ -19,6 +19,8 @@ export interface PageState {
   /** Page type for analytics (account-content §2). */
   pageType: string;
   cart: { totalItems: number };
+  /** Analytics may run only where C0002 allows (account-content §6). */
+  analytics: { allowed: boolean; impressions: Record<string, string>[] };
 }
 
 /** JSON that is safe inside a <script> element or an attribute. */

@@ -9,4 +9,5 @@ export const islands: Record<IslandName, () => Promise<IslandModule>> = {
   'search-suggest': () => import('./search-suggest/search-suggest.ts'),
   'listing-filters': () => import('./listing-filters/listing-filters.ts'),
   'product-picker': () => import('./product-picker/ProductPicker.tsx'),
+  'consent-banner': () => import('./consent-banner/consent-banner.ts'),
 };

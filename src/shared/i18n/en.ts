@@ -143,6 +143,16 @@ export const en = {
   'error.storeNotFound': 'The store was not found.',
   'error.noInventory': 'No inventory is available for this product.',
   'error.general': 'Something went wrong on our side. Please try again.',
+  'consent.title': 'Your privacy choices',
+  'consent.text': 'We use cookies to run the store, to measure how it is used and, with your consent, to personalise what you see. You can change your mind at any time.',
+  'consent.acceptAll': 'Accept all',
+  'consent.rejectAll': 'Reject all',
+  'consent.choose': 'Choose cookies',
+  'consent.save': 'Save my choices',
+  'consent.C0001': 'Strictly necessary (always on)',
+  'consent.C0002': 'Performance and analytics',
+  'consent.C0003': 'Functional',
+  'consent.C0004': 'Targeting and personalisation',
   'breadcrumb.home': 'Home',
 } as const;
 

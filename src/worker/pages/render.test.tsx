@@ -2,6 +2,7 @@ import { env } from 'cloudflare:workers';
 import { Hono } from 'hono';
 import { describe, expect, it } from 'vitest';
 import type { AppEnv } from '../env.ts';
+import { consent } from '../middleware/consent.ts';
 import { correlationId } from '../middleware/correlation-id.ts';
 import { locale } from '../middleware/locale.ts';
 import { securityHeaders } from '../middleware/security-headers.ts';
@@ -30,7 +31,7 @@ async function readUntil(reader: ReadableStreamDefaultReader<Uint8Array>, marker
 
 function appWith(body: Promise<React.ReactNode>) {
   const app = new Hono<AppEnv>();
-  app.use(correlationId(), securityHeaders(), locale());
+  app.use(correlationId(), securityHeaders(), locale(), consent());
   app.get('/:locale/test', (c) =>
     streamPage(c, {
       meta: { title: 'Test', description: 'Test page', pageType: 'Other' },

@@ -9,8 +9,14 @@ import type { PageState } from '../../shared/island.ts';
 import { I18nProvider } from '../../shared/ui/i18n-context.tsx';
 import { catalogIndex } from '../commerce/catalog/catalog-index.ts';
 import type { AppEnv } from '../env.ts';
+import ConsentBanner from '../../client/islands/consent-banner/ConsentBanner.tsx';
+import type { MessageKey } from '../../shared/i18n/en.ts';
+import { pickMessages } from '../../shared/i18n/translate.ts';
+import type { VariantChoice } from '../../shared/personalisation.ts';
+import { impressionReporting } from '../content/decide.ts';
+import { carryQuery } from './carry-query.ts';
 import { Head, type PageMeta, Scripts } from './document.tsx';
-import { IslandCollector, IslandCollectorProvider } from './islands.tsx';
+import { Island, IslandCollector, IslandCollectorProvider } from './islands.tsx';
 import { staticChrome } from './layout/chrome.tsx';
 import { Header } from './layout/Header.tsx';
 import { PageContextProvider, type PageContextValue } from './page-context.tsx';
@@ -23,6 +29,8 @@ export interface PageOptions {
   /** Rendered in place of the body when loading it fails after the shell went out. */
   fallback: () => ReactNode;
   searchQuery?: string;
+  /** Experiences shown, filled by the loader, for the analytics data layer. */
+  impressions?: VariantChoice[];
 }
 
 const encoder = new TextEncoder();
@@ -64,24 +72,55 @@ async function createRenderer(c: Context<AppEnv>, options: PageOptions): Promise
         </PageContextProvider>
       </I18nProvider>,
     );
-  const state: PageState = {
+  const consent = c.get('consent');
+  // Read when the page closes: by then the loader has recorded what it personalised.
+  const state = (): PageState => ({
     locale: locale.code,
     localeTag: locale.tag,
     brand: c.env.BRAND,
     pageType: options.meta.pageType,
     cart: { totalItems: value.cartCount },
-  };
+    analytics: { allowed: consent.analytics, impressions: consent.analytics ? (options.impressions ?? []).map(impressionReporting) : [] },
+  });
+  const banner = () =>
+    consent.decided
+      ? ''
+      : part(
+          <Island
+            name="consent-banner"
+            component={ConsentBanner}
+            hydrate="idle"
+            clientProps={{}}
+            props={{ action: `/${locale.code}/consent`, redirect: `${url.pathname}${url.search}`, localeTag: locale.tag, messages: pickMessages(locale.lang, CONSENT_MESSAGES) }}
+          />,
+        );
   return {
     part,
     open: () =>
       `<!DOCTYPE html><html lang="${locale.tag}"><head>${renderToString(<Head meta={options.meta} origin={url.origin} />)}</head><body>` +
       `<a class="skip-link" href="#main">${escapeText(t('a11y.skipToContent'))}</a>${part(<Header />)}<main id="main" tabindex="-1">`,
     close: () =>
-      `</main>${chrome.footer}${renderToString(<Scripts state={state} islands={collector.eager} nonce={c.get('secureHeadersNonce')} />)}</body></html>`,
+      `</main>${banner()}${chrome.footer}${renderToString(<Scripts state={state()} islands={collector.eager} nonce={c.get('secureHeadersNonce')} />)}</body></html>`,
   };
 }
 
-const HTML_HEADERS = { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'private, no-cache' };
+const CONSENT_MESSAGES: MessageKey[] = [
+  'consent.title',
+  'consent.text',
+  'consent.acceptAll',
+  'consent.rejectAll',
+  'consent.choose',
+  'consent.save',
+  'consent.C0001',
+  'consent.C0002',
+  'consent.C0003',
+  'consent.C0004',
+];
+
+/** Pages depend on the visitor (consent, variants, later the session): never shared caches; previews never stored. */
+function htmlHeaders(c: Context<AppEnv>): Record<string, string> {
+  return { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': c.get('preview').active ? 'private, no-store' : 'private, no-cache' };
+}
 
 export async function streamPage(c: Context<AppEnv>, options: PageOptions): Promise<Response> {
   const renderer = await createRenderer(c, options);
@@ -100,12 +139,12 @@ export async function streamPage(c: Context<AppEnv>, options: PageOptions): Prom
       controller.close();
     },
   });
-  return c.body(stream, options.status ?? 200, HTML_HEADERS);
+  return carryQuery(c, c.body(stream, options.status ?? 200, htmlHeaders(c)));
 }
 
 /** A page rendered in one piece, for error pages whose status depends on the outcome. */
 export async function renderPage(c: Context<AppEnv>, options: PageOptions): Promise<Response> {
   const renderer = await createRenderer(c, options);
   const html = renderer.open() + renderer.part(await options.body) + renderer.close();
-  return c.body(html, options.status ?? 200, HTML_HEADERS);
+  return carryQuery(c, c.body(html, options.status ?? 200, htmlHeaders(c)));
 }

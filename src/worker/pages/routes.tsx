@@ -7,6 +7,7 @@ import { LOCALES } from '../../shared/sites.ts';
 import type { AppEnv } from '../env.ts';
 import { localeRedirect } from '../middleware/locale.ts';
 import { categoryRoute } from './category/route.tsx';
+import { consentRoute } from './consent/route.ts';
 import { homeRoute } from './home/route.tsx';
 import { productRoute } from './product/route.tsx';
 import { searchRoute } from './search/route.tsx';
@@ -29,6 +30,7 @@ for (const { code } of LOCALES) {
   pageRoutes.get(`/${code}/c/:segment`, categoryRoute);
   pageRoutes.get(`/${code}/p/:segment`, productRoute);
   pageRoutes.get(`/${code}/search`, searchRoute);
+  pageRoutes.post(`/${code}/consent`, consentRoute);
 }
 // Anything else, pages and /api alike, is the app's notFound: an HTML page or the API404 envelope.
 pageRoutes.get('*', (c) => c.notFound());
