@@ -4,7 +4,10 @@
 export type Breakpoint = 'sm' | 'md' | 'lg';
 
 /** Images are local: a banner illustration, a product's illustration, or a same-origin path. */
-export type MediaSource = { kind: 'banner'; name: 'hero' | 'trail' | 'city' | 'kids' } | { kind: 'product'; productId: string; view?: 'side' | 'angle' | 'detail' } | { kind: 'path'; path: string };
+export type MediaSource =
+  | { kind: 'banner'; name: 'hero' | 'trail' | 'city' | 'kids' }
+  | { kind: 'product'; productId: string; view?: 'side' | 'angle' | 'detail' }
+  | { kind: 'path'; path: string };
 
 export interface Media {
   type: 'image' | 'video';
@@ -56,24 +59,19 @@ export interface CommonFields {
   promotionTracking?: { promotionName: string };
   hideTitle?: boolean;
   titleH1?: boolean;
-  caption?: { captionText: string; captionPosition?: 'top-left' | 'top-right' | 'bottom-left' | 'bottom-right'; captionStyle?: 'light' | 'dark'; captionColor?: string };
+  caption?: {
+    captionText: string;
+    captionPosition?: 'top-left' | 'top-right' | 'bottom-left' | 'bottom-right';
+    captionStyle?: 'light' | 'dark';
+    captionColor?: string;
+  };
   gradient?: Gradient;
   equalTargetSize?: boolean;
   bottomMargins?: 'none' | 'small' | 'medium' | 'large';
   hideOnBreakpoint?: Breakpoint[];
 }
 
-export type BannerVariant =
-  | 'block-below'
-  | 'espot'
-  | 'image'
-  | 'menu'
-  | 'overlay'
-  | 'split'
-  | 'thin'
-  | 'hero'
-  | 'hero-block-below'
-  | 'hero-product-overlay';
+export type BannerVariant = 'block-below' | 'espot' | 'image' | 'menu' | 'overlay' | 'split' | 'thin' | 'hero' | 'hero-block-below' | 'hero-product-overlay';
 
 export interface BannerBlock extends CommonFields {
   type: 'Banner';
@@ -153,7 +151,16 @@ export interface RecommendedProduct {
   colourName: string;
   reviewAverage: number | null;
   reviewsCount: number;
-  price: { currency: string; lowCurrent: number; highCurrent: number; lowOriginal: number; highOriginal: number; current: number; original: number; onSale: boolean };
+  price: {
+    currency: string;
+    lowCurrent: number;
+    highCurrent: number;
+    lowOriginal: number;
+    highOriginal: number;
+    current: number;
+    original: number;
+    onSale: boolean;
+  };
   recommendationId: string;
 }
 

@@ -144,7 +144,8 @@ export const en = {
   'error.noInventory': 'No inventory is available for this product.',
   'error.general': 'Something went wrong on our side. Please try again.',
   'consent.title': 'Your privacy choices',
-  'consent.text': 'We use cookies to run the store, to measure how it is used and, with your consent, to personalise what you see. You can change your mind at any time.',
+  'consent.text':
+    'We use cookies to run the store, to measure how it is used and, with your consent, to personalise what you see. You can change your mind at any time.',
   'consent.acceptAll': 'Accept all',
   'consent.rejectAll': 'Reject all',
   'consent.choose': 'Choose cookies',
@@ -153,6 +154,18 @@ export const en = {
   'consent.C0002': 'Performance and analytics',
   'consent.C0003': 'Functional',
   'consent.C0004': 'Targeting and personalisation',
+  'content.previous': 'Previous',
+  'content.next': 'Next',
+  'content.readMore': 'Read more',
+  'content.clearAll': 'Clear all',
+  'content.close': 'Close',
+  'content.seeMore': 'See more',
+  'content.seeLess': 'See less',
+  'content.filterBy': 'Filter by',
+  'content.slide': 'Slide',
+  'content.signInToRegister': 'Sign in to register',
+  'content.eventDates': 'Dates',
+  'content.attendingDays': 'Choose the days you will attend when you register.',
   'breadcrumb.home': 'Home',
 } as const;
 

@@ -42,7 +42,8 @@ export function carryQuery(c: Context<AppEnv>, response: Response): Response {
       element(element) {
         // A GET form replaces the action's query with its fields: carry them as hidden fields instead.
         if ((element.getAttribute('method') ?? 'get').toLowerCase() === 'get') {
-          for (const [name, value] of carried) element.append(`<input type="hidden" name="${escapeAttribute(name)}" value="${escapeAttribute(value)}">`, { html: true });
+          for (const [name, value] of carried)
+            element.append(`<input type="hidden" name="${escapeAttribute(name)}" value="${escapeAttribute(value)}">`, { html: true });
         } else {
           element.setAttribute('action', withCarried(element.getAttribute('action') ?? '', carried));
         }

@@ -4,16 +4,15 @@
 import type { Context } from 'hono';
 import type { ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
-import { translator } from '../../shared/i18n/translate.ts';
-import type { PageState } from '../../shared/island.ts';
-import { I18nProvider } from '../../shared/ui/i18n-context.tsx';
-import { catalogIndex } from '../commerce/catalog/catalog-index.ts';
-import type { AppEnv } from '../env.ts';
 import ConsentBanner from '../../client/islands/consent-banner/ConsentBanner.tsx';
 import type { MessageKey } from '../../shared/i18n/en.ts';
-import { pickMessages } from '../../shared/i18n/translate.ts';
+import { pickMessages, translator } from '../../shared/i18n/translate.ts';
+import type { PageState } from '../../shared/island.ts';
 import type { VariantChoice } from '../../shared/personalisation.ts';
+import { I18nProvider } from '../../shared/ui/i18n-context.tsx';
+import { catalogIndex } from '../commerce/catalog/catalog-index.ts';
 import { impressionReporting } from '../content/decide.ts';
+import type { AppEnv } from '../env.ts';
 import { carryQuery } from './carry-query.ts';
 import { Head, type PageMeta, Scripts } from './document.tsx';
 import { Island, IslandCollector, IslandCollectorProvider } from './islands.tsx';
@@ -91,7 +90,12 @@ async function createRenderer(c: Context<AppEnv>, options: PageOptions): Promise
             component={ConsentBanner}
             hydrate="idle"
             clientProps={{}}
-            props={{ action: `/${locale.code}/consent`, redirect: `${url.pathname}${url.search}`, localeTag: locale.tag, messages: pickMessages(locale.lang, CONSENT_MESSAGES) }}
+            props={{
+              action: `/${locale.code}/consent`,
+              redirect: `${url.pathname}${url.search}`,
+              localeTag: locale.tag,
+              messages: pickMessages(locale.lang, CONSENT_MESSAGES),
+            }}
           />,
         );
   return {

@@ -7,6 +7,7 @@ import { LOCALES } from '../../shared/sites.ts';
 import type { AppEnv } from '../env.ts';
 import { localeRedirect } from '../middleware/locale.ts';
 import { categoryRoute } from './category/route.tsx';
+import { cmsPageRoute } from './cms/route.tsx';
 import { consentRoute } from './consent/route.ts';
 import { homeRoute } from './home/route.tsx';
 import { productRoute } from './product/route.tsx';
@@ -31,6 +32,7 @@ for (const { code } of LOCALES) {
   pageRoutes.get(`/${code}/p/:segment`, productRoute);
   pageRoutes.get(`/${code}/search`, searchRoute);
   pageRoutes.post(`/${code}/consent`, consentRoute);
+  pageRoutes.get(`/${code}/*`, cmsPageRoute);
 }
 // Anything else, pages and /api alike, is the app's notFound: an HTML page or the API404 envelope.
 pageRoutes.get('*', (c) => c.notFound());

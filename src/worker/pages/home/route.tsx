@@ -1,4 +1,4 @@
-// Home page, built from catalog data: hero, category tiles and product rails (the CMS replaces it later).
+// Home page: the content page `home` when marketers published one, else built from catalog data.
 
 import type { Context } from 'hono';
 import { translator } from '../../../shared/i18n/translate.ts';
@@ -9,7 +9,10 @@ import { catalogIndex } from '../../commerce/catalog/catalog-index.ts';
 import { buildListing, type ListingRow, type Sort } from '../../commerce/catalog/listing.ts';
 import { listingRowsForRail, type Rail, runReads } from '../../commerce/catalog/listing-query.ts';
 import { today } from '../../commerce/catalog/service.ts';
+import { mediaUrlResolver } from '../../content/media.ts';
 import type { AppEnv } from '../../env.ts';
+import { CmsPage } from '../cms/CmsPage.tsx';
+import { loadCmsPage } from '../cms/load.ts';
 import { DeferredError } from '../errors/DeferredError.tsx';
 import { alternates } from '../listing-params.ts';
 import { streamPage } from '../render.tsx';
@@ -26,6 +29,26 @@ export async function homeRoute(c: Context<AppEnv>): Promise<Response> {
   const locale = c.get('locale');
   const t = translator(locale.lang, locale.tag);
   const index = await catalogIndex(c.env.DB);
+  // The home page marketers publish; without it (none yet, or the content service down with nothing
+  // cached) the page still renders, built from the catalog.
+  const cms = await loadCmsPage(c, 'home');
+  if (cms) {
+    const { metadata } = cms.page;
+    return streamPage(c, {
+      meta: {
+        title: metadata.htmlTitle ?? t('home.title'),
+        description: metadata.htmlDescription ?? t('home.description'),
+        pageType: 'Home',
+        canonical: paths.home(locale.code),
+        alternates: alternates(LOCALES, ''),
+        ...(metadata.robots ? { robots: metadata.robots } : {}),
+        ...(metadata.ogImage ? { ogImage: mediaUrlResolver(index)(metadata.ogImage) } : {}),
+      },
+      body: <CmsPage page={cms.page} index={index} search={new URL(c.req.url).search} />,
+      fallback: () => <DeferredError />,
+      impressions: cms.impressions,
+    });
+  }
   // The three rails in one round trip to D1.
   const body = runReads<ListingRow[][]>(
     c.env.DB,

@@ -1,0 +1,92 @@
+// Text-led blocks: rich text, spacer, accordion, secondary navigation, UGC container and the generic dialog.
+
+import type {
+  AccordionBlock,
+  GenericDialogBlock,
+  RichTextBlock,
+  SecondaryNavigationBlock,
+  SpacerBlock,
+  UgcWidgetBlock,
+} from '../../../shared/content/blocks.ts';
+import { usePage } from '../../pages/page-context.tsx';
+import { cx } from './classes.ts';
+import { useBlocks } from './context.tsx';
+import { isCurrentLink } from './links.ts';
+import { BlockCopy, BlockTitle, surfaceClass, TargetLink } from './parts.tsx';
+import { RichHtml } from './RichHtml.tsx';
+
+export function RichText({ block }: { block: RichTextBlock }) {
+  return <BlockCopy block={block} className={cx('rich-text', surfaceClass(block))} />;
+}
+
+export function Spacer({ block }: { block: SpacerBlock }) {
+  return <div className={`spacer spacer--${block.size}`} aria-hidden="true" />;
+}
+
+export function Accordion({ block }: { block: AccordionBlock }) {
+  return (
+    <section className={cx('accordion', surfaceClass(block))}>
+      <BlockTitle block={block} />
+      {block.items.map((item) => (
+        <details key={item.id} className="accordion__item">
+          <summary className="accordion__summary">{item.title}</summary>
+          <RichHtml html={item.richText} className="accordion__panel cb-rich" />
+        </details>
+      ))}
+    </section>
+  );
+}
+
+export function SecondaryNavigation({ block }: { block: SecondaryNavigationBlock }) {
+  const { pathname } = usePage();
+  const { search } = useBlocks();
+  const targets = block.targets ?? [];
+  if (targets.length === 0) return null;
+  return (
+    <nav className="subnav" aria-label={block.title}>
+      <ul className="subnav__list">
+        {targets.map((t) => (
+          <li key={`${t.url}|${t.text}`}>
+            <TargetLink target={t} className="subnav__link" current={isCurrentLink(t.url, pathname, search)} />
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
+/** The container a UGC gallery mounts into; no third-party script runs from here. */
+export function UgcWidget({ block }: { block: UgcWidgetBlock }) {
+  const caption = block.caption?.captionText ?? block.subtitle;
+  return (
+    <section className="ugc">
+      <BlockTitle block={block} />
+      {caption ? <p className="ugc__caption">{caption}</p> : null}
+      <div className="ugc__container" id={block.containerId} data-ugc-widget={block.containerId} />
+    </section>
+  );
+}
+
+/**
+ * A disclosure styled as a modal: <details> opens and closes without script. When open, the summary
+ * becomes the close button and its ::before the backdrop, so a click outside the panel closes it too.
+ */
+export function GenericDialog({ block }: { block: GenericDialogBlock }) {
+  const { labels } = useBlocks();
+  return (
+    <details className="cms-dialog">
+      <summary className="cms-dialog__trigger">
+        <span className="cms-dialog__open-label button target target--secondary">{block.triggerText}</span>
+        <span className="cms-dialog__close-label">
+          <span className="sr-only">{labels.close}</span>
+          <svg viewBox="0 0 20 20" width="20" height="20" aria-hidden="true" focusable="false">
+            <path d="M5 5l10 10M15 5L5 15" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" />
+          </svg>
+        </span>
+      </summary>
+      <div className="cms-dialog__panel">
+        <BlockCopy block={block} className={cx('cms-dialog__body', surfaceClass(block, 'bg-white'))} />
+      </div>
+    </details>
+  );
+}

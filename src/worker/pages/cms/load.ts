@@ -1,0 +1,37 @@
+// Loads a content page for rendering: augmented through the cache, then personalised for the visitor
+// (consent decides whether variants may be chosen), with its <head> metadata.
+
+import type { Context } from 'hono';
+import type { PageDocument } from '../../../shared/content/blocks.ts';
+import { ANONYMOUS_VISITOR, activeSegments, personalize, type VariantChoice } from '../../../shared/personalisation.ts';
+import { cacheStatus } from '../../content/cache.ts';
+import { contentServiceFor } from '../../content/request.ts';
+import type { AppEnv } from '../../env.ts';
+
+export interface LoadedPage {
+  page: PageDocument;
+  impressions: VariantChoice[];
+}
+
+/** The page, or null when there is none (or the content service failed with nothing cached). */
+export async function loadCmsPage(c: Context<AppEnv>, key: string): Promise<LoadedPage | null> {
+  const locale = c.get('locale');
+  const content = await contentServiceFor(c, locale, c.get('preview'));
+  const read = await content.augmented<PageDocument>('page', key);
+  c.header('Cache-Status', cacheStatus(read.outcome, read.cacheKey));
+  if (!read.value) return null;
+  const consent = c.get('consent');
+  const impressions: VariantChoice[] = [];
+  const context = {
+    testContext: c.get('testContext'),
+    visitorId: c.get('visitorId'),
+    allowed: consent.targeting,
+    // The session arrives with the identity issue; until then every visitor is logged out.
+    segments: activeSegments(ANONYMOUS_VISITOR),
+  };
+  const page: PageDocument = {
+    ...read.value,
+    content: { ...read.value.content, sections: read.value.content.sections.map((s) => ({ ...s, items: personalize(s.items, context, impressions) })) },
+  };
+  return { page, impressions };
+}

@@ -1,0 +1,38 @@
+// Content pages by path: /{locale}/stories, /{locale}/events/trail-day, ... whatever marketers publish.
+
+import type { Context } from 'hono';
+import { translator } from '../../../shared/i18n/translate.ts';
+import { catalogIndex } from '../../commerce/catalog/catalog-index.ts';
+import { mediaUrlResolver } from '../../content/media.ts';
+import type { AppEnv } from '../../env.ts';
+import { DeferredError } from '../errors/DeferredError.tsx';
+import { streamPage } from '../render.tsx';
+import { CmsPage } from './CmsPage.tsx';
+import { loadCmsPage } from './load.ts';
+
+const KEY = /^[a-z0-9][a-z0-9-]*(\/[a-z0-9][a-z0-9-]*)*$/;
+
+export async function cmsPageRoute(c: Context<AppEnv>): Promise<Response> {
+  const locale = c.get('locale');
+  const key = c.req.path.slice(`/${locale.code}/`.length).replace(/\/$/, '');
+  if (!KEY.test(key)) return c.notFound();
+  const loaded = await loadCmsPage(c, key);
+  if (!loaded) return c.notFound();
+  const index = await catalogIndex(c.env.DB);
+  const t = translator(locale.lang, locale.tag);
+  const { metadata } = loaded.page;
+  const media = metadata.ogImage ? mediaUrlResolver(index)(metadata.ogImage) : undefined;
+  return streamPage(c, {
+    meta: {
+      title: metadata.htmlTitle ?? t('home.title'),
+      description: metadata.htmlDescription ?? t('home.description'),
+      pageType: 'Other',
+      canonical: metadata.canonical ?? c.req.path,
+      ...(metadata.robots ? { robots: metadata.robots } : {}),
+      ...(media ? { ogImage: media } : {}),
+    },
+    body: <CmsPage page={loaded.page} index={index} search={new URL(c.req.url).search} />,
+    fallback: () => <DeferredError />,
+    impressions: loaded.impressions,
+  });
+}
