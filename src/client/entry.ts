@@ -71,7 +71,9 @@ for (const element of document.querySelectorAll<HTMLElement>(`[${ISLAND_ATTR}]`)
 // The analytics data layer gets the page view and the experiences shown, only where C0002 allows.
 const state = pageState();
 if (state?.analytics.allowed) {
-  const layer = ((window as unknown as { dataLayer?: unknown[] }).dataLayer ??= []);
+  const page = window as unknown as { dataLayer?: unknown[] };
+  page.dataLayer = page.dataLayer ?? [];
+  const layer = page.dataLayer;
   layer.push({ event: 'page_view', pageType: state.pageType, locale: state.locale });
   for (const impression of state.analytics.impressions) layer.push({ event: 'experience_impression', ...impression });
 }

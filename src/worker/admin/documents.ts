@@ -22,7 +22,10 @@ export function documentId(ref: DocumentRef): string {
 export function tagsOf(body: unknown): string[] {
   const tags = new Set<string>();
   const visit = (value: unknown): void => {
-    if (Array.isArray(value)) return value.forEach(visit);
+    if (Array.isArray(value)) {
+      for (const item of value) visit(item);
+      return;
+    }
     if (!value || typeof value !== 'object') return;
     const block = value as Partial<Block> & { fragmentId?: string; productIds?: string[]; productId?: string };
     if (block.type === 'FragmentRef' && block.fragmentId) tags.add(`fragment:${block.fragmentId}`);

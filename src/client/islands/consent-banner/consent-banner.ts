@@ -20,6 +20,7 @@ export function mount(element: HTMLElement): void {
     if (!submitter?.value) return;
     event.preventDefault();
     const secure = location.protocol === 'https:' ? '; Secure' : '';
+    // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is not in every browser the store serves; the value is built by serializeConsentCookie.
     document.cookie = `${CONSENT_COOKIE}=${serializeConsentCookie(choicesFor(submitter.value, form))}; Path=/; Max-Age=${ONE_YEAR}; SameSite=Lax${secure}`;
     banner.hidden = true;
     element.dispatchEvent(new CustomEvent('consent:changed', { bubbles: true }));
