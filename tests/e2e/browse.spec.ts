@@ -8,8 +8,8 @@ test('a shopper browses from home to a category, filters, opens a product and pi
   await expect(page).toHaveURL(/\/en-us$/);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
 
-  // Category from the home page tiles.
-  await page.locator('.tile').first().click();
+  // A category from the home page's content (category cards, banners).
+  await page.locator('main a[href*="/c/"]').first().click();
   await expect(page).toHaveURL(/\/en-us\/c\/[a-z0-9-]+-\d{4,10}$/);
   const count = page.locator('.listing-header__count');
   const before = Number((await count.textContent())?.replace(/\D/g, ''));
@@ -66,7 +66,7 @@ test('a category page loads no React until the shopper interacts', async ({ page
     if (request.resourceType() === 'script') scripts.push(request.url());
   });
   await page.goto('/en-gb');
-  await page.locator('.tile').first().click();
+  await page.locator('main a[href*="/c/"]').first().click();
   await page.waitForLoadState('networkidle');
   await expect(page.locator('[data-island="cart-count"]')).toHaveAttribute('data-hydrated', 'true');
   expect(scripts.length).toBeGreaterThan(0);
