@@ -68,6 +68,15 @@ for (const element of document.querySelectorAll<HTMLElement>(`[${ISLAND_ATTR}]`)
   (strategies[strategy] ?? strategies.idle)(element, () => void activate(element));
 }
 
+// Content behaviours are not islands (content blocks render anywhere): their markup carries data
+// attributes, and the code loads only when such markup is on the page.
+for (const element of document.querySelectorAll<HTMLElement>('[data-carousel]')) {
+  whenVisible(element, () => void import('./behaviours/carousel.ts').then((m) => m.mount(element)));
+}
+for (const element of document.querySelectorAll<HTMLElement>('[data-benefit-bar]')) {
+  void import('./behaviours/benefit-bar.ts').then((m) => m.mount(element));
+}
+
 // The analytics data layer gets the page view and the experiences shown, only where C0002 allows.
 const state = pageState();
 if (state?.analytics.allowed) {

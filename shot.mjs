@@ -1,0 +1,11 @@
+import { chromium } from '@playwright/test';
+const [,, url, out, width = '1366', height = '900', full = ''] = process.argv;
+const browser = await chromium.launch({ executablePath: '/tmp/chromium', args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--no-first-run', '--disable-component-update', '--disable-sync'] });
+const page = await browser.newPage({ viewport: { width: Number(width), height: Number(height) } });
+const errors = [];
+page.on('pageerror', (e) => errors.push(e.message));
+page.on('console', (m) => { if (m.type() === 'error' || m.type() === 'warning') errors.push(`${m.type()}: ${m.text()}`); });
+await page.goto(url, { waitUntil: 'networkidle' });
+await page.screenshot({ path: out, fullPage: full === 'full' });
+console.log(JSON.stringify(errors));
+await browser.close();
