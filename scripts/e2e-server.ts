@@ -6,6 +6,7 @@ import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { seedSql } from './seed/all.ts';
 
+export const E2E_ADMIN_TOKEN = 'e2e-admin-token';
 const root = join(dirname(new URL(import.meta.url).pathname), '..');
 const port = process.argv[2] ?? '8788';
 const persist = join(root, '.wrangler/e2e-state');
@@ -20,7 +21,7 @@ execFileSync(wrangler, ['d1', 'migrations', 'apply', 'DB', '--local', '--persist
 execFileSync(wrangler, ['d1', 'execute', 'DB', '--local', '--persist-to', persist, '--file', seedFile], quiet);
 const server = spawn(
   wrangler,
-  ['dev', '--port', port, '--ip', '127.0.0.1', '--persist-to', persist, '--var', 'ENVIRONMENT:test', '--show-interactive-dev-session=false'],
+  ['dev', '--port', port, '--ip', '127.0.0.1', '--persist-to', persist, '--var', 'ENVIRONMENT:test', '--var', `ADMIN_TOKEN:${E2E_ADMIN_TOKEN}`, '--show-interactive-dev-session=false'],
   {
     cwd: root,
     stdio: 'inherit',

@@ -1,0 +1,57 @@
+import { expect, type Page, test } from '@playwright/test';
+
+const ADMIN = { authorization: 'Bearer e2e-admin-token', 'x-actor': 'marketer@cairn.test' };
+const FORCE_WINTER = `p13n_testcontext=${encodeURIComponent('{"home-hero-2026":"winter"}')}`;
+const FORCE_BASELINE = `p13n_testcontext=${encodeURIComponent('{"home-hero-2026":"baseline"}')}`;
+
+interface Experience {
+  type: 'Experience';
+  experienceId: string;
+  baselines: { title: string }[];
+  variants: { targets: { title: string }[] }[];
+}
+
+async function homeExperience(page: Page, siteId: string, locale: string) {
+  const response = await page.request.get(`/admin/content?siteId=${siteId}&locale=${locale}&kind=page&key=home`, { headers: ADMIN });
+  expect(response.ok()).toBe(true);
+  const { document } = await response.json();
+  const body = document.versions.find((v: { status: string }) => v.status === 'published').body;
+  const experience = body.content.sections.flatMap((s: { items: unknown[] }) => s.items).find((b: { type: string }) => b.type === 'Experience') as Experience;
+  return { body, experience };
+}
+
+test('a marketer changes the home hero through the admin API and purges; a shopper sees the new hero', async ({ page }) => {
+  const { body, experience } = await homeExperience(page, 'US', 'en-us');
+  await page.goto(`/en-us?${FORCE_BASELINE}`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(experience.baselines[0]?.title ?? '');
+
+  const title = `Spring on the trail ${Date.now()}`;
+  (experience.baselines[0] as { title: string }).title = title;
+  const saved = await page.request.put('/admin/content', { headers: ADMIN, data: { siteId: 'US', locale: 'en-us', kind: 'page', key: 'home', body } });
+  expect(saved.ok()).toBe(true);
+  const published = await page.request.post('/admin/content/publish', { headers: ADMIN, data: { siteId: 'US', locale: 'en-us', kind: 'page', key: 'home' } });
+  expect(published.ok()).toBe(true);
+  const purge = await page.request.post('/admin/cache/purge', { headers: ADMIN, data: { siteId: 'US', kind: 'page', key: 'home' } });
+  expect(purge.ok()).toBe(true);
+
+  await page.goto(`/en-us?${FORCE_BASELINE}`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
+});
+
+test('an EMEA visitor without consent sees the baseline, accepts, and sees the variant', async ({ page }) => {
+  const { experience } = await homeExperience(page, 'GB', 'en-gb');
+  const baseline = experience.baselines[0]?.title ?? '';
+  const variant = experience.variants[0]?.targets[0]?.title ?? '';
+  expect(variant).not.toBe(baseline);
+
+  await page.goto(`/en-gb?${FORCE_WINTER}`);
+  const banner = page.getByRole('region', { name: 'Your privacy choices' });
+  await expect(banner).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(baseline);
+
+  await banner.getByRole('button', { name: 'Accept all' }).click();
+  await expect(banner).toBeHidden();
+  await page.goto(`/en-gb?${FORCE_WINTER}`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(variant);
+  await expect(page.getByRole('region', { name: 'Your privacy choices' })).toHaveCount(0);
+});
