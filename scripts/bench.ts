@@ -107,7 +107,7 @@ async function main(): Promise<number> {
   const runs = await runLoad(
     server.origin,
     byKind('baseline'),
-    [byKind('home'), byKind('category'), byKind('department'), byKind('product'), byKind('search')],
+    [byKind('home'), byKind('content'), byKind('category'), byKind('department'), byKind('product'), byKind('search')],
     options,
     (run) => say(`  ${run.label} c${run.connections}: ${run.requestsPerSecond.toFixed(1)} req/s, p99 ${run.p99Ms} ms`),
   );

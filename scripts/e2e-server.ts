@@ -21,7 +21,20 @@ execFileSync(wrangler, ['d1', 'migrations', 'apply', 'DB', '--local', '--persist
 execFileSync(wrangler, ['d1', 'execute', 'DB', '--local', '--persist-to', persist, '--file', seedFile], quiet);
 const server = spawn(
   wrangler,
-  ['dev', '--port', port, '--ip', '127.0.0.1', '--persist-to', persist, '--var', 'ENVIRONMENT:test', '--var', `ADMIN_TOKEN:${E2E_ADMIN_TOKEN}`, '--show-interactive-dev-session=false'],
+  [
+    'dev',
+    '--port',
+    port,
+    '--ip',
+    '127.0.0.1',
+    '--persist-to',
+    persist,
+    '--var',
+    'ENVIRONMENT:test',
+    '--var',
+    `ADMIN_TOKEN:${E2E_ADMIN_TOKEN}`,
+    '--show-interactive-dev-session=false',
+  ],
   {
     cwd: root,
     stdio: 'inherit',

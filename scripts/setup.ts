@@ -32,7 +32,10 @@ async function writeDevVars(): Promise<void> {
 function catalogIsSeeded(): boolean {
   try {
     // Every seeded part must be there: a database seeded before a later migration added tables gets reseeded.
-    const out = wrangler(['d1', 'execute', 'DB', '--local', '--json', '--command', 'SELECT MIN((SELECT COUNT(*) FROM styles), (SELECT COUNT(*) FROM content_documents)) AS n'], true);
+    const out = wrangler(
+      ['d1', 'execute', 'DB', '--local', '--json', '--command', 'SELECT MIN((SELECT COUNT(*) FROM styles), (SELECT COUNT(*) FROM content_documents)) AS n'],
+      true,
+    );
     const parsed = JSON.parse(out) as { results: { n: number }[] }[];
     return (parsed[0]?.results[0]?.n ?? 0) > 0;
   } catch {

@@ -8,6 +8,7 @@ import { gzipSync } from 'node:zlib';
 interface Manifest {
   entry: string;
   islands: Record<string, { file: string; imports: string[] }>;
+  react?: { file: string; imports: string[] };
 }
 
 export interface IslandOnPage {
@@ -31,6 +32,8 @@ export interface PageJs {
 
 // esbuild's minified ESM names its chunks relatively: `from"./chunk-X.js"`, `import"./chunk-X.js"`, `import("./chunk-X.js")`.
 const STATIC_IMPORT = /\b(?:from|import)\s*["'](\.{1,2}\/[^"']+)["']/g;
+// The data attribute a behaviour's code looks for, and that the page's markup then carries.
+const BEHAVIOUR_MARKERS = ['data-carousel-track', 'data-benefit-bar-close'];
 const DYNAMIC_IMPORT = /\bimport\(\s*["'](\.{1,2}\/[^"']+)["']\s*\)/g;
 
 function attributes(tag: string): Map<string, string> {
@@ -44,6 +47,8 @@ export class JsSizer {
   private readonly manifest: Manifest;
   private readonly reactIslands: ReadonlySet<string>;
   private hydrateReact: string[] = [];
+  /** Content behaviours the entry loads when their markup is on the page (carousels load when visible). */
+  private readonly behaviours: { file: string; marker: string }[] = [];
 
   private constructor(publicDir: string, manifest: Manifest, reactIslands: ReadonlySet<string>) {
     this.publicDir = publicDir;
@@ -58,11 +63,16 @@ export class JsSizer {
     const react = new Set<string>();
     for (const m of registry.matchAll(/'([a-z-]+)':\s*\(\)\s*=>\s*import\('([^']+)'\)/g)) if ((m[2] as string).endsWith('.tsx')) react.add(m[1] as string);
     const sizer = new JsSizer(join(root, 'public'), manifest, react);
-    // hydrate-react is the entry's one dynamic import that is not an island module.
+    // The manifest names the module that hydrates React islands; the entry's other dynamic imports are
+    // content behaviours (carousels, bars) that load only where their markup is.
+    if (react.size > 0 && !manifest.react) throw new Error('React islands exist but dist/manifest.json names no React hydration module');
+    sizer.hydrateReact = manifest.react ? [manifest.react.file] : [];
     const islandFiles = new Set(Object.values(manifest.islands).map((i) => i.file));
-    const dynamic = [...sizer.closure([manifest.entry])].flatMap((file) => sizer.imports(file, DYNAMIC_IMPORT)).filter((f) => !islandFiles.has(f));
-    if (react.size > 0 && dynamic.length === 0) throw new Error('React islands exist but the entry has no dynamic import of hydrate-react');
-    sizer.hydrateReact = [...new Set(dynamic)];
+    for (const file of new Set([...sizer.closure([manifest.entry])].flatMap((f) => sizer.imports(f, DYNAMIC_IMPORT)))) {
+      if (islandFiles.has(file) || sizer.hydrateReact.includes(file)) continue;
+      const marker = BEHAVIOUR_MARKERS.find((m) => sizer.source(file).includes(m));
+      if (marker) sizer.behaviours.push({ file, marker });
+    }
     return sizer;
   }
 
@@ -128,7 +138,8 @@ export class JsSizer {
       // The entry treats a marker without a strategy as idle.
       return { name, hydrate: attrs.get('data-hydrate') ?? 'idle', react: this.reactIslands.has(name) };
     });
-    const before = this.closure([...entries, ...this.islandFiles(islands.filter((i) => i.hydrate !== 'interaction'))]);
+    const behaviours = this.behaviours.filter((b) => html.includes(b.marker)).map((b) => b.file);
+    const before = this.closure([...entries, ...behaviours, ...this.islandFiles(islands.filter((i) => i.hydrate !== 'interaction'))]);
     const after = this.closure(this.islandFiles(islands.filter((i) => i.hydrate !== 'interaction' || used.includes(i.name))), new Set(before));
     const preload = this.closure([...entries, ...preloads.map((a) => a.get('href') as string)]);
     return {

@@ -2,7 +2,7 @@
 
 import type { Database } from './server.ts';
 
-export type TargetKind = 'baseline' | 'home' | 'category' | 'department' | 'product' | 'search';
+export type TargetKind = 'baseline' | 'home' | 'content' | 'category' | 'department' | 'product' | 'search';
 
 export interface Target {
   kind: TargetKind;
@@ -47,7 +47,9 @@ export async function pickTargets(db: Database): Promise<Target[]> {
   if (!product) throw new Error('No shoe with five or more sizes in the seeded database');
   return [
     { kind: 'baseline', path: '/api/fapi/server/time', note: 'trivial JSON route' },
-    { kind: 'home', path: `/${LOCALE}`, note: 'home page' },
+    // The warm-up requests fill the content cache: both are measured on a cache hit.
+    { kind: 'home', path: `/${LOCALE}`, note: 'content home page, cache hit' },
+    { kind: 'content', path: '/api/publish/caas/v1/canvas/augmentedpage/US/home?locale=en-us', note: 'content API, cache hit' },
     { kind: 'category', path: `/${LOCALE}/c/${category.slug}-${category.id}`, note: `level ${category.level}, ${category.styles} styles` },
     { kind: 'department', path: `/${LOCALE}/c/${department.slug}-${department.id}`, note: `level ${department.level}, ${department.styles} styles` },
     { kind: 'product', path: `/${LOCALE}/p/${product.slug}-${product.id}`, note: `shoe, ${product.sizes} sizes` },
