@@ -73,6 +73,8 @@ for (const element of document.querySelectorAll<HTMLElement>(`[${ISLAND_ATTR}]`)
 for (const element of document.querySelectorAll<HTMLElement>('[data-carousel]')) {
   whenVisible(element, () => void import('./behaviours/carousel.ts').then((m) => m.mount(element)));
 }
+const siteHeader = document.querySelector<HTMLElement>('.site-header');
+if (siteHeader) whenIdle(() => void import('./behaviours/header.ts').then((m) => m.mount(siteHeader)));
 for (const element of document.querySelectorAll<HTMLElement>('[data-benefit-bar]')) {
   void import('./behaviours/benefit-bar.ts').then((m) => m.mount(element));
 }

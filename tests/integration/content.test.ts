@@ -77,6 +77,12 @@ describe('content API and cache', () => {
     expect(keys).toEqual([]);
   });
 
+  it('reads drafts under the /pre prefix', async () => {
+    const pre = await request('/api/pre/publish/caas/v1/page/US/home?locale=en-us');
+    expect(pre.headers.get('cache-control')).toBe('private, no-store');
+    expect(JSON.stringify(await pre.json())).toContain('Preview: the winter edit');
+  });
+
   it('shows content scheduled for a preview date and time', async () => {
     const now = await getJson<Json>('/api/publish/caas/v1/fragment/promo-bar?siteId=US&locale=en-us');
     const later = await getJson<Json>('/api/preview/caas/v1/fragment/promo-bar?siteId=US&locale=en-us&previewDateTime=2027-01-02T00:00:00Z');

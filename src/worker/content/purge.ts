@@ -4,6 +4,7 @@
 import type { ContentKind } from '../../shared/content/blocks.ts';
 import { SITES, type SiteId } from '../../shared/sites.ts';
 import type { EntryMetadata } from './cache.ts';
+import { forget } from './memory.ts';
 import { contentKey } from './service.ts';
 import type { ContentMode } from './source.ts';
 
@@ -41,5 +42,6 @@ export async function purge(kv: KVNamespace, scope: PurgeScope): Promise<string[
     doomed = (await listKeys(kv, `${scope.siteId}:${scope.mode}:`)).map((k) => k.name);
   }
   await Promise.all(doomed.map((name) => kv.delete(name)));
+  forget(doomed);
   return doomed.sort();
 }

@@ -63,8 +63,10 @@ async function answer(
 
 export const contentRoutes = new Hono<AppEnv>();
 
-for (const mode of MODES) {
-  const base = `/${mode}/caas/v1`;
+// The /pre prefix is how a client asks for preview (account-content §7): /pre/{mode}/... reads drafts.
+const MOUNTS = [...MODES.map((mode) => ({ base: `/${mode}/caas/v1`, mode })), ...MODES.map((m) => ({ base: `/pre/${m}/caas/v1`, mode: 'preview' as const }))];
+
+for (const { base, mode } of MOUNTS) {
   const site = (c: Context<AppEnv>) => parseOrThrow(SiteParam, c.req.param('siteId'));
   const key = (c: Context<AppEnv>, name: string) => parseOrThrow(KeyParam, c.req.param(name));
   const raw = (kind: ContentKind, keyOf: (c: Context<AppEnv>) => string) => (c: Context<AppEnv>) =>

@@ -8,6 +8,7 @@ import type { Logger } from '../lib/logger.ts';
 import type { OutboundContext } from '../lib/outbound.ts';
 import { augmentBlocks } from './augment.ts';
 import { type CacheDeps, type CacheOutcome, type CacheRead, cachedRead } from './cache.ts';
+import { fromMemory, remember } from './memory.ts';
 import { type ContentMode, type ContentRequest, type ContentSource, d1Source, originSource } from './source.ts';
 import { type CacheStrategy, strategyFor } from './strategies.ts';
 
@@ -69,7 +70,13 @@ export function createContentService(options: ContentServiceOptions) {
         return { value: null, outcome: { status: 'error' }, cacheKey, strategy };
       }
     }
-    return { ...(await cachedRead(deps, cacheKey, strategy, load)), cacheKey, strategy };
+    // Content shows on every page (menu, footer, espots, the home page): a copy stays in memory for a few
+    // seconds so pages do not wait on KV each time.
+    const remembered = fromMemory<T>(cacheKey);
+    if (remembered) return { ...remembered, cacheKey, strategy };
+    const read = await cachedRead(deps, cacheKey, strategy, load);
+    remember(cacheKey, read);
+    return { ...read, cacheKey, strategy };
   }
 
   function read(kind: ContentKind, key: string): Promise<ContentRead<unknown>> {

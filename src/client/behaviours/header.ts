@@ -1,0 +1,38 @@
+// Sticky header modes (account-content §4, §9): hidden while scrolling down, shown again on scroll up
+// ("scrolled-up"), minimized once the page has scrolled. Scroll handling is debounced by 200 ms with a
+// maximum wait of 500 ms.
+
+const DEBOUNCE_MS = 200;
+const MAX_WAIT_MS = 500;
+
+export function debounce(run: () => void, wait = DEBOUNCE_MS, maxWait = MAX_WAIT_MS): () => void {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  let firstCall: number | undefined;
+  return () => {
+    const now = Date.now();
+    firstCall ??= now;
+    clearTimeout(timer);
+    const fire = () => {
+      firstCall = undefined;
+      run();
+    };
+    if (now - firstCall >= maxWait) fire();
+    else timer = setTimeout(fire, wait);
+  };
+}
+
+export function mount(header: HTMLElement): void {
+  let last = window.scrollY;
+  const update = () => {
+    const y = window.scrollY;
+    const height = header.offsetHeight;
+    // Keep the header while any of its menus or the search suggestions are open.
+    const busy = header.querySelector('details[open], [aria-expanded="true"]') !== null;
+    header.classList.toggle('site-header--minimized', y > 0);
+    header.classList.toggle('site-header--hidden', !busy && y > last && y > height);
+    header.classList.toggle('site-header--scrolled-up', y < last && y > height);
+    last = y;
+  };
+  window.addEventListener('scroll', debounce(update), { passive: true });
+  header.addEventListener('focusin', () => header.classList.remove('site-header--hidden'));
+}
