@@ -152,3 +152,14 @@ describe('not found', () => {
     expect(await response.text()).toContain('lang="fr-FR"');
   });
 });
+
+describe('espots', () => {
+  it('shows the category and product espots from the content service', async () => {
+    const category = await leafCategory();
+    const listing = await (await request(`/en-us/c/${category.slug}-${category.id}`)).text();
+    expect(listing).toContain('espot espot--category');
+    const shoe = await shoeWithWidths();
+    const product = await (await request(`/en-us/p/${shoe.slug}-${shoe.id}`)).text();
+    expect(product).toContain('espot espot--product');
+  });
+});

@@ -1,22 +1,27 @@
 // Category listing view: breadcrumbs, title with count, sub-categories, then filters and products.
 
+import type { Block } from '../../../shared/content/blocks.ts';
 import { paths } from '../../../shared/routes.ts';
-import { type CategoryNode, categoryName } from '../../commerce/catalog/catalog-index.ts';
+import { type CatalogIndex, type CategoryNode, categoryName } from '../../commerce/catalog/catalog-index.ts';
 import type { Listing } from '../../commerce/catalog/listing.ts';
 import { Breadcrumbs } from '../components/Breadcrumbs.tsx';
+import { ContentBlocks } from '../components/ContentBlocks.tsx';
 import { ListingView } from '../components/ListingView.tsx';
 import { usePage } from '../page-context.tsx';
 
 const SORTS = ['featured', 'price-asc', 'price-desc', 'newest'];
 
 export interface CategoryPageProps {
+  /** The category espot's blocks, shown above the products. */
+  espot: Block[];
+  index: CatalogIndex;
   node: CategoryNode;
   trail: CategoryNode[];
   listing: Listing;
   params: URLSearchParams;
 }
 
-export function CategoryPage({ node, trail, listing, params }: CategoryPageProps) {
+export function CategoryPage({ node, trail, listing, params, espot, index }: CategoryPageProps) {
   const { t, locale } = usePage();
   const name = categoryName(node, locale.lang);
   const crumbs = trail.map((n) => ({ name: categoryName(n, locale.lang), url: paths.category(locale.code, n.slug, n.id) }));
@@ -38,6 +43,11 @@ export function CategoryPage({ node, trail, listing, params }: CategoryPageProps
             </li>
           ))}
         </ul>
+      ) : null}
+      {espot.length > 0 ? (
+        <div className="espot espot--category">
+          <ContentBlocks items={espot} index={index} search={params.size ? `?${params}` : ''} />
+        </div>
       ) : null}
       <ListingView listing={listing} params={params} sorts={SORTS} />
     </div>

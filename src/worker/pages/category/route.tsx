@@ -7,6 +7,7 @@ import { LOCALES } from '../../../shared/sites.ts';
 import { catalogIndex, categoryName, categoryPath } from '../../commerce/catalog/catalog-index.ts';
 import { categoryListing } from '../../commerce/catalog/service.ts';
 import type { AppEnv } from '../../env.ts';
+import { loadEspot } from '../cms/espot.ts';
 import { DeferredError } from '../errors/DeferredError.tsx';
 import { notFoundPage } from '../errors/not-found.tsx';
 import { alternates, listingInput } from '../listing-params.ts';
@@ -30,8 +31,8 @@ export async function categoryRoute(c: Context<AppEnv>): Promise<Response> {
     .map((n) => categoryName(n, locale.lang))
     .reverse()
     .join(' – ');
-  const body = categoryListing(c.env.DB, index, locale, node.id, input).then((listing) =>
-    listing ? <CategoryPage node={node} trail={trail} listing={listing} params={url.searchParams} /> : <DeferredError />,
+  const body = Promise.all([categoryListing(c.env.DB, index, locale, node.id, input), loadEspot(c, 'category')]).then(([listing, espot]) =>
+    listing ? <CategoryPage node={node} trail={trail} listing={listing} params={url.searchParams} espot={espot} index={index} /> : <DeferredError />,
   );
   return streamPage(c, {
     meta: {

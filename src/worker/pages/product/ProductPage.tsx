@@ -1,6 +1,7 @@
 // Product detail view: gallery, name, colours, the picker island (price, sizes, stock), details and data.
 
 import ProductPicker from '../../../client/islands/product-picker/ProductPicker.tsx';
+import type { Block } from '../../../shared/content/blocks.ts';
 import type { MessageKey } from '../../../shared/i18n/en.ts';
 import { pickMessages } from '../../../shared/i18n/translate.ts';
 import { productImages } from '../../../shared/images.ts';
@@ -12,6 +13,7 @@ import { assets } from '../../assets.ts';
 import { type CatalogIndex, categoryName, categoryPath } from '../../commerce/catalog/catalog-index.ts';
 import type { ProductDetail } from '../../commerce/catalog/product.ts';
 import { Breadcrumbs } from '../components/Breadcrumbs.tsx';
+import { ContentBlocks } from '../components/ContentBlocks.tsx';
 import { Island } from '../islands.tsx';
 import { usePage } from '../page-context.tsx';
 import { ProductInfo } from './ProductInfo.tsx';
@@ -46,13 +48,15 @@ const PICKER_MESSAGES: MessageKey[] = [
 ];
 
 export interface ProductPageProps {
+  /** The product espot's blocks, shown under the details. */
+  espot: Block[];
   product: ProductDetail;
   index: CatalogIndex;
   selection: Selection;
   variantId: string | undefined;
 }
 
-export function ProductPage({ product, index, selection, variantId }: ProductPageProps) {
+export function ProductPage({ product, index, selection, variantId, espot }: ProductPageProps) {
   const { t, locale, nonce, origin } = usePage();
   const url = paths.product(locale.code, product.slug, product.id);
   const crumbs = categoryPath(index, product.categoryId).map((n) => ({ name: categoryName(n, locale.lang), url: paths.category(locale.code, n.slug, n.id) }));
@@ -127,6 +131,11 @@ export function ProductPage({ product, index, selection, variantId }: ProductPag
             }}
           />
           <ProductInfo product={product} />
+          {espot.length > 0 ? (
+            <div className="espot espot--product">
+              <ContentBlocks items={espot} index={index} search="" />
+            </div>
+          ) : null}
         </div>
       </div>
       <script

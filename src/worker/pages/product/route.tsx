@@ -11,6 +11,7 @@ import { catalogIndex, productName } from '../../commerce/catalog/catalog-index.
 import { loadProduct } from '../../commerce/catalog/product.ts';
 import { today } from '../../commerce/catalog/service.ts';
 import type { AppEnv } from '../../env.ts';
+import { loadEspot } from '../cms/espot.ts';
 import { DeferredError } from '../errors/DeferredError.tsx';
 import { notFoundPage } from '../errors/not-found.tsx';
 import { alternates } from '../listing-params.ts';
@@ -47,8 +48,8 @@ export async function productRoute(c: Context<AppEnv>): Promise<Response> {
   const name = productName(entry, locale.lang);
   const { selection, variantId } = initialSelection(url.searchParams, isVariant ? parsed.id : undefined);
   const heroImage = productImageUrl(assets.imageBase, entry.productType, entry.swatchHex, 'side');
-  const body = loadProduct(c.env.DB, locale.site, locale.lang, productId, today()).then((product) =>
-    product ? <ProductPage product={product} index={index} selection={selection} variantId={variantId} /> : <DeferredError />,
+  const body = Promise.all([loadProduct(c.env.DB, locale.site, locale.lang, productId, today()), loadEspot(c, 'product')]).then(([product, espot]) =>
+    product ? <ProductPage product={product} index={index} selection={selection} variantId={variantId} espot={espot} /> : <DeferredError />,
   );
   return streamPage(c, {
     meta: {
