@@ -75,6 +75,11 @@ for (const element of document.querySelectorAll<HTMLElement>('[data-carousel]'))
 }
 const siteHeader = document.querySelector<HTMLElement>('.site-header');
 if (siteHeader) whenIdle(() => void import('./behaviours/header.ts').then((m) => m.mount(siteHeader)));
+// The menu opens on hover or focus with CSS alone; the script adds hover intent, Escape and one-panel-at-a-time.
+const megaMenu = document.querySelector<HTMLElement>('[data-mega-menu]');
+if (megaMenu) whenIdle(() => void import('./behaviours/mega-menu.ts').then((m) => m.mount(megaMenu)));
+const popups = document.querySelector<HTMLElement>('[data-popups]');
+if (popups) whenIdle(() => void import('./behaviours/popup.ts').then((m) => m.mount(popups)));
 for (const element of document.querySelectorAll<HTMLElement>('[data-benefit-bar]')) {
   void import('./behaviours/benefit-bar.ts').then((m) => m.mount(element));
 }

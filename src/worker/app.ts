@@ -45,6 +45,11 @@ export function createApp() {
 
   app.notFound((c) => {
     if (isApi(c.req.path)) throw new HttpError('API404', `No API endpoint ${c.req.method} ${c.req.path}.`);
+    // "/en-us/" typed or linked by hand is the same page as "/en-us": one canonical address, kept query.
+    if (/^(GET|HEAD)$/.test(c.req.method) && c.req.path.length > 1 && c.req.path.endsWith('/')) {
+      const url = new URL(c.req.url);
+      return c.redirect(`${url.pathname.replace(/\/+$/, '') || '/'}${url.search}`, 301);
+    }
     return notFoundPage(c);
   });
 

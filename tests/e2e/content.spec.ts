@@ -55,3 +55,33 @@ test('an EMEA visitor without consent sees the baseline, accepts, and sees the v
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(variant);
   await expect(page.getByRole('region', { name: 'Your privacy choices' })).toHaveCount(0);
 });
+
+test('the mega menu opens on hover and by keyboard, closes on Escape, and the phone drawer reaches a category', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto('/en-us');
+  const menu = page.getByRole('navigation', { name: 'Main navigation' }).and(page.locator('.mega'));
+  const toggle = menu.getByRole('button', { name: 'Show the Men menu' });
+  await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  await menu.getByRole('link', { name: 'Men', exact: true }).hover();
+  const panel = page.locator(`#${await toggle.getAttribute('aria-controls')}`);
+  await expect(panel.getByRole('link', { name: 'Boots' }).first()).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(panel).toBeHidden();
+
+  await toggle.focus();
+  await page.keyboard.press('Enter');
+  await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+  await page.keyboard.press('Escape');
+  await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  await expect(toggle).toBeFocused();
+
+  await page.setViewportSize({ width: 390, height: 800 });
+  await page.locator('summary', { hasText: 'Open menu' }).click();
+  const drawer = page.locator('.mega-mobile__panel');
+  await drawer.getByText('Women', { exact: true }).click();
+  await drawer.getByText('Footwear', { exact: true }).filter({ visible: true }).click();
+  await drawer.getByRole('link', { name: 'Boots' }).filter({ visible: true }).click();
+  await expect(page).toHaveURL(/\/en-us\/c\/[a-z-]*boots/);
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('Boots');
+  expect(await page.evaluate(() => document.documentElement.scrollWidth - innerWidth)).toBe(0);
+});

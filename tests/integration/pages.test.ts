@@ -163,3 +163,21 @@ describe('espots', () => {
     expect(product).toContain('espot espot--product');
   });
 });
+
+describe('page chrome from the CMS', () => {
+  it('shows the published mega menu, footer and pop-up around the page', async () => {
+    const html = await (await request('/en-us')).text();
+    // The desktop bar with disclosure panels, and the phone drawer, both from the menu document.
+    expect(html).toMatch(/<nav class="mega"[^>]*aria-label="Main navigation"/);
+    expect(html).toMatch(/<button type="button" class="mega__toggle" aria-expanded="false" aria-controls="[^"]+" aria-label="Show the Men menu"/);
+    expect(html).toContain('class="mega-mobile"');
+    expect(html).not.toContain('class="main-nav"');
+    expect(html).toContain('Stay in the loop');
+    expect(html).toContain('data-popups');
+  });
+  it('redirects a path with a trailing slash to the page without it, keeping the query', async () => {
+    const response = await request('/en-us/?utm_source=mail');
+    expect(response.status).toBe(301);
+    expect(response.headers.get('location')).toBe('/en-us?utm_source=mail');
+  });
+});

@@ -12,6 +12,8 @@ export interface PageContextValue {
   nav: CategoryResource[];
   /** Navigation and footer markup shared by every page of the locale. */
   chrome: Chrome;
+  /** The published mega menu for wide screens and phones, when the CMS has one; else the category navigation. */
+  menu: { desktop: string; mobile: string } | null;
   /** Path without the query, for links that keep the current page. */
   pathname: string;
   /** The search box keeps the shopper's query on the results page. */

@@ -12,11 +12,18 @@ import type { VariantChoice } from '../../shared/personalisation.ts';
 import { I18nProvider } from '../../shared/ui/i18n-context.tsx';
 import { catalogIndex } from '../commerce/catalog/catalog-index.ts';
 import { impressionReporting } from '../content/decide.ts';
+import { mediaUrlResolver } from '../content/media.ts';
+import { MegaMenu } from '../content/menu/MegaMenu.tsx';
+import { MobileMegaMenu } from '../content/menu/MobileMegaMenu.tsx';
+import { Popups } from '../content/popup/Popup.tsx';
 import type { AppEnv } from '../env.ts';
 import { carryQuery } from './carry-query.ts';
+import { blockLabels, ContentBlocks } from './components/ContentBlocks.tsx';
 import { Head, type PageMeta, Scripts } from './document.tsx';
 import { Island, IslandCollector, IslandCollectorProvider } from './islands.tsx';
 import { staticChrome } from './layout/chrome.tsx';
+import { chromeContent, renderOnce } from './layout/chrome-content.tsx';
+import { Footer } from './layout/Footer.tsx';
 import { Header } from './layout/Header.tsx';
 import { PageContextProvider, type PageContextValue } from './page-context.tsx';
 
@@ -50,11 +57,13 @@ async function createRenderer(c: Context<AppEnv>, options: PageOptions): Promise
   const t = translator(locale.lang, locale.tag);
   const url = new URL(c.req.url);
   const chrome = staticChrome(index, locale);
+  const { footer: footerDocument, popups: popupDocument, menu: menuDocument } = await chromeContent(c);
   const value: PageContextValue = {
     locale,
     t,
     nav: chrome.nav,
     chrome,
+    menu: null,
     pathname: url.pathname,
     searchQuery: options.searchQuery ?? '',
     cartCount: 0,
@@ -71,6 +80,18 @@ async function createRenderer(c: Context<AppEnv>, options: PageOptions): Promise
         </PageContextProvider>
       </I18nProvider>,
     );
+  if (menuDocument?.items.length) {
+    const text = { shopAll: (name: string) => t('header.shopAll', { name }), showMenu: (name: string) => t('a11y.showMenu', { name }) };
+    const labels = blockLabels(t);
+    value.menu = {
+      desktop: renderOnce(menuDocument, () =>
+        part(<MegaMenu menu={menuDocument} mediaUrl={mediaUrlResolver(index)} labels={labels} ariaLabel={t('a11y.mainNavigation')} text={text} />),
+      ),
+      mobile: renderOnce(menuDocument.items, () =>
+        part(<MobileMegaMenu menu={menuDocument} labels={labels} openLabel={t('a11y.openMenu')} ariaLabel={t('a11y.mainNavigation')} text={text} />),
+      ),
+    };
+  }
   const consent = c.get('consent');
   // Read when the page closes: by then the loader has recorded what it personalised.
   const state = (): PageState => ({
@@ -81,6 +102,35 @@ async function createRenderer(c: Context<AppEnv>, options: PageOptions): Promise
     cart: { totalItems: value.cartCount },
     analytics: { allowed: consent.analytics, impressions: consent.analytics ? (options.impressions ?? []).map(impressionReporting) : [] },
   });
+  // A document served from memory is the same object until it changes: its footer renders once.
+  const footer = () =>
+    footerDocument
+      ? renderOnce(footerDocument, () =>
+          part(
+            <Footer
+              nav={chrome.nav}
+              locale={locale}
+              t={t}
+              year={new Date().getUTCFullYear()}
+              content={<ContentBlocks items={footerDocument.items} index={index} search="" />}
+            />,
+          ),
+        )
+      : chrome.footer;
+  const popups = () =>
+    popupDocument?.popups?.length
+      ? renderOnce(popupDocument, () =>
+          part(
+            <Popups
+              document={popupDocument}
+              mediaUrl={mediaUrlResolver(index)}
+              labels={blockLabels(t)}
+              closeLabel={t('content.close')}
+              expandLabel={t('content.open')}
+            />,
+          ),
+        )
+      : '';
   const banner = () =>
     consent.decided
       ? ''
@@ -104,7 +154,7 @@ async function createRenderer(c: Context<AppEnv>, options: PageOptions): Promise
       `<!DOCTYPE html><html lang="${locale.tag}"><head>${renderToString(<Head meta={options.meta} origin={url.origin} />)}</head><body>` +
       `<a class="skip-link" href="#main">${escapeText(t('a11y.skipToContent'))}</a>${part(<Header />)}<main id="main" tabindex="-1">`,
     close: () =>
-      `</main>${banner()}${chrome.footer}${renderToString(<Scripts state={state()} islands={collector.eager} nonce={c.get('secureHeadersNonce')} />)}</body></html>`,
+      `</main>${popups()}${banner()}${footer()}${renderToString(<Scripts state={state()} islands={collector.eager} nonce={c.get('secureHeadersNonce')} />)}</body></html>`,
   };
 }
 

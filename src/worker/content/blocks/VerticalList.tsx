@@ -4,6 +4,7 @@
 import type { CollectionBlock } from '../../../shared/content/blocks.ts';
 import { commonFields, primaryTarget } from './item-fields.ts';
 import { BlockMedia, TargetLink } from './parts.tsx';
+import { RichHtml } from './RichHtml.tsx';
 
 export function VerticalList({ block }: { block: CollectionBlock }) {
   const items = block.items.flatMap((item, i) => {
@@ -27,6 +28,8 @@ export function VerticalList({ block }: { block: CollectionBlock }) {
                 <span className="vlist__link">{text}</span>
               )}
               {fields.subtitle ? <p className="vlist__subtitle">{fields.subtitle}</p> : null}
+              {/* An entry without a link is information in itself (opening hours, a phone number): show its text. */}
+              {!target && fields.richText ? <RichHtml html={fields.richText} className="vlist__text cb-rich" /> : null}
               {fields.media ? (
                 <div className="vlist__preview" aria-hidden="true">
                   <BlockMedia media={{ ...fields.media, alt: '' }} className="vlist__image" width={900} />

@@ -1,6 +1,7 @@
-// Site footer: shop links from the category tree and the country and language choice. Help and
-// company links arrive with the CMS footer (content issue), so no link here leads nowhere.
+// Site footer: the footer marketers publish (or, without one, shop links from the category tree) and
+// the country and language choice.
 
+import type { ReactNode } from 'react';
 import type { Translate } from '../../../shared/i18n/format.ts';
 import { LOCALES, type Locale } from '../../../shared/sites.ts';
 import type { CategoryResource } from '../../commerce/catalog/resources.ts';
@@ -16,26 +17,31 @@ export interface FooterProps {
   locale: Locale;
   t: Translate;
   year: number;
+  /** The published footer's blocks, rendered; replaces the category columns. */
+  content?: ReactNode;
 }
 
-export function Footer({ nav, locale, t, year }: FooterProps) {
+export function Footer({ nav, locale, t, year, content }: FooterProps) {
   return (
     <footer className="site-footer">
       <div className="site-footer__columns">
-        {nav.map((root) => (
-          <section key={root.id}>
-            <h2 className="site-footer__heading">
-              <a href={root.url}>{root.name}</a>
-            </h2>
-            <ul>
-              {root.children.map((group) => (
-                <li key={group.id}>
-                  <a href={group.url}>{group.name}</a>
-                </li>
-              ))}
-            </ul>
-          </section>
-        ))}
+        {content ? <div className="site-footer__content">{content}</div> : null}
+        {content
+          ? null
+          : nav.map((root) => (
+              <section key={root.id}>
+                <h2 className="site-footer__heading">
+                  <a href={root.url}>{root.name}</a>
+                </h2>
+                <ul>
+                  {root.children.map((group) => (
+                    <li key={group.id}>
+                      <a href={group.url}>{group.name}</a>
+                    </li>
+                  ))}
+                </ul>
+              </section>
+            ))}
         <section>
           <h2 className="site-footer__heading" id="footer-locale">
             {t('footer.chooseLocale')}

@@ -11,15 +11,19 @@ import { usePage } from '../page-context.tsx';
 import { Icon } from './Icon.tsx';
 
 export function Header() {
-  const { locale, t, chrome, searchQuery, cartCount } = usePage();
+  const { locale, t, chrome, menu, searchQuery, cartCount } = usePage();
   return (
     <header className="site-header">
       <div className="site-header__bar">
-        <details className="mobile-menu" dangerouslySetInnerHTML={{ __html: chrome.mobileMenu }} />
+        {menu ? (
+          <div className="site-header__slot" dangerouslySetInnerHTML={{ __html: menu.mobile }} />
+        ) : (
+          <details className="mobile-menu" dangerouslySetInnerHTML={{ __html: chrome.mobileMenu }} />
+        )}
         <a className="site-header__logo" href={paths.home(locale.code)} aria-label={t('a11y.home')}>
           <Logo />
         </a>
-        <nav className="main-nav" aria-label={t('a11y.mainNavigation')} dangerouslySetInnerHTML={{ __html: chrome.mainNav }} />
+        {menu ? null : <nav className="main-nav" aria-label={t('a11y.mainNavigation')} dangerouslySetInnerHTML={{ __html: chrome.mainNav }} />}
         <Island
           name="search-suggest"
           component={SearchSuggest}
@@ -48,6 +52,8 @@ export function Header() {
           </a>
         </div>
       </div>
+      {/* The CMS menu is a row of its own under the bar, so its panels can span the full width. */}
+      {menu ? <div className="site-header__slot" dangerouslySetInnerHTML={{ __html: menu.desktop }} /> : null}
     </header>
   );
 }
