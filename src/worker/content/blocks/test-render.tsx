@@ -11,7 +11,7 @@ import { BlockContextProvider, type BlockContextValue } from './context.tsx';
 
 const t = translator('en', 'en-US');
 
-const labels: BlockContextValue['labels'] = {
+export const labels: BlockContextValue['labels'] = {
   previous: 'Previous',
   next: 'Next',
   readMore: 'Read more',
@@ -26,7 +26,7 @@ const labels: BlockContextValue['labels'] = {
   attendingDays: 'Choose the days you will attend',
 };
 
-function fakeMediaUrl(source: MediaSource): string {
+export function fakeMediaUrl(source: MediaSource): string {
   if (source.kind === 'banner') return `/banners/${source.name}.svg`;
   if (source.kind === 'product') return `/products/${source.productId}-${source.view ?? 'side'}.svg`;
   return source.path;

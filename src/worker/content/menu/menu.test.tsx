@@ -3,31 +3,12 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { buildSeed } from '../../../../scripts/seed/all.ts';
-import type { MediaSource, MenuDocument } from '../../../shared/content/blocks.ts';
-import type { BlockContextValue } from '../blocks/context.tsx';
+import type { MenuDocument } from '../../../shared/content/blocks.ts';
+import { fakeMediaUrl, labels } from '../blocks/test-render.tsx';
 import { MegaMenu } from './MegaMenu.tsx';
 import { MobileMegaMenu } from './MobileMegaMenu.tsx';
 
-const labels: BlockContextValue['labels'] = {
-  previous: 'Previous',
-  next: 'Next',
-  readMore: 'Read more',
-  clearAll: 'Clear all',
-  close: 'Close',
-  seeMore: 'See more',
-  seeLess: 'See less',
-  filterBy: 'Filter by',
-  slide: 'Slide',
-  signInToRegister: 'Sign in to register',
-  eventDates: 'Dates',
-  attendingDays: 'Choose the days you will attend',
-};
-
-function mediaUrl(source: MediaSource): string {
-  if (source.kind === 'banner') return `/banners/${source.name}.svg`;
-  if (source.kind === 'product') return `/products/${source.productId}-${source.view ?? 'side'}.svg`;
-  return source.path;
-}
+const mediaUrl = fakeMediaUrl;
 
 function seededMenu(): MenuDocument {
   const row = (buildSeed().content_versions ?? []).find((r) => r.document_id === 'US:en-us:menu:');
