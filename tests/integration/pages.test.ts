@@ -181,3 +181,16 @@ describe('page chrome from the CMS', () => {
     expect(response.headers.get('location')).toBe('/en-us?utm_source=mail');
   });
 });
+
+describe('links on the home page', () => {
+  it('all lead to a page, in every language', async () => {
+    for (const locale of ['en-us', 'fr-fr', 'de-de', 'it-it']) {
+      const html = await (await request(`/${locale}`)).text();
+      const hrefs = new Set([...html.matchAll(/href="(\/[^"#]*)"/g)].map((m) => (m[1] ?? '').replace(/&amp;/g, '&')));
+      // The account and cart pages arrive with the identity and cart work; the header links them already.
+      const pages = [...hrefs].filter((href) => href.startsWith(`/${locale}`) && !/\/(account|cart)$/.test(href));
+      expect(pages.length).toBeGreaterThan(30);
+      for (const href of pages) expect((await request(href)).status, href).toBe(200);
+    }
+  });
+});

@@ -42,6 +42,7 @@ describe('seeded content documents', () => {
       'page:home',
       'page:stories',
       'page:events/trail-day',
+      'page:loyalty',
       'fragment:promo-bar',
       'fragment:benefit-bar',
       ...['cart', 'checkout', 'product', 'category', 'error-4xx'].map((s) => `espot:${s}`),
@@ -83,8 +84,7 @@ describe('seeded content documents', () => {
           expect(categories.get(Number(category[2])), url).toBe(category[1]);
           continue;
         }
-        // The rewards page belongs to the account work; only the home page's member banners point at it.
-        const pages = [base, `${base}/stories`, `${base}/events/trail-day`, `${base}/search`, ...(doc.key === 'home' ? [`${base}/loyalty`] : [])];
+        const pages = [base, `${base}/stories`, `${base}/events/trail-day`, `${base}/loyalty`, `${base}/search`];
         expect(pages, `${label(doc)} links to ${url}`).toContain(url);
       }
     }
@@ -126,6 +126,32 @@ describe('seeded content documents', () => {
     expect(blocks[3].items).toHaveLength(6);
     expect(blocks[7].productIds).toHaveLength(6);
     expect(blocks[8].items).toHaveLength(4);
+  });
+
+  it('gives every locale the Cairn Rewards page the home page links to, translated', () => {
+    const hero = (locale: string) => (find(locale, 'page', 'loyalty').body as any).content.sections[0].items[0];
+    for (const locale of LOCALES) {
+      const base = `/${locale.code}`;
+      const rewards = find(locale.code, 'page', 'loyalty').body as any;
+      expect(rewards.metadata).toMatchObject({ canonical: `${base}/loyalty`, ogImage: { kind: 'banner', name: 'hero' } });
+      expect(rewards.metadata.htmlTitle).toContain('Cairn Rewards');
+      const blocks = rewards.content.sections.flatMap((s: any) => s.items);
+      expect(blocks.map((b: any) => b.type)).toEqual(['Banner', 'Collection', 'Accordion']);
+      expect(blocks[0]).toMatchObject({ variant: 'hero', titleH1: true, eyebrowText: 'Cairn Rewards' });
+      expect(blocks[1]).toMatchObject({ variant: 'icon-and-text' });
+      expect(blocks[1].items).toHaveLength(4);
+      expect(blocks[1].items[3].targets).toEqual([expect.objectContaining({ url: `${base}/events/trail-day` })]);
+      expect(blocks[2].items).toHaveLength(4);
+      for (const item of blocks[2].items) expect(item.title && item.richText).toBeTruthy();
+      // Both member banners on the home page lead here.
+      const home = JSON.stringify(find(locale.code, 'page', 'home').body);
+      expect(home.match(new RegExp(`"${base}/loyalty"`, 'g'))).toHaveLength(3);
+    }
+    expect(new Set(['en-us', 'fr-fr', 'de-de', 'it-it'].map((l) => hero(l).title)).size).toBe(4);
+    expect(hero('fr-ca').title).toBe(hero('fr-fr').title);
+    const faq = (locale: string) => JSON.stringify((find(locale, 'page', 'loyalty').body as any).content.sections[2]);
+    expect(faq('en-us')).toContain('toward your order');
+    expect(faq('en-gb')).toContain('towards your order');
   });
 
   it('translates copy and quotes prices in the site currency', () => {

@@ -95,6 +95,49 @@ export function deCopy(f: LocaleFacts): Copy {
       confirmTitle: 'Sie sind angemeldet',
       confirmSubtitle: 'Wir haben Ihnen die Details per E-Mail geschickt. Bis bald auf dem Trail!',
     },
+    rewards: {
+      htmlTitle: 'Cairn Rewards | Cairn',
+      htmlDescription:
+        'Werden Sie kostenlos Mitglied bei Cairn Rewards: Sammeln Sie bei jeder Bestellung Punkte, entdecken Sie Neuheiten zuerst und erfahren Sie als Erste vom Trail Day.',
+      ogTitle: 'Cairn Rewards: Der lange Weg lohnt sich',
+      hero: {
+        eyebrow: 'Cairn Rewards',
+        title: 'Der lange Weg lohnt sich',
+        text: 'Die Mitgliedschaft ist kostenlos. Sammeln Sie bei jeder Bestellung Punkte, entdecken Sie Neuheiten zuerst und erfahren Sie als Erste vom Trail Day.',
+        cta: '',
+        alt: 'Berggipfel bei Sonnenaufgang über einem Wald',
+      },
+      howTitle: 'So funktioniert es',
+      benefits: [
+        {
+          title: 'Punkte bei jeder Bestellung',
+          text: 'Jede Bestellung als Mitglied bringt Ihnen Punkte, die Sie bei Ihrem nächsten Einkauf an der Kasse einlösen.',
+        },
+        { title: 'Neuheiten zuerst', text: 'Kaufen Sie neue Kollektionen, bevor sie offiziell erscheinen.' },
+        { title: 'Angebote nur für Mitglieder', text: 'Exklusive Angebote, direkt in Ihr E-Mail-Postfach.' },
+        { title: 'Trail Day und Events', text: 'Erfahren Sie als Erste vom Trail Day, von geführten Wanderungen und Reparatur-Workshops.' },
+      ],
+      eventCta: 'Mehr zum Trail Day',
+      faqTitle: 'Häufige Fragen',
+      faq: [
+        {
+          title: 'Wie sammle ich Punkte?',
+          text: 'Sie erhalten Punkte für jede Bestellung, die Sie aufgeben, während Sie in Ihrem Mitgliedskonto angemeldet sind. Die Punkte werden Ihnen gutgeschrieben, sobald die Bestellung versandt ist. Bei einer Rücksendung ziehen wir die Punkte für die zurückgesandten Artikel wieder ab.',
+        },
+        {
+          title: 'Wie löse ich meine Punkte ein?',
+          text: 'Wählen Sie an der Kasse, wie viele Punkte Sie einsetzen möchten. Der Gegenwert wird sofort von Ihrem Bestellbetrag abgezogen.',
+        },
+        {
+          title: 'Verfallen meine Punkte?',
+          text: 'Ihre Punkte bleiben 24 Monate nach Ihrer letzten Bestellung gültig. Mit jeder neuen Bestellung verlängert sich also die Gültigkeit Ihres gesamten Punktestands.',
+        },
+        {
+          title: 'Wie werde ich Mitglied?',
+          text: 'Die Mitgliedschaft ist kostenlos: Legen Sie ein Cairn-Kundenkonto an oder melden Sie sich in Ihrem bestehenden Konto an und treten Sie Cairn Rewards bei. Ab Ihrer nächsten Bestellung sammeln Sie Punkte.',
+        },
+      ],
+    },
     espots: {
       shipping: { title: `Kostenloser Versand ab ${f.freeShipping}`, text: 'Und 60 Tage kostenlose Rücksendung.' },
       returns: { title: '60 Tage kostenlose Rücksendung', text: 'Zu Hause anprobieren und zurücksenden, wenn es nicht passt.' },

@@ -86,6 +86,45 @@ export function enCopy(f: LocaleFacts): Copy {
       confirmTitle: "You're on the list",
       confirmSubtitle: 'We have emailed you the details. See you on the trail!',
     },
+    rewards: {
+      htmlTitle: 'Cairn Rewards | Cairn',
+      htmlDescription: 'Join Cairn Rewards for free: earn points on every order, shop new gear first and be the first to hear about Trail Day.',
+      ogTitle: 'Cairn Rewards: the long way round pays off',
+      hero: {
+        eyebrow: 'Cairn Rewards',
+        title: 'The long way round pays off',
+        text: 'Membership is free. Earn points on every order, shop new gear first and hear about Trail Day before anyone else.',
+        cta: '',
+        alt: 'Mountain peaks at sunrise above a forest',
+      },
+      howTitle: 'How it works',
+      benefits: [
+        { title: 'Points on every order', text: 'Every order you place as a member earns points to spend at checkout next time.' },
+        { title: 'New gear first', text: 'Shop new collections before everyone else.' },
+        { title: 'Members-only offers', text: 'Exclusive offers, sent straight to your inbox.' },
+        { title: 'Trail Day and events', text: 'Be the first to hear about Trail Day, guided hikes and repair workshops.' },
+      ],
+      eventCta: 'Discover Trail Day',
+      faqTitle: 'Your questions answered',
+      faq: [
+        {
+          title: 'How do I earn points?',
+          text: `You earn points on every order placed while signed in to your member account. They are added to your balance once your order ${uk('ships', 'has been dispatched')}, and if you return an item, the points it earned are taken back off.`,
+        },
+        {
+          title: 'How do I use my points?',
+          text: `At checkout, choose how many points to put ${uk('toward', 'towards')} your order. Their value comes straight off your total.`,
+        },
+        {
+          title: 'Do my points expire?',
+          text: 'Your points stay valid for 24 months after your most recent order, so every new order keeps your whole balance active.',
+        },
+        {
+          title: 'How do I join?',
+          text: 'Membership is free. Create a Cairn account, or sign in to yours, and opt in to Cairn Rewards. You will start earning points from your next order.',
+        },
+      ],
+    },
     espots: {
       shipping: { title: `Free shipping over ${f.freeShipping}`, text: 'And free returns within 60 days.' },
       returns: { title: 'Free 60-day returns', text: "Try it at home and send it back if it doesn't fit." },

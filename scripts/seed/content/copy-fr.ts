@@ -103,6 +103,52 @@ export function frCopy(f: LocaleFacts): Copy {
       confirmTitle: 'Vous êtes inscrit',
       confirmSubtitle: `Nous vous avons envoyé les détails par ${email}. À bientôt sur les sentiers !`,
     },
+    rewards: {
+      htmlTitle: 'Cairn Rewards | Cairn',
+      htmlDescription:
+        'Adhérez gratuitement à Cairn Rewards : cumulez des points à chaque commande, découvrez les nouveautés en avant-première et soyez les premiers informés du Trail Day.',
+      ogTitle: 'Cairn Rewards : chaque pas compte',
+      hero: {
+        eyebrow: 'Cairn Rewards',
+        title: 'Chaque pas compte',
+        text: "L'adhésion est gratuite. Cumulez des points à chaque commande, découvrez les nouveautés en avant-première et soyez les premiers informés du Trail Day.",
+        cta: '',
+        alt: "Sommets au lever du soleil au-dessus d'une forêt",
+      },
+      howTitle: 'Comment ça marche',
+      benefits: [
+        {
+          title: 'Des points à chaque commande',
+          text: 'Chaque commande passée en tant que membre vous rapporte des points, à utiliser lors de votre prochain achat.',
+        },
+        { title: 'Les nouveautés en avant-première', text: 'Accédez aux nouvelles collections avant leur sortie officielle.' },
+        { title: 'Des offres réservées aux membres', text: `Des offres exclusives, envoyées directement par ${email}.` },
+        {
+          title: 'Trail Day et événements',
+          text: 'Soyez les premiers informés du Trail Day, de nos randonnées guidées et de nos ateliers de réparation.',
+        },
+      ],
+      eventCta: 'Découvrir le Trail Day',
+      faqTitle: 'Questions fréquentes',
+      faq: [
+        {
+          title: 'Comment cumuler des points ?',
+          text: "Vous cumulez des points sur chaque commande passée en étant connecté à votre compte membre. Ils sont crédités sur votre solde dès l'expédition de la commande. En cas de retour, les points correspondants sont retirés.",
+        },
+        {
+          title: 'Comment utiliser mes points ?',
+          text: 'Au moment du paiement, choisissez le nombre de points à utiliser : leur valeur est aussitôt déduite du total de votre commande.',
+        },
+        {
+          title: 'Mes points expirent-ils ?',
+          text: 'Vos points restent valables 24 mois après votre dernière commande : chaque nouvelle commande prolonge donc la validité de tout votre solde.',
+        },
+        {
+          title: 'Comment adhérer ?',
+          text: "L'adhésion est gratuite : créez votre compte Cairn, ou connectez-vous au vôtre, puis inscrivez-vous à Cairn Rewards. Vous cumulez des points dès votre prochaine commande.",
+        },
+      ],
+    },
     espots: {
       shipping: { title: `Livraison gratuite dès ${f.freeShipping}`, text: 'Et retours gratuits sous 60 jours.' },
       returns: { title: 'Retours gratuits sous 60 jours', text: 'Essayez chez vous et renvoyez si la taille ne convient pas.' },

@@ -90,6 +90,46 @@ export function itCopy(f: LocaleFacts): Copy {
       confirmTitle: 'Sei iscritto',
       confirmSubtitle: 'Ti abbiamo inviato i dettagli via e-mail. Ci vediamo sul sentiero!',
     },
+    rewards: {
+      htmlTitle: 'Cairn Rewards | Cairn',
+      htmlDescription:
+        'Iscriviti gratis a Cairn Rewards: accumula punti con ogni ordine, scopri le novità in anteprima e sii tra i primi a sapere del Trail Day.',
+      ogTitle: 'Cairn Rewards: ogni passo conta',
+      hero: {
+        eyebrow: 'Cairn Rewards',
+        title: 'Ogni passo conta',
+        text: "L'iscrizione è gratuita. Accumula punti con ogni ordine, scopri le novità in anteprima e sii tra i primi a sapere del Trail Day.",
+        cta: '',
+        alt: "Cime all'alba sopra un bosco",
+      },
+      howTitle: 'Come funziona',
+      benefits: [
+        { title: 'Punti con ogni ordine', text: 'Ogni ordine da membro ti fa guadagnare punti, da usare al pagamento del tuo prossimo acquisto.' },
+        { title: 'Novità in anteprima', text: 'Acquista le nuove collezioni prima del lancio ufficiale.' },
+        { title: 'Offerte riservate ai membri', text: 'Offerte esclusive, direttamente nella tua casella e-mail.' },
+        { title: 'Trail Day ed eventi', text: 'Sii tra i primi a sapere del Trail Day, delle escursioni guidate e dei laboratori di riparazione.' },
+      ],
+      eventCta: 'Scopri il Trail Day',
+      faqTitle: 'Domande frequenti',
+      faq: [
+        {
+          title: 'Come accumulo i punti?',
+          text: "Guadagni punti con ogni ordine effettuato dopo aver eseguito l'accesso al tuo account membro. I punti vengono accreditati sul tuo saldo alla spedizione dell'ordine; se restituisci un articolo, i punti corrispondenti vengono stornati.",
+        },
+        {
+          title: 'Come uso i miei punti?',
+          text: "Al momento del pagamento, scegli quanti punti utilizzare: il loro valore viene scalato subito dal totale dell'ordine.",
+        },
+        {
+          title: 'I punti scadono?',
+          text: 'I tuoi punti restano validi per 24 mesi dal tuo ultimo ordine: ogni nuovo ordine rinnova quindi la validità di tutto il saldo.',
+        },
+        {
+          title: 'Come mi iscrivo?',
+          text: "L'iscrizione è gratuita: crea un account Cairn, o accedi al tuo, e aderisci a Cairn Rewards. Inizi ad accumulare punti dal tuo prossimo ordine.",
+        },
+      ],
+    },
     espots: {
       shipping: { title: `Spedizione gratuita da ${f.freeShipping}`, text: 'E reso gratuito entro 60 giorni.' },
       returns: { title: 'Reso gratuito entro 60 giorni', text: 'Provalo a casa e restituiscilo se la taglia non va bene.' },

@@ -75,6 +75,20 @@ export interface Copy {
     confirmTitle: string;
     confirmSubtitle: string;
   };
+  /** The Cairn Rewards explainer at /{locale}/loyalty. Points have no per-currency rate: no figures are quoted. */
+  rewards: {
+    htmlTitle: string;
+    htmlDescription: string;
+    ogTitle: string;
+    hero: BannerCopy;
+    howTitle: string;
+    /** Points, early access, member offers, events; the last links to the Trail Day page with eventCta. */
+    benefits: [TitledText, TitledText, TitledText, TitledText];
+    eventCta: string;
+    faqTitle: string;
+    /** Earning, spending, expiry, joining: plain text, one paragraph each. */
+    faq: [TitledText, TitledText, TitledText, TitledText];
+  };
   espots: {
     shipping: TitledText;
     returns: TitledText;

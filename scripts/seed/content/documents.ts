@@ -9,7 +9,7 @@ import { footer } from './footer.ts';
 import { benefitBar, popups, promoBar } from './fragments.ts';
 import { homePage } from './home.ts';
 import { megaMenu } from './menu.ts';
-import { EVENT_PATH, eventPage, storiesPage } from './pages.ts';
+import { EVENT_PATH, eventPage, REWARDS_PATH, rewardsPage, storiesPage } from './pages.ts';
 
 export type SeededKind = 'page' | 'espot' | 'footer' | 'menu' | 'popups' | 'fragment';
 
@@ -61,6 +61,7 @@ function localeDocuments(ctx: ContentContext): ContentSeed[] {
     seed(ctx, 'page', 'home', homePage(ctx)),
     seed(ctx, 'page', 'stories', storiesPage(ctx)),
     seed(ctx, 'page', EVENT_PATH, eventPage(ctx)),
+    seed(ctx, 'page', REWARDS_PATH, rewardsPage(ctx)),
     seed(ctx, 'fragment', 'promo-bar', promoBar(ctx)),
     seed(ctx, 'fragment', 'benefit-bar', benefitBar(ctx)),
     ...SEEDED_ESPOTS.map((slot) => seed(ctx, 'espot', slot, espot(ctx, slot))),

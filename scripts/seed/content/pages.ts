@@ -1,10 +1,13 @@
-// The stories page (filterable article grid) and the Trail Day event page.
+// The stories page (filterable article grid), the Trail Day event page and the Cairn Rewards explainer.
 
-import type { ArticleGridBlock, Media, PageDocument } from '../../../src/shared/content/blocks.ts';
+import type { ArticleGridBlock, Media, PageDocument, RichTextBlock, Target } from '../../../src/shared/content/blocks.ts';
 import { ARTICLES, type ArticleSeed, articleTitle } from './articles.ts';
-import { bannerMedia, type ContentContext, categoryUrl, productMedia, topProduct } from './context.ts';
+import { bannerMedia, type ContentContext, categoryUrl, paragraph, productMedia, topProduct } from './context.ts';
+import type { TitledText } from './copy.ts';
 
 export const EVENT_PATH = 'events/trail-day';
+/** The home page's member banners link here. */
+export const REWARDS_PATH = 'loyalty';
 
 function articlePicture(ctx: ContentContext, article: ArticleSeed, alt: string): Media {
   return 'banner' in article.picture ? bannerMedia(article.picture.banner, alt) : productMedia(topProduct(ctx, article.picture.productOf), alt, 'angle');
@@ -101,6 +104,75 @@ export function eventPage(ctx: ContentContext): PageDocument {
               submitCtaLabel: event.submit,
               confirmationTitle: event.confirmTitle,
               confirmationSubtitle: event.confirmSubtitle,
+            },
+          ],
+        },
+      ],
+    },
+  };
+}
+
+function rewardsBenefit(id: string, copy: TitledText, targets?: Target[]): RichTextBlock {
+  return { type: 'RichText', id, title: copy.title, richText: paragraph(copy.text), ...(targets ? { targets } : {}) };
+}
+
+/** The Cairn Rewards explainer. No sign-in or join link: account pages do not exist yet, so the FAQ explains in words. */
+export function rewardsPage(ctx: ContentContext): PageDocument {
+  const { rewards } = ctx.copy;
+  const [points, early, offers, events] = rewards.benefits;
+  return {
+    metadata: {
+      htmlTitle: rewards.htmlTitle,
+      htmlDescription: rewards.htmlDescription,
+      ogTitle: rewards.ogTitle,
+      ogDescription: rewards.htmlDescription,
+      ogImage: { kind: 'banner', name: 'hero' },
+      canonical: `${ctx.base}/${REWARDS_PATH}`,
+    },
+    content: {
+      sections: [
+        {
+          name: 'hero',
+          items: [
+            {
+              type: 'Banner',
+              id: 'rewards-hero',
+              variant: 'hero',
+              eyebrowText: rewards.hero.eyebrow,
+              title: rewards.hero.title,
+              titleH1: true,
+              subtitle: rewards.hero.text,
+              media: bannerMedia('hero', rewards.hero.alt),
+              gradient: { gradientStyle: 'focused', gradientTone: 'dark' },
+            },
+          ],
+        },
+        {
+          name: 'benefits',
+          items: [
+            {
+              type: 'Collection',
+              id: 'rewards-benefits',
+              variant: 'icon-and-text',
+              title: rewards.howTitle,
+              iconSize: 'medium',
+              items: [
+                rewardsBenefit('rewards-benefits-points', points),
+                rewardsBenefit('rewards-benefits-early-access', early),
+                rewardsBenefit('rewards-benefits-offers', offers),
+                rewardsBenefit('rewards-benefits-events', events, [{ text: rewards.eventCta, url: `${ctx.base}/${EVENT_PATH}`, style: 'link' }]),
+              ],
+            },
+          ],
+        },
+        {
+          name: 'faq',
+          items: [
+            {
+              type: 'Accordion',
+              id: 'rewards-faq',
+              title: rewards.faqTitle,
+              items: rewards.faq.map((q, i) => ({ id: `rewards-faq-${i + 1}`, title: q.title, richText: paragraph(q.text) })),
             },
           ],
         },
