@@ -49,6 +49,8 @@ export async function startServer(options: ServerOptions): Promise<BenchServer> 
       // No resourcePersistencePath: storage lives in a temporary directory removed on dispose, so every run starts empty.
       host: '127.0.0.1',
       port: 0,
+      // BENCH_INSPECTOR_PORT=9230 opens workerd's inspector, so a CPU profile can be taken under load.
+      ...(process.env.BENCH_INSPECTOR_PORT ? { inspectorPort: Number(process.env.BENCH_INSPECTOR_PORT) } : {}),
       cf: false,
       logRequests: false,
       handleStructuredLogs: (log) => {

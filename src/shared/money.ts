@@ -1,6 +1,6 @@
 // Money formatting and price summaries (commerce-core §3 Price, §9 currency display). Amounts are minor units.
 
-import { numberFormat } from './i18n/number-format.ts';
+import { type NumberFormatter, numberFormat } from './i18n/number-format.ts';
 
 export interface PriceRow {
   list: number;
@@ -25,13 +25,12 @@ export interface Price {
   salesPriceActiveDate: string | null;
 }
 
-function formatter(localeTag: string, currency: string): Intl.NumberFormat {
-  return numberFormat(localeTag, {
-    style: 'currency',
-    currency,
-    currencyDisplay: currency === 'CAD' ? 'code' : 'narrowSymbol',
-    trailingZeroDisplay: 'stripIfInteger',
-  });
+function formatter(localeTag: string, currency: string): NumberFormatter {
+  return numberFormat(
+    localeTag,
+    { style: 'currency', currency, currencyDisplay: currency === 'CAD' ? 'code' : 'narrowSymbol', trailingZeroDisplay: 'stripIfInteger' },
+    `money:${currency}`,
+  );
 }
 
 /** 16000 USD in en-US -> "$160"; 18599 CAD in fr-CA -> "185,99 CAD". */

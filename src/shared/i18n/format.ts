@@ -10,16 +10,23 @@ export type MessageSubset = Partial<Record<MessageKey, string>>;
 
 type Part = string | { arg: string } | { plural: string; options: Map<string, Part[]> };
 
-const pluralRules = new Map<string, Intl.PluralRules>();
+const pluralCategories = new Map<string, { rules: Intl.PluralRules; results: Map<number, string> }>();
 const compiled = new Map<string, Part[]>();
 
-function rulesFor(localeTag: string): Intl.PluralRules {
-  let rules = pluralRules.get(localeTag);
-  if (!rules) {
-    rules = new Intl.PluralRules(localeTag);
-    pluralRules.set(localeTag, rules);
+/** The plural category of a count, remembered: the same few counts come back on every page. */
+function pluralCategory(localeTag: string, value: number): string {
+  let categories = pluralCategories.get(localeTag);
+  if (!categories) {
+    categories = { rules: new Intl.PluralRules(localeTag), results: new Map() };
+    pluralCategories.set(localeTag, categories);
   }
-  return rules;
+  let category = categories.results.get(value);
+  if (category === undefined) {
+    category = categories.rules.select(value);
+    if (categories.results.size >= 2000) categories.results.clear();
+    categories.results.set(value, category);
+  }
+  return category;
 }
 
 /** Index of the brace that closes the one opened at `open`. */
@@ -74,7 +81,7 @@ function render(parts: readonly Part[], params: MessageParams | undefined, local
       out += value === undefined ? `{${part.arg}}` : String(value);
     } else {
       const value = Number(params?.[part.plural] ?? 0);
-      const chosen = part.options.get(`=${value}`) ?? part.options.get(rulesFor(localeTag).select(value)) ?? part.options.get('other') ?? [];
+      const chosen = part.options.get(`=${value}`) ?? part.options.get(pluralCategory(localeTag, value)) ?? part.options.get('other') ?? [];
       out += render(chosen, params, localeTag, numberFormat(localeTag).format(value));
     }
   }

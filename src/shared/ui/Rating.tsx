@@ -14,7 +14,7 @@ export function halfStars(rating: number): string {
 export function Rating({ rating, reviewCount }: { rating: number | null; reviewCount: number }) {
   const { t, localeTag } = useI18n();
   if (rating === null || reviewCount === 0) return null;
-  const shown = numberFormat(localeTag, ONE_DECIMAL).format(rating);
+  const shown = numberFormat(localeTag, ONE_DECIMAL, 'one-decimal').format(rating);
   return (
     <div className="rating">
       <span className="stars" data-stars={halfStars(rating)} role="img" aria-label={t('rating.label', { rating: shown })} />
