@@ -92,4 +92,5 @@ if (state?.analytics.allowed) {
   const layer = page.dataLayer;
   layer.push({ event: 'page_view', pageType: state.pageType, locale: state.locale });
   for (const impression of state.analytics.impressions) layer.push({ event: 'experience_impression', ...impression });
+  void import('./behaviours/nav-analytics.ts').then((m) => m.mount());
 }

@@ -85,3 +85,31 @@ test('the mega menu opens on hover and by keyboard, closes on Escape, and the ph
   await expect(page.getByRole('heading', { level: 1 })).toContainText('Boots');
   expect(await page.evaluate(() => document.documentElement.scrollWidth - innerWidth)).toBe(0);
 });
+
+test('navigation clicks reach the data layer where analytics is allowed, and not where it is refused', async ({ page }) => {
+  const clicksOf = () =>
+    page.evaluate(() => ((window as unknown as { dataLayer?: { event: string }[] }).dataLayer ?? []).filter((e) => e.event.endsWith('_click')));
+  const stayOnPage = () => page.evaluate(() => document.addEventListener('click', (event) => event.preventDefault()));
+
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto('/en-us');
+  await page.waitForFunction(() => (window as unknown as { dataLayer?: unknown[] }).dataLayer !== undefined);
+  await stayOnPage();
+  // The tracking module loads after the page: wait until a click is reported.
+  await expect(async () => {
+    await page.locator('.mega').getByRole('link', { name: 'Sale' }).click();
+    expect((await clicksOf()).length).toBeGreaterThan(0);
+  }).toPass();
+  await page.locator('.site-footer').getByRole('link', { name: 'Stories' }).click();
+  const clicks = await clicksOf();
+  expect(clicks[0]).toMatchObject({ event: 'top_nav_click', url: expect.stringContaining('/en-us/c/') });
+  expect(clicks.at(-1)).toMatchObject({ event: 'footer_link_click', label: 'Stories', url: '/en-us/stories' });
+
+  // A British visitor who refused analytics: nothing is collected.
+  await page.context().addCookies([{ name: 'OptanonConsent', value: encodeURIComponent('groups=C0001:1,C0002:0,C0003:0,C0004:0'), url: page.url() }]);
+  await page.goto('/en-gb');
+  await stayOnPage();
+  await page.locator('.site-footer').getByRole('link', { name: 'Stories' }).click();
+  await page.waitForTimeout(300);
+  expect(await page.evaluate(() => (window as unknown as { dataLayer?: unknown[] }).dataLayer)).toBeUndefined();
+});
