@@ -79,6 +79,19 @@ describe('catalog and search', () => {
     const inOrder = ids.map((id) => rank.get(id) as number);
     expect(inOrder).toEqual([...inOrder].sort((a, b) => a - b));
   });
+  it('answers a large department the same from reused facts as from fresh ones', async () => {
+    const department = await one<{ id: number }>('SELECT id FROM categories WHERE level = 1 ORDER BY position LIMIT 1 OFFSET 1');
+    const path = `/api/products/v2/catalog?categoryId=${department.id}&color=black&sort=price-asc&page=2`;
+    // The first answer reads the facts from D1, the second plans from the copy the isolate kept.
+    const fresh = await getJson<Json>(path);
+    const reused = await getJson<Json>(path);
+    expect(fresh.status).toBe(200);
+    expect({ ...reused.body, correlationId: '' }).toEqual({ ...fresh.body, correlationId: '' });
+    expect(fresh.body.total).toBeGreaterThan(24);
+    expect(fresh.body.cards.length).toBeGreaterThan(0);
+    const other = await getJson<Json>(`/api/products/v2/catalog?categoryId=${department.id}&color=blue`);
+    expect(other.body.total).not.toBe(fresh.body.total);
+  });
   it('searches with FTS5 and suggests', async () => {
     const search = await getJson<Json>('/api/products/v2/search/productSearch?q=waterproof%20boot&locale=en-us');
     expect(search.status).toBe(200);

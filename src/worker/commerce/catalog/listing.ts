@@ -139,7 +139,8 @@ function valuesOf(style: StyleFacts): Record<FacetId, Set<string>> {
   return values;
 }
 
-interface Candidate {
+/** A style with its facet values worked out, ready for any query. */
+export interface Candidate {
   style: StyleFacts;
   values: Record<FacetId, Set<string>>;
   low: number;
@@ -203,14 +204,21 @@ export interface PlanOptions {
   relevance?: ReadonlyMap<string, number>;
 }
 
-export function planListing(styles: readonly StyleFacts[], query: ListingQuery, options: PlanOptions = {}): ListingPlan {
-  const candidates: Candidate[] = styles
+export function toCandidates(styles: readonly StyleFacts[]): Candidate[] {
+  return styles
     .filter((style) => style.colours.length > 0)
     .map((style) => ({
       style,
       values: valuesOf(style),
       low: style.colours.reduce((low, c) => Math.min(low, c.current), Number.POSITIVE_INFINITY),
     }));
+}
+
+export function planListing(styles: readonly StyleFacts[], query: ListingQuery, options: PlanOptions = {}): ListingPlan {
+  return planCandidates(toCandidates(styles), query, options);
+}
+
+export function planCandidates(candidates: readonly Candidate[], query: ListingQuery, options: PlanOptions = {}): ListingPlan {
   const matching = candidates.filter((c) => matchesAll(c, query)).sort(comparator(query.sort, options.relevance));
   const pageSize = options.pageSize ?? PAGE_SIZE;
   const pages = Math.max(1, Math.ceil(matching.length / pageSize));

@@ -5,20 +5,45 @@ import { type CatalogIndex, descendantIds } from './catalog-index.ts';
 import {
   buildCards,
   buildListing,
+  type Candidate,
   type Listing,
   type ListingPlan,
   type ListingQuery,
   type ListingRow,
   PAGE_SIZE,
+  planCandidates,
   planListing,
   type Sort,
   type StyleFacts,
+  toCandidates,
 } from './listing.ts';
 import { listingRowsForCategories, listingRowsForStyles, runRead, runReads, styleFactsForCategories, styleFactsForStyles } from './listing-query.ts';
 import { searchStyles } from './search.ts';
 
 /** Up to this many styles, a category reads its full rows in one query. */
 const SINGLE_QUERY_STYLES = 48;
+
+/**
+ * How long an isolate reuses a large category's facts. Reading and shaping the facts of a department
+ * (hundreds of styles) was about half of its page's CPU; facet counts may now trail a price or stock
+ * change by this long, while cards, product pages and the cart read theirs fresh.
+ */
+const FACTS_FRESH_MS = 15_000;
+const FACTS_KEPT = 100;
+const factsMemo = new Map<string, { until: number; candidates: readonly Candidate[] }>();
+
+function rememberedCandidates(key: string, now: number): readonly Candidate[] | undefined {
+  const entry = factsMemo.get(key);
+  if (entry && entry.until > now) return entry.candidates;
+  if (entry) factsMemo.delete(key);
+  return undefined;
+}
+
+function rememberCandidates(key: string, candidates: readonly Candidate[], now: number): readonly Candidate[] {
+  if (factsMemo.size >= FACTS_KEPT) factsMemo.clear();
+  factsMemo.set(key, { until: now + FACTS_FRESH_MS, candidates });
+  return candidates;
+}
 
 export function today(now = new Date()): string {
   return now.toISOString().slice(0, 10);
@@ -68,18 +93,23 @@ export async function categoryListing(db: D1Database, index: CatalogIndex, local
     const rows = await runRead(listingRowsForCategories(db, locale.site, locale.lang, ids));
     return buildListing(rows, query, { ...options, currency: locale.site.currency, today: today() });
   }
-  // A large one reads short facts for all styles and full rows for the page's only. The first page in
-  // featured order, where most visits land, is known up front: both reads go in one round trip.
+  // A large one reads short facts for all styles (or reuses them) and full rows for the page's only.
+  const key = `${locale.site.id}:${categoryId}:${index.loadedAt}`;
+  const now = Date.now();
+  const known = rememberedCandidates(key, now);
+  if (known) return cardsFor(db, locale, planCandidates(known, query, options));
+  // The first page in featured order, where most visits land, is known up front: both reads go in one round trip.
   if (isDefaultQuery(query, 'featured')) {
     const pageSize = options.pageSize ?? PAGE_SIZE;
     const [facts, rows] = await runReads<[StyleFacts[], ListingRow[]]>(db, [
       styleFactsForCategories(db, locale.site, ids),
       listingRowsForCategories(db, locale.site, locale.lang, ids, pageSize),
     ]);
-    return cardsFor(db, locale, planListing(facts, query, options), { styleIds: [...new Set(rows.map((r) => r.styleId))], rows });
+    const candidates = rememberCandidates(key, toCandidates(facts), now);
+    return cardsFor(db, locale, planCandidates(candidates, query, options), { styleIds: [...new Set(rows.map((r) => r.styleId))], rows });
   }
   const facts = await runRead(styleFactsForCategories(db, locale.site, ids));
-  return cardsFor(db, locale, planListing(facts, query, options));
+  return cardsFor(db, locale, planCandidates(rememberCandidates(key, toCandidates(facts), now), query, options));
 }
 
 export async function searchListing(db: D1Database, locale: Locale, q: string, input: ListingInput): Promise<Listing> {
