@@ -1,6 +1,7 @@
 // Content for one request: whether it is a preview (and of which moment), and the service to read with.
 
 import type { Context } from 'hono';
+import { ANONYMOUS_VISITOR, activeSegments, type PersonalisationContext } from '../../shared/personalisation.ts';
 import type { Locale } from '../../shared/sites.ts';
 import { catalogIndex } from '../commerce/catalog/catalog-index.ts';
 import type { AppEnv } from '../env.ts';
@@ -47,4 +48,27 @@ export async function contentServiceFor(c: Context<AppEnv>, locale: Locale, prev
     origin: c.env.CONTENT_ORIGIN,
     outbound: { locale, brand: c.env.BRAND, appId: c.env.APP_ID, logger: c.get('logger') },
   });
+}
+
+const pageServices = new WeakMap<Request, Promise<ContentService>>();
+
+/** The content service of a page request, in its locale and preview: one however many parts of the page read content. */
+export function pageContent(c: Context<AppEnv>): Promise<ContentService> {
+  let service = pageServices.get(c.req.raw);
+  if (!service) {
+    service = contentServiceFor(c, c.get('locale'), c.get('preview'));
+    pageServices.set(c.req.raw, service);
+  }
+  return service;
+}
+
+/** Who the page is personalised for, as the consent middleware established. */
+export function pageVisitor(c: Context<AppEnv>): PersonalisationContext {
+  return {
+    testContext: c.get('testContext'),
+    visitorId: c.get('visitorId'),
+    allowed: c.get('consent').targeting,
+    // The session arrives with the identity issue; until then every visitor is logged out.
+    segments: activeSegments(ANONYMOUS_VISITOR),
+  };
 }

@@ -69,6 +69,20 @@ export function MenuLink({
   );
 }
 
+/** A menu node's own link, titled by the node, with its style modifier (`{styleBlock}--sale`, ...). */
+export function NodeLink({ node, className, styleBlock = 'mega__link' }: { node: MenuNode; className: string; styleBlock?: string }) {
+  return (
+    <MenuLink
+      url={node.target?.url}
+      targetAttribute={node.target?.targetAttribute}
+      className={cx(className, styleClass(styleBlock, node))}
+      track={node.delocalizedTracking}
+    >
+      {node.title}
+    </MenuLink>
+  );
+}
+
 function hasPanel(node: MenuNode): boolean {
   return (node.columns?.length ?? 0) > 0 || (node.visualSelectors?.length ?? 0) > 0 || node.menuBanner !== undefined;
 }
@@ -77,26 +91,12 @@ function Column({ node }: { node: MenuNode }) {
   const leaves = node.columns ?? [];
   return (
     <div className="mega__column">
-      <MenuLink
-        url={node.target?.url}
-        targetAttribute={node.target?.targetAttribute}
-        className={cx('mega__heading', styleClass('mega__link', node))}
-        track={node.delocalizedTracking}
-      >
-        {node.title}
-      </MenuLink>
+      <NodeLink node={node} className="mega__heading" />
       {leaves.length > 0 ? (
         <ul className="mega__leaves">
           {leaves.map((leaf) => (
             <li key={leaf.id}>
-              <MenuLink
-                url={leaf.target?.url}
-                targetAttribute={leaf.target?.targetAttribute}
-                className={cx('mega__leaf', styleClass('mega__link', leaf))}
-                track={leaf.delocalizedTracking}
-              >
-                {leaf.title}
-              </MenuLink>
+              <NodeLink node={leaf} className="mega__leaf" />
             </li>
           ))}
         </ul>
@@ -180,14 +180,7 @@ export function MegaMenu({ menu, mediaUrl, labels, ariaLabel, text = DEFAULT_MEN
             const panel = hasPanel(node);
             return (
               <li key={node.id} className={cx('mega__item', panel && 'mega__item--has-panel', styleClass('mega__item', node))}>
-                <MenuLink
-                  url={node.target?.url}
-                  targetAttribute={node.target?.targetAttribute}
-                  className={cx('mega__link', styleClass('mega__link', node))}
-                  track={node.delocalizedTracking}
-                >
-                  {node.title}
-                </MenuLink>
+                <NodeLink node={node} className="mega__link" />
                 {panel ? (
                   <>
                     <button type="button" className="mega__toggle" aria-expanded="false" aria-controls={panelId(node)} aria-label={text.showMenu(node.title)}>

@@ -4,7 +4,7 @@ import type { MenuDocument, MenuNode } from '../../../shared/content/blocks.ts';
 import { Icon } from '../../pages/layout/Icon.tsx';
 import { cx } from '../blocks/classes.ts';
 import type { BlockContextValue } from '../blocks/context.tsx';
-import { DEFAULT_MENU_TEXT, MenuLink, type MenuText, shopAllTarget, styleClass } from './MegaMenu.tsx';
+import { DEFAULT_MENU_TEXT, MenuLink, type MenuText, NodeLink, shopAllTarget, styleClass } from './MegaMenu.tsx';
 
 export interface MobileMegaMenuProps {
   menu: MenuDocument;
@@ -13,19 +13,6 @@ export interface MobileMegaMenuProps {
   openLabel: string;
   ariaLabel: string;
   text?: Pick<MenuText, 'shopAll'>;
-}
-
-function NodeLink({ node, className }: { node: MenuNode; className: string }) {
-  return (
-    <MenuLink
-      url={node.target?.url}
-      targetAttribute={node.target?.targetAttribute}
-      className={cx(className, styleClass('mega-mobile__link', node))}
-      track={node.delocalizedTracking}
-    >
-      {node.title}
-    </MenuLink>
-  );
 }
 
 function ShopAll({ node, text }: { node: MenuNode; text: Pick<MenuText, 'shopAll'> }) {
@@ -44,7 +31,7 @@ function ShopAll({ node, text }: { node: MenuNode; text: Pick<MenuText, 'shopAll
 function Level({ node, depth, text }: { node: MenuNode; depth: 1 | 2 | 3; text: Pick<MenuText, 'shopAll'> }) {
   const children = depth < 3 ? (node.columns ?? []) : [];
   const rowClass = depth === 1 ? 'mega-mobile__root' : depth === 2 ? 'mega-mobile__group' : 'mega-mobile__leaf';
-  if (children.length === 0) return <NodeLink node={node} className={rowClass} />;
+  if (children.length === 0) return <NodeLink node={node} className={rowClass} styleBlock="mega-mobile__link" />;
   return (
     <details className="mega-mobile__section">
       <summary className={cx(rowClass, styleClass('mega-mobile__link', node))} data-menu-track={node.delocalizedTracking}>

@@ -3,9 +3,9 @@
 
 import type { Context } from 'hono';
 import type { PageDocument } from '../../../shared/content/blocks.ts';
-import { ANONYMOUS_VISITOR, activeSegments, personalize, type VariantChoice } from '../../../shared/personalisation.ts';
+import { personalize, type VariantChoice } from '../../../shared/personalisation.ts';
 import { cacheStatus } from '../../content/cache.ts';
-import { contentServiceFor } from '../../content/request.ts';
+import { pageContent, pageVisitor } from '../../content/request.ts';
 import type { AppEnv } from '../../env.ts';
 
 export interface LoadedPage {
@@ -15,20 +15,12 @@ export interface LoadedPage {
 
 /** The page, or null when there is none (or the content service failed with nothing cached). */
 export async function loadCmsPage(c: Context<AppEnv>, key: string): Promise<LoadedPage | null> {
-  const locale = c.get('locale');
-  const content = await contentServiceFor(c, locale, c.get('preview'));
+  const content = await pageContent(c);
   const read = await content.augmented<PageDocument>('page', key);
   c.header('Cache-Status', cacheStatus(read.outcome, read.cacheKey));
   if (!read.value) return null;
-  const consent = c.get('consent');
   const impressions: VariantChoice[] = [];
-  const context = {
-    testContext: c.get('testContext'),
-    visitorId: c.get('visitorId'),
-    allowed: consent.targeting,
-    // The session arrives with the identity issue; until then every visitor is logged out.
-    segments: activeSegments(ANONYMOUS_VISITOR),
-  };
+  const context = pageVisitor(c);
   const page: PageDocument = {
     ...read.value,
     content: { ...read.value.content, sections: read.value.content.sections.map((s) => ({ ...s, items: personalize(s.items, context, impressions) })) },

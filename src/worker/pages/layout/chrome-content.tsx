@@ -3,7 +3,7 @@
 
 import type { Context } from 'hono';
 import type { BlocksDocument, MenuDocument, PopupDocument } from '../../../shared/content/blocks.ts';
-import { contentServiceFor } from '../../content/request.ts';
+import { pageContent } from '../../content/request.ts';
 import type { AppEnv } from '../../env.ts';
 
 export interface ChromeContent {
@@ -18,7 +18,7 @@ export interface ChromeContent {
  */
 export async function chromeContent(c: Context<AppEnv>): Promise<ChromeContent> {
   try {
-    const content = await contentServiceFor(c, c.get('locale'), c.get('preview'));
+    const content = await pageContent(c);
     const [footer, popups, menu] = await Promise.all([content.augmented<BlocksDocument>('footer', ''), content.read('popups', ''), content.read('menu', '')]);
     return { footer: footer.value, popups: popups.value as PopupDocument | null, menu: menu.value as MenuDocument | null };
   } catch (error) {
