@@ -1,4 +1,5 @@
-// Unit and integration tests, all inside workerd with the migrated, seeded D1 of wrangler.toml.
+// Unit and integration tests, all inside workerd. Only the integration project migrates and seeds D1:
+// unit tests of pure logic start without it.
 
 import { cloudflareTest, readD1Migrations } from '@cloudflare/vitest-plugin';
 import { defineConfig } from 'vitest/config';
@@ -10,14 +11,21 @@ export default defineConfig({
     cloudflareTest(async () => ({
       wrangler: { configPath: './wrangler.toml' },
       miniflare: {
-        bindings: { ENVIRONMENT: 'test', ADMIN_TOKEN: 'test-admin-token', TEST_MIGRATIONS: await readD1Migrations({ migrationsDir: './migrations' }) },
+        bindings: {
+          ENVIRONMENT: 'test',
+          ADMIN_TOKEN: 'test-admin-token',
+          PREVIEW_SECRET: 'test-preview-secret-0123456789abcdef',
+          TEST_MIGRATIONS: await readD1Migrations({ migrationsDir: './migrations' }),
+        },
       },
     })),
   ],
   test: {
-    include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts', 'tests/integration/**/*.test.ts'],
-    setupFiles: ['./tests/integration/setup.ts'],
     testTimeout: 20_000,
     hookTimeout: 60_000,
+    projects: [
+      { extends: true, test: { name: 'unit', include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'] } },
+      { extends: true, test: { name: 'integration', include: ['tests/integration/**/*.test.{ts,tsx}'], setupFiles: ['./tests/integration/setup.ts'] } },
+    ],
   },
 });

@@ -7,6 +7,7 @@ import { dirname, join } from 'node:path';
 import { seedSql } from './seed/all.ts';
 
 export const E2E_ADMIN_TOKEN = 'e2e-admin-token';
+export const E2E_PREVIEW_SECRET = 'e2e-preview-secret-0123456789abcdef';
 const root = join(dirname(new URL(import.meta.url).pathname), '..');
 const port = process.argv[2] ?? '8788';
 const persist = join(root, '.wrangler/e2e-state');
@@ -33,6 +34,8 @@ const server = spawn(
     'ENVIRONMENT:test',
     '--var',
     `ADMIN_TOKEN:${E2E_ADMIN_TOKEN}`,
+    '--var',
+    `PREVIEW_SECRET:${E2E_PREVIEW_SECRET}`,
     '--show-interactive-dev-session=false',
   ],
   {

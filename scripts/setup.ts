@@ -4,7 +4,7 @@
 import { execFileSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
-import { mkdir, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { seedSql } from './seed/all.ts';
 
@@ -19,14 +19,26 @@ function wrangler(args: string[], quiet = false): string {
   return run(join(root, 'node_modules/.bin/wrangler'), args, quiet);
 }
 
+const SECRETS = ['SESSION_SECRET', 'ADMIN_TOKEN', 'PREVIEW_SECRET'] as const;
+
+/** Writes .dev.vars with fresh random secrets, or adds the ones a newer version needs to an existing file. */
 async function writeDevVars(): Promise<void> {
   const path = join(root, '.dev.vars');
-  if (existsSync(path)) return;
+  const existing = existsSync(path) ? await readFile(path, 'utf8') : '';
   const secret = () => randomBytes(32).toString('base64url');
   // Secrets for the local run only; deployed workers get theirs from `wrangler secret put`.
-  const lines = ['ENVIRONMENT=development', `SESSION_SECRET=${secret()}`, `ADMIN_TOKEN=${secret()}`];
-  await writeFile(path, `${lines.join('\n')}\n`, { mode: 0o600 });
-  console.log('setup: wrote .dev.vars with new random secrets');
+  const lines = [
+    ...(existing ? [] : ['ENVIRONMENT=development']),
+    ...SECRETS.filter((name) => !new RegExp(`^${name}=`, 'm').test(existing)).map((name) => `${name}=${secret()}`),
+  ];
+  if (lines.length === 0) return;
+  await writeFile(path, `${existing}${existing && !existing.endsWith('\n') ? '\n' : ''}${lines.join('\n')}\n`, { mode: 0o600 });
+  console.log(
+    `setup: ${existing ? 'added' : 'wrote'} ${lines
+      .filter((l) => !l.startsWith('ENVIRONMENT'))
+      .map((l) => l.split('=')[0])
+      .join(', ')} in .dev.vars`,
+  );
 }
 
 function catalogIsSeeded(): boolean {

@@ -41,9 +41,10 @@ export function parseConsentCookie(value: string | undefined | null): ConsentCho
   return choices;
 }
 
-export function serializeConsentCookie(choices: ConsentChoices, now = new Date()): string {
+/** The cookie's text before URL encoding; whoever writes the cookie encodes it once, as OneTrust does. */
+export function consentCookieText(choices: ConsentChoices, now = new Date()): string {
   const groups = CONSENT_CATEGORIES.map((c) => `${c}:${c === 'C0001' || choices[c] ? 1 : 0}`).join(',');
-  return encodeURIComponent(`groups=${groups}&datestamp=${now.toISOString()}&isGpcEnabled=0`);
+  return `groups=${groups}&datestamp=${now.toISOString()}&isGpcEnabled=0`;
 }
 
 export function consentFor(region: Region, choices: ConsentChoices | null, preview: boolean): Consent {

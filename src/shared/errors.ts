@@ -1,7 +1,7 @@
 // The error catalogue (commerce-core §8): code, HTTP status and message key, one table for both sides.
 
 export interface CatalogueEntry {
-  status: 400 | 401 | 403 | 404 | 405 | 406 | 409 | 410 | 415 | 423 | 429 | 500 | 502 | 503;
+  status: 400 | 401 | 403 | 404 | 405 | 406 | 409 | 410 | 413 | 415 | 423 | 429 | 500 | 502 | 503;
   /** Key into the message catalogues; islands map it to a localized message. */
   messageKey: string;
   /** English default, used by the API when the caller gave no better message. */
@@ -13,7 +13,9 @@ export const ERROR_CATALOGUE = {
   API404: { status: 404, messageKey: 'error.notFound', message: 'The requested resource does not exist.' },
   API405: { status: 405, messageKey: 'error.methodNotAllowed', message: 'This method is not allowed on this resource.' },
   API406: { status: 406, messageKey: 'error.notAcceptable', message: 'The requested representation is not available.' },
+  API413: { status: 413, messageKey: 'error.payloadTooLarge', message: 'The request body is too large.' },
   API415: { status: 415, messageKey: 'error.unsupportedMediaType', message: 'The request body must be JSON.' },
+  API429: { status: 429, messageKey: 'error.tooManyRequests', message: 'Too many attempts. Please wait a moment and try again.' },
   API403: { status: 403, messageKey: 'error.forbidden', message: 'Cross-site requests are not allowed.' },
   AUT401: { status: 401, messageKey: 'error.unauthorized', message: 'Valid credentials are required.' },
   API409: { status: 409, messageKey: 'error.conflict', message: 'The request conflicts with the current state.' },

@@ -79,3 +79,21 @@ describe('personalize', () => {
     expect(impressions).toEqual([{ experienceId: 'home-hero', experienceName: 'Home hero', variantId: 'winter', label: 'B', source: 'override' }]);
   });
 });
+
+describe('parseTestContext', () => {
+  it('reads the nested and the flat form with a segment', () => {
+    expect(parseTestContext('{"variants":{"home-hero":"winter"},"segment":"loyalty-loggedin"}')).toEqual({
+      variants: { 'home-hero': 'winter' },
+      segment: 'loyalty-loggedin',
+    });
+    expect(parseTestContext('{"home-hero":"winter","segment":"loggedin"}')).toEqual({ variants: { 'home-hero': 'winter' }, segment: 'loggedin' });
+  });
+  it('is no test context when too long, not JSON, oddly shaped or naming an unknown segment', () => {
+    const huge = JSON.stringify({ 'home-hero': 'x'.repeat(48 * 1024) });
+    for (const raw of [huge, '{', '[]', '"x"', '{"a b":"x"}', '{"home-hero":1}', '{"segment":"everyone"}', '{"variants":[1]}']) {
+      expect(parseTestContext(raw), raw.slice(0, 40)).toBeNull();
+    }
+    const many = Object.fromEntries(Array.from({ length: 17 }, (_, i) => [`exp-${i}`, 'a']));
+    expect(parseTestContext(JSON.stringify(many))).toBeNull();
+  });
+});

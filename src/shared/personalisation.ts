@@ -2,7 +2,7 @@
 // endpoint: experience variants from a test context, else sticky bucketing, else the baseline; the
 // first segment whose condition holds, else the baseline.
 
-import type { Block, ExperienceBlock, SegmentationBlock, VisibilitySegment } from './content/blocks.ts';
+import { type Block, type ExperienceBlock, type SegmentationBlock, VISIBILITY_SEGMENTS, type VisibilitySegment } from './content/blocks.ts';
 
 export interface TestContext {
   /** experienceId -> variantId ("baseline" forces the baseline). */
@@ -10,18 +10,31 @@ export interface TestContext {
   segment?: VisibilitySegment;
 }
 
-/** `p13n_testcontext`: JSON, either { variants: {...}, segment } or a flat { experienceId: variantId }. */
+/** Longer than any real override: a test context travels in every link of a page, so its size is capped. */
+export const TEST_CONTEXT_MAX_LENGTH = 512;
+const ID = /^[A-Za-z0-9_.:-]{1,64}$/;
+const MAX_OVERRIDES = 16;
+
+/**
+ * `p13n_testcontext`: JSON, either { variants: {...}, segment } or a flat { experienceId: variantId }.
+ * Anything else (too long, not JSON, odd ids, an unknown segment) is no test context at all.
+ */
 export function parseTestContext(raw: string | null | undefined): TestContext | null {
-  if (!raw) return null;
+  if (!raw || raw.length > TEST_CONTEXT_MAX_LENGTH) return null;
+  let parsed: unknown;
   try {
-    const parsed = JSON.parse(raw) as { variants?: unknown; segment?: unknown };
-    const variants = (parsed.variants && typeof parsed.variants === 'object' ? parsed.variants : parsed) as Record<string, unknown>;
-    const clean: Record<string, string> = {};
-    for (const [id, value] of Object.entries(variants)) if (typeof value === 'string' && id !== 'segment') clean[id] = value;
-    return { variants: clean, ...(typeof parsed.segment === 'string' ? { segment: parsed.segment as VisibilitySegment } : {}) };
+    parsed = JSON.parse(raw);
   } catch {
     return null;
   }
+  if (!parsed || typeof parsed !== 'object' || Array.isArray(parsed)) return null;
+  const { variants: nested, segment, ...flat } = parsed as Record<string, unknown>;
+  const variants = nested === undefined ? flat : nested;
+  if (!variants || typeof variants !== 'object' || Array.isArray(variants)) return null;
+  const entries = Object.entries(variants);
+  if (entries.length > MAX_OVERRIDES || !entries.every(([id, value]) => ID.test(id) && typeof value === 'string' && ID.test(value))) return null;
+  if (segment !== undefined && !(typeof segment === 'string' && (VISIBILITY_SEGMENTS as readonly string[]).includes(segment))) return null;
+  return { variants: Object.fromEntries(entries) as Record<string, string>, ...(segment ? { segment: segment as VisibilitySegment } : {}) };
 }
 
 /** 0..99, the same for a visitor and experience on every request and every edge location (FNV-1a). */

@@ -1,19 +1,25 @@
 // createApp(): the middleware order, the mounts of /api and the pages, and the one error handler.
 
 import { Hono } from 'hono';
-import { ERROR_CATALOGUE, type ErrorEnvelope } from '../shared/errors.ts';
+import { HTTPException } from 'hono/http-exception';
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import { ERROR_CATALOGUE, type ErrorCode, type ErrorEnvelope } from '../shared/errors.ts';
 import { adminRoutes } from './admin/routes.ts';
 import { apiRoutes } from './api.ts';
 import type { AppEnv } from './env.ts';
 import { HttpError } from './lib/http-error.ts';
+import { allowedMethods } from './lib/registered-routes.ts';
 import { missingBindings, requireBindings } from './middleware/bindings.ts';
 import { consent } from './middleware/consent.ts';
 import { correlationId } from './middleware/correlation-id.ts';
 import { locale } from './middleware/locale.ts';
+import { preview } from './middleware/preview.ts';
+import { requestBody } from './middleware/request-body.ts';
 import { requestLog } from './middleware/request-log.ts';
 import { sameOrigin } from './middleware/same-origin.ts';
 import { securityHeaders } from './middleware/security-headers.ts';
-import { notFoundPage, serverErrorPage } from './pages/errors/not-found.tsx';
+import { errorPage, notFoundPage } from './pages/errors/error-page.tsx';
+import { previewRoutes } from './pages/preview/route.ts';
 import { pageRoutes } from './pages/routes.tsx';
 
 const MINIMAL_500 =
@@ -26,8 +32,32 @@ function isApi(path: string): boolean {
   return /^\/(api|admin)(\/|$)/.test(path);
 }
 
+const CODE_FOR_STATUS: Partial<Record<number, ErrorCode>> = {
+  401: 'AUT401',
+  403: 'API403',
+  404: 'API404',
+  405: 'API405',
+  406: 'API406',
+  409: 'API409',
+  413: 'API413',
+  415: 'API415',
+  429: 'API429',
+};
+
+/**
+ * The framework's own errors (a malformed body met by Hono's validator, a body limit, a thrown
+ * HTTPException in any route) speak the catalogue too: a client error keeps its status under its code.
+ */
+function asHttpError(error: unknown): HttpError | undefined {
+  if (error instanceof HttpError) return error;
+  if (!(error instanceof HTTPException) || error.status >= 500) return undefined;
+  const code = CODE_FOR_STATUS[error.status] ?? 'API400';
+  return new HttpError(code, error.message || undefined);
+}
+
 export function createApp() {
   const app = new Hono<AppEnv>();
+  const methodsFor = allowedMethods(app);
 
   // Order: identify the request first (every later log carries the id), then headers, then rules.
   app.use(correlationId());
@@ -35,15 +65,23 @@ export function createApp() {
   app.use(requestLog());
   app.use(securityHeaders());
   app.use(locale());
+  app.use(preview());
   app.use(consent());
   app.use(sameOrigin());
+  app.use(requestBody());
   // Session and cart middleware of later issues slot in here, before the routes.
 
   app.route('/api', apiRoutes);
   app.route('/admin', adminRoutes);
+  app.route('/preview', previewRoutes);
   app.route('/', pageRoutes);
 
   app.notFound((c) => {
+    const allowed = methodsFor(c.req.path);
+    if (allowed.length > 0 && !allowed.includes(c.req.method)) {
+      c.header('Allow', allowed.join(', '));
+      throw new HttpError('API405', `${c.req.method} is not allowed on ${c.req.path}; use ${allowed.join(' or ')}.`);
+    }
     if (isApi(c.req.path)) throw new HttpError('API404', `No API endpoint ${c.req.method} ${c.req.path}.`);
     // "/en-us/" typed or linked by hand is the same page as "/en-us": one canonical address, kept query.
     if (/^(GET|HEAD)$/.test(c.req.method) && c.req.path.length > 1 && c.req.path.endsWith('/')) {
@@ -54,11 +92,12 @@ export function createApp() {
   });
 
   app.onError(async (error, c) => {
-    const known = error instanceof HttpError ? error : undefined;
+    const known = asHttpError(error);
     const code = known?.code ?? 'GEN500';
     if (!known) c.get('logger')?.error('unhandled', { error, path: c.req.path });
     // Without its bindings the app cannot render a page: answer plainly.
     if (!known && missingBindings(c.env).length > 0) return c.text(ERROR_CATALOGUE.GEN500.message, 500);
+    const status = ERROR_CATALOGUE[code].status as ContentfulStatusCode;
     if (isApi(c.req.path)) {
       const body: ErrorEnvelope = {
         errorId: code,
@@ -68,12 +107,10 @@ export function createApp() {
         correlationId: c.get('correlationId'),
         ...(known?.details ? { details: known.details } : {}),
       };
-      return c.json(body, ERROR_CATALOGUE[code].status);
+      return c.json(body, status);
     }
-    if (known?.status === 404) return notFoundPage(c);
-    if (known?.status === 403) return c.text(known.message, 403);
     try {
-      return await serverErrorPage(c);
+      return await errorPage(c, status);
     } catch (pageError) {
       c.get('logger')?.error('error_page_failed', { error: pageError });
       return c.html(MINIMAL_500, 500);

@@ -3,12 +3,12 @@
 import type { Consent } from '../shared/consent.ts';
 import type { TestContext } from '../shared/personalisation.ts';
 import type { Locale } from '../shared/sites.ts';
-import type { Preview } from './content/request.ts';
+import type { Preview } from './content/preview.ts';
 import type { Logger } from './lib/logger.ts';
 
 export interface Bindings {
   DB: D1Database;
-  /** Content cache: documents by `{siteId}:{mode}:{kind}:{key}`. */
+  /** Content cache: documents by `{siteId}:{mode}:{kind}:{locale}:{key}`. */
   CONTENT: KVNamespace;
   ASSETS: Fetcher;
   /** "development" locally; "production" when deployed. */
@@ -19,6 +19,8 @@ export interface Bindings {
   BRAND: string;
   /** Bearer token of the admin API (a wrangler secret; generated into .dev.vars locally). */
   ADMIN_TOKEN?: string;
+  /** Signs marketers' preview tokens (a wrangler secret; generated into .dev.vars locally). Unset, preview is off. */
+  PREVIEW_SECRET?: string;
   /** When set, content is read from this external content service instead of D1. */
   CONTENT_ORIGIN?: string;
 }
@@ -32,6 +34,7 @@ export interface Variables {
   consent: Consent;
   /** Set only with targeting consent. */
   visitorId: string | null;
+  /** Live content, or a marketer's authorised preview of drafts at a moment. */
   preview: Preview;
   /** `p13n_testcontext`: forced experience variants and segment. */
   testContext: TestContext | null;

@@ -2,10 +2,11 @@ import { env } from 'cloudflare:workers';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { findLocale, type Locale } from '../../src/shared/sites.ts';
 import { catalogIndex } from '../../src/worker/commerce/catalog/catalog-index.ts';
+import { LIVE } from '../../src/worker/content/preview.ts';
 import { purge } from '../../src/worker/content/purge.ts';
 import { contentKey, createContentService } from '../../src/worker/content/service.ts';
 import { createLogger } from '../../src/worker/lib/logger.ts';
-import { getJson, ORIGIN, request } from './helpers.ts';
+import { getJson, ORIGIN, previewToken, request } from './helpers.ts';
 
 type Json = Record<string, any>;
 const ADMIN = { authorization: 'Bearer test-admin-token', 'content-type': 'application/json', origin: ORIGIN, 'x-actor': 'marketer@cairn.test' };
@@ -15,15 +16,14 @@ async function clearCache() {
   await purge(env.CONTENT, { by: 'all', siteId: 'US', mode: 'publish' });
 }
 
-async function service(options: { origin?: string; mode?: 'publish' | 'preview'; at?: Date } = {}) {
+async function service(options: { origin?: string } = {}) {
   const pending: Promise<unknown>[] = [];
   const content = createContentService({
     db: env.DB,
     kv: env.CONTENT,
     index: await catalogIndex(env.DB),
     locale: us,
-    mode: options.mode ?? 'publish',
-    at: options.at ?? new Date(),
+    preview: LIVE,
     logger: createLogger({ test: true }),
     waitUntil: (p) => pending.push(p),
     origin: options.origin,
@@ -67,7 +67,7 @@ describe('content API and cache', () => {
   });
 
   it('keeps preview apart: drafts shown, nothing cached, no-store', async () => {
-    const preview = await request('/api/preview/caas/v1/page/US/home?locale=en-us');
+    const preview = await request('/api/preview/caas/v1/page/US/home?locale=en-us', { headers: { 'x-preview-token': await previewToken('US') } });
     expect(preview.headers.get('cache-control')).toBe('private, no-store');
     expect(preview.headers.get('cache-status')).toContain('fwd=bypass');
     expect(JSON.stringify(await preview.json())).toContain('Preview: the winter edit');
@@ -78,14 +78,18 @@ describe('content API and cache', () => {
   });
 
   it('reads drafts under the /pre prefix', async () => {
-    const pre = await request('/api/pre/publish/caas/v1/page/US/home?locale=en-us');
+    const pre = await request('/api/pre/publish/caas/v1/page/US/home?locale=en-us', { headers: { 'x-preview-token': await previewToken('US') } });
     expect(pre.headers.get('cache-control')).toBe('private, no-store');
     expect(JSON.stringify(await pre.json())).toContain('Preview: the winter edit');
   });
 
   it('shows content scheduled for a preview date and time', async () => {
     const now = await getJson<Json>('/api/publish/caas/v1/fragment/promo-bar?siteId=US&locale=en-us');
-    const later = await getJson<Json>('/api/preview/caas/v1/fragment/promo-bar?siteId=US&locale=en-us&previewDateTime=2027-01-02T00:00:00Z');
+    const later = await getJson<Json>('/api/preview/caas/v1/fragment/promo-bar?siteId=US&locale=en-us&previewDateTime=2027-01-02T00:00:00Z', {
+      headers: { 'x-preview-token': await previewToken('US') },
+    });
+    expect(now.status).toBe(200);
+    expect(later.status).toBe(200);
     expect(JSON.stringify(later.body.document)).not.toEqual(JSON.stringify(now.body.document));
   });
 
@@ -195,7 +199,10 @@ describe('decisions and consent', () => {
   });
   it('lets preview personalise in EMEA without consent', async () => {
     const context = `?preview=true&p13n_testcontext=${encodeURIComponent('{"home-hero-2026":"winter"}')}`;
-    expect((await decide({}, { locale: 'en-gb' }, context)).body.decisions[0].variationKey).toBe('winter');
+    expect((await decide({ 'x-preview-token': await previewToken('GB') }, { locale: 'en-gb' }, context)).body.decisions[0].variationKey).toBe('winter');
+    // Without the token the flag is ignored, and a token for another site does not count.
+    expect((await decide({}, { locale: 'en-gb' }, context)).body.decisions[0].variationKey).toBe('baseline');
+    expect((await decide({ 'x-preview-token': await previewToken('US') }, { locale: 'en-gb' }, context)).body.decisions[0].variationKey).toBe('baseline');
   });
   it('answers API404 for another brand', async () => {
     expect(

@@ -50,3 +50,16 @@ export function saleProduct() {
     "SELECT p.id, p.slug FROM products p JOIN prices pr ON pr.item_id = p.id AND pr.site_id = 'FR' WHERE pr.sale_amount IS NOT NULL AND pr.lowest_30d_amount IS NOT NULL ORDER BY p.id LIMIT 1",
   );
 }
+
+export const ADMIN_HEADERS = { authorization: 'Bearer test-admin-token', 'content-type': 'application/json', origin: ORIGIN };
+
+/** A marketer's preview token for a site, from the admin API (optionally for one moment). */
+export async function previewToken(siteId: string, options: { previewDateTime?: string; path?: string } = {}): Promise<string> {
+  const { status, body } = await getJson<{ token: string }>('/admin/preview', {
+    method: 'POST',
+    headers: ADMIN_HEADERS,
+    body: JSON.stringify({ siteId, ...options }),
+  });
+  if (status !== 201) throw new Error(`preview token: ${status} ${JSON.stringify(body)}`);
+  return body.token;
+}

@@ -2,7 +2,7 @@ import { env } from 'cloudflare:workers';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { createApp } from '../../src/worker/app.ts';
 import { purge } from '../../src/worker/content/purge.ts';
-import { ORIGIN, request } from './helpers.ts';
+import { ORIGIN, previewToken, request } from './helpers.ts';
 
 const WINTER = 'Ready for the first snow';
 const BASELINE = 'Made for the long way round';
@@ -13,8 +13,8 @@ const cookies = {
   granted: `OptanonConsent=${encodeURIComponent('groups=C0001:1,C0002:1,C0003:1,C0004:1')}`,
 } as const;
 
-async function home(locale: string, query: string, cookie?: string) {
-  const response = await request(`/${locale}?${query}`, { headers: cookie ? { cookie } : {} });
+async function home(locale: string, query: string, cookie?: string, headers: Record<string, string> = {}) {
+  const response = await request(`/${locale}?${query}`, { headers: { ...headers, ...(cookie ? { cookie } : {}) } });
   expect(response.status).toBe(200);
   return { html: await response.text(), setCookie: response.headers.get('set-cookie') ?? '', cacheControl: response.headers.get('cache-control') };
 }
@@ -25,7 +25,8 @@ describe('the home hero experience in the first HTML, by region, consent and pre
   );
   it.each(cases)('$locale, consent $consent, preview $preview', async ({ locale, consent, preview }) => {
     const query = `${context({ 'home-hero-2026': 'winter' })}${preview ? '&preview=true' : ''}`;
-    const page = await home(locale, query, cookies[consent]);
+    const token: Record<string, string> = preview ? { 'x-preview-token': await previewToken(locale === 'en-us' ? 'US' : 'GB') } : {};
+    const page = await home(locale, query, cookies[consent], token);
     // Outside EMEA everything counts as granted; in EMEA only targeting consent or a preview personalises.
     const personalised = locale === 'en-us' || consent === 'granted' || preview;
     expect(page.html).toContain(personalised ? WINTER : BASELINE);

@@ -64,3 +64,19 @@ export const PurgeBody = v.union(
   ],
   'Purge by { siteId, kind, key }, by { tag } or a whole site with { siteId, all: true }.',
 );
+
+/** A preview token for one site, optionally for one moment, valid for some hours; `path` builds the preview link. */
+export const PreviewGrantBody = v.object({
+  siteId: SITE,
+  previewDateTime: v.optional(ISO_TIME),
+  hours: v.optional(
+    v.pipe(
+      v.number('hours must be a number.'),
+      v.integer('hours must be whole.'),
+      v.minValue(1),
+      v.maxValue(168, 'A preview token lasts at most 168 hours (a week).'),
+    ),
+    8,
+  ),
+  path: v.optional(v.pipe(v.string(), v.maxLength(512), v.regex(/^\/[a-z]{2}-[a-z]{2}(\/|\?|$)/, 'path is a page of the store, like /en-us/stories.'))),
+});

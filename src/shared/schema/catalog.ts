@@ -82,11 +82,12 @@ export const AvailabilityBody = v.object({
   ),
 });
 
+// Number('') is 0: an empty lat would put the shopper off the coast of Africa, so the text must be a number.
 const coordinate = (name: string, limit: number) =>
   v.pipe(
     v.string(),
+    v.regex(/^-?\d{1,3}(\.\d{1,10})?$/, `${name} must be a number of degrees, like 40.7128.`),
     v.transform(Number),
-    v.number(`${name} must be a number.`),
     v.minValue(-limit, messages.minValue(-limit)),
     v.maxValue(limit, messages.maxValue(limit)),
   );

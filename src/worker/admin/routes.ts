@@ -3,7 +3,7 @@
 
 import { Hono } from 'hono';
 import * as v from 'valibot';
-import { DocumentRefSchema, PublishBody, PurgeBody, SaveDocumentBody } from '../../shared/schema/admin.ts';
+import { DocumentRefSchema, PreviewGrantBody, PublishBody, PurgeBody, SaveDocumentBody } from '../../shared/schema/admin.ts';
 import { purge } from '../content/purge.ts';
 import type { AppEnv } from '../env.ts';
 import { HttpError } from '../lib/http-error.ts';
@@ -12,6 +12,7 @@ import { valid } from '../lib/validate.ts';
 import { auditStatement, recentAudit } from './audit.ts';
 import { adminAuth } from './auth.ts';
 import { documentId, documentWithVersions, publishDraft, saveDraft } from './documents.ts';
+import { grantPreview } from './preview.ts';
 
 const actorOf = (name: string | undefined, correlationId: string) => ({ name: name?.slice(0, 100) || 'admin', correlationId });
 
@@ -51,6 +52,11 @@ export const adminRoutes = new Hono<AppEnv>()
       correlationId: c.get('correlationId'),
     }).run();
     return c.json(envelope(c, { scope, purged, note: 'A KV delete is visible at once in this location and everywhere within about 60 seconds.' }));
+  })
+  .post('/preview', valid('json', PreviewGrantBody), async (c) => {
+    const granted = await grantPreview(c, c.req.valid('json'), actorOf(c.req.header('x-actor'), c.get('correlationId')));
+    c.header('Cache-Control', 'no-store');
+    return c.json(envelope(c, granted), 201);
   })
   .get(
     '/audit',

@@ -1,7 +1,7 @@
 // Child pages of a page (`children/{siteId}/{parentPageSlug}`): pages whose key sits under the parent's.
 
 import type { Locale } from '../../shared/sites.ts';
-import type { ContentMode } from './source.ts';
+import type { Preview } from './preview.ts';
 
 export interface ChildPage {
   key: string;
@@ -9,7 +9,9 @@ export interface ChildPage {
   title: string | null;
 }
 
-export async function children(db: D1Database, locale: Locale, mode: ContentMode, parent: string, at: Date): Promise<ChildPage[]> {
+/** Live children now, or in an authorised preview the drafts too, as of the preview's moment. */
+export async function children(db: D1Database, locale: Locale, preview: Preview, parent: string): Promise<ChildPage[]> {
+  const at = preview.active ? preview.at : new Date();
   const { results } = await db
     .prepare(
       `SELECT d.key, json_extract(v.body, '$.metadata.htmlTitle') AS title
@@ -19,7 +21,7 @@ export async function children(db: D1Database, locale: Locale, mode: ContentMode
            OR (?5 = 'preview' AND v.status = 'draft'))
        GROUP BY d.key ORDER BY d.key`,
     )
-    .bind(locale.site.id, locale.code, `${parent.replace(/[\\%_]/g, '\\$&')}/%`, at.toISOString(), mode)
+    .bind(locale.site.id, locale.code, `${parent.replace(/[\\%_]/g, '\\$&')}/%`, at.toISOString(), preview.active ? 'preview' : 'publish')
     .all<{ key: string; title: string | null }>();
   return results.map((r) => ({ key: r.key, url: `/${locale.code}/${r.key}`, title: r.title }));
 }

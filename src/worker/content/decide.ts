@@ -9,18 +9,21 @@ import { CONSENT_COOKIE, consentFor, parseConsentCookie } from '../../shared/con
 import type { Block, PageDocument } from '../../shared/content/blocks.ts';
 import { ANONYMOUS_VISITOR, activeSegments, personalize, type VariantChoice } from '../../shared/personalisation.ts';
 import { LocaleCodeSchema } from '../../shared/schema/catalog.ts';
+import { ContentKeySchema } from '../../shared/schema/content-key.ts';
 import type { AppEnv } from '../env.ts';
 import { apiLocale } from '../lib/api-locale.ts';
 import { HttpError } from '../lib/http-error.ts';
 import { envelope } from '../lib/respond.ts';
 import { valid } from '../lib/validate.ts';
+import { previewGrant } from '../middleware/preview.ts';
+import { grantedPreview, LIVE, previewAsked } from './preview.ts';
 import { contentServiceFor } from './request.ts';
 
 const DecideBody = v.object({
   customerId: v.optional(v.pipe(v.string(), v.maxLength(64))),
   channel: v.optional(v.picklist(['web', 'mobile-app']), 'web'),
   monetateId: v.optional(v.pipe(v.string(), v.maxLength(64))),
-  page: v.optional(v.pipe(v.string(), v.regex(/^[a-z0-9][a-z0-9/-]*$/, 'page is a content page key, like home.')), 'home'),
+  page: v.optional(ContentKeySchema, 'home'),
   locale: v.optional(LocaleCodeSchema),
   events: v.optional(v.array(v.looseObject({ eventType: v.string('Every event needs an eventType.') })), []),
 });
@@ -37,10 +40,12 @@ export function impressionReporting(choice: VariantChoice) {
 export const decideRoutes = new Hono<AppEnv>().post('/engine/v1/decide/:brand', valid('json', DecideBody), async (c) => {
   if (c.req.param('brand').toUpperCase() !== c.env.BRAND.toUpperCase()) throw new HttpError('API404', `Unknown brand ${c.req.param('brand')}.`);
   const body = c.req.valid('json');
-  const locale = apiLocale({ locale: body.locale }, c.req.raw.headers);
+  const locale = apiLocale(c, { locale: body.locale });
+  const ask = previewAsked(new URL(c.req.url), c.req.raw.headers);
+  const preview = ask.wanted ? grantedPreview(await previewGrant(c, locale.site.id), locale.site.id, ask) : LIVE;
   // Consent follows the region of the site asked about, not of the visitor's negotiated locale.
-  const consent = consentFor(locale.site.region, parseConsentCookie(getCookie(c, CONSENT_COOKIE)), c.get('preview').active);
-  const service = await contentServiceFor(c, locale, c.get('preview'));
+  const consent = consentFor(locale.site.region, parseConsentCookie(getCookie(c, CONSENT_COOKIE)), preview.active);
+  const service = await contentServiceFor(c, locale, preview);
   const page = await service.augmented<PageDocument>('page', body.page);
   if (page.value === null) throw new HttpError('API404', `No content page ${body.page}.`);
   const impressions: VariantChoice[] = [];

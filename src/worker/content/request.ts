@@ -1,29 +1,12 @@
-// Content for one request: whether it is a preview (and of which moment), and the service to read with.
+// The content service of one request, in its locale and preview, and whom its pages are personalised for.
 
 import type { Context } from 'hono';
 import { ANONYMOUS_VISITOR, activeSegments, type PersonalisationContext } from '../../shared/personalisation.ts';
 import type { Locale } from '../../shared/sites.ts';
 import { catalogIndex } from '../commerce/catalog/catalog-index.ts';
 import type { AppEnv } from '../env.ts';
+import type { Preview } from './preview.ts';
 import { type ContentService, createContentService } from './service.ts';
-
-export interface Preview {
-  active: boolean;
-  /** The moment whose content is shown: now, or the requested preview date and time. */
-  at: Date;
-}
-
-/**
- * Preview is active when `preview=true` or `previewDateTime` is set (account-content §4), in the query
- * or in the preview headers an external caller sends.
- */
-export function previewOf(url: URL, headers: Headers): Preview {
-  const flag = url.searchParams.get('preview') ?? headers.get('x-preview');
-  const dateTime = url.searchParams.get('previewDateTime') ?? headers.get('x-preview-date-time');
-  const parsed = dateTime ? new Date(dateTime) : null;
-  const at = parsed && !Number.isNaN(parsed.getTime()) ? parsed : new Date();
-  return { active: flag === 'true' || parsed !== null, at };
-}
 
 export function waitUntilOf(c: Context<AppEnv>): (promise: Promise<unknown>) => void {
   try {
@@ -41,8 +24,7 @@ export async function contentServiceFor(c: Context<AppEnv>, locale: Locale, prev
     kv: c.env.CONTENT,
     index: await catalogIndex(c.env.DB),
     locale,
-    mode: preview.active ? 'preview' : 'publish',
-    at: preview.at,
+    preview,
     logger: c.get('logger'),
     waitUntil: waitUntilOf(c),
     origin: c.env.CONTENT_ORIGIN,

@@ -1,30 +1,33 @@
 // Content API (account-content §7): `/api/{mode}/caas/v1/...` with the spec's paths, removeNulls and
-// the preview headers. Every answer says how the cache served it (RFC 9211 Cache-Status).
+// the preview headers. Publish reads are always the live content now, whatever preview input comes with
+// them; preview reads need a preview token for the site. Every answer says how the cache served it
+// (RFC 9211 Cache-Status).
 
 import { type Context, Hono } from 'hono';
 import * as v from 'valibot';
 import type { ContentKind } from '../../shared/content/blocks.ts';
 import { LocaleQuery } from '../../shared/schema/catalog.ts';
+import { ContentKeySchema } from '../../shared/schema/content-key.ts';
 import { findLocale, type Locale, SITES, type SiteId } from '../../shared/sites.ts';
 import type { AppEnv } from '../env.ts';
 import { apiLocale } from '../lib/api-locale.ts';
 import { HttpError } from '../lib/http-error.ts';
 import { envelope } from '../lib/respond.ts';
 import { parseOrThrow } from '../lib/validate.ts';
+import { previewGrant } from '../middleware/preview.ts';
 import { cacheStatus } from './cache.ts';
 import { children } from './children.ts';
-import { contentServiceFor, previewOf } from './request.ts';
+import { grantedPreview, LIVE, type Preview, previewAsked } from './preview.ts';
+import { contentServiceFor } from './request.ts';
 import type { ContentRead } from './service.ts';
 import { cacheControl, NO_STORE } from './strategies.ts';
 
 const MODES = ['publish', 'preview'] as const;
-const KEY = /^[a-z0-9][a-z0-9-]*(\/[a-z0-9][a-z0-9-]*)*$/;
 const SiteParam = v.pipe(
   v.string(),
   v.transform((s) => s.toUpperCase()),
   v.picklist(Object.keys(SITES) as SiteId[], 'Unknown site id.'),
 );
-const KeyParam = v.pipe(v.string(), v.regex(KEY, 'Content keys are lowercase words separated by hyphens, levels by slashes.'), v.maxLength(120));
 const ContentQuery = v.looseObject({ ...LocaleQuery.entries, removeNulls: v.optional(v.picklist(['true', 'false'], 'removeNulls must be true or false.')) });
 
 /** Drops null fields at every depth, as the removeNulls flag asks. */
@@ -38,8 +41,19 @@ export function removeNulls(value: unknown): unknown {
 
 /** The site's locale named by the query or header, else its first locale. */
 function localeFor(c: Context<AppEnv>, siteId: SiteId): Locale {
-  const asked = apiLocale(parseOrThrow(ContentQuery, c.req.query()), c.req.raw.headers);
+  const asked = apiLocale(c, parseOrThrow(ContentQuery, c.req.query()));
   return asked.site.id === siteId ? asked : (findLocale(SITES[siteId].locales[0]) as Locale);
+}
+
+/** Live content for publish reads; for preview reads, the preview the request's token grants on this site. */
+async function previewFor(c: Context<AppEnv>, mode: (typeof MODES)[number], siteId: SiteId): Promise<Preview> {
+  if (mode === 'publish') return LIVE;
+  const grant = await previewGrant(c, siteId);
+  if (!grant) {
+    c.header('WWW-Authenticate', `Bearer realm="cairn-preview", error="invalid_token"`);
+    throw new HttpError('AUT401', `Preview content of site ${siteId} needs a preview token for that site in the x-preview-token header (POST /admin/preview).`);
+  }
+  return grantedPreview(grant, siteId, previewAsked(new URL(c.req.url), c.req.raw.headers));
 }
 
 async function answer(
@@ -50,8 +64,8 @@ async function answer(
 ) {
   const query = parseOrThrow(ContentQuery, c.req.query());
   const locale = localeFor(c, siteId);
-  const preview = previewOf(new URL(c.req.url), c.req.raw.headers);
-  const service = await contentServiceFor(c, locale, { active: mode === 'preview', at: preview.at });
+  const preview = await previewFor(c, mode, siteId);
+  const service = await contentServiceFor(c, locale, preview);
   const result = await read(service);
   c.header('Cache-Status', cacheStatus(result.outcome, result.cacheKey));
   if (result.outcome.status === 'error') throw new HttpError('GEN500', 'The content service is not available.');
@@ -68,7 +82,7 @@ const MOUNTS = [...MODES.map((mode) => ({ base: `/${mode}/caas/v1`, mode })), ..
 
 for (const { base, mode } of MOUNTS) {
   const site = (c: Context<AppEnv>) => parseOrThrow(SiteParam, c.req.param('siteId'));
-  const key = (c: Context<AppEnv>, name: string) => parseOrThrow(KeyParam, c.req.param(name));
+  const key = (c: Context<AppEnv>, name: string) => parseOrThrow(ContentKeySchema, c.req.param(name));
   const raw = (kind: ContentKind, keyOf: (c: Context<AppEnv>) => string) => (c: Context<AppEnv>) =>
     answer(c, mode, site(c), (service) => service.read(kind, keyOf(c)));
 
@@ -84,7 +98,8 @@ for (const { base, mode } of MOUNTS) {
   );
   contentRoutes.get(
     `${base}/product/:siteId/:productId`,
-    raw('product', (c) => key(c, 'productId').toLowerCase()),
+    // Product ids are upper case in the catalog and lower case as content keys: either form is the product.
+    raw('product', (c) => parseOrThrow(ContentKeySchema, c.req.param('productId')?.toLowerCase())),
   );
   contentRoutes.get(
     `${base}/search/:siteId/:searchType`,
@@ -110,8 +125,8 @@ for (const { base, mode } of MOUNTS) {
   contentRoutes.get(`${base}/children/:siteId/:parent{.+}`, async (c) => {
     const siteId = site(c);
     const locale = localeFor(c, siteId);
+    const preview = await previewFor(c, mode, siteId);
     c.header('Cache-Control', mode === 'preview' ? NO_STORE : 'public, max-age=60');
-    const preview = previewOf(new URL(c.req.url), c.req.raw.headers);
-    return c.json(envelope(c, { siteId, locale: locale.code, mode, children: await children(c.env.DB, locale, mode, key(c, 'parent'), preview.at) }));
+    return c.json(envelope(c, { siteId, locale: locale.code, mode, children: await children(c.env.DB, locale, preview, key(c, 'parent')) }));
   });
 }

@@ -9,6 +9,7 @@ import type { OutboundContext } from '../lib/outbound.ts';
 import { augmentBlocks } from './augment.ts';
 import { type CacheDeps, type CacheOutcome, type CacheRead, cachedRead } from './cache.ts';
 import { fromMemory, remember } from './memory.ts';
+import type { Preview } from './preview.ts';
 import { type ContentMode, type ContentRequest, type ContentSource, d1Source, originSource } from './source.ts';
 import { type CacheStrategy, strategyFor } from './strategies.ts';
 
@@ -17,9 +18,8 @@ export interface ContentServiceOptions {
   kv: KVNamespace;
   index: CatalogIndex;
   locale: Locale;
-  mode: ContentMode;
-  /** Now, or the preview date and time. */
-  at: Date;
+  /** Live content, always as of the moment it is read; or an authorised preview of drafts at its moment. */
+  preview: Preview;
   logger: Logger;
   waitUntil: (promise: Promise<unknown>) => void;
   /** When set, content comes from this external service instead of D1. */
@@ -32,7 +32,7 @@ export interface ContentRead<T> extends CacheRead<T> {
   strategy: CacheStrategy;
 }
 
-/** KV key `{siteId}:{mode}:{kind}:{key}`; the key part carries the locale, as content is per locale. */
+/** KV key `{siteId}:{mode}:{kind}:{locale}:{key}`: content is per locale, and a site may have two. */
 export function contentKey(siteId: string, mode: ContentMode, kind: string, locale: string, key: string): string {
   return `${siteId}:${mode}:${kind}:${locale}:${key}`;
 }
@@ -50,8 +50,17 @@ export function createContentService(options: ContentServiceOptions) {
     waitUntil: options.waitUntil,
     onError: (event, error) => options.logger.error(event, { error }),
   };
-  const { locale, mode, at } = options;
-  const request = (kind: ContentKind, key: string): ContentRequest => ({ siteId: locale.site.id, locale: locale.code, mode, kind, key, at });
+  const { locale, preview } = options;
+  const mode: ContentMode = preview.active ? 'preview' : 'publish';
+  // Publish reads take the time when they run, so a background refresh of a live key stores only what is live then.
+  const request = (kind: ContentKind, key: string): ContentRequest => ({
+    siteId: locale.site.id,
+    locale: locale.code,
+    mode,
+    kind,
+    key,
+    at: preview.active ? preview.at : new Date(),
+  });
 
   /** Reads through the cache in publish mode; preview never reads or writes cached content. */
   async function through<T>(

@@ -1,8 +1,15 @@
 // The locale of an API call: ?locale, else the x-locale header, else the site's default, else en-us.
+// An answer chosen by a header says so in Vary, so no shared cache serves it in the wrong language.
 
+import type { Context } from 'hono';
 import { DEFAULT_LOCALE, findLocale, type Locale, SITES, type SiteId } from '../../shared/sites.ts';
+import type { AppEnv } from '../env.ts';
 
-export function apiLocale(query: { locale?: string | undefined; siteId?: SiteId | undefined }, headers: Headers): Locale {
+export const LOCALE_HEADERS = ['x-locale', 'x-site-id'] as const;
+
+export function apiLocale(c: Context<AppEnv>, query: { locale?: string | undefined; siteId?: SiteId | undefined }): Locale {
+  c.header('Vary', LOCALE_HEADERS.join(', '), { append: true });
+  const headers = c.req.raw.headers;
   const explicit = findLocale(query.locale) ?? findLocale(headers.get('x-locale'));
   if (explicit) return explicit;
   const siteId = query.siteId ?? (headers.get('x-site-id')?.toUpperCase() as SiteId | undefined);

@@ -4,6 +4,7 @@ import type { ValidationTargets } from 'hono';
 import { validator } from 'hono/validator';
 import * as v from 'valibot';
 import { HttpError } from './http-error.ts';
+import { isFormMediaType, isJsonMediaType } from './media-type.ts';
 
 export function parseOrThrow<S extends v.GenericSchema>(schema: S, input: unknown): v.InferOutput<S> {
   const result = v.safeParse(schema, input);
@@ -20,7 +21,12 @@ export function parseOrThrow<S extends v.GenericSchema>(schema: S, input: unknow
 /** Hono validator middleware backed by a valibot schema, so hono/client infers the input type. */
 export function valid<Target extends keyof ValidationTargets, S extends v.GenericSchema>(target: Target, schema: S) {
   return validator(target, (value, c) => {
-    if (target === 'json' && !c.req.header('content-type')?.includes('application/json')) throw new HttpError('API415');
+    if (target === 'json' && !isJsonMediaType(c.req.header('content-type'))) {
+      throw new HttpError('API415', 'The request body must be JSON, sent with Content-Type: application/json.');
+    }
+    if (target === 'form' && !isFormMediaType(c.req.header('content-type'))) {
+      throw new HttpError('API415', 'The request body must be a form (application/x-www-form-urlencoded or multipart/form-data).');
+    }
     return parseOrThrow(schema, value) as v.InferOutput<S>;
   });
 }

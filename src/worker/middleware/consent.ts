@@ -1,11 +1,10 @@
-// Consent, preview and the visitor id for personalisation. The visitor id cookie exists only with
+// Consent and the visitor id for personalisation. The visitor id cookie exists only with
 // targeting consent: without it none is set, and one left from an earlier choice is removed.
 
 import type { MiddlewareHandler } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import { CONSENT_COOKIE, consentFor, parseConsentCookie } from '../../shared/consent.ts';
 import { parseTestContext } from '../../shared/personalisation.ts';
-import { previewOf } from '../content/request.ts';
 import type { AppEnv } from '../env.ts';
 
 export const VISITOR_COOKIE = 'optimizelyUserId';
@@ -15,12 +14,11 @@ const VISITOR_ID = /^[A-Za-z0-9-]{8,64}$/;
 export function consent(): MiddlewareHandler<AppEnv> {
   return async function consentMiddleware(c, next) {
     const url = new URL(c.req.url);
-    const preview = previewOf(url, c.req.raw.headers);
+    const preview = c.get('preview');
     const given = consentFor(c.get('locale').site.region, parseConsentCookie(getCookie(c, CONSENT_COOKIE)), preview.active);
     const stored = getCookie(c, VISITOR_COOKIE);
     const existing = stored && VISITOR_ID.test(stored) ? stored : null;
     const visitorId = given.targeting ? (existing ?? crypto.randomUUID()) : null;
-    c.set('preview', preview);
     c.set('consent', given);
     c.set('visitorId', visitorId);
     c.set('testContext', parseTestContext(url.searchParams.get('p13n_testcontext')));

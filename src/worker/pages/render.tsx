@@ -2,6 +2,7 @@
 // three renderToString calls and three chunks, instead of React's stream encoding hundreds of small ones.
 
 import type { Context } from 'hono';
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
 import ConsentBanner from '../../client/islands/consent-banner/ConsentBanner.tsx';
@@ -25,11 +26,12 @@ import { staticChrome } from './layout/chrome.tsx';
 import { chromeContent, renderOnce } from './layout/chrome-content.tsx';
 import { Footer } from './layout/Footer.tsx';
 import { Header } from './layout/Header.tsx';
+import { PreviewBar, previewExitHref } from './layout/PreviewBar.tsx';
 import { PageContextProvider, type PageContextValue } from './page-context.tsx';
 
 export interface PageOptions {
   meta: PageMeta;
-  status?: 200 | 404 | 500;
+  status?: ContentfulStatusCode;
   /** The main content, or a promise of it: the shell does not wait for it. */
   body: ReactNode | Promise<ReactNode>;
   /** Rendered in place of the body when loading it fails after the shell went out. */
@@ -148,11 +150,13 @@ async function createRenderer(c: Context<AppEnv>, options: PageOptions): Promise
             }}
           />,
         );
+  const preview = c.get('preview');
+  const previewBar = () => (preview.active ? part(<PreviewBar preview={preview} exitHref={previewExitHref(locale.site.id, url)} />) : '');
   return {
     part,
     open: () =>
       `<!DOCTYPE html><html lang="${locale.tag}"><head>${renderToString(<Head meta={options.meta} origin={url.origin} />)}</head><body>` +
-      `<a class="skip-link" href="#main">${escapeText(t('a11y.skipToContent'))}</a>${part(<Header />)}<main id="main" tabindex="-1">`,
+      `<a class="skip-link" href="#main">${escapeText(t('a11y.skipToContent'))}</a>${previewBar()}${part(<Header />)}<main id="main" tabindex="-1">`,
     close: () =>
       `</main>${popups()}${banner()}${footer()}${renderToString(<Scripts state={state()} islands={collector.eager} nonce={c.get('secureHeadersNonce')} />)}</body></html>`,
   };

@@ -14,7 +14,7 @@ import { productRoute } from './product/route.tsx';
 import { searchRoute } from './search/route.tsx';
 
 /** Paths that belong to other parts of the worker and are never redirected to a locale. */
-const NOT_PAGES = /^\/(api|admin)(\/|$)/;
+const NOT_PAGES = /^\/(api|admin|preview)(\/|$)/;
 
 export const pageRoutes = new Hono<AppEnv>();
 
@@ -31,7 +31,7 @@ for (const { code } of LOCALES) {
   pageRoutes.get(`/${code}/c/:segment`, categoryRoute);
   pageRoutes.get(`/${code}/p/:segment`, productRoute);
   pageRoutes.get(`/${code}/search`, searchRoute);
-  pageRoutes.post(`/${code}/consent`, consentRoute);
+  pageRoutes.post(`/${code}/consent`, ...consentRoute);
   pageRoutes.get(`/${code}/*`, cmsPageRoute);
 }
 // Anything else, pages and /api alike, is the app's notFound: an HTML page or the API404 envelope.

@@ -1,7 +1,7 @@
 // Saves the consent choice without leaving the page: writes the cookie the server reads and hides the
 // banner. The next page is rendered with the new choice (pages are never cached with a variant).
 
-import { CONSENT_COOKIE, type ConsentChoices, serializeConsentCookie } from '../../../shared/consent.ts';
+import { CONSENT_COOKIE, type ConsentChoices, consentCookieText } from '../../../shared/consent.ts';
 
 const ONE_YEAR = 60 * 60 * 24 * 365;
 
@@ -20,8 +20,8 @@ export function mount(element: HTMLElement): void {
     if (!submitter?.value) return;
     event.preventDefault();
     const secure = location.protocol === 'https:' ? '; Secure' : '';
-    // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is not in every browser the store serves; the value is built by serializeConsentCookie.
-    document.cookie = `${CONSENT_COOKIE}=${serializeConsentCookie(choicesFor(submitter.value, form))}; Path=/; Max-Age=${ONE_YEAR}; SameSite=Lax${secure}`;
+    // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is not in every browser the store serves; the value is built by consentCookieText and encoded once.
+    document.cookie = `${CONSENT_COOKIE}=${encodeURIComponent(consentCookieText(choicesFor(submitter.value, form)))}; Path=/; Max-Age=${ONE_YEAR}; SameSite=Lax${secure}`;
     banner.hidden = true;
     element.dispatchEvent(new CustomEvent('consent:changed', { bubbles: true }));
   });

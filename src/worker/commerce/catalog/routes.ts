@@ -27,7 +27,7 @@ const SUGGESTION_LIMIT = 6;
 
 export const catalogRoutes = new Hono<AppEnv>()
   .get('/products/v2/products/:productId/details', valid('param', ProductIdParams), valid('query', LocaleQuery), async (c) => {
-    const locale = apiLocale(c.req.valid('query'), c.req.raw.headers);
+    const locale = apiLocale(c, c.req.valid('query'));
     const { productId } = c.req.valid('param');
     // A variant id opens its colour-level product: the first eight characters are that product's id.
     const product = await loadProduct(c.env.DB, locale.site, locale.lang, productId.slice(0, 8), today());
@@ -43,14 +43,14 @@ export const catalogRoutes = new Hono<AppEnv>()
     return c.json(envelope(c, { productId, variants }));
   })
   .get('/products/v2/products/:productId/productSets', valid('param', ProductIdParams), valid('query', LocaleQuery), async (c) => {
-    const locale = apiLocale(c.req.valid('query'), c.req.raw.headers);
+    const locale = apiLocale(c, c.req.valid('query'));
     const { productId } = c.req.valid('param');
     const index = await catalogIndex(c.env.DB);
     if (!index.products.has(productId.slice(0, 8))) throw new HttpError('PLP400', `No product ${productId} exists.`);
     return c.json(envelope(c, { productId, productSets: await setsForProduct(c.env.DB, locale.lang, productId.slice(0, 8)) }));
   })
   .get('/products/v2/products/:productSetId/productSet', valid('param', ProductSetParams), valid('query', LocaleQuery), async (c) => {
-    const locale = apiLocale(c.req.valid('query'), c.req.raw.headers);
+    const locale = apiLocale(c, c.req.valid('query'));
     const { productSetId } = c.req.valid('param');
     const set = await productSet(c.env.DB, locale.lang, productSetId);
     if (!set) throw new HttpError('API404', `No product set ${productSetId} exists.`);
@@ -58,7 +58,7 @@ export const catalogRoutes = new Hono<AppEnv>()
   })
   .get('/products/v2/catalog', valid('query', CatalogQuery), async (c) => {
     const query = c.req.valid('query');
-    const locale = apiLocale(query, c.req.raw.headers);
+    const locale = apiLocale(c, query);
     const index = await catalogIndex(c.env.DB);
     if (query.categoryId === undefined) {
       return c.json(envelope(c, { locale: locale.code, categories: index.roots.map((node) => categoryResource(node, locale)) }));
@@ -78,7 +78,7 @@ export const catalogRoutes = new Hono<AppEnv>()
   })
   .get('/products/v2/search/productSearch', valid('query', SearchQuery), async (c) => {
     const query = c.req.valid('query');
-    const locale = apiLocale(query, c.req.raw.headers);
+    const locale = apiLocale(c, query);
     const listing = await searchListing(c.env.DB, locale, query.q, {
       size: asList(query.size),
       color: asList(query.color),
@@ -92,7 +92,7 @@ export const catalogRoutes = new Hono<AppEnv>()
   })
   .get('/products/v2/search/autoSuggest', valid('query', SuggestQuery), async (c) => {
     const query = c.req.valid('query');
-    const locale = apiLocale(query, c.req.raw.headers);
+    const locale = apiLocale(c, query);
     const [index, products] = await Promise.all([catalogIndex(c.env.DB), suggestProducts(c.env.DB, locale.lang, query.q, SUGGESTION_LIMIT)]);
     const categories = suggestCategories(index, locale.lang, query.q, SUGGESTION_LIMIT).map((s) => ({
       ...s,

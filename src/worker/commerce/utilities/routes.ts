@@ -14,7 +14,7 @@ import { addressRules } from './address-rules.ts';
 
 export const utilityRoutes = new Hono<AppEnv>()
   .get('/utilities/countryList', valid('query', LocaleQuery), (c) => {
-    const locale = apiLocale(c.req.valid('query'), c.req.raw.headers);
+    const locale = apiLocale(c, c.req.valid('query'));
     const names = new Intl.DisplayNames([locale.tag], { type: 'region' });
     const countries = COUNTRIES.map((country) => ({
       code: country.code,

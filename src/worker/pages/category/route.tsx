@@ -9,7 +9,7 @@ import { categoryListing } from '../../commerce/catalog/service.ts';
 import type { AppEnv } from '../../env.ts';
 import { loadEspot } from '../cms/espot.ts';
 import { DeferredError } from '../errors/DeferredError.tsx';
-import { notFoundPage } from '../errors/not-found.tsx';
+import { notFoundPage } from '../errors/error-page.tsx';
 import { alternates, listingInput } from '../listing-params.ts';
 import { streamPage } from '../render.tsx';
 import { CategoryPage } from './CategoryPage.tsx';

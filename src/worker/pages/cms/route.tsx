@@ -2,6 +2,7 @@
 
 import type { Context } from 'hono';
 import { translator } from '../../../shared/i18n/translate.ts';
+import { isContentKey } from '../../../shared/schema/content-key.ts';
 import { catalogIndex } from '../../commerce/catalog/catalog-index.ts';
 import { mediaUrlResolver } from '../../content/media.ts';
 import type { AppEnv } from '../../env.ts';
@@ -10,12 +11,10 @@ import { streamPage } from '../render.tsx';
 import { CmsPage } from './CmsPage.tsx';
 import { loadCmsPage } from './load.ts';
 
-const KEY = /^[a-z0-9][a-z0-9-]*(\/[a-z0-9][a-z0-9-]*)*$/;
-
 export async function cmsPageRoute(c: Context<AppEnv>): Promise<Response> {
   const locale = c.get('locale');
   const key = c.req.path.slice(`/${locale.code}/`.length).replace(/\/$/, '');
-  if (!KEY.test(key)) return c.notFound();
+  if (!isContentKey(key)) return c.notFound();
   const loaded = await loadCmsPage(c, key);
   if (!loaded) return c.notFound();
   const index = await catalogIndex(c.env.DB);

@@ -1,23 +1,32 @@
 // POST /{locale}/consent: the consent banner's choice without JavaScript. Sets the cookie and goes back.
 
-import type { Context } from 'hono';
 import { setCookie } from 'hono/cookie';
-import { CONSENT_COOKIE, serializeConsentCookie } from '../../../shared/consent.ts';
+import { createFactory } from 'hono/factory';
+import * as v from 'valibot';
+import { CONSENT_COOKIE, consentCookieText } from '../../../shared/consent.ts';
 import type { AppEnv } from '../../env.ts';
+import { returnPath } from '../../lib/return-path.ts';
+import { valid } from '../../lib/validate.ts';
 
 const ONE_YEAR = 60 * 60 * 24 * 365;
+const CHECKED = v.optional(v.literal('1', 'A consent category is sent as 1 when chosen.'));
 
-export async function consentRoute(c: Context<AppEnv>): Promise<Response> {
-  const locale = c.get('locale');
-  const form = await c.req.parseBody();
-  const choice = String(form.choice ?? '');
-  const all = choice === 'accept';
-  const picked = (name: string) => all || (choice === 'save' && form[name] === '1');
-  const value = serializeConsentCookie({ C0001: true, C0002: picked('C0002'), C0003: picked('C0003'), C0004: picked('C0004') });
+export const ConsentForm = v.object({
+  choice: v.picklist(['accept', 'reject', 'save'], 'choice must be accept, reject or save.'),
+  C0002: CHECKED,
+  C0003: CHECKED,
+  C0004: CHECKED,
+  redirect: v.optional(v.string()),
+});
+
+export const consentRoute = createFactory<AppEnv>().createHandlers(valid('form', ConsentForm), (c) => {
+  const form = c.req.valid('form');
+  const all = form.choice === 'accept';
+  const picked = (name: 'C0002' | 'C0003' | 'C0004') => all || (form.choice === 'save' && form[name] === '1');
+  const value = consentCookieText({ C0001: true, C0002: picked('C0002'), C0003: picked('C0003'), C0004: picked('C0004') });
   // The cookie is read by the banner's script too, as OneTrust's is: not HttpOnly.
   setCookie(c, CONSENT_COOKIE, value, { path: '/', maxAge: ONE_YEAR, sameSite: 'Lax', secure: c.req.url.startsWith('https:') });
-  const redirect = String(form.redirect ?? '');
-  // Only a path of this store, never another origin.
-  const target = redirect.startsWith(`/${locale.code}`) && !redirect.startsWith('//') ? redirect : `/${locale.code}`;
-  return c.redirect(target, 303);
-}
+  const home = `/${c.get('locale').code}`;
+  // Back to the page the banner was on, when it is a page of this store in this locale.
+  return c.redirect(returnPath(form.redirect, [c.get('locale').code]) ?? home, 303);
+});

@@ -1,12 +1,13 @@
 import { env } from 'cloudflare:workers';
 import { Hono } from 'hono';
 import { describe, expect, it } from 'vitest';
-import type { AppEnv } from '../env.ts';
-import { consent } from '../middleware/consent.ts';
-import { correlationId } from '../middleware/correlation-id.ts';
-import { locale } from '../middleware/locale.ts';
-import { securityHeaders } from '../middleware/security-headers.ts';
-import { streamPage } from './render.tsx';
+import type { AppEnv } from '../../src/worker/env.ts';
+import { consent } from '../../src/worker/middleware/consent.ts';
+import { correlationId } from '../../src/worker/middleware/correlation-id.ts';
+import { locale } from '../../src/worker/middleware/locale.ts';
+import { preview } from '../../src/worker/middleware/preview.ts';
+import { securityHeaders } from '../../src/worker/middleware/security-headers.ts';
+import { streamPage } from '../../src/worker/pages/render.tsx';
 
 function deferred<T>() {
   let resolve!: (value: T) => void;
@@ -31,7 +32,7 @@ async function readUntil(reader: ReadableStreamDefaultReader<Uint8Array>, marker
 
 function appWith(body: Promise<React.ReactNode>) {
   const app = new Hono<AppEnv>();
-  app.use(correlationId(), securityHeaders(), locale(), consent());
+  app.use(correlationId(), securityHeaders(), locale(), preview(), consent());
   app.get('/:locale/test', (c) =>
     streamPage(c, {
       meta: { title: 'Test', description: 'Test page', pageType: 'Other' },

@@ -1,0 +1,47 @@
+// Preview tokens for marketers: signed, expiring, scoped to a site and optionally to a moment, each grant
+// audited. The answer carries the token (for API clients' x-preview-token header) and a preview link that
+// sets it as the site's HttpOnly cookie in a browser.
+
+import type { Context } from 'hono';
+import type * as v from 'valibot';
+import type { PreviewGrantBody } from '../../shared/schema/admin.ts';
+import { SITES } from '../../shared/sites.ts';
+import { PREVIEW_TOKEN_HEADER, signPreviewToken } from '../content/preview.ts';
+import type { AppEnv } from '../env.ts';
+import { HttpError } from '../lib/http-error.ts';
+import { returnPath } from '../lib/return-path.ts';
+import { auditStatement } from './audit.ts';
+import type { Actor } from './documents.ts';
+
+export async function grantPreview(c: Context<AppEnv>, body: v.InferOutput<typeof PreviewGrantBody>, actor: Actor) {
+  const secret = c.env.PREVIEW_SECRET;
+  if (!secret) throw new HttpError('GEN500', 'Preview is not configured on this deployment: set the PREVIEW_SECRET secret.');
+  const locales = SITES[body.siteId].locales;
+  const path = body.path ?? `/${locales[0]}`;
+  if (!returnPath(path, locales))
+    throw new HttpError('API400', `path must be a page of site ${body.siteId} (${locales.map((l) => `/${l}`).join(', ')}).`, [
+      { field: 'path', message: 'Not a page of this site.' },
+    ]);
+  const at = body.previewDateTime ? new Date(body.previewDateTime) : null;
+  const expiresAt = new Date(Date.now() + body.hours * 3_600_000);
+  const { token, tokenId } = await signPreviewToken(secret, { siteId: body.siteId, at, actor: actor.name, expiresAt });
+  await auditStatement(c.env.DB, {
+    actor: actor.name,
+    action: 'preview.grant',
+    subject: `preview:${body.siteId}`,
+    details: { tokenId, expiresAt: expiresAt.toISOString(), previewDateTime: at?.toISOString() ?? null, path },
+    correlationId: actor.correlationId,
+  }).run();
+  const link = new URL('/preview', c.req.url);
+  link.searchParams.set('token', token);
+  link.searchParams.set('to', path);
+  return {
+    siteId: body.siteId,
+    previewDateTime: at?.toISOString() ?? null,
+    expiresAt: expiresAt.toISOString(),
+    tokenId,
+    token,
+    header: PREVIEW_TOKEN_HEADER,
+    link: link.toString(),
+  };
+}

@@ -1,0 +1,65 @@
+// Error pages in the visitor's locale, each with its real status: not found, forbidden, a request the
+// store could not take, and the general failure.
+
+import type { Context } from 'hono';
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import type { MessageKey } from '../../../shared/i18n/en.ts';
+import { translator } from '../../../shared/i18n/translate.ts';
+import { NOT_AVAILABLE_DESCRIPTION } from '../../../shared/page-type.ts';
+import { paths } from '../../../shared/routes.ts';
+import type { AppEnv } from '../../env.ts';
+import { usePage } from '../page-context.tsx';
+import { renderPage } from '../render.tsx';
+
+type ErrorKind = 'notFound' | 'forbidden' | 'badRequest' | 'general';
+
+const TEXT: Record<ErrorKind, { title: MessageKey; text: MessageKey }> = {
+  notFound: { title: 'error.notFound.title', text: 'error.notFound.text' },
+  forbidden: { title: 'error.forbiddenPage.title', text: 'error.forbiddenPage.text' },
+  badRequest: { title: 'error.badRequestPage.title', text: 'error.badRequestPage.text' },
+  general: { title: 'error.general.title', text: 'error.general.text' },
+};
+
+export function errorKind(status: number): ErrorKind {
+  if (status === 404 || status === 410) return 'notFound';
+  if (status === 401 || status === 403) return 'forbidden';
+  if (status >= 400 && status < 500) return 'badRequest';
+  return 'general';
+}
+
+function ErrorMessage({ kind }: { kind: ErrorKind }) {
+  const { t, locale } = usePage();
+  return (
+    <div className="page page--message">
+      <h1>{t(TEXT[kind].title)}</h1>
+      <p>{t(TEXT[kind].text)}</p>
+      <p>
+        <a className="button button--primary" href={paths.home(locale.code)}>
+          {t('error.backHome')}
+        </a>
+      </p>
+    </div>
+  );
+}
+
+export function errorPage(c: Context<AppEnv>, status: ContentfulStatusCode): Promise<Response> {
+  const locale = c.get('locale');
+  const t = translator(locale.lang, locale.tag);
+  const kind = errorKind(status);
+  return renderPage(c, {
+    status,
+    meta: {
+      title: `${t(TEXT[kind].title)} | ${t('brand.name')}`,
+      // Tracking classifies pages whose description says they are not available as errors (account-content §2).
+      description: NOT_AVAILABLE_DESCRIPTION,
+      pageType: 'Error',
+      robots: 'noindex',
+    },
+    body: <ErrorMessage kind={kind} />,
+    fallback: () => null,
+  });
+}
+
+export function notFoundPage(c: Context<AppEnv>): Promise<Response> {
+  return errorPage(c, 404);
+}
