@@ -110,7 +110,8 @@ describe('keys and queries', () => {
 });
 
 describe('the consent form', () => {
-  const form = (fields: Record<string, string>) => post('/en-us/consent', new URLSearchParams(fields), { 'content-type': 'application/x-www-form-urlencoded', origin: ORIGIN });
+  const form = (fields: Record<string, string>) =>
+    post('/en-us/consent', new URLSearchParams(fields), { 'content-type': 'application/x-www-form-urlencoded', origin: ORIGIN });
 
   it('never follows a redirect with a line break or off the store', async () => {
     for (const redirect of ['/en-us/c\r\nSet-Cookie: x=1', '//evil.example', '/en-usx', '/fr-fr/c/x', 'https://evil.example/']) {

@@ -1,6 +1,8 @@
 // Seeded CMS content: complete per locale, internally consistent, pointing only at real catalog entries and pages.
 
+import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
+import { documentSchema } from '../../../src/shared/schema/content.ts';
 import { LOCALES } from '../../../src/shared/sites.ts';
 import { catalog, rows } from '../test-support.ts';
 import { buildContentDocuments, buildContentRevisions, type ContentSeed, PREVIEW_HERO_TITLE } from './documents.ts';
@@ -37,6 +39,12 @@ function find(locale: string, kind: string, key: string): ContentSeed {
 const label = (d: ContentSeed) => `${d.locale} ${d.kind}:${d.key}`;
 
 describe('seeded content documents', () => {
+  it('each meets the schema of its kind, as the admin API would check it', () => {
+    for (const doc of all) {
+      const result = v.safeParse(documentSchema(doc.kind), doc.body);
+      expect(result.issues?.map((issue) => `${v.getDotPath(issue)}: ${issue.message}`) ?? [], label(doc)).toEqual([]);
+    }
+  });
   it('gives every locale its pages, espots, fragments, menu, footer and pop-ups', () => {
     const expected = [
       'page:home',

@@ -13,16 +13,6 @@ const SITE = v.pipe(
 );
 const ISO_TIME = v.pipe(v.string(), v.isoTimestamp('Use an ISO 8601 time with a time zone, like 2027-01-01T09:00:00Z.'));
 
-const BLOCK = v.looseObject({ type: v.string('Every block needs a type.'), id: v.string('Every block needs an id.') });
-const BODY = v.union(
-  [
-    v.looseObject({ content: v.object({ sections: v.array(v.looseObject({ name: v.string(), items: v.array(BLOCK) })) }), metadata: v.looseObject({}) }),
-    v.looseObject({ items: v.array(v.looseObject({})) }),
-    v.looseObject({ popups: v.array(v.looseObject({ id: v.string() })) }),
-  ],
-  'body must be a page ({ content: { sections }, metadata }), a list of blocks ({ items }) or pop-ups ({ popups }).',
-);
-
 const REF_ENTRIES = {
   siteId: SITE,
   locale: v.pipe(v.string(), v.toLowerCase()),
@@ -41,7 +31,12 @@ const espotSlot = <T extends Ref>() =>
 
 export const DocumentRefSchema = v.pipe(v.object(REF_ENTRIES), localeOfSite(), espotSlot());
 
-export const SaveDocumentBody = v.pipe(v.object({ ...REF_ENTRIES, body: BODY }), localeOfSite(), espotSlot());
+/** The body is checked against its kind's schema (shared/schema/content.ts) once the kind is known. */
+export const SaveDocumentBody = v.pipe(
+  v.object({ ...REF_ENTRIES, body: v.looseObject({}, 'body must be a document: a page, a list of blocks, a menu or pop-ups.') }),
+  localeOfSite(),
+  espotSlot(),
+);
 
 export const PublishBody = v.pipe(
   v.object({ ...REF_ENTRIES, publishFrom: v.optional(ISO_TIME), publishUntil: v.optional(ISO_TIME) }),

@@ -1,10 +1,13 @@
 // Marketers' document changes: drafts, publishing (now or scheduled), each with an audit row, and the
 // cache purges a publish needs so shoppers see the change.
 
+import * as v from 'valibot';
 import type { Block, ContentKind } from '../../shared/content/blocks.ts';
+import { documentSchema } from '../../shared/schema/content.ts';
 import type { SiteId } from '../../shared/sites.ts';
 import { purge } from '../content/purge.ts';
 import { HttpError } from '../lib/http-error.ts';
+import { parseOrThrow } from '../lib/validate.ts';
 import { type AuditEntry, auditStatement } from './audit.ts';
 
 export interface DocumentRef {
@@ -47,6 +50,11 @@ function audit(db: D1Database, actor: Actor, action: string, subject: string, de
   return auditStatement(db, entry);
 }
 
+/** A body that does not meet its kind's schema is an API400 naming the field (`body.items.0.id`). */
+export function checkDocumentBody(kind: ContentKind, body: unknown): void {
+  parseOrThrow(v.object({ body: documentSchema(kind) }), { body });
+}
+
 /** Creates the document if needed and replaces its draft; answers the draft's version. */
 export async function saveDraft(db: D1Database, ref: DocumentRef, body: unknown, actor: Actor): Promise<{ id: string; version: number; created: boolean }> {
   const id = documentId(ref);
@@ -78,8 +86,13 @@ export interface PublishWindow {
 /** Publishes the draft, at once or from `publishFrom`; purges the cached copies when it goes live now. */
 export async function publishDraft(db: D1Database, kv: KVNamespace, ref: DocumentRef, window: PublishWindow, actor: Actor) {
   const id = documentId(ref);
-  const draft = await db.prepare("SELECT version FROM content_versions WHERE document_id = ?1 AND status = 'draft'").bind(id).first<{ version: number }>();
+  const draft = await db
+    .prepare("SELECT version, body FROM content_versions WHERE document_id = ?1 AND status = 'draft'")
+    .bind(id)
+    .first<{ version: number; body: string }>();
   if (!draft) throw new HttpError('API409', `Document ${id} has no draft to publish.`);
+  // A draft saved before its kind was checked, or written around the API, is checked again before it goes live.
+  checkDocumentBody(ref.kind, JSON.parse(draft.body));
   const now = new Date();
   const from = window.publishFrom ? new Date(window.publishFrom) : now;
   const scheduled = from.getTime() > now.getTime();

@@ -11,7 +11,7 @@ import { envelope } from '../lib/respond.ts';
 import { valid } from '../lib/validate.ts';
 import { auditStatement, recentAudit } from './audit.ts';
 import { adminAuth } from './auth.ts';
-import { documentId, documentWithVersions, publishDraft, saveDraft } from './documents.ts';
+import { checkDocumentBody, documentId, documentWithVersions, publishDraft, saveDraft } from './documents.ts';
 import { grantPreview } from './preview.ts';
 
 const actorOf = (name: string | undefined, correlationId: string) => ({ name: name?.slice(0, 100) || 'admin', correlationId });
@@ -27,6 +27,7 @@ export const adminRoutes = new Hono<AppEnv>()
   })
   .put('/content', valid('json', SaveDocumentBody), async (c) => {
     const { body, ...ref } = c.req.valid('json');
+    checkDocumentBody(ref.kind, body);
     const saved = await saveDraft(c.env.DB, ref, body, actorOf(c.req.header('x-actor'), c.get('correlationId')));
     return c.json(envelope(c, saved), saved.created ? 201 : 200);
   })

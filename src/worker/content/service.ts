@@ -2,6 +2,7 @@
 // straight from the source (preview), and augmented documents ready to render.
 
 import type { Block, ContentKind } from '../../shared/content/blocks.ts';
+import { checkDocument } from '../../shared/schema/content.ts';
 import type { Locale } from '../../shared/sites.ts';
 import type { CatalogIndex } from '../commerce/catalog/catalog-index.ts';
 import type { Logger } from '../lib/logger.ts';
@@ -88,9 +89,21 @@ export function createContentService(options: ContentServiceOptions) {
     return { ...read, cacheKey, strategy };
   }
 
-  function read(kind: ContentKind, key: string): Promise<ContentRead<unknown>> {
-    return through(kind, key, strategyFor(kind), async () => {
-      const result = await source.get(request(kind, key));
+  /**
+   * The document from the source, checked against its kind: entries that would break a page are left out
+   * (and logged) before anything is cached or rendered; a document whose frame does not hold is absent.
+   */
+  async function loadChecked<T>(kind: ContentKind, key: string): Promise<{ body: T; tags: string[] } | null> {
+    const result = await source.get(request(kind, key));
+    if (!result) return null;
+    const { document, problems } = checkDocument<T>(kind, result.body);
+    if (problems.length > 0) options.logger.error('content.invalid_document', { kind, key, locale: locale.code, mode, problems, dropped: document === null });
+    return document === null ? null : { body: document, tags: result.tags };
+  }
+
+  function read<T = unknown>(kind: ContentKind, key: string): Promise<ContentRead<T>> {
+    return through<T>(kind, key, strategyFor(kind), async () => {
+      const result = await loadChecked<T>(kind, key);
       return { value: result?.body ?? null, tags: result?.tags ?? [] };
     });
   }
@@ -103,11 +116,11 @@ export function createContentService(options: ContentServiceOptions) {
   /** A page, espot or footer with its fragments, categories and products filled in. */
   function augmented<T>(kind: ContentKind, key: string): Promise<ContentRead<T>> {
     return through<T>(`augmented-${kind}`, key, strategyFor(kind), async () => {
-      const result = await source.get(request(kind, key));
+      const result = await loadChecked<{ items?: Block[]; content?: { sections: { name: string; items: Block[]; lazy?: boolean }[] } }>(kind, key);
       if (!result) return { value: null, tags: [] };
       const tags = new Set(result.tags);
       const augmentDeps = { db: options.db, index: options.index, locale, fragment };
-      const body = result.body as { items?: Block[]; content?: { sections: { name: string; items: Block[]; lazy?: boolean }[] } };
+      const body = result.body;
       const value = body.content
         ? {
             ...body,

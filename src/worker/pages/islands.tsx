@@ -11,10 +11,21 @@ export class IslandCollector {
   add(name: IslandName, hydrate: HydrateStrategy): void {
     this.eager.set(name, this.eager.get(name) === true || hydrate !== 'interaction');
   }
+
+  /** Takes in the islands of markup rendered apart (a cached part of the page, a guarded list of blocks). */
+  merge(islands: ReadonlyMap<IslandName, boolean>): void {
+    for (const [name, eager] of islands) this.add(name, eager ? 'load' : 'interaction');
+  }
 }
 
 const CollectorContext = createContext<IslandCollector | null>(null);
 export const IslandCollectorProvider = CollectorContext.Provider;
+
+export function useIslandCollector(): IslandCollector {
+  const collector = useContext(CollectorContext);
+  if (!collector) throw new Error('Island rendered outside a page');
+  return collector;
+}
 
 export interface IslandProps<P> {
   name: IslandName;
@@ -26,9 +37,7 @@ export interface IslandProps<P> {
 }
 
 export function Island<P extends object>({ name, component: Component, props, hydrate, clientProps }: IslandProps<P>) {
-  const collector = useContext(CollectorContext);
-  if (!collector) throw new Error('Island rendered outside a page');
-  collector.add(name, hydrate);
+  useIslandCollector().add(name, hydrate);
   const attributes = { [ISLAND_ATTR]: name, [ISLAND_HYDRATE_ATTR]: hydrate, [ISLAND_PROPS_ATTR]: JSON.stringify(clientProps ?? props) };
   return (
     <div className="island" {...attributes}>

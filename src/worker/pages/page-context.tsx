@@ -23,6 +23,8 @@ export interface PageContextValue {
   nonce: string;
   /** Absolute origin, for structured data URLs. */
   origin: string;
+  /** Logs a part of the page that failed to render and was left out, with the request's correlation id. */
+  reportError: (part: string, error: unknown) => void;
 }
 
 const PageContext = createContext<PageContextValue | null>(null);

@@ -2,7 +2,7 @@
 
 import type { ArticleGridBlock } from '../../../shared/content/blocks.ts';
 import { safeHref } from '../../../shared/content/sanitize.ts';
-import { usePage } from '../../pages/page-context.tsx';
+import { useI18n } from '../../../shared/ui/i18n-context.tsx';
 import { articleHref, matchesFacets, readArticleQuery, shownCount, toggleFacet } from './article-query.ts';
 import { cx } from './classes.ts';
 import { useBlocks } from './context.tsx';
@@ -22,9 +22,9 @@ function formatDate(iso: string, localeTag: string): string | null {
 }
 
 function ArticleCard({ article, hideDate }: { article: Article; hideDate: boolean }) {
-  const { locale } = usePage();
+  const { localeTag } = useI18n();
   const href = safeHref(article.url);
-  const date = !hideDate && article.date ? formatDate(article.date, locale.tag) : null;
+  const date = !hideDate && article.date ? formatDate(article.date, localeTag) : null;
   return (
     <article className="article-card">
       <div className="article-card__media">
@@ -50,8 +50,10 @@ function ArticleCard({ article, hideDate }: { article: Article; hideDate: boolea
 }
 
 export function ArticleGrid({ block }: { block: ArticleGridBlock }) {
-  const { pathname } = usePage();
-  const { search, labels } = useBlocks();
+  const { location, labels } = useBlocks();
+  // In shared markup the filters link from whatever page shows it: a query-only href.
+  const pathname = location?.pathname ?? '';
+  const search = location?.search ?? '';
   const query = readArticleQuery(search);
   const known = new Set(block.facets.map((f) => f.id));
   const selected = query.facets.filter((f) => known.has(f));

@@ -2,13 +2,11 @@
 
 import type { ReactNode } from 'react';
 import type { Block, CollectionBlock, Target } from '../../../shared/content/blocks.ts';
-import { usePage } from '../../pages/page-context.tsx';
 import { Carousel, type Slide } from './Carousel.tsx';
 import { cx } from './classes.ts';
 import { planCollection } from './collection-layout.ts';
-import { useBlocks } from './context.tsx';
+import { useCurrentLink } from './context.tsx';
 import { commonFields, primaryTarget } from './item-fields.ts';
-import { isCurrentLink } from './links.ts';
 import { BlockCopy, BlockMedia, surfaceClass, TargetLink, targetClasses } from './parts.tsx';
 import { RichHtml } from './RichHtml.tsx';
 import { VerticalList } from './VerticalList.tsx';
@@ -43,8 +41,7 @@ function IconItem({ item }: { item: Block }) {
 }
 
 export function Collection({ block, renderItem }: CollectionProps) {
-  const { pathname } = usePage();
-  const { search } = useBlocks();
+  const currentLink = useCurrentLink();
   const plan = planCollection(block);
   const isCta = block.variant === 'cta-buttons';
   const buttons = isCta ? ctaTargets(block) : [];
@@ -52,13 +49,7 @@ export function Collection({ block, renderItem }: CollectionProps) {
   if (isCta) {
     slides = buttons.map((target, i) => ({
       key: `${i}-${target.url}`,
-      node: (
-        <TargetLink
-          target={target}
-          className={cx(targetClasses(target, 'secondary'), 'collection__cta')}
-          current={isCurrentLink(target.url, pathname, search)}
-        />
-      ),
+      node: <TargetLink target={target} className={cx(targetClasses(target, 'secondary'), 'collection__cta')} current={currentLink(target.url)} />,
     }));
   } else {
     slides = block.items.map((item, i) => ({

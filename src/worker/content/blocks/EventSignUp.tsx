@@ -1,7 +1,7 @@
 // Event sign-up block: the event and its dates, and a sign-in prompt; the registration form comes with identity.
 
 import type { EventSignUpBlock } from '../../../shared/content/blocks.ts';
-import { usePage } from '../../pages/page-context.tsx';
+import { useI18n } from '../../../shared/ui/i18n-context.tsx';
 import { cx } from './classes.ts';
 import { useBlocks } from './context.tsx';
 import { BlockCopy, surfaceClass } from './parts.tsx';
@@ -26,19 +26,19 @@ export function eventDays(start: Date, end: Date): Date[] {
 }
 
 export function EventSignUp({ block }: { block: EventSignUpBlock }) {
-  const { locale } = usePage();
+  const { localeTag, locale } = useI18n();
   const { labels } = useBlocks();
   const start = parse(block.startDate);
   const end = parse(block.endDate) ?? start;
   const days = start && end ? eventDays(start.date, end.date) : [];
   const range =
     start && end
-      ? new Intl.DateTimeFormat(locale.tag, { dateStyle: 'full', timeZone: start.timeZone }).formatRange(
+      ? new Intl.DateTimeFormat(localeTag, { dateStyle: 'full', timeZone: start.timeZone }).formatRange(
           start.date,
           new Date(Math.max(end.date.getTime(), start.date.getTime())),
         )
       : null;
-  const dayFormat = new Intl.DateTimeFormat(locale.tag, { weekday: 'long', day: 'numeric', month: 'long', timeZone: 'UTC' });
+  const dayFormat = new Intl.DateTimeFormat(localeTag, { weekday: 'long', day: 'numeric', month: 'long', timeZone: 'UTC' });
   return (
     <section className={cx('event', surfaceClass(block, 'bg-stone'))} data-event-id={block.eventId}>
       <BlockCopy block={{ ...block, targets: [] }} className="event__copy" />
@@ -61,7 +61,7 @@ export function EventSignUp({ block }: { block: EventSignUpBlock }) {
         </div>
       ) : null}
       <p className="event__cta">
-        <a className="button target target--primary" href={`/${locale.code}/account`}>
+        <a className="button target target--primary" href={`/${locale}/account`}>
           {labels.signInToRegister}
         </a>
       </p>

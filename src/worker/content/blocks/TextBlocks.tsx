@@ -8,10 +8,8 @@ import type {
   SpacerBlock,
   UgcWidgetBlock,
 } from '../../../shared/content/blocks.ts';
-import { usePage } from '../../pages/page-context.tsx';
 import { cx } from './classes.ts';
-import { useBlocks } from './context.tsx';
-import { isCurrentLink } from './links.ts';
+import { useBlocks, useCurrentLink } from './context.tsx';
 import { BlockCopy, BlockTitle, surfaceClass, TargetLink } from './parts.tsx';
 import { RichHtml } from './RichHtml.tsx';
 
@@ -38,8 +36,7 @@ export function Accordion({ block }: { block: AccordionBlock }) {
 }
 
 export function SecondaryNavigation({ block }: { block: SecondaryNavigationBlock }) {
-  const { pathname } = usePage();
-  const { search } = useBlocks();
+  const currentLink = useCurrentLink();
   const targets = block.targets ?? [];
   if (targets.length === 0) return null;
   return (
@@ -47,7 +44,7 @@ export function SecondaryNavigation({ block }: { block: SecondaryNavigationBlock
       <ul className="subnav__list">
         {targets.map((t) => (
           <li key={`${t.url}|${t.text}`}>
-            <TargetLink target={t} className="subnav__link" current={isCurrentLink(t.url, pathname, search)} />
+            <TargetLink target={t} className="subnav__link" current={currentLink(t.url)} />
           </li>
         ))}
       </ul>

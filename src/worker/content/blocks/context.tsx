@@ -1,7 +1,9 @@
-// What content blocks need from the page beyond usePage(): media URLs, the query string and UI labels.
+// What content blocks need from whoever renders them: media URLs, the page they are on, and UI labels.
+// Locale and messages come from the I18nProvider every render has.
 
 import { createContext, useContext } from 'react';
 import type { MediaSource } from '../../../shared/content/blocks.ts';
+import { isCurrentLink } from './links.ts';
 
 /** Chrome strings the blocks show; the page passes them in so the blocks own no message keys. */
 export type BlockLabelKey =
@@ -21,9 +23,12 @@ export type BlockLabelKey =
 export interface BlockContextValue {
   /** Resolves a media source to a same-origin URL; product media needs catalogue data the blocks do not carry. */
   mediaUrl: (source: MediaSource, width?: number) => string;
-  /** The request's query string ("" or "?a=b"): CTA highlighting and article filters read it. */
-  search: string;
-  segmentContext?: unknown;
+  /**
+   * The page being shown: CTA and secondary-navigation links mark themselves current against it, article
+   * filters link from it. Null when the markup is shared by every page (menu, footer, pop-ups): current
+   * links are then marked per request (markCurrentLinks).
+   */
+  location: { pathname: string; search: string } | null;
   labels: Record<BlockLabelKey, string>;
 }
 
@@ -34,4 +39,10 @@ export function useBlocks(): BlockContextValue {
   const value = useContext(BlockContext);
   if (!value) throw new Error('useBlocks needs a BlockContextProvider above it');
   return value;
+}
+
+/** Whether a link names the page shown; 'deferred' in shared markup, where each request decides. */
+export function useCurrentLink(): (url: string) => boolean | 'deferred' {
+  const { location } = useBlocks();
+  return (url) => (location ? isCurrentLink(url, location.pathname, location.search) : 'deferred');
 }

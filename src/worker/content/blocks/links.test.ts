@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { articleHref, matchesFacets, readArticleQuery, shownCount, toggleFacet } from './article-query.ts';
 import { planCollection } from './collection-layout.ts';
-import { isCurrentLink } from './links.ts';
+import { CURRENT_LINK_MARKER, isCurrentLink, markCurrentLinks } from './links.ts';
+import { render } from './test-render.tsx';
 
 describe('isCurrentLink', () => {
   it('matches the path and the query filters in any order, ignoring paging and carried parameters', () => {
@@ -50,5 +51,36 @@ describe('planCollection', () => {
     const plan = planCollection({ type: 'Collection', id: 'c', variant: 'cta-buttons', items: [], layout: { sm: { type: 'carousel' } } });
     expect(plan.layouts.sm.arrows).toBe(false);
     expect(plan.layouts.md.arrows).toBe(true);
+  });
+});
+
+describe('markCurrentLinks', () => {
+  const shared = render(
+    [
+      {
+        type: 'SecondaryNavigation',
+        id: 'nav',
+        title: 'Explore',
+        targets: [
+          { text: 'Boots', url: '/en-us/c/boots-1?size=9&amp=1' },
+          { text: 'Stories', url: '/en-us/stories' },
+        ],
+      },
+    ],
+    { shared: true },
+  );
+
+  it('leaves shared markup unmarked until a request decides', () => {
+    expect(shared).toContain(`<a ${CURRENT_LINK_MARKER}=""`);
+    expect(shared).not.toContain('aria-current');
+  });
+  it('marks the link of the page shown and only that one, and removes the markers', () => {
+    const marked = markCurrentLinks(shared, '/en-us/stories', '?preview=true');
+    expect(marked).toContain('class="subnav__link is-current" href="/en-us/stories" aria-current="page"');
+    expect(marked.match(/aria-current/g)).toHaveLength(1);
+    expect(marked).not.toContain(CURRENT_LINK_MARKER);
+  });
+  it('compares queries as the page link would, entities decoded', () => {
+    expect(markCurrentLinks(shared, '/en-us/c/boots-1', '?amp=1&size=9')).toContain('href="/en-us/c/boots-1?size=9&amp;amp=1" aria-current="page"');
   });
 });

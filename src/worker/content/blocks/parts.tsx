@@ -5,6 +5,7 @@ import type { CommonFields, Gradient, Media, Target } from '../../../shared/cont
 import { safeHref } from '../../../shared/content/sanitize.ts';
 import { backgroundClass, cx, gradientClasses, textColourClass } from './classes.ts';
 import { useBlocks } from './context.tsx';
+import { CURRENT_LINK_MARKER } from './links.ts';
 import { RichHtml } from './RichHtml.tsx';
 
 type HeadingTag = 'h1' | 'h2' | 'h3' | 'p';
@@ -38,18 +39,32 @@ export function Subtitle({ block }: { block: CommonFields }) {
   return block.subtitle ? <p className="cb-subtitle">{block.subtitle}</p> : null;
 }
 
-/** A content link: rendered only for same-origin paths and fragments, else its text alone. */
-export function TargetLink({ target, className, current = false, children }: { target: Target; className?: string; current?: boolean; children?: ReactNode }) {
+/**
+ * A content link: rendered only for same-origin paths and fragments, else its text alone. A link whose
+ * current state is deferred carries the marker markCurrentLinks looks for, as its first attribute.
+ */
+export function TargetLink({
+  target,
+  className,
+  current = false,
+  children,
+}: {
+  target: Target;
+  className?: string;
+  current?: boolean | 'deferred';
+  children?: ReactNode;
+}) {
   const href = safeHref(target.url);
   const content = children ?? target.text;
   if (!href) return <span className={cx(className, 'is-unlinked')}>{content}</span>;
   return (
     <a
-      className={cx(className, current && 'is-current')}
+      {...(current === 'deferred' ? { [CURRENT_LINK_MARKER]: '' } : {})}
+      className={cx(className, current === true && 'is-current')}
       href={href}
       target={target.targetAttribute === '_blank' ? '_blank' : undefined}
       rel={target.targetAttribute === '_blank' ? 'noopener' : undefined}
-      aria-current={current ? 'page' : undefined}
+      aria-current={current === true ? 'page' : undefined}
     >
       {content}
     </a>

@@ -5,7 +5,6 @@ import type { ArticleGridBlock, Block, MediaSource, RecommendedProduct } from '.
 import { translator } from '../../../shared/i18n/translate.ts';
 import { DEFAULT_LOCALE } from '../../../shared/sites.ts';
 import { I18nProvider } from '../../../shared/ui/i18n-context.tsx';
-import { PageContextProvider, type PageContextValue } from '../../pages/page-context.tsx';
 import { Blocks } from './Blocks.tsx';
 import { BlockContextProvider, type BlockContextValue } from './context.tsx';
 
@@ -32,15 +31,13 @@ export function fakeMediaUrl(source: MediaSource): string {
   return source.path;
 }
 
-export function render(items: Block[], { pathname = '/en-us/stories', search = '' } = {}): string {
-  const page = { locale: DEFAULT_LOCALE, t, pathname, nonce: 'n', origin: 'https://cairn.test' } as unknown as PageContextValue;
+/** Renders blocks on a page at `pathname` and `search`, or, with `shared`, as markup shared by every page. */
+export function render(items: Block[], { pathname = '/en-us/stories', search = '', shared = false } = {}): string {
   return renderToString(
     <I18nProvider value={{ t, localeTag: DEFAULT_LOCALE.tag, locale: DEFAULT_LOCALE.code }}>
-      <PageContextProvider value={page}>
-        <BlockContextProvider value={{ mediaUrl: fakeMediaUrl, search, labels }}>
-          <Blocks items={items} />
-        </BlockContextProvider>
-      </PageContextProvider>
+      <BlockContextProvider value={{ mediaUrl: fakeMediaUrl, location: shared ? null : { pathname, search }, labels }}>
+        <Blocks items={items} />
+      </BlockContextProvider>
     </I18nProvider>,
   );
 }

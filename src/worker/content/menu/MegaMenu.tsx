@@ -3,7 +3,7 @@
 import type { ReactNode } from 'react';
 import type { MediaSource, MenuDocument, MenuNode, Target } from '../../../shared/content/blocks.ts';
 import { safeHref } from '../../../shared/content/sanitize.ts';
-import { Icon } from '../../pages/layout/Icon.tsx';
+import { Icon } from '../../../shared/ui/Icon.tsx';
 import { Blocks } from '../blocks/Blocks.tsx';
 import { cx } from '../blocks/classes.ts';
 import { BlockContextProvider, type BlockContextValue } from '../blocks/context.tsx';
@@ -170,8 +170,8 @@ function Panel({ node, mediaUrl, text }: { node: MenuNode; mediaUrl: (s: MediaSo
 }
 
 export function MegaMenu({ menu, mediaUrl, labels, ariaLabel, text = DEFAULT_MENU_TEXT }: MegaMenuProps) {
-  // The menu is cached per locale, not per request, so blocks inside it must not depend on the query string.
-  const blockContext: BlockContextValue = { mediaUrl, search: '', labels };
+  // The menu is rendered once per published version for every page: nothing in it may depend on the request.
+  const blockContext: BlockContextValue = { mediaUrl, location: null, labels };
   return (
     <BlockContextProvider value={blockContext}>
       <nav className="mega" aria-label={ariaLabel} data-mega-menu="" data-open-on={menu.openOn ?? 'hover'}>

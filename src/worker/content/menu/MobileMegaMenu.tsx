@@ -1,7 +1,7 @@
 // Phone mega menu: a <details> drawer with nested <details> per level, so all three levels open without JavaScript.
 
 import type { MenuDocument, MenuNode } from '../../../shared/content/blocks.ts';
-import { Icon } from '../../pages/layout/Icon.tsx';
+import { Icon } from '../../../shared/ui/Icon.tsx';
 import { cx } from '../blocks/classes.ts';
 import type { BlockContextValue } from '../blocks/context.tsx';
 import { DEFAULT_MENU_TEXT, MenuLink, type MenuText, NodeLink, shopAllTarget, styleClass } from './MegaMenu.tsx';

@@ -30,8 +30,6 @@ export interface PopupsProps {
   closeLabel: string;
   /** Added to the minimized tab's name so screen readers hear that it opens the pop-up. */
   expandLabel: string;
-  /** The request's query string, for blocks that read it; pop-ups rarely care. */
-  search?: string;
 }
 
 function CloseIcon() {
@@ -100,11 +98,12 @@ function Popup({ popup, mediaUrl, closeLabel, expandLabel }: { popup: PopupItem 
   );
 }
 
-export function Popups({ document, mediaUrl, labels, closeLabel, expandLabel, search = '' }: PopupsProps) {
+export function Popups({ document, mediaUrl, labels, closeLabel, expandLabel }: PopupsProps) {
   const popups = document.popups.filter((p) => p.id);
   if (popups.length === 0) return null;
   return (
-    <BlockContextProvider value={{ mediaUrl, labels, search }}>
+    // Rendered once per published version for every page: nothing in it may depend on the request.
+    <BlockContextProvider value={{ mediaUrl, labels, location: null }}>
       <div className="popups" data-popups="">
         {popups.map((popup) => (
           <Popup key={popup.id} popup={popup} mediaUrl={mediaUrl} closeLabel={closeLabel} expandLabel={expandLabel} />

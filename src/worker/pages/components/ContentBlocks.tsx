@@ -1,13 +1,19 @@
-// Renders content blocks inside a page: media URLs from the catalog index, the query for CTA and article
-// filter states, and the blocks' UI labels in the page's language.
+// biome-ignore-all lint/security/noDangerouslySetInnerHtml: the markup is React's own render of the blocks, made apart so a failure costs only them.
+// Renders content blocks inside a page: media URLs from the catalog index, the page's path and query for
+// CTA and article filter states (none for markup shared by every page), and the blocks' UI labels. Each
+// list of blocks (a section, an espot, the footer) renders apart: a block that fails leaves out its list,
+// logged, and the rest of the page stands.
 
+import { renderToString } from 'react-dom/server';
 import type { Block } from '../../../shared/content/blocks.ts';
 import type { Translate } from '../../../shared/i18n/format.ts';
+import { I18nProvider, useI18n } from '../../../shared/ui/i18n-context.tsx';
 import type { CatalogIndex } from '../../commerce/catalog/catalog-index.ts';
 import { Blocks } from '../../content/blocks/Blocks.tsx';
 import { BlockContextProvider, type BlockLabelKey } from '../../content/blocks/context.tsx';
 import { mediaUrlResolver } from '../../content/media.ts';
-import { usePage } from '../page-context.tsx';
+import { IslandCollector, IslandCollectorProvider, useIslandCollector } from '../islands.tsx';
+import { PageContextProvider, usePage } from '../page-context.tsx';
 
 const LABELS: BlockLabelKey[] = [
   'previous',
@@ -28,12 +34,42 @@ export function blockLabels(t: Translate): Record<BlockLabelKey, string> {
   return Object.fromEntries(LABELS.map((key) => [key, t(`content.${key}`)])) as Record<BlockLabelKey, string>;
 }
 
-export function ContentBlocks({ items, index, search }: { items: Block[]; index: CatalogIndex; search: string }) {
-  const { t } = usePage();
-  const labels = blockLabels(t);
-  return (
-    <BlockContextProvider value={{ mediaUrl: mediaUrlResolver(index), search, labels }}>
-      <Blocks items={items} />
-    </BlockContextProvider>
-  );
+export interface ContentBlocksProps {
+  items: Block[];
+  index: CatalogIndex;
+  /** The request's query string ("" or "?a=b"). */
+  search?: string;
+  /** Markup rendered once and reused on every page (the footer): it may not depend on the request. */
+  shared?: boolean;
+  /** Names the list in the log when it fails: "section:hero", "espot:category". */
+  part?: string;
+}
+
+export function ContentBlocks({ items, index, search = '', shared = false, part = 'content' }: ContentBlocksProps) {
+  const page = usePage();
+  const i18n = useI18n();
+  const collector = useIslandCollector();
+  const own = new IslandCollector();
+  let html: string;
+  try {
+    html = renderToString(
+      <I18nProvider value={i18n}>
+        <PageContextProvider value={page}>
+          <IslandCollectorProvider value={own}>
+            <BlockContextProvider
+              value={{ mediaUrl: mediaUrlResolver(index), location: shared ? null : { pathname: page.pathname, search }, labels: blockLabels(page.t) }}
+            >
+              <Blocks items={items} />
+            </BlockContextProvider>
+          </IslandCollectorProvider>
+        </PageContextProvider>
+      </I18nProvider>,
+    );
+  } catch (error) {
+    page.reportError(part, error);
+    return null;
+  }
+  // Only a list that rendered brings its islands to the page.
+  collector.merge(own.eager);
+  return <div className="content-blocks" dangerouslySetInnerHTML={{ __html: html }} />;
 }

@@ -5,10 +5,10 @@ import CartCount from '../../../client/islands/cart-count/CartCount.tsx';
 import SearchSuggest from '../../../client/islands/search-suggest/SearchSuggest.tsx';
 import { pickMessages } from '../../../shared/i18n/translate.ts';
 import { paths } from '../../../shared/routes.ts';
+import { Icon } from '../../../shared/ui/Icon.tsx';
 import { Logo } from '../../../shared/ui/Logo.tsx';
 import { Island } from '../islands.tsx';
 import { usePage } from '../page-context.tsx';
-import { Icon } from './Icon.tsx';
 
 export function Header() {
   const { locale, t, chrome, menu, searchQuery, cartCount } = usePage();

@@ -1,8 +1,8 @@
 // Phone navigation: a disclosure drawer built on <details>, so it opens without any JavaScript.
 
 import type { Translate } from '../../../shared/i18n/format.ts';
+import { Icon } from '../../../shared/ui/Icon.tsx';
 import type { CategoryResource } from '../../commerce/catalog/resources.ts';
-import { Icon } from './Icon.tsx';
 
 /** The content of the header's <details className="mobile-menu">. */
 export function MobileMenu({ nav, t }: { nav: CategoryResource[]; t: Translate }) {

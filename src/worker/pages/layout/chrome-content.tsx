@@ -1,8 +1,11 @@
 // The published footer, pop-ups and menu around every page: read through the content service, which keeps
-// it in memory for a few seconds, and rendered once per published version.
+// them in memory for a few seconds, and each rendered once per published version. What is rendered once
+// is shared by every request, so it is rendered from a context without the request in it (no path, no
+// query, no nonce) and keeps the islands it holds beside its markup.
 
 import type { Context } from 'hono';
 import type { BlocksDocument, MenuDocument, PopupDocument } from '../../../shared/content/blocks.ts';
+import type { IslandName } from '../../../shared/island.ts';
 import { pageContent } from '../../content/request.ts';
 import type { AppEnv } from '../../env.ts';
 
@@ -19,22 +22,37 @@ export interface ChromeContent {
 export async function chromeContent(c: Context<AppEnv>): Promise<ChromeContent> {
   try {
     const content = await pageContent(c);
-    const [footer, popups, menu] = await Promise.all([content.augmented<BlocksDocument>('footer', ''), content.read('popups', ''), content.read('menu', '')]);
-    return { footer: footer.value, popups: popups.value as PopupDocument | null, menu: menu.value as MenuDocument | null };
+    const [footer, popups, menu] = await Promise.all([
+      content.augmented<BlocksDocument>('footer', ''),
+      content.read<PopupDocument>('popups', ''),
+      content.read<MenuDocument>('menu', ''),
+    ]);
+    return { footer: footer.value, popups: popups.value, menu: menu.value };
   } catch (error) {
     c.get('logger').error('chrome_content.failed', { error });
     return { footer: null, popups: null, menu: null };
   }
 }
 
-const rendered = new WeakMap<object, string>();
+/** Markup shared by every page that shows a document, and the islands in it. */
+export interface SharedPart {
+  html: string;
+  islands: ReadonlyMap<IslandName, boolean>;
+}
 
-/** Renders a content document's chrome once for as long as the same document object is served. */
-export function renderOnce(document: object, render: () => string): string {
-  let html = rendered.get(document);
-  if (html === undefined) {
-    html = render();
-    rendered.set(document, html);
+const rendered = new WeakMap<object, Map<string, SharedPart>>();
+
+/** Renders a part of a content document once for as long as the same document object is served. */
+export function renderOnce(document: object, part: string, render: () => SharedPart): SharedPart {
+  let parts = rendered.get(document);
+  if (!parts) {
+    parts = new Map();
+    rendered.set(document, parts);
   }
-  return html;
+  let shared = parts.get(part);
+  if (!shared) {
+    shared = render();
+    parts.set(part, shared);
+  }
+  return shared;
 }

@@ -1,0 +1,52 @@
+import { describe, expect, it } from 'vitest';
+import { checkDocument } from './content.ts';
+
+const text = (id: string) => ({ type: 'RichText', id, richText: `<p>${id}</p>` });
+
+describe('checkDocument', () => {
+  it('passes a document that holds, untouched', () => {
+    const body = { items: [text('a')], extra: 'kept' };
+    expect(checkDocument('espot', body)).toEqual({ document: body, problems: [] });
+  });
+
+  it('takes out only the blocks, sections entries, menu nodes and pop-ups that fail', () => {
+    const page = checkDocument<{ content: { sections: { items: { id: string }[] }[] } }>('page', {
+      content: { sections: [{ name: 'main', items: [text('a'), { type: 'Spacer', id: 'b' }, text('c')] }] },
+      metadata: {},
+    });
+    expect(page.document?.content.sections[0]?.items.map((b) => b.id)).toEqual(['a', 'c']);
+    expect(page.problems[0]).toMatch(/^content\.sections\.0\.items\.1\.size: /);
+
+    const menu = checkDocument<{ items: { id: string }[] }>('menu', { items: [{ title: 'No id' }, { id: 'women', title: 'Women' }] });
+    expect(menu.document?.items.map((n) => n.id)).toEqual(['women']);
+
+    const popups = checkDocument<{ popups: unknown[] }>('popups', { popups: [{ id: 'p1' }] });
+    expect(popups.document).toEqual({ popups: [] });
+    expect(popups.problems.length).toBeGreaterThan(0);
+  });
+
+  it('finds a broken block however deep it sits, and drops the block that holds it', () => {
+    const nested = {
+      type: 'Collection',
+      id: 'outer',
+      variant: 'standard',
+      items: [{ type: 'Collection', id: 'inner', variant: 'standard', items: [{ type: 'Banner', id: 'x' }] }],
+    };
+    const checked = checkDocument<{ items: unknown[] }>('fragment', { items: [nested, text('kept')] });
+    expect(checked.document?.items).toEqual([text('kept')]);
+    expect(checked.problems[0]).toContain('items.0.items.0.items.0');
+  });
+
+  it('is no document when its frame does not hold', () => {
+    for (const [kind, body] of [
+      ['page', { items: [] }],
+      ['menu', { items: 'Men, Women' }],
+      ['espot', null],
+      ['footer', [1, 2]],
+    ] as const) {
+      const checked = checkDocument(kind, body);
+      expect(checked.document, kind).toBeNull();
+      expect(checked.problems.length).toBeGreaterThan(0);
+    }
+  });
+});
