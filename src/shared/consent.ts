@@ -5,7 +5,7 @@
 import type { Region } from './sites.ts';
 
 export const CONSENT_COOKIE = 'OptanonConsent';
-export const CONSENT_CATEGORIES = ['C0001', 'C0002', 'C0003', 'C0004'] as const;
+const CONSENT_CATEGORIES = ['C0001', 'C0002', 'C0003', 'C0004'] as const;
 export type ConsentCategory = (typeof CONSENT_CATEGORIES)[number];
 export type ConsentChoices = Record<ConsentCategory, boolean>;
 

@@ -12,8 +12,8 @@ export interface Country {
   postalCode?: string;
 }
 
-export const NORTH_AMERICA_MASK = '(XXX) XXX - XXXX';
-export const DEFAULT_MASK = 'XXXX - XXX - XXX';
+const NORTH_AMERICA_MASK = '(XXX) XXX - XXXX';
+const DEFAULT_MASK = 'XXXX - XXX - XXX';
 
 const eu = (code: string, dialCode: string, phoneLengths: number[], phoneMask: string, postalCode?: string): Country => ({
   code,

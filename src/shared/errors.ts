@@ -35,7 +35,3 @@ export interface ErrorEnvelope {
   correlationId: string;
   details?: { field?: string; message: string }[];
 }
-
-export function isErrorCode(value: unknown): value is ErrorCode {
-  return typeof value === 'string' && Object.hasOwn(ERROR_CATALOGUE, value);
-}

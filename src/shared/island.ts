@@ -8,7 +8,7 @@ export const STATE_SCRIPT_ID = '__STATE__';
 /** When an island's code loads: at once, when the browser is idle, when scrolled into view, or on first use. */
 export type HydrateStrategy = 'load' | 'idle' | 'visible' | 'interaction';
 
-export const ISLAND_NAMES = ['cart-count', 'product-picker', 'listing-filters', 'search-suggest', 'consent-banner'] as const;
+const ISLAND_NAMES = ['cart-count', 'product-picker', 'listing-filters', 'search-suggest', 'consent-banner'] as const;
 export type IslandName = (typeof ISLAND_NAMES)[number];
 
 /** The server's snapshot that seeds the client stores, so islands need no fetch to hydrate. */

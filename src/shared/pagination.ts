@@ -1,7 +1,6 @@
 // Page links for a listing (commerce-core §9): page 1 by default, two sibling pages around the current one.
 
-export const DEFAULT_PAGE = 1;
-export const SIBLING_PAGES = 2;
+const SIBLING_PAGES = 2;
 
 export type PageItem = { type: 'page'; page: number; current: boolean } | { type: 'gap'; key: string };
 

@@ -11,7 +11,7 @@ export interface TestContext {
 }
 
 /** Longer than any real override: a test context travels in every link of a page, so its size is capped. */
-export const TEST_CONTEXT_MAX_LENGTH = 512;
+const TEST_CONTEXT_MAX_LENGTH = 512;
 const ID = /^[A-Za-z0-9_.:-]{1,64}$/;
 const MAX_OVERRIDES = 16;
 

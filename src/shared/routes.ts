@@ -2,10 +2,7 @@
 
 import { findLocale, type Locale } from './sites.ts';
 
-export const CATEGORY_ID = /^\d{4,10}$/;
 export const PRODUCT_ID = /^[A-Z0-9]{8,11}$/;
-export const COLOUR_ID = /^[A-Z0-9]{8}$/;
-export const VARIANT_ID = /^[A-Z0-9]{9,11}$/;
 
 // The id follows the last hyphen; a slug is optional ("/p/A1B2C3D4" is a product too).
 const CATEGORY_SEGMENT = /^(?:(?<slug>[a-z0-9-]+)-)?(?<id>\d{4,10})$/;

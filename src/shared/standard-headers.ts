@@ -2,8 +2,8 @@
 
 import type { Locale } from './sites.ts';
 
-export const SOURCE = 'ECOM15';
-export const CHANNEL = 'ECOMM';
+const SOURCE = 'ECOM15';
+const CHANNEL = 'ECOMM';
 
 export interface StandardHeaderInput {
   locale: Pick<Locale, 'code' | 'site'>;

@@ -8,7 +8,7 @@ export interface StockRules {
 }
 
 /** At or below this many units the product page says "only N left". */
-export const LOW_STOCK_THRESHOLD = 3;
+const LOW_STOCK_THRESHOLD = 3;
 
 export function availableQuantity(quantity: number, rules: StockRules): number {
   if (rules.isDigital || rules.isRobisOnly) return 1;

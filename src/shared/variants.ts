@@ -29,11 +29,6 @@ export interface VariantView extends VariantLike {
   stockStatus: StockStatus;
 }
 
-/** Attributes the shopper must choose: every non-colour attribute with more than one option. */
-export function choosableAttributes(attributes: readonly ProductAttribute[]): ProductAttribute[] {
-  return attributes.filter((a) => a.type !== 'color' && a.options.length > 1);
-}
-
 /** Fills in attributes that have a single option, so "one size" products resolve without a choice. */
 export function completeSelection(attributes: readonly ProductAttribute[], selection: Selection): Selection {
   const complete: Selection = { ...selection };

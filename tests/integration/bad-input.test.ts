@@ -109,6 +109,35 @@ describe('keys and queries', () => {
   });
 });
 
+describe('files and media', () => {
+  it('answers a missing asset with a plain 404, never a page or a redirect', async () => {
+    const response = await request('/assets/missing-0000.js');
+    expect(response.status).toBe(404);
+    expect(response.headers.get('content-type')).toMatch(/^text\/plain/);
+    expect(await response.text()).toBe('Not found');
+  });
+
+  it('checks media paths as strictly as links', async () => {
+    const body = {
+      items: [
+        {
+          type: 'Banner',
+          id: 'offsite',
+          variant: 'image',
+          media: { type: 'image', source: { kind: 'path', path: '/\\evil.com/x.png' }, alt: '', width: 10, height: 10 },
+        },
+      ],
+    };
+    const saved = await getJson<Json>('/admin/content', {
+      method: 'PUT',
+      headers: ADMIN_HEADERS,
+      body: JSON.stringify({ siteId: 'US', locale: 'en-us', kind: 'fragment', key: 'offsite-image', body }),
+    });
+    expect(saved.status).toBe(400);
+    expect(saved.body.details[0].field).toBe('body.items.0.media.source.path');
+  });
+});
+
 describe('the consent form', () => {
   const form = (fields: Record<string, string>) =>
     post('/en-us/consent', new URLSearchParams(fields), { 'content-type': 'application/x-www-form-urlencoded', origin: ORIGIN });

@@ -9,7 +9,7 @@ export interface NavEvent {
 }
 
 /** The event a click on `target` reports, if it is a navigation click. */
-export function navEvent(target: Element): NavEvent | null {
+function navEvent(target: Element): NavEvent | null {
   const control = target.closest<HTMLElement>('a[href], summary');
   if (!control) return null;
   const label = (control.dataset.menuTrack ?? control.textContent ?? '').trim();

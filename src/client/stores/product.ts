@@ -14,7 +14,7 @@ export interface ProductState {
   variants: PickerVariant[];
 }
 
-export function createProductStore(productId: string, variants: PickerVariant[], selection: Selection) {
+function createProductStore(productId: string, variants: PickerVariant[], selection: Selection) {
   const state = proxy<ProductState>({ productId, selection: { ...selection }, variants: variants.map((v) => ({ ...v })) });
 
   function select(type: AttributeType, value: string): void {

@@ -9,7 +9,7 @@ import { it } from './it.ts';
 
 const catalogues: Record<Lang, Partial<Record<MessageKey, string>>> = { en, fr, de, it };
 
-export function rawMessage(lang: Lang, key: MessageKey): string {
+function rawMessage(lang: Lang, key: MessageKey): string {
   return catalogues[lang][key] ?? en[key];
 }
 

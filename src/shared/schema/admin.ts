@@ -60,6 +60,8 @@ export const PurgeBody = v.union(
   'Purge by { siteId, kind, key }, by { tag } or a whole site with { siteId, all: true }.',
 );
 
+const PREVIEW_MAX_HOURS = 24 * 7;
+
 /** A preview token for one site, optionally for one moment, valid for some hours; `path` builds the preview link. */
 export const PreviewGrantBody = v.object({
   siteId: SITE,
@@ -69,7 +71,7 @@ export const PreviewGrantBody = v.object({
       v.number('hours must be a number.'),
       v.integer('hours must be whole.'),
       v.minValue(1),
-      v.maxValue(168, 'A preview token lasts at most 168 hours (a week).'),
+      v.maxValue(PREVIEW_MAX_HOURS, `A preview token lasts at most ${PREVIEW_MAX_HOURS} hours (a week).`),
     ),
     8,
   ),

@@ -7,7 +7,7 @@ import { messages } from './messages.ts';
 
 export const SEARCH_MAX_LENGTH = 100;
 
-export const ProductIdSchema = v.pipe(
+const ProductIdSchema = v.pipe(
   v.string(messages.required),
   v.regex(PRODUCT_ID, 'Product id must be 8 to 11 uppercase letters or digits (a colour-level id has 8).'),
 );
@@ -42,7 +42,7 @@ const positiveInt = (name: string, max: number) =>
 
 const list = v.optional(v.union([v.string(), v.array(v.string())]));
 
-export const SORT_VALUES = ['relevance', 'featured', 'price-asc', 'price-desc', 'newest'] as const;
+const SORT_VALUES = ['relevance', 'featured', 'price-asc', 'price-desc', 'newest'] as const;
 
 /** Paging, sort and facet filters shared by category listings and searches. */
 const ListingParams = {
@@ -72,7 +72,7 @@ export const CatalogQuery = v.object({
   ...ListingParams,
 });
 
-export const STORE_ID = /^[A-Z]{2}-\d{4}$/;
+const STORE_ID = /^[A-Z]{2}-\d{4}$/;
 
 export const AvailabilityBody = v.object({
   storeIds: v.pipe(

@@ -3,7 +3,7 @@
 
 import * as v from 'valibot';
 
-export const CONTENT_KEY_MAX_LENGTH = 120;
+const CONTENT_KEY_MAX_LENGTH = 120;
 const CONTENT_KEY = /^[a-z0-9][a-z0-9-]*(\/[a-z0-9][a-z0-9-]*)*$/;
 const MESSAGE = 'A content key is lowercase words separated by hyphens, levels by slashes.';
 

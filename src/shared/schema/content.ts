@@ -19,13 +19,13 @@ const size = v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(10_000));
 const BREAKPOINT = v.picklist(['sm', 'md', 'lg']);
 const breakpoints = v.optional(v.array(BREAKPOINT));
 
-export const MediaSourceSchema: v.GenericSchema<unknown, MediaSource> = v.variant('kind', [
+const MediaSourceSchema: v.GenericSchema<unknown, MediaSource> = v.variant('kind', [
   v.object({ kind: v.literal('banner'), name: v.picklist(['hero', 'trail', 'city', 'kids']) }),
   v.object({ kind: v.literal('product'), productId: text(20), view: v.optional(v.picklist(['side', 'angle', 'detail'])) }),
-  v.object({ kind: v.literal('path'), path: text(500) }),
+  v.object({ kind: v.literal('path'), path: v.pipe(text(500), v.regex(/^\/(?![/\\])/, 'A media path is a file of this store, like /assets/stories/a.svg.')) }),
 ]);
 
-export const MediaSchema: v.GenericSchema<unknown, Media> = v.looseObject({
+const MediaSchema: v.GenericSchema<unknown, Media> = v.looseObject({
   type: v.picklist(['image', 'video']),
   source: MediaSourceSchema,
   alt: text(500),
@@ -40,7 +40,7 @@ export const MediaSchema: v.GenericSchema<unknown, Media> = v.looseObject({
   ),
 });
 
-export const TargetSchema: v.GenericSchema<unknown, Target> = v.looseObject({
+const TargetSchema: v.GenericSchema<unknown, Target> = v.looseObject({
   text: text(200),
   url: text(1000),
   targetAttribute: v.optional(v.picklist(['_self', '_blank'])),
@@ -138,7 +138,7 @@ const RECOMMENDED_PRODUCT = v.looseObject({
 });
 
 /** Any block; containers hold blocks again, to the depth the admin API's body nesting limit allows. */
-export const BlockSchema: v.GenericSchema<unknown, Block> = v.lazy(() =>
+const BlockSchema: v.GenericSchema<unknown, Block> = v.lazy(() =>
   v.variant(
     'type',
     [
@@ -263,9 +263,9 @@ export const BlockSchema: v.GenericSchema<unknown, Block> = v.lazy(() =>
   ),
 );
 
-export const BannerSchema = v.looseObject(BANNER_ENTRIES);
+const BannerSchema = v.looseObject(BANNER_ENTRIES);
 
-export const PageDocumentSchema: v.GenericSchema<unknown, PageDocument> = v.looseObject({
+const PageDocumentSchema: v.GenericSchema<unknown, PageDocument> = v.looseObject({
   content: v.looseObject({
     sections: list(v.looseObject({ name: text(100), items: list(BlockSchema), lazy: v.optional(v.boolean()) })),
   }),
@@ -281,9 +281,9 @@ export const PageDocumentSchema: v.GenericSchema<unknown, PageDocument> = v.loos
   mainContentPadding: v.optional(v.boolean()),
 });
 
-export const BlocksDocumentSchema: v.GenericSchema<unknown, BlocksDocument> = v.looseObject({ items: list(BlockSchema) });
+const BlocksDocumentSchema: v.GenericSchema<unknown, BlocksDocument> = v.looseObject({ items: list(BlockSchema) });
 
-export const MenuNodeSchema: v.GenericSchema<unknown, MenuNode> = v.lazy(() =>
+const MenuNodeSchema: v.GenericSchema<unknown, MenuNode> = v.lazy(() =>
   v.looseObject({
     id,
     title: text(200),
@@ -300,12 +300,12 @@ export const MenuNodeSchema: v.GenericSchema<unknown, MenuNode> = v.lazy(() =>
   }),
 );
 
-export const MenuDocumentSchema: v.GenericSchema<unknown, MenuDocument> = v.looseObject({
+const MenuDocumentSchema: v.GenericSchema<unknown, MenuDocument> = v.looseObject({
   items: list(MenuNodeSchema),
   openOn: v.optional(v.picklist(['hover', 'click'])),
 });
 
-export const PopupSchema = v.looseObject({
+const PopupSchema = v.looseObject({
   id,
   name: text(200),
   delay: v.optional(v.pipe(v.number(), v.minValue(0), v.maxValue(600_000))),
@@ -317,7 +317,7 @@ export const PopupSchema = v.looseObject({
   baselines: list(BlockSchema),
 });
 
-export const PopupDocumentSchema: v.GenericSchema<unknown, PopupDocument> = v.looseObject({ popups: list(PopupSchema) });
+const PopupDocumentSchema: v.GenericSchema<unknown, PopupDocument> = v.looseObject({ popups: list(PopupSchema) });
 
 /** The schema a document of each kind must meet. */
 export function documentSchema(kind: ContentKind): v.GenericSchema<unknown, PageDocument | BlocksDocument | MenuDocument | PopupDocument> {

@@ -9,7 +9,7 @@ async function digest(text: string): Promise<ArrayBuffer> {
   return crypto.subtle.digest('SHA-256', new TextEncoder().encode(text));
 }
 
-export async function sameSecret(given: string, expected: string): Promise<boolean> {
+async function sameSecret(given: string, expected: string): Promise<boolean> {
   const [a, b] = await Promise.all([digest(given), digest(expected)]);
   // Workers' SubtleCrypto has timingSafeEqual; the DOM typings the client shares do not know it.
   return (crypto.subtle as SubtleCrypto & { timingSafeEqual(a: ArrayBuffer, b: ArrayBuffer): boolean }).timingSafeEqual(a, b);

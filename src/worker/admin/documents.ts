@@ -22,7 +22,7 @@ export function documentId(ref: DocumentRef): string {
 }
 
 /** The fragments and products a body embeds, at any depth: what a purge by tag must find. */
-export function tagsOf(body: unknown): string[] {
+function tagsOf(body: unknown): string[] {
   const tags = new Set<string>();
   const visit = (value: unknown): void => {
     if (Array.isArray(value)) {

@@ -1,11 +1,11 @@
-// The content cache in KV: key `{siteId}:{mode}:{kind}:{key}`, metadata with fetch time, freshness and
+// The content cache in KV: key `{siteId}:{mode}:{kind}:{locale}:{key}`, metadata with fetch time, freshness and
 // tags. Fresh entries are hits; a stale one is served at once while a refresh runs in the background,
 // and keeps being served while the source fails, until KV expires it. Every read reports its outcome
 // for the RFC 9211 Cache-Status header.
 
 import type { CacheStrategy } from './strategies.ts';
 
-export const CACHE_NAME = 'cairn-content';
+const CACHE_NAME = 'cairn-content';
 
 export type CacheOutcome = { status: 'hit'; ttl: number } | { status: 'stale'; ttl: number } | { status: 'miss' } | { status: 'bypass' } | { status: 'error' };
 

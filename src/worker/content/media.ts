@@ -1,6 +1,7 @@
 // Media sources of content to same-origin URLs: banner art, a product's illustration, or a local path.
 
 import type { MediaSource } from '../../shared/content/blocks.ts';
+import { safeHref } from '../../shared/content/sanitize.ts';
 import { productImageUrl } from '../../shared/images.ts';
 import { assets } from '../assets.ts';
 import type { CatalogIndex } from '../commerce/catalog/catalog-index.ts';
@@ -14,9 +15,11 @@ export function mediaUrlResolver(index: CatalogIndex): (source: MediaSource) => 
         const product = index.products.get(source.productId);
         return product ? productImageUrl(assets.imageBase, product.productType, product.swatchHex, source.view ?? 'side') : '';
       }
-      case 'path':
-        // Content may only point at this store's own files.
-        return source.path.startsWith('/') && !source.path.startsWith('//') ? source.path : '';
+      case 'path': {
+        // Content may only point at this store's own files: checked as strictly as links ("/\host" is another host).
+        const path = safeHref(source.path);
+        return path?.startsWith('/') ? path : '';
+      }
     }
   };
 }

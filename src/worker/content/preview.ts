@@ -30,7 +30,6 @@ const ISSUER = 'cairn-admin';
 const AUDIENCE = 'cairn-preview';
 const ALGORITHM = 'HS256';
 export const PREVIEW_TOKEN_HEADER = 'x-preview-token';
-export const PREVIEW_MAX_HOURS = 24 * 7;
 
 /** One cookie per site, so a marketer can preview the US and the German site side by side. */
 export function previewCookieName(siteId: string): string {

@@ -8,7 +8,7 @@ import type { AppEnv } from '../env.ts';
 import type { Preview } from './preview.ts';
 import { type ContentService, createContentService } from './service.ts';
 
-export function waitUntilOf(c: Context<AppEnv>): (promise: Promise<unknown>) => void {
+function waitUntilOf(c: Context<AppEnv>): (promise: Promise<unknown>) => void {
   try {
     const ctx = c.executionCtx;
     return (promise) => ctx.waitUntil(promise);
@@ -22,7 +22,7 @@ export async function contentServiceFor(c: Context<AppEnv>, locale: Locale, prev
   return createContentService({
     db: c.env.DB,
     kv: c.env.CONTENT,
-    index: await catalogIndex(c.env.DB),
+    index: await catalogIndex(c.env.DB, c.get('logger')),
     locale,
     preview,
     logger: c.get('logger'),

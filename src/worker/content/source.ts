@@ -59,7 +59,7 @@ export function d1Source(db: D1Database): ContentSource {
 }
 
 /** The spec's content path for a request (account-content §7), relative to the service root. */
-export function contentPath(request: Pick<ContentRequest, 'mode' | 'kind' | 'siteId' | 'key'>): string {
+function contentPath(request: Pick<ContentRequest, 'mode' | 'kind' | 'siteId' | 'key'>): string {
   const { mode, kind, siteId, key } = request;
   const base = `/${mode}/caas/v1`;
   switch (kind) {

@@ -11,8 +11,8 @@ export interface CacheStrategy {
   staleSeconds: number;
 }
 
-export const CacheShort: CacheStrategy = { name: 'short', freshSeconds: 60, staleSeconds: 60 * 60 * 24 };
-export const CacheLong: CacheStrategy = { name: 'long', freshSeconds: 60 * 60, staleSeconds: 60 * 60 * 24 * 7 };
+const CacheShort: CacheStrategy = { name: 'short', freshSeconds: 60, staleSeconds: 60 * 60 * 24 };
+const CacheLong: CacheStrategy = { name: 'long', freshSeconds: 60 * 60, staleSeconds: 60 * 60 * 24 * 7 };
 
 /** Navigation and footer change rarely; pages, espots and fragments are what marketers edit. */
 export function strategyFor(kind: ContentKind): CacheStrategy {

@@ -5,7 +5,7 @@ import type { Context } from 'hono';
 import { DEFAULT_LOCALE, findLocale, type Locale, SITES, type SiteId } from '../../shared/sites.ts';
 import type { AppEnv } from '../env.ts';
 
-export const LOCALE_HEADERS = ['x-locale', 'x-site-id'] as const;
+const LOCALE_HEADERS = ['x-locale', 'x-site-id'] as const;
 
 export function apiLocale(c: Context<AppEnv>, query: { locale?: string | undefined; siteId?: SiteId | undefined }): Locale {
   c.header('Vary', LOCALE_HEADERS.join(', '), { append: true });

@@ -3,7 +3,7 @@
 
 import { HttpError } from './http-error.ts';
 
-export const MAX_JSON_DEPTH = 64;
+const MAX_JSON_DEPTH = 64;
 
 const decoder = new TextDecoder('utf-8', { fatal: true, ignoreBOM: false });
 

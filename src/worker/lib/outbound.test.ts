@@ -37,10 +37,14 @@ describe('outboundFetch', () => {
     expect(first.get('x-correlation-id')).not.toBe(second.get('x-correlation-id'));
   });
 
-  it('logs and rethrows a failed call', async () => {
+  it('logs and rethrows a failed call, with the correlation id of the request beside that of the call', async () => {
     vi.spyOn(globalThis, 'fetch').mockRejectedValue(new TypeError('network down'));
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});
-    await expect(outboundFetch(context, 'https://content.example/api')).rejects.toThrow('network down');
-    expect(error).toHaveBeenCalledWith(expect.stringContaining('"event":"outbound.failed"'));
+    const logged = { ...context, logger: createLogger({ correlationId: 'request-0001' }) };
+    await expect(outboundFetch(logged, 'https://content.example/api')).rejects.toThrow('network down');
+    const line = JSON.parse(String(error.mock.calls[0]?.[0])) as Record<string, unknown>;
+    expect(line).toMatchObject({ event: 'outbound.failed', correlationId: 'request-0001' });
+    expect(line.outboundCorrelationId).toMatch(/^[\w-]{8,}$/);
+    expect(line.outboundCorrelationId).not.toBe('request-0001');
   });
 });

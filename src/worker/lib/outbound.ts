@@ -13,7 +13,7 @@ export interface OutboundContext {
   usid?: string | undefined;
 }
 
-export const OUTBOUND_TIMEOUT_MS = 8000;
+const OUTBOUND_TIMEOUT_MS = 8000;
 
 export async function outboundFetch(context: OutboundContext, url: string | URL, init: RequestInit = {}): Promise<Response> {
   const headers = new Headers(standardHeaders({ locale: context.locale, brand: context.brand, clientApp: context.appId, usid: context.usid }));
@@ -22,10 +22,16 @@ export async function outboundFetch(context: OutboundContext, url: string | URL,
   const started = Date.now();
   try {
     const response = await fetch(url, { ...init, headers, signal: init.signal ?? AbortSignal.timeout(OUTBOUND_TIMEOUT_MS) });
-    if (!response.ok) context.logger.warn('outbound.status', { url: String(url), status: response.status, correlationId: headers.get('x-correlation-id') });
+    if (!response.ok)
+      context.logger.warn('outbound.status', { url: String(url), status: response.status, outboundCorrelationId: headers.get('x-correlation-id') });
     return response;
   } catch (error) {
-    context.logger.error('outbound.failed', { url: String(url), error, durationMs: Date.now() - started, correlationId: headers.get('x-correlation-id') });
+    context.logger.error('outbound.failed', {
+      url: String(url),
+      error,
+      durationMs: Date.now() - started,
+      outboundCorrelationId: headers.get('x-correlation-id'),
+    });
     throw error;
   }
 }

@@ -7,7 +7,7 @@ import { CONSENT_COOKIE, consentFor, parseConsentCookie } from '../../shared/con
 import { parseTestContext } from '../../shared/personalisation.ts';
 import type { AppEnv } from '../env.ts';
 
-export const VISITOR_COOKIE = 'optimizelyUserId';
+const VISITOR_COOKIE = 'optimizelyUserId';
 const ONE_YEAR = 60 * 60 * 24 * 365;
 const VISITOR_ID = /^[A-Za-z0-9-]{8,64}$/;
 

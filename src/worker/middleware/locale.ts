@@ -7,11 +7,11 @@ import { splitLocalePath } from '../../shared/routes.ts';
 import { DEFAULT_LOCALE, type Locale } from '../../shared/sites.ts';
 import type { AppEnv } from '../env.ts';
 
-export const LOCALE_COOKIE = 'locale';
+const LOCALE_COOKIE = 'locale';
 const ONE_YEAR = 60 * 60 * 24 * 365;
 const LOCALE_LIKE = /^\/[a-z]{2}-[a-z]{2}(?=\/|$)/i;
 
-export function visitorLocale(c: Context<AppEnv>): Locale {
+function visitorLocale(c: Context<AppEnv>): Locale {
   const cf = (c.req.raw as Request & { cf?: { country?: string } }).cf;
   return negotiateLocale({ cookie: getCookie(c, LOCALE_COOKIE), acceptLanguage: c.req.header('accept-language'), country: cf?.country ?? null });
 }

@@ -16,9 +16,9 @@ export interface RequestBodyOptions {
 const KIB = 1024;
 
 /** Marketers' documents are large; a shopper's API call or form is small. */
-export const BODY_LIMITS = { admin: 1024 * KIB, api: 64 * KIB, pages: 16 * KIB } as const;
+const BODY_LIMITS = { admin: 1024 * KIB, api: 64 * KIB, pages: 16 * KIB } as const;
 
-export function bodyLimitFor(path: string): number {
+function bodyLimitFor(path: string): number {
   if (path === '/admin' || path.startsWith('/admin/')) return BODY_LIMITS.admin;
   if (path === '/api' || path.startsWith('/api/')) return BODY_LIMITS.api;
   return BODY_LIMITS.pages;

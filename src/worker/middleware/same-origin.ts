@@ -6,7 +6,7 @@ import { HttpError } from '../lib/http-error.ts';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
-export function isSameOriginRequest(request: Request): boolean {
+function isSameOriginRequest(request: Request): boolean {
   const site = request.headers.get('sec-fetch-site');
   if (site) return site === 'same-origin' || site === 'none';
   const origin = request.headers.get('origin');

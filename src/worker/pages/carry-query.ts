@@ -6,11 +6,11 @@
 import type { Context } from 'hono';
 import type { AppEnv } from '../env.ts';
 
-export const CARRIED = ['siteId', 'cms', 'preview', 'previewDateTime', 'p13n_testcontext', 'enrollment_marketing_source'] as const;
+const CARRIED = ['siteId', 'cms', 'preview', 'previewDateTime', 'p13n_testcontext', 'enrollment_marketing_source'] as const;
 
 const PLAIN = /^[\w.:-]{1,100}$/;
 
-export function carriedParams(c: Context<AppEnv>): URLSearchParams {
+function carriedParams(c: Context<AppEnv>): URLSearchParams {
   const url = new URL(c.req.url);
   const carried = new URLSearchParams();
   const keeps: Record<(typeof CARRIED)[number], (value: string) => boolean> = {
@@ -33,7 +33,7 @@ function escapeAttribute(value: string): string {
 }
 
 /** A store link with the carried parameters added (those it names itself win). */
-export function withCarried(href: string, carried: URLSearchParams): string {
+function withCarried(href: string, carried: URLSearchParams): string {
   if (!href.startsWith('/') || href.startsWith('//') || /^\/(assets|api|preview)\//.test(href)) return href;
   const url = new URL(href, 'https://store.invalid');
   for (const [name, value] of carried) if (!url.searchParams.has(name)) url.searchParams.set(name, value);

@@ -62,7 +62,7 @@ async function createRenderer(c: Context<AppEnv>, options: PageOptions): Promise
       return fallback;
     }
   };
-  const index = await catalogIndex(c.env.DB);
+  const index = await catalogIndex(c.env.DB, c.get('logger'));
   const t = translator(locale.lang, locale.tag);
   const chrome = staticChrome(index, locale);
   const documents = await chromeContent(c);

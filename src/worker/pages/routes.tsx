@@ -14,9 +14,15 @@ import { productRoute } from './product/route.tsx';
 import { searchRoute } from './search/route.tsx';
 
 /** Paths that belong to other parts of the worker and are never redirected to a locale. */
-const NOT_PAGES = /^\/(api|admin|preview)(\/|$)/;
+const NOT_PAGES = /^\/(api|admin|preview|assets)(\/|$)/;
 
 export const pageRoutes = new Hono<AppEnv>();
+
+// Static files are served before the worker runs; one that is not there is a plain 404, never a page.
+pageRoutes.get('/assets/*', (c) => {
+  c.header('Cache-Control', 'no-store');
+  return c.text('Not found', 404);
+});
 
 pageRoutes.use(async function withLocale(c, next) {
   if ((c.req.method === 'GET' || c.req.method === 'HEAD') && !NOT_PAGES.test(c.req.path) && !splitLocalePath(c.req.path).locale) {

@@ -5,7 +5,7 @@ import { CONSENT_COOKIE, type ConsentChoices, consentCookieText } from '../../..
 
 const ONE_YEAR = 60 * 60 * 24 * 365;
 
-export function choicesFor(choice: string, form: HTMLFormElement): ConsentChoices {
+function choicesFor(choice: string, form: HTMLFormElement): ConsentChoices {
   const all = choice === 'accept';
   const picked = (name: string) => all || (choice === 'save' && (form.elements.namedItem(name) as HTMLInputElement | null)?.checked === true);
   return { C0001: true, C0002: picked('C0002'), C0003: picked('C0003'), C0004: picked('C0004') };

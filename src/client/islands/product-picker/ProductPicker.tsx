@@ -25,7 +25,7 @@ export interface ProductPickerProps {
 }
 
 /** Query string of a selection, in attribute order, for links and the address bar. */
-export function selectionQuery(attributes: readonly ProductAttribute[], selection: Selection): string {
+function selectionQuery(attributes: readonly ProductAttribute[], selection: Selection): string {
   const params = new URLSearchParams();
   for (const a of attributes) {
     const value = selection[a.type];

@@ -2,6 +2,7 @@
 // Routing needs both before a page streams: the status code (404 or 301) must be known before the first byte.
 
 import type { Lang } from '../../../shared/sites.ts';
+import type { Logger } from '../../lib/logger.ts';
 
 export interface CategoryNode {
   id: number;
@@ -115,7 +116,7 @@ async function load(db: D1Database): Promise<CatalogIndex> {
   return { categories: nodes, roots, products: productIndex, loadedAt: Date.now() };
 }
 
-export async function catalogIndex(db: D1Database): Promise<CatalogIndex> {
+export async function catalogIndex(db: D1Database, logger?: Logger): Promise<CatalogIndex> {
   if (cached && Date.now() - cached.loadedAt < REFRESH_MS) return cached;
   loading ??= load(db).finally(() => {
     loading = undefined;
@@ -125,14 +126,9 @@ export async function catalogIndex(db: D1Database): Promise<CatalogIndex> {
   } catch (error) {
     // A refresh that fails keeps the last good index; only a cold isolate has nothing to fall back on.
     if (!cached) throw error;
+    logger?.error('catalog_index.refresh_failed', { error, indexAgeMs: Date.now() - cached.loadedAt });
   }
   return cached;
-}
-
-/** Forgets the cached index; tests that reseed the catalog call it. */
-export function resetCatalogIndex(): void {
-  cached = undefined;
-  loading = undefined;
 }
 
 export function categoryName(node: CategoryNode, lang: Lang): string {

@@ -8,7 +8,7 @@ import { compareSizes } from '../../../shared/sizes.ts';
 export const PAGE_SIZE = 24;
 export const SORTS = ['featured', 'price-asc', 'price-desc', 'newest'] as const;
 export type Sort = (typeof SORTS)[number] | 'relevance';
-export const FACET_IDS = ['size', 'color', 'price', 'badge'] as const;
+const FACET_IDS = ['size', 'color', 'price', 'badge'] as const;
 export type FacetId = (typeof FACET_IDS)[number];
 
 /** Price buckets in major units of the site's currency; the last one is open-ended. */
@@ -276,7 +276,7 @@ export function buildCards(plan: ListingPlan, rows: readonly ListingRow[], optio
 }
 
 /** Facts from full rows, for small sets (home rails, tests) that need no separate facts query. */
-export function factsFromRows(rows: readonly ListingRow[]): StyleFacts[] {
+function factsFromRows(rows: readonly ListingRow[]): StyleFacts[] {
   const byStyle = new Map<string, StyleFacts>();
   for (const row of rows) {
     let style = byStyle.get(row.styleId);

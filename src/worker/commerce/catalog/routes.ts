@@ -32,7 +32,7 @@ export const catalogRoutes = new Hono<AppEnv>()
     // A variant id opens its colour-level product: the first eight characters are that product's id.
     const product = await loadProduct(c.env.DB, locale.site, locale.lang, productId.slice(0, 8), today());
     if (!product) throw new HttpError('PLP400', `No product ${productId} is sold in ${locale.site.id}.`);
-    const index = await catalogIndex(c.env.DB);
+    const index = await catalogIndex(c.env.DB, c.get('logger'));
     return c.json(envelope(c, { product: productResource(product, locale, index) }));
   })
   .get('/products/v2/products/:productId/inventory', valid('param', ProductIdParams), async (c) => {
@@ -45,7 +45,7 @@ export const catalogRoutes = new Hono<AppEnv>()
   .get('/products/v2/products/:productId/productSets', valid('param', ProductIdParams), valid('query', LocaleQuery), async (c) => {
     const locale = apiLocale(c, c.req.valid('query'));
     const { productId } = c.req.valid('param');
-    const index = await catalogIndex(c.env.DB);
+    const index = await catalogIndex(c.env.DB, c.get('logger'));
     if (!index.products.has(productId.slice(0, 8))) throw new HttpError('PLP400', `No product ${productId} exists.`);
     return c.json(envelope(c, { productId, productSets: await setsForProduct(c.env.DB, locale.lang, productId.slice(0, 8)) }));
   })
@@ -59,7 +59,7 @@ export const catalogRoutes = new Hono<AppEnv>()
   .get('/products/v2/catalog', valid('query', CatalogQuery), async (c) => {
     const query = c.req.valid('query');
     const locale = apiLocale(c, query);
-    const index = await catalogIndex(c.env.DB);
+    const index = await catalogIndex(c.env.DB, c.get('logger'));
     if (query.categoryId === undefined) {
       return c.json(envelope(c, { locale: locale.code, categories: index.roots.map((node) => categoryResource(node, locale)) }));
     }
@@ -93,7 +93,7 @@ export const catalogRoutes = new Hono<AppEnv>()
   .get('/products/v2/search/autoSuggest', valid('query', SuggestQuery), async (c) => {
     const query = c.req.valid('query');
     const locale = apiLocale(c, query);
-    const [index, products] = await Promise.all([catalogIndex(c.env.DB), suggestProducts(c.env.DB, locale.lang, query.q, SUGGESTION_LIMIT)]);
+    const [index, products] = await Promise.all([catalogIndex(c.env.DB, c.get('logger')), suggestProducts(c.env.DB, locale.lang, query.q, SUGGESTION_LIMIT)]);
     const categories = suggestCategories(index, locale.lang, query.q, SUGGESTION_LIMIT).map((s) => ({
       ...s,
       url: `/${locale.code}/c/${s.slug}-${s.id}`,

@@ -6,12 +6,12 @@ import { type CatalogIndex, categoryName, categoryPath } from './catalog-index.t
 /** Languages with their own search rows; the others search the English rows. */
 const INDEXED_LANGS: readonly Lang[] = ['en', 'fr'];
 
-export function searchLang(lang: Lang): Lang {
+function searchLang(lang: Lang): Lang {
   return INDEXED_LANGS.includes(lang) ? lang : 'en';
 }
 
 /** Turns shopper input into an FTS5 expression: quoted terms, each a prefix, all required. */
-export function ftsQuery(input: string): string | null {
+function ftsQuery(input: string): string | null {
   const terms = input
     .normalize('NFKC')
     .toLowerCase()

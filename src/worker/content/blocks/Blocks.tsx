@@ -65,7 +65,7 @@ function BlockBody({ block }: { block: Block }): ReactNode {
   }
 }
 
-export function BlockView({ block }: { block: Block }) {
+function BlockView({ block }: { block: Block }) {
   // Augmentation inlines fragments, so a reference left over has nothing to show.
   if (block.type === 'FragmentRef') return null;
   return (

@@ -18,7 +18,7 @@ function parse(value: string): { date: Date; timeZone: string | undefined } | nu
 }
 
 /** The calendar days the event covers, counted in UTC. */
-export function eventDays(start: Date, end: Date): Date[] {
+function eventDays(start: Date, end: Date): Date[] {
   const first = Date.UTC(start.getUTCFullYear(), start.getUTCMonth(), start.getUTCDate());
   const last = Date.UTC(end.getUTCFullYear(), end.getUTCMonth(), end.getUTCDate());
   const count = Math.min(MAX_LISTED_DAYS, Math.floor((last - first) / DAY_MS) + 1);

@@ -9,7 +9,7 @@ import { Price } from '../../../shared/ui/Price.tsx';
 import { Rating } from '../../../shared/ui/Rating.tsx';
 import { useBlocks } from './context.tsx';
 
-export function recommendedPrice(price: RecommendedProduct['price']): PriceView {
+function recommendedPrice(price: RecommendedProduct['price']): PriceView {
   return {
     currency: price.currency,
     current: price.current,

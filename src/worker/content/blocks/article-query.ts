@@ -1,8 +1,8 @@
 // Article grid state in the URL (account-content §4): selected facets and how many articles are shown,
 // so filtering and "Read more" are plain links that work without script.
 
-export const FACET_PARAM = 'facet';
-export const SHOWN_PARAM = 'shown';
+const FACET_PARAM = 'facet';
+const SHOWN_PARAM = 'shown';
 
 export interface ArticleQuery {
   facets: string[];

@@ -29,7 +29,7 @@ const PALETTE: Record<string, PaletteName> = {
   '#ffffff': 'white',
 };
 
-export function paletteName(value: string | undefined): PaletteName | null {
+function paletteName(value: string | undefined): PaletteName | null {
   if (!value) return null;
   const key = value
     .trim()

@@ -29,9 +29,9 @@ export interface CollectionPlan {
 const DEFAULT_AUTOROTATE_SECONDS = 5;
 const MAX_COLUMNS = 6;
 
-export const STACKED_MARKER = '[stacked]';
+const STACKED_MARKER = '[stacked]';
 
-export function isStacked(block: CollectionBlock): boolean {
+function isStacked(block: CollectionBlock): boolean {
   return (block.name ?? '').includes(STACKED_MARKER);
 }
 

@@ -84,3 +84,14 @@ describe('markCurrentLinks', () => {
     expect(markCurrentLinks(shared, '/en-us/c/boots-1', '?amp=1&size=9')).toContain('href="/en-us/c/boots-1?size=9&amp;amp=1" aria-current="page"');
   });
 });
+
+describe('media paths', () => {
+  it('resolve only to files of this store', async () => {
+    const { mediaUrlResolver } = await import('../media.ts');
+    const resolve = mediaUrlResolver({ products: new Map() } as never);
+    expect(resolve({ kind: 'path', path: '/assets/stories/a.svg' })).toBe('/assets/stories/a.svg');
+    for (const path of ['/\\evil.com/x.png', '//evil.com/x.png', 'https://evil.com/x.png', '/\t/evil.com/x.png', '#x']) {
+      expect(resolve({ kind: 'path', path }), path).toBe('');
+    }
+  });
+});

@@ -6,7 +6,7 @@ import { Blocks } from '../blocks/Blocks.tsx';
 import { BlockContextProvider, type BlockContextValue } from '../blocks/context.tsx';
 
 /** Account-content §9: a pop-up without its own delay expands after two seconds. */
-export const DEFAULT_POPUP_DELAY = 2000;
+const DEFAULT_POPUP_DELAY = 2000;
 
 type PopupItem = PopupDocument['popups'][number];
 

@@ -17,7 +17,7 @@ import { CategoryPage } from './CategoryPage.tsx';
 export async function categoryRoute(c: Context<AppEnv>): Promise<Response> {
   const locale = c.get('locale');
   const parsed = parseCategorySegment(c.req.param('segment') ?? '');
-  const index = await catalogIndex(c.env.DB);
+  const index = await catalogIndex(c.env.DB, c.get('logger'));
   const node = parsed ? index.categories.get(parsed.id) : undefined;
   if (!parsed || !node) return notFoundPage(c);
   const url = new URL(c.req.url);

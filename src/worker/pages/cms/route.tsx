@@ -17,7 +17,7 @@ export async function cmsPageRoute(c: Context<AppEnv>): Promise<Response> {
   if (!isContentKey(key)) return c.notFound();
   const loaded = await loadCmsPage(c, key);
   if (!loaded) return c.notFound();
-  const index = await catalogIndex(c.env.DB);
+  const index = await catalogIndex(c.env.DB, c.get('logger'));
   const t = translator(locale.lang, locale.tag);
   const { metadata } = loaded.page;
   const media = metadata.ogImage ? mediaUrlResolver(index)(metadata.ogImage) : undefined;

@@ -11,7 +11,7 @@ import { valid } from '../../lib/validate.ts';
 const ONE_YEAR = 60 * 60 * 24 * 365;
 const CHECKED = v.optional(v.literal('1', 'A consent category is sent as 1 when chosen.'));
 
-export const ConsentForm = v.object({
+const ConsentForm = v.object({
   choice: v.picklist(['accept', 'reject', 'save'], 'choice must be accept, reject or save.'),
   C0002: CHECKED,
   C0003: CHECKED,

@@ -20,7 +20,7 @@ const TEXT: Record<ErrorKind, { title: MessageKey; text: MessageKey }> = {
   general: { title: 'error.general.title', text: 'error.general.text' },
 };
 
-export function errorKind(status: number): ErrorKind {
+function errorKind(status: number): ErrorKind {
   if (status === 404 || status === 410) return 'notFound';
   if (status === 401 || status === 403) return 'forbidden';
   if (status >= 400 && status < 500) return 'badRequest';

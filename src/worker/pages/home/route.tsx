@@ -28,7 +28,7 @@ const RAILS: { rail: Rail; sort: Sort }[] = [
 export async function homeRoute(c: Context<AppEnv>): Promise<Response> {
   const locale = c.get('locale');
   const t = translator(locale.lang, locale.tag);
-  const index = await catalogIndex(c.env.DB);
+  const index = await catalogIndex(c.env.DB, c.get('logger'));
   // The home page marketers publish; without it (none yet, or the content service down with nothing
   // cached) the page still renders, built from the catalog.
   const cms = await loadCmsPage(c, 'home');

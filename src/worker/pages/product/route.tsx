@@ -34,7 +34,7 @@ function initialSelection(params: URLSearchParams, variantId: string | undefined
 export async function productRoute(c: Context<AppEnv>): Promise<Response> {
   const locale = c.get('locale');
   const parsed = parseProductSegment(c.req.param('segment') ?? '');
-  const index = await catalogIndex(c.env.DB);
+  const index = await catalogIndex(c.env.DB, c.get('logger'));
   const productId = parsed?.id.slice(0, 8);
   const entry = productId ? index.products.get(productId) : undefined;
   if (!parsed || !productId || !entry) return notFoundPage(c);

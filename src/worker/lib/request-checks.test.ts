@@ -1,0 +1,78 @@
+import { Hono } from 'hono';
+import { describe, expect, it } from 'vitest';
+import { jsonDepth } from './json-body.ts';
+import { isFormMediaType, isJsonMediaType, parseMediaType } from './media-type.ts';
+import { allowedMethods, registeredRoutes } from './registered-routes.ts';
+import { returnPath } from './return-path.ts';
+
+describe('media types', () => {
+  it('takes JSON only when the media type itself says so', () => {
+    for (const header of ['application/json', 'application/json; charset=utf-8', 'Application/JSON;charset="UTF-8"', 'application/problem+json']) {
+      expect(isJsonMediaType(header), header).toBe(true);
+    }
+    for (const header of [
+      null,
+      '',
+      'text/plain; application/json',
+      'application/json; charset=latin1',
+      'application/jsonx',
+      'application/json/x',
+      'json',
+      'application/json; x',
+    ]) {
+      expect(isJsonMediaType(header), String(header)).toBe(false);
+    }
+  });
+  it('takes a multipart form only with its boundary', () => {
+    expect(isFormMediaType('application/x-www-form-urlencoded')).toBe(true);
+    expect(isFormMediaType('multipart/form-data; boundary=abc')).toBe(true);
+    expect(isFormMediaType('multipart/form-data')).toBe(false);
+    expect(parseMediaType('multipart/form-data; boundary="A b"')?.params.get('boundary')).toBe('A b');
+  });
+});
+
+describe('jsonDepth', () => {
+  it('counts nesting outside strings only', () => {
+    expect(jsonDepth('{"a":[1,{"b":[]}]}')).toBe(4);
+    expect(jsonDepth('{"a":"[[[[{{{{"}')).toBe(1);
+    expect(jsonDepth('{"a":"\\"[[[["}')).toBe(1);
+    expect(jsonDepth('1')).toBe(0);
+  });
+  it('stops counting once past the limit', () => {
+    expect(jsonDepth('['.repeat(100_000), 64)).toBe(65);
+  });
+});
+
+describe('returnPath', () => {
+  it('keeps paths of the given locales and nothing else', () => {
+    expect(returnPath('/en-us', ['en-us'])).toBe('/en-us');
+    expect(returnPath('/en-us/c/x?y=1', ['en-us'])).toBe('/en-us/c/x?y=1');
+    expect(returnPath('/fr-ca/x', ['en-ca', 'fr-ca'])).toBe('/fr-ca/x');
+    for (const target of ['/en-usx', '//evil.example', '/\\evil.example', 'https://evil.example', '/en-us/\r\nx', '/fr-fr/x', '', null, undefined]) {
+      expect(returnPath(target, ['en-us']), String(target)).toBeNull();
+    }
+  });
+});
+
+describe('registered routes', () => {
+  const app = new Hono();
+  app.use(async (_c, next) => next());
+  app.get('/things/:id', (c) => c.text('thing'));
+  app.put('/things/:id', (c) => c.text('saved'));
+  app.post('/things', (c) => c.text('made'));
+  app.get('*', (c) => c.text('fallback'));
+
+  it('lists the endpoints, not middleware or the catch-all', () => {
+    expect(registeredRoutes(app)).toEqual([
+      { method: 'GET', path: '/things/:id' },
+      { method: 'PUT', path: '/things/:id' },
+      { method: 'POST', path: '/things' },
+    ]);
+  });
+  it('answers the methods a path is registered for, HEAD with GET', () => {
+    const methods = allowedMethods(app);
+    expect(methods('/things/7')).toEqual(['GET', 'HEAD', 'PUT']);
+    expect(methods('/things')).toEqual(['POST']);
+    expect(methods('/nothing')).toEqual([]);
+  });
+});
