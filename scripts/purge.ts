@@ -2,16 +2,13 @@
 // Usage: npm run purge -- --site US [--page home | --kind espot --key cart] [--locale en-us] [--tag fragment:promo-bar] [--all] [--url https://...]
 // The token comes from $ADMIN_TOKEN, else from .dev.vars for the local store.
 
-import { existsSync, readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
+import { callAdmin, failWith } from './admin-client.ts';
 
 const SITES = ['US', 'CA', 'GB', 'FR', 'DE', 'IT'];
 const KINDS = ['page', 'espot', 'footer', 'menu', 'popups', 'fragment', 'children', 'search', 'category', 'product', 'showcase'];
 
-function fail(message: string): never {
-  console.error(`purge: ${message}`);
-  process.exit(1);
-}
+const fail: (message: string) => never = failWith('purge');
 
 const { values } = parseArgs({
   options: {
@@ -50,28 +47,7 @@ else if (values.all) {
   body = { siteId: site, mode: values.mode, kind, key: values.page ?? values.key ?? '', ...(values.locale ? { locale: values.locale } : {}) };
 }
 
-function localToken(): string | undefined {
-  const file = new URL('../.dev.vars', import.meta.url);
-  if (!existsSync(file)) return undefined;
-  return /^ADMIN_TOKEN=(.+)$/m.exec(readFileSync(file, 'utf8'))?.[1]?.trim();
-}
-
-const token = process.env.ADMIN_TOKEN ?? localToken();
-if (!token) fail('no admin token: set ADMIN_TOKEN (the deployed worker’s secret), or run npm start once to create .dev.vars.');
-
-let response: Response;
-try {
-  response = await fetch(new URL('/admin/cache/purge', values.url), {
-    method: 'POST',
-    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json', 'x-actor': process.env.USER ?? 'cli' },
-    body: JSON.stringify(body),
-  });
-} catch (error) {
-  fail(`cannot reach ${values.url}: ${(error as Error).message}. Is the store running (npm start)?`);
-}
-const answer = (await response.json().catch(() => ({}))) as { purged?: string[]; message?: string; errorId?: string; note?: string };
-if (response.status === 401) fail('the admin token was refused (401). Check ADMIN_TOKEN.');
-if (!response.ok) fail(`${answer.errorId ?? response.status}: ${answer.message ?? 'the purge failed.'}`);
+const answer = await callAdmin<{ purged?: string[]; note?: string }>('purge', values.url, { method: 'POST', path: '/admin/cache/purge', body });
 const purged = answer.purged ?? [];
 console.log(
   purged.length === 0 ? 'purge: nothing was cached for that scope.' : `purge: removed ${purged.length} cached ${purged.length === 1 ? 'entry' : 'entries'}:`,

@@ -3,7 +3,9 @@
 import type { Consent } from '../shared/consent.ts';
 import type { TestContext } from '../shared/personalisation.ts';
 import type { Locale } from '../shared/sites.ts';
+import type { AdminCredential } from './admin/credentials.ts';
 import type { Preview } from './content/preview.ts';
+import type { Counters } from './counters/counters-object.ts';
 import type { Logger } from './lib/logger.ts';
 
 export interface Bindings {
@@ -11,6 +13,8 @@ export interface Bindings {
   /** Content cache: documents by `{siteId}:{mode}:{kind}:{locale}:{key}`. */
   CONTENT: KVNamespace;
   ASSETS: Fetcher;
+  /** Failure counters per subject (admin token guesses; later sign-in attempts). */
+  COUNTERS: DurableObjectNamespace<Counters>;
   /** "development" locally; "production" when deployed. */
   ENVIRONMENT: string;
   /** Identifies this application in API responses and outbound headers. */
@@ -38,6 +42,8 @@ export interface Variables {
   preview: Preview;
   /** `p13n_testcontext`: forced experience variants and segment. */
   testContext: TestContext | null;
+  /** On /admin: whose credential the request carries; the audit's actor. */
+  admin: AdminCredential;
 }
 
 export interface AppEnv {

@@ -1,6 +1,8 @@
-// Worker entry: the app's fetch handler. Durable Object classes are exported here when they arrive.
+// Worker entry: the app's fetch handler and the Durable Object classes, nothing else.
 
 import { createApp } from './app.ts';
+
+export { Counters } from './counters/counters-object.ts';
 
 const app = createApp();
 

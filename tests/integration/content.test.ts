@@ -6,10 +6,10 @@ import { LIVE } from '../../src/worker/content/preview.ts';
 import { purge } from '../../src/worker/content/purge.ts';
 import { contentKey, createContentService } from '../../src/worker/content/service.ts';
 import { createLogger } from '../../src/worker/lib/logger.ts';
-import { getJson, ORIGIN, previewToken, request } from './helpers.ts';
+import { getJson, namedAdmin, ORIGIN, previewToken, request } from './helpers.ts';
 
 type Json = Record<string, any>;
-const ADMIN = { authorization: 'Bearer test-admin-token', 'content-type': 'application/json', origin: ORIGIN, 'x-actor': 'marketer@cairn.test' };
+const ADMIN = { authorization: 'Bearer test-admin-token', 'content-type': 'application/json', origin: ORIGIN };
 const us = findLocale('en-us') as Locale;
 
 async function clearCache() {
@@ -111,6 +111,7 @@ describe('admin API', () => {
   });
 
   it('saves a draft, publishes it, purges, and the next request is a miss with the new content', async () => {
+    const marketer = await namedAdmin('marketer@cairn.test');
     await request('/api/publish/caas/v1/canvas/augmentedpage/US/home?locale=en-us');
     const current = await getJson<Json>('/admin/content?siteId=US&locale=en-us&kind=page&key=home', { headers: ADMIN });
     const published = current.body.document.versions.find((version: Json) => version.status === 'published');
@@ -118,13 +119,13 @@ describe('admin API', () => {
     body.metadata.htmlTitle = 'Cairn | A new season';
     const saved = await request('/admin/content', {
       method: 'PUT',
-      headers: ADMIN,
+      headers: { ...marketer.headers, 'x-actor': 'someone-else@cairn.test' },
       body: JSON.stringify({ siteId: 'US', locale: 'en-us', kind: 'page', key: 'home', body }),
     });
     expect(saved.status).toBe(200);
     const publish = await getJson<Json>('/admin/content/publish', {
       method: 'POST',
-      headers: ADMIN,
+      headers: marketer.headers,
       body: JSON.stringify({ siteId: 'US', locale: 'en-us', kind: 'page', key: 'home' }),
     });
     expect(publish.body.purged).toContain('US:publish:augmented-page:en-us:home');

@@ -63,3 +63,14 @@ export async function previewToken(siteId: string, options: { previewDateTime?: 
   if (status !== 201) throw new Error(`preview token: ${status} ${JSON.stringify(body)}`);
   return body.token;
 }
+
+/** A named admin token made with the bootstrap credential, and headers that use it. */
+export async function namedAdmin(name: string, role: 'marketer' | 'operator' = 'marketer') {
+  const { status, body } = await getJson<{ token: string; id: string }>('/admin/tokens', {
+    method: 'POST',
+    headers: ADMIN_HEADERS,
+    body: JSON.stringify({ name, role }),
+  });
+  if (status !== 201) throw new Error(`admin token: ${status} ${JSON.stringify(body)}`);
+  return { id: body.id, token: body.token, headers: { ...ADMIN_HEADERS, authorization: `Bearer ${body.token}` } };
+}

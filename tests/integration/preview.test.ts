@@ -73,7 +73,7 @@ describe('preview on pages', () => {
   it('opens a preview link: the token goes into an HttpOnly cookie and out of the address', async () => {
     const granted = await getJson<Json>('/admin/preview', {
       method: 'POST',
-      headers: { ...ADMIN_HEADERS, 'x-actor': 'marketer@cairn.test' },
+      headers: ADMIN_HEADERS,
       body: JSON.stringify({ siteId: 'US', path: DRAFT_PATH, hours: 2 }),
     });
     expect(granted.status).toBe(201);

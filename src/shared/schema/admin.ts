@@ -77,3 +77,18 @@ export const PreviewGrantBody = v.object({
   ),
   path: v.optional(v.pipe(v.string(), v.maxLength(512), v.regex(/^\/[a-z]{2}-[a-z]{2}(\/|\?|$)/, 'path is a page of the store, like /en-us/stories.'))),
 });
+
+/** A named admin token for a marketer or an operator; the name is who holds it, as the audit shows it. */
+export const TokenCreateBody = v.object({
+  name: v.pipe(
+    v.string('name says who holds the token, like ana@cairn.test.'),
+    v.trim(),
+    v.minLength(2, 'name says who holds the token, like ana@cairn.test.'),
+    v.maxLength(100),
+    // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what is refused.
+    v.regex(/^[^\u0000-\u001f\u007f]+$/, 'name cannot hold control characters.'),
+  ),
+  role: v.picklist(['marketer', 'operator'], 'role is marketer or operator.'),
+});
+
+export const TokenIdParams = v.object({ id: v.pipe(v.string(), v.regex(/^[a-z0-9]{16}$/, 'A token id has 16 lowercase letters and digits.')) });

@@ -1,28 +1,64 @@
-// Admin bearer authentication: the token is compared in constant time (as SHA-256 digests, so the
-// comparison does not even depend on the token's length).
+// Admin bearer authentication. Named tokens and the bootstrap ADMIN_TOKEN are compared in constant time;
+// every refused attempt is audited and answered with WWW-Authenticate; an address that keeps guessing is
+// slowed, then refused with 429 until its window ends.
 
-import type { MiddlewareHandler } from 'hono';
+import type { Context, MiddlewareHandler } from 'hono';
+import { type AttemptPolicy, attemptCounter, verdict } from '../counters/attempts.ts';
 import type { AppEnv } from '../env.ts';
 import { HttpError } from '../lib/http-error.ts';
+import { auditStatement } from './audit.ts';
+import { type AdminRole, credentialFor, markUsed } from './credentials.ts';
 
-async function digest(text: string): Promise<ArrayBuffer> {
-  return crypto.subtle.digest('SHA-256', new TextEncoder().encode(text));
+export const ADMIN_ATTEMPTS: AttemptPolicy = { slowAfter: 3, refuseAfter: 10, windowSeconds: 15 * 60, delayStepMs: 250, maxDelayMs: 2000 };
+const CHALLENGE = 'Bearer realm="cairn-admin"';
+
+function clientAddress(c: Context<AppEnv>): string {
+  return c.req.header('cf-connecting-ip') ?? 'unknown';
 }
 
-async function sameSecret(given: string, expected: string): Promise<boolean> {
-  const [a, b] = await Promise.all([digest(given), digest(expected)]);
-  // Workers' SubtleCrypto has timingSafeEqual; the DOM typings the client shares do not know it.
-  return (crypto.subtle as SubtleCrypto & { timingSafeEqual(a: ArrayBuffer, b: ArrayBuffer): boolean }).timingSafeEqual(a, b);
+async function auditRefusal(c: Context<AppEnv>, reason: string, failures: number): Promise<void> {
+  await auditStatement(c.env.DB, {
+    actor: `unauthenticated ${clientAddress(c)}`,
+    action: 'admin.refused',
+    subject: `${c.req.method} ${c.req.path}`,
+    details: { reason, failures },
+    correlationId: c.get('correlationId'),
+  }).run();
 }
 
-export function adminAuth(): MiddlewareHandler<AppEnv> {
+function bearerOf(header: string | undefined): string {
+  return header?.startsWith('Bearer ') ? header.slice('Bearer '.length).trim() : '';
+}
+
+export function adminAuth(policy: AttemptPolicy = ADMIN_ATTEMPTS): MiddlewareHandler<AppEnv> {
   return async function adminAuthMiddleware(c, next) {
-    const expected = c.env.ADMIN_TOKEN;
-    // Without a configured token the admin API is closed, never open.
-    if (!expected) throw new HttpError('AUT401', 'The admin API is not configured on this deployment.');
-    const header = c.req.header('authorization') ?? '';
-    const token = header.startsWith('Bearer ') ? header.slice('Bearer '.length) : '';
-    if (!token || !(await sameSecret(token, expected))) throw new HttpError('AUT401', 'A valid admin bearer token is required.');
+    const attempts = attemptCounter(c.env.COUNTERS, `admin-auth:${clientAddress(c)}`);
+    const before = verdict(policy, await attempts.peek());
+    if (before.refused) {
+      c.header('Retry-After', String(before.retryAfter));
+      throw new HttpError('API429', `Too many refused admin tokens from this address. Try again in ${before.retryAfter} seconds.`);
+    }
+    const bearer = bearerOf(c.req.header('authorization'));
+    const credential = bearer ? await credentialFor(c.env.DB, c.env.ADMIN_TOKEN, bearer) : null;
+    if (!credential) {
+      const failures = await attempts.fail(policy.windowSeconds);
+      const after = verdict(policy, failures);
+      await auditRefusal(c, bearer ? 'invalid-token' : 'missing-token', failures.count);
+      // Slower with every guess past the first few: a guesser gets few tries a minute, a typo costs nothing.
+      if (after.delayMs > 0) await scheduler.wait(after.delayMs);
+      c.header('WWW-Authenticate', bearer ? `${CHALLENGE}, error="invalid_token"` : CHALLENGE);
+      throw new HttpError('AUT401', 'A valid admin bearer token is required.');
+    }
+    c.set('admin', credential);
+    if (credential.tokenId) await markUsed(c.env.DB, credential.tokenId);
+    await next();
+  };
+}
+
+/** Token management and other operator work: a marketer's token is refused. */
+export function requireRole(role: AdminRole): MiddlewareHandler<AppEnv> {
+  return async function requireRoleMiddleware(c, next) {
+    if (c.get('admin').role !== role) throw new HttpError('API403', `This needs an ${role} token; yours is a ${c.get('admin').role} token.`);
     await next();
   };
 }

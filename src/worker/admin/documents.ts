@@ -116,6 +116,24 @@ export async function publishDraft(db: D1Database, kv: KVNamespace, ref: Documen
   return { id, version: draft.version, publishFrom: from.toISOString(), publishUntil: window.publishUntil ?? null, scheduled, purged };
 }
 
+/**
+ * Deletes a document's draft. A document that was never published goes with it; a published one keeps
+ * its published versions.
+ */
+export async function deleteDraft(db: D1Database, ref: DocumentRef, actor: Actor): Promise<{ id: string; version: number; documentDeleted: boolean }> {
+  const id = documentId(ref);
+  const draft = await db.prepare("SELECT version FROM content_versions WHERE document_id = ?1 AND status = 'draft'").bind(id).first<{ version: number }>();
+  if (!draft) throw new HttpError('API404', `Document ${id} has no draft to delete.`);
+  const others = await db.prepare("SELECT COUNT(*) AS n FROM content_versions WHERE document_id = ?1 AND status <> 'draft'").bind(id).first<{ n: number }>();
+  const documentDeleted = (others?.n ?? 0) === 0;
+  await db.batch([
+    db.prepare("DELETE FROM content_versions WHERE document_id = ?1 AND status = 'draft'").bind(id),
+    ...(documentDeleted ? [db.prepare('DELETE FROM content_documents WHERE id = ?1').bind(id)] : []),
+    audit(db, actor, 'content.draft_delete', id, { version: draft.version, documentDeleted }),
+  ]);
+  return { id, version: draft.version, documentDeleted };
+}
+
 export async function documentWithVersions(db: D1Database, id: string) {
   const document = await db.prepare('SELECT id, site_id, locale, kind, key, created_at FROM content_documents WHERE id = ?1').bind(id).first();
   if (!document) return null;

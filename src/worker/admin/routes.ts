@@ -1,39 +1,49 @@
-// Admin API under /admin, for marketers and operators: content documents, publishing, cache purge and
-// the audit trail. Bearer ADMIN_TOKEN; every change is audited.
+// Admin API under /admin, for marketers and operators: content documents, publishing, cache purge,
+// preview tokens, the audit trail and (operators only) named admin tokens. Every change is audited under
+// the name of the credential that made it.
 
+import type { Context } from 'hono';
 import { Hono } from 'hono';
 import * as v from 'valibot';
-import { DocumentRefSchema, PreviewGrantBody, PublishBody, PurgeBody, SaveDocumentBody } from '../../shared/schema/admin.ts';
+import { DocumentRefSchema, PreviewGrantBody, PublishBody, PurgeBody, SaveDocumentBody, TokenCreateBody, TokenIdParams } from '../../shared/schema/admin.ts';
 import { purge } from '../content/purge.ts';
 import type { AppEnv } from '../env.ts';
 import { HttpError } from '../lib/http-error.ts';
 import { envelope } from '../lib/respond.ts';
 import { valid } from '../lib/validate.ts';
 import { auditStatement, recentAudit } from './audit.ts';
-import { adminAuth } from './auth.ts';
-import { checkDocumentBody, documentId, documentWithVersions, publishDraft, saveDraft } from './documents.ts';
+import { adminAuth, requireRole } from './auth.ts';
+import { checkDocumentBody, deleteDraft, documentId, documentWithVersions, publishDraft, saveDraft } from './documents.ts';
 import { grantPreview } from './preview.ts';
+import { createToken, listTokens, revokeToken } from './tokens.ts';
 
-const actorOf = (name: string | undefined, correlationId: string) => ({ name: name?.slice(0, 100) || 'admin', correlationId });
+/** The audit's actor: the credential's holder, never a header anyone could set. */
+const actorOf = (c: Context<AppEnv>) => ({ name: c.get('admin').name, correlationId: c.get('correlationId') });
 
 export const adminRoutes = new Hono<AppEnv>()
   .use(adminAuth())
+  .use(async function noStore(c, next) {
+    await next();
+    c.header('Cache-Control', 'no-store');
+  })
   .get('/content', valid('query', DocumentRefSchema), async (c) => {
     const ref = c.req.valid('query');
     const document = await documentWithVersions(c.env.DB, documentId(ref));
     if (!document) throw new HttpError('API404', `No document ${documentId(ref)}.`);
-    c.header('Cache-Control', 'no-store');
     return c.json(envelope(c, { document }));
   })
   .put('/content', valid('json', SaveDocumentBody), async (c) => {
     const { body, ...ref } = c.req.valid('json');
     checkDocumentBody(ref.kind, body);
-    const saved = await saveDraft(c.env.DB, ref, body, actorOf(c.req.header('x-actor'), c.get('correlationId')));
+    const saved = await saveDraft(c.env.DB, ref, body, actorOf(c));
     return c.json(envelope(c, saved), saved.created ? 201 : 200);
+  })
+  .delete('/content/draft', valid('query', DocumentRefSchema), async (c) => {
+    return c.json(envelope(c, await deleteDraft(c.env.DB, c.req.valid('query'), actorOf(c))));
   })
   .post('/content/publish', valid('json', PublishBody), async (c) => {
     const { publishFrom, publishUntil, ...ref } = c.req.valid('json');
-    const published = await publishDraft(c.env.DB, c.env.CONTENT, ref, { publishFrom, publishUntil }, actorOf(c.req.header('x-actor'), c.get('correlationId')));
+    const published = await publishDraft(c.env.DB, c.env.CONTENT, ref, { publishFrom, publishUntil }, actorOf(c));
     return c.json(envelope(c, published));
   })
   .post('/cache/purge', valid('json', PurgeBody), async (c) => {
@@ -46,7 +56,7 @@ export const adminRoutes = new Hono<AppEnv>()
           : ({ by: 'key', siteId: body.siteId, mode: body.mode, kind: body.kind, key: body.key, locale: body.locale } as const);
     const purged = await purge(c.env.CONTENT, scope);
     await auditStatement(c.env.DB, {
-      actor: actorOf(c.req.header('x-actor'), '').name,
+      actor: actorOf(c).name,
       action: 'cache.purge',
       subject: JSON.stringify(scope),
       details: { purged },
@@ -55,22 +65,27 @@ export const adminRoutes = new Hono<AppEnv>()
     return c.json(envelope(c, { scope, purged, note: 'A KV delete is visible at once in this location and everywhere within about 60 seconds.' }));
   })
   .post('/preview', valid('json', PreviewGrantBody), async (c) => {
-    const granted = await grantPreview(c, c.req.valid('json'), actorOf(c.req.header('x-actor'), c.get('correlationId')));
-    c.header('Cache-Control', 'no-store');
-    return c.json(envelope(c, granted), 201);
+    return c.json(envelope(c, await grantPreview(c, c.req.valid('json'), actorOf(c))), 201);
   })
   .get(
     '/audit',
     valid(
       'query',
       v.object({
-        subject: v.optional(v.string()),
-        limit: v.optional(v.pipe(v.string(), v.transform(Number), v.number(), v.integer(), v.minValue(1), v.maxValue(500))),
+        subject: v.optional(v.pipe(v.string(), v.maxLength(500))),
+        limit: v.optional(v.pipe(v.string(), v.regex(/^\d{1,3}$/, 'limit is a whole number.'), v.transform(Number), v.minValue(1), v.maxValue(500))),
       }),
     ),
     async (c) => {
       const { subject, limit } = c.req.valid('query');
-      c.header('Cache-Control', 'no-store');
       return c.json(envelope(c, { entries: await recentAudit(c.env.DB, subject, limit ?? 50) }));
     },
-  );
+  )
+  .get('/tokens', requireRole('operator'), async (c) => c.json(envelope(c, { tokens: await listTokens(c.env.DB) })))
+  .post('/tokens', requireRole('operator'), valid('json', TokenCreateBody), async (c) => {
+    const made = await createToken(c.env.DB, c.req.valid('json'), { credential: c.get('admin'), correlationId: c.get('correlationId') });
+    return c.json(envelope(c, { ...made, note: 'The token is shown only now: hand it to its holder, it cannot be read again.' }), 201);
+  })
+  .delete('/tokens/:id', requireRole('operator'), valid('param', TokenIdParams), async (c) => {
+    return c.json(envelope(c, await revokeToken(c.env.DB, c.req.valid('param').id, { credential: c.get('admin'), correlationId: c.get('correlationId') })));
+  });
