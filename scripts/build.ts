@@ -60,12 +60,11 @@ async function buildScripts() {
   const outputs = Object.entries(metafile.outputs);
   const entry = outputs.find(([, o]) => o.entryPoint === 'src/client/entry.ts')?.[0];
   if (!entry) throw new Error('The client entry was not built');
-  const islands: Record<string, { file: string; imports: string[]; react: boolean }> = {};
+  const islands: Record<string, { file: string; imports: string[] }> = {};
   for (const [name, source] of await islandSources()) {
     const file = outputs.find(([, o]) => o.entryPoint === source)?.[0];
     if (!file) throw new Error(`Island ${name} (${source}) was not built`);
-    // React islands are the components (.tsx); vanilla islands are modules exporting mount().
-    islands[name] = { file: url(file), imports: staticImports(metafile, file).map(url), react: source.endsWith('.tsx') };
+    islands[name] = { file: url(file), imports: staticImports(metafile, file).map(url) };
   }
   const hydrate = outputs.find(([, o]) => o.entryPoint === 'src/client/hydrate-react.ts')?.[0];
   if (!hydrate) throw new Error('The React hydration module was not built');

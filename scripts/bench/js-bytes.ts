@@ -4,6 +4,7 @@ import { readFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { ISLANDS } from '../../src/shared/island.ts';
 
 interface Manifest {
   entry: string;
@@ -58,10 +59,8 @@ export class JsSizer {
 
   static async create(root: string): Promise<JsSizer> {
     const manifest = JSON.parse(await readFile(join(root, 'dist/manifest.json'), 'utf8')) as Manifest;
-    // The registry is the one list of islands; a .tsx module there is a React component hydrated by hydrate-react.
-    const registry = await readFile(join(root, 'src/client/islands/registry.ts'), 'utf8');
-    const react = new Set<string>();
-    for (const m of registry.matchAll(/'([a-z-]+)':\s*\(\)\s*=>\s*import\('([^']+)'\)/g)) if ((m[2] as string).endsWith('.tsx')) react.add(m[1] as string);
+    // shared/island.ts says which islands are React components hydrated by hydrate-react.
+    const react = new Set<string>(Object.entries(ISLANDS).flatMap(([name, island]) => (island.kind === 'react' ? [name] : [])));
     const sizer = new JsSizer(join(root, 'public'), manifest, react);
     // The manifest names the module that hydrates React islands; the entry's other dynamic imports are
     // content behaviours (carousels, bars) that load only where their markup is.

@@ -1,24 +1,38 @@
 // Client entry: finds island markers and hydrates each one when its strategy says, loading only its code.
+// An island that waits for the shopper wakes on the first sign of interaction (pointer, focus, touch), on
+// itself or on a control outside it that names it; a click or submit that comes before its code is ready
+// is held and replayed once it is, so the shopper's first action is not lost.
 
-import { type HydrateStrategy, ISLAND_ATTR, ISLAND_HYDRATE_ATTR, ISLAND_PROPS_ATTR, type IslandName } from '../shared/island.ts';
+import { type HydrateStrategy, ISLAND_ATTR, ISLAND_HYDRATE_ATTR, ISLAND_PROPS_ATTR, ISLAND_WAKE_ATTR, ISLANDS, type IslandName } from '../shared/island.ts';
 import { islands } from './islands/registry.ts';
 import { pageState } from './stores/snapshot.ts';
 
-const INTERACTION_EVENTS = ['pointerover', 'focusin', 'touchstart', 'keydown'] as const;
+const WAKE_EVENTS = ['pointerover', 'focusin', 'touchstart', 'keydown'] as const;
+/** Events whose effect would be lost or wrong before the island runs: held, then replayed. */
+const HELD_EVENTS = ['click', 'submit'] as const;
+/**
+ * Clicks on these are held: before the island runs they would do nothing (a button) or leave the page (a
+ * link the island means to handle). Form controls are not: their state changes natively and the island
+ * reads it when it mounts.
+ */
+const ACTIONS = 'button, a[href], [role="button"], summary';
 
-async function activate(element: HTMLElement): Promise<void> {
-  if (element.dataset.hydrated) return;
-  element.dataset.hydrated = 'pending';
+const activations = new WeakMap<HTMLElement, Promise<void>>();
+
+async function hydrateIsland(element: HTMLElement): Promise<void> {
   const name = element.getAttribute(ISLAND_ATTR) as IslandName;
   const load = islands[name];
-  if (!load) return console.warn('unknown island', name);
+  if (!load) return console.error('unknown island', name);
   const props = JSON.parse(element.getAttribute(ISLAND_PROPS_ATTR) ?? '{}') as object;
+  element.dataset.hydrated = 'pending';
   try {
     const module = await load();
-    if ('mount' in module) module.mount(element, props as never);
-    else {
+    // One rule, in shared/island.ts, says what an island is.
+    if (ISLANDS[name].kind === 'react') {
       const { hydrate } = await import('./hydrate-react.ts');
-      hydrate(element, module.default as never, props);
+      await hydrate(element, (module as { default: never }).default, props);
+    } else {
+      (module as { mount: (element: HTMLElement, props: never) => void }).mount(element, props as never);
     }
     element.dataset.hydrated = 'true';
   } catch (error) {
@@ -26,6 +40,55 @@ async function activate(element: HTMLElement): Promise<void> {
     element.dataset.hydrated = 'failed';
     console.error('island failed', name, error);
   }
+}
+
+function activate(element: HTMLElement): Promise<void> {
+  let activation = activations.get(element);
+  if (!activation) {
+    activation = hydrateIsland(element);
+    activations.set(element, activation);
+  }
+  return activation;
+}
+
+/** Replays a held event on its target, as the shopper would have triggered it. */
+function replay(event: Event): void {
+  const target = event.target as HTMLElement | null;
+  if (!target?.isConnected) return;
+  if (event.type === 'submit') (target as HTMLFormElement).requestSubmit((event as SubmitEvent).submitter);
+  else target.click();
+}
+
+/**
+ * Wakes `islands` on the first interaction with `trigger`. A click or submit before they are ready is held
+ * and replayed after; later ones pass as usual.
+ */
+function wakeOnInteraction(trigger: HTMLElement, targets: () => HTMLElement[]): void {
+  let pending: Promise<unknown> | null = null;
+  let ready = false;
+  const wake = () => {
+    pending ??= Promise.all(targets().map(activate)).then(() => {
+      ready = true;
+    });
+    return pending;
+  };
+  for (const type of WAKE_EVENTS) trigger.addEventListener(type, () => void wake(), { capture: true, passive: true, once: true });
+  const release = () => {
+    for (const type of HELD_EVENTS) trigger.removeEventListener(type, hold, true);
+  };
+  function hold(event: Event) {
+    if (ready) return release();
+    void wake();
+    // Not an action, or a click the browser must handle itself (a new tab): let it through.
+    const modified = event instanceof MouseEvent && (event.button !== 0 || event.ctrlKey || event.metaKey || event.shiftKey || event.altKey);
+    const action = event.type === 'submit' || (event.target as Element | null)?.closest(ACTIONS);
+    if (modified || !action) return;
+    release();
+    event.preventDefault();
+    event.stopImmediatePropagation();
+    void wake().then(() => replay(event));
+  }
+  for (const type of HELD_EVENTS) trigger.addEventListener(type, hold, { capture: true });
 }
 
 function whenIdle(run: () => void): void {
@@ -48,24 +111,22 @@ function whenVisible(element: HTMLElement, run: () => void): void {
   observer.observe(target);
 }
 
-function onInteraction(element: HTMLElement, run: () => void): void {
-  const start = () => {
-    for (const type of INTERACTION_EVENTS) element.removeEventListener(type, start, true);
-    run();
-  };
-  for (const type of INTERACTION_EVENTS) element.addEventListener(type, start, { capture: true, passive: true });
-}
-
-const strategies: Record<HydrateStrategy, (element: HTMLElement, run: () => void) => void> = {
-  load: (_element, run) => run(),
-  idle: (_element, run) => whenIdle(run),
-  visible: whenVisible,
-  interaction: onInteraction,
+const strategies: Record<HydrateStrategy, (element: HTMLElement) => void> = {
+  load: (element) => void activate(element),
+  idle: (element) => whenIdle(() => void activate(element)),
+  visible: (element) => whenVisible(element, () => void activate(element)),
+  interaction: (element) => wakeOnInteraction(element, () => [element]),
 };
 
 for (const element of document.querySelectorAll<HTMLElement>(`[${ISLAND_ATTR}]`)) {
   const strategy = (element.getAttribute(ISLAND_HYDRATE_ATTR) as HydrateStrategy | null) ?? 'idle';
-  (strategies[strategy] ?? strategies.idle)(element, () => void activate(element));
+  (strategies[strategy] ?? strategies.idle)(element);
+}
+
+// A control outside an island that names it (data-island-wake="cart-drawer") wakes every island of that name.
+for (const control of document.querySelectorAll<HTMLElement>(`[${ISLAND_WAKE_ATTR}]`)) {
+  const name = control.getAttribute(ISLAND_WAKE_ATTR) ?? '';
+  wakeOnInteraction(control, () => [...document.querySelectorAll<HTMLElement>(`[${ISLAND_ATTR}="${CSS.escape(name)}"]`)]);
 }
 
 // Content behaviours are not islands (content blocks render anywhere): their markup carries data

@@ -1,15 +1,78 @@
-// Island markers: attribute names and hydration strategies, one definition for the server and the client.
+// Islands: attribute names, hydration strategies and the one list of islands with what each one is, a
+// definition the server, the client entry and the build all read.
+
+import type { MessageKey } from './i18n/en.ts';
+import type { MessageSubset } from './i18n/format.ts';
 
 export const ISLAND_ATTR = 'data-island';
 export const ISLAND_PROPS_ATTR = 'data-props';
 export const ISLAND_HYDRATE_ATTR = 'data-hydrate';
+/** On a control outside an island (a header mini-cart button): interacting with it wakes the named island. */
+export const ISLAND_WAKE_ATTR = 'data-island-wake';
 export const STATE_SCRIPT_ID = '__STATE__';
 
 /** When an island's code loads: at once, when the browser is idle, when scrolled into view, or on first use. */
 export type HydrateStrategy = 'load' | 'idle' | 'visible' | 'interaction';
 
-const ISLAND_NAMES = ['cart-count', 'product-picker', 'listing-filters', 'search-suggest', 'consent-banner'] as const;
-export type IslandName = (typeof ISLAND_NAMES)[number];
+/**
+ * A vanilla island is a module exporting mount(element, props), a few hundred bytes, reading the server's
+ * markup. A React island is a component hydrated over that markup, inside the same I18nProvider it was
+ * rendered in, translating the message keys listed here (carried once per page in its state).
+ */
+export type IslandDefinition = { kind: 'vanilla' } | { kind: 'react'; messages: readonly MessageKey[] };
+
+const PICKER_MESSAGES = [
+  'product.size',
+  'product.width',
+  'product.length',
+  'product.amount',
+  'product.width.M',
+  'product.width.W',
+  'product.chooseSize',
+  'product.chooseSizeWidth',
+  'product.chooseSizeLength',
+  'product.inStock',
+  'product.lowStock',
+  'product.outOfStock',
+  'product.soldOutColour',
+  'product.unavailableOption',
+  'product.presale',
+  'product.comingSoon',
+  'product.notifyMe',
+  'product.robisOnly',
+  'product.digital',
+  'product.sku',
+  'price.range',
+  'price.off',
+  'price.lowest30',
+  'price.original',
+  'price.current',
+] as const satisfies readonly MessageKey[];
+
+export const ISLANDS = {
+  'cart-count': { kind: 'vanilla' },
+  'search-suggest': { kind: 'vanilla' },
+  'listing-filters': { kind: 'vanilla' },
+  'consent-banner': { kind: 'vanilla' },
+  'product-picker': { kind: 'react', messages: PICKER_MESSAGES },
+} as const satisfies Record<string, IslandDefinition>;
+
+export type IslandName = keyof typeof ISLANDS;
+export type ReactIslandName = { [N in IslandName]: (typeof ISLANDS)[N]['kind'] extends 'react' ? N : never }[IslandName];
+
+export function isReactIsland(name: IslandName): boolean {
+  return ISLANDS[name].kind === 'react';
+}
+
+/** The message keys the React islands among `names` translate. */
+export function islandMessageKeys(names: Iterable<IslandName>): MessageKey[] {
+  const keys = new Set<MessageKey>();
+  for (const name of names) {
+    const island: IslandDefinition = ISLANDS[name];
+    if (island.kind === 'react') for (const key of island.messages) keys.add(key);
+  }
+  return [...keys];
+}
 
 /** The server's snapshot that seeds the client stores, so islands need no fetch to hydrate. */
 export interface PageState {
@@ -21,6 +84,8 @@ export interface PageState {
   cart: { totalItems: number };
   /** Analytics may run only where C0002 allows (account-content §6). */
   analytics: { allowed: boolean; impressions: Record<string, string>[] };
+  /** What the page's React islands translate, in the page's language. */
+  messages: MessageSubset;
 }
 
 /** JSON that is safe inside a <script> element or an attribute. */

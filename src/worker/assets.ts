@@ -9,7 +9,7 @@ export interface AssetManifest {
   bannerBase: string;
   favicon: string;
   /** Island name -> its module and the chunks it imports, for modulepreload. */
-  islands: Record<string, { file: string; imports: string[]; react: boolean }>;
+  islands: Record<string, { file: string; imports: string[] }>;
   /** The module that hydrates React islands, loaded only on pages that have one. */
   react: { file: string; imports: string[] };
 }

@@ -1,6 +1,7 @@
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 
-const ADMIN = { authorization: 'Bearer e2e-admin-token', 'x-actor': 'marketer@cairn.test' };
+const ADMIN = { authorization: 'Bearer e2e-admin-token' };
 const FORCE_WINTER = `p13n_testcontext=${encodeURIComponent('{"home-hero-2026":"winter"}')}`;
 const FORCE_BASELINE = `p13n_testcontext=${encodeURIComponent('{"home-hero-2026":"baseline"}')}`;
 

@@ -1,7 +1,7 @@
 // The document around every page: <head> metadata, the shell's header and the footer's scripts.
 
 import type { ReactNode } from 'react';
-import { type PageState, STATE_SCRIPT_ID, serializeForHtml } from '../../shared/island.ts';
+import { type IslandName, isReactIsland, type PageState, STATE_SCRIPT_ID, serializeForHtml } from '../../shared/island.ts';
 import type { PageType } from '../../shared/page-type.ts';
 import { assets } from '../assets.ts';
 
@@ -49,7 +49,7 @@ export function Head({ meta, origin }: { meta: PageMeta; origin: string }) {
  * the islands that hydrate without waiting for the shopper (React too when one of them needs it).
  * Islands that wait for interaction are not preloaded: their bytes are spent only if used.
  */
-export function Scripts({ state, islands, nonce }: { state: PageState; islands: ReadonlyMap<string, boolean>; nonce: string }): ReactNode {
+export function Scripts({ state, islands, nonce }: { state: PageState; islands: ReadonlyMap<IslandName, boolean>; nonce: string }): ReactNode {
   if (islands.size === 0) return null;
   const chunks = new Set<string>();
   const add = (module: { file: string; imports: string[] }) => {
@@ -60,7 +60,7 @@ export function Scripts({ state, islands, nonce }: { state: PageState; islands: 
     const island = assets.islands[name];
     if (!island || !eager) continue;
     add(island);
-    if (island.react) add(assets.react);
+    if (isReactIsland(name)) add(assets.react);
   }
   return (
     <>

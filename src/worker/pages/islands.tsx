@@ -1,9 +1,19 @@
 // Server side of islands: renders the component inside a marker carrying its name, props and strategy.
+// A React island hydrates with exactly the props it rendered with (so nothing the server alone should see
+// can be handed to it apart from its props); a vanilla island may send the client less than it rendered.
 
 import { type ComponentType, createContext, useContext } from 'react';
-import { type HydrateStrategy, ISLAND_ATTR, ISLAND_HYDRATE_ATTR, ISLAND_PROPS_ATTR, type IslandName } from '../../shared/island.ts';
+import {
+  type HydrateStrategy,
+  ISLAND_ATTR,
+  ISLAND_HYDRATE_ATTR,
+  ISLAND_PROPS_ATTR,
+  type IslandName,
+  islandMessageKeys,
+  type ReactIslandName,
+} from '../../shared/island.ts';
 
-/** Collects the islands one page renders, so the document links only their code. */
+/** Collects the islands one page renders, so the document links only their code and their messages. */
 export class IslandCollector {
   /** Island name -> whether one of its instances hydrates without waiting for the shopper. */
   readonly eager = new Map<IslandName, boolean>();
@@ -16,6 +26,11 @@ export class IslandCollector {
   merge(islands: ReadonlyMap<IslandName, boolean>): void {
     for (const [name, eager] of islands) this.add(name, eager ? 'load' : 'interaction');
   }
+
+  /** The message keys the page's React islands translate. */
+  messageKeys() {
+    return islandMessageKeys(this.eager.keys());
+  }
 }
 
 const CollectorContext = createContext<IslandCollector | null>(null);
@@ -27,21 +42,30 @@ export function useIslandCollector(): IslandCollector {
   return collector;
 }
 
-export interface IslandProps<P> {
-  name: IslandName;
+interface CommonIslandProps<N extends IslandName, P> {
+  name: N;
   component: ComponentType<P>;
   props: P;
   hydrate: HydrateStrategy;
-  /** What the client receives, when it needs less than the server render (a vanilla island reading the DOM). */
-  clientProps?: object;
+  /** A span instead of a div, for an island inside text or a button. */
+  inline?: boolean;
 }
 
-export function Island<P extends object>({ name, component: Component, props, hydrate, clientProps }: IslandProps<P>) {
+export type IslandProps<N extends IslandName, P> = CommonIslandProps<N, P> &
+  (N extends ReactIslandName
+    ? { clientProps?: never }
+    : {
+        /** What the client receives, when it needs less than the server render (it reads the rest from the DOM). */
+        clientProps?: object;
+      });
+
+export function Island<N extends IslandName, P extends object>({ name, component: Component, props, hydrate, inline, clientProps }: IslandProps<N, P>) {
   useIslandCollector().add(name, hydrate);
   const attributes = { [ISLAND_ATTR]: name, [ISLAND_HYDRATE_ATTR]: hydrate, [ISLAND_PROPS_ATTR]: JSON.stringify(clientProps ?? props) };
+  const Wrapper = inline ? 'span' : 'div';
   return (
-    <div className="island" {...attributes}>
+    <Wrapper className="island" {...attributes}>
       <Component {...props} />
-    </div>
+    </Wrapper>
   );
 }

@@ -7,7 +7,7 @@ import type { Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
-import { translator } from '../../shared/i18n/translate.ts';
+import { pickMessages, translator } from '../../shared/i18n/translate.ts';
 import type { PageState } from '../../shared/island.ts';
 import type { VariantChoice } from '../../shared/personalisation.ts';
 import { I18nProvider } from '../../shared/ui/i18n-context.tsx';
@@ -100,6 +100,7 @@ async function createRenderer(c: Context<AppEnv>, options: PageOptions): Promise
     pageType: options.meta.pageType,
     cart: { totalItems: value.cartCount },
     analytics: { allowed: consent.analytics, impressions: consent.analytics ? (options.impressions ?? []).map(impressionReporting) : [] },
+    messages: pickMessages(locale.lang, collector.messageKeys()),
   });
   const preview = c.get('preview');
   const previewBar = () => (preview.active ? part(<PreviewBar preview={preview} exitHref={previewExitHref(locale.site.id, url)} />) : '');

@@ -1,10 +1,8 @@
 // Size, width and length pickers with price and stock that follow the choice, without a reload.
 // Every option is a real link, so the page works the same before hydration or without JavaScript.
 
-import { useMemo } from 'react';
 import type { MessageKey } from '../../../shared/i18n/en.ts';
-import { type MessageSubset, subsetTranslator } from '../../../shared/i18n/format.ts';
-import { I18nProvider } from '../../../shared/ui/i18n-context.tsx';
+import { useI18n } from '../../../shared/ui/i18n-context.tsx';
 import { Price, type PriceView } from '../../../shared/ui/Price.tsx';
 import { completeSelection, isOptionAvailable, type ProductAttribute, resolveVariant, type Selection } from '../../../shared/variants.ts';
 import { type PickerVariant, useProductStore } from '../../stores/product.ts';
@@ -12,8 +10,6 @@ import { StockMessage } from './StockMessage.tsx';
 
 export interface ProductPickerProps {
   productId: string;
-  locale: string;
-  localeTag: string;
   baseUrl: string;
   attributes: ProductAttribute[];
   variants: PickerVariant[];
@@ -21,7 +17,6 @@ export interface ProductPickerProps {
   lowestPriceNotice: boolean;
   selection: Selection;
   flags: { presale: boolean; comingSoon: string | null; notifyMe: boolean; isRobisOnly: boolean; digital: boolean };
-  messages: MessageSubset;
 }
 
 /** Query string of a selection, in attribute order, for links and the address bar. */
@@ -39,7 +34,7 @@ const LABEL_KEYS: Record<string, MessageKey> = { size: 'product.size', width: 'p
 
 export default function ProductPicker(props: ProductPickerProps) {
   const { attributes, baseUrl, flags } = props;
-  const t = useMemo(() => subsetTranslator(props.messages, props.localeTag), [props.messages, props.localeTag]);
+  const { t } = useI18n();
   const { snap, select } = useProductStore(props.productId, props.variants, props.selection);
   const choosable = attributes.filter((a) => a.type !== 'color' && a.options.length > 1);
   const selection = completeSelection(attributes, snap.selection);
@@ -65,45 +60,43 @@ export default function ProductPicker(props: ProductPickerProps) {
     : props.price;
 
   return (
-    <I18nProvider value={{ t, localeTag: props.localeTag, locale: props.locale }}>
-      <div className="picker">
-        <Price price={price} lowestPriceNotice={props.lowestPriceNotice} size="large" />
-        {choosable.map((attribute) => {
-          const labelKey = props.flags.digital && attribute.type === 'size' ? 'product.amount' : (LABEL_KEYS[attribute.type] ?? 'product.size');
-          const chosen = attribute.options.find((o) => o.value === selection[attribute.type]);
-          return (
-            <fieldset key={attribute.type} className={`picker__group picker__group--${attribute.type}`}>
-              <legend className="picker__legend">
-                {t(labelKey)}
-                {chosen ? <span className="picker__chosen">{optionLabel(t, attribute.type, chosen.label)}</span> : null}
-              </legend>
-              <ul className="picker__options">
-                {attribute.options.map((option) => {
-                  const available = isOptionAvailable(snap.variants, selection, attribute.type, option.value);
-                  const selected = selection[attribute.type] === option.value;
-                  const label = optionLabel(t, attribute.type, option.label);
-                  return (
-                    <li key={option.value}>
-                      <a
-                        className={`picker__option${selected ? ' is-selected' : ''}${available ? '' : ' is-unavailable'}`}
-                        href={`${baseUrl}${selectionQuery(attributes, { ...selection, [attribute.type]: option.value })}`}
-                        aria-current={selected ? 'true' : undefined}
-                        aria-label={available ? label : t('product.unavailableOption', { label })}
-                        rel="nofollow"
-                        onClick={(event) => choose(event, attribute.type, option.value)}
-                      >
-                        {attribute.type === 'width' ? option.label : label}
-                      </a>
-                    </li>
-                  );
-                })}
-              </ul>
-            </fieldset>
-          );
-        })}
-        <StockMessage attributes={attributes} variants={snap.variants} variant={variant} flags={flags} t={t} />
-      </div>
-    </I18nProvider>
+    <div className="picker">
+      <Price price={price} lowestPriceNotice={props.lowestPriceNotice} size="large" />
+      {choosable.map((attribute) => {
+        const labelKey = props.flags.digital && attribute.type === 'size' ? 'product.amount' : (LABEL_KEYS[attribute.type] ?? 'product.size');
+        const chosen = attribute.options.find((o) => o.value === selection[attribute.type]);
+        return (
+          <fieldset key={attribute.type} className={`picker__group picker__group--${attribute.type}`}>
+            <legend className="picker__legend">
+              {t(labelKey)}
+              {chosen ? <span className="picker__chosen">{optionLabel(t, attribute.type, chosen.label)}</span> : null}
+            </legend>
+            <ul className="picker__options">
+              {attribute.options.map((option) => {
+                const available = isOptionAvailable(snap.variants, selection, attribute.type, option.value);
+                const selected = selection[attribute.type] === option.value;
+                const label = optionLabel(t, attribute.type, option.label);
+                return (
+                  <li key={option.value}>
+                    <a
+                      className={`picker__option${selected ? ' is-selected' : ''}${available ? '' : ' is-unavailable'}`}
+                      href={`${baseUrl}${selectionQuery(attributes, { ...selection, [attribute.type]: option.value })}`}
+                      aria-current={selected ? 'true' : undefined}
+                      aria-label={available ? label : t('product.unavailableOption', { label })}
+                      rel="nofollow"
+                      onClick={(event) => choose(event, attribute.type, option.value)}
+                    >
+                      {attribute.type === 'width' ? option.label : label}
+                    </a>
+                  </li>
+                );
+              })}
+            </ul>
+          </fieldset>
+        );
+      })}
+      <StockMessage attributes={attributes} variants={snap.variants} variant={variant} flags={flags} t={t} />
+    </div>
   );
 }
 

@@ -2,8 +2,6 @@
 
 import ProductPicker from '../../../client/islands/product-picker/ProductPicker.tsx';
 import type { Block } from '../../../shared/content/blocks.ts';
-import type { MessageKey } from '../../../shared/i18n/en.ts';
-import { pickMessages } from '../../../shared/i18n/translate.ts';
 import { productImages } from '../../../shared/images.ts';
 import { serializeForHtml } from '../../../shared/island.ts';
 import { paths } from '../../../shared/routes.ts';
@@ -18,34 +16,6 @@ import { Island } from '../islands.tsx';
 import { usePage } from '../page-context.tsx';
 import { ProductInfo } from './ProductInfo.tsx';
 import { productJsonLd } from './structured-data.ts';
-
-const PICKER_MESSAGES: MessageKey[] = [
-  'product.size',
-  'product.width',
-  'product.length',
-  'product.amount',
-  'product.width.M',
-  'product.width.W',
-  'product.chooseSize',
-  'product.chooseSizeWidth',
-  'product.chooseSizeLength',
-  'product.inStock',
-  'product.lowStock',
-  'product.outOfStock',
-  'product.soldOutColour',
-  'product.unavailableOption',
-  'product.presale',
-  'product.comingSoon',
-  'product.notifyMe',
-  'product.robisOnly',
-  'product.digital',
-  'product.sku',
-  'price.range',
-  'price.off',
-  'price.lowest30',
-  'price.original',
-  'price.current',
-];
 
 export interface ProductPageProps {
   /** The product espot's blocks, shown under the details. */
@@ -112,8 +82,6 @@ export function ProductPage({ product, index, selection, variantId, espot }: Pro
             hydrate="visible"
             props={{
               productId: product.id,
-              locale: locale.code,
-              localeTag: locale.tag,
               baseUrl: url,
               attributes: product.attributes.filter((a) => a.type !== 'color'),
               variants: product.variants,
@@ -127,7 +95,6 @@ export function ProductPage({ product, index, selection, variantId, espot }: Pro
                 isRobisOnly: product.isRobisOnly,
                 digital: product.productType === 'digital',
               },
-              messages: pickMessages(locale.lang, PICKER_MESSAGES),
             }}
           />
           <ProductInfo product={product} />
