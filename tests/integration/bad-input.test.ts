@@ -179,3 +179,13 @@ describe('nothing is written by refused requests', () => {
     expect((await env.CONTENT.list()).keys.length).toBe(keys);
   });
 });
+
+describe('JSON that is not an object', () => {
+  it('is an API400 where an object is expected, even when every field is optional', async () => {
+    for (const body of ['[1,2,3]', '"home"', '7', 'null']) {
+      const response = await post('/api/engine/v1/decide/CRN', body);
+      expect(response.status, body).toBe(400);
+      expect(response.json?.errorId).toBe('API400');
+    }
+  });
+});

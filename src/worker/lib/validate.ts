@@ -24,6 +24,10 @@ export function valid<Target extends keyof ValidationTargets, S extends v.Generi
     if (target === 'json' && !isJsonMediaType(c.req.header('content-type'))) {
       throw new HttpError('API415', 'The request body must be JSON, sent with Content-Type: application/json.');
     }
+    // valibot's object() takes an array for an object whose fields are all optional: say what was expected.
+    if (target === 'json' && schema.type === 'object' && (typeof value !== 'object' || value === null || Array.isArray(value))) {
+      throw new HttpError('API400', 'The request body must be a JSON object.');
+    }
     if (target === 'form' && !isFormMediaType(c.req.header('content-type'))) {
       throw new HttpError('API415', 'The request body must be a form (application/x-www-form-urlencoded or multipart/form-data).');
     }
