@@ -194,3 +194,18 @@ describe('links on the home page', () => {
     }
   });
 });
+
+describe('heading outline', () => {
+  it('never skips a level on listing, search and product pages', async () => {
+    const shoe = await shoeWithWidths();
+    for (const path of ['/en-us/c/mens-boots-27713', '/en-us/search?q=boot', `/en-us/p/${shoe.slug}-${shoe.id}`, '/en-us']) {
+      const html = await (await request(path)).text();
+      // The main content's outline: from <main> to its end (pop-ups and the footer have their own).
+      const main = html.slice(html.indexOf('<main'), html.indexOf('</main>'));
+      const levels = [...main.matchAll(/<h([1-6])\b/g)].map((m) => Number(m[1]));
+      expect(levels[0], path).toBe(1);
+      for (let i = 1; i < levels.length; i++)
+        expect((levels[i] as number) - (levels[i - 1] as number), `${path}: h${levels[i - 1]} then h${levels[i]}`).toBeLessThanOrEqual(1);
+    }
+  });
+});

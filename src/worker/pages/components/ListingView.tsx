@@ -81,7 +81,11 @@ export function ListingView({ listing, params, sorts, keep = {} }: ListingViewPr
           }}
         />
       </aside>
-      <section className="listing__results" aria-label={t('listing.results', { count: listing.total })}>
+      <section className="listing__results" aria-labelledby="listing-results">
+        {/* The cards' names are h3: this heading keeps the outline in order (h1 page, h2 results, h3 products). */}
+        <h2 id="listing-results" className="sr-only">
+          {t('listing.results', { count: listing.total })}
+        </h2>
         {chips.length > 0 ? (
           <ul className="chips">
             {chips.map((chip) => (

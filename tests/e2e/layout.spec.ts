@@ -1,0 +1,25 @@
+// No layout shift on the main page types at phone width, through the pop-up expanding after its delay.
+
+import { expect, test } from './fixtures.ts';
+
+const PAGES = ['/en-us', '/en-us/c/mens-boots-27713', '/en-us/search?q=boot'];
+
+test.use({ viewport: { width: 412, height: 823 } });
+
+for (const path of PAGES) {
+  test(`${path} shifts nothing while it loads and its pop-up expands`, async ({ page }) => {
+    await page.addInitScript(() => {
+      const shifts: number[] = [];
+      (window as unknown as { shifts: number[] }).shifts = shifts;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
+          if (!entry.hadRecentInput) shifts.push(entry.value);
+        }
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    await page.goto(path);
+    await expect(page.locator('.popup.is-expanded .popup__panel')).toBeVisible({ timeout: 8000 });
+    await page.waitForTimeout(500);
+    expect(await page.evaluate(() => (window as unknown as { shifts: number[] }).shifts)).toEqual([]);
+  });
+}
