@@ -30,7 +30,7 @@ async function hydrateIsland(element: HTMLElement): Promise<void> {
     // One rule, in shared/island.ts, says what an island is.
     if (ISLANDS[name].kind === 'react') {
       const { hydrate } = await import('./hydrate-react.ts');
-      await hydrate(element, (module as { default: never }).default, props);
+      hydrate(element, (module as { default: never }).default, props);
     } else {
       (module as { mount: (element: HTMLElement, props: never) => void }).mount(element, props as never);
     }

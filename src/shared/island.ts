@@ -1,7 +1,6 @@
 // Islands: attribute names, hydration strategies and the one list of islands with what each one is, a
 // definition the server, the client entry and the build all read.
 
-import type { MessageKey } from './i18n/en.ts';
 import type { MessageSubset } from './i18n/format.ts';
 
 export const ISLAND_ATTR = 'data-island';
@@ -17,44 +16,18 @@ export type HydrateStrategy = 'load' | 'idle' | 'visible' | 'interaction';
 /**
  * A vanilla island is a module exporting mount(element, props), a few hundred bytes, reading the server's
  * markup. A React island is a component hydrated over that markup, inside the same I18nProvider it was
- * rendered in, translating the message keys listed here (carried once per page in its state).
+ * rendered in, translating the keys island-messages.ts lists for it (carried once per page in its state).
  */
-export type IslandDefinition = { kind: 'vanilla' } | { kind: 'react'; messages: readonly MessageKey[] };
-
-const PICKER_MESSAGES = [
-  'product.size',
-  'product.width',
-  'product.length',
-  'product.amount',
-  'product.width.M',
-  'product.width.W',
-  'product.chooseSize',
-  'product.chooseSizeWidth',
-  'product.chooseSizeLength',
-  'product.inStock',
-  'product.lowStock',
-  'product.outOfStock',
-  'product.soldOutColour',
-  'product.unavailableOption',
-  'product.presale',
-  'product.comingSoon',
-  'product.notifyMe',
-  'product.robisOnly',
-  'product.digital',
-  'product.sku',
-  'price.range',
-  'price.off',
-  'price.lowest30',
-  'price.original',
-  'price.current',
-] as const satisfies readonly MessageKey[];
+export interface IslandDefinition {
+  kind: 'vanilla' | 'react';
+}
 
 export const ISLANDS = {
   'cart-count': { kind: 'vanilla' },
   'search-suggest': { kind: 'vanilla' },
   'listing-filters': { kind: 'vanilla' },
   'consent-banner': { kind: 'vanilla' },
-  'product-picker': { kind: 'react', messages: PICKER_MESSAGES },
+  'product-picker': { kind: 'react' },
 } as const satisfies Record<string, IslandDefinition>;
 
 export type IslandName = keyof typeof ISLANDS;
@@ -62,16 +35,6 @@ export type ReactIslandName = { [N in IslandName]: (typeof ISLANDS)[N]['kind'] e
 
 export function isReactIsland(name: IslandName): boolean {
   return ISLANDS[name].kind === 'react';
-}
-
-/** The message keys the React islands among `names` translate. */
-export function islandMessageKeys(names: Iterable<IslandName>): MessageKey[] {
-  const keys = new Set<MessageKey>();
-  for (const name of names) {
-    const island: IslandDefinition = ISLANDS[name];
-    if (island.kind === 'react') for (const key of island.messages) keys.add(key);
-  }
-  return [...keys];
 }
 
 /** The server's snapshot that seeds the client stores, so islands need no fetch to hydrate. */

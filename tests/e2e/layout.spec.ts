@@ -9,17 +9,22 @@ test.use({ viewport: { width: 412, height: 823 } });
 for (const path of PAGES) {
   test(`${path} shifts nothing while it loads and its pop-up expands`, async ({ page }) => {
     await page.addInitScript(() => {
-      const shifts: number[] = [];
-      (window as unknown as { shifts: number[] }).shifts = shifts;
+      const shifts: string[] = [];
+      (window as unknown as { shifts: string[] }).shifts = shifts;
+      type Shift = PerformanceEntry & { value: number; hadRecentInput: boolean; sources: { node?: Node }[] };
       new PerformanceObserver((list) => {
-        for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
-          if (!entry.hadRecentInput) shifts.push(entry.value);
+        for (const entry of list.getEntries() as Shift[]) {
+          // Named by what moved, so a failure says where to look.
+          const moved = entry.sources.map((s) =>
+            s.node instanceof Element ? `${s.node.tagName.toLowerCase()}.${s.node.className}` : String(s.node?.nodeName),
+          );
+          if (!entry.hadRecentInput) shifts.push(`${entry.value.toFixed(4)} ${moved.join(', ')}`);
         }
       }).observe({ type: 'layout-shift', buffered: true });
     });
     await page.goto(path);
     await expect(page.locator('.popup.is-expanded .popup__panel')).toBeVisible({ timeout: 8000 });
     await page.waitForTimeout(500);
-    expect(await page.evaluate(() => (window as unknown as { shifts: number[] }).shifts)).toEqual([]);
+    expect(await page.evaluate(() => (window as unknown as { shifts: string[] }).shifts)).toEqual([]);
   });
 }

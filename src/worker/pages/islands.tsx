@@ -3,15 +3,8 @@
 // can be handed to it apart from its props); a vanilla island may send the client less than it rendered.
 
 import { type ComponentType, createContext, useContext } from 'react';
-import {
-  type HydrateStrategy,
-  ISLAND_ATTR,
-  ISLAND_HYDRATE_ATTR,
-  ISLAND_PROPS_ATTR,
-  type IslandName,
-  islandMessageKeys,
-  type ReactIslandName,
-} from '../../shared/island.ts';
+import { type HydrateStrategy, ISLAND_ATTR, ISLAND_HYDRATE_ATTR, ISLAND_PROPS_ATTR, type IslandName, type ReactIslandName } from '../../shared/island.ts';
+import { islandMessageKeys } from '../../shared/island-messages.ts';
 
 /** Collects the islands one page renders, so the document links only their code and their messages. */
 export class IslandCollector {
