@@ -10,20 +10,20 @@ import { renderToString } from 'react-dom/server';
 import { pickMessages, translator } from '../../shared/i18n/translate.ts';
 import type { PageState } from '../../shared/island.ts';
 import type { VariantChoice } from '../../shared/personalisation.ts';
-import { I18nProvider } from '../../shared/ui/i18n-context.tsx';
 import { catalogIndex } from '../commerce/catalog/catalog-index.ts';
 import { impressionReporting } from '../content/decide.ts';
 import type { AppEnv } from '../env.ts';
 import { carryQuery } from './carry-query.ts';
 import { Head, type PageMeta, Scripts } from './document.tsx';
-import { IslandCollector, IslandCollectorProvider } from './islands.tsx';
+import { IslandCollector } from './islands.tsx';
 import { staticChrome } from './layout/chrome.tsx';
 import { chromeContent } from './layout/chrome-content.tsx';
 import { consentBanner } from './layout/consent.tsx';
 import { Header } from './layout/Header.tsx';
 import { PreviewBar, previewExitHref } from './layout/PreviewBar.tsx';
 import { sharedChrome } from './layout/shared-chrome.tsx';
-import { PageContextProvider, type PageContextValue } from './page-context.tsx';
+import type { PageContextValue } from './page-context.tsx';
+import { renderPart } from './render-part.tsx';
 
 export interface PageOptions {
   meta: PageMeta;
@@ -81,14 +81,7 @@ async function createRenderer(c: Context<AppEnv>, options: PageOptions): Promise
   };
   const collector = new IslandCollector();
   const i18n = { t, localeTag: locale.tag, locale: locale.code };
-  const part = (node: ReactNode) =>
-    renderToString(
-      <I18nProvider value={i18n}>
-        <PageContextProvider value={value}>
-          <IslandCollectorProvider value={collector}>{node}</IslandCollectorProvider>
-        </PageContextProvider>
-      </I18nProvider>,
-    );
+  const part = (node: ReactNode) => renderPart({ i18n, page: value, collector }, node);
   const parts = sharedChrome(c, { value, documents, index, collector, guarded });
   value.menu = parts.menu;
   const consent = c.get('consent');

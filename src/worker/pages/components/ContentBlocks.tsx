@@ -4,16 +4,16 @@
 // list of blocks (a section, an espot, the footer) renders apart: a block that fails leaves out its list,
 // logged, and the rest of the page stands.
 
-import { renderToString } from 'react-dom/server';
 import type { Block } from '../../../shared/content/blocks.ts';
 import type { Translate } from '../../../shared/i18n/format.ts';
-import { I18nProvider, useI18n } from '../../../shared/ui/i18n-context.tsx';
+import { useI18n } from '../../../shared/ui/i18n-context.tsx';
 import type { CatalogIndex } from '../../commerce/catalog/catalog-index.ts';
 import { Blocks } from '../../content/blocks/Blocks.tsx';
 import { BlockContextProvider, type BlockLabelKey } from '../../content/blocks/context.tsx';
 import { mediaUrlResolver } from '../../content/media.ts';
-import { IslandCollector, IslandCollectorProvider, useIslandCollector } from '../islands.tsx';
-import { PageContextProvider, usePage } from '../page-context.tsx';
+import { IslandCollector, useIslandCollector } from '../islands.tsx';
+import { usePage } from '../page-context.tsx';
+import { renderPart } from '../render-part.tsx';
 
 const LABELS: BlockLabelKey[] = [
   'previous',
@@ -52,18 +52,12 @@ export function ContentBlocks({ items, index, search = '', shared = false, part 
   const own = new IslandCollector();
   let html: string;
   try {
-    html = renderToString(
-      <I18nProvider value={i18n}>
-        <PageContextProvider value={page}>
-          <IslandCollectorProvider value={own}>
-            <BlockContextProvider
-              value={{ mediaUrl: mediaUrlResolver(index), location: shared ? null : { pathname: page.pathname, search }, labels: blockLabels(page.t) }}
-            >
-              <Blocks items={items} />
-            </BlockContextProvider>
-          </IslandCollectorProvider>
-        </PageContextProvider>
-      </I18nProvider>,
+    const location = shared ? null : { pathname: page.pathname, search };
+    html = renderPart(
+      { i18n, page, collector: own },
+      <BlockContextProvider value={{ mediaUrl: mediaUrlResolver(index), location, labels: blockLabels(page.t) }}>
+        <Blocks items={items} />
+      </BlockContextProvider>,
     );
   } catch (error) {
     page.reportError(part, error);

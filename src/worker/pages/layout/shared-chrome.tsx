@@ -5,8 +5,6 @@
 
 import type { Context } from 'hono';
 import type { ReactNode } from 'react';
-import { renderToString } from 'react-dom/server';
-import { I18nProvider } from '../../../shared/ui/i18n-context.tsx';
 import type { CatalogIndex } from '../../commerce/catalog/catalog-index.ts';
 import { markCurrentLinks } from '../../content/blocks/links.ts';
 import { mediaUrlResolver } from '../../content/media.ts';
@@ -15,8 +13,9 @@ import { MobileMegaMenu } from '../../content/menu/MobileMegaMenu.tsx';
 import { Popups } from '../../content/popup/Popup.tsx';
 import type { AppEnv } from '../../env.ts';
 import { blockLabels, ContentBlocks } from '../components/ContentBlocks.tsx';
-import { IslandCollector, IslandCollectorProvider } from '../islands.tsx';
-import { PageContextProvider, type PageContextValue } from '../page-context.tsx';
+import { IslandCollector } from '../islands.tsx';
+import type { PageContextValue } from '../page-context.tsx';
+import { renderPart } from '../render-part.tsx';
 import type { ChromeContent, SharedPart } from './chrome-content.tsx';
 import { renderOnce } from './chrome-content.tsx';
 import { Footer } from './Footer.tsx';
@@ -39,14 +38,7 @@ function sharedRenderer(value: PageContextValue): (node: ReactNode) => SharedPar
   const i18n = { t: value.t, localeTag: value.locale.tag, locale: value.locale.code };
   return (node) => {
     const collector = new IslandCollector();
-    const html = renderToString(
-      <I18nProvider value={i18n}>
-        <PageContextProvider value={context}>
-          <IslandCollectorProvider value={collector}>{node}</IslandCollectorProvider>
-        </PageContextProvider>
-      </I18nProvider>,
-    );
-    return { html, islands: collector.eager };
+    return { html: renderPart({ i18n, page: context, collector }, node), islands: collector.eager };
   };
 }
 
