@@ -140,7 +140,7 @@ const WRITTEN_TABLES = ['content_documents', 'content_versions', 'admin_tokens']
 
 async function tableCounts(): Promise<Record<string, number>> {
   const rows = await env.DB.batch(WRITTEN_TABLES.map((table) => env.DB.prepare(`SELECT COUNT(*) AS n FROM ${table}`)));
-  return Object.fromEntries(WRITTEN_TABLES.map((table, i) => [table, (rows[i]?.results[0] as { n: number }).n]));
+  return Object.fromEntries(WRITTEN_TABLES.map((table, i) => [table, (rows[i]?.results[0] as { n: number } | undefined)?.n ?? 0]));
 }
 
 async function attempt(a: Attempt, auth: Record<string, string>): Promise<{ status: number; text: string; contentType: string }> {
