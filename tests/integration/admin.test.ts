@@ -118,6 +118,31 @@ describe('refused attempts', () => {
   });
 });
 
+describe('a burst of guesses', () => {
+  it('cannot slip more than the limit past the counter by arriving at once', async () => {
+    const statuses = await Promise.all(
+      Array.from({ length: 16 }, () =>
+        request('/admin/audit', { headers: { authorization: 'Bearer burst', 'cf-connecting-ip': '203.0.113.77' } }).then((r) => r.status),
+      ),
+    );
+    expect(statuses.filter((status) => status === 401)).toHaveLength(10);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(6);
+    const audit = await env.DB.prepare(
+      "SELECT COUNT(*) AS n FROM audit_log WHERE actor = 'unauthenticated 203.0.113.77' AND json_extract(details, '$.reason') = 'rate-limited'",
+    ).first<{
+      n: number;
+    }>();
+    expect(audit?.n).toBe(1);
+  });
+
+  it('leaves a token unused when its request was refused', async () => {
+    const marketer = await namedAdmin('refused@cairn.test');
+    expect((await request('/admin/tokens', { headers: marketer.headers })).status).toBe(403);
+    const row = await env.DB.prepare('SELECT last_used_at FROM admin_tokens WHERE id = ?1').bind(marketer.id).first<{ last_used_at: string | null }>();
+    expect(row?.last_used_at).toBeNull();
+  });
+});
+
 describe('deleting drafts', () => {
   const ref = (key: string) => `siteId=US&locale=en-us&kind=fragment&key=${key}`;
   const save = (key: string) =>

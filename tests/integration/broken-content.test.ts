@@ -188,3 +188,21 @@ describe('chrome shared by every page', () => {
     expect(unmarked(stories)).toBe(unmarked(event));
   });
 });
+
+describe('page metadata', () => {
+  it('refuses a canonical that is no URL, and a page that has one anyway renders with its own address instead', async () => {
+    const page = {
+      content: { sections: [{ name: 'main', items: [{ type: 'RichText', id: 'x', richText: '<p>Canonical test</p>' }] }] },
+      metadata: { canonical: 'http://[' },
+    };
+    const refused = await save('page', 'bad-canonical', page);
+    expect(refused.status).toBe(400);
+    expect(refused.body.details[0].field).toBe('body.metadata.canonical');
+    await publishAround('page', 'bad-canonical', page);
+    const response = await request('/en-us/bad-canonical');
+    expect(response.status).toBe(200);
+    const html = await response.text();
+    expect(html).toContain('Canonical test');
+    expect(html).toContain('<link rel="canonical" href="https://store.test/en-us/bad-canonical"/>');
+  });
+});

@@ -4,7 +4,7 @@
 import { env } from 'cloudflare:workers';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { signPreviewToken } from '../../src/worker/content/preview.ts';
-import { ADMIN_HEADERS, getJson, ORIGIN, previewToken, request } from './helpers.ts';
+import { ADMIN_HEADERS, getJson, namedAdmin, ORIGIN, previewToken, request } from './helpers.ts';
 
 type Json = Record<string, any>;
 const DRAFT_TITLE = 'Draft only: the spring lookbook';
@@ -99,6 +99,23 @@ describe('preview on pages', () => {
     expect(audit.body.entries[0]).toMatchObject({ action: 'preview.grant', details: { tokenId: granted.body.tokenId, path: DRAFT_PATH } });
   });
 
+  it('stops a preview token an operator revokes, and every one a revoked admin token made', async () => {
+    const revoked = await getJson<Json>('/admin/preview', { method: 'POST', headers: ADMIN_HEADERS, body: JSON.stringify({ siteId: 'US' }) });
+    const draftWith = (token: string) => page(`${DRAFT_PATH}?preview=true`, { 'x-preview-token': token });
+    expect((await draftWith(revoked.body.token)).status).toBe(200);
+    const revoke = await getJson<Json>(`/admin/preview/${revoked.body.tokenId}`, { method: 'DELETE', headers: ADMIN_HEADERS });
+    expect(revoke.status).toBe(200);
+    expect((await draftWith(revoked.body.token)).status).toBe(404);
+    const link = new URL(revoked.body.link);
+    expect((await request(`${link.pathname}${link.search}`)).status).toBe(401);
+
+    const leaving = await namedAdmin('leaving.marketer@cairn.test');
+    const theirs = await getJson<Json>('/admin/preview', { method: 'POST', headers: leaving.headers, body: JSON.stringify({ siteId: 'US' }) });
+    expect((await draftWith(theirs.body.token)).status).toBe(200);
+    await request(`/admin/tokens/${leaving.id}`, { method: 'DELETE', headers: ADMIN_HEADERS });
+    expect((await draftWith(theirs.body.token)).status).toBe(404);
+  });
+
   it('answers an invalid or expired preview link with a page that says so', async () => {
     const response = await request('/preview?token=a.b.c&to=/en-us');
     expect(response.status).toBe(401);
@@ -111,8 +128,10 @@ describe('preview on pages', () => {
     expect(exit.headers.get('location')).toBe('/en-us/stories?x=1');
     expect(exit.headers.get('set-cookie')).toMatch(/cairn-preview-us=;.*Max-Age=0/i);
     // Only pages of the named site are a way back.
-    const away = await request(`/preview/exit?site=US&to=${encodeURIComponent('//evil.example/x')}`);
-    expect(away.headers.get('location')).toBe('/en-us');
+    for (const to of ['//evil.example/x', '/en-us/..//evil.example/x', '/en-us/%2e%2e//evil.example/x']) {
+      const away = await request(`/preview/exit?site=US&to=${encodeURIComponent(to)}`);
+      expect(away.headers.get('location'), to).toBe('/en-us');
+    }
   });
 
   it('keeps a time-scoped token on its moment', async () => {

@@ -92,3 +92,7 @@ export const TokenCreateBody = v.object({
 });
 
 export const TokenIdParams = v.object({ id: v.pipe(v.string(), v.regex(/^[a-z0-9]{16}$/, 'A token id has 16 lowercase letters and digits.')) });
+
+export const PreviewTokenParams = v.object({
+  tokenId: v.pipe(v.string(), v.uuid('A preview token id is the tokenId its grant answered.')),
+});

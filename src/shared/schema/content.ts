@@ -48,6 +48,15 @@ const TargetSchema: v.GenericSchema<unknown, Target> = v.looseObject({
   size: v.optional(v.picklist(['small', 'medium', 'large'])),
 });
 
+/** A path (resolved on any origin) or an http(s) URL: what a canonical link may hold. */
+function isPageUrl(value: string): boolean {
+  try {
+    return /^https?:$/.test(new URL(value, 'https://store.invalid').protocol);
+  } catch {
+    return false;
+  }
+}
+
 /** Fields every block may carry (account-content §3). */
 const COMMON = {
   id,
@@ -265,19 +274,21 @@ const BlockSchema: v.GenericSchema<unknown, Block> = v.lazy(() =>
 
 const BannerSchema = v.looseObject(BANNER_ENTRIES);
 
+const PageMetadataSchema = v.looseObject({
+  htmlTitle: optionalText(300),
+  htmlDescription: optionalText(1000),
+  ogTitle: optionalText(300),
+  ogDescription: optionalText(1000),
+  ogImage: v.optional(MediaSourceSchema),
+  canonical: v.optional(v.pipe(text(1000), v.check(isPageUrl, 'canonical is a path of this store, like /en-us/stories, or an https URL.'))),
+  robots: optionalText(100),
+});
+
 const PageDocumentSchema: v.GenericSchema<unknown, PageDocument> = v.looseObject({
   content: v.looseObject({
     sections: list(v.looseObject({ name: text(100), items: list(BlockSchema), lazy: v.optional(v.boolean()) })),
   }),
-  metadata: v.looseObject({
-    htmlTitle: optionalText(300),
-    htmlDescription: optionalText(1000),
-    ogTitle: optionalText(300),
-    ogDescription: optionalText(1000),
-    ogImage: v.optional(MediaSourceSchema),
-    canonical: optionalText(1000),
-    robots: optionalText(100),
-  }),
+  metadata: PageMetadataSchema,
   mainContentPadding: v.optional(v.boolean()),
 });
 
@@ -357,22 +368,29 @@ function keepValid(list: unknown, schema: v.GenericSchema, path: string, problem
   });
 }
 
+/** The page metadata fields that hold: a bad canonical costs the canonical link, not the page. */
+function validMetadata(metadata: unknown, problems: string[]): unknown {
+  if (!metadata || typeof metadata !== 'object' || Array.isArray(metadata)) return metadata;
+  return Object.fromEntries(
+    Object.entries(metadata).filter(([field, value]) => {
+      const result = v.safeParse(PageMetadataSchema, { [field]: value });
+      if (!result.success) problems.push(...describe(result.issues, 'metadata'));
+      return result.success;
+    }),
+  );
+}
+
 /** A document's frame with its failing list entries (blocks, sections, menu nodes, pop-ups) taken out. */
 function salvage(kind: ContentKind, body: Record<string, unknown>, problems: string[]): unknown {
   switch (kind) {
     case 'page': {
       const content = body.content as { sections?: unknown } | undefined;
-      const sections = Array.isArray(content?.sections) ? content.sections : [];
-      return {
-        ...body,
-        content: {
-          ...content,
-          sections: sections.map((section: { items?: unknown }, i) => ({
-            ...section,
-            items: keepValid(section?.items, BlockSchema, `content.sections.${i}.items`, problems),
-          })),
-        },
-      };
+      if (!Array.isArray(content?.sections)) return body;
+      const sections = content.sections.map((section: { items?: unknown }, i) => ({
+        ...section,
+        items: keepValid(section?.items, BlockSchema, `content.sections.${i}.items`, problems),
+      }));
+      return { ...body, content: { ...content, sections }, metadata: validMetadata(body.metadata, problems) };
     }
     case 'menu':
       return { ...body, items: keepValid(body.items, MenuNodeSchema, 'items', problems) };

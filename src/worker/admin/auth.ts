@@ -33,25 +33,30 @@ function bearerOf(header: string | undefined): string {
 export function adminAuth(policy: AttemptPolicy = ADMIN_ATTEMPTS): MiddlewareHandler<AppEnv> {
   return async function adminAuthMiddleware(c, next) {
     const attempts = attemptCounter(c.env.COUNTERS, `admin-auth:${clientAddress(c)}`);
-    const before = verdict(policy, await attempts.peek());
-    if (before.refused) {
-      c.header('Retry-After', String(before.retryAfter));
-      throw new HttpError('API429', `Too many refused admin tokens from this address. Try again in ${before.retryAfter} seconds.`);
+    // Counted before the token is judged: concurrent guesses each get their own number.
+    const counted = await attempts.count(policy.windowSeconds);
+    const judged = verdict(policy, { count: counted.count - 1, resetAt: counted.resetAt });
+    if (judged.refused) {
+      // The first refusal of a window is audited; the rest would only flood the trail.
+      if (counted.count === policy.refuseAfter + 1) await auditRefusal(c, 'rate-limited', counted.count - 1);
+      c.header('Retry-After', String(judged.retryAfter));
+      throw new HttpError('API429', `Too many refused admin tokens from this address. Try again in ${judged.retryAfter} seconds.`);
     }
     const bearer = bearerOf(c.req.header('authorization'));
     const credential = bearer ? await credentialFor(c.env.DB, c.env.ADMIN_TOKEN, bearer) : null;
     if (!credential) {
-      const failures = await attempts.fail(policy.windowSeconds);
-      const after = verdict(policy, failures);
-      await auditRefusal(c, bearer ? 'invalid-token' : 'missing-token', failures.count);
+      await auditRefusal(c, bearer ? 'invalid-token' : 'missing-token', counted.count);
       // Slower with every guess past the first few: a guesser gets few tries a minute, a typo costs nothing.
-      if (after.delayMs > 0) await scheduler.wait(after.delayMs);
+      const delayMs = verdict(policy, counted).delayMs;
+      if (delayMs > 0) await scheduler.wait(delayMs);
       c.header('WWW-Authenticate', bearer ? `${CHALLENGE}, error="invalid_token"` : CHALLENGE);
       throw new HttpError('AUT401', 'A valid admin bearer token is required.');
     }
+    await attempts.forgive();
     c.set('admin', credential);
-    if (credential.tokenId) await markUsed(c.env.DB, credential.tokenId);
     await next();
+    // Only a request that was carried out counts as a use of its token.
+    if (credential.tokenId && c.res.status < 400) await markUsed(c.env.DB, credential.tokenId);
   };
 }
 

@@ -5,7 +5,16 @@
 import type { Context } from 'hono';
 import { Hono } from 'hono';
 import * as v from 'valibot';
-import { DocumentRefSchema, PreviewGrantBody, PublishBody, PurgeBody, SaveDocumentBody, TokenCreateBody, TokenIdParams } from '../../shared/schema/admin.ts';
+import {
+  DocumentRefSchema,
+  PreviewGrantBody,
+  PreviewTokenParams,
+  PublishBody,
+  PurgeBody,
+  SaveDocumentBody,
+  TokenCreateBody,
+  TokenIdParams,
+} from '../../shared/schema/admin.ts';
 import { purge } from '../content/purge.ts';
 import type { AppEnv } from '../env.ts';
 import { HttpError } from '../lib/http-error.ts';
@@ -14,7 +23,7 @@ import { valid } from '../lib/validate.ts';
 import { auditStatement, recentAudit } from './audit.ts';
 import { adminAuth, requireRole } from './auth.ts';
 import { checkDocumentBody, deleteDraft, documentId, documentWithVersions, publishDraft, saveDraft } from './documents.ts';
-import { grantPreview } from './preview.ts';
+import { grantPreview, revokePreview } from './preview.ts';
 import { createToken, listTokens, revokeToken } from './tokens.ts';
 
 /** The audit's actor: the credential's holder, never a header anyone could set. */
@@ -66,6 +75,9 @@ export const adminRoutes = new Hono<AppEnv>()
   })
   .post('/preview', valid('json', PreviewGrantBody), async (c) => {
     return c.json(envelope(c, await grantPreview(c, c.req.valid('json'), actorOf(c))), 201);
+  })
+  .delete('/preview/:tokenId', valid('param', PreviewTokenParams), async (c) => {
+    return c.json(envelope(c, await revokePreview(c.env.DB, c.req.valid('param').tokenId, actorOf(c))));
   })
   .get(
     '/audit',

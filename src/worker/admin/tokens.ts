@@ -50,6 +50,8 @@ export async function revokeToken(db: D1Database, id: string, actor: Actor) {
   const now = new Date().toISOString();
   await db.batch([
     db.prepare('UPDATE admin_tokens SET revoked_at = ?2 WHERE id = ?1').bind(id, now),
+    // The preview links its holder handed out go with it.
+    db.prepare('UPDATE preview_tokens SET revoked_at = ?2 WHERE admin_token_id = ?1 AND revoked_at IS NULL').bind(id, now),
     auditStatement(db, {
       actor: actor.credential.name,
       action: 'admin.token_revoke',

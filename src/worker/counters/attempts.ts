@@ -32,7 +32,10 @@ export function attemptCounter(namespace: DurableObjectNamespace<import('./count
   const stub = namespace.get(namespace.idFromName(subject));
   return {
     peek: () => stub.peek(),
-    fail: (windowSeconds: number) => stub.increment(windowSeconds),
+    /** Counts an attempt before it is judged, so a burst of concurrent guesses cannot all slip under the limit. */
+    count: (windowSeconds: number) => stub.increment(windowSeconds),
+    /** Takes the count back for an attempt that succeeded. */
+    forgive: () => stub.decrement(),
     reset: () => stub.reset(),
   };
 }

@@ -1,38 +1,55 @@
-// A Durable Object per counted subject ("admin-auth:<ip>", later "login:<email>"): failures counted in a
-// fixed window, strongly consistent where KV is not. Each object holds one subject's counter.
+// A Durable Object per counted subject ("admin-auth:<ip>", later "login:<email>"): attempts counted in a
+// fixed window, strongly consistent where KV is not. Each object holds one subject's counter, read and
+// written with the synchronous storage API: no await between reading and writing, so concurrent attempts
+// each get their own count.
 
 import { DurableObject } from 'cloudflare:workers';
 
 export interface Count {
-  /** Failures in the current window. */
+  /** Attempts in the current window. */
   count: number;
   /** When the window ends and the count starts again from nought (epoch ms). */
   resetAt: number;
 }
 
+const KEY = 'count';
+
 export class Counters extends DurableObject {
-  /** The current window's count, without changing it. */
-  async peek(): Promise<Count> {
-    const count = (await this.ctx.storage.get<Count>('count')) ?? null;
-    return count && count.resetAt > Date.now() ? count : { count: 0, resetAt: 0 };
+  private current(now = Date.now()): Count {
+    const count = this.ctx.storage.kv.get<Count>(KEY);
+    return count && count.resetAt > now ? count : { count: 0, resetAt: 0 };
   }
 
-  /** Counts one more failure; a window that has run out starts a new one. */
-  async increment(windowSeconds: number): Promise<Count> {
+  /** The current window's count, without changing it. */
+  peek(): Count {
+    return this.current();
+  }
+
+  /** Counts one more attempt; a window that has run out starts a new one. */
+  increment(windowSeconds: number): Count {
     const now = Date.now();
-    const current = await this.peek();
+    const current = this.current(now);
     const next: Count = current.resetAt > now ? { count: current.count + 1, resetAt: current.resetAt } : { count: 1, resetAt: now + windowSeconds * 1000 };
-    await this.ctx.storage.put('count', next);
+    this.ctx.storage.kv.put(KEY, next);
     // The object forgets the subject once its window is over.
-    await this.ctx.storage.setAlarm(next.resetAt);
+    if (next.count === 1) void this.ctx.storage.setAlarm(next.resetAt);
     return next;
   }
 
-  async reset(): Promise<void> {
-    await this.ctx.storage.deleteAll();
+  /** Takes back one count: an attempt counted before it was judged turned out to be good. */
+  decrement(): Count {
+    const current = this.current();
+    if (current.count === 0) return current;
+    const next: Count = { count: current.count - 1, resetAt: current.resetAt };
+    this.ctx.storage.kv.put(KEY, next);
+    return next;
+  }
+
+  reset(): void {
+    this.ctx.storage.kv.delete(KEY);
   }
 
   override async alarm(): Promise<void> {
-    if ((await this.peek()).count === 0) await this.ctx.storage.deleteAll();
+    if (this.current().count === 0) await this.ctx.storage.deleteAll();
   }
 }

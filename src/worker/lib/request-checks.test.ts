@@ -48,7 +48,21 @@ describe('returnPath', () => {
     expect(returnPath('/en-us', ['en-us'])).toBe('/en-us');
     expect(returnPath('/en-us/c/x?y=1', ['en-us'])).toBe('/en-us/c/x?y=1');
     expect(returnPath('/fr-ca/x', ['en-ca', 'fr-ca'])).toBe('/fr-ca/x');
-    for (const target of ['/en-usx', '//evil.example', '/\\evil.example', 'https://evil.example', '/en-us/\r\nx', '/fr-fr/x', '', null, undefined]) {
+    expect(returnPath('/en-us/a/../b?c=1', ['en-us'])).toBe('/en-us/b?c=1');
+    for (const target of [
+      '/en-usx',
+      '//evil.example',
+      '/\\evil.example',
+      'https://evil.example',
+      '/en-us/\r\nx',
+      '/fr-fr/x',
+      '/en-us/..//evil.example/x',
+      '/en-us/%2e%2e//evil.example/x',
+      '/en-us/../fr-fr/x',
+      '',
+      null,
+      undefined,
+    ]) {
       expect(returnPath(target, ['en-us']), String(target)).toBeNull();
     }
   });

@@ -9,12 +9,25 @@ import type { AppEnv } from '../env.ts';
 
 const API_PATH = /^\/(api|admin)(\/|$)/;
 
+/** A token's grant when its signature holds and no operator has revoked it (nor the admin token that made it). */
+export async function activePreviewGrant(env: AppEnv['Bindings'], token: string | undefined | null): Promise<PreviewGrant | null> {
+  const grant = await verifyPreviewToken(env.PREVIEW_SECRET, token);
+  if (!grant) return null;
+  const live = await env.DB.prepare(
+    `SELECT 1 AS live FROM preview_tokens p LEFT JOIN admin_tokens a ON a.id = p.admin_token_id
+     WHERE p.id = ?1 AND p.revoked_at IS NULL AND a.revoked_at IS NULL`,
+  )
+    .bind(grant.tokenId)
+    .first<{ live: number }>();
+  return live ? grant : null;
+}
+
 /** The verified preview token the request carries for a site, if any. */
 export async function previewGrant(c: Context<AppEnv>, siteId: string): Promise<PreviewGrant | null> {
   const token = c.req.header(PREVIEW_TOKEN_HEADER) ?? getCookie(c, previewCookieName(siteId));
   if (!token) return null;
-  const grant = await verifyPreviewToken(c.env.PREVIEW_SECRET, token);
-  if (!grant || grant.siteId !== siteId) c.get('logger').warn('preview.refused', { siteId, reason: grant ? 'other-site' : 'invalid-token' });
+  const grant = await activePreviewGrant(c.env, token);
+  if (!grant || grant.siteId !== siteId) c.get('logger').warn('preview.refused', { siteId, reason: grant ? 'other-site' : 'invalid-or-revoked' });
   return grant?.siteId === siteId ? grant : null;
 }
 

@@ -19,8 +19,20 @@ export interface PageMeta {
   preloadImage?: string;
 }
 
+/** An absolute http(s) URL for a path or URL, or null for anything a browser could not follow. */
+function absoluteUrl(path: string, origin: string): string | null {
+  try {
+    const url = new URL(path, origin);
+    return url.protocol === 'https:' || url.protocol === 'http:' ? url.toString() : null;
+  } catch {
+    return null;
+  }
+}
+
 export function Head({ meta, origin }: { meta: PageMeta; origin: string }) {
-  const absolute = (path: string) => new URL(path, origin).toString();
+  // Canonical and image URLs may come from content: one that does not parse is left out, not fatal.
+  const canonical = meta.canonical ? absoluteUrl(meta.canonical, origin) : null;
+  const ogImage = meta.ogImage ? absoluteUrl(meta.ogImage, origin) : null;
   return (
     <>
       <meta charSet="utf-8" />
@@ -28,14 +40,14 @@ export function Head({ meta, origin }: { meta: PageMeta; origin: string }) {
       <title>{meta.title}</title>
       <meta name="description" content={meta.description} />
       {meta.robots ? <meta name="robots" content={meta.robots} /> : null}
-      {meta.canonical ? <link rel="canonical" href={absolute(meta.canonical)} /> : null}
+      {canonical ? <link rel="canonical" href={canonical} /> : null}
       {meta.alternates?.map((a) => (
-        <link key={a.hreflang} rel="alternate" hrefLang={a.hreflang} href={absolute(a.href)} />
+        <link key={a.hreflang} rel="alternate" hrefLang={a.hreflang} href={absoluteUrl(a.href, origin) ?? a.href} />
       ))}
       <meta property="og:title" content={meta.title} />
       <meta property="og:description" content={meta.description} />
       <meta property="og:type" content={meta.ogType ?? 'website'} />
-      {meta.ogImage ? <meta property="og:image" content={absolute(meta.ogImage)} /> : null}
+      {ogImage ? <meta property="og:image" content={ogImage} /> : null}
       <meta name="theme-color" content="#1f2a24" />
       <link rel="icon" href={assets.favicon} type="image/svg+xml" />
       <link rel="stylesheet" href={assets.css} />

@@ -38,6 +38,8 @@ export async function chromeContent(c: Context<AppEnv>): Promise<ChromeContent> 
 export interface SharedPart {
   html: string;
   islands: ReadonlyMap<IslandName, boolean>;
+  /** Lists of blocks left out because they failed to render: every request that shows the part says so. */
+  failed: readonly string[];
 }
 
 const rendered = new WeakMap<object, Map<string, SharedPart>>();

@@ -28,17 +28,31 @@ export interface ChromeParts {
 
 type Guard = (part: string, render: () => string, fallback?: string) => string;
 
-/** The page context for markup every request shares: the locale's values, none of the request's. */
-function sharedContext(value: PageContextValue): PageContextValue {
-  return { ...value, menu: null, pathname: '', searchQuery: '', cartCount: 0, nonce: '' };
-}
-
+/**
+ * Renders markup every request shares, from the locale's values and none of the request's (no path,
+ * query, origin or nonce). A list of blocks that fails is logged with the request that rendered the part
+ * and remembered in it, so each later request that shows the part logs it too.
+ */
 function sharedRenderer(value: PageContextValue): (node: ReactNode) => SharedPart {
-  const context = sharedContext(value);
   const i18n = { t: value.t, localeTag: value.locale.tag, locale: value.locale.code };
   return (node) => {
     const collector = new IslandCollector();
-    return { html: renderPart({ i18n, page: context, collector }, node), islands: collector.eager };
+    const failed: string[] = [];
+    const page: PageContextValue = {
+      ...value,
+      menu: null,
+      pathname: '',
+      searchQuery: '',
+      cartCount: 0,
+      nonce: '',
+      origin: '',
+      reportError: (part, error) => {
+        failed.push(part);
+        value.reportError(part, error);
+      },
+    };
+    const html = renderPart({ i18n, page, collector }, node);
+    return { html, islands: collector.eager, failed };
   };
 }
 
@@ -55,8 +69,11 @@ export function sharedChrome(
   const { t, locale } = value;
   const url = new URL(c.req.url);
   const render = sharedRenderer(value);
+  const logger = c.get('logger');
   /** A shared part fitted to this request. */
   const fitted = (part: SharedPart): string => {
+    for (const failed of part.failed)
+      logger.error('page.part_missing', { part: failed, path: c.req.path, reason: 'failed when this published version was first rendered' });
     collector.merge(part.islands);
     return markCurrentLinks(part.html, url.pathname, url.search);
   };

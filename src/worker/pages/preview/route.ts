@@ -7,11 +7,12 @@ import { deleteCookie, setCookie } from 'hono/cookie';
 import * as v from 'valibot';
 import { SiteIdSchema } from '../../../shared/schema/catalog.ts';
 import { SITES } from '../../../shared/sites.ts';
-import { previewCookieName, verifyPreviewToken } from '../../content/preview.ts';
+import { previewCookieName } from '../../content/preview.ts';
 import type { AppEnv } from '../../env.ts';
 import { HttpError } from '../../lib/http-error.ts';
 import { returnPath } from '../../lib/return-path.ts';
 import { valid } from '../../lib/validate.ts';
+import { activePreviewGrant } from '../../middleware/preview.ts';
 
 const PREVIEW_PARAMS = ['preview', 'previewDateTime'] as const;
 
@@ -34,7 +35,7 @@ export const previewRoutes = new Hono<AppEnv>()
   .get('/', valid('query', v.object({ token: v.pipe(v.string(), v.maxLength(2048)), to: v.optional(v.string()) })), async (c) => {
     const { token, to } = c.req.valid('query');
     noStore(c);
-    const grant = await verifyPreviewToken(c.env.PREVIEW_SECRET, token);
+    const grant = await activePreviewGrant(c.env, token);
     if (!grant) throw new HttpError('AUT401', 'This preview link is not valid or has expired. Ask for a new one.');
     const locales = SITES[grant.siteId as keyof typeof SITES]?.locales ?? [];
     const target = returnPath(to, locales) ?? `/${locales[0] ?? 'en-us'}`;
