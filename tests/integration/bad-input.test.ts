@@ -189,3 +189,18 @@ describe('JSON that is not an object', () => {
     }
   });
 });
+
+describe('error pages', () => {
+  it('answer a refused cross-site form with a localized 403 page', async () => {
+    const response = await request('/fr-fr/consent', {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded', origin: 'https://evil.example' },
+      body: 'choice=accept',
+    });
+    expect(response.status).toBe(403);
+    const html = await response.text();
+    expect(html).toContain('<html lang="fr-FR"');
+    expect(html).toContain('Vous ne pouvez pas ouvrir cette page');
+    expect(response.headers.get('set-cookie') ?? '').not.toContain('OptanonConsent');
+  });
+});

@@ -8,7 +8,6 @@ import type { MediaSource, PopupDocument } from '../../../shared/content/blocks.
 import { translator } from '../../../shared/i18n/translate.ts';
 import { DEFAULT_LOCALE } from '../../../shared/sites.ts';
 import { I18nProvider } from '../../../shared/ui/i18n-context.tsx';
-import { PageContextProvider, type PageContextValue } from '../../pages/page-context.tsx';
 import type { BlockContextValue } from '../blocks/context.tsx';
 import { isNewsletter, Popups, popupDelay } from './Popup.tsx';
 
@@ -26,12 +25,9 @@ function seededUs(): PopupDocument {
 }
 
 function render(document: PopupDocument): string {
-  const page = { locale: DEFAULT_LOCALE, t, pathname: '/en-us', nonce: 'n', origin: 'https://cairn.test' } as unknown as PageContextValue;
   return renderToStaticMarkup(
     <I18nProvider value={{ t, localeTag: DEFAULT_LOCALE.tag, locale: DEFAULT_LOCALE.code }}>
-      <PageContextProvider value={page}>
-        <Popups document={document} mediaUrl={mediaUrl} labels={labels} closeLabel="Close pop-up" expandLabel="Open" />
-      </PageContextProvider>
+      <Popups document={document} mediaUrl={mediaUrl} labels={labels} closeLabel="Close pop-up" expandLabel="Open" />
     </I18nProvider>,
   );
 }
