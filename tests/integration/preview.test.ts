@@ -167,10 +167,13 @@ describe('preview content API', () => {
     }
   });
 
-  it('reads drafts with a token for the site', async () => {
+  it('reads drafts with a token for the site, in its header or as a bearer token', async () => {
     const token = await previewToken('US');
-    for (const path of paths) {
-      const response = await getJson<Json>(path, { headers: { 'x-preview-token': token } });
+    for (const [path, headers] of paths.flatMap((p) => [
+      [p, { 'x-preview-token': token }],
+      [p, { authorization: `Bearer ${token}` }],
+    ])) {
+      const response = await getJson<Json>(path as string, { headers: headers as Record<string, string> });
       expect(response.status).toBe(200);
       expect(response.body.document.metadata.htmlTitle).toBe(DRAFT_TITLE);
       expect(response.headers.get('cache-control')).toBe('private, no-store');

@@ -51,7 +51,10 @@ async function previewFor(c: Context<AppEnv>, mode: (typeof MODES)[number], site
   const grant = await previewGrant(c, siteId);
   if (!grant) {
     c.header('WWW-Authenticate', `Bearer realm="cairn-preview", error="invalid_token"`);
-    throw new HttpError('AUT401', `Preview content of site ${siteId} needs a preview token for that site in the x-preview-token header (POST /admin/preview).`);
+    throw new HttpError(
+      'AUT401',
+      `Preview content of site ${siteId} needs a preview token for that site, as a bearer token or in the x-preview-token header (POST /admin/preview).`,
+    );
   }
   return grantedPreview(grant, siteId, previewAsked(new URL(c.req.url), c.req.raw.headers));
 }

@@ -22,9 +22,13 @@ export async function activePreviewGrant(env: AppEnv['Bindings'], token: string 
   return live ? grant : null;
 }
 
-/** The verified preview token the request carries for a site, if any. */
+/**
+ * The verified preview token the request carries for a site, if any: in x-preview-token, as a bearer
+ * token (what the content API's 401 challenge asks for), or in the site's preview cookie.
+ */
 export async function previewGrant(c: Context<AppEnv>, siteId: string): Promise<PreviewGrant | null> {
-  const token = c.req.header(PREVIEW_TOKEN_HEADER) ?? getCookie(c, previewCookieName(siteId));
+  const bearer = c.req.header('authorization')?.match(/^Bearer\s+(\S+)$/)?.[1];
+  const token = c.req.header(PREVIEW_TOKEN_HEADER) ?? bearer ?? getCookie(c, previewCookieName(siteId));
   if (!token) return null;
   const grant = await activePreviewGrant(c.env, token);
   if (!grant || grant.siteId !== siteId) c.get('logger').warn('preview.refused', { siteId, reason: grant ? 'other-site' : 'invalid-or-revoked' });
