@@ -15,6 +15,7 @@ export default defineConfig({
           ENVIRONMENT: 'test',
           ADMIN_TOKEN: 'test-admin-token',
           PREVIEW_SECRET: 'test-preview-secret-0123456789abcdef',
+          SESSION_SECRET: 'test-session-secret-0123456789abcdefghijklmnop',
           TEST_MIGRATIONS: await readD1Migrations({ migrationsDir: './migrations' }),
         },
       },

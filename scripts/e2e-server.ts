@@ -8,6 +8,7 @@ import { seedSql } from './seed/all.ts';
 
 export const E2E_ADMIN_TOKEN = 'e2e-admin-token';
 export const E2E_PREVIEW_SECRET = 'e2e-preview-secret-0123456789abcdef';
+export const E2E_SESSION_SECRET = 'e2e-session-secret-0123456789abcdefghijklmnop';
 const root = join(dirname(new URL(import.meta.url).pathname), '..');
 const port = process.argv[2] ?? '8788';
 const persist = join(root, '.wrangler/e2e-state');
@@ -36,6 +37,8 @@ const server = spawn(
     `ADMIN_TOKEN:${E2E_ADMIN_TOKEN}`,
     '--var',
     `PREVIEW_SECRET:${E2E_PREVIEW_SECRET}`,
+    '--var',
+    `SESSION_SECRET:${E2E_SESSION_SECRET}`,
     '--show-interactive-dev-session=false',
   ],
   {

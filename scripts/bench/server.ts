@@ -1,5 +1,6 @@
 // Bench step 2: the bundled worker on workerd through Miniflare, with a fresh D1 migrated and seeded.
 
+import { randomBytes } from 'node:crypto';
 import { dirname, join } from 'node:path';
 import { readD1Migrations } from '@cloudflare/vitest-plugin';
 import { convertV4MiniflareOptions, Miniflare } from 'miniflare';
@@ -43,9 +44,10 @@ export async function startServer(options: ServerOptions): Promise<BenchServer> 
       modulesRoot: dirname(options.entry),
       compatibilityDate: options.compatibilityDate,
       compatibilityFlags: options.compatibilityFlags,
-      bindings: { ENVIRONMENT: 'production', APP_ID: 'cairn-storefront', BRAND: 'CRN' },
+      bindings: { ENVIRONMENT: 'production', APP_ID: 'cairn-storefront', BRAND: 'CRN', SESSION_SECRET: randomBytes(32).toString('base64url') },
       d1Databases: ['DB'],
       kvNamespaces: ['CONTENT'],
+      durableObjects: { COUNTERS: 'Counters' },
       // No resourcePersistencePath: storage lives in a temporary directory removed on dispose, so every run starts empty.
       host: '127.0.0.1',
       port: 0,

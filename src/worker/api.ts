@@ -2,12 +2,18 @@
 
 import { Hono } from 'hono';
 import { catalogRoutes } from './commerce/catalog/routes.ts';
+import { identityRoutes } from './commerce/identity/routes.ts';
 import { utilityRoutes } from './commerce/utilities/routes.ts';
 import { decideRoutes } from './content/decide.ts';
 import { contentRoutes } from './content/routes.ts';
 import type { AppEnv } from './env.ts';
 
 // An unknown path under /api falls through to app.notFound, which answers API404 as JSON.
-export const apiRoutes = new Hono<AppEnv>().route('/', catalogRoutes).route('/', utilityRoutes).route('/', contentRoutes).route('/', decideRoutes);
+export const apiRoutes = new Hono<AppEnv>()
+  .route('/', catalogRoutes)
+  .route('/', utilityRoutes)
+  .route('/', contentRoutes)
+  .route('/', decideRoutes)
+  .route('/', identityRoutes);
 
 export type ApiRoutes = typeof apiRoutes;

@@ -18,6 +18,7 @@ import { requestBody } from './middleware/request-body.ts';
 import { requestLog } from './middleware/request-log.ts';
 import { sameOrigin } from './middleware/same-origin.ts';
 import { securityHeaders } from './middleware/security-headers.ts';
+import { session } from './middleware/session.ts';
 import { errorPage, notFoundPage } from './pages/errors/error-page.tsx';
 import { previewRoutes } from './pages/preview/route.ts';
 import { pageRoutes } from './pages/routes.tsx';
@@ -69,7 +70,9 @@ export function createApp() {
   app.use(consent());
   app.use(sameOrigin());
   app.use(requestBody());
-  // Session and cart middleware of later issues slot in here, before the routes.
+  // After the same-origin check: renewing a session writes, and a cross-site request must not.
+  app.use(session());
+  // The cart middleware of a later issue slots in here, before the routes.
 
   app.route('/api', apiRoutes);
   app.route('/admin', adminRoutes);

@@ -4,6 +4,7 @@ import type { Consent } from '../shared/consent.ts';
 import type { TestContext } from '../shared/personalisation.ts';
 import type { Locale } from '../shared/sites.ts';
 import type { AdminCredential } from './admin/credentials.ts';
+import type { CurrentSession, SessionCookies } from './commerce/identity/session-state.ts';
 import type { Preview } from './content/preview.ts';
 import type { Counters } from './counters/counters-object.ts';
 import type { Logger } from './lib/logger.ts';
@@ -21,6 +22,10 @@ export interface Bindings {
   APP_ID: string;
   /** Brand code sent in the standard header set (commerce-core §7). */
   BRAND: string;
+  /** Signs session tokens (a wrangler secret, 32 characters or more; generated into .dev.vars locally). */
+  SESSION_SECRET: string;
+  /** The key being rotated out: it still verifies sessions it signed until they have all been renewed. */
+  SESSION_SECRET_PREVIOUS?: string;
   /** Bearer token of the admin API (a wrangler secret; generated into .dev.vars locally). */
   ADMIN_TOKEN?: string;
   /** Signs marketers' preview tokens (a wrangler secret; generated into .dev.vars locally). Unset, preview is off. */
@@ -42,6 +47,10 @@ export interface Variables {
   preview: Preview;
   /** `p13n_testcontext`: forced experience variants and segment. */
   testContext: TestContext | null;
+  /** The shopper's session, when the request carries one (or something minted one). */
+  session: CurrentSession | null;
+  /** Session cookies to write once the route has answered. */
+  sessionCookies?: SessionCookies;
   /** On /admin: whose credential the request carries; the audit's actor. */
   admin: AdminCredential;
 }

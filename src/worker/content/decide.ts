@@ -7,9 +7,10 @@ import { getCookie } from 'hono/cookie';
 import * as v from 'valibot';
 import { CONSENT_COOKIE, consentFor, parseConsentCookie } from '../../shared/consent.ts';
 import type { Block, PageDocument } from '../../shared/content/blocks.ts';
-import { ANONYMOUS_VISITOR, activeSegments, personalize, type VariantChoice } from '../../shared/personalisation.ts';
+import { activeSegments, personalize, type VariantChoice } from '../../shared/personalisation.ts';
 import { LocaleCodeSchema } from '../../shared/schema/catalog.ts';
 import { ContentKeySchema } from '../../shared/schema/content-key.ts';
+import { visitorOf } from '../../shared/session.ts';
 import type { AppEnv } from '../env.ts';
 import { apiLocale } from '../lib/api-locale.ts';
 import { HttpError } from '../lib/http-error.ts';
@@ -56,7 +57,7 @@ export const decideRoutes = new Hono<AppEnv>().post('/engine/v1/decide/:brand', 
       testContext: c.get('testContext'),
       visitorId: consent.targeting ? (body.monetateId ?? c.get('visitorId') ?? body.customerId ?? null) : null,
       allowed: consent.targeting,
-      segments: activeSegments(ANONYMOUS_VISITOR),
+      segments: activeSegments(visitorOf(c.get('session')?.claims)),
     },
     impressions,
   );

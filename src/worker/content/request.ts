@@ -1,7 +1,8 @@
 // The content service of one request, in its locale and preview, and whom its pages are personalised for.
 
 import type { Context } from 'hono';
-import { ANONYMOUS_VISITOR, activeSegments, type PersonalisationContext } from '../../shared/personalisation.ts';
+import { activeSegments, type PersonalisationContext } from '../../shared/personalisation.ts';
+import { visitorOf } from '../../shared/session.ts';
 import type { Locale } from '../../shared/sites.ts';
 import { catalogIndex } from '../commerce/catalog/catalog-index.ts';
 import type { AppEnv } from '../env.ts';
@@ -50,7 +51,6 @@ export function pageVisitor(c: Context<AppEnv>): PersonalisationContext {
     testContext: c.get('testContext'),
     visitorId: c.get('visitorId'),
     allowed: c.get('consent').targeting,
-    // The session arrives with the identity issue; until then every visitor is logged out.
-    segments: activeSegments(ANONYMOUS_VISITOR),
+    segments: activeSegments(visitorOf(c.get('session')?.claims)),
   };
 }

@@ -3,7 +3,7 @@
 import type { MiddlewareHandler } from 'hono';
 import type { AppEnv, Bindings } from '../env.ts';
 
-const REQUIRED: readonly (keyof Bindings)[] = ['DB', 'APP_ID', 'BRAND'];
+const REQUIRED: readonly (keyof Bindings)[] = ['DB', 'APP_ID', 'BRAND', 'SESSION_SECRET'];
 
 export function missingBindings(env: Partial<Bindings> | undefined): string[] {
   return REQUIRED.filter((name) => !env?.[name]);
@@ -15,7 +15,9 @@ export function requireBindings(): MiddlewareHandler<AppEnv> {
     if (!verified) {
       const missing = missingBindings(c.env);
       if (missing.length > 0) {
-        throw new Error(`Missing bindings or variables: ${missing.join(', ')}. Declare them in wrangler.toml (see the README, Configuration).`);
+        throw new Error(
+          `Missing bindings or variables: ${missing.join(', ')}. Declare them in wrangler.toml, or set secrets with \`wrangler secret put\` (see the README, Configuration).`,
+        );
       }
       verified = true;
     }

@@ -1,0 +1,83 @@
+// Refresh tokens: opaque, hashed at rest, single-use. Using one issues its successor in the same family;
+// using one that was already rotated revokes the family, since only a copy could still hold it.
+
+import type { SessionClaims } from '../../../shared/session.ts';
+
+/** How long a shopper stays signed in (or keeps their guest basket) without coming back. */
+export const REFRESH_SECONDS = 30 * 24 * 60 * 60;
+
+const encoder = new TextEncoder();
+
+function base64url(bytes: Uint8Array): string {
+  return btoa(String.fromCharCode(...bytes))
+    .replace(/\+/g, '-')
+    .replace(/\//g, '_')
+    .replace(/=+$/, '');
+}
+
+async function hashOf(token: string): Promise<string> {
+  const digest = new Uint8Array(await crypto.subtle.digest('SHA-256', encoder.encode(token)));
+  return [...digest].map((b) => b.toString(16).padStart(2, '0')).join('');
+}
+
+export interface IssuedRefresh {
+  token: string;
+  familyId: string;
+  expiresAt: Date;
+}
+
+/** A new refresh token for `claims`, in `familyId` (a new family when none is given). */
+export async function issueRefresh(db: D1Database, claims: SessionClaims, familyId: string = crypto.randomUUID(), now = new Date()): Promise<IssuedRefresh> {
+  const token = `rt_${base64url(crypto.getRandomValues(new Uint8Array(32)))}`;
+  const expiresAt = new Date(now.getTime() + REFRESH_SECONDS * 1000);
+  await db
+    .prepare('INSERT INTO refresh_tokens (token_hash, family_id, usid, claims, created_at, expires_at) VALUES (?1, ?2, ?3, ?4, ?5, ?6)')
+    .bind(await hashOf(token), familyId, claims.usid, JSON.stringify(claims), now.toISOString(), expiresAt.toISOString())
+    .run();
+  return { token, familyId, expiresAt };
+}
+
+export type Rotation =
+  | { ok: true; claims: SessionClaims; refresh: IssuedRefresh }
+  | { ok: false; reason: 'unknown' | 'expired' | 'revoked' | 'reused' | 'raced' };
+
+/** Two tabs may renew with the same token at once: the second within this window is a race, not a theft. */
+const RACE_MS = 30_000;
+
+interface RefreshRow {
+  family_id: string;
+  claims: string;
+  expires_at: string;
+  used_at: string | null;
+  revoked_at: string | null;
+}
+
+export async function revokeFamily(db: D1Database, familyId: string, now = new Date()): Promise<void> {
+  await db.prepare('UPDATE refresh_tokens SET revoked_at = ?2 WHERE family_id = ?1 AND revoked_at IS NULL').bind(familyId, now.toISOString()).run();
+}
+
+/** Uses a refresh token once: its successor and the claims to sign, or why not. */
+export async function rotateRefresh(db: D1Database, token: string | undefined | null, now = new Date()): Promise<Rotation> {
+  if (!token || !/^rt_[\w-]{43}$/.test(token)) return { ok: false, reason: 'unknown' };
+  const hash = await hashOf(token);
+  const row = await db
+    .prepare('SELECT family_id, claims, expires_at, used_at, revoked_at FROM refresh_tokens WHERE token_hash = ?1')
+    .bind(hash)
+    .first<RefreshRow>();
+  if (!row) return { ok: false, reason: 'unknown' };
+  if (row.revoked_at) return { ok: false, reason: 'revoked' };
+  if (row.used_at) {
+    if (now.getTime() - Date.parse(row.used_at) < RACE_MS) return { ok: false, reason: 'raced' };
+    await revokeFamily(db, row.family_id, now);
+    return { ok: false, reason: 'reused' };
+  }
+  if (row.expires_at <= now.toISOString()) return { ok: false, reason: 'expired' };
+  // Claim the token: of two requests racing with the same token, one wins and the other counts as reuse.
+  const claimed = await db
+    .prepare('UPDATE refresh_tokens SET used_at = ?2 WHERE token_hash = ?1 AND used_at IS NULL AND revoked_at IS NULL')
+    .bind(hash, now.toISOString())
+    .run();
+  if (claimed.meta.changes !== 1) return { ok: false, reason: 'raced' };
+  const claims = JSON.parse(row.claims) as SessionClaims;
+  return { ok: true, claims, refresh: await issueRefresh(db, claims, row.family_id, now) };
+}

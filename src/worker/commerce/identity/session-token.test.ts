@@ -1,0 +1,49 @@
+import { describe, expect, it } from 'vitest';
+import { parseSessionHint, sessionHintText, visitorOf } from '../../../shared/session.ts';
+import { sessionKeys } from './keys.ts';
+import { signSession, verifySession } from './session-token.ts';
+
+const SECRET = 'a-session-secret-of-at-least-32-characters';
+
+describe('session keys', () => {
+  it('refuse to start without a signing key, saying what to do', () => {
+    expect(() => sessionKeys({})).toThrow(/SESSION_SECRET is missing.*wrangler secret put SESSION_SECRET/);
+    expect(() => sessionKeys({ SESSION_SECRET: 'short' })).toThrow(/shorter than 32/);
+  });
+});
+
+describe('session tokens', () => {
+  it('carry the claims and the refresh family, and name their key', async () => {
+    const keys = await sessionKeys({ SESSION_SECRET: SECRET });
+    const token = await signSession(keys, { usid: 'u1', type: 'registered', consumerNo: 'C7', tags: ['LoyaltyMember'] }, 'fam-1');
+    const header = JSON.parse(atob((token.split('.')[0] as string).replace(/-/g, '+').replace(/_/g, '/')));
+    expect(header).toMatchObject({ alg: 'HS256', kid: keys.current.id });
+    expect(await verifySession(keys, token)).toMatchObject({
+      claims: { usid: 'u1', type: 'registered', consumerNo: 'C7', tags: ['LoyaltyMember'] },
+      familyId: 'fam-1',
+    });
+  });
+  it('are refused once expired, or when a claim is missing', async () => {
+    const keys = await sessionKeys({ SESSION_SECRET: SECRET });
+    expect(await verifySession(keys, await signSession(keys, { usid: 'u', type: 'guest' }, 'f', Date.now() - 11 * 60_000))).toBeNull();
+    expect(await verifySession(keys, await signSession(keys, { usid: 'u', type: 'nobody' as never }, 'f'))).toBeNull();
+  });
+});
+
+describe('the session hint and the visitor', () => {
+  it('round-trip the signed-in state and first name, and nothing else', () => {
+    expect(parseSessionHint(sessionHintText({ signedIn: true, firstName: 'Ana' }))).toEqual({ signedIn: true, firstName: 'Ana' });
+    expect(parseSessionHint(sessionHintText({ signedIn: false }))).toEqual({ signedIn: false });
+    expect(parseSessionHint(undefined)).toEqual({ signedIn: false });
+  });
+  it('derives the personalisation flags from the claims', () => {
+    expect(visitorOf({ usid: 'u', type: 'guest' }).loggedIn).toBe(false);
+    expect(visitorOf({ usid: 'u', type: 'registered', consumerType: 'EMPLOYEE', tags: ['Wranx', 'Athlete'] })).toMatchObject({
+      loggedIn: true,
+      employee: true,
+      athlete: true,
+      loyalty: false,
+      identities: ['WRANX'],
+    });
+  });
+});

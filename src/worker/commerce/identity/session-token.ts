@@ -1,0 +1,48 @@
+// The session cookie's token: a short-lived JWT (HS256, jose) with the session claims, signed with the
+// current key and verified with whichever known key its header names.
+
+import { decodeProtectedHeader, errors, jwtVerify, SignJWT } from 'jose';
+import type { SessionClaims } from '../../../shared/session.ts';
+import type { SessionKeys } from './keys.ts';
+
+const ISSUER = 'cairn-storefront';
+const AUDIENCE = 'cairn-session';
+const ALGORITHM = 'HS256';
+/** Short: a signed-out or revoked session stops at the next renewal, which needs the refresh token. */
+export const SESSION_SECONDS = 10 * 60;
+
+export interface VerifiedSession {
+  claims: SessionClaims;
+  /** The refresh-token family the session belongs to. */
+  familyId: string;
+  expiresAt: number;
+}
+
+export async function signSession(keys: SessionKeys, claims: SessionClaims, familyId: string, now = Date.now()): Promise<string> {
+  const issuedAt = Math.floor(now / 1000);
+  return new SignJWT({ ...claims, fam: familyId })
+    .setProtectedHeader({ alg: ALGORITHM, kid: keys.current.id, typ: 'JWT' })
+    .setIssuer(ISSUER)
+    .setAudience(AUDIENCE)
+    .setIssuedAt(issuedAt)
+    .setExpirationTime(issuedAt + SESSION_SECONDS)
+    .sign(keys.current.secret);
+}
+
+/** The session a token holds, or null when it is malformed, forged, signed by an unknown key or expired. */
+export async function verifySession(keys: SessionKeys, token: string | undefined | null): Promise<VerifiedSession | null> {
+  if (!token || token.length > 4096 || !/^[\w-]+\.[\w-]+\.[\w-]+$/.test(token)) return null;
+  try {
+    const { kid } = decodeProtectedHeader(token);
+    const key = kid ? keys.byId.get(kid) : undefined;
+    if (!key) return null;
+    const { payload } = await jwtVerify(token, key.secret, { issuer: ISSUER, audience: AUDIENCE, algorithms: [ALGORITHM] });
+    const { usid, type, fam } = payload as { usid?: unknown; type?: unknown; fam?: unknown };
+    if (typeof usid !== 'string' || (type !== 'guest' && type !== 'registered') || typeof fam !== 'string' || !payload.exp) return null;
+    const { iss: _iss, aud: _aud, iat: _iat, exp, fam: _fam, ...claims } = payload as Record<string, unknown>;
+    return { claims: claims as unknown as SessionClaims, familyId: fam, expiresAt: (exp as number) * 1000 };
+  } catch (error) {
+    if (error instanceof errors.JOSEError || error instanceof TypeError) return null;
+    throw error;
+  }
+}

@@ -1,0 +1,98 @@
+// The shopper's session (ARCHITECTURE.md, Sessions and identity): a short-lived signed token in an
+// HttpOnly cookie, renewed from an opaque refresh token that rotates on every use, and a small hint
+// cookie for islands. A guest session is minted only when something needs one, so an anonymous page
+// carries no Set-Cookie. A bad session cookie (tampered, expired, malformed, revoked) gives a fresh guest
+// session, never an error. Cookies are written after the route has answered, and never on a response a
+// shared cache may keep.
+
+import type { Context, MiddlewareHandler } from 'hono';
+import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
+import { SESSION_HINT_COOKIE, type SessionClaims, sessionHintText } from '../../shared/session.ts';
+import { sessionKeys } from '../commerce/identity/keys.ts';
+import { issueRefresh, REFRESH_SECONDS, revokeFamily, rotateRefresh } from '../commerce/identity/refresh-tokens.ts';
+import type { CurrentSession, SessionCookies } from '../commerce/identity/session-state.ts';
+import { SESSION_SECONDS, signSession, verifySession } from '../commerce/identity/session-token.ts';
+import type { AppEnv } from '../env.ts';
+
+export const SESSION_COOKIE = 'cairn_session';
+export const REFRESH_COOKIE = 'cairn_refresh';
+
+/**
+ * Renewing rotates the refresh token, so it happens only where the new cookies can be written: pages
+ * and mutations. An API read (which may be cached as public) uses the session token as it is.
+ */
+function mayRenew(c: Context<AppEnv>): boolean {
+  return !(c.req.method === 'GET' || c.req.method === 'HEAD') || !/^\/(api|admin)(\/|$)/.test(c.req.path);
+}
+
+/** Starts a session for `claims` (a new refresh family unless one is given) and stages its cookies. */
+export async function startSession(
+  c: Context<AppEnv>,
+  claims: SessionClaims,
+  options: { familyId?: string; firstName?: string } = {},
+): Promise<CurrentSession> {
+  const keys = await sessionKeys(c.env);
+  const refresh = await issueRefresh(c.env.DB, claims, options.familyId);
+  const token = await signSession(keys, claims, refresh.familyId);
+  c.set('sessionCookies', { set: { token, refresh, ...(options.firstName ? { firstName: options.firstName } : {}) } });
+  const session = { claims, familyId: refresh.familyId };
+  c.set('session', session);
+  return session;
+}
+
+/** The session, minting a guest one when there is none yet: for whatever needs a usid (a basket, the token call). */
+export async function ensureSession(c: Context<AppEnv>): Promise<CurrentSession> {
+  return c.get('session') ?? startSession(c, { usid: crypto.randomUUID(), type: 'guest' });
+}
+
+/** Ends the session: its refresh family is revoked and its cookies cleared. */
+export async function endSession(c: Context<AppEnv>): Promise<void> {
+  const current = c.get('session');
+  if (current) await revokeFamily(c.env.DB, current.familyId);
+  c.set('session', null);
+  c.set('sessionCookies', { clear: true });
+}
+
+function writeCookies(c: Context<AppEnv>, cookies: SessionCookies): void {
+  const secure = c.req.url.startsWith('https:');
+  if ('clear' in cookies) {
+    for (const name of [SESSION_COOKIE, REFRESH_COOKIE, SESSION_HINT_COOKIE]) deleteCookie(c, name, { path: '/', secure });
+    return;
+  }
+  const { token, refresh, firstName } = cookies.set;
+  setCookie(c, SESSION_COOKIE, token, { path: '/', httpOnly: true, secure, sameSite: 'Lax', maxAge: SESSION_SECONDS });
+  if (refresh) setCookie(c, REFRESH_COOKIE, refresh.token, { path: '/', httpOnly: true, secure, sameSite: 'Lax', maxAge: REFRESH_SECONDS });
+  const claims = c.get('session')?.claims;
+  const hint = sessionHintText({ signedIn: claims?.type === 'registered', ...(firstName ? { firstName } : {}) });
+  setCookie(c, SESSION_HINT_COOKIE, hint, { path: '/', secure, sameSite: 'Lax', maxAge: REFRESH_SECONDS });
+}
+
+export function session(): MiddlewareHandler<AppEnv> {
+  return async function sessionMiddleware(c, next) {
+    const keys = await sessionKeys(c.env);
+    const token = getCookie(c, SESSION_COOKIE);
+    const verified = await verifySession(keys, token);
+    c.set('session', verified ? { claims: verified.claims, familyId: verified.familyId } : null);
+    if (!verified && mayRenew(c)) {
+      const refreshToken = getCookie(c, REFRESH_COOKIE);
+      const rotation = refreshToken ? await rotateRefresh(c.env.DB, refreshToken) : null;
+      if (rotation?.ok) {
+        const renewed = await signSession(keys, rotation.claims, rotation.refresh.familyId);
+        c.set('session', { claims: rotation.claims, familyId: rotation.refresh.familyId });
+        c.set('sessionCookies', { set: { token: renewed, refresh: rotation.refresh } });
+      } else if ((token || refreshToken) && rotation?.reason !== 'raced') {
+        // The visitor had a session we cannot honour: a fresh guest one, never an error page.
+        if (rotation && rotation.reason !== 'unknown') c.get('logger').warn('session.refused', { reason: rotation.reason });
+        await startSession(c, { usid: crypto.randomUUID(), type: 'guest' });
+      }
+    }
+    await next();
+    const cookies = c.get('sessionCookies');
+    if (!cookies) return;
+    if (/\bpublic\b/.test(c.res.headers.get('cache-control') ?? '')) {
+      c.get('logger').error('session.cookie_on_public_response', { path: c.req.path });
+      return;
+    }
+    writeCookies(c, cookies);
+  };
+}

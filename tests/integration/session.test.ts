@@ -1,0 +1,182 @@
+// Sessions: a guest session on the token call or when something needs one, nothing on an anonymous page,
+// renewal through a refresh token that rotates on use, a revoked family when a rotated token comes back,
+// and a fresh guest session (never an error) for any cookie that cannot be honoured.
+
+import { env } from 'cloudflare:workers';
+import { describe, expect, it } from 'vitest';
+import { sessionKeys } from '../../src/worker/commerce/identity/keys.ts';
+import { signSession } from '../../src/worker/commerce/identity/session-token.ts';
+import { getJson, ORIGIN, request } from './helpers.ts';
+
+type Json = Record<string, any>;
+
+/** The cookies a response sets, by name, with their attributes. */
+function setCookies(response: Response): Map<string, { value: string; attributes: string }> {
+  const cookies = new Map<string, { value: string; attributes: string }>();
+  for (const line of response.headers.getSetCookie()) {
+    const [pair = '', ...attributes] = line.split(';');
+    const eq = pair.indexOf('=');
+    cookies.set(pair.slice(0, eq).trim(), { value: pair.slice(eq + 1), attributes: attributes.join(';') });
+  }
+  return cookies;
+}
+
+const cookieHeader = (cookies: Record<string, string>) =>
+  Object.entries(cookies)
+    .map(([name, value]) => `${name}=${value}`)
+    .join('; ');
+
+async function guestToken(cookie?: string) {
+  const response = await request('/api/token/v2/auth/token', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: ORIGIN, ...(cookie ? { cookie } : {}) },
+    body: '{"type":"guest"}',
+  });
+  return { response, body: (await response.json()) as Json, cookies: setCookies(response) };
+}
+
+async function guestSession() {
+  const { body, cookies } = await guestToken();
+  return { usid: body.usid as string, session: cookies.get('cairn_session')?.value as string, refresh: cookies.get('cairn_refresh')?.value as string };
+}
+
+describe('a guest session', () => {
+  it('is not minted for an anonymous page, which sets no cookie', async () => {
+    const response = await request('/en-us/c/mens-boots-27713');
+    expect(response.status).toBe(200);
+    expect(response.headers.getSetCookie().filter((c) => /^cairn_(session|refresh|hint)=/.test(c))).toEqual([]);
+  });
+
+  it('comes from the token call, in HttpOnly cookies, with a hint islands can read', async () => {
+    const { response, body, cookies } = await guestToken();
+    expect(response.status).toBe(200);
+    expect(response.headers.get('cache-control')).toBe('no-store');
+    expect(body).toMatchObject({ type: 'guest', expiresIn: 600 });
+    expect(body.usid).toMatch(/^[0-9a-f-]{36}$/);
+    expect(JSON.stringify(body)).not.toMatch(/eyJ|rt_/);
+    expect(cookies.get('cairn_session')?.attributes).toMatch(/HttpOnly/i);
+    expect(cookies.get('cairn_session')?.attributes).toMatch(/SameSite=Lax/i);
+    expect(cookies.get('cairn_refresh')?.value).toMatch(/^rt_[\w-]{43}$/);
+    expect(cookies.get('cairn_refresh')?.attributes).toMatch(/HttpOnly/i);
+    expect(cookies.get('cairn_hint')).toMatchObject({ value: 'g' });
+    expect(cookies.get('cairn_hint')?.attributes).not.toMatch(/HttpOnly/i);
+    // The refresh token is kept only as a hash.
+    const stored = await env.DB.prepare('SELECT COUNT(*) AS n FROM refresh_tokens WHERE token_hash = ?1')
+      .bind(cookies.get('cairn_refresh')?.value)
+      .first<{ n: number }>();
+    expect(stored?.n).toBe(0);
+  });
+
+  it('is kept when the token call comes again with it', async () => {
+    const first = await guestSession();
+    const again = await guestToken(cookieHeader({ cairn_session: first.session }));
+    expect(again.body.usid).toBe(first.usid);
+    expect(again.cookies.size).toBe(0);
+  });
+
+  it('refuses other bodies on the token call with a coded error', async () => {
+    const response = await getJson<Json>('/api/token/v2/auth/token', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin: ORIGIN },
+      body: '{"type":"admin"}',
+    });
+    expect(response.status).toBe(400);
+    expect(response.body.errorId).toBe('API400');
+  });
+});
+
+describe('a session cookie that cannot be honoured', () => {
+  it('gives a fresh guest session, never an error: tampered, malformed, expired, wrong key', async () => {
+    const { session } = await guestSession();
+    const keys = await sessionKeys(env);
+    const expired = await signSession(keys, { usid: 'old-usid', type: 'registered', consumerNo: 'C1' }, 'family', Date.now() - 3_600_000);
+    const otherKey = await signSession(
+      await sessionKeys({ SESSION_SECRET: 'another-secret-of-at-least-32-characters!' }),
+      { usid: 'x', type: 'registered' },
+      'f',
+    );
+    const tampered = `${session.slice(0, -4)}${session.slice(-4) === 'AAAA' ? 'BBBB' : 'AAAA'}`;
+    for (const [name, value] of Object.entries({ tampered, malformed: 'not-a-jwt', expired, otherKey, huge: 'a'.repeat(5000) })) {
+      const response = await request('/en-us', { headers: { cookie: cookieHeader({ cairn_session: value }) } });
+      expect(response.status, name).toBe(200);
+      const cookies = setCookies(response);
+      expect(cookies.get('cairn_session')?.value, name).toMatch(/^eyJ/);
+      expect(cookies.get('cairn_hint')?.value, name).toBe('g');
+    }
+  });
+
+  it('on an API call is a guest session there too, not a 500', async () => {
+    const { body, response } = await guestToken(cookieHeader({ cairn_session: 'x.y.z', cairn_refresh: 'rt_nonsense' }));
+    expect(response.status).toBe(200);
+    expect(body.type).toBe('guest');
+  });
+});
+
+describe('renewal', () => {
+  it('rotates the refresh token and keeps the usid', async () => {
+    const first = await guestSession();
+    const renewed = await request('/en-us', { headers: { cookie: cookieHeader({ cairn_refresh: first.refresh }) } });
+    const cookies = setCookies(renewed);
+    const refresh = cookies.get('cairn_refresh')?.value as string;
+    expect(refresh).toMatch(/^rt_/);
+    expect(refresh).not.toBe(first.refresh);
+    const token = await guestToken(cookieHeader({ cairn_session: cookies.get('cairn_session')?.value as string }));
+    expect(token.body.usid).toBe(first.usid);
+  });
+
+  it('revokes the whole family when a rotated refresh token comes back later', async () => {
+    const first = await guestSession();
+    const renewed = setCookies(await request('/en-us', { headers: { cookie: cookieHeader({ cairn_refresh: first.refresh }) } }));
+    const successor = renewed.get('cairn_refresh')?.value as string;
+    // Past the few seconds two tabs may race in: this is a copy of the token in someone else's hands.
+    await env.DB.prepare("UPDATE refresh_tokens SET used_at = '2000-01-01T00:00:00.000Z' WHERE used_at IS NOT NULL").run();
+    const stolen = await guestToken(cookieHeader({ cairn_refresh: first.refresh }));
+    expect(stolen.body.usid).not.toBe(first.usid);
+    const victim = await guestToken(cookieHeader({ cairn_refresh: successor }));
+    expect(victim.body.usid).not.toBe(first.usid);
+  });
+
+  it('lets two tabs renew at once without revoking anything', async () => {
+    const first = await guestSession();
+    const [a, b] = await Promise.all(
+      [1, 2].map(() => request('/en-us', { headers: { cookie: cookieHeader({ cairn_refresh: first.refresh }) } }).then((r) => setCookies(r))),
+    );
+    const winners = [a, b].filter((cookies) => cookies?.get('cairn_refresh'));
+    expect(winners).toHaveLength(1);
+    const successor = winners[0]?.get('cairn_refresh')?.value as string;
+    const later = setCookies(await request('/en-us', { headers: { cookie: cookieHeader({ cairn_refresh: successor }) } }));
+    const again = await guestToken(cookieHeader({ cairn_session: later.get('cairn_session')?.value as string }));
+    expect(again.body.usid).toBe(first.usid);
+  });
+
+  it('does not rotate on an API read, which a shared cache may keep', async () => {
+    const first = await guestSession();
+    const read = await request('/api/publish/caas/v1/menu/US', { headers: { cookie: cookieHeader({ cairn_refresh: first.refresh }) } });
+    expect(read.headers.get('cache-control')).toMatch(/public/);
+    expect(read.headers.getSetCookie()).toEqual([]);
+    // The refresh token is still good for the next page.
+    expect(setCookies(await request('/en-us', { headers: { cookie: cookieHeader({ cairn_refresh: first.refresh }) } })).get('cairn_refresh')).toBeDefined();
+  });
+});
+
+describe('signing keys', () => {
+  it('keep verifying sessions signed with the previous key during a rotation', async () => {
+    const oldSecret = 'the-previous-session-secret-0123456789';
+    const signedBefore = await signSession(await sessionKeys({ SESSION_SECRET: oldSecret }), { usid: 'rotating-usid', type: 'guest' }, 'family-r');
+    const rotatedEnv = { ...env, SESSION_SECRET_PREVIOUS: oldSecret };
+    const { createApp } = await import('../../src/worker/app.ts');
+    const response = await createApp().request(
+      '/api/token/v2/auth/token',
+      { method: 'POST', headers: { 'content-type': 'application/json', origin: 'http://localhost', cookie: `cairn_session=${signedBefore}` }, body: '{}' },
+      rotatedEnv,
+    );
+    expect(((await response.json()) as Json).usid).toBe('rotating-usid');
+    // Without the previous key it is a stranger's token: a new guest.
+    const without = await createApp().request(
+      '/api/token/v2/auth/token',
+      { method: 'POST', headers: { 'content-type': 'application/json', origin: 'http://localhost', cookie: `cairn_session=${signedBefore}` }, body: '{}' },
+      env,
+    );
+    expect(((await without.json()) as Json).usid).not.toBe('rotating-usid');
+  });
+});
