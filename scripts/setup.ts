@@ -45,7 +45,15 @@ function catalogIsSeeded(): boolean {
   try {
     // Every seeded part must be there: a database seeded before a later migration added tables gets reseeded.
     const out = wrangler(
-      ['d1', 'execute', 'DB', '--local', '--json', '--command', 'SELECT MIN((SELECT COUNT(*) FROM styles), (SELECT COUNT(*) FROM content_documents)) AS n'],
+      [
+        'd1',
+        'execute',
+        'DB',
+        '--local',
+        '--json',
+        '--command',
+        'SELECT MIN((SELECT COUNT(*) FROM styles), (SELECT COUNT(*) FROM content_documents), (SELECT COUNT(*) FROM consumers)) AS n',
+      ],
       true,
     );
     const parsed = JSON.parse(out) as { results: { n: number }[] }[];

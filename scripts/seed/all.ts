@@ -1,6 +1,7 @@
 // The complete seed, catalog, product sets and content documents, as statements for D1 batches or as one SQL script.
 
 import { buildCatalog } from './catalog.ts';
+import { buildConsumers, CONSUMER_TABLE_ORDER } from './consumers.ts';
 import { CONTENT_TABLE_ORDER, contentRows } from './content/rows.ts';
 import { buildProductSets, SET_TABLE_ORDER } from './sets.ts';
 import { toSqlStatements } from './sql.ts';
@@ -11,11 +12,11 @@ export interface SeedOptions {
   reset?: boolean;
 }
 
-export const ALL_TABLE_ORDER: readonly string[] = [...SEED_TABLE_ORDER, ...SET_TABLE_ORDER, ...CONTENT_TABLE_ORDER];
+export const ALL_TABLE_ORDER: readonly string[] = [...SEED_TABLE_ORDER, ...SET_TABLE_ORDER, ...CONTENT_TABLE_ORDER, ...CONSUMER_TABLE_ORDER];
 
 export function buildSeed(): SeedData {
   const catalog = buildCatalog();
-  return { ...catalog, ...buildProductSets(catalog), ...contentRows(catalog) };
+  return { ...catalog, ...buildProductSets(catalog), ...contentRows(catalog), ...buildConsumers() };
 }
 
 export function seedStatements(options: SeedOptions = {}): string[] {

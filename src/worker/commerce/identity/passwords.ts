@@ -30,7 +30,11 @@ async function derive(password: string, salt: Uint8Array<ArrayBuffer>, iteration
   return crypto.subtle.deriveBits({ name: 'PBKDF2', hash: 'SHA-256', salt, iterations }, key, HASH_BITS);
 }
 
-export async function hashPassword(password: string, iterations = PBKDF2_ITERATIONS, salt = crypto.getRandomValues(new Uint8Array(SALT_BYTES))): Promise<string> {
+export async function hashPassword(
+  password: string,
+  iterations = PBKDF2_ITERATIONS,
+  salt = crypto.getRandomValues(new Uint8Array(SALT_BYTES)),
+): Promise<string> {
   const hash = new Uint8Array(await derive(password, salt, iterations));
   return `${SCHEME}$${iterations}$${toBase64url(salt)}$${toBase64url(hash)}`;
 }
