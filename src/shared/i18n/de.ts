@@ -140,6 +140,13 @@ export const de: Partial<Record<MessageKey, string>> = {
   'error.notAcceptable': 'Die angeforderte Darstellung ist nicht verfügbar.',
   'error.unsupportedMediaType': 'Der Anfrageinhalt muss im JSON-Format vorliegen.',
   'error.unauthorized': 'Gültige Anmeldedaten sind erforderlich.',
+  'error.invalidCredentials': 'Die E-Mail-Adresse oder das Passwort ist nicht korrekt.',
+  'error.lastAttempt': 'Die E-Mail-Adresse oder das Passwort ist nicht korrekt. Noch ein Fehlversuch sperrt das Konto für 15 Minuten.',
+  'error.userLocked': 'Zu viele Fehlversuche: Das Konto ist für 15 Minuten gesperrt. Sie können Ihr Passwort zurücksetzen.',
+  'error.accountLocked':
+    'Das Konto ist nach zu vielen Fehlversuchen vorübergehend gesperrt. Versuchen Sie es später erneut oder setzen Sie Ihr Passwort zurück.',
+  'error.authorizationFailed': 'Die Anmeldung konnte nicht abgeschlossen werden. Bitte melden Sie sich erneut an.',
+  'error.duplicatedToken': 'Diese Anmeldung wird bereits abgeschlossen.',
   'error.conflict': 'Die Anfrage steht im Widerspruch zum aktuellen Zustand.',
   'error.forbidden': 'Websiteübergreifende Anfragen sind nicht zulässig.',
   'error.productNotFound': 'Das Produkt wurde nicht gefunden.',

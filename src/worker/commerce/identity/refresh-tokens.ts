@@ -81,3 +81,13 @@ export async function rotateRefresh(db: D1Database, token: string | undefined | 
   const claims = JSON.parse(row.claims) as SessionClaims;
   return { ok: true, claims, refresh: await issueRefresh(db, claims, row.family_id, now) };
 }
+
+/** Revokes the family of a refresh token an API client hands back at sign-out. */
+export async function revokeByToken(db: D1Database, token: string, now = new Date()): Promise<void> {
+  if (!/^rt_[\w-]{43}$/.test(token)) return;
+  const row = await db
+    .prepare('SELECT family_id FROM refresh_tokens WHERE token_hash = ?1')
+    .bind(await hashOf(token))
+    .first<{ family_id: string }>();
+  if (row) await revokeFamily(db, row.family_id, now);
+}

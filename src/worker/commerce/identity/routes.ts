@@ -1,27 +1,78 @@
-// Identity API (commerce-core §7, Authentication): the token call that gives a shopper a session. A guest
-// asks for one with an empty body (or { "type": "guest" }); the session rides in HttpOnly cookies, and the
-// answer says what it is, never the tokens themselves.
+// Identity API (commerce-core §7, Authentication): the token call (a guest session, or the exchange of a
+// sign-in code and its verifier for a registered one), sign-in and sign-out. Sessions ride in HttpOnly
+// cookies; answers say what the session is, never its tokens.
 
+import type { Context } from 'hono';
 import { Hono } from 'hono';
-import * as v from 'valibot';
+import { SignInBody, SignOutBody, TokenBody } from '../../../shared/schema/identity.ts';
 import type { AppEnv } from '../../env.ts';
+import { HttpError } from '../../lib/http-error.ts';
 import { envelope } from '../../lib/respond.ts';
 import { valid } from '../../lib/validate.ts';
-import { ensureSession } from '../../middleware/session.ts';
+import { endSession, ensureSession, startSession } from '../../middleware/session.ts';
+import { recordExchange, redeemCode } from './authorization-codes.ts';
+import { consumerByNumber, registeredClaims } from './consumers.ts';
+import { revokeByToken } from './refresh-tokens.ts';
+import type { CurrentSession } from './session-state.ts';
 import { SESSION_SECONDS } from './session-token.ts';
+import { signIn } from './sign-in.ts';
 
-const TokenBody = v.strictObject({ type: v.optional(v.literal('guest', 'type is guest.')) }, 'The token call takes { "type": "guest" } for a guest session.');
-
-export const identityRoutes = new Hono<AppEnv>().post('/token/v2/auth/token', valid('json', TokenBody), async (c) => {
-  // A shopper who already has a session keeps it: asking again never downgrades a signed-in session.
-  const { claims } = await ensureSession(c);
+function sessionAnswer(c: Context<AppEnv>, { claims }: CurrentSession) {
   c.header('Cache-Control', 'no-store');
   return c.json(
     envelope(c, {
       usid: claims.usid,
       type: claims.type,
-      ...(claims.consumerNo ? { consumerNo: claims.consumerNo, consumerType: claims.consumerType ?? null } : {}),
+      ...(claims.consumerNo ? { consumerNo: claims.consumerNo, consumerType: claims.consumerType ?? null, memberId: claims.memberId ?? null } : {}),
       expiresIn: SESSION_SECONDS,
     }),
   );
-});
+}
+
+const address = (c: Context<AppEnv>) => c.req.header('cf-connecting-ip') ?? 'unknown';
+
+export const identityRoutes = new Hono<AppEnv>()
+  .post('/token/v2/auth/token', valid('json', TokenBody), async (c) => {
+    const body = c.req.valid('json');
+    if (!('authorizationCode' in body)) {
+      // A shopper who already has a session keeps it: asking again never downgrades a signed-in session.
+      return sessionAnswer(c, await ensureSession(c));
+    }
+    const redemption = await redeemCode(c.env.DB, body.authorizationCode, body.codeVerifier);
+    if (!redemption.ok) {
+      const current = c.get('session');
+      if (redemption.reason === 'used') {
+        // The retry after a 409 (commerce-core §7): the first exchange has finished and this browser holds its session.
+        if (current && redemption.sessionFamily === current.familyId && current.claims.consumerNo === redemption.consumerNo) return sessionAnswer(c, current);
+        if (redemption.sessionFamily === null) throw new HttpError('AUT409');
+      }
+      throw new HttpError('AUT432');
+    }
+    const consumer = await consumerByNumber(c.env.DB, redemption.consumerNo);
+    if (!consumer) throw new HttpError('AUT432');
+    const guest = c.get('session');
+    const usid = guest?.claims.usid ?? crypto.randomUUID();
+    // The guest session ends here: its refresh family must not live on beside the registered one.
+    if (guest) await endSession(c);
+    const session = await startSession(c, registeredClaims(consumer, usid, body.guestObjects), { firstName: consumer.first_name ?? undefined });
+    await recordExchange(c.env.DB, redemption.codeHash, session.familyId);
+    c.get('logger').info('identity.signed_in', { consumerNo: consumer.consumer_no });
+    return sessionAnswer(c, session);
+  })
+  .post('/consumers-v3/auth/signin', valid('json', SignInBody), async (c) => {
+    const body = c.req.valid('json');
+    const authorizationCode = await signIn(
+      { db: c.env.DB, counters: c.env.COUNTERS, address: address(c) },
+      { email: body.username, password: body.password, challenge: body.codeChallenge },
+    );
+    c.header('Cache-Control', 'no-store');
+    return c.json(envelope(c, { authorizationCode }));
+  })
+  .post('/consumers-v3/consumer/auth/signout', valid('json', SignOutBody), async (c) => {
+    const { refreshToken } = c.req.valid('json');
+    // An API client hands its refresh token back; a browser's is in its cookie and ends with the session.
+    if (refreshToken) await revokeByToken(c.env.DB, refreshToken);
+    await endSession(c);
+    // Signed out is a guest again, with a fresh session and nothing of the last one.
+    return sessionAnswer(c, await ensureSession(c));
+  });

@@ -1,0 +1,49 @@
+// Schemas of sign-in and the token call (commerce-core §5, §7), with the spec's messages: the API and
+// the sign-in forms read the same rules.
+
+import * as v from 'valibot';
+import { messages } from './messages.ts';
+
+/** The spec's email check: something@something.tld, no spaces. */
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
+export const EMAIL_MESSAGE = 'Email is not valid';
+
+export const SignInEmail = v.pipe(
+  v.string(messages.required),
+  v.trim(),
+  v.nonEmpty(messages.required),
+  v.maxLength(100, messages.maxLength(100)),
+  v.regex(EMAIL, EMAIL_MESSAGE),
+);
+
+/** base64url of a SHA-256: 43 characters. */
+const CHALLENGE = /^[A-Za-z0-9_-]{43}$/;
+/** A PKCE verifier: 43 to 128 unreserved characters (the browser's is 32 random bytes, base64url). */
+const VERIFIER = /^[A-Za-z0-9._~-]{43,128}$/;
+
+export const SignInBody = v.object({
+  username: SignInEmail,
+  password: v.pipe(v.string(messages.required), v.nonEmpty(messages.required), v.maxLength(200, messages.maxLength(200))),
+  codeChallenge: v.pipe(v.string(messages.required), v.regex(CHALLENGE, 'codeChallenge is the base64url SHA-256 of the code verifier.')),
+  recaptcha_response: v.optional(v.pipe(v.string(), v.maxLength(4096))),
+});
+
+const ID = v.pipe(v.string(), v.maxLength(64), v.regex(/^[\w-]+$/, 'An id is letters, digits, - and _.'));
+
+/** The token call: empty (or type guest) for a guest session; a code and its verifier to sign in. */
+export const TokenBody = v.union(
+  [
+    v.strictObject({ type: v.optional(v.literal('guest')) }),
+    v.strictObject({
+      authorizationCode: v.pipe(v.string(messages.required), v.regex(/^[A-Za-z0-9_-]{43}$/, 'authorizationCode is the code sign-in answered.')),
+      codeVerifier: v.pipe(v.string(messages.required), v.regex(VERIFIER, 'codeVerifier is 43 to 128 letters, digits and - . _ ~.')),
+      guestObjects: v.optional(v.strictObject({ basketId: v.optional(ID), favoriteId: v.optional(ID), saveForLaterId: v.optional(ID) })),
+      orderNo: v.optional(ID),
+      st: v.optional(v.pipe(v.string(), v.maxLength(200))),
+      action: v.optional(v.literal('postLogin')),
+    }),
+  ],
+  'The token call takes { "type": "guest" }, or an authorizationCode with its codeVerifier.',
+);
+
+export const SignOutBody = v.strictObject({ refreshToken: v.optional(v.pipe(v.string(), v.maxLength(200))) });

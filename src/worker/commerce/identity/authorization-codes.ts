@@ -1,0 +1,80 @@
+// Sign-in codes: random, stored hashed, single-use, valid for a minute and bound to the SHA-256
+// challenge of a verifier only the browser that signed in holds.
+
+const encoder = new TextEncoder();
+export const CODE_SECONDS = 60;
+/** The session_family of a code spent by a wrong verifier. */
+const BURNED = 'burned';
+
+function base64url(bytes: Uint8Array): string {
+  return btoa(String.fromCharCode(...bytes))
+    .replace(/\+/g, '-')
+    .replace(/\//g, '_')
+    .replace(/=+$/, '');
+}
+
+async function sha256(text: string): Promise<Uint8Array> {
+  return new Uint8Array(await crypto.subtle.digest('SHA-256', encoder.encode(text)));
+}
+
+async function hashOf(code: string): Promise<string> {
+  return base64url(await sha256(`cairn-code:${code}`));
+}
+
+/** The challenge a verifier answers: base64url(SHA-256(verifier)), as the browser computes it. */
+export async function challengeOf(verifier: string): Promise<string> {
+  return base64url(await sha256(verifier));
+}
+
+export async function issueCode(db: D1Database, consumerNo: string, challenge: string, now = new Date()): Promise<string> {
+  const code = base64url(crypto.getRandomValues(new Uint8Array(32)));
+  await db
+    .prepare('INSERT INTO authorization_codes (code_hash, consumer_no, challenge, created_at, expires_at) VALUES (?1, ?2, ?3, ?4, ?5)')
+    .bind(await hashOf(code), consumerNo, challenge, now.toISOString(), new Date(now.getTime() + CODE_SECONDS * 1000).toISOString())
+    .run();
+  return code;
+}
+
+export type Redemption =
+  | { ok: true; consumerNo: string; codeHash: string }
+  /** used: already exchanged (for `sessionFamily`, or still being exchanged when that is null). */
+  | { ok: false; reason: 'unknown' | 'expired' | 'mismatch' }
+  | { ok: false; reason: 'used'; consumerNo: string; sessionFamily: string | null };
+
+interface CodeRow {
+  consumer_no: string;
+  challenge: string;
+  expires_at: string;
+  used_at: string | null;
+  session_family: string | null;
+}
+
+/** Spends a code: its consumer when the verifier matches its challenge. A wrong verifier burns the code. */
+export async function redeemCode(db: D1Database, code: string, verifier: string, now = new Date()): Promise<Redemption> {
+  const codeHash = await hashOf(code);
+  const row = await db
+    .prepare('SELECT consumer_no, challenge, expires_at, used_at, session_family FROM authorization_codes WHERE code_hash = ?1')
+    .bind(codeHash)
+    .first<CodeRow>();
+  if (!row) return { ok: false, reason: 'unknown' };
+  if (row.used_at) return { ok: false, reason: 'used', consumerNo: row.consumer_no, sessionFamily: row.session_family };
+  if (row.expires_at <= now.toISOString()) return { ok: false, reason: 'expired' };
+  const claimed = await db
+    .prepare('UPDATE authorization_codes SET used_at = ?2 WHERE code_hash = ?1 AND used_at IS NULL')
+    .bind(codeHash, now.toISOString())
+    .run();
+  if (claimed.meta.changes !== 1) return { ok: false, reason: 'used', consumerNo: row.consumer_no, sessionFamily: null };
+  const expected = encoder.encode(row.challenge);
+  const given = encoder.encode(await challengeOf(verifier));
+  const matches =
+    expected.byteLength === given.byteLength &&
+    (crypto.subtle as SubtleCrypto & { timingSafeEqual(a: ArrayBufferView, b: ArrayBufferView): boolean }).timingSafeEqual(expected, given);
+  if (matches) return { ok: true, consumerNo: row.consumer_no, codeHash };
+  // Burned, not in flight: a later try with it is refused, not told to wait and retry.
+  await recordExchange(db, codeHash, BURNED);
+  return { ok: false, reason: 'mismatch' };
+}
+
+export async function recordExchange(db: D1Database, codeHash: string, sessionFamily: string): Promise<void> {
+  await db.prepare('UPDATE authorization_codes SET session_family = ?2 WHERE code_hash = ?1').bind(codeHash, sessionFamily).run();
+}

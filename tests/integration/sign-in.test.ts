@@ -1,0 +1,170 @@
+// Sign-in through the code flow (commerce-core §4, §7): a code bound to the SHA-256 challenge of the
+// browser's verifier, exchanged once for a registered session; wrong passwords, unknown emails, lockout
+// under concurrent attempts, and sign-out.
+
+import { env } from 'cloudflare:workers';
+import { describe, expect, it } from 'vitest';
+import { DEMO_PASSWORD } from '../../scripts/seed/consumers.ts';
+import { challengeOf } from '../../src/worker/commerce/identity/authorization-codes.ts';
+import { getJson, ORIGIN, request } from './helpers.ts';
+
+type Json = Record<string, any>;
+const JSON_POST = { 'content-type': 'application/json', origin: ORIGIN };
+
+function verifier(): string {
+  return btoa(String.fromCharCode(...crypto.getRandomValues(new Uint8Array(32))))
+    .replace(/\+/g, '-')
+    .replace(/\//g, '_')
+    .replace(/=+$/, '');
+}
+
+function cookiesOf(response: Response): Record<string, string> {
+  return Object.fromEntries(
+    response.headers.getSetCookie().map((line) => {
+      const pair = line.split(';')[0] as string;
+      const eq = pair.indexOf('=');
+      return [pair.slice(0, eq), pair.slice(eq + 1)];
+    }),
+  );
+}
+
+const cookieHeader = (cookies: Record<string, string>) =>
+  Object.entries(cookies)
+    .filter(([, value]) => value)
+    .map(([name, value]) => `${name}=${value}`)
+    .join('; ');
+
+async function signIn(email: string, password: string, codeVerifier = verifier(), address = '192.0.2.1') {
+  const response = await getJson<Json>('/api/consumers-v3/auth/signin', {
+    method: 'POST',
+    headers: { ...JSON_POST, 'cf-connecting-ip': address },
+    body: JSON.stringify({ username: email, password, codeChallenge: await challengeOf(codeVerifier) }),
+  });
+  return { ...response, codeVerifier };
+}
+
+async function exchange(authorizationCode: string, codeVerifier: string, cookie = '') {
+  const response = await request('/api/token/v2/auth/token', {
+    method: 'POST',
+    headers: { ...JSON_POST, ...(cookie ? { cookie } : {}) },
+    body: JSON.stringify({ authorizationCode, codeVerifier, guestObjects: { basketId: 'guest-basket-1' }, action: 'postLogin' }),
+  });
+  return { status: response.status, body: (await response.json()) as Json, cookies: cookiesOf(response) };
+}
+
+describe('the sign-in code flow', () => {
+  it('turns a guest into a signed-in shopper, keeping the usid', async () => {
+    const guest = await request('/api/token/v2/auth/token', { method: 'POST', headers: JSON_POST, body: '{}' });
+    const guestCookies = cookiesOf(guest);
+    const guestUsid = ((await guest.json()) as Json).usid;
+    const signedIn = await signIn('ana@cairn.test', DEMO_PASSWORD);
+    expect(signedIn.status).toBe(200);
+    expect(signedIn.body.authorizationCode).toMatch(/^[\w-]{43}$/);
+    expect(signedIn.headers.getSetCookie()).toEqual([]);
+    const token = await exchange(signedIn.body.authorizationCode, signedIn.codeVerifier, cookieHeader(guestCookies));
+    expect(token.status).toBe(200);
+    expect(token.body).toMatchObject({ type: 'registered', usid: guestUsid, consumerNo: 'C1000000001', consumerType: 'REGISTERED' });
+    expect(decodeURIComponent(token.cookies.cairn_hint as string)).toBe('r:Ana');
+    // The guest's refresh family ended with the guest session.
+    const oldRefresh = await request('/en-us', { headers: { cookie: cookieHeader({ cairn_refresh: guestCookies.cairn_refresh as string }) } });
+    expect(cookiesOf(oldRefresh).cairn_hint).toBe('g');
+    // The new session carries the loyalty and role facts personalisation reads.
+    const again = await getJson<Json>('/api/token/v2/auth/token', {
+      method: 'POST',
+      headers: { ...JSON_POST, cookie: cookieHeader(token.cookies) },
+      body: '{}',
+    });
+    expect(again.body).toMatchObject({ type: 'registered', consumerNo: 'C1000000001' });
+  });
+
+  it('answers a wrong password and an unknown email alike', async () => {
+    const wrong = await signIn('ana@cairn.test', 'Not-Her-Password-1', verifier(), '192.0.2.2');
+    const unknown = await signIn('nobody@cairn.test', 'Not-Her-Password-1', verifier(), '192.0.2.2');
+    expect(wrong.status).toBe(401);
+    expect(wrong.body.errorId).toBe('AUT437');
+    expect({ ...unknown.body, correlationId: '' }).toEqual({ ...wrong.body, correlationId: '' });
+  });
+
+  it('spends a code once; the retry of the same browser gets its session back', async () => {
+    const signedIn = await signIn('leo.loyalty@cairn.test', DEMO_PASSWORD);
+    const first = await exchange(signedIn.body.authorizationCode, signedIn.codeVerifier);
+    expect(first.status).toBe(200);
+    expect(first.body.memberId).toBe('M9000000002');
+    const elsewhere = await exchange(signedIn.body.authorizationCode, signedIn.codeVerifier);
+    expect(elsewhere.status).toBe(401);
+    expect(elsewhere.body.errorId).toBe('AUT432');
+    const retry = await exchange(signedIn.body.authorizationCode, signedIn.codeVerifier, cookieHeader(first.cookies));
+    expect(retry.status).toBe(200);
+    expect(retry.body.consumerNo).toBe('C1000000002');
+  });
+
+  it('burns a code presented with the wrong verifier, and refuses an expired one', async () => {
+    const signedIn = await signIn('ada.athlete@cairn.test', DEMO_PASSWORD);
+    const wrong = await exchange(signedIn.body.authorizationCode, verifier());
+    expect(wrong.body.errorId).toBe('AUT432');
+    expect((await exchange(signedIn.body.authorizationCode, signedIn.codeVerifier)).body.errorId).toBe('AUT432');
+
+    const late = await signIn('ada.athlete@cairn.test', DEMO_PASSWORD);
+    await env.DB.prepare("UPDATE authorization_codes SET expires_at = '2000-01-01T00:00:00.000Z' WHERE used_at IS NULL").run();
+    expect((await exchange(late.body.authorizationCode, late.codeVerifier)).body.errorId).toBe('AUT432');
+  });
+
+  it('validates the sign-in form with the spec messages', async () => {
+    const response = await getJson<Json>('/api/consumers-v3/auth/signin', {
+      method: 'POST',
+      headers: JSON_POST,
+      body: JSON.stringify({ username: 'not-an-email', password: '', codeChallenge: 'x' }),
+    });
+    expect(response.status).toBe(400);
+    expect(response.body.details).toEqual(
+      expect.arrayContaining([
+        { field: 'username', message: 'Email is not valid' },
+        { field: 'password', message: 'This field is required' },
+      ]),
+    );
+  });
+});
+
+describe('lockout', () => {
+  it('locks an account exactly once under 20 concurrent wrong attempts, refuses the right password while locked', async () => {
+    const email = 'will.wranx@cairn.test';
+    const answers = await Promise.all(Array.from({ length: 20 }, (_, i) => signIn(email, `Wrong-Password-${i}`, verifier(), `198.51.100.${i}`)));
+    const codes = answers.map((a) => a.body.errorId);
+    expect(codes.filter((code) => code === 'AUT423')).toHaveLength(1);
+    expect(codes.filter((code) => code === 'AUT426')).toHaveLength(1);
+    expect(codes.filter((code) => code === 'AUT437')).toHaveLength(3);
+    expect(codes.filter((code) => code === 'AUT441')).toHaveLength(15);
+    expect(answers.find((a) => a.body.errorId === 'AUT423')?.status).toBe(423);
+    const locked = await signIn(email, DEMO_PASSWORD);
+    expect(locked.body.errorId).toBe('AUT441');
+    // The window ends (its Durable Object forgets the count): the right password is taken again.
+    await env.COUNTERS.get(env.COUNTERS.idFromName(`signin:${email}`)).reset();
+    expect((await signIn(email, DEMO_PASSWORD)).status).toBe(200);
+  });
+
+  it('refuses an address that tries too many times with a coded 429', async () => {
+    let last: Json = {};
+    for (let i = 0; i < 61; i++) last = (await signIn(`someone${i}@cairn.test`, 'Wrong-Password-1', verifier(), '203.0.113.200')).body;
+    expect(last.errorId).toBe('API429');
+  });
+});
+
+describe('sign-out', () => {
+  it('revokes the session, and the shopper is a new guest', async () => {
+    const signedIn = await signIn('ian.ipa@cairn.test', DEMO_PASSWORD);
+    const session = await exchange(signedIn.body.authorizationCode, signedIn.codeVerifier);
+    const out = await request('/api/consumers-v3/consumer/auth/signout', {
+      method: 'POST',
+      headers: { ...JSON_POST, cookie: cookieHeader(session.cookies) },
+      body: '{}',
+    });
+    expect(out.status).toBe(200);
+    const body = (await out.json()) as Json;
+    expect(body.type).toBe('guest');
+    expect(body.usid).not.toBe(session.body.usid);
+    expect(cookiesOf(out).cairn_hint).toBe('g');
+    // The signed-out refresh token renews nothing.
+    const renewed = await request('/en-us', { headers: { cookie: cookieHeader({ cairn_refresh: session.cookies.cairn_refresh as string }) } });
+    expect(cookiesOf(renewed).cairn_hint).toBe('g');
+  });
+});
