@@ -114,3 +114,21 @@ test('navigation clicks reach the data layer where analytics is allowed, and not
   await page.waitForTimeout(300);
   expect(await page.evaluate(() => (window as unknown as { dataLayer?: unknown[] }).dataLayer)).toBeUndefined();
 });
+
+test('a mega menu panel opened before its script arrives stays open when the script takes over', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  // Hold back every late script a little, as a slow connection would.
+  await page.route(/\/assets\/js\/chunk-/, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 800));
+    await route.continue();
+  });
+  await page.goto('/en-us');
+  const menu = page.locator('.mega');
+  await menu.getByRole('link', { name: 'Men', exact: true }).hover();
+  const toggle = menu.getByRole('button', { name: 'Show the Men menu' });
+  const panel = page.locator(`#${await toggle.getAttribute('aria-controls')}`);
+  await expect(panel.getByRole('link', { name: 'Boots' }).first()).toBeVisible();
+  await expect(menu).toHaveClass(/is-enhanced/, { timeout: 10_000 });
+  await expect(panel.getByRole('link', { name: 'Boots' }).first()).toBeVisible();
+  await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+});

@@ -70,7 +70,10 @@ export function mount(nav: HTMLElement): void {
   };
 
   // From here on the script decides which panel shows; the CSS :hover and :focus-within fallbacks stand down.
+  // A panel the fallback is already showing (the pointer or focus got there first) stays open.
+  const showing = parts.find((part) => (hover && part.item.matches(':hover')) || part.item.matches(':focus-within'));
   nav.classList.add('is-enhanced');
+  if (showing) show(showing);
 
   for (const part of parts) {
     part.button.addEventListener('click', () => (open === part ? close() : show(part)));
