@@ -168,3 +168,45 @@ describe('sign-out', () => {
     expect(cookiesOf(renewed).cairn_hint).toBe('g');
   });
 });
+
+describe('the profile and the lookup step', () => {
+  it('give a signed-in shopper their profile, with loyalty points on request, and a guest a coded 401', async () => {
+    const signedIn = await signIn('leo.loyalty@cairn.test', DEMO_PASSWORD, verifier(), '192.0.2.50');
+    const session = await exchange(signedIn.body.authorizationCode, signedIn.codeVerifier);
+    const profile = await getJson<Json>('/api/consumers-v3/consumer?includeLoyaltySummary=true', { headers: { cookie: cookieHeader(session.cookies) } });
+    expect(profile.status).toBe(200);
+    expect(profile.headers.get('cache-control')).toBe('private, no-store');
+    expect(profile.body.consumerProfile).toMatchObject({
+      consumerNo: 'C1000000002',
+      isLoyaltyMember: true,
+      loyaltySummary: { points: { balance: 1250 } },
+      consumerDetails: { email: 'leo.loyalty@cairn.test', firstName: 'Leo' },
+      subscriptions: expect.arrayContaining([{ type: 'Loyalty', channel: 'email', optin: true, doubleOptin: false }]),
+    });
+    expect(JSON.stringify(profile.body)).not.toContain('pbkdf2');
+    const guest = await getJson<Json>('/api/consumers-v3/consumer');
+    expect(guest.status).toBe(401);
+    expect(guest.body.errorId).toBe('AUT401');
+  });
+
+  it('shows an employee their spend and whether the discount terms are accepted', async () => {
+    const signedIn = await signIn('eve.employee@cairn.test', DEMO_PASSWORD, verifier(), '192.0.2.51');
+    const session = await exchange(signedIn.body.authorizationCode, signedIn.codeVerifier);
+    const profile = await getJson<Json>('/api/consumers-v3/consumer', { headers: { cookie: cookieHeader(session.cookies) } });
+    expect(profile.body.consumerProfile).toMatchObject({
+      consumerType: 'EMPLOYEE',
+      isEmployeeDiscountTCAccepted: false,
+      consumerDetails: { employee: { currentSpend: 18000, annualCap: 100000 } },
+    });
+    expect(profile.body.consumerProfile.loyaltySummary).toBeUndefined();
+  });
+
+  it('says only whether an account exists', async () => {
+    const known = await getJson<Json>('/api/consumers-v3/consumer/lookup?email=ANA@cairn.test');
+    const unknown = await getJson<Json>('/api/consumers-v3/consumer/lookup?email=nobody@cairn.test');
+    expect(known.body).toMatchObject({ exists: true, nextStep: 'sign-in' });
+    expect(unknown.body).toMatchObject({ exists: false, nextStep: 'sign-up' });
+    expect(Object.keys(known.body).sort()).toEqual(['appId', 'correlationId', 'exists', 'nextStep']);
+    expect((await getJson<Json>('/api/consumers-v3/consumer/lookup?email=nope')).status).toBe(400);
+  });
+});

@@ -47,3 +47,7 @@ export const TokenBody = v.union(
 );
 
 export const SignOutBody = v.strictObject({ refreshToken: v.optional(v.pipe(v.string(), v.maxLength(200))) });
+
+export const ProfileQuery = v.object({ includeLoyaltySummary: v.optional(v.picklist(['true', 'false'], 'includeLoyaltySummary is true or false.')) });
+
+export const LookupQuery = v.object({ email: SignInEmail });

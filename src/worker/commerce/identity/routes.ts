@@ -4,7 +4,7 @@
 
 import type { Context } from 'hono';
 import { Hono } from 'hono';
-import { SignInBody, SignOutBody, TokenBody } from '../../../shared/schema/identity.ts';
+import { LookupQuery, ProfileQuery, SignInBody, SignOutBody, TokenBody } from '../../../shared/schema/identity.ts';
 import type { AppEnv } from '../../env.ts';
 import { HttpError } from '../../lib/http-error.ts';
 import { envelope } from '../../lib/respond.ts';
@@ -12,10 +12,11 @@ import { valid } from '../../lib/validate.ts';
 import { endSession, ensureSession, startSession } from '../../middleware/session.ts';
 import { recordExchange, redeemCode } from './authorization-codes.ts';
 import { consumerByNumber, registeredClaims } from './consumers.ts';
+import { accountExists, readProfile } from './profile.ts';
 import { revokeByToken } from './refresh-tokens.ts';
 import type { CurrentSession } from './session-state.ts';
 import { SESSION_SECONDS } from './session-token.ts';
-import { signIn } from './sign-in.ts';
+import { limitAddress, signIn } from './sign-in.ts';
 
 function sessionAnswer(c: Context<AppEnv>, { claims }: CurrentSession) {
   c.header('Cache-Control', 'no-store');
@@ -67,6 +68,21 @@ export const identityRoutes = new Hono<AppEnv>()
     );
     c.header('Cache-Control', 'no-store');
     return c.json(envelope(c, { authorizationCode }));
+  })
+  .get('/consumers-v3/consumer', valid('query', ProfileQuery), async (c) => {
+    const claims = c.get('session')?.claims;
+    if (claims?.type !== 'registered' || !claims.consumerNo) throw new HttpError('AUT401', 'Sign in to see your profile.');
+    const consumerProfile = await readProfile(c.env.DB, claims.consumerNo, { includeLoyaltySummary: c.req.valid('query').includeLoyaltySummary === 'true' });
+    if (!consumerProfile) throw new HttpError('AUT401', 'Sign in to see your profile.');
+    c.header('Cache-Control', 'private, no-store');
+    return c.json(envelope(c, { consumerProfile }));
+  })
+  .get('/consumers-v3/consumer/lookup', valid('query', LookupQuery), async (c) => {
+    // An address that looks up too many emails is refused like one that tries too many passwords.
+    await limitAddress({ db: c.env.DB, counters: c.env.COUNTERS, address: address(c) }, 'signin');
+    const exists = await accountExists(c.env.DB, c.req.valid('query').email.toLowerCase());
+    c.header('Cache-Control', 'private, no-store');
+    return c.json(envelope(c, { exists, nextStep: exists ? 'sign-in' : 'sign-up' }));
   })
   .post('/consumers-v3/consumer/auth/signout', valid('json', SignOutBody), async (c) => {
     const { refreshToken } = c.req.valid('json');
