@@ -18,6 +18,8 @@ export const ERROR_CATALOGUE = {
   API429: { status: 429, messageKey: 'error.tooManyRequests', message: 'Too many attempts. Please wait a moment and try again.' },
   API403: { status: 403, messageKey: 'error.forbidden', message: 'Cross-site requests are not allowed.' },
   AUT401: { status: 401, messageKey: 'error.unauthorized', message: 'Valid credentials are required.' },
+  AUT439: { status: 409, messageKey: 'error.loginInUse', message: 'An account already exists for this email. Sign in instead, or reset your password.' },
+  AUT442: { status: 409, messageKey: 'error.phoneInUse', message: 'This phone number is already used by another account.' },
   AUT437: { status: 401, messageKey: 'error.invalidCredentials', message: 'The email or password is not correct.' },
   AUT426: {
     status: 401,

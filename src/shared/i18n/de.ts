@@ -140,6 +140,8 @@ export const de: Partial<Record<MessageKey, string>> = {
   'error.notAcceptable': 'Die angeforderte Darstellung ist nicht verfügbar.',
   'error.unsupportedMediaType': 'Der Anfrageinhalt muss im JSON-Format vorliegen.',
   'error.unauthorized': 'Gültige Anmeldedaten sind erforderlich.',
+  'error.loginInUse': 'Für diese E-Mail-Adresse gibt es bereits ein Konto. Melden Sie sich an oder setzen Sie Ihr Passwort zurück.',
+  'error.phoneInUse': 'Diese Telefonnummer wird bereits von einem anderen Konto verwendet.',
   'error.invalidCredentials': 'Die E-Mail-Adresse oder das Passwort ist nicht korrekt.',
   'error.lastAttempt': 'Die E-Mail-Adresse oder das Passwort ist nicht korrekt. Noch ein Fehlversuch sperrt das Konto für 15 Minuten.',
   'error.userLocked': 'Zu viele Fehlversuche: Das Konto ist für 15 Minuten gesperrt. Sie können Ihr Passwort zurücksetzen.',

@@ -138,6 +138,8 @@ export const en = {
   'error.notAcceptable': 'The requested representation is not available.',
   'error.unsupportedMediaType': 'The request body must be JSON.',
   'error.unauthorized': 'Valid credentials are required.',
+  'error.loginInUse': 'An account already exists for this email. Sign in instead, or reset your password.',
+  'error.phoneInUse': 'This phone number is already used by another account.',
   'error.invalidCredentials': 'The email or password is not correct.',
   'error.lastAttempt': 'The email or password is not correct. One more wrong attempt will lock the account for 15 minutes.',
   'error.userLocked': 'Too many wrong attempts: the account is locked for 15 minutes. You can reset your password.',

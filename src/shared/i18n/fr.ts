@@ -140,6 +140,8 @@ export const fr: Messages = {
   'error.notAcceptable': 'La représentation demandée n’est pas disponible.',
   'error.unsupportedMediaType': 'Le corps de la requête doit être au format JSON.',
   'error.unauthorized': 'Des identifiants valides sont requis.',
+  'error.loginInUse': 'Un compte existe déjà pour cette adresse e-mail. Connectez-vous ou réinitialisez votre mot de passe.',
+  'error.phoneInUse': 'Ce numéro de téléphone est déjà utilisé par un autre compte.',
   'error.invalidCredentials': 'L’adresse e-mail ou le mot de passe est incorrect.',
   'error.lastAttempt': 'L’adresse e-mail ou le mot de passe est incorrect. Encore une erreur et le compte sera bloqué pendant 15 minutes.',
   'error.userLocked': 'Trop de tentatives erronées : le compte est bloqué pendant 15 minutes. Vous pouvez réinitialiser votre mot de passe.',

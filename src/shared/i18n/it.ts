@@ -140,6 +140,8 @@ export const it: Partial<Record<MessageKey, string>> = {
   'error.notAcceptable': 'La rappresentazione richiesta non è disponibile.',
   'error.unsupportedMediaType': 'Il corpo della richiesta deve essere in formato JSON.',
   'error.unauthorized': 'Sono necessarie credenziali valide.',
+  'error.loginInUse': 'Esiste già un account con questa e-mail. Accedi o reimposta la password.',
+  'error.phoneInUse': 'Questo numero di telefono è già usato da un altro account.',
   'error.invalidCredentials': 'L’e-mail o la password non sono corrette.',
   'error.lastAttempt': 'L’e-mail o la password non sono corrette. Un altro tentativo errato bloccherà l’account per 15 minuti.',
   'error.userLocked': 'Troppi tentativi errati: l’account è bloccato per 15 minuti. Puoi reimpostare la password.',

@@ -51,3 +51,18 @@ export const SignOutBody = v.strictObject({ refreshToken: v.optional(v.pipe(v.st
 export const ProfileQuery = v.object({ includeLoyaltySummary: v.optional(v.picklist(['true', 'false'], 'includeLoyaltySummary is true or false.')) });
 
 export const LookupQuery = v.object({ email: SignInEmail });
+
+/** What sign-up takes besides the form (commerce-core §7): a challenge to be signed in at once, and where the shopper came from. */
+export const SignUpExtras = v.object({
+  codeChallenge: v.optional(v.pipe(v.string(), v.regex(CHALLENGE, 'codeChallenge is the base64url SHA-256 of the code verifier.'))),
+  recaptcha_response: v.optional(v.pipe(v.string(), v.maxLength(4096))),
+  isTemporaryPassword: v.optional(v.literal(false, 'A new account sets its own password.')),
+  termsConditionsAndPolicy: v.optional(v.boolean()),
+  source: v.optional(
+    v.object({
+      store: v.optional(v.pipe(v.string(), v.maxLength(40))),
+      acquisitionType: v.optional(v.pipe(v.string(), v.maxLength(40))),
+      campaignName: v.optional(v.pipe(v.string(), v.maxLength(100))),
+    }),
+  ),
+});

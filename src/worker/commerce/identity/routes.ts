@@ -4,19 +4,23 @@
 
 import type { Context } from 'hono';
 import { Hono } from 'hono';
-import { LookupQuery, ProfileQuery, SignInBody, SignOutBody, TokenBody } from '../../../shared/schema/identity.ts';
+import * as v from 'valibot';
+import { LookupQuery, ProfileQuery, SignInBody, SignOutBody, SignUpExtras, TokenBody } from '../../../shared/schema/identity.ts';
+import { signUpSchema } from '../../../shared/schema/sign-up.ts';
 import type { AppEnv } from '../../env.ts';
+import { apiLocale } from '../../lib/api-locale.ts';
 import { HttpError } from '../../lib/http-error.ts';
 import { envelope } from '../../lib/respond.ts';
-import { valid } from '../../lib/validate.ts';
+import { parseOrThrow, valid } from '../../lib/validate.ts';
 import { endSession, ensureSession, startSession } from '../../middleware/session.ts';
-import { recordExchange, redeemCode } from './authorization-codes.ts';
+import { issueCode, recordExchange, redeemCode } from './authorization-codes.ts';
 import { consumerByNumber, registeredClaims } from './consumers.ts';
 import { accountExists, readProfile } from './profile.ts';
 import { revokeByToken } from './refresh-tokens.ts';
 import type { CurrentSession } from './session-state.ts';
 import { SESSION_SECONDS } from './session-token.ts';
 import { limitAddress, signIn } from './sign-in.ts';
+import { createConsumer } from './sign-up.ts';
 
 function sessionAnswer(c: Context<AppEnv>, { claims }: CurrentSession) {
   c.header('Cache-Control', 'no-store');
@@ -83,6 +87,19 @@ export const identityRoutes = new Hono<AppEnv>()
     const exists = await accountExists(c.env.DB, c.req.valid('query').email.toLowerCase());
     c.header('Cache-Control', 'private, no-store');
     return c.json(envelope(c, { exists, nextStep: exists ? 'sign-in' : 'sign-up' }));
+  })
+  .post('/consumers-v3/auth/signup', valid('json', v.looseObject({})), async (c) => {
+    const body = c.req.valid('json');
+    const locale = apiLocale(c, {});
+    const extras = parseOrThrow(SignUpExtras, body);
+    const form = parseOrThrow(signUpSchema(locale.site.id, new Date()), body);
+    await limitAddress({ db: c.env.DB, counters: c.env.COUNTERS, address: address(c) }, 'signup');
+    const created = await createConsumer(c.env.DB, form, { siteId: locale.site.id, locale: locale.code });
+    c.get('logger').info('identity.signed_up', { consumerNo: created.consumerNo, source: extras.source ?? null });
+    // Signed in at once (commerce-core §4): the browser exchanges this code as after a sign-in.
+    const authorizationCode = extras.codeChallenge ? await issueCode(c.env.DB, created.consumerNo, extras.codeChallenge) : null;
+    c.header('Cache-Control', 'no-store');
+    return c.json(envelope(c, { consumerNo: created.consumerNo, memberId: created.memberId, authorizationCode }), 201);
   })
   .post('/consumers-v3/consumer/auth/signout', valid('json', SignOutBody), async (c) => {
     const { refreshToken } = c.req.valid('json');

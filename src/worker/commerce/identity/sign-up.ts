@@ -1,0 +1,73 @@
+// Sign-up (commerce-core §4, §7): a new consumer from the shared sign-up form, with the roles and
+// subscriptions the form chose. An email or phone already in use is refused on its field (AUT439,
+// AUT442). Newsletter subscriptions wait for their double opt-in; SMS is single opt-in.
+
+import { findCountry } from '../../../shared/countries.ts';
+import { formatPhone } from '../../../shared/phone.ts';
+import type { SignUpForm } from '../../../shared/schema/sign-up.ts';
+import { parseFormDate } from '../../../shared/schema/sign-up.ts';
+import { SITES, type SiteId } from '../../../shared/sites.ts';
+import { HttpError } from '../../lib/http-error.ts';
+import { hashPassword } from './passwords.ts';
+
+export interface NewConsumer {
+  consumerNo: string;
+  memberId: string | null;
+}
+
+function digits(count: number): string {
+  return [...crypto.getRandomValues(new Uint8Array(count))].map((b) => String(b % 10)).join('');
+}
+
+export async function createConsumer(db: D1Database, form: SignUpForm, place: { siteId: SiteId; locale: string }): Promise<NewConsumer> {
+  const email = form.email.toLowerCase();
+  const country = findCountry(SITES[place.siteId].countries[0]);
+  const phone = form.phone ? formatPhone(form.phone, country?.code ?? '') : null;
+  const [emailTaken, phoneTaken] = await db.batch([
+    db.prepare('SELECT 1 AS taken FROM consumers WHERE email = ?1').bind(email),
+    db.prepare('SELECT 1 AS taken FROM consumers WHERE phone = ?1 AND phone_code = ?2').bind(phone, country ? `+${country.dialCode}` : null),
+  ]);
+  if (emailTaken?.results.length) throw new HttpError('AUT439', undefined, [{ field: 'email', message: 'An account already exists for this email.' }]);
+  if (phone && phoneTaken?.results.length) throw new HttpError('AUT442', undefined, [{ field: 'phone', message: 'This phone number is already used.' }]);
+
+  const now = new Date().toISOString();
+  const consumerNo = `C${digits(10)}`;
+  const subscriptions = form.subscriptions ?? {};
+  const memberId = subscriptions.loyaltyEnrollment ? `M${digits(10)}` : null;
+  const format = country?.dateFormat ?? 'DD/MM/YYYY';
+  const subscription = (type: string, channel: string, optin: boolean) =>
+    db
+      .prepare('INSERT INTO subscriptions (consumer_no, type, channel, optin, double_optin, optin_date) VALUES (?1, ?2, ?3, ?4, 0, ?5)')
+      .bind(consumerNo, type, channel, optin ? 1 : 0, optin ? now : null);
+  await db.batch([
+    db
+      .prepare(
+        `INSERT INTO consumers (consumer_no, email, password_hash, site_id, locale, first_name, last_name, phone, phone_code, postal_code, birth_date, gender,
+           member_id, loyalty_opt_in_date, created_at, updated_at)
+         VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14, ?15, ?15)`,
+      )
+      .bind(
+        consumerNo,
+        email,
+        await hashPassword(form.password),
+        place.siteId,
+        place.locale,
+        form.firstName,
+        form.lastName,
+        phone,
+        phone && country ? `+${country.dialCode}` : null,
+        form.postalCode || null,
+        form.birthDate ? parseFormDate(form.birthDate, format) : null,
+        form.gender,
+        memberId,
+        memberId ? now.slice(0, 10) : null,
+        now,
+      ),
+    ...(memberId ? [subscription('Loyalty', 'email', true)] : []),
+    // Email subscriptions count once the shopper confirms them (double opt-in); until then they wait.
+    ...(subscriptions.newsletterConsent ? [subscription('Newsletter', 'email', false)] : []),
+    ...(memberId && subscriptions.loyaltyNewsletterConsent ? [subscription('LoyaltyNewsletter', 'email', false)] : []),
+    ...(phone && subscriptions.smsNotificationConsent ? [subscription('Newsletter', 'sms', true)] : []),
+  ]);
+  return { consumerNo, memberId };
+}

@@ -1,0 +1,103 @@
+// Sign-up (commerce-core §4, §5, §7): a new account from the shared form, signed in at once; an email or
+// phone already in use refused on its field; the form's rules answered with the spec's messages.
+
+import { env } from 'cloudflare:workers';
+import { describe, expect, it } from 'vitest';
+import { challengeOf } from '../../src/worker/commerce/identity/authorization-codes.ts';
+import { getJson, ORIGIN, request } from './helpers.ts';
+
+type Json = Record<string, any>;
+
+function verifier(): string {
+  return btoa(String.fromCharCode(...crypto.getRandomValues(new Uint8Array(32))))
+    .replace(/\+/g, '-')
+    .replace(/\//g, '_')
+    .replace(/=+$/, '');
+}
+
+const form = (overrides: Json = {}) => ({
+  firstName: 'Maya',
+  lastName: 'Fjell',
+  email: `maya.${crypto.randomUUID().slice(0, 8)}@example.com`,
+  password: 'Summit-Bound-4',
+  gender: 'female',
+  isTermsConfirmed: true,
+  ...overrides,
+});
+
+function signUp(body: Json, locale = 'en-us', address = '192.0.2.100') {
+  return getJson<Json>('/api/consumers-v3/auth/signup', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: ORIGIN, 'x-locale': locale, 'cf-connecting-ip': address },
+    body: JSON.stringify(body),
+  });
+}
+
+describe('sign-up', () => {
+  it('creates the account and signs the shopper in at once through the code flow', async () => {
+    const codeVerifier = verifier();
+    const body = form({ codeChallenge: await challengeOf(codeVerifier), subscriptions: { newsletterConsent: true } });
+    const created = await signUp(body);
+    expect(created.status).toBe(201);
+    expect(created.body.consumerNo).toMatch(/^C\d{10}$/);
+    expect(created.body.memberId).toBeNull();
+    const token = await request('/api/token/v2/auth/token', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin: ORIGIN },
+      body: JSON.stringify({ authorizationCode: created.body.authorizationCode, codeVerifier }),
+    });
+    expect(((await token.json()) as Json).consumerNo).toBe(created.body.consumerNo);
+    const row = await env.DB.prepare('SELECT password_hash, site_id, gender FROM consumers WHERE consumer_no = ?1').bind(created.body.consumerNo).first<Json>();
+    expect(row).toMatchObject({ site_id: 'US', gender: 'female' });
+    expect(row?.password_hash).toMatch(/^pbkdf2-sha256\$100000\$/);
+    // The newsletter waits for its double opt-in.
+    const subscription = await env.DB.prepare("SELECT optin FROM subscriptions WHERE consumer_no = ?1 AND type = 'Newsletter'")
+      .bind(created.body.consumerNo)
+      .first<Json>();
+    expect(subscription?.optin).toBe(0);
+  });
+
+  it('enrols a new member in the loyalty programme when asked, with its terms', async () => {
+    const created = await signUp(form({ subscriptions: { loyaltyEnrollment: true, loyaltyConsent: true } }));
+    expect(created.body.memberId).toMatch(/^M\d{10}$/);
+    const refused = await signUp(form({ subscriptions: { loyaltyEnrollment: true } }));
+    expect(refused.body.details).toEqual([{ field: 'subscriptions.loyaltyConsent', message: 'This field is required' }]);
+  });
+
+  it('refuses an email in use on the email field, and a phone in use on the phone field', async () => {
+    const taken = await signUp(form({ email: 'ANA@cairn.test' }));
+    expect(taken.status).toBe(409);
+    expect(taken.body).toMatchObject({ errorId: 'AUT439', details: [{ field: 'email' }] });
+    const first = await signUp(form({ phone: '303 555 0177', subscriptions: { smsNotificationConsent: true } }));
+    expect(first.status).toBe(201);
+    const again = await signUp(form({ phone: '(303) 555-0177', subscriptions: { smsNotificationConsent: true } }));
+    expect(again.body).toMatchObject({ errorId: 'AUT442', details: [{ field: 'phone' }] });
+  });
+
+  it("applies the site's rules: a German shopper needs a birth date and an age of 16", async () => {
+    const young = await signUp(form({ birthDate: '01/01/2015' }), 'de-de');
+    expect(young.status).toBe(400);
+    expect(young.body.details).toEqual([{ field: 'birthDate', message: 'You must be at least 16 years old.' }]);
+    const adult = await signUp(form({ birthDate: '31/12/1990' }), 'de-de');
+    expect(adult.status).toBe(201);
+    const row = await env.DB.prepare('SELECT birth_date, site_id FROM consumers WHERE consumer_no = ?1').bind(adult.body.consumerNo).first<Json>();
+    expect(row).toEqual({ birth_date: '1990-12-31', site_id: 'DE' });
+  });
+
+  it('names every broken password rule and every missing field', async () => {
+    const response = await signUp({ email: 'x', password: 'short' });
+    expect(response.status).toBe(400);
+    const messages = (response.body.details as Json[]).map((d) => `${d.field}: ${d.message}`);
+    expect(messages).toEqual(
+      expect.arrayContaining([
+        'firstName: This field is required',
+        'email: Email is not valid',
+        'password: Password must contain at least 8 characters',
+        'password: Password must contain at least one number',
+        'password: Password must contain at least one character in upper case',
+        'gender: This field is required',
+        'isTermsConfirmed: This field is required',
+      ]),
+    );
+  });
+});
