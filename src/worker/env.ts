@@ -30,6 +30,10 @@ export interface Bindings {
   ADMIN_TOKEN?: string;
   /** Signs marketers' preview tokens (a wrangler secret; generated into .dev.vars locally). Unset, preview is off. */
   PREVIEW_SECRET?: string;
+  /** Resend API key: deployed, email goes through Resend; without it (locally) email lands in the D1 outbox. */
+  RESEND_API_KEY?: string;
+  /** The From address of the store's email, with Resend. */
+  MAIL_FROM?: string;
   /** When set, content is read from this external content service instead of D1. */
   CONTENT_ORIGIN?: string;
 }

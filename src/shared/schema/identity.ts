@@ -66,3 +66,19 @@ export const SignUpExtras = v.object({
     }),
   ),
 });
+
+export const ResetRequestBody = v.object({ email: SignInEmail });
+
+const NewPassword = v.pipe(v.string(messages.required), v.nonEmpty(messages.required), v.maxLength(200, messages.maxLength(200)));
+
+export const ConfirmResetBody = v.object({
+  token: v.pipe(v.string(messages.required), v.regex(/^[\w-]{43}$/, 'token is the one in the reset link.')),
+  password: NewPassword,
+  confirmPassword: v.pipe(v.string(messages.required), v.nonEmpty(messages.required)),
+});
+
+export const ChangePasswordBody = v.object({
+  currentPassword: v.pipe(v.string(messages.required), v.nonEmpty(messages.required), v.maxLength(200, messages.maxLength(200))),
+  newPassword: NewPassword,
+  confirmPassword: v.pipe(v.string(messages.required), v.nonEmpty(messages.required)),
+});

@@ -93,6 +93,26 @@ export const adminRoutes = new Hono<AppEnv>()
       return c.json(envelope(c, { entries: await recentAudit(c.env.DB, subject, limit ?? 50) }));
     },
   )
+  .get(
+    '/outbox',
+    valid(
+      'query',
+      v.object({
+        to: v.optional(v.pipe(v.string(), v.maxLength(200))),
+        limit: v.optional(v.pipe(v.string(), v.regex(/^\d{1,3}$/, 'limit is a whole number.'), v.transform(Number), v.minValue(1), v.maxValue(200))),
+      }),
+    ),
+    async (c) => {
+      // The local Mailer's outbox: every email the store sent, so links in them can be followed by hand and by tests.
+      const { to, limit } = c.req.valid('query');
+      const { results } = await c.env.DB.prepare(
+        'SELECT id, kind, recipient, subject, text, created_at FROM outbox WHERE (?1 IS NULL OR recipient = ?1 COLLATE NOCASE) ORDER BY id DESC LIMIT ?2',
+      )
+        .bind(to ?? null, limit ?? 20)
+        .all();
+      return c.json(envelope(c, { emails: results }));
+    },
+  )
   .get('/tokens', requireRole('operator'), async (c) => c.json(envelope(c, { tokens: await listTokens(c.env.DB) })))
   .post('/tokens', requireRole('operator'), valid('json', TokenCreateBody), async (c) => {
     const made = await createToken(c.env.DB, c.req.valid('json'), { credential: c.get('admin'), correlationId: c.get('correlationId') });

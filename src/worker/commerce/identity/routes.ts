@@ -5,16 +5,28 @@
 import type { Context } from 'hono';
 import { Hono } from 'hono';
 import * as v from 'valibot';
-import { LookupQuery, ProfileQuery, SignInBody, SignOutBody, SignUpExtras, TokenBody } from '../../../shared/schema/identity.ts';
-import { signUpSchema } from '../../../shared/schema/sign-up.ts';
+import {
+  ChangePasswordBody,
+  ConfirmResetBody,
+  LookupQuery,
+  ProfileQuery,
+  ResetRequestBody,
+  SignInBody,
+  SignOutBody,
+  SignUpExtras,
+  TokenBody,
+} from '../../../shared/schema/identity.ts';
+import { PasswordSchema, signUpSchema } from '../../../shared/schema/sign-up.ts';
 import type { AppEnv } from '../../env.ts';
 import { apiLocale } from '../../lib/api-locale.ts';
 import { HttpError } from '../../lib/http-error.ts';
 import { envelope } from '../../lib/respond.ts';
 import { parseOrThrow, valid } from '../../lib/validate.ts';
+import { mailerFor } from '../../mail/mailer.ts';
 import { endSession, ensureSession, startSession } from '../../middleware/session.ts';
 import { issueCode, recordExchange, redeemCode } from './authorization-codes.ts';
 import { consumerByNumber, registeredClaims } from './consumers.ts';
+import { changePassword, confirmReset, requestReset } from './password-reset.ts';
 import { accountExists, readProfile } from './profile.ts';
 import { revokeByToken } from './refresh-tokens.ts';
 import type { CurrentSession } from './session-state.ts';
@@ -35,6 +47,13 @@ function sessionAnswer(c: Context<AppEnv>, { claims }: CurrentSession) {
 }
 
 const address = (c: Context<AppEnv>) => c.req.header('cf-connecting-ip') ?? 'unknown';
+
+/** A new password: too short is FE872, a confirmation that differs FE340, any other broken rule API400 on its field. */
+function checkNewPassword(password: string, confirmation: string, field: string): void {
+  if (password.length < 8) throw new HttpError('FE872', undefined, [{ field, message: 'Password must contain at least 8 characters' }]);
+  parseOrThrow(v.object({ [field]: PasswordSchema }), { [field]: password });
+  if (password !== confirmation) throw new HttpError('FE340', undefined, [{ field: 'confirmPassword', message: `Value must be the same as ${field}` }]);
+}
 
 export const identityRoutes = new Hono<AppEnv>()
   .post('/token/v2/auth/token', valid('json', TokenBody), async (c) => {
@@ -100,6 +119,29 @@ export const identityRoutes = new Hono<AppEnv>()
     const authorizationCode = extras.codeChallenge ? await issueCode(c.env.DB, created.consumerNo, extras.codeChallenge) : null;
     c.header('Cache-Control', 'no-store');
     return c.json(envelope(c, { consumerNo: created.consumerNo, memberId: created.memberId, authorizationCode }), 201);
+  })
+  .post('/consumers-v3/consumer/resetpassword', valid('json', ResetRequestBody), async (c) => {
+    await limitAddress({ db: c.env.DB, counters: c.env.COUNTERS, address: address(c) }, 'signin');
+    const locale = apiLocale(c, {});
+    await requestReset(c.env.DB, mailerFor(c.env), c.req.valid('json').email, { pageUrl: new URL(`/${locale.code}/forgot-password`, c.req.url).toString() });
+    // The same answer whether or not the email has an account.
+    return c.json(envelope(c, { sent: true }), 202);
+  })
+  .post('/consumers-v3/confirmforgotpassword', valid('json', ConfirmResetBody), async (c) => {
+    const body = c.req.valid('json');
+    checkNewPassword(body.password, body.confirmPassword, 'password');
+    await confirmReset(c.env.DB, mailerFor(c.env), body.token, body.password);
+    // Every session of the account ended, this browser's included: it signs in with the new password.
+    if (c.get('session')?.claims.type === 'registered') await endSession(c);
+    return c.json(envelope(c, { reset: true }));
+  })
+  .post('/consumers-v3/consumer/changepassword', valid('json', ChangePasswordBody), async (c) => {
+    const session = c.get('session');
+    if (session?.claims.type !== 'registered' || !session.claims.consumerNo) throw new HttpError('AUT401', 'Sign in to change your password.');
+    const body = c.req.valid('json');
+    checkNewPassword(body.newPassword, body.confirmPassword, 'newPassword');
+    await changePassword(c.env.DB, mailerFor(c.env), session.claims.consumerNo, { ...body, keepFamily: session.familyId });
+    return c.json(envelope(c, { changed: true }));
   })
   .post('/consumers-v3/consumer/auth/signout', valid('json', SignOutBody), async (c) => {
     const { refreshToken } = c.req.valid('json');

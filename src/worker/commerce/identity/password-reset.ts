@@ -1,0 +1,102 @@
+// Forgotten and changed passwords (commerce-core §4, §8): a reset link, single-use and valid for an hour,
+// sent through the Mailer whether or not the email has an account (the answer is the same either way);
+// setting a new password, by link or from the account, signs out every other session of the consumer.
+
+import { HttpError } from '../../lib/http-error.ts';
+import type { Mailer } from '../../mail/mailer.ts';
+import { consumerByEmail, consumerByNumber } from './consumers.ts';
+import { hashPassword, verifyPassword } from './passwords.ts';
+
+export const RESET_SECONDS = 60 * 60;
+const encoder = new TextEncoder();
+
+function base64url(bytes: Uint8Array): string {
+  return btoa(String.fromCharCode(...bytes))
+    .replace(/\+/g, '-')
+    .replace(/\//g, '_')
+    .replace(/=+$/, '');
+}
+
+async function hashOf(token: string): Promise<string> {
+  return base64url(new Uint8Array(await crypto.subtle.digest('SHA-256', encoder.encode(`cairn-reset:${token}`))));
+}
+
+/** Signs a consumer out everywhere, but for the session family `keep` (the one changing the password). */
+async function revokeSessions(db: D1Database, consumerNo: string, keep: string | null): Promise<void> {
+  await db
+    .prepare("UPDATE refresh_tokens SET revoked_at = ?3 WHERE json_extract(claims, '$.consumerNo') = ?1 AND family_id IS NOT ?2 AND revoked_at IS NULL")
+    .bind(consumerNo, keep, new Date().toISOString())
+    .run();
+}
+
+export interface ResetLink {
+  /** Where the link leads: the store's forgot-password page in the shopper's locale. */
+  pageUrl: string;
+}
+
+export async function requestReset(db: D1Database, mailer: Mailer, email: string, link: ResetLink): Promise<void> {
+  const consumer = await consumerByEmail(db, email.toLowerCase());
+  if (!consumer) return;
+  const token = base64url(crypto.getRandomValues(new Uint8Array(32)));
+  const now = new Date();
+  await db
+    .prepare('INSERT INTO password_resets (token_hash, consumer_no, created_at, expires_at) VALUES (?1, ?2, ?3, ?4)')
+    .bind(await hashOf(token), consumer.consumer_no, now.toISOString(), new Date(now.getTime() + RESET_SECONDS * 1000).toISOString())
+    .run();
+  const url = `${link.pageUrl}?token=${token}`;
+  await mailer.send({
+    kind: 'password-reset',
+    to: consumer.email,
+    subject: 'Reset your Cairn password',
+    text: `Hello ${consumer.first_name ?? ''},\n\nTo choose a new password, open this link within the hour:\n${url}\n\nIf you did not ask for it, you can ignore this email: your password stays as it is.\n`,
+  });
+}
+
+/** Sets the password a reset link allows, once; every session of the consumer ends. */
+export async function confirmReset(db: D1Database, mailer: Mailer, token: string, password: string): Promise<string> {
+  const hash = await hashOf(token);
+  const now = new Date().toISOString();
+  const claimed = await db
+    .prepare('UPDATE password_resets SET used_at = ?2 WHERE token_hash = ?1 AND used_at IS NULL AND expires_at > ?2 RETURNING consumer_no')
+    .bind(hash, now)
+    .first<{ consumer_no: string }>();
+  if (!claimed) throw new HttpError('AUT402');
+  await db.batch([
+    db.prepare('UPDATE consumers SET password_hash = ?2, updated_at = ?3 WHERE consumer_no = ?1').bind(claimed.consumer_no, await hashPassword(password), now),
+    // The other links sent before this one are spent too.
+    db.prepare('UPDATE password_resets SET used_at = ?2 WHERE consumer_no = ?1 AND used_at IS NULL').bind(claimed.consumer_no, now),
+  ]);
+  await revokeSessions(db, claimed.consumer_no, null);
+  await notifyChange(db, mailer, claimed.consumer_no);
+  return claimed.consumer_no;
+}
+
+export async function changePassword(
+  db: D1Database,
+  mailer: Mailer,
+  consumerNo: string,
+  change: { currentPassword: string; newPassword: string; keepFamily: string },
+): Promise<void> {
+  const consumer = await consumerByNumber(db, consumerNo);
+  if (!consumer || !(await verifyPassword(change.currentPassword, consumer.password_hash)))
+    throw new HttpError('AUT450', undefined, [{ field: 'currentPassword', message: 'The current password is not correct.' }]);
+  if (change.currentPassword === change.newPassword)
+    throw new HttpError('AUT451', undefined, [{ field: 'newPassword', message: 'Choose a password different from the current one.' }]);
+  await db
+    .prepare('UPDATE consumers SET password_hash = ?2, updated_at = ?3 WHERE consumer_no = ?1')
+    .bind(consumerNo, await hashPassword(change.newPassword), new Date().toISOString())
+    .run();
+  await revokeSessions(db, consumerNo, change.keepFamily);
+  await notifyChange(db, mailer, consumerNo);
+}
+
+async function notifyChange(db: D1Database, mailer: Mailer, consumerNo: string): Promise<void> {
+  const consumer = await consumerByNumber(db, consumerNo);
+  if (!consumer) return;
+  await mailer.send({
+    kind: 'password-changed',
+    to: consumer.email,
+    subject: 'Your Cairn password was changed',
+    text: `Hello ${consumer.first_name ?? ''},\n\nThe password of your Cairn account was just changed, and every other device was signed out.\nIf this was not you, reset your password at once and contact us.\n`,
+  });
+}

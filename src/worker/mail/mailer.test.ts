@@ -1,0 +1,30 @@
+import { describe, expect, it, vi } from 'vitest';
+import { mailerFor, RESEND_ENDPOINT, resendMailer } from './mailer.ts';
+
+const email = { kind: 'password-reset' as const, to: 'ana@example.com', subject: 'Reset', text: 'Open the link' };
+
+describe('the Resend mailer', () => {
+  it('posts the email to Resend with the key, the sender and a kind tag', async () => {
+    const fetcher = vi.fn(async () => new Response('{"id":"1"}', { status: 200 }));
+    await resendMailer('re_key', 'Cairn <mail@cairn.example>', fetcher as unknown as typeof fetch).send(email);
+    const [url, init] = fetcher.mock.calls[0] as unknown as [string, RequestInit];
+    expect(url).toBe(RESEND_ENDPOINT);
+    expect(new Headers(init.headers).get('authorization')).toBe('Bearer re_key');
+    expect(JSON.parse(init.body as string)).toMatchObject({
+      from: 'Cairn <mail@cairn.example>',
+      to: ['ana@example.com'],
+      subject: 'Reset',
+      text: 'Open the link',
+    });
+  });
+  it('fails loudly when Resend refuses', async () => {
+    const fetcher = vi.fn(async () => new Response('no', { status: 422 }));
+    await expect(resendMailer('k', 'f', fetcher as unknown as typeof fetch).send(email)).rejects.toThrow('Resend answered 422');
+  });
+});
+
+describe('choosing a mailer', () => {
+  it('refuses to send from a deployment without a mail key, rather than drop the email', async () => {
+    await expect(mailerFor({ DB: {} as D1Database, ENVIRONMENT: 'production' }).send(email)).rejects.toThrow(/RESEND_API_KEY/);
+  });
+});

@@ -1,0 +1,69 @@
+// Email the store sends (password resets, double opt-in, confirmations) goes through a Mailer. Locally
+// and in tests it is the outbox, a D1 table readable at /admin/outbox, so every link can be followed;
+// deployed with RESEND_API_KEY it is Resend's HTTP API. A deployment without one refuses to send rather
+// than pretend it did.
+
+import { HttpError } from '../lib/http-error.ts';
+
+export interface Email {
+  kind: 'password-reset' | 'password-changed' | 'newsletter-confirm' | 'welcome';
+  to: string;
+  subject: string;
+  text: string;
+  html?: string;
+}
+
+export interface Mailer {
+  send(email: Email): Promise<void>;
+}
+
+export function outboxMailer(db: D1Database): Mailer {
+  return {
+    async send(email) {
+      await db
+        .prepare('INSERT INTO outbox (kind, recipient, subject, text, html, created_at) VALUES (?1, ?2, ?3, ?4, ?5, ?6)')
+        .bind(email.kind, email.to, email.subject, email.text, email.html ?? null, new Date().toISOString())
+        .run();
+    },
+  };
+}
+
+export const RESEND_ENDPOINT = 'https://api.resend.com/emails';
+
+export function resendMailer(apiKey: string, from: string, fetcher: typeof fetch = fetch): Mailer {
+  return {
+    async send(email) {
+      const response = await fetcher(RESEND_ENDPOINT, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${apiKey}`, 'content-type': 'application/json' },
+        body: JSON.stringify({
+          from,
+          to: [email.to],
+          subject: email.subject,
+          text: email.text,
+          ...(email.html ? { html: email.html } : {}),
+          tags: [{ name: 'kind', value: email.kind }],
+        }),
+        signal: AbortSignal.timeout(8000),
+      });
+      if (!response.ok) throw new Error(`Resend answered ${response.status} for a ${email.kind} email`);
+    },
+  };
+}
+
+export interface MailEnv {
+  DB: D1Database;
+  ENVIRONMENT: string;
+  RESEND_API_KEY?: string;
+  MAIL_FROM?: string;
+}
+
+export function mailerFor(env: MailEnv): Mailer {
+  if (env.RESEND_API_KEY) return resendMailer(env.RESEND_API_KEY, env.MAIL_FROM ?? 'Cairn <no-reply@cairn.example>');
+  if (env.ENVIRONMENT === 'production') {
+    return {
+      send: () => Promise.reject(new HttpError('GEN500', 'Email is not configured on this deployment: set RESEND_API_KEY and MAIL_FROM.')),
+    };
+  }
+  return outboxMailer(env.DB);
+}

@@ -1,0 +1,148 @@
+// Forgotten and changed passwords: a reset link through the outbox, single-use and expiring; a new
+// password signs out every other session of the account.
+
+import { env } from 'cloudflare:workers';
+import { describe, expect, it } from 'vitest';
+import { DEMO_PASSWORD } from '../../scripts/seed/consumers.ts';
+import { challengeOf } from '../../src/worker/commerce/identity/authorization-codes.ts';
+import { ADMIN_HEADERS, getJson, ORIGIN, request } from './helpers.ts';
+
+type Json = Record<string, any>;
+const JSON_POST = { 'content-type': 'application/json', origin: ORIGIN };
+
+function verifier(): string {
+  return btoa(String.fromCharCode(...crypto.getRandomValues(new Uint8Array(32))))
+    .replace(/\+/g, '-')
+    .replace(/\//g, '_')
+    .replace(/=+$/, '');
+}
+
+function cookieHeader(response: Response): string {
+  return response.headers
+    .getSetCookie()
+    .map((line) => line.split(';')[0])
+    .join('; ');
+}
+
+/** Signs in and answers the session's cookie header and its refresh token. */
+async function signedIn(email: string, password: string, address: string) {
+  const codeVerifier = verifier();
+  const signIn = await getJson<Json>('/api/consumers-v3/auth/signin', {
+    method: 'POST',
+    headers: { ...JSON_POST, 'cf-connecting-ip': address },
+    body: JSON.stringify({ username: email, password, codeChallenge: await challengeOf(codeVerifier) }),
+  });
+  if (signIn.status !== 200) return { status: signIn.status, body: signIn.body, cookie: '' };
+  const token = await request('/api/token/v2/auth/token', {
+    method: 'POST',
+    headers: JSON_POST,
+    body: JSON.stringify({ authorizationCode: signIn.body.authorizationCode, codeVerifier }),
+  });
+  return { status: token.status, body: (await token.json()) as Json, cookie: cookieHeader(token) };
+}
+
+async function resetLinkFor(email: string): Promise<string> {
+  const outbox = await getJson<Json>(`/admin/outbox?to=${encodeURIComponent(email)}&limit=1`, { headers: ADMIN_HEADERS });
+  const text = outbox.body.emails[0]?.text as string;
+  return /(https?:\/\/\S+forgot-password\?token=[\w-]+)/.exec(text)?.[1] as string;
+}
+
+describe('a forgotten password', () => {
+  it('is reset through the emailed link, once, and every session of the account ends', async () => {
+    const email = 'ian.ipa@cairn.test';
+    const before = await signedIn(email, DEMO_PASSWORD, '192.0.2.70');
+    expect(before.status).toBe(200);
+    const asked = await getJson<Json>('/api/consumers-v3/consumer/resetpassword', {
+      method: 'POST',
+      headers: { ...JSON_POST, 'x-locale': 'en-gb' },
+      body: JSON.stringify({ email }),
+    });
+    expect(asked.status).toBe(202);
+    const link = await resetLinkFor(email);
+    expect(link).toMatch(/^https:\/\/store\.test\/en-gb\/forgot-password\?token=/);
+    const token = new URL(link).searchParams.get('token') as string;
+
+    const mismatch = await getJson<Json>('/api/consumers-v3/confirmforgotpassword', {
+      method: 'POST',
+      headers: JSON_POST,
+      body: JSON.stringify({ token, password: 'New-Trail-2027', confirmPassword: 'Other-2027x' }),
+    });
+    expect(mismatch.body.errorId).toBe('FE340');
+    const short = await getJson<Json>('/api/consumers-v3/confirmforgotpassword', {
+      method: 'POST',
+      headers: JSON_POST,
+      body: JSON.stringify({ token, password: 'Sh0rt', confirmPassword: 'Sh0rt' }),
+    });
+    expect(short.body.errorId).toBe('FE872');
+    const done = await getJson<Json>('/api/consumers-v3/confirmforgotpassword', {
+      method: 'POST',
+      headers: JSON_POST,
+      body: JSON.stringify({ token, password: 'New-Trail-2027', confirmPassword: 'New-Trail-2027' }),
+    });
+    expect(done.status).toBe(200);
+
+    const again = await getJson<Json>('/api/consumers-v3/confirmforgotpassword', {
+      method: 'POST',
+      headers: JSON_POST,
+      body: JSON.stringify({ token, password: 'Other-Trail-2028', confirmPassword: 'Other-Trail-2028' }),
+    });
+    expect(again.status).toBe(410);
+    expect(again.body.errorId).toBe('AUT402');
+    expect((await signedIn(email, DEMO_PASSWORD, '192.0.2.71')).body.errorId).toBe('AUT437');
+    expect((await signedIn(email, 'New-Trail-2027', '192.0.2.72')).status).toBe(200);
+    // The session from before the reset renews nothing.
+    const refresh = before.cookie.split('; ').find((c) => c.startsWith('cairn_refresh=')) as string;
+    const page = await request('/en-us', { headers: { cookie: refresh } });
+    expect(page.headers.getSetCookie().find((c) => c.startsWith('cairn_hint='))).toMatch(/^cairn_hint=g;/);
+    const notified = await getJson<Json>(`/admin/outbox?to=${encodeURIComponent(email)}&limit=1`, { headers: ADMIN_HEADERS });
+    expect(notified.body.emails[0].kind).toBe('password-changed');
+  });
+
+  it('answers the same for an email without an account, and sends nothing', async () => {
+    const count = async () => (await env.DB.prepare('SELECT COUNT(*) AS n FROM outbox').first<{ n: number }>())?.n;
+    const before = await count();
+    const asked = await getJson<Json>('/api/consumers-v3/consumer/resetpassword', {
+      method: 'POST',
+      headers: JSON_POST,
+      body: JSON.stringify({ email: 'nobody@cairn.test' }),
+    });
+    expect(asked.status).toBe(202);
+    expect(await count()).toBe(before);
+  });
+
+  it('refuses an expired link', async () => {
+    await getJson<Json>('/api/consumers-v3/consumer/resetpassword', {
+      method: 'POST',
+      headers: JSON_POST,
+      body: JSON.stringify({ email: 'ada.athlete@cairn.test' }),
+    });
+    const token = new URL(await resetLinkFor('ada.athlete@cairn.test')).searchParams.get('token') as string;
+    await env.DB.prepare("UPDATE password_resets SET expires_at = '2000-01-01T00:00:00.000Z'").run();
+    const late = await getJson<Json>('/api/consumers-v3/confirmforgotpassword', {
+      method: 'POST',
+      headers: JSON_POST,
+      body: JSON.stringify({ token, password: 'New-Trail-2027', confirmPassword: 'New-Trail-2027' }),
+    });
+    expect(late.body.errorId).toBe('AUT402');
+  });
+});
+
+describe('changing a password', () => {
+  it('needs the current one, a different new one, and signs out every other session', async () => {
+    const email = 'will.wranx@cairn.test';
+    const here = await signedIn(email, DEMO_PASSWORD, '192.0.2.80');
+    const elsewhere = await signedIn(email, DEMO_PASSWORD, '192.0.2.81');
+    const change = (body: Json, cookie = here.cookie) =>
+      getJson<Json>('/api/consumers-v3/consumer/changepassword', { method: 'POST', headers: { ...JSON_POST, cookie }, body: JSON.stringify(body) });
+    expect((await change({ currentPassword: 'Wrong-1234', newPassword: 'Peak-Bagger-8', confirmPassword: 'Peak-Bagger-8' })).body.errorId).toBe('AUT450');
+    expect((await change({ currentPassword: DEMO_PASSWORD, newPassword: DEMO_PASSWORD, confirmPassword: DEMO_PASSWORD })).body.errorId).toBe('AUT451');
+    expect((await change({ currentPassword: DEMO_PASSWORD, newPassword: 'Peak-Bagger-8', confirmPassword: 'Peak-Bagger-8' }, '')).body.errorId).toBe('AUT401');
+    const changed = await change({ currentPassword: DEMO_PASSWORD, newPassword: 'Peak-Bagger-8', confirmPassword: 'Peak-Bagger-8' });
+    expect(changed.status).toBe(200);
+    const refreshOf = (cookie: string) => cookie.split('; ').find((c) => c.startsWith('cairn_refresh=')) as string;
+    const hint = async (cookie: string) =>
+      (await request('/en-us', { headers: { cookie: refreshOf(cookie) } })).headers.getSetCookie().find((c) => c.startsWith('cairn_hint='));
+    expect(await hint(elsewhere.cookie)).toMatch(/^cairn_hint=g;/);
+    expect(await hint(here.cookie)).toMatch(/^cairn_hint=r/);
+  });
+});
