@@ -9,6 +9,7 @@ import { localeRedirect } from '../middleware/locale.ts';
 import { categoryRoute } from './category/route.tsx';
 import { cmsPageRoute } from './cms/route.tsx';
 import { consentRoute } from './consent/route.ts';
+import { forgotPasswordAsk, forgotPasswordChoose, forgotPasswordPage } from './forgot-password/route.tsx';
 import { homeRoute } from './home/route.tsx';
 import { productRoute } from './product/route.tsx';
 import { searchRoute } from './search/route.tsx';
@@ -38,6 +39,9 @@ for (const { code } of LOCALES) {
   pageRoutes.get(`/${code}/p/:segment`, productRoute);
   pageRoutes.get(`/${code}/search`, searchRoute);
   pageRoutes.post(`/${code}/consent`, ...consentRoute);
+  pageRoutes.get(`/${code}/forgot-password`, forgotPasswordPage);
+  pageRoutes.post(`/${code}/forgot-password`, ...forgotPasswordAsk);
+  pageRoutes.post(`/${code}/forgot-password/new`, ...forgotPasswordChoose);
   pageRoutes.get(`/${code}/*`, cmsPageRoute);
 }
 // Anything else, pages and /api alike, is the app's notFound: an HTML page or the API404 envelope.
