@@ -9,6 +9,7 @@ import { JsSizer, type PageJs } from './bench/js-bytes.ts';
 import { baselineByConcurrency, CONCURRENCIES, type LoadOptions, runLoad } from './bench/load.ts';
 import { budgetTable, checkBudgets, jsTable, kb, loadTable, table } from './bench/report.ts';
 import { type BenchServer, migrate, seed, startServer, type WorkerLogs } from './bench/server.ts';
+import { signedInSession } from './bench/session.ts';
 import { fetchTargets, pickTargets, type Target, type TargetKind } from './bench/targets.ts';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
@@ -97,6 +98,16 @@ async function main(): Promise<number> {
   }
   for (const t of targets) console.log(`  ${t.kind.padEnd(8)} ${t.path} (${t.note}), ${(bodies.get(t.kind)?.length ?? 0).toLocaleString('en')} chars`);
 
+  // A registered session for the signed-in runs, and what signing in costs, timed one after another.
+  const signedIn = await signedInSession(server.origin);
+  say(`sign-in + token exchange, ${signedIn.timings.samples} in a row: p50 ${signedIn.timings.p50Ms} ms, p99 ${signedIn.timings.p99Ms} ms`);
+  const productSignedIn: Target = {
+    ...byKind('product'),
+    kind: 'product-signed-in',
+    note: 'the product page with a registered session',
+    headers: { cookie: signedIn.cookie },
+  };
+
   const sizer = await JsSizer.create(root);
   const pages = new Map<TargetKind, PageJs>();
   // The control each page type is for: the search box at home, filters on listings, pickers on a product.
@@ -107,7 +118,7 @@ async function main(): Promise<number> {
   const runs = await runLoad(
     server.origin,
     byKind('baseline'),
-    [byKind('home'), byKind('content'), byKind('category'), byKind('department'), byKind('product'), byKind('search')],
+    [byKind('home'), byKind('content'), byKind('category'), byKind('department'), byKind('product'), productSignedIn, byKind('search')],
     options,
     (run) => say(`  ${run.label} c${run.connections}: ${run.requestsPerSecond.toFixed(1)} req/s, p99 ${run.p99Ms} ms`),
   );
@@ -138,6 +149,7 @@ async function main(): Promise<number> {
       files: worker.files.map((f) => ({ ...f, file: relative(root, f.file) })),
     },
     budgets,
+    signIn: signedIn.timings,
     workerLogs: server.logs,
   };
   const out = join(root, 'dist/bench/results.json');

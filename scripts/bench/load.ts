@@ -26,9 +26,10 @@ export interface LoadRun {
 
 async function measure(origin: string, target: Target, connections: number, options: LoadOptions, label: string): Promise<LoadRun> {
   const url = new URL(target.path, origin).toString();
+  const headers = target.headers ?? {};
   // The warm-up fills isolate caches (catalog index, compiled code) so the measured run sees steady state.
-  await autocannon({ url, connections, duration: options.warmupSeconds, timeout: 10 });
-  const result = await autocannon({ url, connections, duration: options.durationSeconds, timeout: 10 });
+  await autocannon({ url, connections, duration: options.warmupSeconds, timeout: 10, headers });
+  const result = await autocannon({ url, connections, duration: options.durationSeconds, timeout: 10, headers });
   return {
     label,
     kind: target.kind,

@@ -78,6 +78,17 @@ export function checkBudgets(
       pass: at16 !== undefined && at16 >= limit,
     });
   }
+  // Verifying a session must cost almost nothing: a signed-in page keeps 0.9 of the same page's guest throughput.
+  const at16 = (kind: TargetKind) => runs.find((r) => r.kind === kind && r.connections === 16)?.requestsPerSecond;
+  const guest = at16('product');
+  const registered = at16('product-signed-in');
+  const share = guest && registered ? registered / guest : undefined;
+  budgets.push({
+    name: 'product signed in vs guest at c16',
+    actual: fixed(share, 3),
+    limit: '>= 0.9',
+    pass: share !== undefined && share >= 0.9,
+  });
   const category = pages.get('category');
   budgets.push({
     name: 'category JS before interaction',

@@ -47,7 +47,7 @@ export async function startServer(options: ServerOptions): Promise<BenchServer> 
       bindings: { ENVIRONMENT: 'production', APP_ID: 'cairn-storefront', BRAND: 'CRN', SESSION_SECRET: randomBytes(32).toString('base64url') },
       d1Databases: ['DB'],
       kvNamespaces: ['CONTENT'],
-      durableObjects: { COUNTERS: 'Counters' },
+      durableObjects: { COUNTERS: { className: 'Counters', useSQLite: true } },
       // No resourcePersistencePath: storage lives in a temporary directory removed on dispose, so every run starts empty.
       host: '127.0.0.1',
       port: 0,

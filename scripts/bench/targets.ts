@@ -2,13 +2,15 @@
 
 import type { Database } from './server.ts';
 
-export type TargetKind = 'baseline' | 'home' | 'content' | 'category' | 'department' | 'product' | 'search';
+export type TargetKind = 'baseline' | 'home' | 'content' | 'category' | 'department' | 'product' | 'product-signed-in' | 'search';
 
 export interface Target {
   kind: TargetKind;
   path: string;
   /** Why this URL: the category's style count, the product's sizes. */
   note: string;
+  /** Sent with every request: a registered session's cookie for the signed-in runs. */
+  headers?: Record<string, string>;
 }
 
 const LOCALE = 'en-us';
