@@ -18,6 +18,7 @@ export const ERROR_CATALOGUE = {
   API429: { status: 429, messageKey: 'error.tooManyRequests', message: 'Too many attempts. Please wait a moment and try again.' },
   API403: { status: 403, messageKey: 'error.forbidden', message: 'Cross-site requests are not allowed.' },
   AUT401: { status: 401, messageKey: 'error.unauthorized', message: 'Valid credentials are required.' },
+  AUT403: { status: 403, messageKey: 'error.botCheckFailed', message: 'We could not confirm you are not a robot. Please try again.' },
   AUT402: { status: 410, messageKey: 'error.resetLinkExpired', message: 'This password reset link has expired or was already used. Ask for a new one.' },
   AUT450: { status: 401, messageKey: 'error.wrongCurrentPassword', message: 'The current password is not correct.' },
   AUT451: { status: 400, messageKey: 'error.samePassword', message: 'Choose a new password, different from the current one.' },

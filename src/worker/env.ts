@@ -34,6 +34,10 @@ export interface Bindings {
   RESEND_API_KEY?: string;
   /** The From address of the store's email, with Resend. */
   MAIL_FROM?: string;
+  /** Cloudflare Turnstile's secret: the bot check on sign-in, sign-up and orders. Unset locally, a local verifier stands in. */
+  TURNSTILE_SECRET?: string;
+  /** Local only: "fail" makes the local bot check refuse every attempt. */
+  BOT_CHECK?: string;
   /** When set, content is read from this external content service instead of D1. */
   CONTENT_ORIGIN?: string;
 }

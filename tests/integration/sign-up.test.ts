@@ -101,3 +101,27 @@ describe('sign-up', () => {
     );
   });
 });
+
+describe('the bot check', () => {
+  it('refuses sign-in and sign-up with a 403 that carries the appId when the verifier says bot', async () => {
+    const { createApp } = await import('../../src/worker/app.ts');
+    const botEnv = { ...env, BOT_CHECK: 'fail' };
+    const ctx = { waitUntil: () => {}, passThroughOnException: () => {}, props: {} } as unknown as ExecutionContext;
+    const post = (path: string, body: Json) =>
+      createApp().fetch(
+        new Request(`${ORIGIN}${path}`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', origin: ORIGIN, 'x-locale': 'en-us' },
+          body: JSON.stringify(body),
+        }),
+        botEnv,
+        ctx,
+      );
+    const signIn = await post('/api/consumers-v3/auth/signin', { username: 'ana@cairn.test', password: 'x', codeChallenge: await challengeOf(verifier()) });
+    expect(signIn.status).toBe(403);
+    expect((await signIn.json()) as Json).toMatchObject({ errorId: 'AUT403', appId: 'cairn-storefront' });
+    const created = await post('/api/consumers-v3/auth/signup', form());
+    expect(created.status).toBe(403);
+    expect(((await created.json()) as Json).errorId).toBe('AUT403');
+  });
+});

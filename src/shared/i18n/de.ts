@@ -140,6 +140,7 @@ export const de: Partial<Record<MessageKey, string>> = {
   'error.notAcceptable': 'Die angeforderte Darstellung ist nicht verfügbar.',
   'error.unsupportedMediaType': 'Der Anfrageinhalt muss im JSON-Format vorliegen.',
   'error.unauthorized': 'Gültige Anmeldedaten sind erforderlich.',
+  'error.botCheckFailed': 'Wir konnten nicht bestätigen, dass Sie kein Roboter sind. Bitte versuchen Sie es erneut.',
   'error.resetLinkExpired': 'Dieser Link zum Zurücksetzen ist abgelaufen oder wurde bereits verwendet. Fordern Sie einen neuen an.',
   'error.wrongCurrentPassword': 'Das aktuelle Passwort ist nicht korrekt.',
   'error.samePassword': 'Wählen Sie ein neues Passwort, das sich vom aktuellen unterscheidet.',

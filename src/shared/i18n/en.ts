@@ -138,6 +138,7 @@ export const en = {
   'error.notAcceptable': 'The requested representation is not available.',
   'error.unsupportedMediaType': 'The request body must be JSON.',
   'error.unauthorized': 'Valid credentials are required.',
+  'error.botCheckFailed': 'We could not confirm you are not a robot. Please try again.',
   'error.resetLinkExpired': 'This password reset link has expired or was already used. Ask for a new one.',
   'error.wrongCurrentPassword': 'The current password is not correct.',
   'error.samePassword': 'Choose a new password, different from the current one.',

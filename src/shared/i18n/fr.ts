@@ -140,6 +140,7 @@ export const fr: Messages = {
   'error.notAcceptable': 'La représentation demandée n’est pas disponible.',
   'error.unsupportedMediaType': 'Le corps de la requête doit être au format JSON.',
   'error.unauthorized': 'Des identifiants valides sont requis.',
+  'error.botCheckFailed': 'Nous n’avons pas pu confirmer que vous n’êtes pas un robot. Veuillez réessayer.',
   'error.resetLinkExpired': 'Ce lien de réinitialisation a expiré ou a déjà été utilisé. Demandez-en un nouveau.',
   'error.wrongCurrentPassword': 'Le mot de passe actuel est incorrect.',
   'error.samePassword': 'Choisissez un nouveau mot de passe, différent de l’actuel.',

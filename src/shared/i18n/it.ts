@@ -140,6 +140,7 @@ export const it: Partial<Record<MessageKey, string>> = {
   'error.notAcceptable': 'La rappresentazione richiesta non è disponibile.',
   'error.unsupportedMediaType': 'Il corpo della richiesta deve essere in formato JSON.',
   'error.unauthorized': 'Sono necessarie credenziali valide.',
+  'error.botCheckFailed': 'Non siamo riusciti a verificare che tu non sia un robot. Riprova.',
   'error.resetLinkExpired': 'Questo link per reimpostare la password è scaduto o è già stato usato. Richiedine uno nuovo.',
   'error.wrongCurrentPassword': 'La password attuale non è corretta.',
   'error.samePassword': 'Scegli una nuova password, diversa da quella attuale.',

@@ -17,6 +17,7 @@ import {
   TokenBody,
 } from '../../../shared/schema/identity.ts';
 import { PasswordSchema, signUpSchema } from '../../../shared/schema/sign-up.ts';
+import { type BotAction, botVerifierFor } from '../../bot/bot-verifier.ts';
 import type { AppEnv } from '../../env.ts';
 import { apiLocale } from '../../lib/api-locale.ts';
 import { HttpError } from '../../lib/http-error.ts';
@@ -47,6 +48,11 @@ function sessionAnswer(c: Context<AppEnv>, { claims }: CurrentSession) {
 }
 
 const address = (c: Context<AppEnv>) => c.req.header('cf-connecting-ip') ?? 'unknown';
+
+/** The bot check: a refusal is a 403 that carries the appId, which the client reads as "show the challenge". */
+async function checkBot(c: Context<AppEnv>, token: string | undefined, action: BotAction): Promise<void> {
+  if (!(await botVerifierFor(c.env).verify(token, action, c.req.header('cf-connecting-ip')))) throw new HttpError('AUT403');
+}
 
 /** A new password: too short is FE872, a confirmation that differs FE340, any other broken rule API400 on its field. */
 function checkNewPassword(password: string, confirmation: string, field: string): void {
@@ -85,6 +91,7 @@ export const identityRoutes = new Hono<AppEnv>()
   })
   .post('/consumers-v3/auth/signin', valid('json', SignInBody), async (c) => {
     const body = c.req.valid('json');
+    await checkBot(c, body.recaptcha_response, 'login');
     const authorizationCode = await signIn(
       { db: c.env.DB, counters: c.env.COUNTERS, address: address(c) },
       { email: body.username, password: body.password, challenge: body.codeChallenge },
@@ -112,6 +119,7 @@ export const identityRoutes = new Hono<AppEnv>()
     const locale = apiLocale(c, {});
     const extras = parseOrThrow(SignUpExtras, body);
     const form = parseOrThrow(signUpSchema(locale.site.id, new Date()), body);
+    await checkBot(c, extras.recaptcha_response, 'register');
     await limitAddress({ db: c.env.DB, counters: c.env.COUNTERS, address: address(c) }, 'signup');
     const created = await createConsumer(c.env.DB, form, { siteId: locale.site.id, locale: locale.code });
     c.get('logger').info('identity.signed_up', { consumerNo: created.consumerNo, source: extras.source ?? null });
