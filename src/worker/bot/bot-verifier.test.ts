@@ -26,5 +26,6 @@ describe('choosing a verifier', () => {
     expect(await botVerifierFor({ ENVIRONMENT: 'development' }).verify(undefined, 'login', undefined)).toBe(true);
     expect(await botVerifierFor({ ENVIRONMENT: 'development', BOT_CHECK: 'fail' }).verify('x', 'login', undefined)).toBe(false);
     expect(await botVerifierFor({ ENVIRONMENT: 'production' }).verify('x', 'login', undefined)).toBe(false);
+    expect(await botVerifierFor({ ENVIRONMENT: 'production', BOT_CHECK: 'pass' }).verify('x', 'login', undefined)).toBe(true);
   });
 });
