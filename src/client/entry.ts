@@ -141,6 +141,13 @@ const megaMenu = document.querySelector<HTMLElement>('[data-mega-menu]');
 if (megaMenu) whenIdle(() => void import('./behaviours/mega-menu.ts').then((m) => m.mount(megaMenu)));
 const popups = document.querySelector<HTMLElement>('[data-popups]');
 if (popups) whenIdle(() => void import('./behaviours/popup.ts').then((m) => m.mount(popups)));
+// Newsletter forms post to the newsletter page without script; the behaviour loads when one is reached for
+// (a submit before it has loaded simply posts, which works as well).
+for (const form of document.querySelectorAll<HTMLFormElement>('form[data-newsletter]')) {
+  let loading: Promise<void> | null = null;
+  const load = () => (loading ??= import('./behaviours/newsletter.ts').then((m) => m.mount(form)));
+  for (const type of WAKE_EVENTS) form.addEventListener(type, () => void load(), { capture: true, passive: true, once: true });
+}
 for (const element of document.querySelectorAll<HTMLElement>('[data-benefit-bar]')) {
   void import('./behaviours/benefit-bar.ts').then((m) => m.mount(element));
 }

@@ -3,6 +3,7 @@
 import { Hono } from 'hono';
 import { catalogRoutes } from './commerce/catalog/routes.ts';
 import { identityRoutes } from './commerce/identity/routes.ts';
+import { subscriptionRoutes } from './commerce/subscriptions/routes.ts';
 import { utilityRoutes } from './commerce/utilities/routes.ts';
 import { decideRoutes } from './content/decide.ts';
 import { contentRoutes } from './content/routes.ts';
@@ -14,6 +15,7 @@ export const apiRoutes = new Hono<AppEnv>()
   .route('/', utilityRoutes)
   .route('/', contentRoutes)
   .route('/', decideRoutes)
-  .route('/', identityRoutes);
+  .route('/', identityRoutes)
+  .route('/', subscriptionRoutes);
 
 export type ApiRoutes = typeof apiRoutes;

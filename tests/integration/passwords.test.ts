@@ -4,42 +4,11 @@
 import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD } from '../../scripts/seed/consumers.ts';
-import { challengeOf } from '../../src/worker/commerce/identity/authorization-codes.ts';
 import { ADMIN_HEADERS, getJson, ORIGIN, request } from './helpers.ts';
+import { signedIn } from './identity.ts';
 
 type Json = Record<string, any>;
 const JSON_POST = { 'content-type': 'application/json', origin: ORIGIN };
-
-function verifier(): string {
-  return btoa(String.fromCharCode(...crypto.getRandomValues(new Uint8Array(32))))
-    .replace(/\+/g, '-')
-    .replace(/\//g, '_')
-    .replace(/=+$/, '');
-}
-
-function cookieHeader(response: Response): string {
-  return response.headers
-    .getSetCookie()
-    .map((line) => line.split(';')[0])
-    .join('; ');
-}
-
-/** Signs in and answers the session's cookie header and its refresh token. */
-async function signedIn(email: string, password: string, address: string) {
-  const codeVerifier = verifier();
-  const signIn = await getJson<Json>('/api/consumers-v3/auth/signin', {
-    method: 'POST',
-    headers: { ...JSON_POST, 'cf-connecting-ip': address },
-    body: JSON.stringify({ username: email, password, codeChallenge: await challengeOf(codeVerifier) }),
-  });
-  if (signIn.status !== 200) return { status: signIn.status, body: signIn.body, cookie: '' };
-  const token = await request('/api/token/v2/auth/token', {
-    method: 'POST',
-    headers: JSON_POST,
-    body: JSON.stringify({ authorizationCode: signIn.body.authorizationCode, codeVerifier }),
-  });
-  return { status: token.status, body: (await token.json()) as Json, cookie: cookieHeader(token) };
-}
 
 async function resetLinkFor(email: string): Promise<string> {
   const outbox = await getJson<Json>(`/admin/outbox?to=${encodeURIComponent(email)}&limit=1`, { headers: ADMIN_HEADERS });

@@ -7,32 +7,10 @@ import { describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD } from '../../scripts/seed/consumers.ts';
 import { challengeOf } from '../../src/worker/commerce/identity/authorization-codes.ts';
 import { getJson, ORIGIN, request } from './helpers.ts';
+import { cookieHeader, cookiesOf, verifier } from './identity.ts';
 
 type Json = Record<string, any>;
 const JSON_POST = { 'content-type': 'application/json', origin: ORIGIN };
-
-function verifier(): string {
-  return btoa(String.fromCharCode(...crypto.getRandomValues(new Uint8Array(32))))
-    .replace(/\+/g, '-')
-    .replace(/\//g, '_')
-    .replace(/=+$/, '');
-}
-
-function cookiesOf(response: Response): Record<string, string> {
-  return Object.fromEntries(
-    response.headers.getSetCookie().map((line) => {
-      const pair = line.split(';')[0] as string;
-      const eq = pair.indexOf('=');
-      return [pair.slice(0, eq), pair.slice(eq + 1)];
-    }),
-  );
-}
-
-const cookieHeader = (cookies: Record<string, string>) =>
-  Object.entries(cookies)
-    .filter(([, value]) => value)
-    .map(([name, value]) => `${name}=${value}`)
-    .join('; ');
 
 async function signIn(email: string, password: string, codeVerifier = verifier(), address = '192.0.2.1') {
   const response = await getJson<Json>('/api/consumers-v3/auth/signin', {

@@ -5,15 +5,9 @@ import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
 import { challengeOf } from '../../src/worker/commerce/identity/authorization-codes.ts';
 import { getJson, ORIGIN, request } from './helpers.ts';
+import { verifier } from './identity.ts';
 
 type Json = Record<string, any>;
-
-function verifier(): string {
-  return btoa(String.fromCharCode(...crypto.getRandomValues(new Uint8Array(32))))
-    .replace(/\+/g, '-')
-    .replace(/\//g, '_')
-    .replace(/=+$/, '');
-}
 
 const form = (overrides: Json = {}) => ({
   firstName: 'Maya',

@@ -6,6 +6,7 @@ import { documentSchema } from '../../../src/shared/schema/content.ts';
 import { LOCALES } from '../../../src/shared/sites.ts';
 import { catalog, rows } from '../test-support.ts';
 import { buildContentDocuments, buildContentRevisions, type ContentSeed, PREVIEW_HERO_TITLE } from './documents.ts';
+import { LEGAL_PATHS } from './legal.ts';
 import { contentRows } from './rows.ts';
 
 const documents = buildContentDocuments(catalog);
@@ -51,6 +52,7 @@ describe('seeded content documents', () => {
       'page:stories',
       'page:events/trail-day',
       'page:loyalty',
+      ...LEGAL_PATHS.map((path) => `page:${path}`),
       'fragment:promo-bar',
       'fragment:benefit-bar',
       ...['cart', 'checkout', 'product', 'category', 'error-4xx'].map((s) => `espot:${s}`),

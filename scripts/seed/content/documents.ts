@@ -8,6 +8,7 @@ import { espot, SEEDED_ESPOTS } from './espots.ts';
 import { footer } from './footer.ts';
 import { benefitBar, popups, promoBar } from './fragments.ts';
 import { homePage } from './home.ts';
+import { LEGAL_PATHS, legalPage } from './legal.ts';
 import { megaMenu } from './menu.ts';
 import { EVENT_PATH, eventPage, REWARDS_PATH, rewardsPage, storiesPage } from './pages.ts';
 
@@ -62,6 +63,7 @@ function localeDocuments(ctx: ContentContext): ContentSeed[] {
     seed(ctx, 'page', 'stories', storiesPage(ctx)),
     seed(ctx, 'page', EVENT_PATH, eventPage(ctx)),
     seed(ctx, 'page', REWARDS_PATH, rewardsPage(ctx)),
+    ...LEGAL_PATHS.map((path) => seed(ctx, 'page', path, legalPage(ctx, path))),
     seed(ctx, 'fragment', 'promo-bar', promoBar(ctx)),
     seed(ctx, 'fragment', 'benefit-bar', benefitBar(ctx)),
     ...SEEDED_ESPOTS.map((slot) => seed(ctx, 'espot', slot, espot(ctx, slot))),

@@ -75,12 +75,12 @@ export function latestBirthDate(today: Date, age: number): string {
 
 const EARLIEST_BIRTH_DATE = '1900-01-01';
 
-export function signUpSchema(siteId: SiteId, today: Date) {
+/** The birth date as the site writes it, for someone old enough on `today`. */
+export function birthDateSchema(siteId: SiteId, today: Date) {
   const rules = SIGN_UP_RULES[siteId];
-  const country = findCountry(SITES[siteId].countries[0]);
-  const format = country?.dateFormat ?? 'DD/MM/YYYY';
+  const format = dateFormatOf(siteId);
   const latest = latestBirthDate(today, rules.minimumAge);
-  const birthDate = first(
+  return first(
     v.pipe(
       filled(),
       v.check((value) => parseFormDate(value, format) !== null, `Date should match ${format} and be a valid date.`),
@@ -88,12 +88,37 @@ export function signUpSchema(siteId: SiteId, today: Date) {
       v.check((value) => (parseFormDate(value, format) ?? '') >= EARLIEST_BIRTH_DATE, 'Date should be after 1900.'),
     ),
   );
-  const phone = first(
+}
+
+export function dateFormatOf(siteId: SiteId): 'MM/DD/YYYY' | 'DD/MM/YYYY' {
+  return findCountry(SITES[siteId].countries[0])?.dateFormat ?? 'DD/MM/YYYY';
+}
+
+/** A phone number valid for the site's country. */
+export function phoneSchema(siteId: SiteId) {
+  const country = findCountry(SITES[siteId].countries[0]);
+  return first(
     v.pipe(
       filled(),
       v.check((value) => isValidPhone(value, country?.code ?? ''), PHONE_MESSAGE),
     ),
   );
+}
+
+export const GenderSchema = first(
+  v.pipe(
+    filled(),
+    v.check((value) => (GENDERS as readonly string[]).includes(value), messages.required),
+  ),
+);
+
+export const PostalCodeSchema = v.optional(v.pipe(v.string(), v.trim(), v.maxLength(10, messages.maxLength(10))));
+
+export function signUpSchema(siteId: SiteId, today: Date) {
+  const rules = SIGN_UP_RULES[siteId];
+  const format = dateFormatOf(siteId);
+  const birthDate = birthDateSchema(siteId, today);
+  const phone = phoneSchema(siteId);
   const ticked = (message: string) =>
     v.pipe(
       v.optional(v.boolean(message), false),
@@ -107,13 +132,8 @@ export function signUpSchema(siteId: SiteId, today: Date) {
       password: PasswordSchema,
       birthDate: rules.birthDateRequired ? birthDate : v.optional(v.union([v.literal(''), birthDate], `Date should match ${format} and be a valid date.`)),
       phone: rules.phoneRequired ? phone : v.optional(v.union([v.literal(''), phone], PHONE_MESSAGE)),
-      gender: first(
-        v.pipe(
-          filled(),
-          v.check((value) => (GENDERS as readonly string[]).includes(value), messages.required),
-        ),
-      ),
-      postalCode: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(10, messages.maxLength(10)))),
+      gender: GenderSchema,
+      postalCode: PostalCodeSchema,
       isTermsConfirmed: ticked(messages.required),
       subscriptions: v.optional(
         v.object({

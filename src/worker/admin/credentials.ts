@@ -1,6 +1,8 @@
 // Admin credentials: named tokens (crn_<id>.<secret>) stored as a hash of the secret, compared in
 // constant time, each naming its holder and role; and the ADMIN_TOKEN secret as the bootstrap credential.
 
+import { base64url, equalBytes } from '../lib/secret-tokens.ts';
+
 export type AdminRole = 'marketer' | 'operator';
 
 export interface AdminCredential {
@@ -30,24 +32,16 @@ function fromHex(text: string): ArrayBuffer {
   return bytes.buffer;
 }
 
-function timingSafeEqual(a: ArrayBuffer, b: ArrayBuffer): boolean {
-  // Workers' SubtleCrypto has timingSafeEqual; the DOM typings the client shares do not know it.
-  return (crypto.subtle as SubtleCrypto & { timingSafeEqual(a: ArrayBuffer, b: ArrayBuffer): boolean }).timingSafeEqual(a, b);
-}
-
 /** Compared as SHA-256 digests, so the time taken depends on neither the secret nor its length. */
 export async function sameSecret(given: string, expected: string): Promise<boolean> {
   const [a, b] = await Promise.all([digest(given), digest(expected)]);
-  return timingSafeEqual(a, b);
+  return equalBytes(a, b);
 }
 
 function randomText(bytes: number, alphabet?: string): string {
   const random = crypto.getRandomValues(new Uint8Array(bytes));
   if (alphabet) return [...random].map((b) => alphabet[b % alphabet.length]).join('');
-  return btoa(String.fromCharCode(...random))
-    .replace(/\+/g, '-')
-    .replace(/\//g, '_')
-    .replace(/=+$/, '');
+  return base64url(random);
 }
 
 export interface NewToken {
@@ -81,7 +75,7 @@ export async function credentialFor(db: D1Database, bootstrap: string | undefine
     .first<TokenRow>();
   // A missing row is compared against a hash of nothing, so a wrong id takes as long as a wrong secret.
   const expected = row ? fromHex(row.secret_hash) : await digest('');
-  const matches = timingSafeEqual(await digest(secret), expected) && row !== null;
+  const matches = equalBytes(await digest(secret), expected) && row !== null;
   return matches && row ? { tokenId: row.id, name: row.name, role: row.role } : null;
 }
 

@@ -3,10 +3,14 @@
 import type { ValidationTargets } from 'hono';
 import { validator } from 'hono/validator';
 import * as v from 'valibot';
+import type { ErrorCode } from '../../shared/errors.ts';
 import { HttpError } from './http-error.ts';
 import { isFormMediaType, isJsonMediaType } from './media-type.ts';
 
-export function parseOrThrow<S extends v.GenericSchema>(schema: S, input: unknown): v.InferOutput<S> {
+/** Codes that name what is wrong better than API400 when the first broken field is one of these. */
+export type FieldCodes = Readonly<Record<string, ErrorCode>>;
+
+export function parseOrThrow<S extends v.GenericSchema>(schema: S, input: unknown, fieldCodes: FieldCodes = {}): v.InferOutput<S> {
   const result = v.safeParse(schema, input);
   if (result.success) return result.output;
   const details = result.issues.map((issue) => {
@@ -15,11 +19,11 @@ export function parseOrThrow<S extends v.GenericSchema>(schema: S, input: unknow
   });
   const first = details[0];
   const message = first?.field ? `${first.field}: ${first.message}` : (first?.message ?? 'The request is not valid.');
-  throw new HttpError('API400', message, details);
+  throw new HttpError((first?.field && fieldCodes[first.field]) || 'API400', message, details);
 }
 
 /** Hono validator middleware backed by a valibot schema, so hono/client infers the input type. */
-export function valid<Target extends keyof ValidationTargets, S extends v.GenericSchema>(target: Target, schema: S) {
+export function valid<Target extends keyof ValidationTargets, S extends v.GenericSchema>(target: Target, schema: S, fieldCodes: FieldCodes = {}) {
   return validator(target, (value, c) => {
     if (target === 'json' && !isJsonMediaType(c.req.header('content-type'))) {
       throw new HttpError('API415', 'The request body must be JSON, sent with Content-Type: application/json.');
@@ -31,6 +35,6 @@ export function valid<Target extends keyof ValidationTargets, S extends v.Generi
     if (target === 'form' && !isFormMediaType(c.req.header('content-type'))) {
       throw new HttpError('API415', 'The request body must be a form (application/x-www-form-urlencoded or multipart/form-data).');
     }
-    return parseOrThrow(schema, value) as v.InferOutput<S>;
+    return parseOrThrow(schema, value, fieldCodes) as v.InferOutput<S>;
   });
 }

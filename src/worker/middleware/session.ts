@@ -7,7 +7,7 @@
 
 import type { Context, MiddlewareHandler } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
-import { SESSION_HINT_COOKIE, type SessionClaims, sessionHintText } from '../../shared/session.ts';
+import { parseSessionHint, SESSION_HINT_COOKIE, type SessionClaims, sessionHintText } from '../../shared/session.ts';
 import { sessionKeys } from '../commerce/identity/keys.ts';
 import { issueRefresh, REFRESH_SECONDS, revokeFamily, rotateRefresh } from '../commerce/identity/refresh-tokens.ts';
 import type { CurrentSession, SessionCookies } from '../commerce/identity/session-state.ts';
@@ -40,6 +40,26 @@ export async function startSession(
   return session;
 }
 
+/**
+ * New claims for the current session (a loyalty enrolment, a store associate, a list created): the
+ * session token is signed again, and the family's live refresh token will renew to the same claims.
+ */
+export async function updateSession(c: Context<AppEnv>, claims: SessionClaims, options: { firstName?: string } = {}): Promise<CurrentSession> {
+  const current = c.get('session');
+  if (!current) return startSession(c, claims, options);
+  await c.env.DB.prepare('UPDATE refresh_tokens SET claims = ?2 WHERE family_id = ?1 AND used_at IS NULL AND revoked_at IS NULL')
+    .bind(current.familyId, JSON.stringify(claims))
+    .run();
+  const token = await signSession(await sessionKeys(c.env), claims, current.familyId);
+  const staged = c.get('sessionCookies');
+  // A refresh token rotated earlier in this request must still reach the browser.
+  const refresh = staged && 'set' in staged ? staged.set.refresh : undefined;
+  c.set('sessionCookies', { set: { token, ...(refresh ? { refresh } : {}), ...(options.firstName ? { firstName: options.firstName } : {}) } });
+  const session = { claims, familyId: current.familyId };
+  c.set('session', session);
+  return session;
+}
+
 /** The session, minting a guest one when there is none yet: for whatever needs a usid (a basket, the token call). */
 export async function ensureSession(c: Context<AppEnv>): Promise<CurrentSession> {
   return c.get('session') ?? startSession(c, { usid: crypto.randomUUID(), type: 'guest' });
@@ -62,8 +82,10 @@ function writeCookies(c: Context<AppEnv>, cookies: SessionCookies): void {
   const { token, refresh, firstName } = cookies.set;
   setCookie(c, SESSION_COOKIE, token, { path: '/', httpOnly: true, secure, sameSite: 'Lax', maxAge: SESSION_SECONDS });
   if (refresh) setCookie(c, REFRESH_COOKIE, refresh.token, { path: '/', httpOnly: true, secure, sameSite: 'Lax', maxAge: REFRESH_SECONDS });
-  const claims = c.get('session')?.claims;
-  const hint = sessionHintText({ signedIn: claims?.type === 'registered', ...(firstName ? { firstName } : {}) });
+  const signedIn = c.get('session')?.claims.type === 'registered';
+  // A renewal does not read the profile: the name the browser already shows carries on.
+  const name = signedIn ? (firstName ?? parseSessionHint(getCookie(c, SESSION_HINT_COOKIE)).firstName) : undefined;
+  const hint = sessionHintText({ signedIn, ...(name ? { firstName: name } : {}) });
   setCookie(c, SESSION_HINT_COOKIE, hint, { path: '/', secure, sameSite: 'Lax', maxAge: REFRESH_SECONDS });
 }
 

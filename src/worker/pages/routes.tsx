@@ -11,6 +11,7 @@ import { cmsPageRoute } from './cms/route.tsx';
 import { consentRoute } from './consent/route.ts';
 import { forgotPasswordAsk, forgotPasswordChoose, forgotPasswordPage } from './forgot-password/route.tsx';
 import { homeRoute } from './home/route.tsx';
+import { newsletterConfirm, newsletterConfirmPage, newsletterPage, newsletterSubscribe } from './newsletter/route.tsx';
 import { productRoute } from './product/route.tsx';
 import { searchRoute } from './search/route.tsx';
 
@@ -42,6 +43,10 @@ for (const { code } of LOCALES) {
   pageRoutes.get(`/${code}/forgot-password`, forgotPasswordPage);
   pageRoutes.post(`/${code}/forgot-password`, ...forgotPasswordAsk);
   pageRoutes.post(`/${code}/forgot-password/new`, ...forgotPasswordChoose);
+  pageRoutes.get(`/${code}/newsletter`, newsletterPage);
+  pageRoutes.post(`/${code}/newsletter`, ...newsletterSubscribe);
+  pageRoutes.get(`/${code}/newsletter/confirm`, newsletterConfirmPage);
+  pageRoutes.post(`/${code}/newsletter/confirm`, ...newsletterConfirm);
   pageRoutes.get(`/${code}/*`, cmsPageRoute);
 }
 // Anything else, pages and /api alike, is the app's notFound: an HTML page or the API404 envelope.

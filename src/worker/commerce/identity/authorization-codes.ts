@@ -1,33 +1,23 @@
 // Sign-in codes: random, stored hashed, single-use, valid for a minute and bound to the SHA-256
 // challenge of a verifier only the browser that signed in holds.
 
-const encoder = new TextEncoder();
+import { digestOf, equalBytes, randomToken } from '../../lib/secret-tokens.ts';
+
 export const CODE_SECONDS = 60;
 /** The session_family of a code spent by a wrong verifier. */
 const BURNED = 'burned';
 
-function base64url(bytes: Uint8Array): string {
-  return btoa(String.fromCharCode(...bytes))
-    .replace(/\+/g, '-')
-    .replace(/\//g, '_')
-    .replace(/=+$/, '');
-}
-
-async function sha256(text: string): Promise<Uint8Array> {
-  return new Uint8Array(await crypto.subtle.digest('SHA-256', encoder.encode(text)));
-}
-
-async function hashOf(code: string): Promise<string> {
-  return base64url(await sha256(`cairn-code:${code}`));
+function hashOf(code: string): Promise<string> {
+  return digestOf(`cairn-code:${code}`);
 }
 
 /** The challenge a verifier answers: base64url(SHA-256(verifier)), as the browser computes it. */
 export async function challengeOf(verifier: string): Promise<string> {
-  return base64url(await sha256(verifier));
+  return digestOf(verifier);
 }
 
 export async function issueCode(db: D1Database, consumerNo: string, challenge: string, now = new Date()): Promise<string> {
-  const code = base64url(crypto.getRandomValues(new Uint8Array(32)));
+  const code = randomToken();
   await db
     .prepare('INSERT INTO authorization_codes (code_hash, consumer_no, challenge, created_at, expires_at) VALUES (?1, ?2, ?3, ?4, ?5)')
     .bind(await hashOf(code), consumerNo, challenge, now.toISOString(), new Date(now.getTime() + CODE_SECONDS * 1000).toISOString())
@@ -64,11 +54,8 @@ export async function redeemCode(db: D1Database, code: string, verifier: string,
     .bind(codeHash, now.toISOString())
     .run();
   if (claimed.meta.changes !== 1) return { ok: false, reason: 'used', consumerNo: row.consumer_no, sessionFamily: null };
-  const expected = encoder.encode(row.challenge);
-  const given = encoder.encode(await challengeOf(verifier));
-  const matches =
-    expected.byteLength === given.byteLength &&
-    (crypto.subtle as SubtleCrypto & { timingSafeEqual(a: ArrayBufferView, b: ArrayBufferView): boolean }).timingSafeEqual(expected, given);
+  const encoder = new TextEncoder();
+  const matches = equalBytes(encoder.encode(row.challenge), encoder.encode(await challengeOf(verifier)));
   if (matches) return { ok: true, consumerNo: row.consumer_no, codeHash };
   // Burned, not in flight: a later try with it is refused, not told to wait and retry.
   await recordExchange(db, codeHash, BURNED);

@@ -3,22 +3,14 @@
 // setting a new password, by link or from the account, signs out every other session of the consumer.
 
 import { HttpError } from '../../lib/http-error.ts';
+import { digestOf, randomToken } from '../../lib/secret-tokens.ts';
 import type { Mailer } from '../../mail/mailer.ts';
 import { consumerByEmail, consumerByNumber } from './consumers.ts';
 import { hashPassword, verifyPassword } from './passwords.ts';
 
 export const RESET_SECONDS = 60 * 60;
-const encoder = new TextEncoder();
-
-function base64url(bytes: Uint8Array): string {
-  return btoa(String.fromCharCode(...bytes))
-    .replace(/\+/g, '-')
-    .replace(/\//g, '_')
-    .replace(/=+$/, '');
-}
-
-async function hashOf(token: string): Promise<string> {
-  return base64url(new Uint8Array(await crypto.subtle.digest('SHA-256', encoder.encode(`cairn-reset:${token}`))));
+function hashOf(token: string): Promise<string> {
+  return digestOf(`cairn-reset:${token}`);
 }
 
 /** Signs a consumer out everywhere, but for the session family `keep` (the one changing the password). */
@@ -37,7 +29,7 @@ export interface ResetLink {
 export async function requestReset(db: D1Database, mailer: Mailer, email: string, link: ResetLink): Promise<void> {
   const consumer = await consumerByEmail(db, email.toLowerCase());
   if (!consumer) return;
-  const token = base64url(crypto.getRandomValues(new Uint8Array(32)));
+  const token = randomToken();
   const now = new Date();
   await db
     .prepare('INSERT INTO password_resets (token_hash, consumer_no, created_at, expires_at) VALUES (?1, ?2, ?3, ?4)')
@@ -56,6 +48,16 @@ export async function requestReset(db: D1Database, mailer: Mailer, email: string
 export async function confirmReset(db: D1Database, mailer: Mailer, token: string, password: string): Promise<string> {
   const hash = await hashOf(token);
   const now = new Date().toISOString();
+  const pending = await db
+    .prepare(
+      'SELECT c.password_hash FROM password_resets r JOIN consumers c ON c.consumer_no = r.consumer_no WHERE r.token_hash = ?1 AND r.used_at IS NULL AND r.expires_at > ?2',
+    )
+    .bind(hash, now)
+    .first<{ password_hash: string }>();
+  if (!pending) throw new HttpError('AUT402');
+  // Refused before the link is spent, so the shopper can try another password with the same link.
+  if (await verifyPassword(password, pending.password_hash))
+    throw new HttpError('AUT452', undefined, [{ field: 'password', message: 'Choose a password different from the current one.' }]);
   const claimed = await db
     .prepare('UPDATE password_resets SET used_at = ?2 WHERE token_hash = ?1 AND used_at IS NULL AND expires_at > ?2 RETURNING consumer_no')
     .bind(hash, now)

@@ -5,6 +5,8 @@
 // answers more with "NotSupportedError: Pbkdf2 failed: iteration counts above 100000 are not supported",
 // while local workerd and Node do not enforce the cap, so only a test keeps the constant honest.
 
+import { base64url, equalBytes } from '../../lib/secret-tokens.ts';
+
 export const PBKDF2_ITERATIONS = 100_000;
 export const WORKERD_PBKDF2_CAP = 100_000;
 const SCHEME = 'pbkdf2-sha256';
@@ -12,13 +14,6 @@ const SALT_BYTES = 16;
 const HASH_BITS = 256;
 
 const encoder = new TextEncoder();
-
-function toBase64url(bytes: Uint8Array): string {
-  return btoa(String.fromCharCode(...bytes))
-    .replace(/\+/g, '-')
-    .replace(/\//g, '_')
-    .replace(/=+$/, '');
-}
 
 function fromBase64url(text: string): Uint8Array<ArrayBuffer> {
   const binary = atob(text.replace(/-/g, '+').replace(/_/g, '/'));
@@ -36,7 +31,7 @@ export async function hashPassword(
   salt = crypto.getRandomValues(new Uint8Array(SALT_BYTES)),
 ): Promise<string> {
   const hash = new Uint8Array(await derive(password, salt, iterations));
-  return `${SCHEME}$${iterations}$${toBase64url(salt)}$${toBase64url(hash)}`;
+  return `${SCHEME}$${iterations}$${base64url(salt)}$${base64url(hash)}`;
 }
 
 interface StoredHash {
@@ -64,7 +59,7 @@ const DUMMY = `${SCHEME}$${PBKDF2_ITERATIONS}$AAAAAAAAAAAAAAAAAAAAAA$AAAAAAAAAAA
 export async function verifyPassword(password: string, stored: string | null): Promise<boolean> {
   const parsed = parse(stored ?? DUMMY) ?? (parse(DUMMY) as StoredHash);
   const derived = await derive(password, parsed.salt, parsed.iterations);
-  const equal = (crypto.subtle as SubtleCrypto & { timingSafeEqual(a: ArrayBuffer, b: ArrayBuffer): boolean }).timingSafeEqual(derived, parsed.hash.buffer);
+  const equal = equalBytes(derived, parsed.hash);
   return stored !== null && parse(stored) !== null && equal;
 }
 

@@ -2,22 +2,13 @@
 // using one that was already rotated revokes the family, since only a copy could still hold it.
 
 import type { SessionClaims } from '../../../shared/session.ts';
+import { digestOf, randomToken } from '../../lib/secret-tokens.ts';
 
 /** How long a shopper stays signed in (or keeps their guest basket) without coming back. */
 export const REFRESH_SECONDS = 30 * 24 * 60 * 60;
 
-const encoder = new TextEncoder();
-
-function base64url(bytes: Uint8Array): string {
-  return btoa(String.fromCharCode(...bytes))
-    .replace(/\+/g, '-')
-    .replace(/\//g, '_')
-    .replace(/=+$/, '');
-}
-
-async function hashOf(token: string): Promise<string> {
-  const digest = new Uint8Array(await crypto.subtle.digest('SHA-256', encoder.encode(token)));
-  return [...digest].map((b) => b.toString(16).padStart(2, '0')).join('');
+function hashOf(token: string): Promise<string> {
+  return digestOf(`cairn-refresh:${token}`);
 }
 
 export interface IssuedRefresh {
@@ -28,7 +19,7 @@ export interface IssuedRefresh {
 
 /** A new refresh token for `claims`, in `familyId` (a new family when none is given). */
 export async function issueRefresh(db: D1Database, claims: SessionClaims, familyId: string = crypto.randomUUID(), now = new Date()): Promise<IssuedRefresh> {
-  const token = `rt_${base64url(crypto.getRandomValues(new Uint8Array(32)))}`;
+  const token = `rt_${randomToken()}`;
   const expiresAt = new Date(now.getTime() + REFRESH_SECONDS * 1000);
   await db
     .prepare('INSERT INTO refresh_tokens (token_hash, family_id, usid, claims, created_at, expires_at) VALUES (?1, ?2, ?3, ?4, ?5, ?6)')

@@ -16,7 +16,7 @@ import {
   SignUpExtras,
   TokenBody,
 } from '../../../shared/schema/identity.ts';
-import { PasswordSchema, signUpSchema } from '../../../shared/schema/sign-up.ts';
+import { PasswordSchema, type SignUpForm, signUpSchema } from '../../../shared/schema/sign-up.ts';
 import { type BotAction, botVerifierFor } from '../../bot/bot-verifier.ts';
 import type { AppEnv } from '../../env.ts';
 import { apiLocale } from '../../lib/api-locale.ts';
@@ -25,6 +25,7 @@ import { envelope } from '../../lib/respond.ts';
 import { parseOrThrow, valid } from '../../lib/validate.ts';
 import { mailerFor } from '../../mail/mailer.ts';
 import { endSession, ensureSession, startSession } from '../../middleware/session.ts';
+import { confirmationPageUrl, requestConfirmation } from '../subscriptions/newsletter.ts';
 import { issueCode, recordExchange, redeemCode } from './authorization-codes.ts';
 import { consumerByNumber, registeredClaims } from './consumers.ts';
 import { changePassword, confirmReset, requestReset } from './password-reset.ts';
@@ -33,7 +34,7 @@ import { revokeByToken } from './refresh-tokens.ts';
 import type { CurrentSession } from './session-state.ts';
 import { SESSION_SECONDS } from './session-token.ts';
 import { limitAddress, signIn } from './sign-in.ts';
-import { createConsumer } from './sign-up.ts';
+import { createConsumer, type NewConsumer } from './sign-up.ts';
 
 function sessionAnswer(c: Context<AppEnv>, { claims }: CurrentSession) {
   c.header('Cache-Control', 'no-store');
@@ -59,6 +60,36 @@ function checkNewPassword(password: string, confirmation: string, field: string)
   if (password.length < 8) throw new HttpError('FE872', undefined, [{ field, message: 'Password must contain at least 8 characters' }]);
   parseOrThrow(v.object({ [field]: PasswordSchema }), { [field]: password });
   if (password !== confirmation) throw new HttpError('FE340', undefined, [{ field: 'confirmPassword', message: `Value must be the same as ${field}` }]);
+}
+
+/** The welcome email, and a confirmation link for each email list the form asked for (double opt-in). */
+async function welcome(c: Context<AppEnv>, form: SignUpForm, created: NewConsumer, locale: ReturnType<typeof apiLocale>): Promise<void> {
+  const mailer = mailerFor(c.env);
+  const email = form.email.toLowerCase();
+  await mailer.send({
+    kind: 'welcome',
+    to: email,
+    subject: created.memberId ? 'Welcome to the Cairn Club' : 'Welcome to Cairn',
+    text: `Hello ${form.firstName},\n\nYour Cairn account is ready: sign in with ${email} to follow your orders and keep your favorites.${
+      created.memberId ? `\nYour Cairn Club member number is ${created.memberId}.` : ''
+    }\n`,
+  });
+  const subscriptions = form.subscriptions ?? {};
+  const lists = [
+    ...(subscriptions.newsletterConsent ? (['Newsletter'] as const) : []),
+    ...(created.memberId && subscriptions.loyaltyNewsletterConsent ? (['LoyaltyNewsletter'] as const) : []),
+  ];
+  for (const type of lists) {
+    await requestConfirmation(c.env.DB, mailer, {
+      email,
+      siteId: locale.site.id,
+      locale: locale.code,
+      type,
+      consumerNo: created.consumerNo,
+      firstName: form.firstName,
+      pageUrl: confirmationPageUrl(c.req.url, locale.code),
+    });
+  }
 }
 
 export const identityRoutes = new Hono<AppEnv>()
@@ -89,7 +120,7 @@ export const identityRoutes = new Hono<AppEnv>()
     c.get('logger').info('identity.signed_in', { consumerNo: consumer.consumer_no });
     return sessionAnswer(c, session);
   })
-  .post('/consumers-v3/auth/signin', valid('json', SignInBody), async (c) => {
+  .post('/consumers-v3/auth/signin', valid('json', SignInBody, { username: 'AUT453' }), async (c) => {
     const body = c.req.valid('json');
     await checkBot(c, body.recaptcha_response, 'login');
     const authorizationCode = await signIn(
@@ -107,7 +138,7 @@ export const identityRoutes = new Hono<AppEnv>()
     c.header('Cache-Control', 'private, no-store');
     return c.json(envelope(c, { consumerProfile }));
   })
-  .get('/consumers-v3/consumer/lookup', valid('query', LookupQuery), async (c) => {
+  .get('/consumers-v3/consumer/lookup', valid('query', LookupQuery, { email: 'AUT453' }), async (c) => {
     // An address that looks up too many emails is refused like one that tries too many passwords.
     await limitAddress({ db: c.env.DB, counters: c.env.COUNTERS, address: address(c) }, 'signin');
     const exists = await accountExists(c.env.DB, c.req.valid('query').email.toLowerCase());
@@ -123,12 +154,13 @@ export const identityRoutes = new Hono<AppEnv>()
     await limitAddress({ db: c.env.DB, counters: c.env.COUNTERS, address: address(c) }, 'signup');
     const created = await createConsumer(c.env.DB, form, { siteId: locale.site.id, locale: locale.code });
     c.get('logger').info('identity.signed_up', { consumerNo: created.consumerNo, source: extras.source ?? null });
+    await welcome(c, form, created, locale);
     // Signed in at once (commerce-core §4): the browser exchanges this code as after a sign-in.
     const authorizationCode = extras.codeChallenge ? await issueCode(c.env.DB, created.consumerNo, extras.codeChallenge) : null;
     c.header('Cache-Control', 'no-store');
     return c.json(envelope(c, { consumerNo: created.consumerNo, memberId: created.memberId, authorizationCode }), 201);
   })
-  .post('/consumers-v3/consumer/resetpassword', valid('json', ResetRequestBody), async (c) => {
+  .post('/consumers-v3/consumer/resetpassword', valid('json', ResetRequestBody, { email: 'AUT453' }), async (c) => {
     await limitAddress({ db: c.env.DB, counters: c.env.COUNTERS, address: address(c) }, 'signin');
     const locale = apiLocale(c, {});
     await requestReset(c.env.DB, mailerFor(c.env), c.req.valid('json').email, { pageUrl: new URL(`/${locale.code}/forgot-password`, c.req.url).toString() });

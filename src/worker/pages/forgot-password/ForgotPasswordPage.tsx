@@ -3,6 +3,7 @@
 
 import type { MessageKey } from '../../../shared/i18n/en.ts';
 import { paths } from '../../../shared/routes.ts';
+import { TextField } from '../../../shared/ui/form.tsx';
 import { usePage } from '../page-context.tsx';
 
 export type ForgotPasswordState =
@@ -10,56 +11,6 @@ export type ForgotPasswordState =
   | { step: 'sent' }
   | { step: 'choose'; token: string; errors?: Partial<Record<'password' | 'confirmPassword' | 'form', MessageKey>> }
   | { step: 'done' };
-
-function Field({
-  id,
-  name,
-  label,
-  type,
-  autoComplete,
-  error,
-  hint,
-  defaultValue,
-}: {
-  id: string;
-  name: string;
-  label: string;
-  type: 'email' | 'password';
-  autoComplete: string;
-  error?: string | undefined;
-  hint?: string;
-  defaultValue?: string | undefined;
-}) {
-  const described = [hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(' ');
-  return (
-    <div className="field">
-      <label className="field__label" htmlFor={id}>
-        {label}
-      </label>
-      {hint ? (
-        <p className="field__hint" id={`${id}-hint`}>
-          {hint}
-        </p>
-      ) : null}
-      <input
-        className="field__input"
-        id={id}
-        name={name}
-        type={type}
-        autoComplete={autoComplete}
-        required
-        defaultValue={defaultValue}
-        aria-invalid={error ? 'true' : undefined}
-        aria-describedby={described || undefined}
-      />
-      {error ? (
-        <p className="field__error" id={`${id}-error`}>
-          {error}
-        </p>
-      ) : null}
-    </div>
-  );
-}
 
 export function ForgotPasswordPage({ state }: { state: ForgotPasswordState }) {
   const { t, locale } = usePage();
@@ -76,7 +27,8 @@ export function ForgotPasswordPage({ state }: { state: ForgotPasswordState }) {
           ) : (
             <form className="form" method="post" action={action} noValidate>
               <p>{t('forgot.intro')}</p>
-              <Field
+              <TextField
+                required
                 id="forgot-email"
                 name="email"
                 label={t('forgot.email')}
@@ -105,7 +57,8 @@ export function ForgotPasswordPage({ state }: { state: ForgotPasswordState }) {
           ) : null}
           <form className="form" method="post" action={`${action}/new`} noValidate>
             <input type="hidden" name="token" value={state.token} />
-            <Field
+            <TextField
+              required
               id="forgot-password"
               name="password"
               label={t('forgot.password')}
@@ -114,7 +67,8 @@ export function ForgotPasswordPage({ state }: { state: ForgotPasswordState }) {
               hint={t('forgot.rules')}
               error={state.errors?.password ? t(state.errors.password) : undefined}
             />
-            <Field
+            <TextField
+              required
               id="forgot-confirm"
               name="confirmPassword"
               label={t('forgot.confirm')}

@@ -15,6 +15,7 @@ import { HttpError } from '../../lib/http-error.ts';
 import { valid } from '../../lib/validate.ts';
 import { mailerFor } from '../../mail/mailer.ts';
 import { endSession } from '../../middleware/session.ts';
+import { formText } from '../form-text.ts';
 import { renderPage } from '../render.tsx';
 import { ForgotPasswordPage, type ForgotPasswordState } from './ForgotPasswordPage.tsx';
 
@@ -38,14 +39,6 @@ function page(c: Context<AppEnv>, state: ForgotPasswordState, status: 200 | 400 
   });
 }
 
-/** The forms' fields as text, whatever they hold: the page itself says what is wrong with them. */
-const text = v.optional(
-  v.pipe(
-    v.unknown(),
-    v.transform((value) => (typeof value === 'string' ? value : '')),
-  ),
-  '',
-);
 const factory = createFactory<AppEnv>();
 
 export function forgotPasswordPage(c: Context<AppEnv>): Promise<Response> {
@@ -57,7 +50,7 @@ export function forgotPasswordPage(c: Context<AppEnv>): Promise<Response> {
   return page(c, { step: 'ask' });
 }
 
-export const forgotPasswordAsk = factory.createHandlers(valid('form', v.object({ email: text })), async (c) => {
+export const forgotPasswordAsk = factory.createHandlers(valid('form', v.object({ email: formText })), async (c) => {
   const { email } = c.req.valid('form');
   const parsed = v.safeParse(SignInEmail, email);
   if (!parsed.success) return page(c, { step: 'ask', email, errors: { email: email.trim() ? 'validation.email' : 'validation.required' } }, 400);
@@ -67,19 +60,23 @@ export const forgotPasswordAsk = factory.createHandlers(valid('form', v.object({
   return c.redirect(`/${locale.code}/forgot-password?sent=1`, 303);
 });
 
-export const forgotPasswordChoose = factory.createHandlers(valid('form', v.object({ token: text, password: text, confirmPassword: text })), async (c) => {
-  const { token, password, confirmPassword } = c.req.valid('form');
-  if (!TOKEN.test(token)) return page(c, { step: 'choose', token: '', errors: { form: 'error.resetLinkExpired' } }, 410);
-  if (!v.safeParse(PasswordSchema, password).success) {
-    return page(c, { step: 'choose', token, errors: { password: password.length < 8 ? 'error.passwordTooShort' : 'forgot.rules' } }, 400);
-  }
-  if (password !== confirmPassword) return page(c, { step: 'choose', token, errors: { confirmPassword: 'error.passwordsDiffer' } }, 400);
-  try {
-    await confirmReset(c.env.DB, mailerFor(c.env), token, password);
-  } catch (error) {
-    if (error instanceof HttpError && error.code === 'AUT402') return page(c, { step: 'choose', token, errors: { form: 'error.resetLinkExpired' } }, 410);
-    throw error;
-  }
-  if (c.get('session')?.claims.type === 'registered') await endSession(c);
-  return c.redirect(`/${c.get('locale').code}/forgot-password?done=1`, 303);
-});
+export const forgotPasswordChoose = factory.createHandlers(
+  valid('form', v.object({ token: formText, password: formText, confirmPassword: formText })),
+  async (c) => {
+    const { token, password, confirmPassword } = c.req.valid('form');
+    if (!TOKEN.test(token)) return page(c, { step: 'choose', token: '', errors: { form: 'error.resetLinkExpired' } }, 410);
+    if (!v.safeParse(PasswordSchema, password).success) {
+      return page(c, { step: 'choose', token, errors: { password: password.length < 8 ? 'error.passwordTooShort' : 'forgot.rules' } }, 400);
+    }
+    if (password !== confirmPassword) return page(c, { step: 'choose', token, errors: { confirmPassword: 'error.passwordsDiffer' } }, 400);
+    try {
+      await confirmReset(c.env.DB, mailerFor(c.env), token, password);
+    } catch (error) {
+      if (error instanceof HttpError && error.code === 'AUT402') return page(c, { step: 'choose', token, errors: { form: 'error.resetLinkExpired' } }, 410);
+      if (error instanceof HttpError && error.code === 'AUT452') return page(c, { step: 'choose', token, errors: { password: 'error.samePassword' } }, 400);
+      throw error;
+    }
+    if (c.get('session')?.claims.type === 'registered') await endSession(c);
+    return c.redirect(`/${c.get('locale').code}/forgot-password?done=1`, 303);
+  },
+);

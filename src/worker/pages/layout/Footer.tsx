@@ -5,6 +5,7 @@ import type { ReactNode } from 'react';
 import type { Translate } from '../../../shared/i18n/format.ts';
 import { LOCALES, type Locale } from '../../../shared/sites.ts';
 import type { CategoryResource } from '../../commerce/catalog/resources.ts';
+import { NewsletterFields } from '../newsletter/NewsletterFields.tsx';
 
 function localeLabel(tag: string, country: string): string {
   const region = new Intl.DisplayNames([tag], { type: 'region' }).of(country) ?? country;
@@ -21,9 +22,46 @@ export interface FooterProps {
   content?: ReactNode;
 }
 
+/**
+ * The newsletter form: a plain post to the newsletter page, which the newsletter behaviour takes over
+ * (validation at the fields, an answer in place) once the shopper reaches for it.
+ */
+function FooterNewsletter({ locale, t }: Pick<FooterProps, 'locale' | 't'>) {
+  return (
+    <section className="site-footer__newsletter" aria-labelledby="footer-newsletter-title">
+      <div className="site-footer__newsletter-text">
+        <h2 className="site-footer__newsletter-title" id="footer-newsletter-title">
+          {t('newsletter.title')}
+        </h2>
+        <p>{t('newsletter.intro')}</p>
+      </div>
+      <form
+        className="form newsletter-form"
+        method="post"
+        action={`/${locale.code}/newsletter`}
+        noValidate
+        data-newsletter=""
+        data-message-sent={t('newsletter.sent')}
+        data-message-required={t('validation.required')}
+        data-message-email={t('validation.email')}
+        data-message-failed={t('error.general')}
+        data-message-sending={t('newsletter.sending')}
+      >
+        <input type="hidden" name="source" value="footer" />
+        <NewsletterFields idPrefix="footer-newsletter" t={t} localeCode={locale.code} />
+        <button className="button button--light" type="submit">
+          {t('newsletter.submit')}
+        </button>
+        <p className="newsletter-form__status" role="status" data-newsletter-status="" />
+      </form>
+    </section>
+  );
+}
+
 export function Footer({ nav, locale, t, year, content }: FooterProps) {
   return (
     <footer className="site-footer">
+      <FooterNewsletter locale={locale} t={t} />
       <div className="site-footer__columns">
         {content ? <div className="site-footer__content">{content}</div> : null}
         {content
