@@ -3,6 +3,7 @@
 // The hashes are computed once (PBKDF2-SHA256, 100,000 iterations, a salt per account) and kept here:
 // the seed also runs inside workerd, where hashing would have to be asynchronous.
 
+import { formatPhone } from '../../src/shared/phone.ts';
 import type { SeedData, SeedRow } from './tables.ts';
 
 export const DEMO_PASSWORD = 'Cairn-Trail-2026';
@@ -80,7 +81,8 @@ export function buildConsumers(): SeedData {
     locale: 'en-us',
     first_name: account.firstName,
     last_name: account.lastName,
-    phone: `20255501${String(i).padStart(2, '0')}`,
+    // Stored as sign-up stores it: the country's mask (commerce-core §5).
+    phone: formatPhone(`20255501${String(i).padStart(2, '0')}`, 'US'),
     phone_code: '+1',
     postal_code: '80302',
     birth_date: `199${i}-0${i + 1}-1${i}`,

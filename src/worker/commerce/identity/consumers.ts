@@ -60,3 +60,14 @@ export function registeredClaims(
     tags: segmentTags(consumer),
   };
 }
+
+/** The claims of the current session, brought up to date with the consumer's roles (after a profile change). */
+export function refreshedClaims(claims: SessionClaims, consumer: ConsumerRow): SessionClaims {
+  const { memberId: _, ...rest } = claims;
+  return {
+    ...rest,
+    consumerType: consumer.consumer_type,
+    ...(consumer.member_id ? { memberId: consumer.member_id } : {}),
+    tags: segmentTags(consumer),
+  };
+}

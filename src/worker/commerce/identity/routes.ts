@@ -16,7 +16,9 @@ import {
   SignUpExtras,
   TokenBody,
 } from '../../../shared/schema/identity.ts';
+import { birthDateCode, EMPTY_UPDATE_MESSAGE, hasChanges, profileUpdateSchema } from '../../../shared/schema/profile.ts';
 import { PasswordSchema, type SignUpForm, signUpSchema } from '../../../shared/schema/sign-up.ts';
+import { SIGN_UP_RULES } from '../../../shared/sign-up-rules.ts';
 import { type BotAction, botVerifierFor } from '../../bot/bot-verifier.ts';
 import type { AppEnv } from '../../env.ts';
 import { apiLocale } from '../../lib/api-locale.ts';
@@ -24,12 +26,13 @@ import { HttpError } from '../../lib/http-error.ts';
 import { envelope } from '../../lib/respond.ts';
 import { parseOrThrow, valid } from '../../lib/validate.ts';
 import { mailerFor } from '../../mail/mailer.ts';
-import { endSession, ensureSession, startSession } from '../../middleware/session.ts';
+import { endSession, ensureSession, startSession, updateSession } from '../../middleware/session.ts';
 import { confirmationPageUrl, requestConfirmation } from '../subscriptions/newsletter.ts';
 import { issueCode, recordExchange, redeemCode } from './authorization-codes.ts';
-import { consumerByNumber, registeredClaims } from './consumers.ts';
+import { consumerByNumber, refreshedClaims, registeredClaims } from './consumers.ts';
 import { changePassword, confirmReset, requestReset } from './password-reset.ts';
 import { accountExists, readProfile } from './profile.ts';
+import { updateProfile } from './profile-update.ts';
 import { revokeByToken } from './refresh-tokens.ts';
 import type { CurrentSession } from './session-state.ts';
 import { SESSION_SECONDS } from './session-token.ts';
@@ -135,6 +138,33 @@ export const identityRoutes = new Hono<AppEnv>()
     if (claims?.type !== 'registered' || !claims.consumerNo) throw new HttpError('AUT401', 'Sign in to see your profile.');
     const consumerProfile = await readProfile(c.env.DB, claims.consumerNo, { includeLoyaltySummary: c.req.valid('query').includeLoyaltySummary === 'true' });
     if (!consumerProfile) throw new HttpError('AUT401', 'Sign in to see your profile.');
+    c.header('Cache-Control', 'private, no-store');
+    return c.json(envelope(c, { consumerProfile }));
+  })
+  .put('/consumers-v3/consumer', valid('json', v.looseObject({})), async (c) => {
+    const session = c.get('session');
+    const consumerNo = session?.claims.type === 'registered' ? session.claims.consumerNo : undefined;
+    if (!session || !consumerNo) throw new HttpError('AUT401', 'Sign in to update your profile.');
+    const locale = apiLocale(c, {});
+    const today = new Date();
+    const body = c.req.valid('json') as { consumerProfile?: { consumerDetails?: { birthDate?: unknown } } };
+    const birthDateProblem = birthDateCode(locale.site.id, today, body.consumerProfile?.consumerDetails?.birthDate);
+    if (birthDateProblem) {
+      const message = birthDateProblem === 'PRO411' ? 'This field is required' : `You must be at least ${SIGN_UP_RULES[locale.site.id].minimumAge} years old.`;
+      throw new HttpError(birthDateProblem, undefined, [{ field: 'consumerProfile.consumerDetails.birthDate', message }]);
+    }
+    const update = parseOrThrow(profileUpdateSchema(locale.site.id, today), body).consumerProfile;
+    if (!hasChanges(update)) throw new HttpError('API400', EMPTY_UPDATE_MESSAGE);
+    await updateProfile(
+      { db: c.env.DB, mailer: mailerFor(c.env), siteId: locale.site.id, locale: locale.code, confirmPageUrl: confirmationPageUrl(c.req.url, locale.code) },
+      consumerNo,
+      update,
+    );
+    const consumer = await consumerByNumber(c.env.DB, consumerNo);
+    if (!consumer) throw new HttpError('PRO404');
+    // A new member id or name reaches the session and the header at once.
+    await updateSession(c, refreshedClaims(session.claims, consumer), { firstName: consumer.first_name ?? undefined });
+    const consumerProfile = await readProfile(c.env.DB, consumerNo, { includeLoyaltySummary: false });
     c.header('Cache-Control', 'private, no-store');
     return c.json(envelope(c, { consumerProfile }));
   })

@@ -19,6 +19,10 @@ function digits(count: number): string {
   return [...crypto.getRandomValues(new Uint8Array(count))].map((b) => String(b % 10)).join('');
 }
 
+export function newMemberId(): string {
+  return `M${digits(10)}`;
+}
+
 export async function createConsumer(db: D1Database, form: SignUpForm, place: { siteId: SiteId; locale: string }): Promise<NewConsumer> {
   const email = form.email.toLowerCase();
   const country = findCountry(SITES[place.siteId].countries[0]);
@@ -33,7 +37,7 @@ export async function createConsumer(db: D1Database, form: SignUpForm, place: { 
   const now = new Date().toISOString();
   const consumerNo = `C${digits(10)}`;
   const subscriptions = form.subscriptions ?? {};
-  const memberId = subscriptions.loyaltyEnrollment ? `M${digits(10)}` : null;
+  const memberId = subscriptions.loyaltyEnrollment ? newMemberId() : null;
   const format = country?.dateFormat ?? 'DD/MM/YYYY';
   const subscription = (type: string, channel: string, optin: boolean) =>
     db

@@ -22,17 +22,17 @@ function signedInConsumer(c: Context<AppEnv>): string {
 async function smsSubscription(db: D1Database, consumerNo: string) {
   const row = await db
     .prepare(
-      `SELECT c.phone, c.phone_code, s.optin, s.optin_date, s.optout_date FROM consumers c
+      `SELECT c.phone, s.optin, s.optin_date, s.optout_date FROM consumers c
        LEFT JOIN subscriptions s ON s.consumer_no = c.consumer_no AND s.type = 'Newsletter' AND s.channel = 'sms'
        WHERE c.consumer_no = ?1`,
     )
     .bind(consumerNo)
-    .first<{ phone: string | null; phone_code: string | null; optin: number | null; optin_date: string | null; optout_date: string | null }>();
+    .first<{ phone: string | null; optin: number | null; optin_date: string | null; optout_date: string | null }>();
   if (!row) throw new HttpError('PRO404');
   return {
     type: 'Newsletter',
     channel: 'sms',
-    recipient: row.phone ? `${row.phone_code ?? ''} ${row.phone}`.trim() : null,
+    recipient: row.phone,
     optin: row.optin === 1,
     doubleOptin: false,
     optinDate: row.optin_date,
