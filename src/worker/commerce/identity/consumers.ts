@@ -42,11 +42,11 @@ export function segmentTags(consumer: ConsumerRow): SegmentTag[] {
   return tags;
 }
 
-/** The claims of a signed-in consumer: the guest's usid goes on, and so do the guest's list ids for merging. */
+/** The claims of a signed-in consumer: the guest's usid goes on, with the consumer's lists and the basket to merge. */
 export function registeredClaims(
   consumer: ConsumerRow,
   usid: string,
-  guestObjects: { basketId?: string; favoriteId?: string; saveForLaterId?: string } = {},
+  objects: { basketId?: string; favoriteId?: string; saveForLaterId?: string } = {},
 ): SessionClaims {
   return {
     usid,
@@ -54,9 +54,9 @@ export function registeredClaims(
     consumerNo: consumer.consumer_no,
     consumerType: consumer.consumer_type,
     ...(consumer.member_id ? { memberId: consumer.member_id } : {}),
-    ...(guestObjects.basketId ? { basketId: guestObjects.basketId } : {}),
-    ...(guestObjects.favoriteId ? { favoriteId: guestObjects.favoriteId } : {}),
-    ...(guestObjects.saveForLaterId ? { saveForLaterId: guestObjects.saveForLaterId } : {}),
+    ...(objects.basketId ? { basketId: objects.basketId } : {}),
+    ...(objects.favoriteId ? { favoriteId: objects.favoriteId } : {}),
+    ...(objects.saveForLaterId ? { saveForLaterId: objects.saveForLaterId } : {}),
     tags: segmentTags(consumer),
   };
 }

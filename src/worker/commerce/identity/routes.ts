@@ -27,6 +27,7 @@ import { envelope } from '../../lib/respond.ts';
 import { parseOrThrow, valid } from '../../lib/validate.ts';
 import { mailerFor } from '../../mail/mailer.ts';
 import { endSession, ensureSession, startSession, updateSession } from '../../middleware/session.ts';
+import { mergeGuestLists } from '../lists/merge.ts';
 import { confirmationPageUrl, requestConfirmation } from '../subscriptions/newsletter.ts';
 import { issueCode, recordExchange, redeemCode } from './authorization-codes.ts';
 import { consumerByNumber, refreshedClaims, registeredClaims } from './consumers.ts';
@@ -46,6 +47,10 @@ function sessionAnswer(c: Context<AppEnv>, { claims }: CurrentSession) {
       usid: claims.usid,
       type: claims.type,
       ...(claims.consumerNo ? { consumerNo: claims.consumerNo, consumerType: claims.consumerType ?? null, memberId: claims.memberId ?? null } : {}),
+      // The shopper's own basket and lists (commerce-core §3, Auth data), for the stores to load.
+      basketId: claims.basketId ?? null,
+      favoriteId: claims.favoriteId ?? null,
+      saveForLaterId: claims.saveForLaterId ?? null,
       expiresIn: SESSION_SECONDS,
     }),
   );
@@ -116,9 +121,18 @@ export const identityRoutes = new Hono<AppEnv>()
     if (!consumer) throw new HttpError('AUT432');
     const guest = c.get('session');
     const usid = guest?.claims.usid ?? crypto.randomUUID();
+    const guestObjects = body.guestObjects ?? {};
+    const lists = await mergeGuestLists(c.env.DB, consumer.consumer_no, {
+      usid: guest?.claims.usid,
+      favoriteId: guestObjects.favoriteId ?? guest?.claims.favoriteId,
+      saveForLaterId: guestObjects.saveForLaterId ?? guest?.claims.saveForLaterId,
+    });
+    // The guest basket rides along for the cart to merge; the cart checks it belongs to this usid.
+    const basketId = guestObjects.basketId ?? guest?.claims.basketId;
     // The guest session ends here: its refresh family must not live on beside the registered one.
     if (guest) await endSession(c);
-    const session = await startSession(c, registeredClaims(consumer, usid, body.guestObjects), { firstName: consumer.first_name ?? undefined });
+    const claims = registeredClaims(consumer, usid, { ...lists, ...(basketId ? { basketId } : {}) });
+    const session = await startSession(c, claims, { firstName: consumer.first_name ?? undefined });
     await recordExchange(c.env.DB, redemption.codeHash, session.familyId);
     c.get('logger').info('identity.signed_in', { consumerNo: consumer.consumer_no });
     return sessionAnswer(c, session);
