@@ -49,6 +49,7 @@ const COLUMNS: Record<string, string[]> = {
     'opening_hours',
     'services',
   ],
+  store_employees: ['store_id', 'employee_id', 'display_name', 'pin_hash', 'active'],
   store_inventory: ['store_id', 'variant_id', 'quantity'],
   product_search: ['style_id', 'lang', 'name', 'category', 'colours', 'description'],
 };

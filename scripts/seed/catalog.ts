@@ -6,6 +6,7 @@ import { buildInventory } from './inventory.ts';
 import { buildPrices } from './prices.ts';
 import { buildProducts } from './products.ts';
 import { productRows, searchRows, siteRows, styleRow, styleTextRows, variantRows } from './rows.ts';
+import { storeEmployeeRows } from './store-employees.ts';
 import { buildStoreInventory } from './store-inventory.ts';
 import { storeRows, storeSeeds } from './stores.ts';
 import { buildStyles } from './styles.ts';
@@ -29,6 +30,7 @@ export function buildCatalog(): CatalogData {
     prices: buildPrices(styles),
     inventory: buildInventory(styles),
     stores: storeRows(stores),
+    store_employees: storeEmployeeRows(stores),
     store_inventory: buildStoreInventory(stores, styles),
     product_search: copies.flatMap(({ style, copy }) => searchRows(style, copy)),
   };

@@ -1,4 +1,4 @@
-// Shape of the seed data: one list of rows per table of migrations/0001_catalog.sql.
+// Shape of the seed data: one list of rows per catalog table (migrations 0001 and 0013).
 
 export type SeedValue = string | number | null;
 export type SeedRow = Record<string, SeedValue>;
@@ -16,6 +16,7 @@ export const SEED_TABLE_ORDER = [
   'prices',
   'inventory',
   'stores',
+  'store_employees',
   'store_inventory',
   'product_search',
 ] as const;

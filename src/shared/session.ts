@@ -39,16 +39,37 @@ export const SESSION_HINT_COOKIE = 'cairn_hint';
 export interface SessionHint {
   signedIn: boolean;
   firstName?: string;
+  /** The store device's associate, when one is connected: the associate bar shows them. */
+  associate?: { storeName: string; employeeName: string };
 }
 
+const part = (text: string, max: number) => encodeURIComponent(text.slice(0, max));
+
+/** "g" or "r[:name]", then "|store|associate" when an associate is connected; each free text encoded. */
 export function sessionHintText(hint: SessionHint): string {
-  return hint.signedIn ? `r${hint.firstName ? `:${hint.firstName.slice(0, 40)}` : ''}` : 'g';
+  const who = hint.signedIn ? `r${hint.firstName ? `:${part(hint.firstName, 40)}` : ''}` : 'g';
+  return hint.associate ? `${who}|${part(hint.associate.storeName, 60)}|${part(hint.associate.employeeName, 40)}` : who;
+}
+
+function decoded(text: string | undefined): string | undefined {
+  if (!text) return undefined;
+  try {
+    return decodeURIComponent(text);
+  } catch {
+    return undefined;
+  }
 }
 
 export function parseSessionHint(value: string | null | undefined): SessionHint {
-  if (!value?.startsWith('r')) return { signedIn: false };
-  const firstName = value.slice(2);
-  return firstName ? { signedIn: true, firstName } : { signedIn: true };
+  const [who = '', store, employee] = (value ?? '').split('|');
+  const firstName = who.startsWith('r:') ? decoded(who.slice(2)) : undefined;
+  const storeName = decoded(store);
+  const employeeName = decoded(employee);
+  return {
+    signedIn: who.startsWith('r'),
+    ...(firstName ? { firstName } : {}),
+    ...(storeName && employeeName ? { associate: { storeName, employeeName } } : {}),
+  };
 }
 
 /** The flags personalisation reads (account-content §6), from a session: a guest is logged out. */

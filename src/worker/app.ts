@@ -9,6 +9,7 @@ import { apiRoutes } from './api.ts';
 import type { AppEnv } from './env.ts';
 import { HttpError } from './lib/http-error.ts';
 import { allowedMethods } from './lib/registered-routes.ts';
+import { associateAudit } from './middleware/associate-audit.ts';
 import { missingBindings, requireBindings } from './middleware/bindings.ts';
 import { consent } from './middleware/consent.ts';
 import { correlationId } from './middleware/correlation-id.ts';
@@ -72,6 +73,7 @@ export function createApp() {
   app.use(requestBody());
   // After the same-origin check: renewing a session writes, and a cross-site request must not.
   app.use(session());
+  app.use(associateAudit());
   // The cart middleware of a later issue slots in here, before the routes.
 
   app.route('/api', apiRoutes);

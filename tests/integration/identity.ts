@@ -36,7 +36,7 @@ export async function signedIn(email: string, password: string, address: string,
   const codeVerifier = verifier();
   const signIn = await getJson<Json>('/api/consumers-v3/auth/signin', {
     method: 'POST',
-    headers: { ...JSON_POST, 'cf-connecting-ip': address },
+    headers: { ...JSON_POST, 'cf-connecting-ip': address, ...(options.cookie ? { cookie: options.cookie } : {}) },
     body: JSON.stringify({ username: email, password, codeChallenge: await challengeOf(codeVerifier) }),
   });
   if (signIn.status !== 200) return { status: signIn.status, body: signIn.body, cookie: '' };

@@ -227,4 +227,5 @@ export const de: Partial<Record<MessageKey, string>> = {
   'newsletter.confirmed': 'Danke: Ihr Abonnement ist bestätigt.',
   'newsletter.expired': 'Dieser Link ist nicht mehr gültig: Er wurde bereits verwendet oder ist abgelaufen. Sie können sich unten erneut anmelden.',
   'form.optional': '(optional)',
+  'error.cannotAuthorize': 'Mit diesem Konto können Sie sich hier nicht anmelden.',
 };

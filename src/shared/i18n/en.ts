@@ -224,6 +224,7 @@ export const en = {
   'newsletter.confirmed': 'Thank you: your subscription is confirmed.',
   'newsletter.expired': 'This link is not valid any more: it was used already or it has expired. You can subscribe again below.',
   'form.optional': '(optional)',
+  'error.cannotAuthorize': 'This account cannot sign in here.',
 } as const;
 
 export type MessageKey = keyof typeof en;

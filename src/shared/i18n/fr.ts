@@ -226,4 +226,5 @@ export const fr: Messages = {
   'newsletter.confirmed': 'Merci : votre abonnement est confirmé.',
   'newsletter.expired': 'Ce lien n’est plus valable : il a déjà été utilisé ou il a expiré. Vous pouvez vous abonner à nouveau ci-dessous.',
   'form.optional': '(facultatif)',
+  'error.cannotAuthorize': 'Ce compte ne peut pas se connecter ici.',
 };

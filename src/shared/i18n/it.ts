@@ -226,4 +226,5 @@ export const it: Partial<Record<MessageKey, string>> = {
   'newsletter.confirmed': 'Grazie: la tua iscrizione è confermata.',
   'newsletter.expired': 'Questo link non è più valido: è già stato usato oppure è scaduto. Puoi iscriverti di nuovo qui sotto.',
   'form.optional': '(facoltativo)',
+  'error.cannotAuthorize': 'Questo account non può accedere qui.',
 };

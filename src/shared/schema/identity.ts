@@ -82,3 +82,12 @@ export const ChangePasswordBody = v.object({
   newPassword: NewPassword,
   confirmPassword: v.pipe(v.string(messages.required), v.nonEmpty(messages.required)),
 });
+
+/** An in-store associate connecting a store device (account-content §3, buy-in-store session). */
+export const AssociateLoginBody = v.object({
+  storeId: v.pipe(v.string(messages.required), v.regex(/^[A-Z]{2}-\d{4}$/, 'Choose a store from the list.')),
+  employeeId: v.pipe(v.string(messages.required), v.regex(/^E\d{5}$/, 'Choose your name from the list.')),
+  pin: v.pipe(v.string(messages.required), v.nonEmpty(messages.required), v.regex(/^\d{4,8}$/, 'The PIN is 4 to 8 digits.')),
+});
+
+export const StoreIdParams = v.object({ storeId: v.pipe(v.string(), v.regex(/^[A-Z]{2}-\d{4}$/, 'A store id looks like US-0001.')) });

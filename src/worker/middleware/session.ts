@@ -82,10 +82,13 @@ function writeCookies(c: Context<AppEnv>, cookies: SessionCookies): void {
   const { token, refresh, firstName } = cookies.set;
   setCookie(c, SESSION_COOKIE, token, { path: '/', httpOnly: true, secure, sameSite: 'Lax', maxAge: SESSION_SECONDS });
   if (refresh) setCookie(c, REFRESH_COOKIE, refresh.token, { path: '/', httpOnly: true, secure, sameSite: 'Lax', maxAge: REFRESH_SECONDS });
-  const signedIn = c.get('session')?.claims.type === 'registered';
+  const claims = c.get('session')?.claims;
+  const signedIn = claims?.type === 'registered';
   // A renewal does not read the profile: the name the browser already shows carries on.
   const name = signedIn ? (firstName ?? parseSessionHint(getCookie(c, SESSION_HINT_COOKIE)).firstName) : undefined;
-  const hint = sessionHintText({ signedIn, ...(name ? { firstName: name } : {}) });
+  const store = claims?.buyInStore;
+  const associate = store?.storeId && store.storeEmployeeId ? { storeName: store.storeName, employeeName: store.storeEmployeeName } : undefined;
+  const hint = sessionHintText({ signedIn, ...(name ? { firstName: name } : {}), ...(associate ? { associate } : {}) });
   setCookie(c, SESSION_HINT_COOKIE, hint, { path: '/', secure, sameSite: 'Lax', maxAge: REFRESH_SECONDS });
 }
 

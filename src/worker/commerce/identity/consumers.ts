@@ -12,9 +12,10 @@ export interface ConsumerRow {
   member_id: string | null;
   identities: string;
   athlete_annual_credit: number | null;
+  employee_terms_accepted_at: string | null;
 }
 
-const COLUMNS = 'consumer_no, email, password_hash, consumer_type, first_name, member_id, identities, athlete_annual_credit';
+const COLUMNS = 'consumer_no, email, password_hash, consumer_type, first_name, member_id, identities, athlete_annual_credit, employee_terms_accepted_at';
 
 export function consumerByEmail(db: D1Database, email: string): Promise<ConsumerRow | null> {
   return db.prepare(`SELECT ${COLUMNS} FROM consumers WHERE email = ?1`).bind(email).first<ConsumerRow>();

@@ -6,6 +6,7 @@ import type { Context } from 'hono';
 import { Hono } from 'hono';
 import * as v from 'valibot';
 import {
+  AssociateLoginBody,
   ChangePasswordBody,
   ConfirmResetBody,
   LookupQuery,
@@ -14,6 +15,7 @@ import {
   SignInBody,
   SignOutBody,
   SignUpExtras,
+  StoreIdParams,
   TokenBody,
 } from '../../../shared/schema/identity.ts';
 import { birthDateCode, EMPTY_UPDATE_MESSAGE, hasChanges, profileUpdateSchema } from '../../../shared/schema/profile.ts';
@@ -29,6 +31,7 @@ import { mailerFor } from '../../mail/mailer.ts';
 import { endSession, ensureSession, startSession, updateSession } from '../../middleware/session.ts';
 import { mergeGuestLists } from '../lists/merge.ts';
 import { confirmationPageUrl, requestConfirmation } from '../subscriptions/newsletter.ts';
+import { connectAssociate, isConnected, storeStaff } from './associates.ts';
 import { issueCode, recordExchange, redeemCode } from './authorization-codes.ts';
 import { consumerByNumber, refreshedClaims, registeredClaims } from './consumers.ts';
 import { changePassword, confirmReset, requestReset } from './password-reset.ts';
@@ -40,7 +43,7 @@ import { SESSION_SECONDS } from './session-token.ts';
 import { limitAddress, signIn } from './sign-in.ts';
 import { createConsumer, type NewConsumer } from './sign-up.ts';
 
-function sessionAnswer(c: Context<AppEnv>, { claims }: CurrentSession) {
+function sessionAnswer(c: Context<AppEnv>, { claims }: CurrentSession, extra: Record<string, unknown> = {}) {
   c.header('Cache-Control', 'no-store');
   return c.json(
     envelope(c, {
@@ -51,6 +54,8 @@ function sessionAnswer(c: Context<AppEnv>, { claims }: CurrentSession) {
       basketId: claims.basketId ?? null,
       favoriteId: claims.favoriteId ?? null,
       saveForLaterId: claims.saveForLaterId ?? null,
+      buyInStore: claims.buyInStore ?? null,
+      ...extra,
       expiresIn: SESSION_SECONDS,
     }),
   );
@@ -122,20 +127,29 @@ export const identityRoutes = new Hono<AppEnv>()
     const guest = c.get('session');
     const usid = guest?.claims.usid ?? crypto.randomUUID();
     const guestObjects = body.guestObjects ?? {};
-    const lists = await mergeGuestLists(c.env.DB, consumer.consumer_no, {
-      usid: guest?.claims.usid,
-      favoriteId: guestObjects.favoriteId ?? guest?.claims.favoriteId,
-      saveForLaterId: guestObjects.saveForLaterId ?? guest?.claims.saveForLaterId,
-    });
+    const buyInStore = guest?.claims.buyInStore;
+    // Favorites and saved-for-later are not loaded while an associate is connected (account-content §6).
+    const lists = isConnected(buyInStore)
+      ? {}
+      : await mergeGuestLists(c.env.DB, consumer.consumer_no, {
+          usid: guest?.claims.usid,
+          favoriteId: guestObjects.favoriteId ?? guest?.claims.favoriteId,
+          saveForLaterId: guestObjects.saveForLaterId ?? guest?.claims.saveForLaterId,
+        });
     // The guest basket rides along for the cart to merge; the cart checks it belongs to this usid.
     const basketId = guestObjects.basketId ?? guest?.claims.basketId;
     // The guest session ends here: its refresh family must not live on beside the registered one.
     if (guest) await endSession(c);
-    const claims = registeredClaims(consumer, usid, { ...lists, ...(basketId ? { basketId } : {}) });
+    const claims = { ...registeredClaims(consumer, usid, { ...lists, ...(basketId ? { basketId } : {}) }), ...(buyInStore ? { buyInStore } : {}) };
     const session = await startSession(c, claims, { firstName: consumer.first_name ?? undefined });
     await recordExchange(c.env.DB, redemption.codeHash, session.familyId);
     c.get('logger').info('identity.signed_in', { consumerNo: consumer.consumer_no });
-    return sessionAnswer(c, session);
+    // An employee who has not accepted the discount terms is shown them (commerce-core §4).
+    return sessionAnswer(
+      c,
+      session,
+      consumer.consumer_type === 'EMPLOYEE' ? { isEmployeeDiscountTCAccepted: consumer.employee_terms_accepted_at !== null } : {},
+    );
   })
   .post('/consumers-v3/auth/signin', valid('json', SignInBody, { username: 'AUT453' }), async (c) => {
     const body = c.req.valid('json');
@@ -146,6 +160,38 @@ export const identityRoutes = new Hono<AppEnv>()
     );
     c.header('Cache-Control', 'no-store');
     return c.json(envelope(c, { authorizationCode }));
+  })
+  .post('/consumers-v3/consumer/agent/login', valid('json', SignInBody, { username: 'AUT453' }), async (c) => {
+    const body = c.req.valid('json');
+    await checkBot(c, body.recaptcha_response, 'login');
+    const authorizationCode = await signIn(
+      { db: c.env.DB, counters: c.env.COUNTERS, address: address(c) },
+      { email: body.username, password: body.password, challenge: body.codeChallenge, employeesOnly: true },
+    );
+    c.header('Cache-Control', 'no-store');
+    return c.json(envelope(c, { authorizationCode }));
+  })
+  .get('/utilities/stores/:storeId/employees', valid('param', StoreIdParams), async (c) => {
+    const staff = await storeStaff(c.env.DB, c.req.valid('param').storeId);
+    // Who works where is nobody's to keep: not cached on the way.
+    c.header('Cache-Control', 'no-store');
+    return c.json(envelope(c, staff));
+  })
+  .post('/consumers-v3/associate/session', valid('json', AssociateLoginBody), async (c) => {
+    const buyInStore = await connectAssociate({ db: c.env.DB, counters: c.env.COUNTERS, address: address(c) }, c.req.valid('json'));
+    const { claims } = await ensureSession(c);
+    const { favoriteId: _f, saveForLaterId: _s, ...rest } = claims;
+    await updateSession(c, { ...rest, buyInStore });
+    c.get('logger').info('identity.associate_connected', { storeId: buyInStore.storeId, employeeId: buyInStore.storeEmployeeId });
+    c.header('Cache-Control', 'no-store');
+    return c.json(envelope(c, { buyInStore }));
+  })
+  .delete('/consumers-v3/associate/session', async (c) => {
+    // Clearing removes everything of the shopper who was served: their session ends, and the associate signs in again.
+    await endSession(c);
+    const locale = apiLocale(c, {});
+    c.header('Cache-Control', 'no-store');
+    return c.json(envelope(c, { cleared: true, next: `/${locale.code}/associate-login` }));
   })
   .get('/consumers-v3/consumer', valid('query', ProfileQuery), async (c) => {
     const claims = c.get('session')?.claims;
@@ -231,7 +277,10 @@ export const identityRoutes = new Hono<AppEnv>()
     const { refreshToken } = c.req.valid('json');
     // An API client hands its refresh token back; a browser's is in its cookie and ends with the session.
     if (refreshToken) await revokeByToken(c.env.DB, refreshToken);
+    const buyInStore = c.get('session')?.claims.buyInStore;
     await endSession(c);
-    // Signed out is a guest again, with a fresh session and nothing of the last one.
+    // Signed out is a guest again, with a fresh session and nothing of the last one, but for the store
+    // device's associate, who stays connected until they clear the session.
+    if (isConnected(buyInStore)) return sessionAnswer(c, await startSession(c, { usid: crypto.randomUUID(), type: 'guest', buyInStore }));
     return sessionAnswer(c, await ensureSession(c));
   });

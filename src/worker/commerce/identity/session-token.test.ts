@@ -35,6 +35,9 @@ describe('the session hint and the visitor', () => {
     expect(parseSessionHint(sessionHintText({ signedIn: true, firstName: 'Ana' }))).toEqual({ signedIn: true, firstName: 'Ana' });
     expect(parseSessionHint(sessionHintText({ signedIn: false }))).toEqual({ signedIn: false });
     expect(parseSessionHint(undefined)).toEqual({ signedIn: false });
+    const associate = { storeName: 'Boulder | Pearl St', employeeName: 'Chloé D.' };
+    expect(parseSessionHint(sessionHintText({ signedIn: true, firstName: 'Zoë', associate }))).toEqual({ signedIn: true, firstName: 'Zoë', associate });
+    expect(parseSessionHint('r:%E0%A4%A|x')).toEqual({ signedIn: true });
   });
   it('derives the personalisation flags from the claims', () => {
     expect(visitorOf({ usid: 'u', type: 'guest' }).loggedIn).toBe(false);

@@ -28,22 +28,35 @@ export async function limitAddress(deps: SignInDeps, action: 'signin' | 'signup'
   if (judged.refused) throw new HttpError('API429', `Too many attempts from this address. Try again in ${judged.retryAfter} seconds.`);
 }
 
-/** Checks the password and answers a sign-in code bound to `challenge`, or the coded error the spec places. */
-export async function signIn(deps: SignInDeps, input: { email: string; password: string; challenge: string }): Promise<string> {
-  await limitAddress(deps, 'signin');
-  const email = input.email.toLowerCase();
-  const attempts = attemptCounter(deps.counters, `signin:${email}`);
-  // Counted before the password is checked: 20 wrong attempts at once still lock exactly once.
+/**
+ * Runs `check` under the lockout of `subject`: counted before the check, so 20 wrong attempts at once
+ * still lock exactly once; the attempt before the lock says so; a success clears the count.
+ */
+export async function withLockout<T>(deps: SignInDeps, subject: string, check: () => Promise<T | null>): Promise<T> {
+  const attempts = attemptCounter(deps.counters, subject);
   const counted = await attempts.count(ACCOUNT_LOCK.windowSeconds);
   if (counted.count > ACCOUNT_LOCK.failures) throw new HttpError('AUT441');
-  const consumer = await consumerByEmail(deps.db, email);
-  const valid = await verifyPassword(input.password, consumer?.password_hash ?? null);
-  if (!valid || !consumer) {
+  const passed = await check();
+  if (passed === null) {
     if (counted.count === ACCOUNT_LOCK.failures) throw new HttpError('AUT423');
     if (counted.count === ACCOUNT_LOCK.failures - 1) throw new HttpError('AUT426');
     throw new HttpError('AUT437');
   }
   await attempts.reset();
+  return passed;
+}
+
+/** Checks the password and answers a sign-in code bound to `challenge`, or the coded error the spec places. */
+export async function signIn(deps: SignInDeps, input: { email: string; password: string; challenge: string; employeesOnly?: boolean }): Promise<string> {
+  await limitAddress(deps, 'signin');
+  const email = input.email.toLowerCase();
+  const consumer = await withLockout(deps, `signin:${email}`, async () => {
+    const found = await consumerByEmail(deps.db, email);
+    return (await verifyPassword(input.password, found?.password_hash ?? null)) && found ? found : null;
+  });
+  // The employee sign-in is for employees: anyone else is told plainly, once the password has proven who they are.
+  if (input.employeesOnly && consumer.consumer_type !== 'EMPLOYEE')
+    throw new HttpError('AUT404', 'This sign-in is for Cairn employees. Use the usual sign-in.');
   if (needsRehash(consumer.password_hash)) {
     await deps.db
       .prepare('UPDATE consumers SET password_hash = ?2, updated_at = ?3 WHERE consumer_no = ?1')
