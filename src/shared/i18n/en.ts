@@ -225,6 +225,21 @@ export const en = {
   'newsletter.expired': 'This link is not valid any more: it was used already or it has expired. You can subscribe again below.',
   'form.optional': '(optional)',
   'error.cannotAuthorize': 'This account cannot sign in here.',
+  'validation.name': "Name is not valid.",
+  'validation.phone': "A valid phone number is required",
+  'validation.passwordSummary': "Password does not meet requirements.",
+  'validation.passwordLength': "Password must contain at least 8 characters",
+  'validation.passwordNumber': "Password must contain at least one number",
+  'validation.passwordUpper': "Password must contain at least one character in upper case",
+  'validation.passwordLower': "Password must contain at least one character in lower case",
+  'validation.dateAfter1900': "Date should be after 1900.",
+  'validation.chooseStore': "Choose a store from the list.",
+  'validation.chooseEmployee': "Choose your name from the list.",
+  'validation.pin': "The PIN is 4 to 8 digits.",
+  'validation.maxLength': "Value must not be longer than {n} characters",
+  'validation.minLength': "Value must contain at least {n} characters",
+  'validation.minimumAge': "You must be at least {n} years old.",
+  'validation.date': "Date should match {format} and be a valid date.",
 } as const;
 
 export type MessageKey = keyof typeof en;
