@@ -16,7 +16,12 @@ function issuesOf(input: Record<string, unknown>): Record<string, string> {
 
 describe('validation messages in the page language', () => {
   it('says in English exactly what the schema says', () => {
-    for (const message of ['This field is required', 'Email is not valid', 'Value must not be longer than 30 characters', 'You must be at least 16 years old.']) {
+    for (const message of [
+      'This field is required',
+      'Email is not valid',
+      'Value must not be longer than 30 characters',
+      'You must be at least 16 years old.',
+    ]) {
       expect(localizeValidation(en, message)).toBe(message);
     }
   });
@@ -24,7 +29,9 @@ describe('validation messages in the page language', () => {
   it('translates every message the sign-up form can give', () => {
     const found = issuesOf({ firstName: 'J', lastName: 'L0', email: 'no', password: 'short', birthDate: '31/02/2000', phone: '12', gender: '' });
     const localized = Object.values(found).map((message) => localizeValidation(fr, message));
-    expect(localized).toEqual(expect.arrayContaining(['La valeur doit contenir au moins 2 caractères', 'Le nom n’est pas valide.', 'L’adresse e-mail n’est pas valide']));
+    expect(localized).toEqual(
+      expect.arrayContaining(['La valeur doit contenir au moins 2 caractères', 'Le nom n’est pas valide.', 'L’adresse e-mail n’est pas valide']),
+    );
     // Nothing stays in English: every message the schema produced has its French form.
     for (const [field, message] of Object.entries(found)) expect(localizeValidation(fr, message), field).not.toBe(message);
   });
@@ -35,6 +42,8 @@ describe('validation messages in the page language', () => {
   });
 
   it('leaves an unknown message as it is rather than guessing', () => {
-    expect(localizeValidation(fr, 'codeChallenge is the base64url SHA-256 of the code verifier.')).toBe('codeChallenge is the base64url SHA-256 of the code verifier.');
+    expect(localizeValidation(fr, 'codeChallenge is the base64url SHA-256 of the code verifier.')).toBe(
+      'codeChallenge is the base64url SHA-256 of the code verifier.',
+    );
   });
 });

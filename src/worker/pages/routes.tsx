@@ -6,6 +6,17 @@ import { splitLocalePath } from '../../shared/routes.ts';
 import { LOCALES } from '../../shared/sites.ts';
 import type { AppEnv } from '../env.ts';
 import { localeRedirect } from '../middleware/locale.ts';
+import {
+  accountEmployeeTerms,
+  accountInterests,
+  accountLookup,
+  accountLoyalty,
+  accountPage,
+  accountProfile,
+  accountSignIn,
+  accountSignOut,
+  accountSignUp,
+} from './account/route.tsx';
 import { categoryRoute } from './category/route.tsx';
 import { cmsPageRoute } from './cms/route.tsx';
 import { consentRoute } from './consent/route.ts';
@@ -43,6 +54,15 @@ for (const { code } of LOCALES) {
   pageRoutes.get(`/${code}/forgot-password`, forgotPasswordPage);
   pageRoutes.post(`/${code}/forgot-password`, ...forgotPasswordAsk);
   pageRoutes.post(`/${code}/forgot-password/new`, ...forgotPasswordChoose);
+  pageRoutes.get(`/${code}/account`, accountPage);
+  pageRoutes.post(`/${code}/account/lookup`, accountLookup);
+  pageRoutes.post(`/${code}/account/sign-in`, accountSignIn);
+  pageRoutes.post(`/${code}/account/sign-up`, accountSignUp);
+  pageRoutes.post(`/${code}/account/sign-out`, accountSignOut);
+  pageRoutes.post(`/${code}/account/profile`, accountProfile);
+  pageRoutes.post(`/${code}/account/interests`, accountInterests);
+  pageRoutes.post(`/${code}/account/loyalty`, accountLoyalty);
+  pageRoutes.post(`/${code}/account/employee-terms`, accountEmployeeTerms);
   pageRoutes.get(`/${code}/newsletter`, newsletterPage);
   pageRoutes.post(`/${code}/newsletter`, ...newsletterSubscribe);
   pageRoutes.get(`/${code}/newsletter/confirm`, newsletterConfirmPage);

@@ -18,9 +18,7 @@ import {
   StoreIdParams,
   TokenBody,
 } from '../../../shared/schema/identity.ts';
-import { birthDateCode, EMPTY_UPDATE_MESSAGE, hasChanges, profileUpdateSchema } from '../../../shared/schema/profile.ts';
-import { PasswordSchema, type SignUpForm, signUpSchema } from '../../../shared/schema/sign-up.ts';
-import { SIGN_UP_RULES } from '../../../shared/sign-up-rules.ts';
+import { PasswordSchema, signUpSchema } from '../../../shared/schema/sign-up.ts';
 import { type BotAction, botVerifierFor } from '../../bot/bot-verifier.ts';
 import type { AppEnv } from '../../env.ts';
 import { apiLocale } from '../../lib/api-locale.ts';
@@ -29,19 +27,18 @@ import { envelope } from '../../lib/respond.ts';
 import { parseOrThrow, valid } from '../../lib/validate.ts';
 import { mailerFor } from '../../mail/mailer.ts';
 import { endSession, ensureSession, startSession, updateSession } from '../../middleware/session.ts';
-import { mergeGuestLists } from '../lists/merge.ts';
-import { confirmationPageUrl, requestConfirmation } from '../subscriptions/newsletter.ts';
+import { confirmationPageUrl } from '../subscriptions/newsletter.ts';
 import { connectAssociate, isConnected, storeStaff } from './associates.ts';
 import { issueCode, recordExchange, redeemCode } from './authorization-codes.ts';
-import { consumerByNumber, refreshedClaims, registeredClaims } from './consumers.ts';
+import { consumerByNumber } from './consumers.ts';
 import { changePassword, confirmReset, requestReset } from './password-reset.ts';
 import { accountExists, readProfile } from './profile.ts';
-import { updateProfile } from './profile-update.ts';
 import { revokeByToken } from './refresh-tokens.ts';
+import { applyProfileUpdate, openRegisteredSession } from './registered-session.ts';
 import type { CurrentSession } from './session-state.ts';
 import { SESSION_SECONDS } from './session-token.ts';
 import { limitAddress, signIn } from './sign-in.ts';
-import { createConsumer, type NewConsumer } from './sign-up.ts';
+import { createConsumer, sendWelcome } from './sign-up.ts';
 
 function sessionAnswer(c: Context<AppEnv>, { claims }: CurrentSession, extra: Record<string, unknown> = {}) {
   c.header('Cache-Control', 'no-store');
@@ -75,36 +72,6 @@ function checkNewPassword(password: string, confirmation: string, field: string)
   if (password !== confirmation) throw new HttpError('FE340', undefined, [{ field: 'confirmPassword', message: `Value must be the same as ${field}` }]);
 }
 
-/** The welcome email, and a confirmation link for each email list the form asked for (double opt-in). */
-async function welcome(c: Context<AppEnv>, form: SignUpForm, created: NewConsumer, locale: ReturnType<typeof apiLocale>): Promise<void> {
-  const mailer = mailerFor(c.env);
-  const email = form.email.toLowerCase();
-  await mailer.send({
-    kind: 'welcome',
-    to: email,
-    subject: created.memberId ? 'Welcome to the Cairn Club' : 'Welcome to Cairn',
-    text: `Hello ${form.firstName},\n\nYour Cairn account is ready: sign in with ${email} to follow your orders and keep your favorites.${
-      created.memberId ? `\nYour Cairn Club member number is ${created.memberId}.` : ''
-    }\n`,
-  });
-  const subscriptions = form.subscriptions ?? {};
-  const lists = [
-    ...(subscriptions.newsletterConsent ? (['Newsletter'] as const) : []),
-    ...(created.memberId && subscriptions.loyaltyNewsletterConsent ? (['LoyaltyNewsletter'] as const) : []),
-  ];
-  for (const type of lists) {
-    await requestConfirmation(c.env.DB, mailer, {
-      email,
-      siteId: locale.site.id,
-      locale: locale.code,
-      type,
-      consumerNo: created.consumerNo,
-      firstName: form.firstName,
-      pageUrl: confirmationPageUrl(c.req.url, locale.code),
-    });
-  }
-}
-
 export const identityRoutes = new Hono<AppEnv>()
   .post('/token/v2/auth/token', valid('json', TokenBody), async (c) => {
     const body = c.req.valid('json');
@@ -124,26 +91,8 @@ export const identityRoutes = new Hono<AppEnv>()
     }
     const consumer = await consumerByNumber(c.env.DB, redemption.consumerNo);
     if (!consumer) throw new HttpError('AUT432');
-    const guest = c.get('session');
-    const usid = guest?.claims.usid ?? crypto.randomUUID();
-    const guestObjects = body.guestObjects ?? {};
-    const buyInStore = guest?.claims.buyInStore;
-    // Favorites and saved-for-later are not loaded while an associate is connected (account-content §6).
-    const lists = isConnected(buyInStore)
-      ? {}
-      : await mergeGuestLists(c.env.DB, consumer.consumer_no, {
-          usid: guest?.claims.usid,
-          favoriteId: guestObjects.favoriteId ?? guest?.claims.favoriteId,
-          saveForLaterId: guestObjects.saveForLaterId ?? guest?.claims.saveForLaterId,
-        });
-    // The guest basket rides along for the cart to merge; the cart checks it belongs to this usid.
-    const basketId = guestObjects.basketId ?? guest?.claims.basketId;
-    // The guest session ends here: its refresh family must not live on beside the registered one.
-    if (guest) await endSession(c);
-    const claims = { ...registeredClaims(consumer, usid, { ...lists, ...(basketId ? { basketId } : {}) }), ...(buyInStore ? { buyInStore } : {}) };
-    const session = await startSession(c, claims, { firstName: consumer.first_name ?? undefined });
+    const session = await openRegisteredSession(c, consumer, body.guestObjects ?? {});
     await recordExchange(c.env.DB, redemption.codeHash, session.familyId);
-    c.get('logger').info('identity.signed_in', { consumerNo: consumer.consumer_no });
     // An employee who has not accepted the discount terms is shown them (commerce-core §4).
     return sessionAnswer(
       c,
@@ -205,25 +154,7 @@ export const identityRoutes = new Hono<AppEnv>()
     const session = c.get('session');
     const consumerNo = session?.claims.type === 'registered' ? session.claims.consumerNo : undefined;
     if (!session || !consumerNo) throw new HttpError('AUT401', 'Sign in to update your profile.');
-    const locale = apiLocale(c, {});
-    const today = new Date();
-    const body = c.req.valid('json') as { consumerProfile?: { consumerDetails?: { birthDate?: unknown } } };
-    const birthDateProblem = birthDateCode(locale.site.id, today, body.consumerProfile?.consumerDetails?.birthDate);
-    if (birthDateProblem) {
-      const message = birthDateProblem === 'PRO411' ? 'This field is required' : `You must be at least ${SIGN_UP_RULES[locale.site.id].minimumAge} years old.`;
-      throw new HttpError(birthDateProblem, undefined, [{ field: 'consumerProfile.consumerDetails.birthDate', message }]);
-    }
-    const update = parseOrThrow(profileUpdateSchema(locale.site.id, today), body).consumerProfile;
-    if (!hasChanges(update)) throw new HttpError('API400', EMPTY_UPDATE_MESSAGE);
-    await updateProfile(
-      { db: c.env.DB, mailer: mailerFor(c.env), siteId: locale.site.id, locale: locale.code, confirmPageUrl: confirmationPageUrl(c.req.url, locale.code) },
-      consumerNo,
-      update,
-    );
-    const consumer = await consumerByNumber(c.env.DB, consumerNo);
-    if (!consumer) throw new HttpError('PRO404');
-    // A new member id or name reaches the session and the header at once.
-    await updateSession(c, refreshedClaims(session.claims, consumer), { firstName: consumer.first_name ?? undefined });
+    await applyProfileUpdate(c, session, consumerNo, c.req.valid('json'), apiLocale(c, {}));
     const consumerProfile = await readProfile(c.env.DB, consumerNo, { includeLoyaltySummary: false });
     c.header('Cache-Control', 'private, no-store');
     return c.json(envelope(c, { consumerProfile }));
@@ -244,7 +175,11 @@ export const identityRoutes = new Hono<AppEnv>()
     await limitAddress({ db: c.env.DB, counters: c.env.COUNTERS, address: address(c) }, 'signup');
     const created = await createConsumer(c.env.DB, form, { siteId: locale.site.id, locale: locale.code });
     c.get('logger').info('identity.signed_up', { consumerNo: created.consumerNo, source: extras.source ?? null });
-    await welcome(c, form, created, locale);
+    await sendWelcome(
+      { db: c.env.DB, mailer: mailerFor(c.env), siteId: locale.site.id, locale: locale.code, confirmPageUrl: confirmationPageUrl(c.req.url, locale.code) },
+      form,
+      created,
+    );
     // Signed in at once (commerce-core §4): the browser exchanges this code as after a sign-in.
     const authorizationCode = extras.codeChallenge ? await issueCode(c.env.DB, created.consumerNo, extras.codeChallenge) : null;
     c.header('Cache-Control', 'no-store');

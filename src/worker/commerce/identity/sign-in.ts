@@ -7,7 +7,7 @@ import { type AttemptPolicy, attemptCounter, verdict } from '../../counters/atte
 import type { Counters } from '../../counters/counters-object.ts';
 import { HttpError } from '../../lib/http-error.ts';
 import { issueCode } from './authorization-codes.ts';
-import { consumerByEmail } from './consumers.ts';
+import { type ConsumerRow, consumerByEmail } from './consumers.ts';
 import { hashPassword, needsRehash, verifyPassword } from './passwords.ts';
 
 export const ACCOUNT_LOCK = { failures: 5, windowSeconds: 15 * 60 } as const;
@@ -46,8 +46,8 @@ export async function withLockout<T>(deps: SignInDeps, subject: string, check: (
   return passed;
 }
 
-/** Checks the password and answers a sign-in code bound to `challenge`, or the coded error the spec places. */
-export async function signIn(deps: SignInDeps, input: { email: string; password: string; challenge: string; employeesOnly?: boolean }): Promise<string> {
+/** The consumer whose password this is, or the coded error the spec places (lockout, wrong credentials, AUT404). */
+export async function checkCredentials(deps: SignInDeps, input: { email: string; password: string; employeesOnly?: boolean }): Promise<ConsumerRow> {
   await limitAddress(deps, 'signin');
   const email = input.email.toLowerCase();
   const consumer = await withLockout(deps, `signin:${email}`, async () => {
@@ -63,5 +63,11 @@ export async function signIn(deps: SignInDeps, input: { email: string; password:
       .bind(consumer.consumer_no, await hashPassword(input.password), new Date().toISOString())
       .run();
   }
+  return consumer;
+}
+
+/** Checks the password and answers a sign-in code bound to `challenge`. */
+export async function signIn(deps: SignInDeps, input: { email: string; password: string; challenge: string; employeesOnly?: boolean }): Promise<string> {
+  const consumer = await checkCredentials(deps, input);
   return issueCode(deps.db, consumer.consumer_no, input.challenge);
 }

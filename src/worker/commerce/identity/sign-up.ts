@@ -8,6 +8,8 @@ import type { SignUpForm } from '../../../shared/schema/sign-up.ts';
 import { parseFormDate } from '../../../shared/schema/sign-up.ts';
 import { SITES, type SiteId } from '../../../shared/sites.ts';
 import { HttpError } from '../../lib/http-error.ts';
+import type { Mailer } from '../../mail/mailer.ts';
+import { requestConfirmation } from '../subscriptions/newsletter.ts';
 import { hashPassword } from './passwords.ts';
 
 export interface NewConsumer {
@@ -74,4 +76,42 @@ export async function createConsumer(db: D1Database, form: SignUpForm, place: { 
     ...(phone && subscriptions.smsNotificationConsent ? [subscription('Newsletter', 'sms', true)] : []),
   ]);
   return { consumerNo, memberId };
+}
+
+export interface WelcomeDeps {
+  db: D1Database;
+  mailer: Mailer;
+  siteId: SiteId;
+  locale: string;
+  /** The newsletter confirmation page the links lead to. */
+  confirmPageUrl: string;
+}
+
+/** The welcome email, and a confirmation link for each email list the form asked for (double opt-in). */
+export async function sendWelcome(deps: WelcomeDeps, form: SignUpForm, created: NewConsumer): Promise<void> {
+  const email = form.email.toLowerCase();
+  await deps.mailer.send({
+    kind: 'welcome',
+    to: email,
+    subject: created.memberId ? 'Welcome to the Cairn Club' : 'Welcome to Cairn',
+    text: `Hello ${form.firstName},\n\nYour Cairn account is ready: sign in with ${email} to follow your orders and keep your favorites.${
+      created.memberId ? `\nYour Cairn Club member number is ${created.memberId}.` : ''
+    }\n`,
+  });
+  const subscriptions = form.subscriptions ?? {};
+  const lists = [
+    ...(subscriptions.newsletterConsent ? (['Newsletter'] as const) : []),
+    ...(created.memberId && subscriptions.loyaltyNewsletterConsent ? (['LoyaltyNewsletter'] as const) : []),
+  ];
+  for (const type of lists) {
+    await requestConfirmation(deps.db, deps.mailer, {
+      email,
+      siteId: deps.siteId,
+      locale: deps.locale,
+      type,
+      consumerNo: created.consumerNo,
+      firstName: form.firstName,
+      pageUrl: deps.confirmPageUrl,
+    });
+  }
 }

@@ -1,0 +1,202 @@
+// /{locale}/account. Signed out: the lookup, then the sign-in or the sign-up step, as plain forms.
+// Signed in: the first account home (profile summary, spend banner, employee terms, the steps a partly
+// enrolled profile still has, interests, sign-out). The full account area grows from here.
+
+import { missingProfileFields } from '../../../shared/account-forms.ts';
+import { employeeTermsHref, policyLinks, siteForm, siteShoeSizes } from '../../../shared/account-site.ts';
+import { parseInterests } from '../../../shared/interests.ts';
+import { formatMoney } from '../../../shared/money.ts';
+import type { Errors, SignUpValues } from '../../../shared/ui/account-forms.tsx';
+import {
+  CompleteProfileForm,
+  EmployeeTermsForm,
+  InterestsForm,
+  JoinLoyaltyForm,
+  LookupForm,
+  type ProfileField,
+  SignInForm,
+  SignUpForm,
+} from '../../../shared/ui/account-forms.tsx';
+import { FormNotice } from '../../../shared/ui/form.tsx';
+import type { ConsumerProfile } from '../../commerce/identity/profile.ts';
+import { usePage } from '../page-context.tsx';
+
+export type AccountNotice = 'welcome' | 'saved' | 'joined' | 'signed-in' | 'terms';
+
+export type AccountState =
+  | { view: 'lookup'; email?: string; errors?: Errors }
+  | { view: 'sign-in'; email: string; errors?: Errors }
+  | { view: 'sign-up'; values: SignUpValues; errors?: Errors; loyalty?: boolean }
+  | { view: 'home'; profile: ConsumerProfile; notice?: AccountNotice; errors?: Errors; values?: SignUpValues; failed?: 'profile' | 'interests' | 'loyalty' };
+
+export function AccountPage({ state }: { state: AccountState }) {
+  const { t, locale } = usePage();
+  const base = `/${locale.code}/account`;
+  if (state.view === 'home') return <AccountHome state={state} />;
+  const title = state.view === 'lookup' ? t('account.lookupTitle') : state.view === 'sign-in' ? t('account.signInTitle') : t('account.signUpTitle');
+  return (
+    <div className="page page--form">
+      <h1>{title}</h1>
+      {state.view === 'lookup' ? <LookupForm t={t} action={`${base}/lookup`} email={state.email} errors={state.errors} /> : null}
+      {state.view === 'sign-in' ? (
+        <SignInForm
+          t={t}
+          action={`${base}/sign-in`}
+          email={state.email}
+          errors={state.errors}
+          forgot={<a href={`/${locale.code}/forgot-password`}>{t('account.forgot')}</a>}
+          otherEmail={<a href={base}>{t('account.otherEmail')}</a>}
+        />
+      ) : null}
+      {state.view === 'sign-up' ? (
+        <SignUpForm
+          t={t}
+          action={`${base}/sign-up`}
+          values={state.values}
+          errors={state.errors}
+          site={siteForm(locale.site.id)}
+          links={policyLinks(locale.code)}
+          loyalty={state.loyalty}
+        />
+      ) : null}
+    </div>
+  );
+}
+
+/** Employee, then athlete, then IPA, then WRANX (account-content §6): one banner, the first that applies. */
+function SpendBanner({ profile }: { profile: ConsumerProfile }) {
+  const { t, locale } = usePage();
+  const money = (amount: number) => formatMoney(amount, locale.site.currency, locale.tag);
+  const details = profile.consumerDetails;
+  const identities = new Set(details.identities.map((identity) => identity.type));
+  let text: string | null = null;
+  if (profile.consumerType === 'EMPLOYEE' && details.employee) {
+    text = t('account.spend.employee', { spent: money(details.employee.currentSpend), cap: money(details.employee.annualCap) });
+  } else if (details.athlete) {
+    text = t('account.spend.athlete', { spent: money(details.athlete.currentSpend), credit: money(details.athlete.annualCredit) });
+  } else if (identities.has('IPA')) {
+    text = t('account.spend.ipa');
+  } else if (identities.has('WRANX')) {
+    text = t('account.spend.wranx');
+  }
+  return text ? <p className="account__banner">{text}</p> : null;
+}
+
+const NOTICES = {
+  saved: 'account.saved',
+  terms: 'account.employeeTerms.accepted',
+} as const;
+
+function AccountHome({ state }: { state: Extract<AccountState, { view: 'home' }> }) {
+  const { t, locale } = usePage();
+  const base = `/${locale.code}/account`;
+  const { profile } = state;
+  const details = profile.consumerDetails;
+  const name = details.firstName ?? '';
+  const missing = missingProfileFields(details) as ProfileField[];
+  const site = siteForm(locale.site.id);
+  const links = policyLinks(locale.code);
+  const errorsFor = (part: NonNullable<typeof state.failed>) => (state.failed === part ? state.errors : undefined);
+  return (
+    <div className="page account">
+      <header className="account__head">
+        <h1>{name ? t('account.hello', { name }) : t('account.title')}</h1>
+        <form method="post" action={`${base}/sign-out`}>
+          <button className="button button--secondary" type="submit">
+            {t('account.signOut')}
+          </button>
+        </form>
+      </header>
+      {state.notice === 'welcome' ? (
+        <FormNotice kind="success">
+          <p>
+            <strong>{t('account.welcome.title', { name })}</strong>
+          </p>
+          <p>{t('account.welcome.text')}</p>
+          {profile.memberId ? <p>{t('account.joined', { memberId: profile.memberId })}</p> : null}
+        </FormNotice>
+      ) : null}
+      {state.notice === 'signed-in' ? (
+        <FormNotice kind="success">
+          <p>{t('account.signedIn', { name })}</p>
+        </FormNotice>
+      ) : null}
+      {state.notice === 'joined' && profile.memberId ? (
+        <FormNotice kind="success">
+          <p>{t('account.joined', { memberId: profile.memberId })}</p>
+        </FormNotice>
+      ) : null}
+      {state.notice === 'saved' || state.notice === 'terms' ? (
+        <FormNotice kind="success">
+          <p>{t(NOTICES[state.notice])}</p>
+        </FormNotice>
+      ) : null}
+      <SpendBanner profile={profile} />
+      <div className="account__grid">
+        {profile.consumerType === 'EMPLOYEE' && !profile.isEmployeeDiscountTCAccepted ? (
+          <section className="account__card account__card--wide" aria-labelledby="employee-terms">
+            <h2 id="employee-terms">{t('account.employeeTerms.title')}</h2>
+            <EmployeeTermsForm t={t} action={`${base}/employee-terms`} termsHref={employeeTermsHref(locale.code)} />
+          </section>
+        ) : null}
+        {missing.length > 0 ? (
+          <section className="account__card" aria-labelledby="complete-profile">
+            <h2 id="complete-profile">{missing.length === 1 && missing[0] === 'phone' ? t('account.mobile.title') : t('account.complete.title')}</h2>
+            <p>{missing.length === 1 && missing[0] === 'phone' ? t('account.mobile.intro') : t('account.complete.intro')}</p>
+            <CompleteProfileForm
+              t={t}
+              action={`${base}/profile`}
+              fields={missing}
+              values={state.failed === 'profile' ? (state.values ?? {}) : {}}
+              errors={errorsFor('profile')}
+              site={site}
+              links={links}
+            />
+          </section>
+        ) : null}
+        {!profile.isLoyaltyMember ? (
+          <section className="account__card" aria-labelledby="join-club">
+            <h2 id="join-club">{t('account.joinTitle')}</h2>
+            <JoinLoyaltyForm t={t} action={`${base}/loyalty`} links={links} errors={errorsFor('loyalty')} />
+          </section>
+        ) : null}
+        <section className="account__card" aria-labelledby="your-details">
+          <h2 id="your-details">{t('account.details')}</h2>
+          <dl className="account__details">
+            <dt>{t('account.name')}</dt>
+            <dd>{[details.firstName, details.lastName].filter(Boolean).join(' ') || t('account.notGiven')}</dd>
+            <dt>{t('account.email')}</dt>
+            <dd>{details.email}</dd>
+            <dt>{t('account.phone')}</dt>
+            <dd>{details.phone ?? t('account.notGiven')}</dd>
+            <dt>{t('account.birthDate')}</dt>
+            <dd>
+              {details.birthDate
+                ? new Intl.DateTimeFormat(locale.tag, { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(details.birthDate))
+                : t('account.notGiven')}
+            </dd>
+            {profile.memberId ? (
+              <>
+                <dt>{t('account.memberId')}</dt>
+                <dd>{profile.memberId}</dd>
+                <dt>{t('account.pointsLabel')}</dt>
+                <dd>{t('account.points', { count: profile.loyaltySummary?.points.balance ?? 0 })}</dd>
+              </>
+            ) : null}
+          </dl>
+        </section>
+        <section className="account__card" aria-labelledby="interests">
+          <h2 id="interests">{t('account.interests.title')}</h2>
+          <InterestsForm
+            t={t}
+            action={`${base}/interests`}
+            interests={parseInterests(profile.preferences.interests)}
+            shoeSize={profile.preferences.preferredShoeSize}
+            sizes={siteShoeSizes(locale.site.id)}
+            errors={errorsFor('interests')}
+          />
+        </section>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,257 @@
+// /{locale}/account and its plain-form steps. Every form posts here and works without JavaScript: an
+// error answers with the page again (each message at its field, in the page's language, with the status
+// the catalogue gives its code); a success redirects (303) to the next step. The pages are the shopper's
+// own: private and never stored.
+
+import type { Context } from 'hono';
+import * as v from 'valibot';
+import { fieldMessages, fieldOfCode, formFields, messageKeyOfCode, signUpBody } from '../../../shared/account-forms.ts';
+import { ERROR_CATALOGUE } from '../../../shared/errors.ts';
+import type { MessageKey } from '../../../shared/i18n/en.ts';
+import type { Translate } from '../../../shared/i18n/format.ts';
+import { translator } from '../../../shared/i18n/translate.ts';
+import { localizeValidation } from '../../../shared/i18n/validation.ts';
+import { joinInterests } from '../../../shared/interests.ts';
+import { SignInEmail } from '../../../shared/schema/identity.ts';
+import { signUpSchema } from '../../../shared/schema/sign-up.ts';
+import type { Errors, SignUpValues } from '../../../shared/ui/account-forms.tsx';
+import { type BotAction, botVerifierFor } from '../../bot/bot-verifier.ts';
+import { isConnected } from '../../commerce/identity/associates.ts';
+import { consumerByNumber } from '../../commerce/identity/consumers.ts';
+import { accountExists, readProfile } from '../../commerce/identity/profile.ts';
+import { applyProfileUpdate, openRegisteredSession } from '../../commerce/identity/registered-session.ts';
+import { checkCredentials, limitAddress } from '../../commerce/identity/sign-in.ts';
+import { createConsumer, sendWelcome } from '../../commerce/identity/sign-up.ts';
+import { confirmationPageUrl } from '../../commerce/subscriptions/newsletter.ts';
+import type { AppEnv } from '../../env.ts';
+import { HttpError } from '../../lib/http-error.ts';
+import { mailerFor } from '../../mail/mailer.ts';
+import { endSession, startSession } from '../../middleware/session.ts';
+import { renderPage } from '../render.tsx';
+import { type AccountNotice, AccountPage, type AccountState } from './AccountPage.tsx';
+
+type Status = 200 | 400 | 401 | 403 | 404 | 409 | 410 | 423 | 429;
+
+const NOTICES: readonly AccountNotice[] = ['welcome', 'saved', 'joined', 'signed-in', 'terms'];
+
+function t(c: Context<AppEnv>): Translate {
+  const locale = c.get('locale');
+  return translator(locale.lang, locale.tag);
+}
+
+async function page(c: Context<AppEnv>, state: AccountState, status: Status = 200): Promise<Response> {
+  const locale = c.get('locale');
+  const translate = t(c);
+  const response = await renderPage(c, {
+    status,
+    meta: {
+      title: `${translate('account.title')} | ${translate('brand.name')}`,
+      description: translate('account.description'),
+      pageType: 'account',
+      canonical: `/${locale.code}/account`,
+      // The sign-in page may be found; what follows a post, or a signed-in home, is nobody's to index.
+      ...(state.view === 'lookup' && status === 200 ? {} : { robots: 'noindex' }),
+    },
+    body: <AccountPage state={state} />,
+    fallback: () => null,
+  });
+  response.headers.set('Cache-Control', 'private, no-store');
+  return response;
+}
+
+const base = (c: Context<AppEnv>) => `/${c.get('locale').code}/account`;
+
+async function postedFields(c: Context<AppEnv>): Promise<{ fields: Record<string, string>; interests: string[] }> {
+  const contentType = c.req.header('content-type') ?? '';
+  if (!/^(application\/x-www-form-urlencoded|multipart\/form-data)/i.test(contentType)) {
+    throw new HttpError('API415', 'The request body must be a form (application/x-www-form-urlencoded or multipart/form-data).');
+  }
+  const data = await c.req.formData();
+  return { fields: formFields(data.entries()), interests: data.getAll('interests').filter((value): value is string => typeof value === 'string') };
+}
+
+/** A refused request as messages at its fields: coded answers where the spec places them, schema issues localized. */
+function errorsOf(c: Context<AppEnv>, error: unknown): { errors: Errors; status: Status } {
+  if (!(error instanceof HttpError)) throw error;
+  const translate = t(c);
+  const status = ERROR_CATALOGUE[error.code].status as Status;
+  if (error.code === 'API400' && error.details?.length) {
+    const errors: Record<string, string> = {};
+    for (const detail of error.details) {
+      const field = detail.field?.split('.').pop() ?? 'form';
+      errors[field] ??= localizeValidation(translate, detail.message);
+    }
+    return { errors, status: 400 };
+  }
+  return { errors: { [fieldOfCode(error.code)]: translate(messageKeyOfCode(error.code) as MessageKey) }, status };
+}
+
+async function checkBot(c: Context<AppEnv>, fields: Record<string, string>, action: BotAction): Promise<void> {
+  // Turnstile's widget puts its token in the form under this name.
+  const token = fields['cf-turnstile-response'] || undefined;
+  if (!(await botVerifierFor(c.env).verify(token, action, c.req.header('cf-connecting-ip')))) throw new HttpError('AUT403');
+}
+
+const deps = (c: Context<AppEnv>) => ({ db: c.env.DB, counters: c.env.COUNTERS, address: c.req.header('cf-connecting-ip') ?? 'unknown' });
+
+function signedInConsumer(c: Context<AppEnv>): string | null {
+  const claims = c.get('session')?.claims;
+  return claims?.type === 'registered' && claims.consumerNo ? claims.consumerNo : null;
+}
+
+async function home(c: Context<AppEnv>, consumerNo: string, extra: Partial<Extract<AccountState, { view: 'home' }>> = {}, status: Status = 200) {
+  const profile = await readProfile(c.env.DB, consumerNo, { includeLoyaltySummary: true });
+  if (!profile) {
+    // The account is gone (closed since the session began): the session goes with it.
+    await endSession(c);
+    return page(c, { view: 'lookup' });
+  }
+  return page(c, { view: 'home', profile, ...extra }, status);
+}
+
+export async function accountPage(c: Context<AppEnv>): Promise<Response> {
+  const consumerNo = signedInConsumer(c);
+  if (!consumerNo) return page(c, { view: 'lookup' });
+  const notice = new URL(c.req.url).searchParams.get('notice') as AccountNotice | null;
+  return home(c, consumerNo, notice && NOTICES.includes(notice) ? { notice } : {});
+}
+
+export async function accountLookup(c: Context<AppEnv>): Promise<Response> {
+  const { fields } = await postedFields(c);
+  const email = fields.email ?? '';
+  const parsed = v.safeParse(SignInEmail, email);
+  if (!parsed.success) return page(c, { view: 'lookup', email, errors: { email: localizeValidation(t(c), parsed.issues[0].message) } }, 400);
+  try {
+    await limitAddress(deps(c), 'signin');
+  } catch (error) {
+    const { errors, status } = errorsOf(c, error);
+    return page(c, { view: 'lookup', email, errors }, status);
+  }
+  if (await accountExists(c.env.DB, parsed.output.toLowerCase())) return page(c, { view: 'sign-in', email: parsed.output });
+  return page(c, { view: 'sign-up', values: { email: parsed.output }, loyalty: fields.loyalty === '1' });
+}
+
+export async function accountSignIn(c: Context<AppEnv>): Promise<Response> {
+  const { fields } = await postedFields(c);
+  const email = (fields.email ?? '').trim();
+  const password = fields.password ?? '';
+  const missing: Record<string, string> = {};
+  const emailCheck = v.safeParse(SignInEmail, email);
+  if (!emailCheck.success) missing.email = localizeValidation(t(c), emailCheck.issues[0].message);
+  if (!password) missing.password = t(c)('validation.required');
+  if (Object.keys(missing).length > 0) return page(c, { view: 'sign-in', email, errors: missing }, 400);
+  try {
+    await checkBot(c, fields, 'login');
+    const consumer = await checkCredentials(deps(c), { email, password });
+    await openRegisteredSession(c, consumer);
+  } catch (error) {
+    const { errors, status } = errorsOf(c, error);
+    // Wrong credentials are the whole form's, never the email's: they must not say which of the two is wrong.
+    return page(c, { view: 'sign-in', email, errors: errors.email ? errors : { form: errors.form ?? errors.password ?? '' } }, status);
+  }
+  return c.redirect(`${base(c)}?notice=signed-in`, 303);
+}
+
+export async function accountSignUp(c: Context<AppEnv>): Promise<Response> {
+  const { fields } = await postedFields(c);
+  const locale = c.get('locale');
+  const values: SignUpValues = {
+    email: fields.email ?? '',
+    firstName: fields.firstName ?? '',
+    lastName: fields.lastName ?? '',
+    birthDate: fields.birthDate ?? '',
+    phone: fields.phone ?? '',
+    gender: fields.gender ?? '',
+    postalCode: fields.postalCode ?? '',
+  };
+  const parsed = v.safeParse(signUpSchema(locale.site.id, new Date()), signUpBody(fields));
+  if (!parsed.success) {
+    const translate = t(c);
+    const errors = Object.fromEntries(Object.entries(fieldMessages(parsed.issues)).map(([field, message]) => [field, localizeValidation(translate, message)]));
+    return page(c, { view: 'sign-up', values, errors }, 400);
+  }
+  try {
+    await checkBot(c, fields, 'register');
+    await limitAddress(deps(c), 'signup');
+    const created = await createConsumer(c.env.DB, parsed.output, { siteId: locale.site.id, locale: locale.code });
+    const mailer = mailerFor(c.env);
+    await sendWelcome(
+      { db: c.env.DB, mailer, siteId: locale.site.id, locale: locale.code, confirmPageUrl: confirmationPageUrl(c.req.url, locale.code) },
+      parsed.output,
+      created,
+    );
+    c.get('logger').info('identity.signed_up', { consumerNo: created.consumerNo, source: 'account-page' });
+    const consumer = await consumerByNumber(c.env.DB, created.consumerNo);
+    if (!consumer) throw new HttpError('PRO404');
+    await openRegisteredSession(c, consumer);
+  } catch (error) {
+    const { errors, status } = errorsOf(c, error);
+    return page(c, { view: 'sign-up', values, errors }, status);
+  }
+  return c.redirect(`${base(c)}?notice=welcome`, 303);
+}
+
+export async function accountSignOut(c: Context<AppEnv>): Promise<Response> {
+  // Signing out from the account goes home (account-content §1); a store device stays connected.
+  const buyInStore = c.get('session')?.claims.buyInStore;
+  await endSession(c);
+  if (isConnected(buyInStore)) await startSession(c, { usid: crypto.randomUUID(), type: 'guest', buyInStore });
+  return c.redirect(`/${c.get('locale').code}`, 303);
+}
+
+/** The signed-in forms: a profile update, then the account again with its notice, or the home with the errors at their form. */
+async function updateFromForm(
+  c: Context<AppEnv>,
+  part: 'profile' | 'interests' | 'loyalty' | 'terms',
+  build: (fields: Record<string, string>, interests: string[]) => Record<string, unknown>,
+  notice: AccountNotice,
+): Promise<Response> {
+  const session = c.get('session');
+  const consumerNo = signedInConsumer(c);
+  if (!session || !consumerNo) return c.redirect(base(c), 303);
+  const { fields, interests } = await postedFields(c);
+  try {
+    await applyProfileUpdate(c, session, consumerNo, { consumerProfile: build(fields, interests) }, c.get('locale'));
+  } catch (error) {
+    const { errors, status } = errorsOf(c, error);
+    const values: SignUpValues = { ...fields };
+    return home(c, consumerNo, { errors, values, ...(part === 'terms' ? {} : { failed: part }) }, status);
+  }
+  return c.redirect(`${base(c)}?notice=${notice}`, 303);
+}
+
+const PROFILE_FIELDS = ['firstName', 'lastName', 'birthDate', 'postalCode', 'phone'] as const;
+
+export const accountProfile = (c: Context<AppEnv>) =>
+  updateFromForm(
+    c,
+    'profile',
+    (fields) => {
+      const consumerDetails: Record<string, string> = {};
+      for (const name of PROFILE_FIELDS) if (name in fields) consumerDetails[name] = (fields[name] ?? '').trim();
+      // The form shows only what the profile lacks: leaving one of them empty completes nothing.
+      const empty = Object.keys(consumerDetails).filter((name) => consumerDetails[name] === '');
+      if (empty.length > 0)
+        throw new HttpError(
+          'API400',
+          'This field is required',
+          empty.map((field) => ({ field, message: 'This field is required' })),
+        );
+      const ticked = fields.smsNotificationConsent === 'on';
+      return { consumerDetails, ...(ticked && consumerDetails.phone ? { subscriptions: { smsNotificationConsent: true } } : {}) };
+    },
+    'saved',
+  );
+
+export const accountInterests = (c: Context<AppEnv>) =>
+  updateFromForm(
+    c,
+    'interests',
+    (fields, interests) => ({ preferences: { interests: joinInterests(interests), preferredShoeSize: fields.preferredShoeSize ?? '' } }),
+    'saved',
+  );
+
+export const accountLoyalty = (c: Context<AppEnv>) =>
+  updateFromForm(c, 'loyalty', (fields) => ({ subscriptions: { loyaltyEnrollment: true, loyaltyConsent: fields.loyaltyConsent === 'on' } }), 'joined');
+
+export const accountEmployeeTerms = (c: Context<AppEnv>) => updateFromForm(c, 'terms', () => ({ isEmployeeDiscountTCAccepted: true }), 'terms');
