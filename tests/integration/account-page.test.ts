@@ -1,0 +1,199 @@
+// The account page without JavaScript (commerce-core §4, account-content §6): plain forms that post,
+// errors at their fields in the page's language with the catalogue's status, the session opened and
+// ended by the page, and a signed-in home that is the shopper's own (private, never stored).
+
+import { env } from 'cloudflare:workers';
+import { describe, expect, it } from 'vitest';
+import { DEMO_PASSWORD } from '../../scripts/seed/consumers.ts';
+import { ORIGIN, request } from './helpers.ts';
+import { cookieHeader, cookiesOf } from './identity.ts';
+
+const FORM = { 'content-type': 'application/x-www-form-urlencoded', origin: ORIGIN };
+
+function post(path: string, fields: Record<string, string>, options: { cookie?: string; address?: string } = {}) {
+  return request(path, {
+    method: 'POST',
+    redirect: 'manual',
+    headers: { ...FORM, 'cf-connecting-ip': options.address ?? '198.51.100.10', ...(options.cookie ? { cookie: options.cookie } : {}) },
+    body: new URLSearchParams(fields).toString(),
+  });
+}
+
+const heading = (html: string) => /<h1[^>]*>([^<]*)<\/h1>/.exec(html)?.[1];
+const fieldError = (html: string, id: string) => new RegExp(`id="${id}-error">([^<]*)<`).exec(html)?.[1];
+const alertText = (html: string) => /role="alert"[^>]*><p>([^<]*)<\/p>/.exec(html)?.[1];
+
+async function signInWithForm(email: string, password = DEMO_PASSWORD, address = '198.51.100.11') {
+  const response = await post('/en-us/account/sign-in', { email, password }, { address });
+  return { response, cookie: cookieHeader(cookiesOf(response)) };
+}
+
+describe('the account page, signed out', () => {
+  it('starts with the lookup, a page a search engine may index, never stored', async () => {
+    const response = await request('/en-us/account');
+    const html = await response.text();
+    expect(response.status).toBe(200);
+    expect(response.headers.get('cache-control')).toBe('private, no-store');
+    expect(heading(html)).toBe('Sign in or create an account');
+    expect(html).toMatch(/<form [^>]*action="\/en-us\/account\/lookup" method="post"/);
+    expect(html).not.toMatch(/name="robots"/);
+  });
+
+  it('asks a known email for its password and an unknown one for the sign-up details', async () => {
+    const known = await (await post('/en-us/account/lookup', { email: 'ana@cairn.test' })).text();
+    expect(heading(known)).toBe('Welcome back');
+    expect(known).toMatch(/value="ana@cairn.test"/);
+    const unknown = await (await post('/en-us/account/lookup', { email: 'someone.new@example.com' })).text();
+    expect(heading(unknown)).toBe('Create your account');
+    expect(unknown).toMatch(/name="firstName"/);
+  });
+
+  it('puts a bad email at its field, in the page language', async () => {
+    const response = await post('/fr-fr/account/lookup', { email: 'not-an-email' });
+    expect(response.status).toBe(400);
+    const html = await response.text();
+    expect(fieldError(html, 'page-lookup-email')).toBe('L’adresse e-mail n’est pas valide');
+    expect(html).toMatch(/aria-invalid="true"/);
+  });
+
+  it('refuses a wrong password for the whole form, with the status of its code, and says when the next try locks', async () => {
+    const email = 'will.wranx@cairn.test';
+    const address = '198.51.100.12';
+    const first = await signInWithForm(email, 'wrong-password-1', address);
+    expect(first.response.status).toBe(401);
+    const html = await first.response.text();
+    expect(alertText(html)).toBe('The email or password is not correct.');
+    expect(fieldError(html, 'page-signin-email')).toBeUndefined();
+    expect(first.cookie).not.toMatch(/cairn_session=/);
+    for (let attempt = 2; attempt <= 3; attempt++) await signInWithForm(email, `wrong-password-${attempt}`, address);
+    const fourth = await signInWithForm(email, 'wrong-password-4', address);
+    expect(alertText(await fourth.response.text())).toMatch(/One more wrong attempt will lock/);
+    const fifth = await signInWithForm(email, 'wrong-password-5', address);
+    expect(fifth.response.status).toBe(423);
+    const locked = await signInWithForm(email, DEMO_PASSWORD, address);
+    expect(locked.response.status).toBe(423);
+    expect(alertText(await locked.response.text())).toMatch(/locked/);
+  });
+
+  it('signs in, then shows the account home with the spend banner of the highest role', async () => {
+    const { response, cookie } = await signInWithForm('ada.athlete@cairn.test');
+    expect(response.status).toBe(303);
+    expect(response.headers.get('location')).toBe('/en-us/account?notice=signed-in');
+    expect(cookie).toMatch(/cairn_session=/);
+    const home = await request('/en-us/account?notice=signed-in', { headers: { cookie } });
+    const html = await home.text();
+    expect(home.headers.get('cache-control')).toBe('private, no-store');
+    expect(heading(html)).toBe('Hi, Ada');
+    expect(html).toMatch(/You are signed in. Welcome back, Ada./);
+    expect(html).toMatch(/class="account__banner">Athlete credit: \$420 used of your \$1,500 for this year\./);
+    expect(html).toMatch(/name="robots" content="noindex"/);
+  });
+
+  it('shows an employee the discount banner first and the terms until accepted, then records them', async () => {
+    const { cookie } = await signInWithForm('eve.employee@cairn.test', DEMO_PASSWORD, '198.51.100.13');
+    const before = await (await request('/en-us/account', { headers: { cookie } })).text();
+    expect(before).toMatch(/class="account__banner">Employee discount:/);
+    expect(before).toMatch(/action="\/en-us\/account\/employee-terms"/);
+    const accepted = await post('/en-us/account/employee-terms', {}, { cookie });
+    expect(accepted.status).toBe(303);
+    const after = await (
+      await request(accepted.headers.get('location') as string, { headers: { cookie: cookieHeader({ ...parse(cookie), ...cookiesOf(accepted) }) } })
+    ).text();
+    expect(after).toMatch(/You have accepted the employee discount terms./);
+    expect(after).not.toMatch(/action="\/en-us\/account\/employee-terms"/);
+    const row = await env.DB.prepare("SELECT employee_terms_accepted_at AS at FROM consumers WHERE email = 'eve.employee@cairn.test'").first<{
+      at: string | null;
+    }>();
+    expect(row?.at).toMatch(/^\d{4}-\d{2}-\d{2}T/);
+  });
+});
+
+function parse(cookie: string): Record<string, string> {
+  return Object.fromEntries(cookie.split('; ').map((pair) => [pair.slice(0, pair.indexOf('=')), pair.slice(pair.indexOf('=') + 1)]));
+}
+
+describe('sign-up without JavaScript', () => {
+  const fields = {
+    email: 'page.signup@example.com',
+    firstName: 'Grace',
+    lastName: 'Hopper',
+    password: 'Cairn-Trail-2026',
+    birthDate: '',
+    phone: '',
+    gender: 'female',
+    postalCode: '',
+    isTermsConfirmed: 'on',
+  };
+
+  it('names every broken rule at its field, in French on the French site, keeping what was typed', async () => {
+    const response = await post('/fr-fr/account/sign-up', { ...fields, firstName: 'G', password: 'court', birthDate: '31/02/2001', isTermsConfirmed: '' });
+    expect(response.status).toBe(400);
+    const html = await response.text();
+    expect(fieldError(html, 'page-signup-first')).toBe('La valeur doit contenir au moins 2 caractères');
+    expect(fieldError(html, 'page-signup-password')).toBe('Le mot de passe doit contenir au moins 8 caractères');
+    expect(fieldError(html, 'page-signup-birth')).toBe('La date doit suivre le format DD/MM/YYYY et être valide.');
+    expect(fieldError(html, 'page-signup-phone')).toBe('Ce champ est obligatoire');
+    expect(fieldError(html, 'page-signup-terms')).toBe('Ce champ est obligatoire');
+    expect(html).toMatch(/value="Hopper"/);
+    expect(html).not.toMatch(/value="court"/);
+  });
+
+  it('creates the account, signs in and welcomes; the same email again is refused at its field', async () => {
+    const response = await post('/en-us/account/sign-up', { ...fields, newsletterConsent: 'on' }, { address: '198.51.100.20' });
+    expect(response.status).toBe(303);
+    expect(response.headers.get('location')).toBe('/en-us/account?notice=welcome');
+    const cookie = cookieHeader(cookiesOf(response));
+    const home = await (await request('/en-us/account?notice=welcome', { headers: { cookie } })).text();
+    expect(home).toMatch(/Welcome to Cairn, Grace/);
+    // The profile lacks a phone, a postal code and a birth date: the page asks for them.
+    expect(home).toMatch(/action="\/en-us\/account\/profile"/);
+    expect(home).toMatch(/name="postalCode"/);
+    const again = await post('/en-us/account/sign-up', fields, { address: '198.51.100.20' });
+    expect(again.status).toBe(409);
+    expect(fieldError(await again.text(), 'page-signup-email')).toBe('An account already exists for this email. Sign in instead, or reset your password.');
+  });
+
+  it('completes the profile, requiring each missing field, and saves interests', async () => {
+    const signUp = await post('/en-us/account/sign-up', { ...fields, email: 'complete.me@example.com' }, { address: '198.51.100.21' });
+    const cookie = cookieHeader(cookiesOf(signUp));
+    const empty = await post('/en-us/account/profile', { postalCode: '', birthDate: '04/12/1990', phone: '' }, { cookie });
+    expect(empty.status).toBe(400);
+    expect(fieldError(await empty.text(), 'page-complete-postal')).toBe('This field is required');
+    const tooYoung = await post('/en-us/account/profile', { postalCode: '80302', birthDate: '01/01/2020', phone: '2025550199' }, { cookie });
+    expect(tooYoung.status).toBe(400);
+    expect(fieldError(await tooYoung.text(), 'page-complete-birth')).toBe('You are not old enough to have an account.');
+    const saved = await post(
+      '/en-us/account/profile',
+      { postalCode: '80302', birthDate: '04/12/1990', phone: '2025550199', smsNotificationConsent: 'on' },
+      { cookie },
+    );
+    expect(saved.status).toBe(303);
+    const interests = await request('/en-us/account/interests', {
+      method: 'POST',
+      redirect: 'manual',
+      headers: { ...FORM, cookie },
+      body: 'interests=climbing&interests=hiking&preferredShoeSize=10.5',
+    });
+    expect(interests.status).toBe(303);
+    const home = await (await request('/en-us/account?notice=saved', { headers: { cookie } })).text();
+    expect(home).toMatch(/Your changes are saved./);
+    expect(home).not.toMatch(/action="\/en-us\/account\/profile"/);
+    expect(home).toMatch(/<input type="checkbox" name="interests" checked="" value="hiking"\/>/);
+    expect(home).toMatch(/<input type="checkbox" name="interests" value="running"\/>/);
+    expect(home).toMatch(/<option value="10.5" selected="">/);
+  });
+
+  it('signs out to the home page, the session gone', async () => {
+    const { cookie } = await signInWithForm('ana@cairn.test', DEMO_PASSWORD, '198.51.100.14');
+    const out = await post('/en-us/account/sign-out', {}, { cookie });
+    expect(out.status).toBe(303);
+    expect(out.headers.get('location')).toBe('/en-us');
+    expect(cookiesOf(out).cairn_session).toBe('');
+    const after = await (await request('/en-us/account', { headers: { cookie: cookieHeader({ ...parse(cookie), ...cookiesOf(out) }) } })).text();
+    expect(heading(after)).toBe('Sign in or create an account');
+    // The refresh family is revoked too: the old refresh token cannot bring the session back.
+    const refresh = parse(cookie).cairn_refresh as string;
+    const revived = await request('/en-us/account', { headers: { cookie: `cairn_refresh=${refresh}` } });
+    expect(heading(await revived.text())).toBe('Sign in or create an account');
+  });
+});
