@@ -19,8 +19,23 @@ export function buildSeed(): SeedData {
   return { ...catalog, ...buildProductSets(catalog), ...contentRows(catalog), ...buildConsumers() };
 }
 
+/**
+ * What shoppers made on top of the seed (lists, codes, links, sessions, mail): a reseed starts the demo
+ * afresh, and these rows would otherwise hold on to the accounts and sites being replaced.
+ */
+export const RUNTIME_TABLES: readonly string[] = [
+  'product_list_items',
+  'product_lists',
+  'subscription_confirmations',
+  'newsletter_recipients',
+  'password_resets',
+  'authorization_codes',
+  'refresh_tokens',
+  'outbox',
+];
+
 export function seedStatements(options: SeedOptions = {}): string[] {
-  const deletes = options.reset ? [...ALL_TABLE_ORDER].reverse().map((table) => `DELETE FROM ${table}`) : [];
+  const deletes = options.reset ? [...RUNTIME_TABLES, ...[...ALL_TABLE_ORDER].reverse()].map((table) => `DELETE FROM ${table}`) : [];
   return [...deletes, ...toSqlStatements(buildSeed())];
 }
 

@@ -5,6 +5,7 @@
 
 import { type HydrateStrategy, ISLAND_ATTR, ISLAND_HYDRATE_ATTR, ISLAND_PROPS_ATTR, ISLAND_WAKE_ATTR, ISLANDS, type IslandName } from '../shared/island.ts';
 import { islands } from './islands/registry.ts';
+import { mountSessionUi } from './session-ui.ts';
 import { pageState } from './stores/snapshot.ts';
 
 const WAKE_EVENTS = ['pointerover', 'focusin', 'touchstart', 'keydown'] as const;
@@ -151,6 +152,8 @@ for (const form of document.querySelectorAll<HTMLFormElement>('form[data-newslet
 for (const element of document.querySelectorAll<HTMLElement>('[data-benefit-bar]')) {
   void import('./behaviours/benefit-bar.ts').then((m) => m.mount(element));
 }
+
+mountSessionUi();
 
 // The analytics data layer gets the page view and the experiences shown, only where C0002 allows.
 const state = pageState();

@@ -49,6 +49,8 @@ export interface PageState {
   analytics: { allowed: boolean; impressions: Record<string, string>[] };
   /** What the page's React islands translate, in the page's language. */
   messages: MessageSubset;
+  /** Turnstile's site key when the bot check runs in the browser; absent locally. */
+  botSiteKey?: string;
 }
 
 /** JSON that is safe inside a <script> element or an attribute. */

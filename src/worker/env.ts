@@ -36,6 +36,8 @@ export interface Bindings {
   MAIL_FROM?: string;
   /** Cloudflare Turnstile's secret: the bot check on sign-in, sign-up and orders. Unset locally, a local verifier stands in. */
   TURNSTILE_SECRET?: string;
+  /** Turnstile's public site key: with it the forms show the widget (and the CSP allows its origin). */
+  TURNSTILE_SITE_KEY?: string;
   /** Local only: "fail" makes the local bot check refuse every attempt. */
   BOT_CHECK?: string;
   /** When set, content is read from this external content service instead of D1. */

@@ -139,6 +139,14 @@ export function deCopy(f: LocaleFacts): Copy {
       ],
     },
     espots: {
+      signIn: {
+        title: 'Mitglieder bekommen mehr',
+        text: 'Melden Sie sich an: kostenloser Versand für jede Bestellung, Punkte auf alle Einkäufe und früher Zugang zu Neuheiten.',
+      },
+      signUp: {
+        title: 'Werden Sie Teil von Cairn',
+        text: 'Verfolgen Sie Bestellungen, speichern Sie Favoriten und treten Sie dem Cairn Club bei: Punkte und Angebote für Mitglieder.',
+      },
       shipping: { title: `Kostenloser Versand ab ${f.freeShipping}`, text: 'Und 60 Tage kostenlose Rücksendung.' },
       returns: { title: '60 Tage kostenlose Rücksendung', text: 'Zu Hause anprobieren und zurücksenden, wenn es nicht passt.' },
       help: { title: 'Können wir helfen?', text: contact },

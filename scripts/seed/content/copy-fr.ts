@@ -150,6 +150,14 @@ export function frCopy(f: LocaleFacts): Copy {
       ],
     },
     espots: {
+      signIn: {
+        title: 'Les membres en profitent plus',
+        text: 'Connectez-vous pour la livraison gratuite sur chaque commande, des points sur tous vos achats et un accès anticipé aux nouveautés.',
+      },
+      signUp: {
+        title: 'Rejoignez Cairn',
+        text: 'Suivez vos commandes, gardez vos favoris et rejoignez le Cairn Club pour cumuler des points et profiter d’offres membres.',
+      },
       shipping: { title: `Livraison gratuite dès ${f.freeShipping}`, text: 'Et retours gratuits sous 60 jours.' },
       returns: { title: 'Retours gratuits sous 60 jours', text: 'Essayez chez vous et renvoyez si la taille ne convient pas.' },
       help: { title: "Besoin d'aide ?", text: contact },

@@ -90,6 +90,9 @@ export interface Copy {
     faq: [TitledText, TitledText, TitledText, TitledText];
   };
   espots: {
+    /** The sign-in dialog's slot, and the sign-up step's (page and dialog). */
+    signIn: TitledText;
+    signUp: TitledText;
     shipping: TitledText;
     returns: TitledText;
     help: TitledText;

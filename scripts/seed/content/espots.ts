@@ -1,10 +1,20 @@
-// Espots: short shopping reassurance for cart, checkout, product and category pages, and the 4xx error page's way back.
+// Espots: short shopping reassurance for cart, checkout, product and category pages, the 4xx error page's way
+// back, and what membership brings in the sign-in and sign-up steps.
 
 import type { BannerBlock, BlocksDocument, EspotSlot } from '../../../src/shared/content/blocks.ts';
 import { type ContentContext, categoryTarget } from './context.ts';
 import type { TitledText } from './copy.ts';
 
-export const SEEDED_ESPOTS = ['cart', 'checkout', 'product', 'category', 'error-4xx'] as const satisfies readonly EspotSlot[];
+export const SEEDED_ESPOTS = [
+  'cart',
+  'checkout',
+  'product',
+  'category',
+  'error-4xx',
+  'sign-in-modal',
+  'sign-up',
+  'sign-up-modal',
+] as const satisfies readonly EspotSlot[];
 export type SeededEspot = (typeof SEEDED_ESPOTS)[number];
 
 function notice(id: string, copy: TitledText): BannerBlock {
@@ -25,6 +35,11 @@ export function espot(ctx: ContentContext, slot: SeededEspot): BlocksDocument {
           { type: 'RichText', id: 'product-repairs', title: espots.repairs.title, richText: espots.repairs.text },
         ],
       };
+    case 'sign-in-modal':
+      return { items: [notice('sign-in-benefits', espots.signIn)] };
+    case 'sign-up':
+    case 'sign-up-modal':
+      return { items: [notice(`${slot}-benefits`, espots.signUp)] };
     case 'category':
       return { items: [notice('category-shipping', { title: espots.shipping.title, text: espots.returns.text })] };
     case 'error-4xx':

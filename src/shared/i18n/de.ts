@@ -357,4 +357,5 @@ export const de: Partial<Record<MessageKey, string>> = {
   'associate.startShopping': 'Einkauf starten',
   'associate.bar': 'In der Filiale: {employee}, {store}',
   'associate.noStaff': 'Diese Filiale hat keine Mitarbeitenden zum Verbinden.',
+  'associate.manage': 'Filialsitzung',
 };

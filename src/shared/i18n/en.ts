@@ -353,6 +353,7 @@ export const en = {
   'associate.startShopping': 'Start shopping',
   'associate.bar': 'In store: {employee} at {store}',
   'associate.noStaff': 'This store has no associates to connect.',
+  'associate.manage': 'Store session',
 } as const;
 
 export type MessageKey = keyof typeof en;

@@ -355,4 +355,5 @@ export const fr: Messages = {
   'associate.startShopping': 'Commencer les achats',
   'associate.bar': 'En magasin : {employee}, {store}',
   'associate.noStaff': 'Ce magasin n’a aucun conseiller à connecter.',
+  'associate.manage': 'Session magasin',
 };

@@ -355,4 +355,5 @@ export const it: Partial<Record<MessageKey, string>> = {
   'associate.startShopping': 'Inizia lo shopping',
   'associate.bar': 'In negozio: {employee}, {store}',
   'associate.noStaff': 'Questo negozio non ha addetti da collegare.',
+  'associate.manage': 'Sessione negozio',
 };

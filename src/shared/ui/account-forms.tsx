@@ -201,9 +201,11 @@ export function SignUpForm(
     bot?: ReactNode;
     /** Loyalty sign-up: the club box comes ticked. */
     loyalty?: boolean | undefined;
+    /** The simplified enrolment: only what the site requires (gender is then "unspecified"). */
+    simplified?: boolean | undefined;
   },
 ) {
-  const { t, errors, values, site, links, idPrefix = 'page' } = props;
+  const { t, errors, values, site, links, idPrefix = 'page', simplified = false } = props;
   const id = (name: string) => `${idPrefix}-signup-${name}`;
   const optional = t('form.optional');
   return (
@@ -249,51 +251,57 @@ export function SignUpForm(
         hint={t('forgot.rules')}
         error={errors?.password}
       />
-      <TextField
-        required={site.rules.birthDateRequired}
-        id={id('birth')}
-        name="birthDate"
-        label={t('account.birthDate')}
-        optionalLabel={site.rules.birthDateRequired ? undefined : optional}
-        inputMode="numeric"
-        autoComplete="bday"
-        hint={t('account.dateHint', { format: site.dateFormat })}
-        defaultValue={values.birthDate}
-        error={errors?.birthDate}
-      />
-      <TextField
-        required={site.rules.phoneRequired}
-        id={id('phone')}
-        name="phone"
-        label={t('account.phone')}
-        optionalLabel={site.rules.phoneRequired ? undefined : optional}
-        type="tel"
-        autoComplete="tel"
-        hint={t('account.phoneHint', { example: site.phoneExample })}
-        defaultValue={values.phone}
-        error={errors?.phone}
-        onInput={props.onPhoneInput ? (event) => props.onPhoneInput?.(event.currentTarget.value) : undefined}
-      />
-      <div className="form__row">
-        <SelectField
-          required
-          id={id('gender')}
-          name="gender"
-          label={t('account.gender')}
-          defaultValue={values.gender ?? ''}
-          options={[{ value: '', label: t('account.genderChoose') }, ...GENDERS.map((gender) => ({ value: gender, label: t(`account.gender.${gender}`) }))]}
-          error={errors?.gender}
-        />
+      {simplified && !site.rules.birthDateRequired ? null : (
         <TextField
-          id={id('postal')}
-          name="postalCode"
-          label={t('account.postalCode')}
-          optionalLabel={optional}
-          autoComplete="postal-code"
-          defaultValue={values.postalCode}
-          error={errors?.postalCode}
+          required={site.rules.birthDateRequired}
+          id={id('birth')}
+          name="birthDate"
+          label={t('account.birthDate')}
+          optionalLabel={site.rules.birthDateRequired ? undefined : optional}
+          inputMode="numeric"
+          autoComplete="bday"
+          hint={t('account.dateHint', { format: site.dateFormat })}
+          defaultValue={values.birthDate}
+          error={errors?.birthDate}
         />
-      </div>
+      )}
+      {simplified && !site.rules.phoneRequired ? null : (
+        <TextField
+          required={site.rules.phoneRequired}
+          id={id('phone')}
+          name="phone"
+          label={t('account.phone')}
+          optionalLabel={site.rules.phoneRequired ? undefined : optional}
+          type="tel"
+          autoComplete="tel"
+          hint={t('account.phoneHint', { example: site.phoneExample })}
+          defaultValue={values.phone}
+          error={errors?.phone}
+          onInput={props.onPhoneInput ? (event) => props.onPhoneInput?.(event.currentTarget.value) : undefined}
+        />
+      )}
+      {simplified ? null : (
+        <div className="form__row">
+          <SelectField
+            required
+            id={id('gender')}
+            name="gender"
+            label={t('account.gender')}
+            defaultValue={values.gender ?? ''}
+            options={[{ value: '', label: t('account.genderChoose') }, ...GENDERS.map((gender) => ({ value: gender, label: t(`account.gender.${gender}`) }))]}
+            error={errors?.gender}
+          />
+          <TextField
+            id={id('postal')}
+            name="postalCode"
+            label={t('account.postalCode')}
+            optionalLabel={optional}
+            autoComplete="postal-code"
+            defaultValue={values.postalCode}
+            error={errors?.postalCode}
+          />
+        </div>
+      )}
       <fieldset className="form__choices">
         <CheckboxField id={id('newsletter')} name="newsletterConsent" label={t('account.newsletter')} />
         <CheckboxField id={id('loyalty')} name="loyaltyEnrollment" label={t('account.loyalty')} defaultChecked={props.loyalty} />
@@ -307,7 +315,9 @@ export function SignUpForm(
           }
           error={errors?.loyaltyConsent}
         />
-        {site.rules.smsConsentRequired ? <SmsConsent t={t} id={id('sms')} links={links} error={errors?.smsNotificationConsent} state={props.sms} /> : null}
+        {site.rules.smsConsentRequired && !(simplified && !site.rules.phoneRequired) ? (
+          <SmsConsent t={t} id={id('sms')} links={links} error={errors?.smsNotificationConsent} state={props.sms} />
+        ) : null}
         <CheckboxField
           required
           id={id('terms')}

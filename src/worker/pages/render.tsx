@@ -10,7 +10,7 @@ import { renderToString } from 'react-dom/server';
 import { pickMessages, translator } from '../../shared/i18n/translate.ts';
 import type { PageState } from '../../shared/island.ts';
 import type { VariantChoice } from '../../shared/personalisation.ts';
-import { catalogIndex } from '../commerce/catalog/catalog-index.ts';
+import { type CatalogIndex, catalogIndex } from '../commerce/catalog/catalog-index.ts';
 import { impressionReporting } from '../content/decide.ts';
 import type { AppEnv } from '../env.ts';
 import { carryQuery } from './carry-query.ts';
@@ -49,6 +49,40 @@ interface Renderer {
   close: () => string;
 }
 
+/** What every part of a page reads, for a whole page or a fragment of one. */
+async function pageContextOf(c: Context<AppEnv>, searchQuery: string) {
+  const locale = c.get('locale');
+  const logger = c.get('logger');
+  const url = new URL(c.req.url);
+  const index = await catalogIndex(c.env.DB, logger);
+  const t = translator(locale.lang, locale.tag);
+  const chrome = staticChrome(index, locale);
+  const value: PageContextValue = {
+    locale,
+    t,
+    nav: chrome.nav,
+    chrome,
+    menu: null,
+    pathname: url.pathname,
+    searchQuery,
+    cartCount: 0,
+    nonce: c.get('secureHeadersNonce'),
+    origin: url.origin,
+    reportError: (part, error) => logger.error('page.part_failed', { part, error, path: c.req.path }),
+  };
+  return { index, t, value };
+}
+
+/**
+ * A fragment of a page (content a dialog shows when it opens), rendered as the page would render it. It
+ * carries no islands: a fragment arrives after the page's scripts have run.
+ */
+export async function renderFragment(c: Context<AppEnv>, build: (index: CatalogIndex) => ReactNode): Promise<string> {
+  const locale = c.get('locale');
+  const { index, t, value } = await pageContextOf(c, '');
+  return renderPart({ i18n: { t, localeTag: locale.tag, locale: locale.code }, page: value, collector: new IslandCollector() }, build(index));
+}
+
 async function createRenderer(c: Context<AppEnv>, options: PageOptions): Promise<Renderer> {
   const locale = c.get('locale');
   const logger = c.get('logger');
@@ -62,23 +96,8 @@ async function createRenderer(c: Context<AppEnv>, options: PageOptions): Promise
       return fallback;
     }
   };
-  const index = await catalogIndex(c.env.DB, c.get('logger'));
-  const t = translator(locale.lang, locale.tag);
-  const chrome = staticChrome(index, locale);
+  const { index, t, value } = await pageContextOf(c, options.searchQuery ?? '');
   const documents = await chromeContent(c);
-  const value: PageContextValue = {
-    locale,
-    t,
-    nav: chrome.nav,
-    chrome,
-    menu: null,
-    pathname: url.pathname,
-    searchQuery: options.searchQuery ?? '',
-    cartCount: 0,
-    nonce: c.get('secureHeadersNonce'),
-    origin: url.origin,
-    reportError: (part, error) => logger.error('page.part_failed', { part, error, path: c.req.path }),
-  };
   const collector = new IslandCollector();
   const i18n = { t, localeTag: locale.tag, locale: locale.code };
   const part = (node: ReactNode) => renderPart({ i18n, page: value, collector }, node);
@@ -94,6 +113,7 @@ async function createRenderer(c: Context<AppEnv>, options: PageOptions): Promise
     cart: { totalItems: value.cartCount },
     analytics: { allowed: consent.analytics, impressions: consent.analytics ? (options.impressions ?? []).map(impressionReporting) : [] },
     messages: pickMessages(locale.lang, collector.messageKeys()),
+    ...(c.env.TURNSTILE_SITE_KEY ? { botSiteKey: c.env.TURNSTILE_SITE_KEY } : {}),
   });
   const preview = c.get('preview');
   const previewBar = () => (preview.active ? part(<PreviewBar preview={preview} exitHref={previewExitHref(locale.site.id, url)} />) : '');

@@ -8,6 +8,7 @@ import type { AppEnv } from '../env.ts';
 import { localeRedirect } from '../middleware/locale.ts';
 import {
   accountEmployeeTerms,
+  accountEspot,
   accountInterests,
   accountLookup,
   accountLoyalty,
@@ -55,6 +56,7 @@ for (const { code } of LOCALES) {
   pageRoutes.post(`/${code}/forgot-password`, ...forgotPasswordAsk);
   pageRoutes.post(`/${code}/forgot-password/new`, ...forgotPasswordChoose);
   pageRoutes.get(`/${code}/account`, accountPage);
+  pageRoutes.get(`/${code}/account/espot/:slot`, accountEspot);
   pageRoutes.post(`/${code}/account/lookup`, accountLookup);
   pageRoutes.post(`/${code}/account/sign-in`, accountSignIn);
   pageRoutes.post(`/${code}/account/sign-up`, accountSignUp);

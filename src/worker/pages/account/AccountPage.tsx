@@ -4,6 +4,7 @@
 
 import { missingProfileFields } from '../../../shared/account-forms.ts';
 import { employeeTermsHref, policyLinks, siteForm, siteShoeSizes } from '../../../shared/account-site.ts';
+import type { Block } from '../../../shared/content/blocks.ts';
 import { parseInterests } from '../../../shared/interests.ts';
 import { formatMoney } from '../../../shared/money.ts';
 import type { Errors, SignUpValues } from '../../../shared/ui/account-forms.tsx';
@@ -17,8 +18,11 @@ import {
   SignInForm,
   SignUpForm,
 } from '../../../shared/ui/account-forms.tsx';
+import { BotWidget } from '../../../shared/ui/bot-widget.tsx';
 import { FormNotice } from '../../../shared/ui/form.tsx';
+import type { CatalogIndex } from '../../commerce/catalog/catalog-index.ts';
 import type { ConsumerProfile } from '../../commerce/identity/profile.ts';
+import { ContentBlocks } from '../components/ContentBlocks.tsx';
 import { usePage } from '../page-context.tsx';
 
 export type AccountNotice = 'welcome' | 'saved' | 'joined' | 'signed-in' | 'terms';
@@ -26,11 +30,12 @@ export type AccountNotice = 'welcome' | 'saved' | 'joined' | 'signed-in' | 'term
 export type AccountState =
   | { view: 'lookup'; email?: string; errors?: Errors }
   | { view: 'sign-in'; email: string; errors?: Errors }
-  | { view: 'sign-up'; values: SignUpValues; errors?: Errors; loyalty?: boolean }
+  | { view: 'sign-up'; values: SignUpValues; errors?: Errors; loyalty?: boolean; espot: Block[] }
   | { view: 'home'; profile: ConsumerProfile; notice?: AccountNotice; errors?: Errors; values?: SignUpValues; failed?: 'profile' | 'interests' | 'loyalty' };
 
-export function AccountPage({ state }: { state: AccountState }) {
-  const { t, locale } = usePage();
+export function AccountPage({ state, index, botSiteKey }: { state: AccountState; index: CatalogIndex; botSiteKey?: string | undefined }) {
+  const { t, locale, nonce } = usePage();
+  const bot = (action: 'login' | 'register') => (botSiteKey ? <BotWidget siteKey={botSiteKey} action={action} nonce={nonce} /> : null);
   const base = `/${locale.code}/account`;
   if (state.view === 'home') return <AccountHome state={state} />;
   const title = state.view === 'lookup' ? t('account.lookupTitle') : state.view === 'sign-in' ? t('account.signInTitle') : t('account.signUpTitle');
@@ -46,7 +51,13 @@ export function AccountPage({ state }: { state: AccountState }) {
           errors={state.errors}
           forgot={<a href={`/${locale.code}/forgot-password`}>{t('account.forgot')}</a>}
           otherEmail={<a href={base}>{t('account.otherEmail')}</a>}
+          bot={bot('login')}
         />
+      ) : null}
+      {state.view === 'sign-up' && state.espot.length > 0 ? (
+        <div className="espot espot--sign-up">
+          <ContentBlocks items={state.espot} index={index} part="espot:sign-up" />
+        </div>
       ) : null}
       {state.view === 'sign-up' ? (
         <SignUpForm
@@ -57,6 +68,7 @@ export function AccountPage({ state }: { state: AccountState }) {
           site={siteForm(locale.site.id)}
           links={policyLinks(locale.code)}
           loyalty={state.loyalty}
+          bot={bot('register')}
         />
       ) : null}
     </div>

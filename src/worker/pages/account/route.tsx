@@ -16,6 +16,7 @@ import { SignInEmail } from '../../../shared/schema/identity.ts';
 import { signUpSchema } from '../../../shared/schema/sign-up.ts';
 import type { Errors, SignUpValues } from '../../../shared/ui/account-forms.tsx';
 import { type BotAction, botVerifierFor } from '../../bot/bot-verifier.ts';
+import { catalogIndex } from '../../commerce/catalog/catalog-index.ts';
 import { isConnected } from '../../commerce/identity/associates.ts';
 import { consumerByNumber } from '../../commerce/identity/consumers.ts';
 import { accountExists, readProfile } from '../../commerce/identity/profile.ts';
@@ -27,7 +28,9 @@ import type { AppEnv } from '../../env.ts';
 import { HttpError } from '../../lib/http-error.ts';
 import { mailerFor } from '../../mail/mailer.ts';
 import { endSession, startSession } from '../../middleware/session.ts';
-import { renderPage } from '../render.tsx';
+import { loadEspot } from '../cms/espot.ts';
+import { ContentBlocks } from '../components/ContentBlocks.tsx';
+import { renderFragment, renderPage } from '../render.tsx';
 import { type AccountNotice, AccountPage, type AccountState } from './AccountPage.tsx';
 
 type Status = 200 | 400 | 401 | 403 | 404 | 409 | 410 | 423 | 429;
@@ -52,7 +55,7 @@ async function page(c: Context<AppEnv>, state: AccountState, status: Status = 20
       // The sign-in page may be found; what follows a post, or a signed-in home, is nobody's to index.
       ...(state.view === 'lookup' && status === 200 ? {} : { robots: 'noindex' }),
     },
-    body: <AccountPage state={state} />,
+    body: <AccountPage state={state} index={await catalogIndex(c.env.DB, c.get('logger'))} botSiteKey={c.env.TURNSTILE_SITE_KEY} />,
     fallback: () => null,
   });
   response.headers.set('Cache-Control', 'private, no-store');
@@ -128,7 +131,7 @@ export async function accountLookup(c: Context<AppEnv>): Promise<Response> {
     return page(c, { view: 'lookup', email, errors }, status);
   }
   if (await accountExists(c.env.DB, parsed.output.toLowerCase())) return page(c, { view: 'sign-in', email: parsed.output });
-  return page(c, { view: 'sign-up', values: { email: parsed.output }, loyalty: fields.loyalty === '1' });
+  return page(c, { view: 'sign-up', values: { email: parsed.output }, loyalty: fields.loyalty === '1', espot: await loadEspot(c, 'sign-up') });
 }
 
 export async function accountSignIn(c: Context<AppEnv>): Promise<Response> {
@@ -168,7 +171,7 @@ export async function accountSignUp(c: Context<AppEnv>): Promise<Response> {
   if (!parsed.success) {
     const translate = t(c);
     const errors = Object.fromEntries(Object.entries(fieldMessages(parsed.issues)).map(([field, message]) => [field, localizeValidation(translate, message)]));
-    return page(c, { view: 'sign-up', values, errors }, 400);
+    return page(c, { view: 'sign-up', values, errors, espot: await loadEspot(c, 'sign-up') }, 400);
   }
   try {
     await checkBot(c, fields, 'register');
@@ -186,7 +189,7 @@ export async function accountSignUp(c: Context<AppEnv>): Promise<Response> {
     await openRegisteredSession(c, consumer);
   } catch (error) {
     const { errors, status } = errorsOf(c, error);
-    return page(c, { view: 'sign-up', values, errors }, status);
+    return page(c, { view: 'sign-up', values, errors, espot: await loadEspot(c, 'sign-up') }, status);
   }
   return c.redirect(`${base(c)}?notice=welcome`, 303);
 }
@@ -255,3 +258,15 @@ export const accountLoyalty = (c: Context<AppEnv>) =>
   updateFromForm(c, 'loyalty', (fields) => ({ subscriptions: { loyaltyEnrollment: true, loyaltyConsent: fields.loyaltyConsent === 'on' } }), 'joined');
 
 export const accountEmployeeTerms = (c: Context<AppEnv>) => updateFromForm(c, 'terms', () => ({ isEmployeeDiscountTCAccepted: true }), 'terms');
+
+const DIALOG_ESPOTS = ['sign-in-modal', 'sign-up-modal'] as const;
+
+/** The sign-in dialog's content slots, rendered as a page would render them, fetched when the dialog opens. */
+export async function accountEspot(c: Context<AppEnv>): Promise<Response> {
+  const slot = c.req.param('slot') as (typeof DIALOG_ESPOTS)[number];
+  if (!DIALOG_ESPOTS.includes(slot)) return c.notFound();
+  const items = await loadEspot(c, slot);
+  const html = items.length > 0 ? await renderFragment(c, (index) => <ContentBlocks items={items} index={index} part={`espot:${slot}`} />) : '';
+  // Personalised like the page (signed in or not): the browser may keep it a little, nobody else.
+  return c.html(html, 200, { 'Cache-Control': 'private, max-age=300', Vary: 'Cookie' });
+}

@@ -37,7 +37,19 @@ export function Header() {
           }}
         />
         <div className="site-header__actions">
-          <a className="icon-link" href={paths.account(locale.code)}>
+          {/* The same for every shopper, so the page stays cacheable: the script names a signed-in shopper
+              from the hint cookie, and opens the sign-in dialog for anyone else. */}
+          <a
+            className="icon-link"
+            href={paths.account(locale.code)}
+            data-account-link=""
+            data-sign-in=""
+            data-hello={t('header.hello', { name: '{name}' })}
+            data-signed-in={t('header.signedIn')}
+            data-associate={t('associate.bar', { employee: '{employee}', store: '{store}' })}
+            data-associate-manage={t('associate.manage')}
+            data-associate-href={`/${locale.code}/associate-login`}
+          >
             <Icon name="account" />
             <span className="icon-link__label">{t('header.account')}</span>
           </a>

@@ -1,0 +1,68 @@
+// The calls the sign-in dialog makes, each answering its body or throwing an ApiError the dialog places.
+
+import type { ConsumerProfile } from '../../../worker/commerce/identity/profile.ts';
+import { api } from '../../api.ts';
+import { ApiError, readAnswer } from '../../api-answer.ts';
+import { challengeOf, newVerifier } from './pkce.ts';
+
+export type Profile = ConsumerProfile;
+
+const TOKEN_RETRY_MS = 2000;
+const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+export async function lookup(email: string): Promise<boolean> {
+  const answer = await readAnswer<{ exists: boolean }>(await api['consumers-v3'].consumer.lookup.$get({ query: { email } }));
+  return answer.exists;
+}
+
+/** The code's exchange for the session; a 409 (the same code already being exchanged) is tried once more after 2 s. */
+async function exchange(authorizationCode: string, codeVerifier: string): Promise<{ consumerType?: string; isEmployeeDiscountTCAccepted?: boolean }> {
+  const call = () => api.token.v2.auth.token.$post({ json: { authorizationCode, codeVerifier, action: 'postLogin' } });
+  try {
+    return await readAnswer(await call());
+  } catch (error) {
+    if (!(error instanceof ApiError) || error.status !== 409) throw error;
+    await wait(TOKEN_RETRY_MS);
+    return readAnswer(await call());
+  }
+}
+
+export async function signIn(email: string, password: string, botToken: string | undefined) {
+  const verifier = newVerifier();
+  const { authorizationCode } = await readAnswer<{ authorizationCode: string }>(
+    await api['consumers-v3'].auth.signin.$post({
+      json: { username: email, password, codeChallenge: await challengeOf(verifier), ...(botToken ? { recaptcha_response: botToken } : {}) },
+    }),
+  );
+  return exchange(authorizationCode, verifier);
+}
+
+export async function signUp(body: Record<string, unknown>, botToken: string | undefined): Promise<{ memberId: string | null }> {
+  const verifier = newVerifier();
+  const created = await readAnswer<{ authorizationCode: string | null; memberId: string | null }>(
+    await api['consumers-v3'].auth.signup.$post({
+      json: {
+        ...body,
+        codeChallenge: await challengeOf(verifier),
+        source: { acquisitionType: 'sign-up-dialog' },
+        ...(botToken ? { recaptcha_response: botToken } : {}),
+      },
+    }),
+  );
+  if (created.authorizationCode) await exchange(created.authorizationCode, verifier);
+  return { memberId: created.memberId };
+}
+
+export async function readProfile(): Promise<Profile> {
+  const answer = await readAnswer<{ consumerProfile: Profile }>(await api['consumers-v3'].consumer.$get({ query: { includeLoyaltySummary: 'true' } }));
+  return answer.consumerProfile;
+}
+
+export async function updateProfile(consumerProfile: Record<string, unknown>): Promise<Profile> {
+  const answer = await readAnswer<{ consumerProfile: Profile }>(await api['consumers-v3'].consumer.$put({ json: { consumerProfile } }));
+  return answer.consumerProfile;
+}
+
+export async function requestReset(email: string): Promise<void> {
+  await readAnswer(await api['consumers-v3'].consumer.resetpassword.$post({ json: { email } }));
+}

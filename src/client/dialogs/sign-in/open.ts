@@ -1,0 +1,56 @@
+// Opens the sign-in dialog: loaded only when a shopper reaches for a control that opens it, with the
+// page language's messages and, for a signed-in shopper, the profile the initial step depends on.
+
+import { createElement } from 'react';
+import { createRoot } from 'react-dom/client';
+import { subsetTranslator } from '../../../shared/i18n/format.ts';
+import { DEFAULT_LOCALE, findLocale, type Lang } from '../../../shared/sites.ts';
+import { I18nProvider } from '../../../shared/ui/i18n-context.tsx';
+import { readHint } from '../../session-ui.ts';
+import { pageState } from '../../stores/snapshot.ts';
+import { readProfile } from './flow-api.ts';
+import { SignInDialog, type Variant } from './SignInDialog.tsx';
+
+const CATALOGUES: Record<Lang, () => Promise<Record<string, string>>> = {
+  en: () => import('../../../shared/i18n/en.ts').then((module) => module.en),
+  fr: () => import('../../../shared/i18n/fr.ts').then((module) => module.fr),
+  de: () => import('../../../shared/i18n/de.ts').then((module) => module.de),
+  it: () => import('../../../shared/i18n/it.ts').then((module) => module.it),
+};
+
+const VARIANTS: readonly Variant[] = ['', 'loyalty', 'simplified', 'checkout'];
+let opening = false;
+
+export async function open(opener: HTMLElement, requested: string): Promise<void> {
+  if (opening || document.querySelector('dialog.sign-in-dialog')) return;
+  opening = true;
+  try {
+    const state = pageState();
+    const locale = findLocale(state?.locale) ?? DEFAULT_LOCALE;
+    const [catalogue, profile] = await Promise.all([CATALOGUES[locale.lang](), readHint().signedIn ? readProfile().catch(() => null) : null]);
+    const host = document.createElement('div');
+    document.body.appendChild(host);
+    const root = createRoot(host);
+    const t = subsetTranslator(catalogue, locale.tag);
+    const onClosed = () => {
+      root.unmount();
+      host.remove();
+      if (opener.isConnected) opener.focus();
+    };
+    root.render(
+      createElement(I18nProvider, {
+        value: { t, localeTag: locale.tag, locale: locale.code },
+        children: createElement(SignInDialog, {
+          t,
+          locale,
+          variant: VARIANTS.includes(requested as Variant) ? (requested as Variant) : '',
+          profile,
+          botSiteKey: state?.botSiteKey,
+          onClosed,
+        }),
+      }),
+    );
+  } finally {
+    opening = false;
+  }
+}
