@@ -153,14 +153,14 @@ export function SmsConsent({
   );
   if (!state) {
     return (
-      <div className="consent">
+      <div className="sms-consent">
         <CheckboxField id={id} name="smsNotificationConsent" label={t('account.sms')} error={error} aria-describedby={termsId} />
         {terms}
       </div>
     );
   }
   return (
-    <div className="consent">
+    <div className="sms-consent">
       <CheckboxField
         id={id}
         name="smsNotificationConsent"
@@ -170,7 +170,7 @@ export function SmsConsent({
         onChange={(event) => state.onTick(event.currentTarget.checked)}
       />
       {state.ticked && !state.accepted ? (
-        <div className="consent__terms">
+        <div className="sms-consent__terms">
           {terms}
           <button className="button button--secondary" type="button" onClick={state.onAccept}>
             {t('account.smsAccept')}
