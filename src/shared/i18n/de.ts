@@ -358,4 +358,7 @@ export const de: Partial<Record<MessageKey, string>> = {
   'associate.bar': 'In der Filiale: {employee}, {store}',
   'associate.noStaff': 'Diese Filiale hat keine Mitarbeitenden zum Verbinden.',
   'associate.manage': 'Filialsitzung',
+  'associate.wrongPin': 'Name und PIN passen nicht zusammen.',
+  'associate.lastAttempt': 'Name und PIN passen nicht zusammen. Noch eine falsche PIN sperrt diese Person für 15 Minuten.',
+  'associate.locked': 'Zu viele falsche PINs: Diese Person ist 15 Minuten gesperrt. Fragen Sie Ihre Filialleitung, wenn Sie Ihre PIN vergessen haben.',
 };

@@ -354,6 +354,9 @@ export const en = {
   'associate.bar': 'In store: {employee} at {store}',
   'associate.noStaff': 'This store has no associates to connect.',
   'associate.manage': 'Store session',
+  'associate.wrongPin': 'This name and PIN do not match.',
+  'associate.lastAttempt': 'This name and PIN do not match. One more wrong PIN locks this associate for 15 minutes.',
+  'associate.locked': 'Too many wrong PINs: this associate is locked for 15 minutes. Ask your store manager if you have forgotten your PIN.',
 } as const;
 
 export type MessageKey = keyof typeof en;

@@ -356,4 +356,7 @@ export const fr: Messages = {
   'associate.bar': 'En magasin : {employee}, {store}',
   'associate.noStaff': 'Ce magasin n’a aucun conseiller à connecter.',
   'associate.manage': 'Session magasin',
+  'associate.wrongPin': 'Ce nom et ce code PIN ne correspondent pas.',
+  'associate.lastAttempt': 'Ce nom et ce code PIN ne correspondent pas. Encore une erreur et ce conseiller sera bloqué 15 minutes.',
+  'associate.locked': 'Trop de codes PIN erronés : ce conseiller est bloqué 15 minutes. Demandez à votre responsable si vous avez oublié votre code.',
 };

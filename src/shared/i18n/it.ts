@@ -356,4 +356,7 @@ export const it: Partial<Record<MessageKey, string>> = {
   'associate.bar': 'In negozio: {employee}, {store}',
   'associate.noStaff': 'Questo negozio non ha addetti da collegare.',
   'associate.manage': 'Sessione negozio',
+  'associate.wrongPin': 'Nome e PIN non corrispondono.',
+  'associate.lastAttempt': 'Nome e PIN non corrispondono. Un altro PIN errato blocca questo addetto per 15 minuti.',
+  'associate.locked': 'Troppi PIN errati: questo addetto è bloccato per 15 minuti. Chiedi al responsabile se hai dimenticato il PIN.',
 };

@@ -18,6 +18,7 @@ import {
   accountSignOut,
   accountSignUp,
 } from './account/route.tsx';
+import { associateClear, associateConnect, associateLoginPage } from './associate/route.tsx';
 import { categoryRoute } from './category/route.tsx';
 import { cmsPageRoute } from './cms/route.tsx';
 import { consentRoute } from './consent/route.ts';
@@ -65,6 +66,9 @@ for (const { code } of LOCALES) {
   pageRoutes.post(`/${code}/account/interests`, accountInterests);
   pageRoutes.post(`/${code}/account/loyalty`, accountLoyalty);
   pageRoutes.post(`/${code}/account/employee-terms`, accountEmployeeTerms);
+  pageRoutes.get(`/${code}/associate-login`, associateLoginPage);
+  pageRoutes.post(`/${code}/associate-login`, associateConnect);
+  pageRoutes.post(`/${code}/associate-login/clear`, associateClear);
   pageRoutes.get(`/${code}/newsletter`, newsletterPage);
   pageRoutes.post(`/${code}/newsletter`, ...newsletterSubscribe);
   pageRoutes.get(`/${code}/newsletter/confirm`, newsletterConfirmPage);

@@ -1,0 +1,111 @@
+// /{locale}/associate-login and its two posts: connect an associate, clear the session. The page is the
+// device's own: private and never stored. Errors come back on the page at their fields, in its language.
+
+import type { Context } from 'hono';
+import * as v from 'valibot';
+import { fieldMessages, formFields, messageKeyOfCode } from '../../../shared/account-forms.ts';
+import { ERROR_CATALOGUE } from '../../../shared/errors.ts';
+import type { MessageKey } from '../../../shared/i18n/en.ts';
+import { translator } from '../../../shared/i18n/translate.ts';
+import { localizeValidation } from '../../../shared/i18n/validation.ts';
+import { AssociateLoginBody } from '../../../shared/schema/identity.ts';
+import type { Errors } from '../../../shared/ui/account-forms.tsx';
+import { connectAssociate, isConnected, type StoreStaff, storeStaff } from '../../commerce/identity/associates.ts';
+import type { AppEnv } from '../../env.ts';
+import { HttpError } from '../../lib/http-error.ts';
+import { endSession, ensureSession, updateSession } from '../../middleware/session.ts';
+import { renderPage } from '../render.tsx';
+import { AssociateLoginPage, type AssociateState } from './AssociateLoginPage.tsx';
+
+type Status = 200 | 400 | 401 | 404 | 423 | 429;
+
+/** The lockout's codes, worded for a PIN rather than a password. */
+const PIN_MESSAGES: Partial<Record<string, MessageKey>> = {
+  AUT437: 'associate.wrongPin',
+  AUT426: 'associate.lastAttempt',
+  AUT423: 'associate.locked',
+  AUT441: 'associate.locked',
+};
+
+async function page(c: Context<AppEnv>, state: AssociateState, status: Status = 200): Promise<Response> {
+  const locale = c.get('locale');
+  const t = translator(locale.lang, locale.tag);
+  const response = await renderPage(c, {
+    status,
+    meta: {
+      title: `${t('associate.title')} | ${t('brand.name')}`,
+      description: t('associate.intro'),
+      pageType: 'account',
+      canonical: `/${locale.code}/associate-login`,
+      robots: 'noindex',
+    },
+    body: <AssociateLoginPage state={state} />,
+    fallback: () => null,
+  });
+  response.headers.set('Cache-Control', 'private, no-store');
+  return response;
+}
+
+/** The site's stores, for the store list. */
+async function siteStores(c: Context<AppEnv>) {
+  const rows = await c.env.DB.prepare('SELECT id, name, city FROM stores WHERE site_id = ?1 ORDER BY name')
+    .bind(c.get('locale').site.id)
+    .all<{ id: string; name: string; city: string }>();
+  return rows.results;
+}
+
+async function staffOf(c: Context<AppEnv>, storeId: string | null | undefined): Promise<StoreStaff | null> {
+  if (!storeId || !/^[A-Z]{2}-\d{4}$/.test(storeId)) return null;
+  try {
+    return await storeStaff(c.env.DB, storeId);
+  } catch (error) {
+    if (error instanceof HttpError && error.code === 'STR404') return null;
+    throw error;
+  }
+}
+
+export async function associateLoginPage(c: Context<AppEnv>): Promise<Response> {
+  const buyInStore = c.get('session')?.claims.buyInStore;
+  if (isConnected(buyInStore)) return page(c, { view: 'connected', buyInStore });
+  const url = new URL(c.req.url);
+  const storeNum = url.searchParams.get('storeNum')?.toUpperCase();
+  const [stores, staff] = await Promise.all([siteStores(c), staffOf(c, storeNum)]);
+  const unknownStore = storeNum && !staff ? { storeId: translator(c.get('locale').lang, c.get('locale').tag)('error.storeNotFound') } : undefined;
+  return page(c, { view: 'connect', stores, staff, ...(unknownStore ? { errors: unknownStore } : {}) }, unknownStore ? 404 : 200);
+}
+
+export async function associateConnect(c: Context<AppEnv>): Promise<Response> {
+  const locale = c.get('locale');
+  const t = translator(locale.lang, locale.tag);
+  const fields = formFields((await c.req.formData()).entries());
+  const again = async (errors: Errors, status: Status) =>
+    page(c, { view: 'connect', stores: await siteStores(c), staff: await staffOf(c, fields.storeId), employeeId: fields.employeeId ?? '', errors }, status);
+  const parsed = v.safeParse(AssociateLoginBody, { storeId: fields.storeId ?? '', employeeId: fields.employeeId ?? '', pin: fields.pin ?? '' });
+  if (!parsed.success) {
+    return again(Object.fromEntries(Object.entries(fieldMessages(parsed.issues)).map(([field, message]) => [field, localizeValidation(t, message)])), 400);
+  }
+  try {
+    const buyInStore = await connectAssociate(
+      { db: c.env.DB, counters: c.env.COUNTERS, address: c.req.header('cf-connecting-ip') ?? 'unknown' },
+      parsed.output,
+    );
+    const { claims } = await ensureSession(c);
+    // Favorites and saved-for-later are not loaded while an associate is connected (account-content §6).
+    const { favoriteId: _favorites, saveForLaterId: _saved, ...rest } = claims;
+    await updateSession(c, { ...rest, buyInStore });
+    c.get('logger').info('identity.associate_connected', { storeId: buyInStore.storeId, employeeId: buyInStore.storeEmployeeId });
+  } catch (error) {
+    if (!(error instanceof HttpError)) throw error;
+    // A wrong PIN is the form's, like a wrong password: it does not say whether the associate exists.
+    const key = PIN_MESSAGES[error.code] ?? (messageKeyOfCode(error.code) as MessageKey);
+    return again({ form: t(key) }, ERROR_CATALOGUE[error.code].status as Status);
+  }
+  return c.redirect(`/${locale.code}/associate-login`, 303);
+}
+
+/** Clearing ends the session of the shopper who was served and disconnects the associate (account-content §4). */
+export async function associateClear(c: Context<AppEnv>): Promise<Response> {
+  await endSession(c);
+  c.get('logger').info('identity.associate_cleared', {});
+  return c.redirect(`/${c.get('locale').code}/associate-login`, 303);
+}
