@@ -67,6 +67,21 @@ describe('a forgotten password', () => {
     expect(notified.body.emails[0].kind).toBe('password-changed');
   });
 
+  it('lifts the lock that wrong passwords put on the account', async () => {
+    const email = 'leo.loyalty@cairn.test';
+    for (let attempt = 1; attempt <= 5; attempt++) await signedIn(email, `Wrong-${attempt}-pass`, '192.0.2.73');
+    expect((await signedIn(email, DEMO_PASSWORD, '192.0.2.73')).body.errorId).toBe('AUT441');
+    await getJson<Json>('/api/consumers-v3/consumer/resetpassword', { method: 'POST', headers: JSON_POST, body: JSON.stringify({ email }) });
+    const token = new URL(await resetLinkFor(email)).searchParams.get('token') as string;
+    const done = await getJson<Json>('/api/consumers-v3/confirmforgotpassword', {
+      method: 'POST',
+      headers: JSON_POST,
+      body: JSON.stringify({ token, password: 'Unlocked-Trail-2027', confirmPassword: 'Unlocked-Trail-2027' }),
+    });
+    expect(done.status).toBe(200);
+    expect((await signedIn(email, 'Unlocked-Trail-2027', '192.0.2.74')).status).toBe(200);
+  });
+
   it('answers the same for an email without an account, and sends nothing', async () => {
     const count = async () => (await env.DB.prepare('SELECT COUNT(*) AS n FROM outbox').first<{ n: number }>())?.n;
     const before = await count();

@@ -37,7 +37,7 @@ import { revokeByToken } from './refresh-tokens.ts';
 import { applyProfileUpdate, openRegisteredSession } from './registered-session.ts';
 import type { CurrentSession } from './session-state.ts';
 import { SESSION_SECONDS } from './session-token.ts';
-import { limitAddress, signIn } from './sign-in.ts';
+import { limitAddress, signIn, unlockSignIn } from './sign-in.ts';
 import { createConsumer, sendWelcome } from './sign-up.ts';
 
 function sessionAnswer(c: Context<AppEnv>, { claims }: CurrentSession, extra: Record<string, unknown> = {}) {
@@ -195,7 +195,8 @@ export const identityRoutes = new Hono<AppEnv>()
   .post('/consumers-v3/confirmforgotpassword', valid('json', ConfirmResetBody), async (c) => {
     const body = c.req.valid('json');
     checkNewPassword(body.password, body.confirmPassword, 'password');
-    await confirmReset(c.env.DB, mailerFor(c.env), body.token, body.password);
+    const consumerNo = await confirmReset(c.env.DB, mailerFor(c.env), body.token, body.password);
+    await unlockSignIn({ db: c.env.DB, counters: c.env.COUNTERS }, consumerNo);
     // Every session of the account ended, this browser's included: it signs in with the new password.
     if (c.get('session')?.claims.type === 'registered') await endSession(c);
     return c.json(envelope(c, { reset: true }));

@@ -71,3 +71,12 @@ export async function signIn(deps: SignInDeps, input: { email: string; password:
   const consumer = await checkCredentials(deps, input);
   return issueCode(deps.db, consumer.consumer_no, input.challenge);
 }
+
+/**
+ * A password reset proves the shopper owns the email: the lock that wrong passwords put on the account
+ * lifts at once, as the locked message promises ("you can reset your password").
+ */
+export async function unlockSignIn(deps: Pick<SignInDeps, 'db' | 'counters'>, consumerNo: string): Promise<void> {
+  const consumer = await deps.db.prepare('SELECT email FROM consumers WHERE consumer_no = ?1').bind(consumerNo).first<{ email: string }>();
+  if (consumer) await attemptCounter(deps.counters, `signin:${consumer.email.toLowerCase()}`).reset();
+}

@@ -9,7 +9,7 @@ import { translator } from '../../../shared/i18n/translate.ts';
 import { SignInEmail } from '../../../shared/schema/identity.ts';
 import { PasswordSchema } from '../../../shared/schema/sign-up.ts';
 import { confirmReset, requestReset } from '../../commerce/identity/password-reset.ts';
-import { limitAddress } from '../../commerce/identity/sign-in.ts';
+import { limitAddress, unlockSignIn } from '../../commerce/identity/sign-in.ts';
 import type { AppEnv } from '../../env.ts';
 import { HttpError } from '../../lib/http-error.ts';
 import { valid } from '../../lib/validate.ts';
@@ -70,7 +70,8 @@ export const forgotPasswordChoose = factory.createHandlers(
     }
     if (password !== confirmPassword) return page(c, { step: 'choose', token, errors: { confirmPassword: 'error.passwordsDiffer' } }, 400);
     try {
-      await confirmReset(c.env.DB, mailerFor(c.env), token, password);
+      const consumerNo = await confirmReset(c.env.DB, mailerFor(c.env), token, password);
+      await unlockSignIn({ db: c.env.DB, counters: c.env.COUNTERS }, consumerNo);
     } catch (error) {
       if (error instanceof HttpError && error.code === 'AUT402') return page(c, { step: 'choose', token, errors: { form: 'error.resetLinkExpired' } }, 410);
       if (error instanceof HttpError && error.code === 'AUT452') return page(c, { step: 'choose', token, errors: { password: 'error.samePassword' } }, 400);
