@@ -1,7 +1,6 @@
 import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures.ts';
+import { ADMIN, expect, test } from './fixtures.ts';
 
-const ADMIN = { authorization: 'Bearer e2e-admin-token' };
 const FORCE_WINTER = `p13n_testcontext=${encodeURIComponent('{"home-hero-2026":"winter"}')}`;
 const FORCE_BASELINE = `p13n_testcontext=${encodeURIComponent('{"home-hero-2026":"baseline"}')}`;
 

@@ -1,8 +1,7 @@
 // A marketer's preview link works in the browser; the same address without it shows the live page.
 
-import { expect, test } from './fixtures.ts';
+import { ADMIN, expect, test } from './fixtures.ts';
 
-const ADMIN = { authorization: 'Bearer e2e-admin-token' };
 const TITLE = 'Spring lookbook (draft)';
 
 test('a preview link shows a draft page; the same address without it is a 404, and leaving preview ends it', async ({ page, browser }, testInfo) => {
