@@ -86,7 +86,10 @@ describe('the account page, signed out', () => {
     expect(heading(html)).toBe('Hi, Ada');
     expect(html).toMatch(/You are signed in. Welcome back, Ada./);
     expect(html).toMatch(/class="account__banner">Athlete credit: \$420 used of your \$1,500 for this year\./);
-    expect(html).toMatch(/name="robots" content="noindex"/);
+    // Private and never stored; the sign-in step's answer to a post is not to be indexed.
+    expect(html).not.toMatch(/name="robots"/);
+    const answer = await (await post('/en-us/account/lookup', { email: 'ada.athlete@cairn.test' })).text();
+    expect(answer).toMatch(/name="robots" content="noindex"/);
   });
 
   it('shows an employee the discount banner first and the terms until accepted, then records them', async () => {

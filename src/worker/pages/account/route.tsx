@@ -52,8 +52,8 @@ async function page(c: Context<AppEnv>, state: AccountState, status: Status = 20
       description: translate('account.description'),
       pageType: 'account',
       canonical: `/${locale.code}/account`,
-      // The sign-in page may be found; what follows a post, or a signed-in home, is nobody's to index.
-      ...(state.view === 'lookup' && status === 200 ? {} : { robots: 'noindex' }),
+      // /account may be found (a crawler only ever sees its sign-in step); the answer to a post is nobody's to index.
+      ...((state.view === 'lookup' || state.view === 'home') && status === 200 ? {} : { robots: 'noindex' }),
     },
     body: <AccountPage state={state} index={await catalogIndex(c.env.DB, c.get('logger'))} botSiteKey={c.env.TURNSTILE_SITE_KEY} />,
     fallback: () => null,

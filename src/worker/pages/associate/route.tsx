@@ -37,7 +37,8 @@ async function page(c: Context<AppEnv>, state: AssociateState, status: Status = 
       description: t('associate.intro'),
       pageType: 'account',
       canonical: `/${locale.code}/associate-login`,
-      robots: 'noindex',
+      // The sign-in page may be found (a store's staff look it up); a connected device's page or an answer to a post may not.
+      ...(state.view === 'connect' && status === 200 ? {} : { robots: 'noindex' }),
     },
     body: <AssociateLoginPage state={state} />,
     fallback: () => null,
