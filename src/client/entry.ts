@@ -5,7 +5,6 @@
 
 import { type HydrateStrategy, ISLAND_ATTR, ISLAND_HYDRATE_ATTR, ISLAND_PROPS_ATTR, ISLAND_WAKE_ATTR, ISLANDS, type IslandName } from '../shared/island.ts';
 import { islands } from './islands/registry.ts';
-import { mountSessionUi } from './session-ui.ts';
 import { pageState } from './stores/snapshot.ts';
 
 const WAKE_EVENTS = ['pointerover', 'focusin', 'touchstart', 'keydown'] as const;
@@ -135,13 +134,17 @@ for (const control of document.querySelectorAll<HTMLElement>(`[${ISLAND_WAKE_ATT
 for (const element of document.querySelectorAll<HTMLElement>('[data-carousel]')) {
   whenVisible(element, () => void import('./behaviours/carousel.ts').then((m) => m.mount(element)));
 }
-const siteHeader = document.querySelector<HTMLElement>('.site-header');
-if (siteHeader) whenIdle(() => void import('./behaviours/header.ts').then((m) => m.mount(siteHeader)));
-// The menu opens on hover or focus with CSS alone; the script adds hover intent, Escape and one-panel-at-a-time.
-const megaMenu = document.querySelector<HTMLElement>('[data-mega-menu]');
-if (megaMenu) whenIdle(() => void import('./behaviours/mega-menu.ts').then((m) => m.mount(megaMenu)));
-const popups = document.querySelector<HTMLElement>('[data-popups]');
-if (popups) whenIdle(() => void import('./behaviours/popup.ts').then((m) => m.mount(popups)));
+// Chrome behaviours that wait for an idle moment. The menu opens on hover or focus with CSS alone; its script
+// adds hover intent, Escape and one-panel-at-a-time.
+const IDLE_BEHAVIOURS: readonly [string, () => Promise<{ mount: (element: HTMLElement) => void }>][] = [
+  ['.site-header', () => import('./behaviours/header.ts')],
+  ['[data-mega-menu]', () => import('./behaviours/mega-menu.ts')],
+  ['[data-popups]', () => import('./behaviours/popup.ts')],
+];
+for (const [selector, load] of IDLE_BEHAVIOURS) {
+  const element = document.querySelector<HTMLElement>(selector);
+  if (element) whenIdle(() => void load().then((m) => m.mount(element)));
+}
 // Newsletter forms post to the newsletter page without script; the behaviour loads when one is reached for
 // (a submit before it has loaded simply posts, which works as well).
 for (const form of document.querySelectorAll<HTMLFormElement>('form[data-newsletter]')) {
@@ -152,8 +155,6 @@ for (const form of document.querySelectorAll<HTMLFormElement>('form[data-newslet
 for (const element of document.querySelectorAll<HTMLElement>('[data-benefit-bar]')) {
   void import('./behaviours/benefit-bar.ts').then((m) => m.mount(element));
 }
-
-mountSessionUi();
 
 // The analytics data layer gets the page view and the experiences shown, only where C0002 allows.
 const state = pageState();

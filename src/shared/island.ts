@@ -27,6 +27,7 @@ export const ISLANDS = {
   'search-suggest': { kind: 'vanilla' },
   'listing-filters': { kind: 'vanilla' },
   'consent-banner': { kind: 'vanilla' },
+  'account-link': { kind: 'vanilla' },
   'product-picker': { kind: 'react' },
 } as const satisfies Record<string, IslandDefinition>;
 

@@ -1,6 +1,6 @@
 // Sticky header modes (account-content §4, §9): hidden while scrolling down, shown again on scroll up
 // ("scrolled-up"), minimized once the page has scrolled. Scroll handling is debounced by 200 ms with a
-// maximum wait of 500 ms.
+// maximum wait of 500 ms. It also names a signed-in shopper in the header (see session-ui.ts).
 
 const DEBOUNCE_MS = 200;
 const MAX_WAIT_MS = 500;
@@ -21,7 +21,12 @@ export function debounce(run: () => void, wait = DEBOUNCE_MS, maxWait = MAX_WAIT
   };
 }
 
+/** "r…" is a signed-in shopper, "…|store|associate" (| encoded as %7C) a store device: something to show. */
+const SESSION_TO_SHOW = /(?:^|; )cairn_hint=(r|[^;]*%7C)/i;
+
 export function mount(header: HTMLElement): void {
+  // The per-shopper bits of the chrome come from the hint cookie, their code only where there is one.
+  if (SESSION_TO_SHOW.test(document.cookie)) void import('../session-ui.ts').then((ui) => ui.showSession());
   let last = window.scrollY;
   const update = () => {
     const y = window.scrollY;

@@ -10,4 +10,5 @@ export const islands: Record<IslandName, () => Promise<IslandModule>> = {
   'listing-filters': () => import('./listing-filters/listing-filters.ts'),
   'product-picker': () => import('./product-picker/ProductPicker.tsx'),
   'consent-banner': () => import('./consent-banner/consent-banner.ts'),
+  'account-link': () => import('./account-link/account-link.ts'),
 };

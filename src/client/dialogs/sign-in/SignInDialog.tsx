@@ -18,7 +18,6 @@ import {
 } from '../../../shared/account-forms.ts';
 import { employeeTermsHref, policyLinks, siteForm, siteShoeSizes } from '../../../shared/account-site.ts';
 import type { MessageKey } from '../../../shared/i18n/en.ts';
-import type { Translate } from '../../../shared/i18n/format.ts';
 import { localizeValidation } from '../../../shared/i18n/validation.ts';
 import { joinInterests, parseInterests } from '../../../shared/interests.ts';
 import { SignInEmail } from '../../../shared/schema/identity.ts';
@@ -37,8 +36,8 @@ import {
   SignUpForm,
   type SignUpValues,
 } from '../../../shared/ui/account-forms.tsx';
+import { useI18n } from '../../../shared/ui/i18n-context.tsx';
 import { ApiError } from '../../api-answer.ts';
-import { SESSION_CHANGED_EVENT } from '../../session-ui.ts';
 import { BotCheck, type BotToken } from './bot-check.tsx';
 import { lookup, type Profile, readProfile, requestReset, signIn, signUp, updateProfile } from './flow-api.ts';
 
@@ -48,7 +47,6 @@ export type DialogStep = FlowStep | 'signed-in' | 'employee-terms';
 export type Variant = '' | 'loyalty' | 'simplified' | 'checkout';
 
 export interface SignInDialogProps {
-  t: Translate;
   locale: Locale;
   variant: Variant;
   profile: Profile | null;
@@ -58,6 +56,11 @@ export interface SignInDialogProps {
 }
 
 const TRANSITION_MS = 250;
+
+/** The header follows the new session at once (its code loads only when there is a session to show). */
+function sessionChanged(): void {
+  void import('../../session-ui.ts').then((ui) => ui.showSession());
+}
 
 /** Where a signed-in shopper starts (account-content §2), the loyalty sign-up offering the club first. */
 export function startStep(profile: Profile | null, variant: Variant): DialogStep {
@@ -88,7 +91,8 @@ const TITLES: Record<DialogStep, MessageKey> = {
 
 const ESPOTS: Partial<Record<DialogStep, string>> = { lookup: 'sign-in-modal', 'sign-in': 'sign-in-modal', 'sign-up': 'sign-up-modal' };
 
-export function SignInDialog({ t, locale, variant, profile: initialProfile, botSiteKey, onClosed }: SignInDialogProps) {
+export function SignInDialog({ locale, variant, profile: initialProfile, botSiteKey, onClosed }: SignInDialogProps) {
+  const { t } = useI18n();
   const dialog = useRef<HTMLDialogElement>(null);
   const body = useRef<HTMLDivElement>(null);
   const titleId = useId();
@@ -179,7 +183,7 @@ export function SignInDialog({ t, locale, variant, profile: initialProfile, botS
   };
 
   async function signedIn(): Promise<void> {
-    document.dispatchEvent(new CustomEvent(SESSION_CHANGED_EVENT));
+    sessionChanged();
     const current = await readProfile();
     setProfile(current);
     if (current.consumerType === 'EMPLOYEE' && !current.isEmployeeDiscountTCAccepted) go('employee-terms');
@@ -235,7 +239,7 @@ export function SignInDialog({ t, locale, variant, profile: initialProfile, botS
     void run(async () => {
       const created = await signUp(body, bot.current.token);
       setMemberId(created.memberId);
-      document.dispatchEvent(new CustomEvent(SESSION_CHANGED_EVENT));
+      sessionChanged();
       setProfile(await readProfile());
       go('profile-1-welcome');
     });
@@ -286,7 +290,7 @@ export function SignInDialog({ t, locale, variant, profile: initialProfile, botS
       const updated = await updateProfile({ subscriptions: { loyaltyEnrollment: true, loyaltyConsent: true } });
       setProfile(updated);
       setMemberId(updated.memberId);
-      document.dispatchEvent(new CustomEvent(SESSION_CHANGED_EVENT));
+      sessionChanged();
       go('profile-5-success');
     });
   }

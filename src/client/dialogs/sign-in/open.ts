@@ -1,12 +1,8 @@
 // Opens the sign-in dialog: loaded only when a shopper reaches for a control that opens it, with the
 // page language's messages and, for a signed-in shopper, the profile the initial step depends on.
 
-import { createElement } from 'react';
-import { createRoot } from 'react-dom/client';
 import { subsetTranslator } from '../../../shared/i18n/format.ts';
 import { DEFAULT_LOCALE, findLocale, type Lang } from '../../../shared/sites.ts';
-import { I18nProvider } from '../../../shared/ui/i18n-context.tsx';
-import { readHint } from '../../session-ui.ts';
 import { pageState } from '../../stores/snapshot.ts';
 import { readProfile } from './flow-api.ts';
 import { SignInDialog, type Variant } from './SignInDialog.tsx';
@@ -21,34 +17,35 @@ const CATALOGUES: Record<Lang, () => Promise<Record<string, string>>> = {
 const VARIANTS: readonly Variant[] = ['', 'loyalty', 'simplified', 'checkout'];
 let opening = false;
 
-export async function open(opener: HTMLElement, requested: string): Promise<void> {
+export async function open(opener: HTMLElement, requested: string, signedIn: boolean): Promise<void> {
   if (opening || document.querySelector('dialog.sign-in-dialog')) return;
   opening = true;
   try {
     const state = pageState();
     const locale = findLocale(state?.locale) ?? DEFAULT_LOCALE;
-    const [catalogue, profile] = await Promise.all([CATALOGUES[locale.lang](), readHint().signedIn ? readProfile().catch(() => null) : null]);
+    const [{ render }, catalogue, profile] = await Promise.all([
+      import('../../hydrate-react.ts'),
+      CATALOGUES[locale.lang](),
+      signedIn ? readProfile().catch(() => null) : null,
+    ]);
     const host = document.createElement('div');
     document.body.appendChild(host);
-    const root = createRoot(host);
     const t = subsetTranslator(catalogue, locale.tag);
-    const onClosed = () => {
-      root.unmount();
-      host.remove();
-      if (opener.isConnected) opener.focus();
-    };
-    root.render(
-      createElement(I18nProvider, {
-        value: { t, localeTag: locale.tag, locale: locale.code },
-        children: createElement(SignInDialog, {
-          t,
-          locale,
-          variant: VARIANTS.includes(requested as Variant) ? (requested as Variant) : '',
-          profile,
-          botSiteKey: state?.botSiteKey,
-          onClosed,
-        }),
-      }),
+    const unmount = render(
+      host,
+      SignInDialog,
+      {
+        locale,
+        variant: VARIANTS.includes(requested as Variant) ? (requested as Variant) : '',
+        profile,
+        botSiteKey: state?.botSiteKey,
+        onClosed: () => {
+          unmount();
+          host.remove();
+          if (opener.isConnected) opener.focus();
+        },
+      },
+      { t, localeTag: locale.tag, locale: locale.code },
     );
   } finally {
     opening = false;

@@ -1,6 +1,7 @@
 // biome-ignore-all lint/security/noDangerouslySetInnerHtml: the navigation is React markup rendered once per locale and catalog version (chrome.tsx).
 // Site header: logo, category navigation (pre-rendered per locale), search, account and cart.
 
+import { AccountLink } from '../../../client/islands/account-link/AccountLink.tsx';
 import CartCount from '../../../client/islands/cart-count/CartCount.tsx';
 import SearchSuggest from '../../../client/islands/search-suggest/SearchSuggest.tsx';
 import { pickMessages } from '../../../shared/i18n/translate.ts';
@@ -37,22 +38,24 @@ export function Header() {
           }}
         />
         <div className="site-header__actions">
-          {/* The same for every shopper, so the page stays cacheable: the script names a signed-in shopper
-              from the hint cookie, and opens the sign-in dialog for anyone else. */}
-          <a
-            className="icon-link"
-            href={paths.account(locale.code)}
-            data-account-link=""
-            data-sign-in=""
-            data-hello={t('header.hello', { name: '{name}' })}
-            data-signed-in={t('header.signedIn')}
-            data-associate={t('associate.bar', { employee: '{employee}', store: '{store}' })}
-            data-associate-manage={t('associate.manage')}
-            data-associate-href={`/${locale.code}/associate-login`}
-          >
-            <Icon name="account" />
-            <span className="icon-link__label">{t('header.account')}</span>
-          </a>
+          {/* The same for every shopper, so the page stays cacheable: the header behaviour names a signed-in
+              shopper from the hint cookie; a guest's click opens the sign-in dialog. */}
+          <Island
+            name="account-link"
+            component={AccountLink}
+            hydrate="interaction"
+            inline
+            props={{
+              href: paths.account(locale.code),
+              label: t('header.account'),
+              hello: t('header.hello', { name: '{name}' }),
+              signedInLabel: t('header.signedIn'),
+              associate: t('associate.bar', { employee: '{employee}', store: '{store}' }),
+              associateManage: t('associate.manage'),
+              associateHref: `/${locale.code}/associate-login`,
+            }}
+            clientProps={{}}
+          />
           <a className="icon-link" href={paths.cart(locale.code)}>
             <Icon name="bag" />
             <Island
