@@ -53,6 +53,13 @@ const ticked = (fields: FormFields, name: string) => fields[name] === 'on' || fi
 
 export const SUBSCRIPTION_FIELDS = ['newsletterConsent', 'loyaltyEnrollment', 'loyaltyConsent', 'loyaltyNewsletterConsent', 'smsNotificationConsent'] as const;
 
+/** The sign-up form's text fields: what a refused form shows again (never the password). */
+const SIGN_UP_TEXT = ['email', 'firstName', 'lastName', 'birthDate', 'phone', 'gender', 'postalCode'] as const;
+
+export function signUpValues(fields: FormFields): Record<(typeof SIGN_UP_TEXT)[number], string> {
+  return Object.fromEntries(SIGN_UP_TEXT.map((name) => [name, fields[name] ?? ''])) as Record<(typeof SIGN_UP_TEXT)[number], string>;
+}
+
 /** The sign-up form as the sign-up call takes it (commerce-core §7): subscriptions nested, boxes as booleans. */
 export function signUpBody(fields: FormFields): Record<string, unknown> {
   const subscriptions: Record<string, boolean> = {};
@@ -60,14 +67,8 @@ export function signUpBody(fields: FormFields): Record<string, unknown> {
   // The loyalty newsletter comes with the loyalty programme.
   if (subscriptions.loyaltyEnrollment && subscriptions.newsletterConsent) subscriptions.loyaltyNewsletterConsent = true;
   return {
-    firstName: fields.firstName ?? '',
-    lastName: fields.lastName ?? '',
-    email: fields.email ?? '',
+    ...signUpValues(fields),
     password: fields.password ?? '',
-    birthDate: fields.birthDate ?? '',
-    phone: fields.phone ?? '',
-    gender: fields.gender ?? '',
-    postalCode: fields.postalCode ?? '',
     isTermsConfirmed: ticked(fields, 'isTermsConfirmed'),
     termsConditionsAndPolicy: ticked(fields, 'isTermsConfirmed'),
     isTemporaryPassword: false,

@@ -3,6 +3,7 @@
 // takes its messages already in the page's language and puts every error at its field.
 
 import { type FormEvent, type ReactNode, useId } from 'react';
+import type { MessageKey } from '../i18n/en.ts';
 import type { Translate } from '../i18n/format.ts';
 import { INTERESTS } from '../interests.ts';
 import { GENDERS } from '../schema/sign-up.ts';
@@ -59,14 +60,15 @@ function Submit({ t, busy, children }: { t: Translate; busy?: boolean | undefine
   );
 }
 
-export function LookupForm(props: FormBase & { email?: string | undefined }) {
+/** One email and a button: the lookup step, and the forgot-password step. */
+function EmailForm(props: FormBase & { email?: string | undefined; step: string; intro: string; submit: string }) {
   const { t, errors, email, idPrefix = 'page' } = props;
   return (
     <Form {...props}>
-      <p>{t('account.lookupIntro')}</p>
+      <p>{props.intro}</p>
       <TextField
         required
-        id={`${idPrefix}-lookup-email`}
+        id={`${idPrefix}-${props.step}-email`}
         name="email"
         label={t('account.email')}
         type="email"
@@ -75,10 +77,18 @@ export function LookupForm(props: FormBase & { email?: string | undefined }) {
         error={errors?.email}
       />
       <Submit t={t} busy={props.busy}>
-        {t('account.continue')}
+        {props.submit}
       </Submit>
     </Form>
   );
+}
+
+export function LookupForm(props: FormBase & { email?: string | undefined }) {
+  return <EmailForm {...props} step="lookup" intro={props.t('account.lookupIntro')} submit={props.t('account.continue')} />;
+}
+
+export function ForgotForm(props: FormBase & { email?: string | undefined }) {
+  return <EmailForm {...props} step="forgot" intro={props.t('account.forgotIntro')} submit={props.t('forgot.send')} />;
 }
 
 export function SignInForm(props: FormBase & { email: string; forgot: ReactNode; otherEmail: ReactNode; bot?: ReactNode }) {
@@ -181,6 +191,59 @@ export function SmsConsent({
   );
 }
 
+/** The profile's own inputs, shared by sign-up and the complete-profile steps (ids keep the form's prefix). */
+const PROFILE_INPUTS = {
+  firstName: { id: 'first', label: 'account.firstName', autoComplete: 'given-name' },
+  lastName: { id: 'last', label: 'account.lastName', autoComplete: 'family-name' },
+  birthDate: { id: 'birth', label: 'account.birthDate', autoComplete: 'bday', inputMode: 'numeric' },
+  postalCode: { id: 'postal', label: 'account.postalCode', autoComplete: 'postal-code' },
+  phone: { id: 'phone', label: 'account.phone', autoComplete: 'tel', type: 'tel' },
+} as const satisfies Record<string, { id: string; label: MessageKey; autoComplete: string; inputMode?: 'numeric'; type?: 'tel' }>;
+
+function ProfileInput({
+  field,
+  prefix,
+  t,
+  values,
+  errors,
+  site,
+  required,
+  onPhoneInput,
+}: {
+  field: keyof typeof PROFILE_INPUTS;
+  prefix: string;
+  t: Translate;
+  values: SignUpValues;
+  errors?: Errors | undefined;
+  site: SiteForm;
+  required: boolean;
+  onPhoneInput?: ((value: string) => void) | undefined;
+}) {
+  const input: { id: string; label: MessageKey; autoComplete: string; inputMode?: 'numeric'; type?: 'tel' } = PROFILE_INPUTS[field];
+  const hint =
+    field === 'birthDate'
+      ? t('account.dateHint', { format: site.dateFormat })
+      : field === 'phone'
+        ? t('account.phoneHint', { example: site.phoneExample })
+        : undefined;
+  return (
+    <TextField
+      required={required}
+      id={`${prefix}-${input.id}`}
+      name={field}
+      label={t(input.label)}
+      optionalLabel={required ? undefined : t('form.optional')}
+      type={input.type ?? 'text'}
+      inputMode={input.inputMode}
+      autoComplete={input.autoComplete}
+      hint={hint}
+      defaultValue={values[field]}
+      error={errors?.[field]}
+      onInput={field === 'phone' && onPhoneInput ? (event) => onPhoneInput(event.currentTarget.value) : undefined}
+    />
+  );
+}
+
 export interface SignUpValues {
   email?: string;
   firstName?: string;
@@ -207,7 +270,7 @@ export function SignUpForm(
 ) {
   const { t, errors, values, site, links, idPrefix = 'page', simplified = false } = props;
   const id = (name: string) => `${idPrefix}-signup-${name}`;
-  const optional = t('form.optional');
+  const profileProps = { prefix: `${idPrefix}-signup`, t, values, errors, site, onPhoneInput: props.onPhoneInput };
   return (
     <Form {...props}>
       <p>{t('account.signUpIntro')}</p>
@@ -222,24 +285,8 @@ export function SignUpForm(
         error={errors?.email}
       />
       <div className="form__row">
-        <TextField
-          required
-          id={id('first')}
-          name="firstName"
-          label={t('account.firstName')}
-          autoComplete="given-name"
-          defaultValue={values.firstName}
-          error={errors?.firstName}
-        />
-        <TextField
-          required
-          id={id('last')}
-          name="lastName"
-          label={t('account.lastName')}
-          autoComplete="family-name"
-          defaultValue={values.lastName}
-          error={errors?.lastName}
-        />
+        <ProfileInput field="firstName" required {...profileProps} />
+        <ProfileInput field="lastName" required {...profileProps} />
       </div>
       <TextField
         required
@@ -251,35 +298,8 @@ export function SignUpForm(
         hint={t('forgot.rules')}
         error={errors?.password}
       />
-      {simplified && !site.rules.birthDateRequired ? null : (
-        <TextField
-          required={site.rules.birthDateRequired}
-          id={id('birth')}
-          name="birthDate"
-          label={t('account.birthDate')}
-          optionalLabel={site.rules.birthDateRequired ? undefined : optional}
-          inputMode="numeric"
-          autoComplete="bday"
-          hint={t('account.dateHint', { format: site.dateFormat })}
-          defaultValue={values.birthDate}
-          error={errors?.birthDate}
-        />
-      )}
-      {simplified && !site.rules.phoneRequired ? null : (
-        <TextField
-          required={site.rules.phoneRequired}
-          id={id('phone')}
-          name="phone"
-          label={t('account.phone')}
-          optionalLabel={site.rules.phoneRequired ? undefined : optional}
-          type="tel"
-          autoComplete="tel"
-          hint={t('account.phoneHint', { example: site.phoneExample })}
-          defaultValue={values.phone}
-          error={errors?.phone}
-          onInput={props.onPhoneInput ? (event) => props.onPhoneInput?.(event.currentTarget.value) : undefined}
-        />
-      )}
+      {simplified && !site.rules.birthDateRequired ? null : <ProfileInput field="birthDate" required={site.rules.birthDateRequired} {...profileProps} />}
+      {simplified && !site.rules.phoneRequired ? null : <ProfileInput field="phone" required={site.rules.phoneRequired} {...profileProps} />}
       {simplified ? null : (
         <div className="form__row">
           <SelectField
@@ -291,15 +311,7 @@ export function SignUpForm(
             options={[{ value: '', label: t('account.genderChoose') }, ...GENDERS.map((gender) => ({ value: gender, label: t(`account.gender.${gender}`) }))]}
             error={errors?.gender}
           />
-          <TextField
-            id={id('postal')}
-            name="postalCode"
-            label={t('account.postalCode')}
-            optionalLabel={optional}
-            autoComplete="postal-code"
-            defaultValue={values.postalCode}
-            error={errors?.postalCode}
-          />
+          <ProfileInput field="postalCode" required={false} {...profileProps} />
         </div>
       )}
       <fieldset className="form__choices">
@@ -334,28 +346,6 @@ export function SignUpForm(
       {props.bot}
       <Submit t={t} busy={props.busy}>
         {t('account.create')}
-      </Submit>
-    </Form>
-  );
-}
-
-export function ForgotForm(props: FormBase & { email?: string | undefined }) {
-  const { t, errors, email, idPrefix = 'page' } = props;
-  return (
-    <Form {...props}>
-      <p>{t('account.forgotIntro')}</p>
-      <TextField
-        required
-        id={`${idPrefix}-forgot-email`}
-        name="email"
-        label={t('account.email')}
-        type="email"
-        autoComplete="email"
-        defaultValue={email}
-        error={errors?.email}
-      />
-      <Submit t={t} busy={props.busy}>
-        {t('forgot.send')}
       </Submit>
     </Form>
   );
@@ -424,68 +414,15 @@ export function CompleteProfileForm(
 ) {
   const { t, errors, values, site, fields, idPrefix = 'page' } = props;
   const id = (name: string) => `${idPrefix}-complete-${name}`;
+  const profileProps = { prefix: `${idPrefix}-complete`, t, values, errors, site, onPhoneInput: props.onPhoneInput };
   return (
     <Form {...props}>
-      {fields.includes('firstName') ? (
-        <TextField
-          required
-          id={id('first')}
-          name="firstName"
-          label={t('account.firstName')}
-          autoComplete="given-name"
-          defaultValue={values.firstName}
-          error={errors?.firstName}
-        />
-      ) : null}
-      {fields.includes('lastName') ? (
-        <TextField
-          required
-          id={id('last')}
-          name="lastName"
-          label={t('account.lastName')}
-          autoComplete="family-name"
-          defaultValue={values.lastName}
-          error={errors?.lastName}
-        />
-      ) : null}
-      {fields.includes('birthDate') ? (
-        <TextField
-          required
-          id={id('birth')}
-          name="birthDate"
-          label={t('account.birthDate')}
-          inputMode="numeric"
-          autoComplete="bday"
-          hint={t('account.dateHint', { format: site.dateFormat })}
-          defaultValue={values.birthDate}
-          error={errors?.birthDate}
-        />
-      ) : null}
-      {fields.includes('postalCode') ? (
-        <TextField
-          required
-          id={id('postal')}
-          name="postalCode"
-          label={t('account.postalCode')}
-          autoComplete="postal-code"
-          defaultValue={values.postalCode}
-          error={errors?.postalCode}
-        />
-      ) : null}
+      {(['firstName', 'lastName', 'birthDate', 'postalCode'] as const).map((field) =>
+        fields.includes(field) ? <ProfileInput key={field} field={field} required {...profileProps} /> : null,
+      )}
       {fields.includes('phone') ? (
         <>
-          <TextField
-            required
-            id={id('phone')}
-            name="phone"
-            label={t('account.phone')}
-            type="tel"
-            autoComplete="tel"
-            hint={t('account.phoneHint', { example: site.phoneExample })}
-            defaultValue={values.phone}
-            error={errors?.phone}
-            onInput={props.onPhoneInput ? (event) => props.onPhoneInput?.(event.currentTarget.value) : undefined}
-          />
+          <ProfileInput field="phone" required {...profileProps} />
           {site.rules.smsConsentRequired ? (
             <SmsConsent t={t} id={id('sms')} links={props.links} error={errors?.smsNotificationConsent} state={props.sms} />
           ) : null}

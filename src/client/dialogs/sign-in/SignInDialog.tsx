@@ -412,15 +412,9 @@ export function SignInDialog({ locale, variant, profile: initialProfile, botSite
             {memberId ? <p>{t('account.joined', { memberId })}</p> : null}
             <div className="form__actions">
               {/* Sign-in to buy goes straight back to the purchase (commerce-core §4). */}
-              {variant === 'checkout' ? (
-                <button className="button button--primary" type="button" onClick={close}>
-                  {t('account.continue')}
-                </button>
-              ) : (
-                <button className="button button--primary" type="button" onClick={() => go('profile-4-interests')}>
-                  {t('account.continue')}
-                </button>
-              )}
+              <button className="button button--primary" type="button" onClick={variant === 'checkout' ? close : () => go('profile-4-interests')}>
+                {t('account.continue')}
+              </button>
             </div>
           </div>
         ) : null}

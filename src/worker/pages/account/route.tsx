@@ -5,7 +5,7 @@
 
 import type { Context } from 'hono';
 import * as v from 'valibot';
-import { fieldMessages, fieldOfCode, formFields, messageKeyOfCode, signUpBody } from '../../../shared/account-forms.ts';
+import { fieldMessages, fieldOfCode, messageKeyOfCode, signUpBody, signUpValues } from '../../../shared/account-forms.ts';
 import { ERROR_CATALOGUE } from '../../../shared/errors.ts';
 import type { MessageKey } from '../../../shared/i18n/en.ts';
 import type { Translate } from '../../../shared/i18n/format.ts';
@@ -30,6 +30,7 @@ import { mailerFor } from '../../mail/mailer.ts';
 import { endSession, startSession } from '../../middleware/session.ts';
 import { loadEspot } from '../cms/espot.ts';
 import { ContentBlocks } from '../components/ContentBlocks.tsx';
+import { readForm } from '../form-text.ts';
 import { renderFragment, renderPage } from '../render.tsx';
 import { type AccountNotice, AccountPage, type AccountState } from './AccountPage.tsx';
 
@@ -65,12 +66,8 @@ async function page(c: Context<AppEnv>, state: AccountState, status: Status = 20
 const base = (c: Context<AppEnv>) => `/${c.get('locale').code}/account`;
 
 async function postedFields(c: Context<AppEnv>): Promise<{ fields: Record<string, string>; interests: string[] }> {
-  const contentType = c.req.header('content-type') ?? '';
-  if (!/^(application\/x-www-form-urlencoded|multipart\/form-data)/i.test(contentType)) {
-    throw new HttpError('API415', 'The request body must be a form (application/x-www-form-urlencoded or multipart/form-data).');
-  }
-  const data = await c.req.formData();
-  return { fields: formFields(data.entries()), interests: data.getAll('interests').filter((value): value is string => typeof value === 'string') };
+  const { fields, lists } = await readForm(c, ['interests']);
+  return { fields, interests: lists.interests ?? [] };
 }
 
 /** A refused request as messages at its fields: coded answers where the spec places them, schema issues localized. */
@@ -158,15 +155,7 @@ export async function accountSignIn(c: Context<AppEnv>): Promise<Response> {
 export async function accountSignUp(c: Context<AppEnv>): Promise<Response> {
   const { fields } = await postedFields(c);
   const locale = c.get('locale');
-  const values: SignUpValues = {
-    email: fields.email ?? '',
-    firstName: fields.firstName ?? '',
-    lastName: fields.lastName ?? '',
-    birthDate: fields.birthDate ?? '',
-    phone: fields.phone ?? '',
-    gender: fields.gender ?? '',
-    postalCode: fields.postalCode ?? '',
-  };
+  const values: SignUpValues = signUpValues(fields);
   const parsed = v.safeParse(signUpSchema(locale.site.id, new Date()), signUpBody(fields));
   if (!parsed.success) {
     const translate = t(c);

@@ -3,7 +3,7 @@
 
 import type { Context } from 'hono';
 import * as v from 'valibot';
-import { fieldMessages, formFields, messageKeyOfCode } from '../../../shared/account-forms.ts';
+import { fieldMessages, messageKeyOfCode } from '../../../shared/account-forms.ts';
 import { ERROR_CATALOGUE } from '../../../shared/errors.ts';
 import type { MessageKey } from '../../../shared/i18n/en.ts';
 import { translator } from '../../../shared/i18n/translate.ts';
@@ -14,6 +14,7 @@ import { connectAssociate, isConnected, type StoreStaff, storeStaff } from '../.
 import type { AppEnv } from '../../env.ts';
 import { HttpError } from '../../lib/http-error.ts';
 import { endSession, ensureSession, updateSession } from '../../middleware/session.ts';
+import { readForm } from '../form-text.ts';
 import { renderPage } from '../render.tsx';
 import { AssociateLoginPage, type AssociateState } from './AssociateLoginPage.tsx';
 
@@ -78,7 +79,7 @@ export async function associateLoginPage(c: Context<AppEnv>): Promise<Response> 
 export async function associateConnect(c: Context<AppEnv>): Promise<Response> {
   const locale = c.get('locale');
   const t = translator(locale.lang, locale.tag);
-  const fields = formFields((await c.req.formData()).entries());
+  const { fields } = await readForm(c);
   const again = async (errors: Errors, status: Status) =>
     page(c, { view: 'connect', stores: await siteStores(c), staff: await staffOf(c, fields.storeId), employeeId: fields.employeeId ?? '', errors }, status);
   const parsed = v.safeParse(AssociateLoginBody, { storeId: fields.storeId ?? '', employeeId: fields.employeeId ?? '', pin: fields.pin ?? '' });
