@@ -8,7 +8,7 @@ import { DEMO_STORE_PIN } from '../../scripts/seed/store-employees.ts';
 import { ADMIN, expect, test } from './fixtures.ts';
 
 const accountLink = (page: Page) => page.locator('[data-account-link]');
-const dialog = (page: Page) => page.locator('dialog.sign-in-dialog');
+const dialog = (page: Page) => page.locator('dialog.sign-in-dialog[open]');
 const main = (page: Page) => page.locator('main');
 
 async function openDialog(page: Page) {
@@ -163,6 +163,30 @@ test('an associate connects a store device for a shopper, then clears it', async
   await expect(page.getByRole('heading', { name: 'Store associate sign-in' })).toBeVisible();
   await expect(page.locator('.associate-bar')).toHaveCount(0);
   await expect(accountLink(page)).toContainText('Account');
+});
+
+test('the club link opens the dialog at the loyalty sign-up, the club box ticked', async ({ page }) => {
+  await page.goto('/en-us/account');
+  await main(page).getByRole('link', { name: 'Join the Cairn Club' }).click();
+  await expect(dialog(page)).toBeVisible();
+  await dialog(page).getByLabel('Email address').fill(`club.${Date.now()}@example.com`);
+  await dialog(page).getByRole('button', { name: 'Continue' }).click();
+  await expect(dialog(page).getByRole('checkbox', { name: /Join the Cairn Club/ })).toBeChecked();
+  // An existing shopper who is not in the club is offered it once signed in (step 0).
+  await dialog(page).getByRole('button', { name: 'Close' }).click();
+  await main(page).getByRole('link', { name: 'Join the Cairn Club' }).click();
+  await dialog(page).getByLabel('Email address').fill('ana@cairn.test');
+  await dialog(page).getByRole('button', { name: 'Continue' }).click();
+  await dialog(page).getByLabel('Password').fill(DEMO_PASSWORD);
+  await dialog(page).getByRole('button', { name: 'Sign in' }).click();
+  await expect(dialog(page).getByRole('heading', { name: 'Join the Cairn Club' })).toBeVisible();
+  await dialog(page).getByRole('button', { name: 'Join the club' }).click();
+  await expect(dialog(page).getByRole('checkbox', { name: /I accept the Cairn Club terms/ })).toHaveAttribute('aria-invalid', 'true');
+  await dialog(page)
+    .getByRole('checkbox', { name: /I accept the Cairn Club terms/ })
+    .check();
+  await dialog(page).getByRole('button', { name: 'Join the club' }).click();
+  await expect(dialog(page).getByText(/your member number is M\d{10}/)).toBeVisible();
 });
 
 test.describe('with JavaScript turned off', () => {

@@ -48,6 +48,15 @@ describe('the account page, signed out', () => {
     expect(unknown).toMatch(/name="firstName"/);
   });
 
+  it('keeps the club through the lookup when the shopper came to join it', async () => {
+    const page = await (await request('/en-us/account?join=club')).text();
+    expect(page).toMatch(/<input type="hidden" name="loyalty" value="1"\/>/);
+    const signUp = await (await post('/en-us/account/lookup', { email: 'club.joiner@example.com', loyalty: '1' })).text();
+    expect(signUp).toMatch(/<input [^>]*name="loyaltyEnrollment" checked=""/);
+    const plain = await (await post('/en-us/account/lookup', { email: 'club.joiner@example.com' })).text();
+    expect(plain).not.toMatch(/name="loyaltyEnrollment" checked=""/);
+  });
+
   it('puts a bad email at its field, in the page language', async () => {
     const response = await post('/fr-fr/account/lookup', { email: 'not-an-email' });
     expect(response.status).toBe(400);

@@ -61,7 +61,7 @@ function Submit({ t, busy, children }: { t: Translate; busy?: boolean | undefine
 }
 
 /** One email and a button: the lookup step, and the forgot-password step. */
-function EmailForm(props: FormBase & { email?: string | undefined; step: string; intro: string; submit: string }) {
+function EmailForm(props: FormBase & { email?: string | undefined; step: string; intro: string; submit: string; children?: ReactNode }) {
   const { t, errors, email, idPrefix = 'page' } = props;
   return (
     <Form {...props}>
@@ -76,6 +76,7 @@ function EmailForm(props: FormBase & { email?: string | undefined; step: string;
         defaultValue={email}
         error={errors?.email}
       />
+      {props.children}
       <Submit t={t} busy={props.busy}>
         {props.submit}
       </Submit>
@@ -83,8 +84,13 @@ function EmailForm(props: FormBase & { email?: string | undefined; step: string;
   );
 }
 
-export function LookupForm(props: FormBase & { email?: string | undefined }) {
-  return <EmailForm {...props} step="lookup" intro={props.t('account.lookupIntro')} submit={props.t('account.continue')} />;
+/** `loyalty`: the shopper came to join the club, so a new account's form comes with the club ticked. */
+export function LookupForm(props: FormBase & { email?: string | undefined; loyalty?: boolean | undefined }) {
+  return (
+    <EmailForm {...props} step="lookup" intro={props.t('account.lookupIntro')} submit={props.t('account.continue')}>
+      {props.loyalty ? <input type="hidden" name="loyalty" value="1" /> : null}
+    </EmailForm>
+  );
 }
 
 export function ForgotForm(props: FormBase & { email?: string | undefined }) {

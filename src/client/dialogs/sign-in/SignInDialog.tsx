@@ -187,6 +187,8 @@ export function SignInDialog({ locale, variant, profile: initialProfile, botSite
     const current = await readProfile();
     setProfile(current);
     if (current.consumerType === 'EMPLOYEE' && !current.isEmployeeDiscountTCAccepted) go('employee-terms');
+    // Signed in from the club's sign-up: a shopper not yet in the club is offered it (step 0).
+    else if (variant === 'loyalty' && !current.isLoyaltyMember) go('profile-0-non-loyalty');
     else go('signed-in');
   }
 

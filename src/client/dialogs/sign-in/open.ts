@@ -18,7 +18,7 @@ const VARIANTS: readonly Variant[] = ['', 'loyalty', 'simplified', 'checkout'];
 let opening = false;
 
 export async function open(opener: HTMLElement, requested: string, signedIn: boolean): Promise<void> {
-  if (opening || document.querySelector('dialog.sign-in-dialog')) return;
+  if (opening || document.querySelector('dialog.sign-in-dialog[open]')) return;
   opening = true;
   try {
     const state = pageState();

@@ -1,17 +1,21 @@
-// The header's account link, woken on the first reach for it (its click held until then): a guest's
-// click opens the sign-in dialog, whose code loads now; a signed-in shopper's goes to the account page,
-// as does any click without script.
+// The header's account link, woken on the first reach for it (its click held until then), and any other
+// control that opens the sign-in dialog (data-sign-in="loyalty" and the like, waking this island with
+// data-island-wake="account-link"): a click opens the dialog, whose code loads now. A signed-in shopper's
+// account link goes to the account page, as does any of these links without script.
 
 const signedIn = () => /(?:^|; )cairn_hint=r/.test(document.cookie);
 const dialog = () => import('../../dialogs/sign-in/open.ts');
+let listening = false;
 
-export function mount(element: HTMLElement): void {
-  const link = element.querySelector<HTMLAnchorElement>('a[data-sign-in]');
-  if (!link) return;
+export function mount(): void {
   if (!signedIn()) void dialog();
-  link.addEventListener('click', (event) => {
-    if (event.button || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey || signedIn()) return;
+  if (listening) return;
+  listening = true;
+  document.addEventListener('click', (event) => {
+    const opener = (event.target as Element | null)?.closest<HTMLElement>('[data-sign-in]');
+    if (!opener || event.defaultPrevented || event.button || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    if (opener.hasAttribute('data-account-link') && signedIn()) return;
     event.preventDefault();
-    void dialog().then((code) => code.open(link, link.dataset.signIn ?? '', false));
+    void dialog().then((code) => code.open(opener, opener.dataset.signIn ?? '', signedIn()));
   });
 }

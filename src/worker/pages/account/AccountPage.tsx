@@ -28,7 +28,7 @@ import { usePage } from '../page-context.tsx';
 export type AccountNotice = 'welcome' | 'saved' | 'joined' | 'signed-in' | 'terms';
 
 export type AccountState =
-  | { view: 'lookup'; email?: string; errors?: Errors }
+  | { view: 'lookup'; email?: string; errors?: Errors; loyalty?: boolean }
   | { view: 'sign-in'; email: string; errors?: Errors }
   | { view: 'sign-up'; values: SignUpValues; errors?: Errors; loyalty?: boolean; espot: Block[] }
   | { view: 'home'; profile: ConsumerProfile; notice?: AccountNotice; errors?: Errors; values?: SignUpValues; failed?: 'profile' | 'interests' | 'loyalty' };
@@ -42,7 +42,19 @@ export function AccountPage({ state, index, botSiteKey }: { state: AccountState;
   return (
     <div className="page page--form">
       <h1>{title}</h1>
-      {state.view === 'lookup' ? <LookupForm t={t} action={`${base}/lookup`} email={state.email} errors={state.errors} /> : null}
+      {state.view === 'lookup' ? (
+        <>
+          <LookupForm t={t} action={`${base}/lookup`} email={state.email} errors={state.errors} loyalty={state.loyalty} />
+          {state.loyalty ? null : (
+            <p className="account__join">
+              {/* With script, the sign-in dialog opens at its loyalty sign-up; without, this page asks again with the club ticked. */}
+              <a href={`${base}?join=club`} data-sign-in="loyalty" data-island-wake="account-link">
+                {t('account.joinTitle')}
+              </a>
+            </p>
+          )}
+        </>
+      ) : null}
       {state.view === 'sign-in' ? (
         <SignInForm
           t={t}

@@ -111,7 +111,7 @@ async function home(c: Context<AppEnv>, consumerNo: string, extra: Partial<Extra
 
 export async function accountPage(c: Context<AppEnv>): Promise<Response> {
   const consumerNo = signedInConsumer(c);
-  if (!consumerNo) return page(c, { view: 'lookup' });
+  if (!consumerNo) return page(c, { view: 'lookup', loyalty: new URL(c.req.url).searchParams.get('join') === 'club' });
   const notice = new URL(c.req.url).searchParams.get('notice') as AccountNotice | null;
   return home(c, consumerNo, notice && NOTICES.includes(notice) ? { notice } : {});
 }
@@ -120,15 +120,16 @@ export async function accountLookup(c: Context<AppEnv>): Promise<Response> {
   const { fields } = await postedFields(c);
   const email = fields.email ?? '';
   const parsed = v.safeParse(SignInEmail, email);
-  if (!parsed.success) return page(c, { view: 'lookup', email, errors: { email: localizeValidation(t(c), parsed.issues[0].message) } }, 400);
+  const loyalty = fields.loyalty === '1';
+  if (!parsed.success) return page(c, { view: 'lookup', email, loyalty, errors: { email: localizeValidation(t(c), parsed.issues[0].message) } }, 400);
   try {
     await limitAddress(deps(c), 'signin');
   } catch (error) {
     const { errors, status } = errorsOf(c, error);
-    return page(c, { view: 'lookup', email, errors }, status);
+    return page(c, { view: 'lookup', email, loyalty, errors }, status);
   }
   if (await accountExists(c.env.DB, parsed.output.toLowerCase())) return page(c, { view: 'sign-in', email: parsed.output });
-  return page(c, { view: 'sign-up', values: { email: parsed.output }, loyalty: fields.loyalty === '1', espot: await loadEspot(c, 'sign-up') });
+  return page(c, { view: 'sign-up', values: { email: parsed.output }, loyalty, espot: await loadEspot(c, 'sign-up') });
 }
 
 export async function accountSignIn(c: Context<AppEnv>): Promise<Response> {
