@@ -51,12 +51,14 @@ function activate(element: HTMLElement): Promise<void> {
   return activation;
 }
 
-/** Replays a held event on its target, as the shopper would have triggered it. */
-function replay(event: Event): void {
-  const target = event.target as HTMLElement | null;
-  if (!target?.isConnected) return;
-  if (event.type === 'submit') (target as HTMLFormElement).requestSubmit((event as SubmitEvent).submitter);
-  else target.click();
+/**
+ * Replays a held event on its control (the form, or the button or link clicked: the click may have landed
+ * on an icon inside it, and an SVG element has no click()), as the shopper would have triggered it.
+ */
+function replay(event: Event, control: HTMLElement): void {
+  if (!control.isConnected) return;
+  if (event.type === 'submit') (control as HTMLFormElement).requestSubmit((event as SubmitEvent).submitter);
+  else control.click();
 }
 
 /**
@@ -81,12 +83,13 @@ function wakeOnInteraction(trigger: HTMLElement, targets: () => HTMLElement[]): 
     void wake();
     // Not an action, or a click the browser must handle itself (a new tab): let it through.
     const modified = event instanceof MouseEvent && (event.button !== 0 || event.ctrlKey || event.metaKey || event.shiftKey || event.altKey);
-    const action = event.type === 'submit' || (event.target as Element | null)?.closest(ACTIONS);
-    if (modified || !action) return;
+    const target = event.target as HTMLElement | null;
+    const control = event.type === 'submit' ? target : target?.closest<HTMLElement>(ACTIONS);
+    if (modified || !control) return;
     release();
     event.preventDefault();
     event.stopImmediatePropagation();
-    void wake().then(() => replay(event));
+    void wake().then(() => replay(event, control));
   }
   for (const type of HELD_EVENTS) trigger.addEventListener(type, hold, { capture: true });
 }

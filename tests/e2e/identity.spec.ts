@@ -189,6 +189,26 @@ test('the club link opens the dialog at the loyalty sign-up, the club box ticked
   await expect(dialog(page).getByText(/your member number is M\d{10}/)).toBeVisible();
 });
 
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('tapping the account icon (its label hidden) opens the dialog as a bottom panel', async ({ page }) => {
+    await page.goto('/en-us');
+    // The click lands on the icon's SVG: the held click is replayed on the link itself.
+    await accountLink(page).locator('svg').click();
+    await expect(dialog(page)).toBeVisible();
+    // Once its 250 ms slide is over, the panel sits on the bottom edge, full width.
+    await expect
+      .poll(async () => {
+        const box = await dialog(page).boundingBox();
+        return box && [Math.round(box.y + box.height), Math.round(box.width)];
+      })
+      .toEqual([844, 390]);
+    await page.keyboard.press('Escape');
+    await expect(dialog(page)).toHaveCount(0);
+  });
+});
+
 test.describe('with JavaScript turned off', () => {
   test.use({ javaScriptEnabled: false });
 

@@ -10,23 +10,17 @@ export type MessageSubset = Partial<Record<MessageKey, string>>;
 
 type Part = string | { arg: string } | { plural: string; options: Map<string, Part[]> };
 
-const pluralCategories = new Map<string, { rules: Intl.PluralRules; results: Map<number, string> }>();
+const pluralRules = new Map<string, Intl.PluralRules>();
 const compiled = new Map<string, Part[]>();
 
-/** The plural category of a count, remembered: the same few counts come back on every page. */
+/** The plural category of a count; the rules are built once per locale (selecting is cheap, building is not). */
 function pluralCategory(localeTag: string, value: number): string {
-  let categories = pluralCategories.get(localeTag);
-  if (!categories) {
-    categories = { rules: new Intl.PluralRules(localeTag), results: new Map() };
-    pluralCategories.set(localeTag, categories);
+  let rules = pluralRules.get(localeTag);
+  if (!rules) {
+    rules = new Intl.PluralRules(localeTag);
+    pluralRules.set(localeTag, rules);
   }
-  let category = categories.results.get(value);
-  if (category === undefined) {
-    category = categories.rules.select(value);
-    if (categories.results.size >= 2000) categories.results.clear();
-    categories.results.set(value, category);
-  }
-  return category;
+  return rules.select(value);
 }
 
 /** Index of the brace that closes the one opened at `open`. */
