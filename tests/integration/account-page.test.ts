@@ -195,6 +195,28 @@ describe('sign-up without JavaScript', () => {
     expect(home).toMatch(/<option value="10.5" selected="">/);
   });
 
+  it('changes the password, naming what is wrong at its field, and signs out every other device', async () => {
+    const email = 'change.me@example.com';
+    const here = cookieHeader(cookiesOf(await post('/en-us/account/sign-up', { ...fields, email }, { address: '198.51.100.22' })));
+    const elsewhere = await signInWithForm(email, fields.password, '198.51.100.23');
+    const change = (body: Record<string, string>) => post('/en-us/account/password', body, { cookie: here });
+    const wrong = await change({ currentPassword: 'Not-The-One-1', newPassword: 'Ridge-Line-2027', confirmPassword: 'Ridge-Line-2027' });
+    expect(wrong.status).toBe(400);
+    expect(fieldError(await wrong.text(), 'page-currentPassword')).toBe('The current password is not correct.');
+    const weak = await change({ currentPassword: fields.password, newPassword: 'ridgeline', confirmPassword: 'ridgeline' });
+    expect(fieldError(await weak.text(), 'page-newPassword')).toBe('Password must contain at least one number');
+    const differ = await change({ currentPassword: fields.password, newPassword: 'Ridge-Line-2027', confirmPassword: 'Ridge-Line-2028' });
+    expect(fieldError(await differ.text(), 'page-confirmPassword')).toBe('The passwords do not match.');
+    const done = await change({ currentPassword: fields.password, newPassword: 'Ridge-Line-2027', confirmPassword: 'Ridge-Line-2027' });
+    expect(done.status).toBe(303);
+    expect(done.headers.get('location')).toBe('/en-us/account?notice=password');
+    expect(await (await request('/en-us/account?notice=password', { headers: { cookie: here } })).text()).toMatch(/Your password is changed/);
+    // The other device cannot renew its session any more.
+    const otherRefresh = parse(elsewhere.cookie).cairn_refresh as string;
+    expect(heading(await (await request('/en-us/account', { headers: { cookie: `cairn_refresh=${otherRefresh}` } })).text())).toBe('Sign in or create an account');
+    expect((await signInWithForm(email, 'Ridge-Line-2027', '198.51.100.24')).response.status).toBe(303);
+  });
+
   it('signs out to the home page, the session gone', async () => {
     const { cookie } = await signInWithForm('ana@cairn.test', DEMO_PASSWORD, '198.51.100.14');
     const out = await post('/en-us/account/sign-out', {}, { cookie });

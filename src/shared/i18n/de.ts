@@ -361,4 +361,8 @@ export const de: Partial<Record<MessageKey, string>> = {
   'associate.wrongPin': 'Name und PIN passen nicht zusammen.',
   'associate.lastAttempt': 'Name und PIN passen nicht zusammen. Noch eine falsche PIN sperrt diese Person für 15 Minuten.',
   'associate.locked': 'Zu viele falsche PINs: Diese Person ist 15 Minuten gesperrt. Fragen Sie Ihre Filialleitung, wenn Sie Ihre PIN vergessen haben.',
+  'account.passwordTitle': 'Passwort ändern',
+  'account.currentPassword': 'Aktuelles Passwort',
+  'account.changePassword': 'Passwort ändern',
+  'account.passwordChanged': 'Ihr Passwort ist geändert, und alle anderen Geräte wurden abgemeldet.',
 };

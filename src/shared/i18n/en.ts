@@ -357,6 +357,10 @@ export const en = {
   'associate.wrongPin': 'This name and PIN do not match.',
   'associate.lastAttempt': 'This name and PIN do not match. One more wrong PIN locks this associate for 15 minutes.',
   'associate.locked': 'Too many wrong PINs: this associate is locked for 15 minutes. Ask your store manager if you have forgotten your PIN.',
+  'account.passwordTitle': 'Change your password',
+  'account.currentPassword': 'Current password',
+  'account.changePassword': 'Change the password',
+  'account.passwordChanged': 'Your password is changed, and every other device was signed out.',
 } as const;
 
 export type MessageKey = keyof typeof en;

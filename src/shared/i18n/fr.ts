@@ -359,4 +359,8 @@ export const fr: Messages = {
   'associate.wrongPin': 'Ce nom et ce code PIN ne correspondent pas.',
   'associate.lastAttempt': 'Ce nom et ce code PIN ne correspondent pas. Encore une erreur et ce conseiller sera bloqué 15 minutes.',
   'associate.locked': 'Trop de codes PIN erronés : ce conseiller est bloqué 15 minutes. Demandez à votre responsable si vous avez oublié votre code.',
+  'account.passwordTitle': 'Changer votre mot de passe',
+  'account.currentPassword': 'Mot de passe actuel',
+  'account.changePassword': 'Changer le mot de passe',
+  'account.passwordChanged': 'Votre mot de passe est changé, et tous vos autres appareils ont été déconnectés.',
 };

@@ -359,4 +359,8 @@ export const it: Partial<Record<MessageKey, string>> = {
   'associate.wrongPin': 'Nome e PIN non corrispondono.',
   'associate.lastAttempt': 'Nome e PIN non corrispondono. Un altro PIN errato blocca questo addetto per 15 minuti.',
   'associate.locked': 'Troppi PIN errati: questo addetto è bloccato per 15 minuti. Chiedi al responsabile se hai dimenticato il PIN.',
+  'account.passwordTitle': 'Cambia la password',
+  'account.currentPassword': 'Password attuale',
+  'account.changePassword': 'Cambia la password',
+  'account.passwordChanged': 'La password è stata cambiata e tutti gli altri dispositivi sono stati disconnessi.',
 };

@@ -471,6 +471,33 @@ export function JoinLoyaltyForm(props: FormBase & { links: PolicyLinks; secondar
   );
 }
 
+/** A signed-in shopper's new password: the current one again, the new one twice. */
+export function ChangePasswordForm(props: FormBase) {
+  const { t, errors, idPrefix = 'page' } = props;
+  const field = (name: 'currentPassword' | 'newPassword' | 'confirmPassword', label: MessageKey, autoComplete: string, hint?: string) => (
+    <TextField
+      required
+      id={`${idPrefix}-${name}`}
+      name={name}
+      label={t(label)}
+      type="password"
+      autoComplete={autoComplete}
+      hint={hint}
+      error={errors?.[name]}
+    />
+  );
+  return (
+    <Form {...props}>
+      {field('currentPassword', 'account.currentPassword', 'current-password')}
+      {field('newPassword', 'forgot.password', 'new-password', t('forgot.rules'))}
+      {field('confirmPassword', 'forgot.confirm', 'new-password')}
+      <Submit t={t} busy={props.busy}>
+        {t('account.changePassword')}
+      </Submit>
+    </Form>
+  );
+}
+
 export function EmployeeTermsForm(props: FormBase & { termsHref: string }) {
   const { t } = props;
   return (

@@ -13,6 +13,7 @@ import {
   accountLookup,
   accountLoyalty,
   accountPage,
+  accountPassword,
   accountProfile,
   accountSignIn,
   accountSignOut,
@@ -66,6 +67,7 @@ for (const { code } of LOCALES) {
   pageRoutes.post(`/${code}/account/interests`, accountInterests);
   pageRoutes.post(`/${code}/account/loyalty`, accountLoyalty);
   pageRoutes.post(`/${code}/account/employee-terms`, accountEmployeeTerms);
+  pageRoutes.post(`/${code}/account/password`, accountPassword);
   pageRoutes.get(`/${code}/associate-login`, associateLoginPage);
   pageRoutes.post(`/${code}/associate-login`, associateConnect);
   pageRoutes.post(`/${code}/associate-login/clear`, associateClear);

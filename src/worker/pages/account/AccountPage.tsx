@@ -9,6 +9,7 @@ import { parseInterests } from '../../../shared/interests.ts';
 import { formatMoney } from '../../../shared/money.ts';
 import type { Errors, SignUpValues } from '../../../shared/ui/account-forms.tsx';
 import {
+  ChangePasswordForm,
   CompleteProfileForm,
   EmployeeTermsForm,
   InterestsForm,
@@ -25,13 +26,20 @@ import type { ConsumerProfile } from '../../commerce/identity/profile.ts';
 import { ContentBlocks } from '../components/ContentBlocks.tsx';
 import { usePage } from '../page-context.tsx';
 
-export type AccountNotice = 'welcome' | 'saved' | 'joined' | 'signed-in' | 'terms';
+export type AccountNotice = 'welcome' | 'saved' | 'joined' | 'signed-in' | 'terms' | 'password';
 
 export type AccountState =
   | { view: 'lookup'; email?: string; errors?: Errors; loyalty?: boolean }
   | { view: 'sign-in'; email: string; errors?: Errors }
   | { view: 'sign-up'; values: SignUpValues; errors?: Errors; loyalty?: boolean; espot: Block[] }
-  | { view: 'home'; profile: ConsumerProfile; notice?: AccountNotice; errors?: Errors; values?: SignUpValues; failed?: 'profile' | 'interests' | 'loyalty' };
+  | {
+      view: 'home';
+      profile: ConsumerProfile;
+      notice?: AccountNotice;
+      errors?: Errors;
+      values?: SignUpValues;
+      failed?: 'profile' | 'interests' | 'loyalty' | 'password';
+    };
 
 export function AccountPage({ state, index, botSiteKey }: { state: AccountState; index: CatalogIndex; botSiteKey?: string | undefined }) {
   const { t, locale, nonce } = usePage();
@@ -109,6 +117,7 @@ function SpendBanner({ profile }: { profile: ConsumerProfile }) {
 const NOTICES = {
   saved: 'account.saved',
   terms: 'account.employeeTerms.accepted',
+  password: 'account.passwordChanged',
 } as const;
 
 function AccountHome({ state }: { state: Extract<AccountState, { view: 'home' }> }) {
@@ -150,7 +159,7 @@ function AccountHome({ state }: { state: Extract<AccountState, { view: 'home' }>
           <p>{t('account.joined', { memberId: profile.memberId })}</p>
         </FormNotice>
       ) : null}
-      {state.notice === 'saved' || state.notice === 'terms' ? (
+      {state.notice === 'saved' || state.notice === 'terms' || state.notice === 'password' ? (
         <FormNotice kind="success">
           <p>{t(NOTICES[state.notice])}</p>
         </FormNotice>
@@ -219,6 +228,10 @@ function AccountHome({ state }: { state: Extract<AccountState, { view: 'home' }>
             sizes={siteShoeSizes(locale.site.id)}
             errors={errorsFor('interests')}
           />
+        </section>
+        <section className="account__card" aria-labelledby="change-password">
+          <h2 id="change-password">{t('account.passwordTitle')}</h2>
+          <ChangePasswordForm t={t} action={`${base}/password`} errors={errorsFor('password')} />
         </section>
       </div>
     </div>

@@ -13,12 +13,13 @@ import { translator } from '../../../shared/i18n/translate.ts';
 import { localizeValidation } from '../../../shared/i18n/validation.ts';
 import { joinInterests } from '../../../shared/interests.ts';
 import { SignInEmail } from '../../../shared/schema/identity.ts';
-import { signUpSchema } from '../../../shared/schema/sign-up.ts';
+import { PasswordSchema, signUpSchema } from '../../../shared/schema/sign-up.ts';
 import type { Errors, SignUpValues } from '../../../shared/ui/account-forms.tsx';
 import { type BotAction, botVerifierFor } from '../../bot/bot-verifier.ts';
 import { catalogIndex } from '../../commerce/catalog/catalog-index.ts';
 import { isConnected } from '../../commerce/identity/associates.ts';
 import { consumerByNumber } from '../../commerce/identity/consumers.ts';
+import { changePassword } from '../../commerce/identity/password-reset.ts';
 import { accountExists, readProfile } from '../../commerce/identity/profile.ts';
 import { applyProfileUpdate, openRegisteredSession } from '../../commerce/identity/registered-session.ts';
 import { checkCredentials, limitAddress } from '../../commerce/identity/sign-in.ts';
@@ -36,7 +37,7 @@ import { type AccountNotice, AccountPage, type AccountState } from './AccountPag
 
 type Status = 200 | 400 | 401 | 403 | 404 | 409 | 410 | 423 | 429;
 
-const NOTICES: readonly AccountNotice[] = ['welcome', 'saved', 'joined', 'signed-in', 'terms'];
+const NOTICES: readonly AccountNotice[] = ['welcome', 'saved', 'joined', 'signed-in', 'terms', 'password'];
 
 function t(c: Context<AppEnv>): Translate {
   const locale = c.get('locale');
@@ -259,4 +260,29 @@ export async function accountEspot(c: Context<AppEnv>): Promise<Response> {
   const html = items.length > 0 ? await renderFragment(c, (index) => <ContentBlocks items={items} index={index} part={`espot:${slot}`} />) : '';
   // Personalised like the page (signed in or not): the browser may keep it a little, nobody else.
   return c.html(html, 200, { 'Cache-Control': 'private, max-age=300', Vary: 'Cookie' });
+}
+
+/** A new password from the account page: every other session of the account ends, this one stays. */
+export async function accountPassword(c: Context<AppEnv>): Promise<Response> {
+  const session = c.get('session');
+  const consumerNo = signedInConsumer(c);
+  if (!session || !consumerNo) return c.redirect(base(c), 303);
+  const { fields } = await postedFields(c);
+  const translate = t(c);
+  const current = fields.currentPassword ?? '';
+  const next = fields.newPassword ?? '';
+  const errors: Record<string, string> = {};
+  if (!current) errors.currentPassword = translate('validation.required');
+  const rules = v.safeParse(PasswordSchema, next);
+  if (!rules.success) errors.newPassword = localizeValidation(translate, rules.issues[0].message);
+  else if (next !== (fields.confirmPassword ?? '')) errors.confirmPassword = translate('error.passwordsDiffer');
+  if (Object.keys(errors).length > 0) return home(c, consumerNo, { errors, failed: 'password' }, 400);
+  try {
+    await changePassword(c.env.DB, mailerFor(c.env), consumerNo, { currentPassword: current, newPassword: next, keepFamily: session.familyId });
+  } catch (error) {
+    if (!(error instanceof HttpError) || (error.code !== 'AUT450' && error.code !== 'AUT451')) throw error;
+    const field = error.code === 'AUT450' ? 'currentPassword' : 'newPassword';
+    return home(c, consumerNo, { errors: { [field]: translate(messageKeyOfCode(error.code) as MessageKey) }, failed: 'password' }, 400);
+  }
+  return c.redirect(`${base(c)}?notice=password`, 303);
 }
