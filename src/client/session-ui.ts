@@ -24,7 +24,7 @@ function showAccount(hint: SessionHint): void {
   link.dataset.state = hint.signedIn ? 'signed-in' : 'guest';
   label.textContent = hint.signedIn
     ? hint.firstName
-      ? (link.dataset.hello ?? '').replace('{name}', hint.firstName)
+      ? (link.dataset.hello ?? '').replace('{name}', () => hint.firstName ?? '')
       : (link.dataset.signedIn ?? '')
     : label.textContent;
 }

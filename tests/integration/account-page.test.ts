@@ -201,7 +201,7 @@ describe('sign-up without JavaScript', () => {
     const elsewhere = await signInWithForm(email, fields.password, '198.51.100.23');
     const change = (body: Record<string, string>) => post('/en-us/account/password', body, { cookie: here });
     const wrong = await change({ currentPassword: 'Not-The-One-1', newPassword: 'Ridge-Line-2027', confirmPassword: 'Ridge-Line-2027' });
-    expect(wrong.status).toBe(400);
+    expect(wrong.status).toBe(401);
     expect(fieldError(await wrong.text(), 'page-currentPassword')).toBe('The current password is not correct.');
     const weak = await change({ currentPassword: fields.password, newPassword: 'ridgeline', confirmPassword: 'ridgeline' });
     expect(fieldError(await weak.text(), 'page-newPassword')).toBe('Password must contain at least one number');
@@ -213,8 +213,22 @@ describe('sign-up without JavaScript', () => {
     expect(await (await request('/en-us/account?notice=password', { headers: { cookie: here } })).text()).toMatch(/Your password is changed/);
     // The other device cannot renew its session any more.
     const otherRefresh = parse(elsewhere.cookie).cairn_refresh as string;
-    expect(heading(await (await request('/en-us/account', { headers: { cookie: `cairn_refresh=${otherRefresh}` } })).text())).toBe('Sign in or create an account');
+    expect(heading(await (await request('/en-us/account', { headers: { cookie: `cairn_refresh=${otherRefresh}` } })).text())).toBe(
+      'Sign in or create an account',
+    );
     expect((await signInWithForm(email, 'Ridge-Line-2027', '198.51.100.24')).response.status).toBe(303);
+  });
+
+  it('counts wrong current passwords with the sign-in attempts, so a session cannot guess without limit', async () => {
+    const email = 'guess.me@example.com';
+    const cookie = cookieHeader(cookiesOf(await post('/en-us/account/sign-up', { ...fields, email }, { address: '198.51.100.25' })));
+    const guess = (attempt: number) =>
+      post('/en-us/account/password', { currentPassword: `Guess-${attempt}-x`, newPassword: 'Ridge-Line-2027', confirmPassword: 'Ridge-Line-2027' }, { cookie });
+    for (let attempt = 1; attempt <= 4; attempt++) expect((await guess(attempt)).status).toBe(401);
+    const locked = await guess(5);
+    expect(locked.status).toBe(423);
+    expect(alertText(await locked.text())).toMatch(/locked for 15 minutes/);
+    expect((await signInWithForm(email, fields.password, '198.51.100.26')).response.status).toBe(423);
   });
 
   it('signs out to the home page, the session gone', async () => {

@@ -8,7 +8,7 @@ export function mount(associate: { storeName: string; employeeName: string }): v
   bar.className = 'associate-bar';
   bar.setAttribute('role', 'status');
   const text = document.createElement('span');
-  text.textContent = (link.dataset.associate ?? '').replace('{employee}', associate.employeeName).replace('{store}', associate.storeName);
+  text.textContent = (link.dataset.associate ?? '').replace('{employee}', () => associate.employeeName).replace('{store}', () => associate.storeName);
   const manage = document.createElement('a');
   manage.href = link.dataset.associateHref ?? '';
   manage.textContent = link.dataset.associateManage ?? '';

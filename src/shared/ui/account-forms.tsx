@@ -154,12 +154,15 @@ export function SmsConsent({
   links,
   error,
   state,
+  ticked,
 }: {
   t: Translate;
   id: string;
   links: PolicyLinks;
   error?: string | undefined;
   state?: SmsConsentState | undefined;
+  /** The plain form's box as a refused post had it. */
+  ticked?: boolean | undefined;
 }) {
   const termsId = `${id}-terms`;
   const terms = (
@@ -170,7 +173,7 @@ export function SmsConsent({
   if (!state) {
     return (
       <div className="sms-consent">
-        <CheckboxField id={id} name="smsNotificationConsent" label={t('account.sms')} error={error} aria-describedby={termsId} />
+        <CheckboxField id={id} name="smsNotificationConsent" label={t('account.sms')} error={error} aria-describedby={termsId} defaultChecked={ticked} />
         {terms}
       </div>
     );
@@ -251,6 +254,8 @@ function ProfileInput({
 }
 
 export interface SignUpValues {
+  /** The boxes a refused form had ticked, so the page shows them again as they were. */
+  ticked?: Readonly<Record<string, boolean>>;
   email?: string;
   firstName?: string;
   lastName?: string;
@@ -320,9 +325,14 @@ export function SignUpForm(
           <ProfileInput field="postalCode" required={false} {...profileProps} />
         </div>
       )}
-      <fieldset className="form__choices">
-        <CheckboxField id={id('newsletter')} name="newsletterConsent" label={t('account.newsletter')} />
-        <CheckboxField id={id('loyalty')} name="loyaltyEnrollment" label={t('account.loyalty')} defaultChecked={props.loyalty} />
+      <div className="form__choices">
+        <CheckboxField id={id('newsletter')} name="newsletterConsent" label={t('account.newsletter')} defaultChecked={values.ticked?.newsletterConsent} />
+        <CheckboxField
+          id={id('loyalty')}
+          name="loyaltyEnrollment"
+          label={t('account.loyalty')}
+          defaultChecked={props.loyalty || values.ticked?.loyaltyEnrollment}
+        />
         <CheckboxField
           id={id('loyalty-terms')}
           name="loyaltyConsent"
@@ -332,9 +342,17 @@ export function SignUpForm(
             </>
           }
           error={errors?.loyaltyConsent}
+          defaultChecked={values.ticked?.loyaltyConsent}
         />
         {site.rules.smsConsentRequired && !(simplified && !site.rules.phoneRequired) ? (
-          <SmsConsent t={t} id={id('sms')} links={links} error={errors?.smsNotificationConsent} state={props.sms} />
+          <SmsConsent
+            t={t}
+            id={id('sms')}
+            links={links}
+            error={errors?.smsNotificationConsent}
+            state={props.sms}
+            ticked={values.ticked?.smsNotificationConsent}
+          />
         ) : null}
         <CheckboxField
           required
@@ -347,8 +365,9 @@ export function SignUpForm(
             </>
           }
           error={errors?.isTermsConfirmed}
+          defaultChecked={values.ticked?.isTermsConfirmed}
         />
-      </fieldset>
+      </div>
       {props.bot}
       <Submit t={t} busy={props.busy}>
         {t('account.create')}
@@ -381,7 +400,7 @@ export function InterestsForm(
           </label>
         ))}
         {errors?.interests ? (
-          <p className="field__error" id={`${idPrefix}-interests-error`}>
+          <p className="field__error" id={`${idPrefix}-interests-error`} role="alert">
             {errors.interests}
           </p>
         ) : null}

@@ -3,8 +3,9 @@
 
 import type { InputHTMLAttributes, ReactNode, Ref, SelectHTMLAttributes } from 'react';
 
-function describedBy(id: string, hint: unknown, error: unknown): string | undefined {
-  return [hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(' ') || undefined;
+/** The hint and the error, after whatever else the caller says describes the input (terms beside a box). */
+function describedBy(id: string, hint: unknown, error: unknown, also?: string): string | undefined {
+  return [also, hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(' ') || undefined;
 }
 
 function FieldError({ id, error }: { id: string; error?: string | undefined }) {
@@ -48,7 +49,7 @@ export function TextField({ id, name, label, hint, error, optionalLabel, ref, ty
         name={name}
         type={type}
         aria-invalid={error ? 'true' : undefined}
-        aria-describedby={describedBy(id, hint, error)}
+        aria-describedby={describedBy(id, hint, error, input['aria-describedby'])}
       />
       <FieldError id={id} error={error} />
     </div>
@@ -74,7 +75,7 @@ export function CheckboxField({ id, name, label, error, ref, ...input }: Checkbo
         name={name}
         type="checkbox"
         aria-invalid={error ? 'true' : undefined}
-        aria-describedby={describedBy(id, null, error)}
+        aria-describedby={describedBy(id, null, error, input['aria-describedby'])}
       />
       <label className="field__check-label" htmlFor={id}>
         {label}

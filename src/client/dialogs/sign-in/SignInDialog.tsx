@@ -51,7 +51,8 @@ export interface SignInDialogProps {
   variant: Variant;
   profile: Profile | null;
   botSiteKey?: string | undefined;
-  /** Called once the dialog has closed (its closing transition done). */
+  /** Called once the dialog is open, and once it has closed (its closing transition done). */
+  onOpened: () => void;
   onClosed: () => void;
 }
 
@@ -66,7 +67,9 @@ function sessionChanged(): void {
 export function startStep(profile: Profile | null, variant: Variant): DialogStep {
   if (!profile) return 'lookup';
   if (variant === 'loyalty' && !profile.isLoyaltyMember) return 'profile-0-non-loyalty';
-  return initialStep({ signedIn: true, hasPhone: Boolean(profile.consumerDetails.phone) });
+  const step = initialStep({ signedIn: true, hasPhone: Boolean(profile.consumerDetails.phone) });
+  // The profile step with nothing left to fill goes on to the interests.
+  return step === 'profile-3-profile' && missingOf(profile).length === 0 ? 'profile-4-interests' : step;
 }
 
 function missingOf(profile: Profile | null): ProfileField[] {
@@ -91,7 +94,7 @@ const TITLES: Record<DialogStep, MessageKey> = {
 
 const ESPOTS: Partial<Record<DialogStep, string>> = { lookup: 'sign-in-modal', 'sign-in': 'sign-in-modal', 'sign-up': 'sign-up-modal' };
 
-export function SignInDialog({ locale, variant, profile: initialProfile, botSiteKey, onClosed }: SignInDialogProps) {
+export function SignInDialog({ locale, variant, profile: initialProfile, botSiteKey, onOpened, onClosed }: SignInDialogProps) {
   const { t } = useI18n();
   const dialog = useRef<HTMLDialogElement>(null);
   const body = useRef<HTMLDivElement>(null);
@@ -112,7 +115,8 @@ export function SignInDialog({ locale, variant, profile: initialProfile, botSite
 
   useEffect(() => {
     dialog.current?.showModal();
-  }, []);
+    onOpened();
+  }, [onOpened]);
 
   // Each step starts at its title, so a screen reader hears where it is; errors move focus to the first field at fault.
   useEffect(() => {
@@ -182,9 +186,11 @@ export function SignInDialog({ locale, variant, profile: initialProfile, botSite
     return formFields(new FormData(event.currentTarget).entries());
   };
 
+  /** Signed in: whatever fails from here on must not send the shopper back to a form they have passed. */
   async function signedIn(): Promise<void> {
     sessionChanged();
-    const current = await readProfile();
+    const current = await readProfile().catch(() => null);
+    if (!current) return go('signed-in');
     setProfile(current);
     if (current.consumerType === 'EMPLOYEE' && !current.isEmployeeDiscountTCAccepted) go('employee-terms');
     // Signed in from the club's sign-up: a shopper not yet in the club is offered it (step 0).
@@ -241,8 +247,15 @@ export function SignInDialog({ locale, variant, profile: initialProfile, botSite
     void run(async () => {
       const created = await signUp(body, bot.current.token);
       setMemberId(created.memberId);
+      if (!created.signedIn) {
+        // The account exists but the session did not follow: the shopper signs in with it.
+        setEmail(fields.email ?? '');
+        go('sign-in');
+        setErrors({ form: t('error.authorizationFailed') });
+        return;
+      }
       sessionChanged();
-      setProfile(await readProfile());
+      setProfile(await readProfile().catch(() => null));
       go('profile-1-welcome');
     });
   }

@@ -65,6 +65,8 @@ export function BotCheck({ siteKey, action, handle }: { siteKey: string; action:
     return () => {
       live = false;
       if (api && widget) api.remove(widget);
+      // A token belongs to its widget's form and action: the next form starts without one.
+      handle.current = { token: undefined, reset: () => undefined };
     };
   }, [siteKey, action, handle]);
   return <div className="bot-check" ref={container} />;

@@ -37,7 +37,8 @@ export async function signIn(email: string, password: string, botToken: string |
   return exchange(authorizationCode, verifier);
 }
 
-export async function signUp(body: Record<string, unknown>, botToken: string | undefined): Promise<{ memberId: string | null }> {
+/** The new account, and whether its session followed (an exchange that fails leaves a created account to sign in to). */
+export async function signUp(body: Record<string, unknown>, botToken: string | undefined): Promise<{ memberId: string | null; signedIn: boolean }> {
   const verifier = newVerifier();
   const created = await readAnswer<{ authorizationCode: string | null; memberId: string | null }>(
     await api['consumers-v3'].auth.signup.$post({
@@ -49,8 +50,13 @@ export async function signUp(body: Record<string, unknown>, botToken: string | u
       },
     }),
   );
-  if (created.authorizationCode) await exchange(created.authorizationCode, verifier);
-  return { memberId: created.memberId };
+  const signedIn = created.authorizationCode
+    ? await exchange(created.authorizationCode, verifier).then(
+        () => true,
+        () => false,
+      )
+    : false;
+  return { memberId: created.memberId, signedIn };
 }
 
 export async function readProfile(): Promise<Profile> {

@@ -15,11 +15,12 @@ const CATALOGUES: Record<Lang, () => Promise<Record<string, string>>> = {
 };
 
 const VARIANTS: readonly Variant[] = ['', 'loyalty', 'simplified', 'checkout'];
-let opening = false;
+/** From the first click until the dialog is open: a second click meanwhile opens nothing more. */
+let loading = false;
 
 export async function open(opener: HTMLElement, requested: string, signedIn: boolean): Promise<void> {
-  if (opening || document.querySelector('dialog.sign-in-dialog[open]')) return;
-  opening = true;
+  if (loading || document.querySelector('dialog.sign-in-dialog[open]')) return;
+  loading = true;
   try {
     const state = pageState();
     const locale = findLocale(state?.locale) ?? DEFAULT_LOCALE;
@@ -39,6 +40,9 @@ export async function open(opener: HTMLElement, requested: string, signedIn: boo
         variant: VARIANTS.includes(requested as Variant) ? (requested as Variant) : '',
         profile,
         botSiteKey: state?.botSiteKey,
+        onOpened: () => {
+          loading = false;
+        },
         onClosed: () => {
           unmount();
           host.remove();
@@ -47,7 +51,8 @@ export async function open(opener: HTMLElement, requested: string, signedIn: boo
       },
       { t, localeTag: locale.tag, locale: locale.code },
     );
-  } finally {
-    opening = false;
+  } catch (error) {
+    loading = false;
+    throw error;
   }
 }

@@ -37,7 +37,7 @@ import { revokeByToken } from './refresh-tokens.ts';
 import { applyProfileUpdate, openRegisteredSession } from './registered-session.ts';
 import type { CurrentSession } from './session-state.ts';
 import { SESSION_SECONDS } from './session-token.ts';
-import { limitAddress, signIn, unlockSignIn } from './sign-in.ts';
+import { checkCurrentPassword, limitAddress, signIn, unlockSignIn } from './sign-in.ts';
 import { createConsumer, sendWelcome } from './sign-up.ts';
 
 function sessionAnswer(c: Context<AppEnv>, { claims }: CurrentSession, extra: Record<string, unknown> = {}) {
@@ -206,6 +206,7 @@ export const identityRoutes = new Hono<AppEnv>()
     if (session?.claims.type !== 'registered' || !session.claims.consumerNo) throw new HttpError('AUT401', 'Sign in to change your password.');
     const body = c.req.valid('json');
     checkNewPassword(body.newPassword, body.confirmPassword, 'newPassword');
+    await checkCurrentPassword({ db: c.env.DB, counters: c.env.COUNTERS, address: address(c) }, session.claims.consumerNo, body.currentPassword);
     await changePassword(c.env.DB, mailerFor(c.env), session.claims.consumerNo, { ...body, keepFamily: session.familyId });
     return c.json(envelope(c, { changed: true }));
   })

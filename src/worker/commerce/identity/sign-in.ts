@@ -80,3 +80,24 @@ export async function unlockSignIn(deps: Pick<SignInDeps, 'db' | 'counters'>, co
   const consumer = await deps.db.prepare('SELECT email FROM consumers WHERE consumer_no = ?1').bind(consumerNo).first<{ email: string }>();
   if (consumer) await attemptCounter(deps.counters, `signin:${consumer.email.toLowerCase()}`).reset();
 }
+
+/**
+ * The current password asked again (a password change): counted with the account's sign-in attempts, so a
+ * stolen session cannot guess it without limit. Wrong is AUT450 at its field; the lock is the sign-in's.
+ */
+export async function checkCurrentPassword(deps: SignInDeps, consumerNo: string, password: string): Promise<void> {
+  await limitAddress(deps, 'signin');
+  const consumer = await deps.db
+    .prepare('SELECT email, password_hash FROM consumers WHERE consumer_no = ?1')
+    .bind(consumerNo)
+    .first<{ email: string; password_hash: string }>();
+  try {
+    await withLockout(deps, `signin:${(consumer?.email ?? consumerNo).toLowerCase()}`, async () =>
+      (await verifyPassword(password, consumer?.password_hash ?? null)) ? true : null,
+    );
+  } catch (error) {
+    if (error instanceof HttpError && (error.code === 'AUT437' || error.code === 'AUT426'))
+      throw new HttpError('AUT450', undefined, [{ field: 'currentPassword', message: 'The current password is not correct.' }]);
+    throw error;
+  }
+}

@@ -38,7 +38,7 @@ export type AccountState =
       notice?: AccountNotice;
       errors?: Errors;
       values?: SignUpValues;
-      failed?: 'profile' | 'interests' | 'loyalty' | 'password';
+      failed?: 'profile' | 'interests' | 'loyalty' | 'password' | 'terms';
     };
 
 export function AccountPage({ state, index, botSiteKey }: { state: AccountState; index: CatalogIndex; botSiteKey?: string | undefined }) {
@@ -169,7 +169,7 @@ function AccountHome({ state }: { state: Extract<AccountState, { view: 'home' }>
         {profile.consumerType === 'EMPLOYEE' && !profile.isEmployeeDiscountTCAccepted ? (
           <section className="account__card account__card--wide" aria-labelledby="employee-terms">
             <h2 id="employee-terms">{t('account.employeeTerms.title')}</h2>
-            <EmployeeTermsForm t={t} action={`${base}/employee-terms`} termsHref={employeeTermsHref(locale.code)} />
+            <EmployeeTermsForm t={t} action={`${base}/employee-terms`} termsHref={employeeTermsHref(locale.code)} errors={errorsFor('terms')} />
           </section>
         ) : null}
         {missing.length > 0 ? (

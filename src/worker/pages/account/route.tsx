@@ -5,7 +5,7 @@
 
 import type { Context } from 'hono';
 import * as v from 'valibot';
-import { fieldMessages, fieldOfCode, messageKeyOfCode, signUpBody, signUpValues } from '../../../shared/account-forms.ts';
+import { fieldMessages, fieldOfCode, messageKeyOfCode, SUBSCRIPTION_FIELDS, signUpBody, signUpValues } from '../../../shared/account-forms.ts';
 import { ERROR_CATALOGUE } from '../../../shared/errors.ts';
 import type { MessageKey } from '../../../shared/i18n/en.ts';
 import type { Translate } from '../../../shared/i18n/format.ts';
@@ -22,7 +22,7 @@ import { consumerByNumber } from '../../commerce/identity/consumers.ts';
 import { changePassword } from '../../commerce/identity/password-reset.ts';
 import { accountExists, readProfile } from '../../commerce/identity/profile.ts';
 import { applyProfileUpdate, openRegisteredSession } from '../../commerce/identity/registered-session.ts';
-import { checkCredentials, limitAddress } from '../../commerce/identity/sign-in.ts';
+import { checkCredentials, checkCurrentPassword, limitAddress } from '../../commerce/identity/sign-in.ts';
 import { createConsumer, sendWelcome } from '../../commerce/identity/sign-up.ts';
 import { confirmationPageUrl } from '../../commerce/subscriptions/newsletter.ts';
 import type { AppEnv } from '../../env.ts';
@@ -118,6 +118,8 @@ export async function accountPage(c: Context<AppEnv>): Promise<Response> {
 }
 
 export async function accountLookup(c: Context<AppEnv>): Promise<Response> {
+  // A form left open in another tab: a signed-in shopper goes to the account, never to a second one.
+  if (signedInConsumer(c)) return c.redirect(base(c), 303);
   const { fields } = await postedFields(c);
   const email = fields.email ?? '';
   const parsed = v.safeParse(SignInEmail, email);
@@ -134,6 +136,8 @@ export async function accountLookup(c: Context<AppEnv>): Promise<Response> {
 }
 
 export async function accountSignIn(c: Context<AppEnv>): Promise<Response> {
+  // A form left open in another tab: a signed-in shopper goes to the account, never to a second one.
+  if (signedInConsumer(c)) return c.redirect(base(c), 303);
   const { fields } = await postedFields(c);
   const email = (fields.email ?? '').trim();
   const password = fields.password ?? '';
@@ -155,9 +159,12 @@ export async function accountSignIn(c: Context<AppEnv>): Promise<Response> {
 }
 
 export async function accountSignUp(c: Context<AppEnv>): Promise<Response> {
+  // A form left open in another tab: a signed-in shopper goes to the account, never to a second one.
+  if (signedInConsumer(c)) return c.redirect(base(c), 303);
   const { fields } = await postedFields(c);
   const locale = c.get('locale');
-  const values: SignUpValues = signUpValues(fields);
+  const ticked = Object.fromEntries([...SUBSCRIPTION_FIELDS, 'isTermsConfirmed'].map((name) => [name, fields[name] === 'on']));
+  const values: SignUpValues = { ...signUpValues(fields), ticked };
   const parsed = v.safeParse(signUpSchema(locale.site.id, new Date()), signUpBody(fields));
   if (!parsed.success) {
     const translate = t(c);
@@ -209,7 +216,7 @@ async function updateFromForm(
   } catch (error) {
     const { errors, status } = errorsOf(c, error);
     const values: SignUpValues = { ...fields };
-    return home(c, consumerNo, { errors, values, ...(part === 'terms' ? {} : { failed: part }) }, status);
+    return home(c, consumerNo, { errors, values, failed: part }, status);
   }
   return c.redirect(`${base(c)}?notice=${notice}`, 303);
 }
@@ -278,11 +285,14 @@ export async function accountPassword(c: Context<AppEnv>): Promise<Response> {
   else if (next !== (fields.confirmPassword ?? '')) errors.confirmPassword = translate('error.passwordsDiffer');
   if (Object.keys(errors).length > 0) return home(c, consumerNo, { errors, failed: 'password' }, 400);
   try {
+    await checkCurrentPassword(deps(c), consumerNo, current);
     await changePassword(c.env.DB, mailerFor(c.env), consumerNo, { currentPassword: current, newPassword: next, keepFamily: session.familyId });
   } catch (error) {
-    if (!(error instanceof HttpError) || (error.code !== 'AUT450' && error.code !== 'AUT451')) throw error;
-    const field = error.code === 'AUT450' ? 'currentPassword' : 'newPassword';
-    return home(c, consumerNo, { errors: { [field]: translate(messageKeyOfCode(error.code) as MessageKey) }, failed: 'password' }, 400);
+    if (!(error instanceof HttpError)) throw error;
+    // A wrong current password at its field; a locked account (or too many tries from here) for the whole form.
+    const field = error.code === 'AUT450' ? 'currentPassword' : error.code === 'AUT451' ? 'newPassword' : 'form';
+    const status = ERROR_CATALOGUE[error.code].status as Status;
+    return home(c, consumerNo, { errors: { [field]: translate(messageKeyOfCode(error.code) as MessageKey) }, failed: 'password' }, status);
   }
   return c.redirect(`${base(c)}?notice=password`, 303);
 }
