@@ -223,7 +223,11 @@ describe('sign-up without JavaScript', () => {
     const email = 'guess.me@example.com';
     const cookie = cookieHeader(cookiesOf(await post('/en-us/account/sign-up', { ...fields, email }, { address: '198.51.100.25' })));
     const guess = (attempt: number) =>
-      post('/en-us/account/password', { currentPassword: `Guess-${attempt}-x`, newPassword: 'Ridge-Line-2027', confirmPassword: 'Ridge-Line-2027' }, { cookie });
+      post(
+        '/en-us/account/password',
+        { currentPassword: `Guess-${attempt}-x`, newPassword: 'Ridge-Line-2027', confirmPassword: 'Ridge-Line-2027' },
+        { cookie },
+      );
     for (let attempt = 1; attempt <= 4; attempt++) expect((await guess(attempt)).status).toBe(401);
     const locked = await guess(5);
     expect(locked.status).toBe(423);
