@@ -94,6 +94,16 @@ describe('the profile update', () => {
     expect((await signedIn(next, 'Summit-Bound-4', '192.0.2.182')).status).toBe(200);
   });
 
+  it('counts wrong passwords for a new email with the sign-in attempts, and locks like sign-in', async () => {
+    const { cookie } = await newAccount();
+    const change = () =>
+      put(cookie, { consumerDetails: { email: `elsewhere.${crypto.randomUUID().slice(0, 8)}@example.com`, currentPassword: 'Not-Mine-123' } });
+    for (let attempt = 1; attempt <= 4; attempt++) expect((await change()).body.errorId).toBe('AUT450');
+    const locked = await change();
+    expect(locked.status).toBe(423);
+    expect(locked.body.errorId).toBe('AUT423');
+  });
+
   it('refuses a phone another account has, and clearing the phone ends the SMS subscription', async () => {
     const { consumerNo, cookie } = await newAccount();
     const taken = await put(cookie, { consumerDetails: { phone: '(202) 555-0100' } });

@@ -18,6 +18,7 @@ import { isConnected } from './associates.ts';
 import { type ConsumerRow, consumerByNumber, refreshedClaims, registeredClaims } from './consumers.ts';
 import { updateProfile } from './profile-update.ts';
 import type { CurrentSession } from './session-state.ts';
+import { checkCurrentPassword } from './sign-in.ts';
 
 export interface GuestObjects {
   basketId?: string | undefined;
@@ -62,6 +63,11 @@ export async function applyProfileUpdate(c: Context<AppEnv>, session: CurrentSes
   }
   const update = parseOrThrow(profileUpdateSchema(locale.site.id, today), body).consumerProfile;
   if (!hasChanges(update)) throw new HttpError('API400', EMPTY_UPDATE_MESSAGE);
+  // The password that a new email needs counts with the account's sign-in attempts, like a password change.
+  const currentPassword = update.consumerDetails?.currentPassword;
+  if (currentPassword !== undefined) {
+    await checkCurrentPassword({ db: c.env.DB, counters: c.env.COUNTERS, address: c.req.header('cf-connecting-ip') ?? 'unknown' }, consumerNo, currentPassword);
+  }
   await updateProfile(
     { db: c.env.DB, mailer: mailerFor(c.env), siteId: locale.site.id, locale: locale.code, confirmPageUrl: confirmationPageUrl(c.req.url, locale.code) },
     consumerNo,
