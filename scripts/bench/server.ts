@@ -53,7 +53,7 @@ export async function startServer(options: ServerOptions): Promise<BenchServer> 
       },
       d1Databases: ['DB'],
       kvNamespaces: ['CONTENT'],
-      durableObjects: { COUNTERS: { className: 'Counters', useSQLite: true } },
+      durableObjects: { COUNTERS: { className: 'Counters', useSQLite: true }, CART: { className: 'Cart', useSQLite: true } },
       // No resourcePersistencePath: storage lives in a temporary directory removed on dispose, so every run starts empty.
       host: '127.0.0.1',
       port: 0,

@@ -57,6 +57,12 @@ export const ERROR_CATALOGUE = {
   PLP400: { status: 404, messageKey: 'error.productNotFound', message: 'The product was not found.' },
   STR404: { status: 404, messageKey: 'error.storeNotFound', message: 'The store was not found.' },
   INV701: { status: 404, messageKey: 'error.noInventory', message: 'No inventory is available for this product.' },
+  BSK404: { status: 404, messageKey: 'error.cartNotFound', message: 'The cart was not found.' },
+  AUT498: { status: 403, messageKey: 'error.invalidCustomer', message: 'This cart belongs to another session.' },
+  INV700: { status: 409, messageKey: 'error.outOfStock', message: 'This item is out of stock.' },
+  INV408: { status: 409, messageKey: 'error.maxQuantity', message: 'You have added the most of this item that can be bought.' },
+  INV702: { status: 409, messageKey: 'error.noPrice', message: 'This item has no price and cannot be bought now.' },
+  ORD404: { status: 404, messageKey: 'error.itemNotAvailable', message: 'This item is not available.' },
   GEN500: { status: 500, messageKey: 'error.general', message: 'Something went wrong on our side. Please try again.' },
 } as const satisfies Record<string, CatalogueEntry>;
 

@@ -1,6 +1,7 @@
 // The service API under /api: every read endpoint of the spec, mounted in one chain so hono/client sees its types.
 
 import { Hono } from 'hono';
+import { cartRoutes } from './commerce/cart/routes.ts';
 import { catalogRoutes } from './commerce/catalog/routes.ts';
 import { identityRoutes } from './commerce/identity/routes.ts';
 import { subscriptionRoutes } from './commerce/subscriptions/routes.ts';
@@ -16,6 +17,7 @@ export const apiRoutes = new Hono<AppEnv>()
   .route('/', contentRoutes)
   .route('/', decideRoutes)
   .route('/', identityRoutes)
-  .route('/', subscriptionRoutes);
+  .route('/', subscriptionRoutes)
+  .route('/', cartRoutes);
 
 export type ApiRoutes = typeof apiRoutes;

@@ -4,6 +4,7 @@ import type { Consent } from '../shared/consent.ts';
 import type { TestContext } from '../shared/personalisation.ts';
 import type { Locale } from '../shared/sites.ts';
 import type { AdminCredential } from './admin/credentials.ts';
+import type { Cart } from './commerce/cart/cart-object.ts';
 import type { CurrentSession, SessionCookies } from './commerce/identity/session-state.ts';
 import type { Preview } from './content/preview.ts';
 import type { Counters } from './counters/counters-object.ts';
@@ -16,6 +17,8 @@ export interface Bindings {
   ASSETS: Fetcher;
   /** Failure counters per subject (admin token guesses; later sign-in attempts). */
   COUNTERS: DurableObjectNamespace<Counters>;
+  /** One basket per object. */
+  CART: DurableObjectNamespace<Cart>;
   /** "development" locally; "production" when deployed. */
   ENVIRONMENT: string;
   /** Identifies this application in API responses and outbound headers. */

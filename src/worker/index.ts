@@ -2,6 +2,7 @@
 
 import { createApp } from './app.ts';
 
+export { Cart } from './commerce/cart/cart-object.ts';
 export { Counters } from './counters/counters-object.ts';
 
 const app = createApp();

@@ -365,4 +365,10 @@ export const de: Partial<Record<MessageKey, string>> = {
   'account.currentPassword': 'Aktuelles Passwort',
   'account.changePassword': 'Passwort ändern',
   'account.passwordChanged': 'Ihr Passwort ist geändert, und alle anderen Geräte wurden abgemeldet.',
+  'error.cartNotFound': 'Ihr Warenkorb wurde nicht gefunden.',
+  'error.invalidCustomer': 'Dieser Warenkorb gehört zu einer anderen Sitzung. Wir haben einen neuen angelegt.',
+  'error.outOfStock': 'Dieser Artikel ist ausverkauft.',
+  'error.maxQuantity': 'Sie haben die Höchstmenge dieses Artikels hinzugefügt.',
+  'error.noPrice': 'Dieser Artikel hat keinen Preis und kann gerade nicht gekauft werden.',
+  'error.itemNotAvailable': 'Dieser Artikel ist nicht verfügbar.',
 };

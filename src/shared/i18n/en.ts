@@ -361,6 +361,12 @@ export const en = {
   'account.currentPassword': 'Current password',
   'account.changePassword': 'Change the password',
   'account.passwordChanged': 'Your password is changed, and every other device was signed out.',
+  'error.cartNotFound': 'Your cart could not be found.',
+  'error.invalidCustomer': 'This cart belongs to another session. We have started a new one.',
+  'error.outOfStock': 'This item is out of stock.',
+  'error.maxQuantity': 'You have added the most of this item that can be bought.',
+  'error.noPrice': 'This item has no price and cannot be bought now.',
+  'error.itemNotAvailable': 'This item is not available.',
 } as const;
 
 export type MessageKey = keyof typeof en;

@@ -363,4 +363,10 @@ export const fr: Messages = {
   'account.currentPassword': 'Mot de passe actuel',
   'account.changePassword': 'Changer le mot de passe',
   'account.passwordChanged': 'Votre mot de passe est changé, et tous vos autres appareils ont été déconnectés.',
+  'error.cartNotFound': 'Votre panier est introuvable.',
+  'error.invalidCustomer': 'Ce panier appartient à une autre session. Nous en avons ouvert un nouveau.',
+  'error.outOfStock': 'Cet article est en rupture de stock.',
+  'error.maxQuantity': 'Vous avez ajouté la quantité maximale de cet article.',
+  'error.noPrice': 'Cet article n’a pas de prix et ne peut pas être acheté pour le moment.',
+  'error.itemNotAvailable': 'Cet article n’est pas disponible.',
 };

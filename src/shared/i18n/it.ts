@@ -363,4 +363,10 @@ export const it: Partial<Record<MessageKey, string>> = {
   'account.currentPassword': 'Password attuale',
   'account.changePassword': 'Cambia la password',
   'account.passwordChanged': 'La password è stata cambiata e tutti gli altri dispositivi sono stati disconnessi.',
+  'error.cartNotFound': 'Il carrello non è stato trovato.',
+  'error.invalidCustomer': 'Questo carrello appartiene a un’altra sessione. Ne abbiamo aperto uno nuovo.',
+  'error.outOfStock': 'Questo articolo è esaurito.',
+  'error.maxQuantity': 'Hai aggiunto la quantità massima di questo articolo.',
+  'error.noPrice': 'Questo articolo non ha un prezzo e al momento non si può acquistare.',
+  'error.itemNotAvailable': 'Questo articolo non è disponibile.',
 };

@@ -1,0 +1,28 @@
+// The cart calls' bodies (commerce-core §7, Cart): ids as the store makes them, quantities as whole
+// numbers within the spec's default maximum.
+
+import * as v from 'valibot';
+
+const BASKET_ID = v.pipe(v.string(), v.regex(/^[a-f0-9]{32}$/, 'A basket id is the one the cart call answered.'));
+const ITEM_ID = v.pipe(v.string(), v.regex(/^[\w-]{1,64}$/, 'An item id is the one the cart answered.'));
+const QTY = v.pipe(
+  v.number('qty is a whole number.'),
+  v.integer('qty is a whole number.'),
+  v.minValue(1, 'Value must not be less than 1'),
+  v.maxValue(999999, 'Value must not be greater than 999999'),
+);
+
+export const BasketParams = v.object({ basketId: BASKET_ID });
+
+export const AddItemBody = v.object({
+  cartId: BASKET_ID,
+  /** The variant's id (or its UPC). */
+  productId: v.optional(v.pipe(v.string(), v.regex(/^[A-Z0-9]{9,11}$/, 'productId is a variant id.'))),
+  upc: v.optional(v.pipe(v.string(), v.regex(/^\d{12}$/, 'upc is 12 digits.'))),
+  qty: v.optional(QTY, 1),
+  maxQty: v.optional(QTY),
+});
+
+export const UpdateItemBody = v.object({ cartId: v.optional(BASKET_ID), itemId: ITEM_ID, qty: QTY });
+
+export const RemoveItemBody = v.object({ cartId: BASKET_ID, itemId: ITEM_ID });

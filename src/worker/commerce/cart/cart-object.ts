@@ -1,0 +1,178 @@
+// One SQLite-backed Durable Object per basket (ARCHITECTURE.md, Where data lives): its lines, coupons and
+// owner. Every method runs on the synchronous storage API with no await inside, so the object handles one
+// mutation at a time and 100 concurrent adds of one item add up exactly. Prices are not kept here: the
+// service reads them fresh from D1 on every answer. A basket untouched for 30 days expires.
+
+import { DurableObject } from 'cloudflare:workers';
+
+export const CART_LIFETIME_MS = 30 * 24 * 60 * 60 * 1000;
+
+export interface CartOwner {
+  /** The session's anonymous id: the only one allowed to read or change the basket. */
+  usid: string;
+  siteId: string;
+  currency: string;
+}
+
+export interface StoredLine {
+  id: string;
+  variantId: string;
+  productId: string;
+  qty: number;
+  addedAt: string;
+}
+
+export interface CartState {
+  basketId: string;
+  owner: CartOwner;
+  lines: StoredLine[];
+  coupons: string[];
+  createdAt: string;
+  updatedAt: string;
+}
+
+/** Why a call was refused: the service turns each into its catalogue code. */
+export type CartRefusal = 'missing' | 'foreign' | 'max-quantity' | 'out-of-stock' | 'no-line';
+
+export type CartAnswer = { ok: true; state: CartState } | { ok: false; refusal: CartRefusal; state?: CartState };
+
+export interface AddLine {
+  variantId: string;
+  productId: string;
+  qty: number;
+  /** The most of this variant one basket may hold, and what is in stock now. */
+  maxQty: number;
+  stock: number;
+}
+
+export class Cart extends DurableObject {
+  private ready = false;
+
+  private schema(): void {
+    if (this.ready) return;
+    this.ctx.storage.sql.exec(`
+      CREATE TABLE IF NOT EXISTS meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);
+      CREATE TABLE IF NOT EXISTS lines (
+        id TEXT PRIMARY KEY, variant_id TEXT NOT NULL UNIQUE, product_id TEXT NOT NULL,
+        qty INTEGER NOT NULL CHECK (qty > 0), added_at TEXT NOT NULL
+      );
+      CREATE TABLE IF NOT EXISTS coupons (code TEXT PRIMARY KEY, added_at TEXT NOT NULL);
+    `);
+    this.ready = true;
+  }
+
+  private meta(key: string): string | null {
+    const row = this.ctx.storage.sql.exec<{ value: string }>('SELECT value FROM meta WHERE key = ?', key).toArray()[0];
+    return row?.value ?? null;
+  }
+
+  private setMeta(key: string, value: string): void {
+    this.ctx.storage.sql.exec('INSERT INTO meta (key, value) VALUES (?, ?) ON CONFLICT (key) DO UPDATE SET value = excluded.value', key, value);
+  }
+
+  private state(): CartState | null {
+    const owner = this.meta('owner');
+    if (!owner) return null;
+    const lines = this.ctx.storage.sql
+      .exec<{ id: string; variant_id: string; product_id: string; qty: number; added_at: string }>('SELECT * FROM lines ORDER BY added_at, id')
+      .toArray()
+      .map((row) => ({ id: row.id, variantId: row.variant_id, productId: row.product_id, qty: row.qty, addedAt: row.added_at }));
+    const coupons = this.ctx.storage.sql
+      .exec<{ code: string }>('SELECT code FROM coupons ORDER BY added_at')
+      .toArray()
+      .map((row) => row.code);
+    return {
+      basketId: this.meta('basketId') ?? '',
+      owner: JSON.parse(owner) as CartOwner,
+      lines,
+      coupons,
+      createdAt: this.meta('createdAt') ?? '',
+      updatedAt: this.meta('updatedAt') ?? '',
+    };
+  }
+
+  /** The basket for its owner, or why not. */
+  private owned(usid: string): CartAnswer {
+    this.schema();
+    const state = this.state();
+    if (!state) return { ok: false, refusal: 'missing' };
+    if (state.owner.usid !== usid) return { ok: false, refusal: 'foreign' };
+    return { ok: true, state };
+  }
+
+  /** Every change moves the expiry 30 days on. */
+  private touched(): CartState {
+    const now = new Date();
+    this.setMeta('updatedAt', now.toISOString());
+    void this.ctx.storage.setAlarm(now.getTime() + CART_LIFETIME_MS);
+    return this.state() as CartState;
+  }
+
+  /** Creates the basket for its owner; creating it again for the same owner answers it as it is. */
+  create(basketId: string, owner: CartOwner): CartAnswer {
+    this.schema();
+    const existing = this.state();
+    if (existing) return existing.owner.usid === owner.usid ? { ok: true, state: existing } : { ok: false, refusal: 'foreign' };
+    const now = new Date().toISOString();
+    this.setMeta('basketId', basketId);
+    this.setMeta('owner', JSON.stringify(owner));
+    this.setMeta('createdAt', now);
+    return { ok: true, state: this.touched() };
+  }
+
+  read(usid: string): CartAnswer {
+    return this.owned(usid);
+  }
+
+  /** Adds to the variant's line (one line per variant), within its maximum and the stock. */
+  addItem(usid: string, add: AddLine): CartAnswer {
+    const owned = this.owned(usid);
+    if (!owned.ok) return owned;
+    const line = owned.state.lines.find((l) => l.variantId === add.variantId);
+    const next = (line?.qty ?? 0) + add.qty;
+    if (add.stock <= 0 || (line?.qty ?? 0) >= add.stock) return { ok: false, refusal: 'out-of-stock', state: owned.state };
+    if (next > add.maxQty || next > add.stock) return { ok: false, refusal: 'max-quantity', state: owned.state };
+    if (line) this.ctx.storage.sql.exec('UPDATE lines SET qty = ? WHERE id = ?', next, line.id);
+    else {
+      this.ctx.storage.sql.exec(
+        'INSERT INTO lines (id, variant_id, product_id, qty, added_at) VALUES (?, ?, ?, ?, ?)',
+        crypto.randomUUID(),
+        add.variantId,
+        add.productId,
+        add.qty,
+        new Date().toISOString(),
+      );
+    }
+    return { ok: true, state: this.touched() };
+  }
+
+  /** Sets a line's quantity, within its maximum and the stock. */
+  setQuantity(usid: string, lineId: string, qty: number, limits: { maxQty: number; stock: number }): CartAnswer {
+    const owned = this.owned(usid);
+    if (!owned.ok) return owned;
+    if (!owned.state.lines.some((l) => l.id === lineId)) return { ok: false, refusal: 'no-line', state: owned.state };
+    if (limits.stock <= 0) return { ok: false, refusal: 'out-of-stock', state: owned.state };
+    if (qty > limits.maxQty || qty > limits.stock) return { ok: false, refusal: 'max-quantity', state: owned.state };
+    this.ctx.storage.sql.exec('UPDATE lines SET qty = ? WHERE id = ?', qty, lineId);
+    return { ok: true, state: this.touched() };
+  }
+
+  removeItem(usid: string, lineId: string): CartAnswer {
+    const owned = this.owned(usid);
+    if (!owned.ok) return owned;
+    if (!owned.state.lines.some((l) => l.id === lineId)) return { ok: false, refusal: 'no-line', state: owned.state };
+    this.ctx.storage.sql.exec('DELETE FROM lines WHERE id = ?', lineId);
+    return { ok: true, state: this.touched() };
+  }
+
+  /** Thirty days without a change: the basket and everything in it go. */
+  override async alarm(): Promise<void> {
+    const updated = Date.parse(this.meta('updatedAt') ?? '');
+    if (Number.isFinite(updated) && Date.now() - updated < CART_LIFETIME_MS) {
+      await this.ctx.storage.setAlarm(updated + CART_LIFETIME_MS);
+      return;
+    }
+    await this.ctx.storage.deleteAll();
+    this.ready = false;
+  }
+}

@@ -1,0 +1,84 @@
+// Cart API (commerce-core §7, Cart): create, read, and the item calls. Every answer is the whole Cart
+// entity, never cached on the way; the basket must be the session's own.
+
+import type { Context } from 'hono';
+import { Hono } from 'hono';
+import { AddItemBody, BasketParams, RemoveItemBody, UpdateItemBody } from '../../../shared/schema/cart.ts';
+import type { AppEnv } from '../../env.ts';
+import { apiLocale } from '../../lib/api-locale.ts';
+import { HttpError } from '../../lib/http-error.ts';
+import { envelope } from '../../lib/respond.ts';
+import { valid } from '../../lib/validate.ts';
+import { ensureSession, updateSession } from '../../middleware/session.ts';
+import type { CartAnswer } from './cart-object.ts';
+import { cartEntity, cartStub, DEFAULT_MAX_QTY, findVariant, throwRefusal, variantFacts } from './service.ts';
+
+const newBasketId = () => crypto.randomUUID().replace(/-/g, '');
+
+async function answer(c: Context<AppEnv>, result: CartAnswer, status: 200 | 201 = 200) {
+  if (!result.ok) throwRefusal(result);
+  const claims = c.get('session')?.claims;
+  const shopper = { registered: claims?.type === 'registered', employee: claims?.consumerType === 'EMPLOYEE' };
+  const cart = await cartEntity(c.env.DB, apiLocale(c, {}), result.state, shopper);
+  c.header('Cache-Control', 'private, no-store');
+  return c.json(envelope(c, cart), status);
+}
+
+/** The session's usid: a cart call without a session cannot be about anyone's basket. */
+function usidOf(c: Context<AppEnv>): string {
+  const usid = c.get('session')?.claims.usid;
+  if (!usid) throw new HttpError('AUT498', 'This cart belongs to another session.');
+  return usid;
+}
+
+export const cartRoutes = new Hono<AppEnv>()
+  .post('/cart/v1/cart', async (c) => {
+    const session = await ensureSession(c);
+    const locale = apiLocale(c, {});
+    // The session's basket if it still exists; a new one otherwise.
+    if (session.claims.basketId) {
+      const existing = await cartStub(c.env, session.claims.basketId).read(session.claims.usid);
+      if (existing.ok) return answer(c, existing);
+    }
+    const basketId = newBasketId();
+    const created = await cartStub(c.env, basketId).create(basketId, { usid: session.claims.usid, siteId: locale.site.id, currency: locale.site.currency });
+    await updateSession(c, { ...session.claims, basketId });
+    return answer(c, created, 201);
+  })
+  .get('/cart/v1/cart/:basketId', valid('param', BasketParams), async (c) => {
+    return answer(c, await cartStub(c.env, c.req.valid('param').basketId).read(usidOf(c)));
+  })
+  .post('/cart/v1/item', valid('json', AddItemBody), async (c) => {
+    const body = c.req.valid('json');
+    const usid = usidOf(c);
+    if (!body.productId && !body.upc)
+      throw new HttpError('API400', 'productId or upc names the item.', [{ field: 'productId', message: 'This field is required' }]);
+    const variant = await findVariant(c.env.DB, apiLocale(c, {}), { variantId: body.productId, upc: body.upc });
+    if (!variant) throw new HttpError('ORD404');
+    if (variant.listAmount === null) throw new HttpError('INV702');
+    const maxQty = Math.min(body.maxQty ?? DEFAULT_MAX_QTY, DEFAULT_MAX_QTY);
+    const result = await cartStub(c.env, body.cartId).addItem(usid, {
+      variantId: variant.variantId,
+      productId: variant.productId,
+      qty: body.qty,
+      maxQty,
+      stock: variant.stock,
+    });
+    return answer(c, result);
+  })
+  .put('/cart/v1/cart/:basketId/item', valid('param', BasketParams), valid('json', UpdateItemBody), async (c) => {
+    const usid = usidOf(c);
+    const body = c.req.valid('json');
+    const stub = cartStub(c.env, c.req.valid('param').basketId);
+    const current = await stub.read(usid);
+    if (!current.ok) throwRefusal(current);
+    const line = current.state.lines.find((l) => l.id === body.itemId);
+    if (!line) throw new HttpError('ORD404', 'This item is not in the cart.');
+    const variant = (await variantFacts(c.env.DB, apiLocale(c, {}), [line.variantId])).get(line.variantId);
+    if (!variant) throw new HttpError('ORD404');
+    return answer(c, await stub.setQuantity(usid, body.itemId, body.qty, { maxQty: DEFAULT_MAX_QTY, stock: variant.stock }));
+  })
+  .delete('/cart/v1/item', valid('json', RemoveItemBody), async (c) => {
+    const body = c.req.valid('json');
+    return answer(c, await cartStub(c.env, body.cartId).removeItem(usidOf(c), body.itemId));
+  });

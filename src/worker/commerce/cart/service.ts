@@ -1,0 +1,247 @@
+// The cart service: the basket's lines from its Durable Object, their prices and stock read fresh from
+// D1 on every change and every answer, priced by the engine, answered as the Cart entity of
+// commerce-core §3. A basket belongs to the session that made it: anyone else gets AUT498, never the cart.
+
+import { productImageUrl } from '../../../shared/images.ts';
+import { paths } from '../../../shared/routes.ts';
+import type { Locale } from '../../../shared/sites.ts';
+import { assets } from '../../assets.ts';
+import { HttpError } from '../../lib/http-error.ts';
+import type { Cart, CartAnswer, CartState } from './cart-object.ts';
+import { type PricedCart, priceCart } from './pricing/engine.ts';
+import { tableTaxCalculator } from './pricing/tax.ts';
+
+/** commerce-core §9: an item's default maximum quantity. */
+export const DEFAULT_MAX_QTY = 999_999;
+
+export interface VariantFacts {
+  variantId: string;
+  productId: string;
+  masterId: string;
+  upc: string;
+  size: string;
+  width: string | null;
+  length: string | null;
+  name: string;
+  colour: string;
+  slug: string;
+  productType: string;
+  swatchHex: string;
+  /** Per unit, in minor units; null when the site has no price for it. */
+  listAmount: number | null;
+  saleAmount: number | null;
+  stock: number;
+  isDigital: boolean;
+}
+
+interface VariantRow {
+  variant_id: string;
+  product_id: string;
+  style_id: string;
+  upc: string;
+  size: string;
+  width: string | null;
+  length: string | null;
+  name: string | null;
+  colour_name: string;
+  slug: string;
+  product_type: string;
+  swatch_hex: string;
+  list_amount: number | null;
+  sale_amount: number | null;
+  quantity: number | null;
+  is_digital: number;
+}
+
+/** What the cart needs of each variant, as D1 has it now: the price of the variant (a gift card amount) or of its colour. */
+export async function variantFacts(db: D1Database, locale: Locale, variantIds: readonly string[]): Promise<Map<string, VariantFacts>> {
+  if (variantIds.length === 0) return new Map();
+  const marks = variantIds.map((_, i) => `?${i + 3}`).join(', ');
+  const { results } = await db
+    .prepare(
+      `SELECT v.id AS variant_id, v.product_id, s.id AS style_id, v.upc, v.size, v.width, v.length, t.name, p.colour_name, p.slug,
+              s.product_type, p.swatch_hex, s.is_digital,
+              COALESCE(vp.list_amount, pp.list_amount) AS list_amount,
+              CASE WHEN vp.item_id IS NOT NULL THEN vp.sale_amount ELSE pp.sale_amount END AS sale_amount,
+              i.quantity
+       FROM variants v
+       JOIN products p ON p.id = v.product_id
+       JOIN styles s ON s.id = p.style_id
+       LEFT JOIN style_texts t ON t.style_id = s.id AND t.lang = ?1
+       LEFT JOIN prices vp ON vp.item_id = v.id AND vp.site_id = ?2
+       LEFT JOIN prices pp ON pp.item_id = p.id AND pp.site_id = ?2
+       LEFT JOIN inventory i ON i.variant_id = v.id
+       WHERE v.id IN (${marks})`,
+    )
+    .bind(locale.lang, locale.site.id, ...variantIds)
+    .all<VariantRow>();
+  return new Map(
+    results.map((row) => [
+      row.variant_id,
+      {
+        variantId: row.variant_id,
+        productId: row.product_id,
+        masterId: row.style_id,
+        upc: row.upc,
+        size: row.size,
+        width: row.width,
+        length: row.length,
+        name: row.name ?? '',
+        colour: row.colour_name,
+        slug: row.slug,
+        productType: row.product_type,
+        swatchHex: row.swatch_hex,
+        listAmount: row.list_amount,
+        saleAmount: row.sale_amount,
+        stock: row.quantity ?? 0,
+        isDigital: row.is_digital === 1,
+      },
+    ]),
+  );
+}
+
+/** The variant a shopper names, by its id or its UPC. */
+export async function findVariant(
+  db: D1Database,
+  locale: Locale,
+  ref: { variantId?: string | undefined; upc?: string | undefined },
+): Promise<VariantFacts | null> {
+  const id = ref.variantId ?? (ref.upc ? (await db.prepare('SELECT id FROM variants WHERE upc = ?1').bind(ref.upc).first<{ id: string }>())?.id : undefined);
+  if (!id) return null;
+  return (await variantFacts(db, locale, [id])).get(id) ?? null;
+}
+
+export function cartStub(env: { CART: DurableObjectNamespace<Cart> }, basketId: string): DurableObjectStub<Cart> {
+  return env.CART.get(env.CART.idFromName(basketId));
+}
+
+/** A refusal from the basket as its catalogue code. */
+export function throwRefusal(answer: Exclude<CartAnswer, { ok: true }>): never {
+  switch (answer.refusal) {
+    case 'missing':
+      throw new HttpError('BSK404');
+    case 'foreign':
+      throw new HttpError('AUT498');
+    case 'out-of-stock':
+      throw new HttpError('INV700');
+    case 'max-quantity':
+      throw new HttpError('INV408');
+    case 'no-line':
+      throw new HttpError('ORD404', 'This item is not in the cart.');
+  }
+}
+
+export interface CartEntity {
+  basketId: string;
+  currency: string;
+  totalItems: number;
+  totals: PricedCart['totals'] & { appliedRewards: unknown[] };
+  items: unknown[];
+  couponItems: { code: string; applied: boolean }[];
+  orderPromotions: PricedCart['appliedPromotions'];
+  promoSummary: PricedCart['promoSummary'];
+  approachingPromotions: PricedCart['approaching'];
+  shippingMethods: unknown[];
+  payment_instruments: unknown[];
+  flash: { type: string; message: string; itemId?: string }[];
+  customerNotifications: unknown[];
+  rewards: unknown[];
+  priceAdjustments: unknown[];
+  shippingAddress: null;
+  billingAddress: null;
+}
+
+/** The Cart entity for a basket's state: fresh prices and stock, priced by the engine. */
+export async function cartEntity(db: D1Database, locale: Locale, state: CartState, shopper: { registered: boolean; employee: boolean }): Promise<CartEntity> {
+  const facts = await variantFacts(
+    db,
+    locale,
+    state.lines.map((line) => line.variantId),
+  );
+  const flash: CartEntity['flash'] = [];
+  const priceable = state.lines.flatMap((line) => {
+    const fact = facts.get(line.variantId);
+    if (!fact) {
+      flash.push({ type: 'ProductItemNotAvailable', message: 'This item is no longer available.', itemId: line.id });
+      return [];
+    }
+    if (fact.listAmount === null) {
+      flash.push({ type: 'NO_PRICE', message: 'This item has no price and cannot be bought now.', itemId: line.id });
+      return [];
+    }
+    if (fact.stock < line.qty) {
+      flash.push({
+        type: fact.stock === 0 ? 'ProductLineItemFullInventoryMissing' : 'ProductLineItemInventoryMissing',
+        message: 'Not enough stock for this quantity.',
+        itemId: line.id,
+      });
+    }
+    return [{ line, fact, unit: fact.saleAmount ?? fact.listAmount }];
+  });
+  const priced = priceCart({
+    currency: state.owner.currency,
+    lines: priceable.map(({ line, fact, unit }) => ({
+      id: line.id,
+      productId: fact.productId,
+      qty: line.qty,
+      unitPrice: unit,
+      originalUnitPrice: fact.listAmount ?? unit,
+    })),
+    promotions: [],
+    coupons: state.coupons,
+    shopper,
+    // Delivery is chosen later; until then the cart shows no shipping cost.
+    shippingCost: 0,
+    destination: { country: locale.site.countries[0] ?? locale.country },
+    taxCalculator: tableTaxCalculator,
+  });
+  const items = priceable.map(({ line, fact }, index) => {
+    const pricedLine = priced.lines[index];
+    return {
+      id: line.id,
+      productId: fact.variantId,
+      masterId: fact.masterId,
+      qty: line.qty,
+      maxQty: Math.min(DEFAULT_MAX_QTY, fact.stock),
+      upc: fact.upc,
+      name: fact.name,
+      price: {
+        ...pricedLine?.price,
+        amount: pricedLine?.price.priceAfterOrderDiscount ?? 0,
+        highCurrent: pricedLine?.price.current,
+        highOriginal: fact.listAmount,
+      },
+      taxTotal: pricedLine?.taxTotal ?? 0,
+      productPromotions: pricedLine?.productPromotions ?? [],
+      variants: { color: fact.colour, size: fact.size, ...(fact.width ? { width: fact.width } : {}), ...(fact.length ? { length: fact.length } : {}) },
+      attributes: [
+        { type: 'color', value: fact.colour },
+        { type: 'size', value: fact.size },
+      ],
+      isDigitalProduct: fact.isDigital,
+      pdpUrl: paths.product(locale.code, fact.slug, fact.productId),
+      productImageURL: productImageUrl(assets.imageBase, fact.productType, fact.swatchHex, 'side'),
+      slug: fact.slug,
+      customerNotifications: [],
+    };
+  });
+  return {
+    basketId: state.basketId,
+    currency: state.owner.currency,
+    totalItems: priced.totals.totalUnits,
+    totals: { ...priced.totals, appliedRewards: [] },
+    items,
+    couponItems: state.coupons.map((code) => ({ code, applied: priced.appliedPromotions.some((p) => p.couponCode === code) })),
+    orderPromotions: priced.appliedPromotions.filter((p) => p.level === 'ORDER'),
+    promoSummary: priced.promoSummary,
+    approachingPromotions: priced.approaching,
+    shippingMethods: [],
+    payment_instruments: [],
+    flash,
+    customerNotifications: [],
+    rewards: [],
+    priceAdjustments: [],
+    shippingAddress: null,
+    billingAddress: null,
+  };
+}

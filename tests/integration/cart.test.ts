@@ -1,0 +1,164 @@
+// The cart's first calls (the cart issue, §1): one Durable Object per basket, the basket the session's own,
+// prices and stock read fresh from D1, quantities within stock, exact under concurrency, and expiry.
+
+import { env, runDurableObjectAlarm, runInDurableObject } from 'cloudflare:test';
+import { describe, expect, it } from 'vitest';
+import { CART_LIFETIME_MS } from '../../src/worker/commerce/cart/cart-object.ts';
+import { getJson, one } from './helpers.ts';
+import { cookieHeader, JSON_POST } from './identity.ts';
+
+type Json = Record<string, any>;
+
+/** A fresh guest session and its new basket. */
+async function newCart(): Promise<{ cookie: string; basketId: string; body: Json }> {
+  const created = await getJson<Json>('/api/cart/v1/cart', { method: 'POST', headers: JSON_POST, body: '{}' });
+  expect(created.status).toBe(201);
+  const cookie = cookieHeader(Object.fromEntries(created.headers.getSetCookie().map((line) => line.split(';')[0]?.split('=') as [string, string])));
+  return { cookie, basketId: created.body.basketId as string, body: created.body };
+}
+
+async function variantWithStock(min: number): Promise<{ id: string; quantity: number; price: number }> {
+  return one(
+    `SELECT v.id, i.quantity, COALESCE(pr.sale_amount, pr.list_amount) AS price FROM variants v
+     JOIN inventory i ON i.variant_id = v.id JOIN prices pr ON pr.item_id = v.product_id AND pr.site_id = 'US'
+     WHERE i.quantity >= ?1 ORDER BY i.quantity, v.id LIMIT 1`,
+    min,
+  );
+}
+
+function add(cookie: string, cartId: string, productId: string, qty = 1) {
+  return getJson<Json>('/api/cart/v1/item', { method: 'POST', headers: { ...JSON_POST, cookie }, body: JSON.stringify({ cartId, productId, qty }) });
+}
+
+describe('the cart', () => {
+  it('is created for the session, empty, and named in the session', async () => {
+    const { cookie, basketId, body } = await newCart();
+    expect(basketId).toMatch(/^[a-f0-9]{32}$/);
+    expect(body).toMatchObject({ currency: 'USD', totalItems: 0, items: [], totals: { total: 0, itemSubTotal: 0 } });
+    const again = await getJson<Json>('/api/cart/v1/cart', { method: 'POST', headers: { ...JSON_POST, cookie }, body: '{}' });
+    // The session keeps its basket.
+    expect(again.status).toBe(200);
+    expect(again.body.basketId).toBe(basketId);
+  });
+
+  it('adds an item at its price from D1, adds to the same line, and totals it', async () => {
+    const { cookie, basketId } = await newCart();
+    const variant = await variantWithStock(5);
+    const first = await add(cookie, basketId, variant.id, 2);
+    expect(first.status).toBe(200);
+    expect(first.headers.get('cache-control')).toBe('private, no-store');
+    expect(first.body.items).toHaveLength(1);
+    expect(first.body.items[0]).toMatchObject({ productId: variant.id, qty: 2, price: { current: variant.price, rowTotal: variant.price * 2 } });
+    const second = await add(cookie, basketId, variant.id, 1);
+    expect(second.body.items).toHaveLength(1);
+    expect(second.body.items[0].qty).toBe(3);
+    expect(second.body.totals).toMatchObject({ itemSubTotal: variant.price * 3, totalUnits: 3, currency: 'USD' });
+    // The price is read again on every answer: a new price in D1 shows at once.
+    await env.DB.prepare(
+      "UPDATE prices SET sale_amount = NULL, list_amount = list_amount + 100 WHERE site_id = 'US' AND item_id = (SELECT product_id FROM variants WHERE id = ?1)",
+    )
+      .bind(variant.id)
+      .run();
+    const read = await getJson<Json>(`/api/cart/v1/cart/${basketId}`, { headers: { cookie } });
+    expect(read.body.items[0].price.current).not.toBe(variant.price);
+  });
+
+  it('refuses more than the stock (INV408), an unknown item (ORD404) and one without a price (INV702)', async () => {
+    const { cookie, basketId } = await newCart();
+    const variant = await variantWithStock(1);
+    const tooMany = await add(cookie, basketId, variant.id, variant.quantity + 1);
+    expect(tooMany.body.errorId).toBe('INV408');
+    expect((await add(cookie, basketId, 'ZZZZZZZZZ9')).body.errorId).toBe('ORD404');
+    await env.DB.prepare("DELETE FROM prices WHERE site_id = 'US' AND item_id = (SELECT product_id FROM variants WHERE id = ?1)").bind(variant.id).run();
+    expect((await add(cookie, basketId, variant.id)).body.errorId).toBe('INV702');
+    const soldOut = await one<{ id: string }>(
+      "SELECT i.variant_id AS id FROM inventory i JOIN variants v ON v.id = i.variant_id JOIN prices pr ON pr.item_id = v.product_id AND pr.site_id = 'US' WHERE i.quantity = 0 LIMIT 1",
+    );
+    expect((await add(cookie, basketId, soldOut.id)).body.errorId).toBe('INV700');
+  });
+
+  it('belongs to its session: another session gets AUT498, an unknown basket BSK404', async () => {
+    const mine = await newCart();
+    const theirs = await newCart();
+    const foreign = await getJson<Json>(`/api/cart/v1/cart/${mine.basketId}`, { headers: { cookie: theirs.cookie } });
+    expect(foreign.status).toBe(403);
+    expect(foreign.body.errorId).toBe('AUT498');
+    expect(foreign.body.items).toBeUndefined();
+    const variant = await variantWithStock(2);
+    expect((await add(theirs.cookie, mine.basketId, variant.id)).body.errorId).toBe('AUT498');
+    const anonymous = await getJson<Json>(`/api/cart/v1/cart/${mine.basketId}`);
+    expect(anonymous.body.errorId).toBe('AUT498');
+    const unknown = await getJson<Json>(`/api/cart/v1/cart/${'0'.repeat(32)}`, { headers: { cookie: mine.cookie } });
+    expect(unknown.status).toBe(404);
+    expect(unknown.body.errorId).toBe('BSK404');
+  });
+
+  it('changes and removes a line', async () => {
+    const { cookie, basketId } = await newCart();
+    const variant = await variantWithStock(4);
+    const added = await add(cookie, basketId, variant.id, 1);
+    const itemId = added.body.items[0].id as string;
+    const changed = await getJson<Json>(`/api/cart/v1/cart/${basketId}/item`, {
+      method: 'PUT',
+      headers: { ...JSON_POST, cookie },
+      body: JSON.stringify({ itemId, qty: 4 }),
+    });
+    expect(changed.body.items[0].qty).toBe(4);
+    const over = await getJson<Json>(`/api/cart/v1/cart/${basketId}/item`, {
+      method: 'PUT',
+      headers: { ...JSON_POST, cookie },
+      body: JSON.stringify({ itemId, qty: variant.quantity + 1 }),
+    });
+    expect(over.body.errorId).toBe('INV408');
+    const zero = await getJson<Json>(`/api/cart/v1/cart/${basketId}/item`, {
+      method: 'PUT',
+      headers: { ...JSON_POST, cookie },
+      body: JSON.stringify({ itemId, qty: 0 }),
+    });
+    expect(zero.body.errorId).toBe('API400');
+    const removed = await getJson<Json>('/api/cart/v1/item', {
+      method: 'DELETE',
+      headers: { ...JSON_POST, cookie },
+      body: JSON.stringify({ cartId: basketId, itemId }),
+    });
+    expect(removed.body.items).toEqual([]);
+    const again = await getJson<Json>('/api/cart/v1/item', {
+      method: 'DELETE',
+      headers: { ...JSON_POST, cookie },
+      body: JSON.stringify({ cartId: basketId, itemId }),
+    });
+    expect(again.body.errorId).toBe('ORD404');
+  });
+
+  it('adds exactly under 100 concurrent calls, never past the stock', async () => {
+    const { cookie, basketId } = await newCart();
+    const plenty = await variantWithStock(5);
+    await env.DB.prepare('UPDATE inventory SET quantity = 150 WHERE variant_id = ?1').bind(plenty.id).run();
+    const results = await Promise.all(Array.from({ length: 100 }, () => add(cookie, basketId, plenty.id, 1)));
+    expect(results.every((r) => r.status === 200)).toBe(true);
+    const read = await getJson<Json>(`/api/cart/v1/cart/${basketId}`, { headers: { cookie } });
+    expect(read.body.items[0].qty).toBe(100);
+    expect(read.body.totals.itemSubTotal).toBe(plenty.price * 100);
+
+    const scarce = await variantWithStock(3);
+    const other = await newCart();
+    const raced = await Promise.all(Array.from({ length: 20 }, () => add(other.cookie, other.basketId, scarce.id, 1)));
+    expect(raced.filter((r) => r.status === 200)).toHaveLength(scarce.quantity);
+    expect(raced.filter((r) => r.body.errorId === 'INV408' || r.body.errorId === 'INV700')).toHaveLength(20 - scarce.quantity);
+  });
+
+  it('expires after 30 days without a change', async () => {
+    const { cookie, basketId } = await newCart();
+    const stub = env.CART.get(env.CART.idFromName(basketId));
+    // Not yet: a change put the alarm 30 days on; running it early keeps the basket.
+    expect(CART_LIFETIME_MS).toBe(30 * 24 * 60 * 60 * 1000);
+    await runInCart(stub, (state) => state.storage.sql.exec("UPDATE meta SET value = '2020-01-01T00:00:00.000Z' WHERE key = 'updatedAt'"));
+    expect(await runDurableObjectAlarm(stub)).toBe(true);
+    const gone = await getJson<Json>(`/api/cart/v1/cart/${basketId}`, { headers: { cookie } });
+    expect(gone.body.errorId).toBe('BSK404');
+  });
+});
+
+async function runInCart(stub: DurableObjectStub, run: (state: DurableObjectState) => void): Promise<void> {
+  await runInDurableObject(stub, (_instance, state) => run(state));
+}
