@@ -3,9 +3,10 @@
 
 import { env, runDurableObjectAlarm, runInDurableObject } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
+import { DEMO_PASSWORD } from '../../scripts/seed/consumers.ts';
 import { CART_LIFETIME_MS } from '../../src/worker/commerce/cart/cart-object.ts';
 import { getJson, one } from './helpers.ts';
-import { cookieHeader, JSON_POST } from './identity.ts';
+import { cookieHeader, JSON_POST, signedIn } from './identity.ts';
 
 type Json = Record<string, any>;
 
@@ -156,6 +157,55 @@ describe('the cart', () => {
     expect(await runDurableObjectAlarm(stub)).toBe(true);
     const gone = await getJson<Json>(`/api/cart/v1/cart/${basketId}`, { headers: { cookie } });
     expect(gone.body.errorId).toBe('BSK404');
+  });
+});
+
+describe('the cart at sign-in', () => {
+  it('becomes the shopper’s own basket, then merges a later guest basket into it, the same item adding up', async () => {
+    const email = 'leo.loyalty@cairn.test';
+    const [boots, socks] = await Promise.all([
+      variantWithStock(6),
+      one<{ id: string }>(
+        "SELECT v.id FROM variants v JOIN inventory i ON i.variant_id = v.id JOIN prices pr ON pr.item_id = v.product_id AND pr.site_id = 'US' WHERE i.quantity >= 3 ORDER BY v.id DESC LIMIT 1",
+      ),
+    ]);
+    // First device: a guest basket with two pairs, then sign-in: the basket is now the account's.
+    const first = await newCart();
+    await add(first.cookie, first.basketId, boots.id, 2);
+    const signedFirst = await signedIn(email, DEMO_PASSWORD, '198.51.100.60', { cookie: first.cookie });
+    expect(signedFirst.body.basketId).toBe(first.basketId);
+    const own = await getJson<Json>(`/api/cart/v1/cart/${first.basketId}`, { headers: { cookie: signedFirst.cookie } });
+    expect(own.body.items.map((i: Json) => i.qty)).toEqual([2]);
+
+    // Second device: another guest basket, then sign-in: its lines merge into the account's basket.
+    const second = await newCart();
+    await add(second.cookie, second.basketId, boots.id, 1);
+    await add(second.cookie, second.basketId, socks.id, 1);
+    const signedSecond = await signedIn(email, DEMO_PASSWORD, '198.51.100.61', { cookie: second.cookie });
+    expect(signedSecond.body.basketId).toBe(first.basketId);
+    const merged = await getJson<Json>(`/api/cart/v1/cart/${first.basketId}`, { headers: { cookie: signedSecond.cookie } });
+    expect(Object.fromEntries(merged.body.items.map((i: Json) => [i.productId, i.qty]))).toEqual({ [boots.id]: 3, [socks.id]: 1 });
+    expect(merged.body.flash.map((f: Json) => f.type)).toEqual(['ItemsMerged']);
+    // Said once.
+    const later = await getJson<Json>(`/api/cart/v1/cart/${first.basketId}`, { headers: { cookie: signedSecond.cookie } });
+    expect(later.body.flash).toEqual([]);
+    // The guest basket is gone, for its old session too.
+    expect((await getJson<Json>(`/api/cart/v1/cart/${second.basketId}`, { headers: { cookie: second.cookie } })).body.errorId).toMatch(/AUT498|BSK404/);
+    // The first device, still signed in, sees the same basket.
+    expect((await getJson<Json>(`/api/cart/v1/cart/${first.basketId}`, { headers: { cookie: signedFirst.cookie } })).body.totalItems).toBe(4);
+  });
+
+  it('finds a signed-in shopper’s basket from a device that has none', async () => {
+    const email = 'ada.athlete@cairn.test';
+    const guest = await newCart();
+    const variant = await variantWithStock(2);
+    await add(guest.cookie, guest.basketId, variant.id, 1);
+    await signedIn(email, DEMO_PASSWORD, '198.51.100.62', { cookie: guest.cookie });
+    // A new device: signed in without a guest basket, it asks for a cart and gets its own.
+    const fresh = await signedIn(email, DEMO_PASSWORD, '198.51.100.63');
+    const cart = await getJson<Json>('/api/cart/v1/cart', { method: 'POST', headers: { ...JSON_POST, cookie: fresh.cookie }, body: '{}' });
+    expect(cart.body.basketId).toBe(guest.basketId);
+    expect(cart.body.totalItems).toBe(1);
   });
 });
 

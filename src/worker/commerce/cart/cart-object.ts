@@ -8,10 +8,26 @@ import { DurableObject } from 'cloudflare:workers';
 export const CART_LIFETIME_MS = 30 * 24 * 60 * 60 * 1000;
 
 export interface CartOwner {
-  /** The session's anonymous id: the only one allowed to read or change the basket. */
+  /** A guest's basket belongs to the session's anonymous id; a registered shopper's to the consumer. */
   usid: string;
+  consumerNo?: string;
   siteId: string;
   currency: string;
+}
+
+/** Who is asking: the session's usid, and its consumer when signed in. */
+export interface CartCaller {
+  usid: string;
+  consumerNo?: string | undefined;
+}
+
+/** A line brought in from another basket (sign-in merges the guest's), with its limits now. */
+export interface MergeLine {
+  variantId: string;
+  productId: string;
+  qty: number;
+  maxQty: number;
+  stock: number;
 }
 
 export interface StoredLine {
@@ -29,6 +45,8 @@ export interface CartState {
   coupons: string[];
   createdAt: string;
   updatedAt: string;
+  /** Said once, on the next answer: "items were merged". */
+  notices: string[];
 }
 
 /** Why a call was refused: the service turns each into its catalogue code. */
@@ -88,15 +106,20 @@ export class Cart extends DurableObject {
       coupons,
       createdAt: this.meta('createdAt') ?? '',
       updatedAt: this.meta('updatedAt') ?? '',
+      notices: JSON.parse(this.meta('notices') ?? '[]') as string[],
     };
   }
 
+  private static allowed(owner: CartOwner, caller: CartCaller): boolean {
+    return owner.consumerNo ? owner.consumerNo === caller.consumerNo : owner.usid === caller.usid;
+  }
+
   /** The basket for its owner, or why not. */
-  private owned(usid: string): CartAnswer {
+  private owned(caller: CartCaller): CartAnswer {
     this.schema();
     const state = this.state();
     if (!state) return { ok: false, refusal: 'missing' };
-    if (state.owner.usid !== usid) return { ok: false, refusal: 'foreign' };
+    if (!Cart.allowed(state.owner, caller)) return { ok: false, refusal: 'foreign' };
     return { ok: true, state };
   }
 
@@ -112,7 +135,7 @@ export class Cart extends DurableObject {
   create(basketId: string, owner: CartOwner): CartAnswer {
     this.schema();
     const existing = this.state();
-    if (existing) return existing.owner.usid === owner.usid ? { ok: true, state: existing } : { ok: false, refusal: 'foreign' };
+    if (existing) return Cart.allowed(existing.owner, owner) ? { ok: true, state: existing } : { ok: false, refusal: 'foreign' };
     const now = new Date().toISOString();
     this.setMeta('basketId', basketId);
     this.setMeta('owner', JSON.stringify(owner));
@@ -120,13 +143,61 @@ export class Cart extends DurableObject {
     return { ok: true, state: this.touched() };
   }
 
-  read(usid: string): CartAnswer {
-    return this.owned(usid);
+  /** The basket as it is; a notice waiting for its owner is said now and then forgotten. */
+  read(caller: CartCaller): CartAnswer {
+    const owned = this.owned(caller);
+    if (owned.ok && owned.state.notices.length > 0) this.setMeta('notices', '[]');
+    return owned;
+  }
+
+  /** A guest's basket becomes the consumer's at sign-in (they had none of their own). */
+  claim(guest: CartCaller, consumerNo: string): CartAnswer {
+    const owned = this.owned(guest);
+    if (!owned.ok) return owned;
+    this.setMeta('owner', JSON.stringify({ ...owned.state.owner, consumerNo }));
+    return { ok: true, state: this.touched() };
+  }
+
+  /** The guest basket's lines, as the sign-in merge takes them; the guest basket is emptied and forgotten. */
+  surrender(guest: CartCaller): CartAnswer {
+    const owned = this.owned(guest);
+    if (!owned.ok) return owned;
+    this.ctx.storage.sql.exec('DELETE FROM lines');
+    this.ctx.storage.sql.exec('DELETE FROM coupons');
+    this.setMeta('owner', JSON.stringify({ ...owned.state.owner, usid: `merged:${owned.state.owner.usid}` }));
+    void this.ctx.storage.setAlarm(Date.now());
+    return owned;
+  }
+
+  /** Lines from a guest basket: the same variant adds up within its maximum and stock; the owner is told. */
+  merge(caller: CartCaller, lines: readonly MergeLine[]): CartAnswer {
+    const owned = this.owned(caller);
+    if (!owned.ok) return owned;
+    let merged = false;
+    for (const add of lines) {
+      const line = owned.state.lines.find((l) => l.variantId === add.variantId);
+      const qty = Math.min((line?.qty ?? 0) + add.qty, add.maxQty, add.stock);
+      if (qty <= (line?.qty ?? 0)) continue;
+      merged = true;
+      if (line) this.ctx.storage.sql.exec('UPDATE lines SET qty = ? WHERE id = ?', qty, line.id);
+      else {
+        this.ctx.storage.sql.exec(
+          'INSERT INTO lines (id, variant_id, product_id, qty, added_at) VALUES (?, ?, ?, ?, ?)',
+          crypto.randomUUID(),
+          add.variantId,
+          add.productId,
+          qty,
+          new Date().toISOString(),
+        );
+      }
+    }
+    if (merged) this.setMeta('notices', JSON.stringify([...owned.state.notices, 'items-merged']));
+    return { ok: true, state: this.touched() };
   }
 
   /** Adds to the variant's line (one line per variant), within its maximum and the stock. */
-  addItem(usid: string, add: AddLine): CartAnswer {
-    const owned = this.owned(usid);
+  addItem(caller: CartCaller, add: AddLine): CartAnswer {
+    const owned = this.owned(caller);
     if (!owned.ok) return owned;
     const line = owned.state.lines.find((l) => l.variantId === add.variantId);
     const next = (line?.qty ?? 0) + add.qty;
@@ -147,8 +218,8 @@ export class Cart extends DurableObject {
   }
 
   /** Sets a line's quantity, within its maximum and the stock. */
-  setQuantity(usid: string, lineId: string, qty: number, limits: { maxQty: number; stock: number }): CartAnswer {
-    const owned = this.owned(usid);
+  setQuantity(caller: CartCaller, lineId: string, qty: number, limits: { maxQty: number; stock: number }): CartAnswer {
+    const owned = this.owned(caller);
     if (!owned.ok) return owned;
     if (!owned.state.lines.some((l) => l.id === lineId)) return { ok: false, refusal: 'no-line', state: owned.state };
     if (limits.stock <= 0) return { ok: false, refusal: 'out-of-stock', state: owned.state };
@@ -157,18 +228,20 @@ export class Cart extends DurableObject {
     return { ok: true, state: this.touched() };
   }
 
-  removeItem(usid: string, lineId: string): CartAnswer {
-    const owned = this.owned(usid);
+  removeItem(caller: CartCaller, lineId: string): CartAnswer {
+    const owned = this.owned(caller);
     if (!owned.ok) return owned;
     if (!owned.state.lines.some((l) => l.id === lineId)) return { ok: false, refusal: 'no-line', state: owned.state };
     this.ctx.storage.sql.exec('DELETE FROM lines WHERE id = ?', lineId);
     return { ok: true, state: this.touched() };
   }
 
-  /** Thirty days without a change: the basket and everything in it go. */
+  /** Thirty days without a change (or merged into a consumer's basket): the basket and everything in it go. */
   override async alarm(): Promise<void> {
+    this.schema();
     const updated = Date.parse(this.meta('updatedAt') ?? '');
-    if (Number.isFinite(updated) && Date.now() - updated < CART_LIFETIME_MS) {
+    const surrendered = (this.meta('owner') ?? '').includes('"usid":"merged:');
+    if (!surrendered && Number.isFinite(updated) && Date.now() - updated < CART_LIFETIME_MS) {
       await this.ctx.storage.setAlarm(updated + CART_LIFETIME_MS);
       return;
     }

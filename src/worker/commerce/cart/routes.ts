@@ -10,8 +10,8 @@ import { HttpError } from '../../lib/http-error.ts';
 import { envelope } from '../../lib/respond.ts';
 import { valid } from '../../lib/validate.ts';
 import { ensureSession, updateSession } from '../../middleware/session.ts';
-import type { CartAnswer } from './cart-object.ts';
-import { cartEntity, cartStub, DEFAULT_MAX_QTY, findVariant, throwRefusal, variantFacts } from './service.ts';
+import type { CartAnswer, CartCaller } from './cart-object.ts';
+import { cartEntity, cartStub, consumerBasket, DEFAULT_MAX_QTY, findVariant, setConsumerBasket, throwRefusal, variantFacts } from './service.ts';
 
 const newBasketId = () => crypto.randomUUID().replace(/-/g, '');
 
@@ -24,40 +24,52 @@ async function answer(c: Context<AppEnv>, result: CartAnswer, status: 200 | 201 
   return c.json(envelope(c, cart), status);
 }
 
-/** The session's usid: a cart call without a session cannot be about anyone's basket. */
-function usidOf(c: Context<AppEnv>): string {
-  const usid = c.get('session')?.claims.usid;
-  if (!usid) throw new HttpError('AUT498', 'This cart belongs to another session.');
-  return usid;
+/** Who is asking: a cart call without a session cannot be about anyone's basket. */
+function callerOf(c: Context<AppEnv>): CartCaller {
+  const claims = c.get('session')?.claims;
+  if (!claims) throw new HttpError('AUT498', 'This cart belongs to another session.');
+  return { usid: claims.usid, consumerNo: claims.type === 'registered' ? claims.consumerNo : undefined };
 }
 
 export const cartRoutes = new Hono<AppEnv>()
   .post('/cart/v1/cart', async (c) => {
     const session = await ensureSession(c);
     const locale = apiLocale(c, {});
-    // The session's basket if it still exists; a new one otherwise.
-    if (session.claims.basketId) {
-      const existing = await cartStub(c.env, session.claims.basketId).read(session.claims.usid);
-      if (existing.ok) return answer(c, existing);
+    const caller = callerOf(c);
+    // The session's basket (or a registered shopper's own, from another device) if it still exists; a new one otherwise.
+    const known = session.claims.basketId ?? (caller.consumerNo ? await consumerBasket(c.env.DB, caller.consumerNo) : undefined);
+    if (known) {
+      const existing = await cartStub(c.env, known).read(caller);
+      if (existing.ok) {
+        if (session.claims.basketId !== known) await updateSession(c, { ...session.claims, basketId: known });
+        return answer(c, existing);
+      }
     }
     const basketId = newBasketId();
-    const created = await cartStub(c.env, basketId).create(basketId, { usid: session.claims.usid, siteId: locale.site.id, currency: locale.site.currency });
+    const owner = {
+      usid: caller.usid,
+      ...(caller.consumerNo ? { consumerNo: caller.consumerNo } : {}),
+      siteId: locale.site.id,
+      currency: locale.site.currency,
+    };
+    const created = await cartStub(c.env, basketId).create(basketId, owner);
+    if (caller.consumerNo) await setConsumerBasket(c.env.DB, caller.consumerNo, basketId);
     await updateSession(c, { ...session.claims, basketId });
     return answer(c, created, 201);
   })
   .get('/cart/v1/cart/:basketId', valid('param', BasketParams), async (c) => {
-    return answer(c, await cartStub(c.env, c.req.valid('param').basketId).read(usidOf(c)));
+    return answer(c, await cartStub(c.env, c.req.valid('param').basketId).read(callerOf(c)));
   })
   .post('/cart/v1/item', valid('json', AddItemBody), async (c) => {
     const body = c.req.valid('json');
-    const usid = usidOf(c);
+    const caller = callerOf(c);
     if (!body.productId && !body.upc)
       throw new HttpError('API400', 'productId or upc names the item.', [{ field: 'productId', message: 'This field is required' }]);
     const variant = await findVariant(c.env.DB, apiLocale(c, {}), { variantId: body.productId, upc: body.upc });
     if (!variant) throw new HttpError('ORD404');
     if (variant.listAmount === null) throw new HttpError('INV702');
     const maxQty = Math.min(body.maxQty ?? DEFAULT_MAX_QTY, DEFAULT_MAX_QTY);
-    const result = await cartStub(c.env, body.cartId).addItem(usid, {
+    const result = await cartStub(c.env, body.cartId).addItem(caller, {
       variantId: variant.variantId,
       productId: variant.productId,
       qty: body.qty,
@@ -67,18 +79,18 @@ export const cartRoutes = new Hono<AppEnv>()
     return answer(c, result);
   })
   .put('/cart/v1/cart/:basketId/item', valid('param', BasketParams), valid('json', UpdateItemBody), async (c) => {
-    const usid = usidOf(c);
+    const caller = callerOf(c);
     const body = c.req.valid('json');
     const stub = cartStub(c.env, c.req.valid('param').basketId);
-    const current = await stub.read(usid);
+    const current = await stub.read(caller);
     if (!current.ok) throwRefusal(current);
     const line = current.state.lines.find((l) => l.id === body.itemId);
     if (!line) throw new HttpError('ORD404', 'This item is not in the cart.');
     const variant = (await variantFacts(c.env.DB, apiLocale(c, {}), [line.variantId])).get(line.variantId);
     if (!variant) throw new HttpError('ORD404');
-    return answer(c, await stub.setQuantity(usid, body.itemId, body.qty, { maxQty: DEFAULT_MAX_QTY, stock: variant.stock }));
+    return answer(c, await stub.setQuantity(caller, body.itemId, body.qty, { maxQty: DEFAULT_MAX_QTY, stock: variant.stock }));
   })
   .delete('/cart/v1/item', valid('json', RemoveItemBody), async (c) => {
     const body = c.req.valid('json');
-    return answer(c, await cartStub(c.env, body.cartId).removeItem(usidOf(c), body.itemId));
+    return answer(c, await cartStub(c.env, body.cartId).removeItem(callerOf(c), body.itemId));
   });

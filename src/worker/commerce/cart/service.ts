@@ -7,7 +7,7 @@ import { paths } from '../../../shared/routes.ts';
 import type { Locale } from '../../../shared/sites.ts';
 import { assets } from '../../assets.ts';
 import { HttpError } from '../../lib/http-error.ts';
-import type { Cart, CartAnswer, CartState } from './cart-object.ts';
+import type { Cart, CartAnswer, CartCaller, CartState } from './cart-object.ts';
 import { type PricedCart, priceCart } from './pricing/engine.ts';
 import { tableTaxCalculator } from './pricing/tax.ts';
 
@@ -158,7 +158,10 @@ export async function cartEntity(db: D1Database, locale: Locale, state: CartStat
     locale,
     state.lines.map((line) => line.variantId),
   );
-  const flash: CartEntity['flash'] = [];
+  const flash: CartEntity['flash'] = state.notices.map((notice) => ({
+    type: notice === 'items-merged' ? 'ItemsMerged' : notice,
+    message: 'Items from your last visit were added to your cart.',
+  }));
   const priceable = state.lines.flatMap((line) => {
     const fact = facts.get(line.variantId);
     if (!fact) {
@@ -244,4 +247,50 @@ export async function cartEntity(db: D1Database, locale: Locale, state: CartStat
     shippingAddress: null,
     billingAddress: null,
   };
+}
+
+export async function consumerBasket(db: D1Database, consumerNo: string): Promise<string | undefined> {
+  const row = await db.prepare('SELECT basket_id FROM consumers WHERE consumer_no = ?1').bind(consumerNo).first<{ basket_id: string | null }>();
+  return row?.basket_id ?? undefined;
+}
+
+export async function setConsumerBasket(db: D1Database, consumerNo: string, basketId: string): Promise<void> {
+  await db.prepare('UPDATE consumers SET basket_id = ?2 WHERE consumer_no = ?1').bind(consumerNo, basketId).run();
+}
+
+/**
+ * Sign-in's basket (the seam the identity issue left): a guest basket of this session's becomes the
+ * consumer's when they have none, or merges into theirs (the same variant adding up within its stock) and
+ * goes. Answers the consumer's basket id, or none when there is no basket on either side.
+ */
+export async function basketAtSignIn(
+  env: { DB: D1Database; CART: DurableObjectNamespace<Cart> },
+  locale: Locale,
+  guest: CartCaller,
+  guestBasketId: string | undefined,
+  consumerNo: string,
+): Promise<string | undefined> {
+  const own = await consumerBasket(env.DB, consumerNo);
+  const ownAlive = own ? (await cartStub(env, own).read({ usid: guest.usid, consumerNo })).ok : false;
+  if (!guestBasketId || guestBasketId === own) return ownAlive ? own : undefined;
+  if (!ownAlive) {
+    const claimed = await cartStub(env, guestBasketId).claim(guest, consumerNo);
+    if (!claimed.ok) return undefined;
+    await setConsumerBasket(env.DB, consumerNo, guestBasketId);
+    return guestBasketId;
+  }
+  const surrendered = await cartStub(env, guestBasketId).surrender(guest);
+  // Not this session's guest basket (or gone): nothing to merge.
+  if (!surrendered.ok || !own) return own;
+  const facts = await variantFacts(
+    env.DB,
+    locale,
+    surrendered.state.lines.map((line) => line.variantId),
+  );
+  const lines = surrendered.state.lines.flatMap((line) => {
+    const fact = facts.get(line.variantId);
+    return fact ? [{ variantId: line.variantId, productId: line.productId, qty: line.qty, maxQty: DEFAULT_MAX_QTY, stock: fact.stock }] : [];
+  });
+  await cartStub(env, own).merge({ usid: guest.usid, consumerNo }, lines);
+  return own;
 }

@@ -8,10 +8,12 @@ import { birthDateCode, EMPTY_UPDATE_MESSAGE, hasChanges, profileUpdateSchema } 
 import { SIGN_UP_RULES } from '../../../shared/sign-up-rules.ts';
 import type { Locale } from '../../../shared/sites.ts';
 import type { AppEnv } from '../../env.ts';
+import { apiLocale } from '../../lib/api-locale.ts';
 import { HttpError } from '../../lib/http-error.ts';
 import { parseOrThrow } from '../../lib/validate.ts';
 import { mailerFor } from '../../mail/mailer.ts';
 import { endSession, startSession, updateSession } from '../../middleware/session.ts';
+import { basketAtSignIn } from '../cart/service.ts';
 import { mergeGuestLists } from '../lists/merge.ts';
 import { confirmationPageUrl } from '../subscriptions/newsletter.ts';
 import { isConnected } from './associates.ts';
@@ -38,8 +40,14 @@ export async function openRegisteredSession(c: Context<AppEnv>, consumer: Consum
         favoriteId: guestObjects.favoriteId ?? guest?.claims.favoriteId,
         saveForLaterId: guestObjects.saveForLaterId ?? guest?.claims.saveForLaterId,
       });
-  // The guest basket rides along for the cart to merge; the cart checks it belongs to this usid.
-  const basketId = guestObjects.basketId ?? guest?.claims.basketId;
+  // The guest basket becomes the consumer's, or merges into theirs; the cart checks it is this session's.
+  const basketId = await basketAtSignIn(
+    c.env,
+    c.req.path.startsWith('/api/') ? apiLocale(c, {}) : c.get('locale'),
+    { usid },
+    guestObjects.basketId ?? guest?.claims.basketId,
+    consumer.consumer_no,
+  );
   // The guest session ends here: its refresh family must not live on beside the registered one.
   if (guest) await endSession(c);
   const claims = { ...registeredClaims(consumer, usid, { ...lists, ...(basketId ? { basketId } : {}) }), ...(buyInStore ? { buyInStore } : {}) };
