@@ -157,6 +157,11 @@ describe('the cart', () => {
     expect(await runDurableObjectAlarm(stub)).toBe(true);
     const gone = await getJson<Json>(`/api/cart/v1/cart/${basketId}`, { headers: { cookie } });
     expect(gone.body.errorId).toBe('BSK404');
+    // Coming back, the shopper gets a new cart that says the old one expired.
+    const fresh = await getJson<Json>('/api/cart/v1/cart', { method: 'POST', headers: { ...JSON_POST, cookie }, body: '{}' });
+    expect(fresh.status).toBe(201);
+    expect(fresh.body.basketId).not.toBe(basketId);
+    expect(fresh.body.flash.map((f: Json) => f.type)).toEqual(['CartExpired']);
   });
 });
 

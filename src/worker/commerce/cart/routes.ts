@@ -11,15 +11,26 @@ import { envelope } from '../../lib/respond.ts';
 import { valid } from '../../lib/validate.ts';
 import { ensureSession, updateSession } from '../../middleware/session.ts';
 import type { CartAnswer, CartCaller } from './cart-object.ts';
-import { cartEntity, cartStub, consumerBasket, DEFAULT_MAX_QTY, findVariant, setConsumerBasket, throwRefusal, variantFacts } from './service.ts';
+import {
+  type CartEntity,
+  cartEntity,
+  cartStub,
+  consumerBasket,
+  DEFAULT_MAX_QTY,
+  findVariant,
+  setConsumerBasket,
+  throwRefusal,
+  variantFacts,
+} from './service.ts';
 
 const newBasketId = () => crypto.randomUUID().replace(/-/g, '');
 
-async function answer(c: Context<AppEnv>, result: CartAnswer, status: 200 | 201 = 200) {
+async function answer(c: Context<AppEnv>, result: CartAnswer, status: 200 | 201 = 200, notices: CartEntity['flash'] = []) {
   if (!result.ok) throwRefusal(result);
   const claims = c.get('session')?.claims;
   const shopper = { registered: claims?.type === 'registered', employee: claims?.consumerType === 'EMPLOYEE' };
   const cart = await cartEntity(c.env.DB, apiLocale(c, {}), result.state, shopper);
+  cart.flash.unshift(...notices);
   c.header('Cache-Control', 'private, no-store');
   return c.json(envelope(c, cart), status);
 }
@@ -38,12 +49,15 @@ export const cartRoutes = new Hono<AppEnv>()
     const caller = callerOf(c);
     // The session's basket (or a registered shopper's own, from another device) if it still exists; a new one otherwise.
     const known = session.claims.basketId ?? (caller.consumerNo ? await consumerBasket(c.env.DB, caller.consumerNo) : undefined);
+    let expired = false;
     if (known) {
       const existing = await cartStub(c.env, known).read(caller);
       if (existing.ok) {
         if (session.claims.basketId !== known) await updateSession(c, { ...session.claims, basketId: known });
         return answer(c, existing);
       }
+      // The basket this shopper had is gone (30 days without a change): the new one says so.
+      expired = existing.refusal === 'missing';
     }
     const basketId = newBasketId();
     const owner = {
@@ -55,7 +69,7 @@ export const cartRoutes = new Hono<AppEnv>()
     const created = await cartStub(c.env, basketId).create(basketId, owner);
     if (caller.consumerNo) await setConsumerBasket(c.env.DB, caller.consumerNo, basketId);
     await updateSession(c, { ...session.claims, basketId });
-    return answer(c, created, 201);
+    return answer(c, created, 201, expired ? [{ type: 'CartExpired', message: 'Your cart expired after 30 days without a visit.' }] : []);
   })
   .get('/cart/v1/cart/:basketId', valid('param', BasketParams), async (c) => {
     return answer(c, await cartStub(c.env, c.req.valid('param').basketId).read(callerOf(c)));
