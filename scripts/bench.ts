@@ -5,6 +5,7 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildClient, bundleWorker, readWranglerConfig } from './bench/build.ts';
+import { cartTargets } from './bench/cart.ts';
 import { JsSizer, type PageJs } from './bench/js-bytes.ts';
 import { baselineByConcurrency, CONCURRENCIES, type LoadOptions, runLoad } from './bench/load.ts';
 import { budgetTable, checkBudgets, jsTable, kb, loadTable, table } from './bench/report.ts';
@@ -108,6 +109,8 @@ async function main(): Promise<number> {
     headers: { cookie: signedIn.cookie },
   };
 
+  const cart = await cartTargets(server.origin, server.db);
+
   const sizer = await JsSizer.create(root);
   const pages = new Map<TargetKind, PageJs>();
   // The control each page type is for: the search box at home, filters on listings, pickers on a product.
@@ -118,7 +121,7 @@ async function main(): Promise<number> {
   const runs = await runLoad(
     server.origin,
     byKind('baseline'),
-    [byKind('home'), byKind('content'), byKind('category'), byKind('department'), byKind('product'), productSignedIn, byKind('search')],
+    [byKind('home'), byKind('content'), byKind('category'), byKind('department'), byKind('product'), productSignedIn, byKind('search'), cart.get, cart.add],
     options,
     (run) => say(`  ${run.label} c${run.connections}: ${run.requestsPerSecond.toFixed(1)} req/s, p99 ${run.p99Ms} ms`),
   );

@@ -31,6 +31,8 @@ declare module 'autocannon' {
     timeout?: number;
     pipelining?: number;
     headers?: Record<string, string>;
+    method?: string;
+    body?: string;
   }
 
   interface Instance extends Promise<Result> {

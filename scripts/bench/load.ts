@@ -28,8 +28,9 @@ async function measure(origin: string, target: Target, connections: number, opti
   const url = new URL(target.path, origin).toString();
   const headers = target.headers ?? {};
   // The warm-up fills isolate caches (catalog index, compiled code) so the measured run sees steady state.
-  await autocannon({ url, connections, duration: options.warmupSeconds, timeout: 10, headers });
-  const result = await autocannon({ url, connections, duration: options.durationSeconds, timeout: 10, headers });
+  const call = { method: target.method ?? 'GET', ...(target.body ? { body: target.body } : {}) };
+  await autocannon({ url, connections, duration: options.warmupSeconds, timeout: 10, headers, ...call });
+  const result = await autocannon({ url, connections, duration: options.durationSeconds, timeout: 10, headers, ...call });
   return {
     label,
     kind: target.kind,

@@ -64,6 +64,9 @@ export function checkBudgets(
     ['product', 0.12],
     ['home', 0.12],
     ['content', 0.3],
+    // The cart issue's budgets: reading a basket, and adding to one.
+    ['cart-get', 0.3],
+    ['cart-add', 0.15],
   ];
   for (const [kind, limit] of throughput) {
     const ratio = (c: number) => {

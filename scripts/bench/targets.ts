@@ -2,7 +2,7 @@
 
 import type { Database } from './server.ts';
 
-export type TargetKind = 'baseline' | 'home' | 'content' | 'category' | 'department' | 'product' | 'product-signed-in' | 'search';
+export type TargetKind = 'baseline' | 'home' | 'content' | 'category' | 'department' | 'product' | 'product-signed-in' | 'search' | 'cart-get' | 'cart-add';
 
 export interface Target {
   kind: TargetKind;
@@ -11,6 +11,9 @@ export interface Target {
   note: string;
   /** Sent with every request: a registered session's cookie for the signed-in runs. */
   headers?: Record<string, string>;
+  /** A call rather than a page: its method and body (the cart's add). */
+  method?: 'GET' | 'POST';
+  body?: string;
 }
 
 const LOCALE = 'en-us';

@@ -89,7 +89,14 @@ export class Cart extends DurableObject {
   }
 
   private state(): CartState | null {
-    const owner = this.meta('owner');
+    // One read of the basket's facts, then its lines and coupons.
+    const meta = new Map(
+      this.ctx.storage.sql
+        .exec<{ key: string; value: string }>('SELECT key, value FROM meta')
+        .toArray()
+        .map((row) => [row.key, row.value]),
+    );
+    const owner = meta.get('owner');
     if (!owner) return null;
     const lines = this.ctx.storage.sql
       .exec<{ id: string; variant_id: string; product_id: string; qty: number; added_at: string }>('SELECT * FROM lines ORDER BY added_at, id')
@@ -100,13 +107,13 @@ export class Cart extends DurableObject {
       .toArray()
       .map((row) => row.code);
     return {
-      basketId: this.meta('basketId') ?? '',
+      basketId: meta.get('basketId') ?? '',
       owner: JSON.parse(owner) as CartOwner,
       lines,
       coupons,
-      createdAt: this.meta('createdAt') ?? '',
-      updatedAt: this.meta('updatedAt') ?? '',
-      notices: JSON.parse(this.meta('notices') ?? '[]') as string[],
+      createdAt: meta.get('createdAt') ?? '',
+      updatedAt: meta.get('updatedAt') ?? '',
+      notices: JSON.parse(meta.get('notices') ?? '[]') as string[],
     };
   }
 

@@ -20,16 +20,23 @@ import {
   findVariant,
   setConsumerBasket,
   throwRefusal,
+  type VariantFacts,
   variantFacts,
 } from './service.ts';
 
 const newBasketId = () => crypto.randomUUID().replace(/-/g, '');
 
-async function answer(c: Context<AppEnv>, result: CartAnswer, status: 200 | 201 = 200, notices: CartEntity['flash'] = []) {
+async function answer(
+  c: Context<AppEnv>,
+  result: CartAnswer,
+  status: 200 | 201 = 200,
+  notices: CartEntity['flash'] = [],
+  known: ReadonlyMap<string, VariantFacts> = new Map(),
+) {
   if (!result.ok) throwRefusal(result);
   const claims = c.get('session')?.claims;
   const shopper = { registered: claims?.type === 'registered', employee: claims?.consumerType === 'EMPLOYEE' };
-  const cart = await cartEntity(c.env.DB, apiLocale(c, {}), result.state, shopper);
+  const cart = await cartEntity(c.env.DB, apiLocale(c, {}), result.state, shopper, known);
   cart.flash.unshift(...notices);
   c.header('Cache-Control', 'private, no-store');
   return c.json(envelope(c, cart), status);
@@ -102,7 +109,13 @@ export const cartRoutes = new Hono<AppEnv>()
     if (!line) throw new HttpError('ORD404', 'This item is not in the cart.');
     const variant = (await variantFacts(c.env.DB, apiLocale(c, {}), [line.variantId])).get(line.variantId);
     if (!variant) throw new HttpError('ORD404');
-    return answer(c, await stub.setQuantity(caller, body.itemId, body.qty, { maxQty: DEFAULT_MAX_QTY, stock: variant.stock }));
+    return answer(
+      c,
+      await stub.setQuantity(caller, body.itemId, body.qty, { maxQty: DEFAULT_MAX_QTY, stock: variant.stock }),
+      200,
+      [],
+      new Map([[variant.variantId, variant]]),
+    );
   })
   .delete('/cart/v1/item', valid('json', RemoveItemBody), async (c) => {
     const body = c.req.valid('json');

@@ -152,12 +152,16 @@ export interface CartEntity {
 }
 
 /** The Cart entity for a basket's state: fresh prices and stock, priced by the engine. */
-export async function cartEntity(db: D1Database, locale: Locale, state: CartState, shopper: { registered: boolean; employee: boolean }): Promise<CartEntity> {
-  const facts = await variantFacts(
-    db,
-    locale,
-    state.lines.map((line) => line.variantId),
-  );
+export async function cartEntity(
+  db: D1Database,
+  locale: Locale,
+  state: CartState,
+  shopper: { registered: boolean; employee: boolean },
+  /** Variants this request has already read from D1: not read twice. */
+  known: ReadonlyMap<string, VariantFacts> = new Map(),
+): Promise<CartEntity> {
+  const missing = state.lines.map((line) => line.variantId).filter((id) => !known.has(id));
+  const facts = new Map([...known, ...(await variantFacts(db, locale, missing))]);
   const flash: CartEntity['flash'] = state.notices.map((notice) => ({
     type: notice === 'items-merged' ? 'ItemsMerged' : notice,
     message: 'Items from your last visit were added to your cart.',
