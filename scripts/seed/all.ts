@@ -3,6 +3,7 @@
 import { buildCatalog } from './catalog.ts';
 import { buildConsumers, CONSUMER_TABLE_ORDER } from './consumers.ts';
 import { CONTENT_TABLE_ORDER, contentRows } from './content/rows.ts';
+import { buildPromotions, PROMOTION_TABLE_ORDER } from './promotions.ts';
 import { buildProductSets, SET_TABLE_ORDER } from './sets.ts';
 import { toSqlStatements } from './sql.ts';
 import { SEED_TABLE_ORDER, type SeedData } from './tables.ts';
@@ -12,11 +13,17 @@ export interface SeedOptions {
   reset?: boolean;
 }
 
-export const ALL_TABLE_ORDER: readonly string[] = [...SEED_TABLE_ORDER, ...SET_TABLE_ORDER, ...CONTENT_TABLE_ORDER, ...CONSUMER_TABLE_ORDER];
+export const ALL_TABLE_ORDER: readonly string[] = [
+  ...SEED_TABLE_ORDER,
+  ...SET_TABLE_ORDER,
+  ...CONTENT_TABLE_ORDER,
+  ...CONSUMER_TABLE_ORDER,
+  ...PROMOTION_TABLE_ORDER,
+];
 
 export function buildSeed(): SeedData {
   const catalog = buildCatalog();
-  return { ...catalog, ...buildProductSets(catalog), ...contentRows(catalog), ...buildConsumers() };
+  return { ...catalog, ...buildProductSets(catalog), ...contentRows(catalog), ...buildConsumers(), ...buildPromotions() };
 }
 
 /**

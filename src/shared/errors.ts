@@ -62,6 +62,12 @@ export const ERROR_CATALOGUE = {
   INV700: { status: 409, messageKey: 'error.outOfStock', message: 'This item is out of stock.' },
   INV408: { status: 409, messageKey: 'error.maxQuantity', message: 'You have added the most of this item that can be bought.' },
   INV702: { status: 409, messageKey: 'error.noPrice', message: 'This item has no price and cannot be bought now.' },
+  PRM130: { status: 404, messageKey: 'error.couponInvalid', message: 'This code is not valid.' },
+  PRM160: { status: 400, messageKey: 'error.couponInvalid', message: 'This code is not valid.' },
+  PRM135: { status: 409, messageKey: 'error.couponNotYet', message: 'This code cannot be used yet.' },
+  PRM140: { status: 409, messageKey: 'error.couponLimit', message: 'This code has been used as many times as it can be.' },
+  PRM155: { status: 410, messageKey: 'error.couponExpired', message: 'This code has expired.' },
+  PRM416: { status: 409, messageKey: 'error.couponApplied', message: 'This code is already applied.' },
   ORD404: { status: 404, messageKey: 'error.itemNotAvailable', message: 'This item is not available.' },
   GEN500: { status: 500, messageKey: 'error.general', message: 'Something went wrong on our side. Please try again.' },
 } as const satisfies Record<string, CatalogueEntry>;

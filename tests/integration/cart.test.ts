@@ -165,6 +165,63 @@ describe('the cart', () => {
   });
 });
 
+describe('promotions and coupons', () => {
+  const coupon = (cookie: string, cartId: string, code: string, method: 'PUT' | 'DELETE' = 'PUT') =>
+    getJson<Json>('/api/cart/v1/coupon', { method, headers: { ...JSON_POST, cookie }, body: JSON.stringify({ cartId, code }) });
+
+  async function bootVariant(): Promise<{ id: string; price: number }> {
+    return one(
+      `SELECT v.id, COALESCE(pr.sale_amount, pr.list_amount) AS price FROM variants v JOIN products p ON p.id = v.product_id
+       JOIN styles s ON s.id = p.style_id JOIN inventory i ON i.variant_id = v.id JOIN prices pr ON pr.item_id = p.id AND pr.site_id = 'US'
+       WHERE s.product_type = 'boot' AND i.quantity >= 2 ORDER BY v.id LIMIT 1`,
+    );
+  }
+
+  it('applies a coupon from D1 to the lines it covers, once, whatever its case, and takes it off again', async () => {
+    const { cookie, basketId } = await newCart();
+    const boot = await bootVariant();
+    await add(cookie, basketId, boot.id, 1);
+    const applied = await coupon(cookie, basketId, 'trail15');
+    expect(applied.status).toBe(200);
+    expect(applied.body.couponItems).toEqual([{ code: 'TRAIL15', applied: true }]);
+    expect(applied.body.items[0].productPromotions).toEqual([{ promotionId: 'US-TRAIL15', couponCode: 'TRAIL15', price: -Math.round(boot.price * 0.15) }]);
+    expect(applied.body.totals.totalDiscount).toBe(Math.round(boot.price * 0.15));
+    expect((await coupon(cookie, basketId, 'TRAIL15')).body.errorId).toBe('PRM416');
+    const removed = await coupon(cookie, basketId, 'TRAIL15', 'DELETE');
+    expect(removed.body.couponItems).toEqual([]);
+    expect(removed.body.totals.totalDiscount).toBe(0);
+    expect((await coupon(cookie, basketId, 'TRAIL15', 'DELETE')).body.errorId).toBe('PRM130');
+  });
+
+  it.each([
+    ['NOPE-123', 'PRM130', 404],
+    ['SUMMER25', 'PRM155', 410],
+    ['WINTER30', 'PRM135', 409],
+    ['FLASH5', 'PRM140', 409],
+    ['!!', 'PRM160', 400],
+  ])('refuses %s with %s at the code field', async (code, errorId, status) => {
+    const { cookie, basketId } = await newCart();
+    const refused = await coupon(cookie, basketId, code);
+    expect(refused.status).toBe(status);
+    expect(refused.body.errorId).toBe(errorId);
+    expect(refused.body.details?.[0]?.field).toBe('code');
+  });
+
+  it('says how far free shipping is, and gives members their own promotion', async () => {
+    const { cookie, basketId } = await newCart();
+    const boot = await bootVariant();
+    const cart = await add(cookie, basketId, boot.id, 1);
+    const shipping = cart.body.promoSummary.find((p: Json) => p.promotionId === 'US-FREE-SHIPPING');
+    expect(shipping.thresholdStatus).toBe(boot.price >= 7500 ? (boot.price === 7500 ? 'Threshold Reached' : 'Above Threshold') : 'Below Threshold');
+    // The registered-only promotion (10 % over $100) is not a guest's.
+    expect(cart.body.orderPromotions.map((p: Json) => p.promotionId)).not.toContain('US-WELCOME-REGISTERED');
+    const member = await signedIn('ana@cairn.test', DEMO_PASSWORD, '198.51.100.70', { cookie });
+    const twoPairs = await add(member.cookie, member.body.basketId, boot.id, 1);
+    expect(twoPairs.body.totals.itemSubTotal).toBeGreaterThanOrEqual(10000);
+    expect(twoPairs.body.orderPromotions.map((p: Json) => p.promotionId)).toContain('US-WELCOME-REGISTERED');
+  });
+});
+
 describe('the cart at sign-in', () => {
   it('becomes the shopper’s own basket, then merges a later guest basket into it, the same item adding up', async () => {
     const email = 'leo.loyalty@cairn.test';

@@ -371,4 +371,9 @@ export const de: Partial<Record<MessageKey, string>> = {
   'error.maxQuantity': 'Sie haben die Höchstmenge dieses Artikels hinzugefügt.',
   'error.noPrice': 'Dieser Artikel hat keinen Preis und kann gerade nicht gekauft werden.',
   'error.itemNotAvailable': 'Dieser Artikel ist nicht verfügbar.',
+  'error.couponInvalid': 'Dieser Code ist ungültig.',
+  'error.couponNotYet': 'Dieser Code kann noch nicht verwendet werden.',
+  'error.couponLimit': 'Dieser Code wurde bereits so oft wie möglich verwendet.',
+  'error.couponExpired': 'Dieser Code ist abgelaufen.',
+  'error.couponApplied': 'Dieser Code ist bereits eingelöst.',
 };

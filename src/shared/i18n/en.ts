@@ -367,6 +367,11 @@ export const en = {
   'error.maxQuantity': 'You have added the most of this item that can be bought.',
   'error.noPrice': 'This item has no price and cannot be bought now.',
   'error.itemNotAvailable': 'This item is not available.',
+  'error.couponInvalid': 'This code is not valid.',
+  'error.couponNotYet': 'This code cannot be used yet.',
+  'error.couponLimit': 'This code has been used as many times as it can be.',
+  'error.couponExpired': 'This code has expired.',
+  'error.couponApplied': 'This code is already applied.',
 } as const;
 
 export type MessageKey = keyof typeof en;

@@ -369,4 +369,9 @@ export const fr: Messages = {
   'error.maxQuantity': 'Vous avez ajouté la quantité maximale de cet article.',
   'error.noPrice': 'Cet article n’a pas de prix et ne peut pas être acheté pour le moment.',
   'error.itemNotAvailable': 'Cet article n’est pas disponible.',
+  'error.couponInvalid': 'Ce code n’est pas valide.',
+  'error.couponNotYet': 'Ce code n’est pas encore utilisable.',
+  'error.couponLimit': 'Ce code a atteint son nombre maximal d’utilisations.',
+  'error.couponExpired': 'Ce code a expiré.',
+  'error.couponApplied': 'Ce code est déjà appliqué.',
 };

@@ -369,4 +369,9 @@ export const it: Partial<Record<MessageKey, string>> = {
   'error.maxQuantity': 'Hai aggiunto la quantità massima di questo articolo.',
   'error.noPrice': 'Questo articolo non ha un prezzo e al momento non si può acquistare.',
   'error.itemNotAvailable': 'Questo articolo non è disponibile.',
+  'error.couponInvalid': 'Questo codice non è valido.',
+  'error.couponNotYet': 'Questo codice non è ancora utilizzabile.',
+  'error.couponLimit': 'Questo codice ha raggiunto il numero massimo di utilizzi.',
+  'error.couponExpired': 'Questo codice è scaduto.',
+  'error.couponApplied': 'Questo codice è già applicato.',
 };

@@ -26,3 +26,13 @@ export const AddItemBody = v.object({
 export const UpdateItemBody = v.object({ cartId: v.optional(BASKET_ID), itemId: ITEM_ID, qty: QTY });
 
 export const RemoveItemBody = v.object({ cartId: BASKET_ID, itemId: ITEM_ID });
+
+export const CouponBody = v.object({
+  cartId: BASKET_ID,
+  code: v.pipe(
+    v.string('code is the coupon code.'),
+    v.trim(),
+    v.nonEmpty('This field is required'),
+    v.maxLength(32, 'Value must not be longer than 32 characters'),
+  ),
+});

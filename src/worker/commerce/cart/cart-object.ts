@@ -50,7 +50,7 @@ export interface CartState {
 }
 
 /** Why a call was refused: the service turns each into its catalogue code. */
-export type CartRefusal = 'missing' | 'foreign' | 'max-quantity' | 'out-of-stock' | 'no-line';
+export type CartRefusal = 'missing' | 'foreign' | 'max-quantity' | 'out-of-stock' | 'no-line' | 'no-coupon';
 
 export type CartAnswer = { ok: true; state: CartState } | { ok: false; refusal: CartRefusal; state?: CartState };
 
@@ -232,6 +232,22 @@ export class Cart extends DurableObject {
     if (limits.stock <= 0) return { ok: false, refusal: 'out-of-stock', state: owned.state };
     if (qty > limits.maxQty || qty > limits.stock) return { ok: false, refusal: 'max-quantity', state: owned.state };
     this.ctx.storage.sql.exec('UPDATE lines SET qty = ? WHERE id = ?', qty, lineId);
+    return { ok: true, state: this.touched() };
+  }
+
+  /** A coupon the service has checked; the engine decides what it is worth. */
+  addCoupon(caller: CartCaller, code: string): CartAnswer {
+    const owned = this.owned(caller);
+    if (!owned.ok) return owned;
+    this.ctx.storage.sql.exec('INSERT INTO coupons (code, added_at) VALUES (?, ?) ON CONFLICT (code) DO NOTHING', code, new Date().toISOString());
+    return { ok: true, state: this.touched() };
+  }
+
+  removeCoupon(caller: CartCaller, code: string): CartAnswer {
+    const owned = this.owned(caller);
+    if (!owned.ok) return owned;
+    if (!owned.state.coupons.includes(code)) return { ok: false, refusal: 'no-coupon', state: owned.state };
+    this.ctx.storage.sql.exec('DELETE FROM coupons WHERE code = ?', code);
     return { ok: true, state: this.touched() };
   }
 

@@ -3,7 +3,7 @@
 
 import type { Context } from 'hono';
 import { Hono } from 'hono';
-import { AddItemBody, BasketParams, RemoveItemBody, UpdateItemBody } from '../../../shared/schema/cart.ts';
+import { AddItemBody, BasketParams, CouponBody, RemoveItemBody, UpdateItemBody } from '../../../shared/schema/cart.ts';
 import type { AppEnv } from '../../env.ts';
 import { apiLocale } from '../../lib/api-locale.ts';
 import { HttpError } from '../../lib/http-error.ts';
@@ -11,6 +11,7 @@ import { envelope } from '../../lib/respond.ts';
 import { valid } from '../../lib/validate.ts';
 import { ensureSession, updateSession } from '../../middleware/session.ts';
 import type { CartAnswer, CartCaller } from './cart-object.ts';
+import { activePromotions, checkCoupon } from './promotions.ts';
 import {
   type CartEntity,
   cartEntity,
@@ -36,7 +37,8 @@ async function answer(
   if (!result.ok) throwRefusal(result);
   const claims = c.get('session')?.claims;
   const shopper = { registered: claims?.type === 'registered', employee: claims?.consumerType === 'EMPLOYEE' };
-  const cart = await cartEntity(c.env.DB, apiLocale(c, {}), result.state, shopper, known);
+  const locale = apiLocale(c, {});
+  const cart = await cartEntity(c.env.DB, locale, result.state, shopper, await activePromotions(c.env.DB, locale.site.id), known);
   cart.flash.unshift(...notices);
   c.header('Cache-Control', 'private, no-store');
   return c.json(envelope(c, cart), status);
@@ -116,6 +118,19 @@ export const cartRoutes = new Hono<AppEnv>()
       [],
       new Map([[variant.variantId, variant]]),
     );
+  })
+  .put('/cart/v1/coupon', valid('json', CouponBody, { code: 'PRM160' }), async (c) => {
+    const body = c.req.valid('json');
+    const caller = callerOf(c);
+    const stub = cartStub(c.env, body.cartId);
+    const current = await stub.read(caller);
+    if (!current.ok) throwRefusal(current);
+    const code = await checkCoupon(c.env.DB, current.state.owner.siteId, body.code, current.state.coupons);
+    return answer(c, await stub.addCoupon(caller, code));
+  })
+  .delete('/cart/v1/coupon', valid('json', CouponBody, { code: 'PRM160' }), async (c) => {
+    const body = c.req.valid('json');
+    return answer(c, await cartStub(c.env, body.cartId).removeCoupon(callerOf(c), body.code.trim().toUpperCase()));
   })
   .delete('/cart/v1/item', valid('json', RemoveItemBody), async (c) => {
     const body = c.req.valid('json');

@@ -8,7 +8,7 @@ import type { Locale } from '../../../shared/sites.ts';
 import { assets } from '../../assets.ts';
 import { HttpError } from '../../lib/http-error.ts';
 import type { Cart, CartAnswer, CartCaller, CartState } from './cart-object.ts';
-import { type PricedCart, priceCart } from './pricing/engine.ts';
+import { type PricedCart, type Promotion, priceCart } from './pricing/engine.ts';
 import { tableTaxCalculator } from './pricing/tax.ts';
 
 /** commerce-core §9: an item's default maximum quantity. */
@@ -128,6 +128,8 @@ export function throwRefusal(answer: Exclude<CartAnswer, { ok: true }>): never {
       throw new HttpError('INV408');
     case 'no-line':
       throw new HttpError('ORD404', 'This item is not in the cart.');
+    case 'no-coupon':
+      throw new HttpError('PRM130', 'This code is not applied to the cart.', [{ field: 'code', message: 'This code is not applied to the cart.' }]);
   }
 }
 
@@ -157,6 +159,8 @@ export async function cartEntity(
   locale: Locale,
   state: CartState,
   shopper: { registered: boolean; employee: boolean },
+  /** The site's promotions running now. */
+  promotions: readonly Promotion[],
   /** Variants this request has already read from D1: not read twice. */
   known: ReadonlyMap<string, VariantFacts> = new Map(),
 ): Promise<CartEntity> {
@@ -190,11 +194,13 @@ export async function cartEntity(
     lines: priceable.map(({ line, fact, unit }) => ({
       id: line.id,
       productId: fact.productId,
+      // Promotions name product types ("boot") where a marketer would name a category.
+      categoryIds: [fact.productType],
       qty: line.qty,
       unitPrice: unit,
       originalUnitPrice: fact.listAmount ?? unit,
     })),
-    promotions: [],
+    promotions,
     coupons: state.coupons,
     shopper,
     // Delivery is chosen later; until then the cart shows no shipping cost.

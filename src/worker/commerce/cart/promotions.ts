@@ -1,0 +1,82 @@
+// Promotions as D1 holds them (migration 0015), turned into the engine's shape; and what a coupon code
+// answers when a shopper applies it (commerce-core §8, PRM codes).
+
+import { HttpError } from '../../lib/http-error.ts';
+import type { Audience, Discount, Promotion, PromotionLevel } from './pricing/engine.ts';
+
+interface PromotionRow {
+  id: string;
+  name: string;
+  level: PromotionLevel;
+  discount_type: 'percent' | 'amount' | 'free';
+  discount_value: number;
+  product_ids: string | null;
+  product_types: string | null;
+  threshold: number | null;
+  coupon_code: string | null;
+  audience: Audience;
+  exclusive: number;
+  callout: string | null;
+  starts_at: string;
+  ends_at: string | null;
+  redemption_limit: number | null;
+  redemptions: number;
+}
+
+function list(json: string | null): string[] | undefined {
+  if (!json) return undefined;
+  try {
+    const value = JSON.parse(json) as unknown;
+    return Array.isArray(value) ? value.filter((item): item is string => typeof item === 'string') : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+function toPromotion(row: PromotionRow): Promotion {
+  const discount: Discount =
+    row.discount_type === 'free'
+      ? { type: 'free' }
+      : row.discount_type === 'amount'
+        ? { type: 'amount', amount: row.discount_value }
+        : { type: 'percent', percent: row.discount_value };
+  const productIds = list(row.product_ids);
+  const categoryIds = list(row.product_types);
+  return {
+    id: row.id,
+    name: row.name,
+    level: row.level,
+    discount,
+    ...(productIds ? { productIds } : {}),
+    ...(categoryIds ? { categoryIds } : {}),
+    ...(row.threshold !== null ? { threshold: row.threshold } : {}),
+    ...(row.coupon_code ? { couponCode: row.coupon_code } : {}),
+    audience: row.audience,
+    exclusive: row.exclusive === 1,
+    ...(row.callout ? { callout: row.callout } : {}),
+  };
+}
+
+const ACTIVE = `site_id = ?1 AND starts_at <= ?2 AND (ends_at IS NULL OR ends_at > ?2) AND (redemption_limit IS NULL OR redemptions < redemption_limit)`;
+
+/** The site's promotions running now, with redemptions left. */
+export async function activePromotions(db: D1Database, siteId: string, now = new Date()): Promise<Promotion[]> {
+  const { results } = await db.prepare(`SELECT * FROM promotions WHERE ${ACTIVE}`).bind(siteId, now.toISOString()).all<PromotionRow>();
+  return results.map(toPromotion);
+}
+
+/** A code a shopper applies: its upper-case form, or the PRM code that says why not. */
+export async function checkCoupon(db: D1Database, siteId: string, code: string, applied: readonly string[], now = new Date()): Promise<string> {
+  const normalized = code.trim().toUpperCase();
+  if (!/^[A-Z0-9-]{3,32}$/.test(normalized)) throw new HttpError('PRM160', undefined, [{ field: 'code', message: 'This code is not valid.' }]);
+  if (applied.includes(normalized)) throw new HttpError('PRM416', undefined, [{ field: 'code', message: 'This code is already applied.' }]);
+  const row = await db.prepare('SELECT * FROM promotions WHERE site_id = ?1 AND coupon_code = ?2').bind(siteId, normalized).first<PromotionRow>();
+  const at = now.toISOString();
+  if (!row) throw new HttpError('PRM130', undefined, [{ field: 'code', message: 'This code is not valid.' }]);
+  if (row.starts_at > at) throw new HttpError('PRM135', undefined, [{ field: 'code', message: 'This code cannot be used yet.' }]);
+  if (row.ends_at !== null && row.ends_at <= at) throw new HttpError('PRM155', undefined, [{ field: 'code', message: 'This code has expired.' }]);
+  if (row.redemption_limit !== null && row.redemptions >= row.redemption_limit) {
+    throw new HttpError('PRM140', undefined, [{ field: 'code', message: 'This code has been used as many times as it can be.' }]);
+  }
+  return normalized;
+}
