@@ -59,10 +59,22 @@ function toPromotion(row: PromotionRow): Promotion {
 
 const ACTIVE = `site_id = ?1 AND starts_at <= ?2 AND (ends_at IS NULL OR ends_at > ?2) AND (redemption_limit IS NULL OR redemptions < redemption_limit)`;
 
+/**
+ * How long an isolate keeps a site's running promotions: every cart answer prices with them, and a
+ * marketer's change (a new promotion, one retired or used up) reaches carts within this time.
+ */
+export const PROMOTIONS_TTL_MS = 30_000;
+
+const running = new Map<string, { until: number; promotions: Promotion[] }>();
+
 /** The site's promotions running now, with redemptions left. */
 export async function activePromotions(db: D1Database, siteId: string, now = new Date()): Promise<Promotion[]> {
+  const cached = running.get(siteId);
+  if (cached && cached.until > now.getTime()) return cached.promotions;
   const { results } = await db.prepare(`SELECT * FROM promotions WHERE ${ACTIVE}`).bind(siteId, now.toISOString()).all<PromotionRow>();
-  return results.map(toPromotion);
+  const promotions = results.map(toPromotion);
+  running.set(siteId, { until: now.getTime() + PROMOTIONS_TTL_MS, promotions });
+  return promotions;
 }
 
 /** A code a shopper applies: its upper-case form, or the PRM code that says why not. */
