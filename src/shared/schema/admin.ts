@@ -96,3 +96,54 @@ export const TokenIdParams = v.object({ id: v.pipe(v.string(), v.regex(/^[a-z0-9
 export const PreviewTokenParams = v.object({
   tokenId: v.pipe(v.string(), v.uuid('A preview token id is the tokenId its grant answered.')),
 });
+
+const ISO = v.pipe(v.string(), v.isoTimestamp('A time is an ISO 8601 timestamp with its zone, such as 2026-12-01T00:00:00Z.'));
+const MINOR = v.pipe(
+  v.number(),
+  v.integer('Amounts are whole minor units (cents).'),
+  v.minValue(0, 'Value must not be less than 0'),
+  v.maxValue(100_000_000, 'Value must not be greater than 100000000'),
+);
+
+/** A marketer's promotion (the cart issue): how it stacks is the pricing engine's to say. */
+export const PromotionCreateBody = v.pipe(
+  v.strictObject({
+    id: v.pipe(v.string(), v.regex(/^[A-Z0-9-]{3,60}$/, 'An id is 3 to 60 upper-case letters, digits and -.')),
+    siteId: SITE,
+    name: v.pipe(v.string(), v.trim(), v.nonEmpty('This field is required'), v.maxLength(80, 'Value must not be longer than 80 characters')),
+    level: v.picklist(['PRODUCT', 'ORDER', 'SHIPPING'], 'level is PRODUCT, ORDER or SHIPPING.'),
+    discount: v.variant('type', [
+      v.strictObject({
+        type: v.literal('percent'),
+        percent: v.pipe(v.number(), v.integer(), v.minValue(1, 'Value must not be less than 1'), v.maxValue(100, 'Value must not be greater than 100')),
+      }),
+      v.strictObject({ type: v.literal('amount'), amount: MINOR }),
+      v.strictObject({ type: v.literal('free') }),
+    ]),
+    productIds: v.optional(v.array(v.pipe(v.string(), v.regex(/^[A-Z0-9]{8}$/, 'A product id is 8 upper-case letters and digits.')))),
+    productTypes: v.optional(v.array(v.pipe(v.string(), v.regex(/^[a-z-]{2,30}$/, 'A product type is lower-case letters and -.')))),
+    threshold: v.optional(MINOR),
+    couponCode: v.optional(v.pipe(v.string(), v.regex(/^[A-Z0-9-]{3,32}$/, 'A coupon code is 3 to 32 upper-case letters, digits and -.'))),
+    audience: v.optional(v.picklist(['ALL', 'GUEST', 'REGISTERED', 'EMPLOYEE'], 'audience is ALL, GUEST, REGISTERED or EMPLOYEE.'), 'ALL'),
+    exclusive: v.optional(v.boolean(), false),
+    callout: v.optional(
+      v.pipe(
+        v.string(),
+        v.maxLength(300),
+        v.check((text) => text.split('|').length === 3, 'A callout has three parts separated by |: approaching, above threshold, reached.'),
+      ),
+    ),
+    startsAt: ISO,
+    endsAt: v.optional(ISO),
+    redemptionLimit: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1))),
+  }),
+  v.forward(
+    v.check((p) => p.endsAt === undefined || Date.parse(p.endsAt) > Date.parse(p.startsAt), 'A promotion ends after it starts.'),
+    ['endsAt'],
+  ),
+);
+
+export const PromotionParams = v.object({
+  id: v.pipe(v.string(), v.regex(/^[A-Z]{2}-[A-Z0-9-]{3,60}$/, 'A promotion id is its site and its own id: US-TRAIL15.')),
+});
+export const PromotionListQuery = v.object({ siteId: SITE });

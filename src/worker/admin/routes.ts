@@ -9,6 +9,9 @@ import {
   DocumentRefSchema,
   PreviewGrantBody,
   PreviewTokenParams,
+  PromotionCreateBody,
+  PromotionListQuery,
+  PromotionParams,
   PublishBody,
   PurgeBody,
   SaveDocumentBody,
@@ -24,6 +27,7 @@ import { auditStatement, recentAudit } from './audit.ts';
 import { adminAuth, requireRole } from './auth.ts';
 import { checkDocumentBody, deleteDraft, documentId, documentWithVersions, publishDraft, saveDraft } from './documents.ts';
 import { grantPreview, revokePreview } from './preview.ts';
+import { createPromotion, listPromotions, retirePromotion } from './promotions.ts';
 import { createToken, listTokens, revokeToken } from './tokens.ts';
 
 /** The audit's actor: the credential's holder, never a header anyone could set. */
@@ -72,6 +76,17 @@ export const adminRoutes = new Hono<AppEnv>()
       correlationId: c.get('correlationId'),
     }).run();
     return c.json(envelope(c, { scope, purged, note: 'A KV delete is visible at once in this location and everywhere within about 60 seconds.' }));
+  })
+  .get('/promotions', valid('query', PromotionListQuery), async (c) =>
+    c.json(envelope(c, { promotions: await listPromotions(c.env.DB, c.req.valid('query').siteId) })),
+  )
+  .post('/promotions', valid('json', PromotionCreateBody), async (c) => {
+    const { name, correlationId } = actorOf(c);
+    return c.json(envelope(c, { promotion: await createPromotion(c.env.DB, c.req.valid('json'), { name, correlationId }) }), 201);
+  })
+  .post('/promotions/:id/retire', valid('param', PromotionParams), async (c) => {
+    const { name, correlationId } = actorOf(c);
+    return c.json(envelope(c, { promotion: await retirePromotion(c.env.DB, c.req.valid('param').id, { name, correlationId }) }));
   })
   .post('/preview', valid('json', PreviewGrantBody), async (c) => {
     return c.json(envelope(c, await grantPreview(c, c.req.valid('json'), actorOf(c))), 201);
