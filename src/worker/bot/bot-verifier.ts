@@ -3,6 +3,8 @@
 // "fail", so the refusal path can be tried by hand and by tests. A production build without a secret
 // refuses every check rather than wave bots through, unless BOT_CHECK=pass says otherwise on purpose.
 
+import { HttpError } from '../lib/http-error.ts';
+
 export type BotAction = 'login' | 'register' | 'placeOrder';
 
 export interface BotVerifier {
@@ -46,4 +48,9 @@ export function botVerifierFor(env: BotEnv): BotVerifier {
   if (env.BOT_CHECK === 'fail') return localVerifier('fail');
   // Only an explicit choice turns the check off on a production build (the bench runs one locally).
   return localVerifier(env.BOT_CHECK === 'pass' || env.ENVIRONMENT !== 'production' ? 'pass' : 'fail');
+}
+
+/** The check every form and call makes: a refusal is AUT403, which the client reads as "show the challenge". */
+export async function requireHuman(env: BotEnv, token: string | undefined, action: BotAction, address: string | undefined): Promise<void> {
+  if (!(await botVerifierFor(env).verify(token, action, address))) throw new HttpError('AUT403');
 }

@@ -121,6 +121,21 @@ export class Cart extends DurableObject {
     return owner.consumerNo ? owner.consumerNo === caller.consumerNo : owner.usid === caller.usid;
   }
 
+  /** The variant's line at `qty`: the one it has, or a new one. */
+  private putLine(line: StoredLine | undefined, add: { variantId: string; productId: string }, qty: number): void {
+    if (line) this.ctx.storage.sql.exec('UPDATE lines SET qty = ? WHERE id = ?', qty, line.id);
+    else {
+      this.ctx.storage.sql.exec(
+        'INSERT INTO lines (id, variant_id, product_id, qty, added_at) VALUES (?, ?, ?, ?, ?)',
+        crypto.randomUUID(),
+        add.variantId,
+        add.productId,
+        qty,
+        new Date().toISOString(),
+      );
+    }
+  }
+
   /** The basket for its owner, or why not. */
   private owned(caller: CartCaller): CartAnswer {
     this.schema();
@@ -186,17 +201,7 @@ export class Cart extends DurableObject {
       const qty = Math.min((line?.qty ?? 0) + add.qty, add.maxQty, add.stock);
       if (qty <= (line?.qty ?? 0)) continue;
       merged = true;
-      if (line) this.ctx.storage.sql.exec('UPDATE lines SET qty = ? WHERE id = ?', qty, line.id);
-      else {
-        this.ctx.storage.sql.exec(
-          'INSERT INTO lines (id, variant_id, product_id, qty, added_at) VALUES (?, ?, ?, ?, ?)',
-          crypto.randomUUID(),
-          add.variantId,
-          add.productId,
-          qty,
-          new Date().toISOString(),
-        );
-      }
+      this.putLine(line, add, qty);
     }
     if (merged) this.setMeta('notices', JSON.stringify([...owned.state.notices, 'items-merged']));
     return { ok: true, state: this.touched() };
@@ -210,17 +215,7 @@ export class Cart extends DurableObject {
     const next = (line?.qty ?? 0) + add.qty;
     if (add.stock <= 0 || (line?.qty ?? 0) >= add.stock) return { ok: false, refusal: 'out-of-stock', state: owned.state };
     if (next > add.maxQty || next > add.stock) return { ok: false, refusal: 'max-quantity', state: owned.state };
-    if (line) this.ctx.storage.sql.exec('UPDATE lines SET qty = ? WHERE id = ?', next, line.id);
-    else {
-      this.ctx.storage.sql.exec(
-        'INSERT INTO lines (id, variant_id, product_id, qty, added_at) VALUES (?, ?, ?, ?, ?)',
-        crypto.randomUUID(),
-        add.variantId,
-        add.productId,
-        add.qty,
-        new Date().toISOString(),
-      );
-    }
+    this.putLine(line, add, next);
     return { ok: true, state: this.touched() };
   }
 

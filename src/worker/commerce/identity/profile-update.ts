@@ -11,7 +11,6 @@ import { SITES, type SiteId } from '../../../shared/sites.ts';
 import { HttpError } from '../../lib/http-error.ts';
 import type { Mailer } from '../../mail/mailer.ts';
 import { type EmailSubscription, requestConfirmation } from '../subscriptions/newsletter.ts';
-import { verifyPassword } from './passwords.ts';
 import { newMemberId } from './sign-up.ts';
 
 export interface UpdateDeps {
@@ -25,7 +24,6 @@ export interface UpdateDeps {
 
 interface Current {
   email: string;
-  password_hash: string;
   consumer_type: string;
   first_name: string | null;
   phone: string | null;
@@ -38,7 +36,7 @@ const DETAIL_COLUMNS = { firstName: 'first_name', lastName: 'last_name', gender:
 export async function updateProfile(deps: UpdateDeps, consumerNo: string, update: ProfileUpdate): Promise<void> {
   const { db } = deps;
   const current = await db
-    .prepare('SELECT email, password_hash, consumer_type, first_name, phone, member_id, employee_terms_accepted_at FROM consumers WHERE consumer_no = ?1')
+    .prepare('SELECT email, consumer_type, first_name, phone, member_id, employee_terms_accepted_at FROM consumers WHERE consumer_no = ?1')
     .bind(consumerNo)
     .first<Current>();
   if (!current) throw new HttpError('PRO404');
@@ -56,7 +54,8 @@ export async function updateProfile(deps: UpdateDeps, consumerNo: string, update
   const email = details.email?.toLowerCase();
   const emailChanged = email !== undefined && email !== current.email.toLowerCase();
   if (emailChanged) {
-    if (!(await verifyPassword(details.currentPassword ?? '', current.password_hash)))
+    // The password itself was checked before the update, with the sign-in attempts (applyProfileUpdate).
+    if (details.currentPassword === undefined)
       throw new HttpError('AUT450', 'Enter your current password to change your email.', [
         { field: 'currentPassword', message: 'The current password is not correct.' },
       ]);

@@ -19,7 +19,7 @@ import {
   TokenBody,
 } from '../../../shared/schema/identity.ts';
 import { PasswordSchema, signUpSchema } from '../../../shared/schema/sign-up.ts';
-import { type BotAction, botVerifierFor } from '../../bot/bot-verifier.ts';
+import { type BotAction, requireHuman } from '../../bot/bot-verifier.ts';
 import type { AppEnv } from '../../env.ts';
 import { apiLocale } from '../../lib/api-locale.ts';
 import { HttpError } from '../../lib/http-error.ts';
@@ -60,10 +60,7 @@ function sessionAnswer(c: Context<AppEnv>, { claims }: CurrentSession, extra: Re
 
 const address = (c: Context<AppEnv>) => c.req.header('cf-connecting-ip') ?? 'unknown';
 
-/** The bot check: a refusal is a 403 that carries the appId, which the client reads as "show the challenge". */
-async function checkBot(c: Context<AppEnv>, token: string | undefined, action: BotAction): Promise<void> {
-  if (!(await botVerifierFor(c.env).verify(token, action, c.req.header('cf-connecting-ip')))) throw new HttpError('AUT403');
-}
+const checkBot = (c: Context<AppEnv>, token: string | undefined, action: BotAction) => requireHuman(c.env, token, action, c.req.header('cf-connecting-ip'));
 
 /** A new password: too short is FE872, a confirmation that differs FE340, any other broken rule API400 on its field. */
 function checkNewPassword(password: string, confirmation: string, field: string): void {

@@ -15,7 +15,7 @@ import { joinInterests } from '../../../shared/interests.ts';
 import { SignInEmail } from '../../../shared/schema/identity.ts';
 import { PasswordSchema, signUpSchema } from '../../../shared/schema/sign-up.ts';
 import type { Errors, SignUpValues } from '../../../shared/ui/account-forms.tsx';
-import { type BotAction, botVerifierFor } from '../../bot/bot-verifier.ts';
+import { type BotAction, requireHuman } from '../../bot/bot-verifier.ts';
 import { catalogIndex } from '../../commerce/catalog/catalog-index.ts';
 import { isConnected } from '../../commerce/identity/associates.ts';
 import { consumerByNumber } from '../../commerce/identity/consumers.ts';
@@ -87,11 +87,9 @@ function errorsOf(c: Context<AppEnv>, error: unknown): { errors: Errors; status:
   return { errors: { [fieldOfCode(error.code)]: translate(messageKeyOfCode(error.code) as MessageKey) }, status };
 }
 
-async function checkBot(c: Context<AppEnv>, fields: Record<string, string>, action: BotAction): Promise<void> {
-  // Turnstile's widget puts its token in the form under this name.
-  const token = fields['cf-turnstile-response'] || undefined;
-  if (!(await botVerifierFor(c.env).verify(token, action, c.req.header('cf-connecting-ip')))) throw new HttpError('AUT403');
-}
+/** Turnstile's widget puts its token in the form as cf-turnstile-response. */
+const checkBot = (c: Context<AppEnv>, fields: Record<string, string>, action: BotAction) =>
+  requireHuman(c.env, fields['cf-turnstile-response'] || undefined, action, c.req.header('cf-connecting-ip'));
 
 const deps = (c: Context<AppEnv>) => ({ db: c.env.DB, counters: c.env.COUNTERS, address: c.req.header('cf-connecting-ip') ?? 'unknown' });
 
