@@ -52,7 +52,7 @@ function catalogIsSeeded(): boolean {
         '--local',
         '--json',
         '--command',
-        'SELECT MIN((SELECT COUNT(*) FROM styles), (SELECT COUNT(*) FROM content_documents), (SELECT COUNT(*) FROM consumers)) AS n',
+        'SELECT MIN((SELECT COUNT(*) FROM styles), (SELECT COUNT(*) FROM content_documents), (SELECT COUNT(*) FROM consumers), (SELECT COUNT(*) FROM promotions)) AS n',
       ],
       true,
     );

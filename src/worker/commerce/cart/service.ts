@@ -3,6 +3,7 @@
 // commerce-core §3. A basket belongs to the session that made it: anyone else gets AUT498, never the cart.
 
 import { productImageUrl } from '../../../shared/images.ts';
+import { formatMoney } from '../../../shared/money.ts';
 import { paths } from '../../../shared/routes.ts';
 import type { Locale } from '../../../shared/sites.ts';
 import { assets } from '../../assets.ts';
@@ -207,6 +208,8 @@ export async function cartEntity(
     shippingCost: 0,
     destination: { country: locale.site.countries[0] ?? locale.country },
     taxCalculator: tableTaxCalculator,
+    // "Spend $12.00 more for free shipping", in the shopper's currency and locale.
+    formatMoney: (minor) => formatMoney(minor, state.owner.currency, locale.tag),
   });
   const items = priceable.map(({ line, fact }, index) => {
     const pricedLine = priced.lines[index];
