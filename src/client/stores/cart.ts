@@ -1,13 +1,15 @@
-// Cart store: seeded from the server snapshot; other tabs' changes arrive through a BroadcastChannel.
+// Cart store: the count starts from the worker's count cookie (the page itself may be a cached one that
+// counts nothing); this tab's changes come from cart answers, other tabs' through a BroadcastChannel.
 
 import { proxy, subscribe } from 'valtio/vanilla';
+import { cartCountOf } from '../../shared/cart-count.ts';
 import { pageState } from './snapshot.ts';
 
 export interface CartState {
   totalItems: number;
 }
 
-export const cartStore = proxy<CartState>({ totalItems: pageState()?.cart.totalItems ?? 0 });
+export const cartStore = proxy<CartState>({ totalItems: typeof document === 'undefined' ? (pageState()?.cart.totalItems ?? 0) : cartCountOf(document.cookie) });
 
 const channel = typeof BroadcastChannel === 'undefined' ? null : new BroadcastChannel('cart');
 let applyingRemote = false;

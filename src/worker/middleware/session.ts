@@ -7,6 +7,7 @@
 
 import type { Context, MiddlewareHandler } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
+import { CART_COUNT_COOKIE } from '../../shared/cart-count.ts';
 import { parseSessionHint, SESSION_HINT_COOKIE, type SessionClaims, sessionHintText } from '../../shared/session.ts';
 import { sessionKeys } from '../commerce/identity/keys.ts';
 import { issueRefresh, REFRESH_SECONDS, revokeFamily, rotateRefresh } from '../commerce/identity/refresh-tokens.ts';
@@ -76,7 +77,8 @@ export async function endSession(c: Context<AppEnv>): Promise<void> {
 function writeCookies(c: Context<AppEnv>, cookies: SessionCookies): void {
   const secure = c.req.url.startsWith('https:');
   if ('clear' in cookies) {
-    for (const name of [SESSION_COOKIE, REFRESH_COOKIE, SESSION_HINT_COOKIE]) deleteCookie(c, name, { path: '/', secure });
+    // The basket was the signed-out shopper's: the header counts nothing until the next guest adds.
+    for (const name of [SESSION_COOKIE, REFRESH_COOKIE, SESSION_HINT_COOKIE, CART_COUNT_COOKIE]) deleteCookie(c, name, { path: '/', secure });
     return;
   }
   const { token, refresh, firstName } = cookies.set;

@@ -20,6 +20,7 @@ import {
   accountSignUp,
 } from './account/route.tsx';
 import { associateClear, associateConnect, associateLoginPage } from './associate/route.tsx';
+import { cartAdd, cartCouponApply, cartCouponRemove, cartItemQuantity, cartItemRemove, cartPage } from './cart/route.tsx';
 import { categoryRoute } from './category/route.tsx';
 import { cmsPageRoute } from './cms/route.tsx';
 import { consentRoute } from './consent/route.ts';
@@ -53,6 +54,12 @@ for (const { code } of LOCALES) {
   pageRoutes.get(`/${code}/c/:segment`, categoryRoute);
   pageRoutes.get(`/${code}/p/:segment`, productRoute);
   pageRoutes.get(`/${code}/search`, searchRoute);
+  pageRoutes.get(`/${code}/cart`, cartPage);
+  pageRoutes.post(`/${code}/cart/add`, cartAdd);
+  pageRoutes.post(`/${code}/cart/items/:itemId`, cartItemQuantity);
+  pageRoutes.post(`/${code}/cart/items/:itemId/remove`, cartItemRemove);
+  pageRoutes.post(`/${code}/cart/coupon`, cartCouponApply);
+  pageRoutes.post(`/${code}/cart/coupon/remove`, cartCouponRemove);
   pageRoutes.post(`/${code}/consent`, ...consentRoute);
   pageRoutes.get(`/${code}/forgot-password`, forgotPasswordPage);
   pageRoutes.post(`/${code}/forgot-password`, ...forgotPasswordAsk);

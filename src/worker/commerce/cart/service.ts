@@ -139,9 +139,10 @@ export interface CartEntity {
   currency: string;
   totalItems: number;
   totals: PricedCart['totals'] & { appliedRewards: unknown[] };
-  items: unknown[];
+  items: CartItem[];
   couponItems: { code: string; applied: boolean }[];
-  orderPromotions: PricedCart['appliedPromotions'];
+  orderPromotions: (PricedCart['appliedPromotions'][number] & { promotionName: string })[];
+  shippingPromotions: (PricedCart['appliedPromotions'][number] & { promotionName: string })[];
   promoSummary: PricedCart['promoSummary'];
   approachingPromotions: PricedCart['approaching'];
   shippingMethods: unknown[];
@@ -153,6 +154,39 @@ export interface CartEntity {
   shippingAddress: null;
   billingAddress: null;
 }
+
+/** One line of the Cart entity (commerce-core §3, item): the variant as D1 has it now, priced by the engine. */
+function cartItem(locale: Locale, line: CartState['lines'][number], fact: VariantFacts, pricedLine: PricedCart['lines'][number]) {
+  return {
+    id: line.id,
+    productId: fact.variantId,
+    masterId: fact.masterId,
+    qty: line.qty,
+    maxQty: Math.min(DEFAULT_MAX_QTY, fact.stock),
+    upc: fact.upc,
+    name: fact.name,
+    price: {
+      ...pricedLine.price,
+      amount: pricedLine.price.priceAfterOrderDiscount,
+      highCurrent: pricedLine.price.current,
+      highOriginal: fact.listAmount,
+    },
+    taxTotal: pricedLine.taxTotal,
+    productPromotions: pricedLine.productPromotions,
+    variants: { color: fact.colour, size: fact.size, ...(fact.width ? { width: fact.width } : {}), ...(fact.length ? { length: fact.length } : {}) },
+    attributes: [
+      { type: 'color', value: fact.colour },
+      { type: 'size', value: fact.size },
+    ],
+    isDigitalProduct: fact.isDigital,
+    pdpUrl: paths.product(locale.code, fact.slug, fact.productId),
+    productImageURL: productImageUrl(assets.imageBase, fact.productType, fact.swatchHex, 'side'),
+    slug: fact.slug,
+    customerNotifications: [],
+  };
+}
+
+export type CartItem = ReturnType<typeof cartItem>;
 
 /** The Cart entity for a basket's state: fresh prices and stock, priced by the engine. */
 export async function cartEntity(
@@ -213,33 +247,13 @@ export async function cartEntity(
   });
   const items = priceable.map(({ line, fact }, index) => {
     const pricedLine = priced.lines[index];
-    return {
-      id: line.id,
-      productId: fact.variantId,
-      masterId: fact.masterId,
-      qty: line.qty,
-      maxQty: Math.min(DEFAULT_MAX_QTY, fact.stock),
-      upc: fact.upc,
-      name: fact.name,
-      price: {
-        ...pricedLine?.price,
-        amount: pricedLine?.price.priceAfterOrderDiscount ?? 0,
-        highCurrent: pricedLine?.price.current,
-        highOriginal: fact.listAmount,
-      },
-      taxTotal: pricedLine?.taxTotal ?? 0,
-      productPromotions: pricedLine?.productPromotions ?? [],
-      variants: { color: fact.colour, size: fact.size, ...(fact.width ? { width: fact.width } : {}), ...(fact.length ? { length: fact.length } : {}) },
-      attributes: [
-        { type: 'color', value: fact.colour },
-        { type: 'size', value: fact.size },
-      ],
-      isDigitalProduct: fact.isDigital,
-      pdpUrl: paths.product(locale.code, fact.slug, fact.productId),
-      productImageURL: productImageUrl(assets.imageBase, fact.productType, fact.swatchHex, 'side'),
-      slug: fact.slug,
-      customerNotifications: [],
-    };
+    // The engine answers one priced line per line it was given, in order.
+    if (pricedLine?.id !== line.id) throw new Error(`pricing lost line ${line.id}`);
+    return cartItem(locale, line, fact, pricedLine);
+  });
+  const named = (applied: PricedCart['appliedPromotions'][number]) => ({
+    ...applied,
+    promotionName: promotions.find((p) => p.id === applied.promotionId)?.name ?? applied.promotionId,
   });
   return {
     basketId: state.basketId,
@@ -248,7 +262,8 @@ export async function cartEntity(
     totals: { ...priced.totals, appliedRewards: [] },
     items,
     couponItems: state.coupons.map((code) => ({ code, applied: priced.appliedPromotions.some((p) => p.couponCode === code) })),
-    orderPromotions: priced.appliedPromotions.filter((p) => p.level === 'ORDER'),
+    orderPromotions: priced.appliedPromotions.filter((p) => p.level === 'ORDER').map(named),
+    shippingPromotions: priced.appliedPromotions.filter((p) => p.level === 'SHIPPING').map(named),
     promoSummary: priced.promoSummary,
     approachingPromotions: priced.approaching,
     shippingMethods: [],
@@ -271,10 +286,13 @@ export async function setConsumerBasket(db: D1Database, consumerNo: string, bask
   await db.prepare('UPDATE consumers SET basket_id = ?2 WHERE consumer_no = ?1').bind(consumerNo, basketId).run();
 }
 
+/** Units in a basket: what the header counts. */
+export const unitsIn = (state: CartState) => state.lines.reduce((sum, line) => sum + line.qty, 0);
+
 /**
  * Sign-in's basket (the seam the identity issue left): a guest basket of this session's becomes the
  * consumer's when they have none, or merges into theirs (the same variant adding up within its stock) and
- * goes. Answers the consumer's basket id, or none when there is no basket on either side.
+ * goes. Answers the consumer's basket id and its units, or none when there is no basket on either side.
  */
 export async function basketAtSignIn(
   env: { DB: D1Database; CART: DurableObjectNamespace<Cart> },
@@ -282,19 +300,20 @@ export async function basketAtSignIn(
   guest: CartCaller,
   guestBasketId: string | undefined,
   consumerNo: string,
-): Promise<string | undefined> {
+): Promise<{ basketId: string; units: number } | undefined> {
   const own = await consumerBasket(env.DB, consumerNo);
-  const ownAlive = own ? (await cartStub(env, own).read({ usid: guest.usid, consumerNo })).ok : false;
-  if (!guestBasketId || guestBasketId === own) return ownAlive ? own : undefined;
-  if (!ownAlive) {
+  const ownCart = own ? await cartStub(env, own).read({ usid: guest.usid, consumerNo }) : undefined;
+  const ownAnswer = own && ownCart?.ok ? { basketId: own, units: unitsIn(ownCart.state) } : undefined;
+  if (!guestBasketId || guestBasketId === own) return ownAnswer;
+  if (!ownAnswer) {
     const claimed = await cartStub(env, guestBasketId).claim(guest, consumerNo);
     if (!claimed.ok) return undefined;
     await setConsumerBasket(env.DB, consumerNo, guestBasketId);
-    return guestBasketId;
+    return { basketId: guestBasketId, units: unitsIn(claimed.state) };
   }
   const surrendered = await cartStub(env, guestBasketId).surrender(guest);
   // Not this session's guest basket (or gone): nothing to merge.
-  if (!surrendered.ok || !own) return own;
+  if (!surrendered.ok) return ownAnswer;
   const facts = await variantFacts(
     env.DB,
     locale,
@@ -304,6 +323,6 @@ export async function basketAtSignIn(
     const fact = facts.get(line.variantId);
     return fact ? [{ variantId: line.variantId, productId: line.productId, qty: line.qty, maxQty: DEFAULT_MAX_QTY, stock: fact.stock }] : [];
   });
-  await cartStub(env, own).merge({ usid: guest.usid, consumerNo }, lines);
-  return own;
+  const merged = await cartStub(env, ownAnswer.basketId).merge({ usid: guest.usid, consumerNo }, lines);
+  return merged.ok ? { basketId: ownAnswer.basketId, units: unitsIn(merged.state) } : ownAnswer;
 }

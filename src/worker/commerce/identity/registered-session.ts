@@ -13,6 +13,7 @@ import { HttpError } from '../../lib/http-error.ts';
 import { parseOrThrow } from '../../lib/validate.ts';
 import { mailerFor } from '../../mail/mailer.ts';
 import { endSession, startSession, updateSession } from '../../middleware/session.ts';
+import { setCartCount } from '../cart/basket.ts';
 import { basketAtSignIn } from '../cart/service.ts';
 import { mergeGuestLists } from '../lists/merge.ts';
 import { confirmationPageUrl } from '../subscriptions/newsletter.ts';
@@ -41,7 +42,7 @@ export async function openRegisteredSession(c: Context<AppEnv>, consumer: Consum
         saveForLaterId: guestObjects.saveForLaterId ?? guest?.claims.saveForLaterId,
       });
   // The guest basket becomes the consumer's, or merges into theirs; the cart checks it is this session's.
-  const basketId = await basketAtSignIn(
+  const basket = await basketAtSignIn(
     c.env,
     c.req.path.startsWith('/api/') ? apiLocale(c, {}) : c.get('locale'),
     { usid },
@@ -50,8 +51,10 @@ export async function openRegisteredSession(c: Context<AppEnv>, consumer: Consum
   );
   // The guest session ends here: its refresh family must not live on beside the registered one.
   if (guest) await endSession(c);
-  const claims = { ...registeredClaims(consumer, usid, { ...lists, ...(basketId ? { basketId } : {}) }), ...(buyInStore ? { buyInStore } : {}) };
+  const claims = { ...registeredClaims(consumer, usid, { ...lists, ...(basket ? { basketId: basket.basketId } : {}) }), ...(buyInStore ? { buyInStore } : {}) };
   const session = await startSession(c, claims, { firstName: consumer.first_name ?? undefined });
+  // The header counts the signed-in shopper's basket from the next page on.
+  setCartCount(c, basket?.units ?? 0);
   c.get('logger').info('identity.signed_in', { consumerNo: consumer.consumer_no });
   return session;
 }

@@ -1,0 +1,165 @@
+// The shopper's basket as the API and the cart pages both change it: open (or find) the session's basket,
+// add, change, remove, coupons, and the priced Cart entity. One set of rules for both doors, so a plain
+// form on the cart page and an island's fetch refuse the same things with the same codes.
+
+import type { Context } from 'hono';
+import { setCookie } from 'hono/cookie';
+import { CART_COUNT_COOKIE } from '../../../shared/cart-count.ts';
+import type { Locale } from '../../../shared/sites.ts';
+import type { AppEnv } from '../../env.ts';
+import { HttpError } from '../../lib/http-error.ts';
+import { ensureSession, updateSession } from '../../middleware/session.ts';
+import type { CartAnswer, CartCaller } from './cart-object.ts';
+import { activePromotions, checkCoupon } from './promotions.ts';
+import {
+  type CartEntity,
+  cartEntity,
+  cartStub,
+  consumerBasket,
+  DEFAULT_MAX_QTY,
+  findVariant,
+  setConsumerBasket,
+  throwRefusal,
+  type VariantFacts,
+  variantFacts,
+} from './service.ts';
+
+const newBasketId = () => crypto.randomUUID().replace(/-/g, '');
+
+/** What a change answered, with the variants it already read (not read again to price the answer). */
+export interface BasketChange {
+  result: CartAnswer;
+  known?: ReadonlyMap<string, VariantFacts>;
+}
+
+/** Who is asking: a cart call without a session cannot be about anyone's basket. */
+export function callerOf(c: Context<AppEnv>): CartCaller {
+  const claims = c.get('session')?.claims;
+  if (!claims) throw new HttpError('AUT498', 'This cart belongs to another session.');
+  return { usid: claims.usid, consumerNo: claims.type === 'registered' ? claims.consumerNo : undefined };
+}
+
+/** The basket id this session knows of, or the registered shopper's own from another device. */
+async function knownBasketId(c: Context<AppEnv>, caller: CartCaller): Promise<string | undefined> {
+  return c.get('session')?.claims.basketId ?? (caller.consumerNo ? await consumerBasket(c.env.DB, caller.consumerNo) : undefined);
+}
+
+/** The session's basket as it is, without making one: null when the shopper has none (or it expired). */
+export async function currentBasket(c: Context<AppEnv>): Promise<CartAnswer | null> {
+  if (!c.get('session')) return null;
+  const caller = callerOf(c);
+  const basketId = await knownBasketId(c, caller);
+  if (!basketId) return null;
+  const answer = await cartStub(c.env, basketId).read(caller);
+  return answer.ok ? answer : null;
+}
+
+/**
+ * The session's basket if it still exists, a new one otherwise (minting a guest session if need be). A
+ * shopper whose basket expired is told so by the new one.
+ */
+export async function openBasket(c: Context<AppEnv>, locale: Locale): Promise<{ result: CartAnswer; created: boolean; notices: CartEntity['flash'] }> {
+  const session = await ensureSession(c);
+  const caller = callerOf(c);
+  const known = await knownBasketId(c, caller);
+  let expired = false;
+  if (known) {
+    const existing = await cartStub(c.env, known).read(caller);
+    if (existing.ok) {
+      if (session.claims.basketId !== known) await updateSession(c, { ...session.claims, basketId: known });
+      return { result: existing, created: false, notices: [] };
+    }
+    // Gone after 30 days without a change: the new basket says so.
+    expired = existing.refusal === 'missing';
+  }
+  const basketId = newBasketId();
+  const owner = {
+    usid: caller.usid,
+    ...(caller.consumerNo ? { consumerNo: caller.consumerNo } : {}),
+    siteId: locale.site.id,
+    currency: locale.site.currency,
+  };
+  const result = await cartStub(c.env, basketId).create(basketId, owner);
+  if (caller.consumerNo) await setConsumerBasket(c.env.DB, caller.consumerNo, basketId);
+  await updateSession(c, { ...session.claims, basketId });
+  return {
+    result,
+    created: true,
+    notices: expired ? [{ type: 'CartExpired', message: 'Your cart expired after 30 days without a visit.' }] : [],
+  };
+}
+
+/** Adds a variant (by id or UPC) within its maximum and the stock; a variant with no price cannot be added. */
+export async function addToBasket(
+  c: Context<AppEnv>,
+  locale: Locale,
+  basketId: string,
+  add: { productId?: string | undefined; upc?: string | undefined; qty: number; maxQty?: number | undefined },
+): Promise<BasketChange> {
+  const caller = callerOf(c);
+  if (!add.productId && !add.upc)
+    throw new HttpError('API400', 'productId or upc names the item.', [{ field: 'productId', message: 'This field is required' }]);
+  const variant = await findVariant(c.env.DB, locale, { variantId: add.productId, upc: add.upc });
+  if (!variant) throw new HttpError('ORD404');
+  if (variant.listAmount === null) throw new HttpError('INV702');
+  const result = await cartStub(c.env, basketId).addItem(caller, {
+    variantId: variant.variantId,
+    productId: variant.productId,
+    qty: add.qty,
+    maxQty: Math.min(add.maxQty ?? DEFAULT_MAX_QTY, DEFAULT_MAX_QTY),
+    stock: variant.stock,
+  });
+  return { result, known: new Map([[variant.variantId, variant]]) };
+}
+
+/** Sets a line's quantity within its maximum and the stock as D1 has it now. */
+export async function setLineQuantity(c: Context<AppEnv>, locale: Locale, basketId: string, itemId: string, qty: number): Promise<BasketChange> {
+  const caller = callerOf(c);
+  const stub = cartStub(c.env, basketId);
+  const current = await stub.read(caller);
+  if (!current.ok) throwRefusal(current);
+  const line = current.state.lines.find((l) => l.id === itemId);
+  if (!line) throw new HttpError('ORD404', 'This item is not in the cart.');
+  const variant = (await variantFacts(c.env.DB, locale, [line.variantId])).get(line.variantId);
+  if (!variant) throw new HttpError('ORD404');
+  const result = await stub.setQuantity(caller, itemId, qty, { maxQty: DEFAULT_MAX_QTY, stock: variant.stock });
+  return { result, known: new Map([[variant.variantId, variant]]) };
+}
+
+export async function removeLine(c: Context<AppEnv>, basketId: string, itemId: string): Promise<BasketChange> {
+  return { result: await cartStub(c.env, basketId).removeItem(callerOf(c), itemId) };
+}
+
+/** A coupon checked against the site's promotions (PRM130/135/140/155/160/416 at the code field) first. */
+export async function applyCoupon(c: Context<AppEnv>, basketId: string, code: string): Promise<BasketChange> {
+  const caller = callerOf(c);
+  const stub = cartStub(c.env, basketId);
+  const current = await stub.read(caller);
+  if (!current.ok) throwRefusal(current);
+  const checked = await checkCoupon(c.env.DB, current.state.owner.siteId, code, current.state.coupons);
+  return { result: await stub.addCoupon(caller, checked) };
+}
+
+export async function removeCoupon(c: Context<AppEnv>, basketId: string, code: string): Promise<BasketChange> {
+  return { result: await cartStub(c.env, basketId).removeCoupon(callerOf(c), code.trim().toUpperCase()) };
+}
+
+/**
+ * The Cart entity for an answer, priced with the site's running promotions; a refusal throws its code.
+ * Every cart answer also sets the small count cookie the header reads on cached pages.
+ */
+export async function pricedCart(c: Context<AppEnv>, locale: Locale, change: BasketChange): Promise<CartEntity> {
+  const { result } = change;
+  if (!result.ok) throwRefusal(result);
+  const claims = c.get('session')?.claims;
+  const shopper = { registered: claims?.type === 'registered', employee: claims?.consumerType === 'EMPLOYEE' };
+  const promotions = await activePromotions(c.env.DB, result.state.owner.siteId);
+  const cart = await cartEntity(c.env.DB, locale, result.state, shopper, promotions, change.known);
+  setCartCount(c, cart.totalItems);
+  return cart;
+}
+
+/** The header's count on every tab and page, cached pages included: a number, nothing that names anyone. */
+export function setCartCount(c: Context<AppEnv>, count: number): void {
+  setCookie(c, CART_COUNT_COOKIE, String(count), { path: '/', secure: c.req.url.startsWith('https:'), sameSite: 'Lax', maxAge: 30 * 24 * 60 * 60 });
+}

@@ -1,0 +1,249 @@
+// /{locale}/cart: the shopper's basket (commerce-core §3; account-content §3, §5). Every action is a plain
+// form that works without JavaScript: change a quantity, remove a line, apply or remove a coupon. Notices
+// stand where the spec puts them: the cart's at the top, an item's at its line, a coupon's at its input.
+
+import { formatMoney } from '../../../shared/money.ts';
+import { paths } from '../../../shared/routes.ts';
+import { FormNotice, TextField } from '../../../shared/ui/form.tsx';
+import type { CartEntity, CartItem } from '../../commerce/cart/service.ts';
+import { usePage } from '../page-context.tsx';
+
+export interface CartPageState {
+  cart: CartEntity | null;
+  /** The cart's notice (top level): a refused add, an expired cart. */
+  notice?: string | undefined;
+  /** An item's refusal, at its line. */
+  itemErrors?: Record<string, string>;
+  /** The coupon input's refusal, and what the shopper typed. */
+  coupon?: { code: string; error: string } | undefined;
+}
+
+/** Flash types said at the top of the cart; the others belong to a line. */
+const TOP_LEVEL = new Set(['ItemsMerged', 'CartExpired']);
+
+export function CartPage({ state }: { state: CartPageState }) {
+  const { t, locale } = usePage();
+  const { cart } = state;
+  const base = paths.cart(locale.code);
+  const money = (minor: number) => formatMoney(minor, cart?.currency ?? locale.site.currency, locale.tag);
+  const notices = [
+    ...(state.notice ? [state.notice] : []),
+    ...(cart?.flash ?? []).filter((f) => TOP_LEVEL.has(f.type)).map((f) => (f.type === 'CartExpired' ? t('cart.expired') : t('cart.merged'))),
+  ];
+  if (!cart || cart.items.length === 0) {
+    return (
+      <div className="page cart">
+        <h1>{t('cart.title')}</h1>
+        {notices.map((text) => (
+          <FormNotice key={text} kind="error">
+            <p>{text}</p>
+          </FormNotice>
+        ))}
+        <div className="cart__empty">
+          <p className="cart__empty-title">{t('cart.empty')}</p>
+          <p>{t('cart.emptyHint')}</p>
+          <a className="button button--primary" href={`/${locale.code}`}>
+            {t('cart.continueShopping')}
+          </a>
+        </div>
+      </div>
+    );
+  }
+  const { totals } = cart;
+  // What the shopper is close to ("Spend $12 more for free shipping"), then what they have reached.
+  const reached = cart.promoSummary.filter((entry) => entry.thresholdStatus !== 'Below Threshold');
+  const callouts = [
+    ...cart.approachingPromotions.map((p) => ({ id: p.promotionId, text: p.calloutMsg, reached: false })),
+    ...reached.map((p) => ({ id: p.promotionId, text: p.calloutMessage, reached: true })),
+  ];
+  const freeShipping = cart.shippingPromotions.length > 0 || reached.some((entry) => entry.level === 'SHIPPING');
+  return (
+    <div className="page cart">
+      <h1>
+        {t('cart.title')} <span className="cart__count">{t('cart.units', { count: cart.totalItems })}</span>
+      </h1>
+      <div aria-live="polite">
+        {notices.map((text) => (
+          <FormNotice key={text} kind={state.notice === text ? 'error' : 'success'}>
+            <p>{text}</p>
+          </FormNotice>
+        ))}
+      </div>
+      <div className="cart__layout">
+        <section aria-labelledby="cart-items-title">
+          <h2 id="cart-items-title" className="sr-only">
+            {t('cart.items')}
+          </h2>
+          <ul className="cart__lines">
+            {cart.items.map((item) => (
+              <CartLine key={item.id} item={item} base={base} money={money} error={state.itemErrors?.[item.id]} flash={cart.flash} />
+            ))}
+          </ul>
+        </section>
+        <aside className="cart__summary" aria-labelledby="cart-summary-title">
+          <h2 id="cart-summary-title">{t('cart.summary')}</h2>
+          {callouts.map((callout) => (
+            <p key={callout.id} className={`cart__callout${callout.reached ? ' cart__callout--reached' : ''}`}>
+              {callout.text}
+            </p>
+          ))}
+          <form className="cart__coupon" method="post" action={`${base}/coupon`}>
+            <TextField
+              id="cart-coupon"
+              name="code"
+              label={t('cart.couponLabel')}
+              autoComplete="off"
+              autoCapitalize="characters"
+              maxLength={32}
+              defaultValue={state.coupon?.code ?? ''}
+              error={state.coupon?.error}
+            />
+            <button className="button button--secondary" type="submit">
+              {t('cart.apply')}
+            </button>
+          </form>
+          {cart.couponItems.length > 0 ? (
+            <ul className="cart__coupons">
+              {cart.couponItems.map((coupon) => (
+                <li key={coupon.code}>
+                  <span>
+                    <strong>{coupon.code}</strong> {coupon.applied ? t('cart.couponApplied') : t('cart.couponNotApplied')}
+                  </span>
+                  <form method="post" action={`${base}/coupon/remove`}>
+                    <input type="hidden" name="code" value={coupon.code} />
+                    <button className="link-button" type="submit" aria-label={t('cart.removeCoupon', { code: coupon.code })}>
+                      {t('cart.remove')}
+                    </button>
+                  </form>
+                </li>
+              ))}
+            </ul>
+          ) : null}
+          <dl className="cart__totals">
+            <div>
+              <dt>{t('cart.subtotal')}</dt>
+              <dd>{money(totals.itemSubTotal)}</dd>
+            </div>
+            {cart.orderPromotions.map((promotion) => (
+              <div key={promotion.promotionId} className="cart__discount">
+                <dt>{promotion.promotionName}</dt>
+                <dd>−{money(promotion.amount)}</dd>
+              </div>
+            ))}
+            <div className={freeShipping ? 'cart__discount' : undefined}>
+              <dt>{t('cart.shipping')}</dt>
+              <dd>{freeShipping ? t('cart.free') : t('cart.shippingAtCheckout')}</dd>
+            </div>
+            <div>
+              <dt>{totals.taxIncluded ? t('cart.taxIncluded') : t('cart.tax')}</dt>
+              {/* Sales tax follows the delivery address, which checkout asks for; VAT is in the prices already. */}
+              <dd>{totals.taxIncluded ? money(totals.tax) : t('cart.shippingAtCheckout')}</dd>
+            </div>
+            {totals.totalDiscount > 0 ? (
+              <div className="cart__discount">
+                <dt>{t('cart.youSave')}</dt>
+                <dd>
+                  {money(totals.totalDiscount)} ({t('cart.percent', { percent: totals.totalDiscountPercentage })})
+                </dd>
+              </div>
+            ) : null}
+            <div className="cart__total">
+              <dt>{t('cart.total')}</dt>
+              <dd>{money(totals.total)}</dd>
+            </div>
+          </dl>
+        </aside>
+      </div>
+    </div>
+  );
+}
+
+/** Item-level flash said at the line (commerce-core §8, notification level "item"). */
+const ITEM_FLASH = {
+  ProductItemNotAvailable: 'cart.itemUnavailable',
+  NO_PRICE: 'error.noPrice',
+  ProductLineItemFullInventoryMissing: 'error.outOfStock',
+  ProductLineItemInventoryMissing: 'cart.lowStock',
+} as const;
+
+function CartLine({
+  item,
+  base,
+  money,
+  error,
+  flash,
+}: {
+  item: CartItem;
+  base: string;
+  money: (minor: number) => string;
+  error: string | undefined;
+  flash: CartEntity['flash'];
+}) {
+  const { t } = usePage();
+  const notices = flash.flatMap((f) => (f.itemId === item.id && f.type in ITEM_FLASH ? [t(ITEM_FLASH[f.type as keyof typeof ITEM_FLASH])] : []));
+  const qtyId = `qty-${item.id}`;
+  const described = [error ? `${qtyId}-error` : null, notices.length > 0 ? `${qtyId}-notice` : null].filter(Boolean).join(' ') || undefined;
+  const reduced = item.price.priceAfterItemDiscount < item.price.rowTotal;
+  return (
+    <li className="cart-line">
+      <a className="cart-line__image" href={item.pdpUrl} tabIndex={-1} aria-hidden="true">
+        <img src={item.productImageURL} alt="" width="120" height="120" loading="lazy" decoding="async" />
+      </a>
+      <div className="cart-line__body">
+        <h3 className="cart-line__name">
+          <a href={item.pdpUrl}>{item.name}</a>
+        </h3>
+        <p className="cart-line__variant">
+          {item.variants.color} · {item.isDigitalProduct ? t('product.amount') : t('product.size')} {item.variants.size}
+          {item.variants.width ? ` · ${item.variants.width}` : ''}
+        </p>
+        <p className="cart-line__unit">{t('cart.each', { price: money(item.price.current) })}</p>
+        {notices.length > 0 ? (
+          <p className="cart-line__notice" id={`${qtyId}-notice`}>
+            {notices.join(' ')}
+          </p>
+        ) : null}
+        <div className="cart-line__actions">
+          <form className="cart-line__qty" method="post" action={`${base}/items/${item.id}`}>
+            <label htmlFor={qtyId}>{t('cart.quantity')}</label>
+            <input
+              id={qtyId}
+              name="qty"
+              type="number"
+              inputMode="numeric"
+              min={1}
+              max={Math.max(item.maxQty, item.qty)}
+              defaultValue={item.qty}
+              aria-invalid={error ? true : undefined}
+              aria-describedby={described}
+            />
+            <button className="button button--secondary button--small" type="submit">
+              {t('cart.update')}
+            </button>
+          </form>
+          <form method="post" action={`${base}/items/${item.id}/remove`}>
+            <button className="link-button" type="submit" aria-label={t('cart.removeItem', { name: item.name })}>
+              {t('cart.remove')}
+            </button>
+          </form>
+        </div>
+        {error ? (
+          <p className="field__error" id={`${qtyId}-error`}>
+            {error}
+          </p>
+        ) : null}
+      </div>
+      <p className="cart-line__price">
+        {reduced ? (
+          <>
+            <s>
+              <span className="sr-only">{t('price.original')} </span>
+              {money(item.price.rowTotal)}
+            </s>{' '}
+          </>
+        ) : null}
+        <span className={reduced ? 'cart-line__sale' : undefined}>{money(item.price.priceAfterItemDiscount)}</span>
+      </p>
+    </li>
+  );
+}

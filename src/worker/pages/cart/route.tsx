@@ -1,0 +1,161 @@
+// /{locale}/cart and its plain-form posts: add (the product page's form without JavaScript), change a
+// quantity, remove a line, apply and remove a coupon. The page is the shopper's own: private, never
+// stored. A change that works goes back to the cart (post, redirect, get); one that is refused answers the
+// cart again with the refusal where it belongs and the catalogue's status.
+
+import type { Context } from 'hono';
+import { getCookie } from 'hono/cookie';
+import * as v from 'valibot';
+import { messageKeyOfCode } from '../../../shared/account-forms.ts';
+import { CART_COUNT_COOKIE } from '../../../shared/cart-count.ts';
+import { ERROR_CATALOGUE } from '../../../shared/errors.ts';
+import type { MessageKey } from '../../../shared/i18n/en.ts';
+import { translator } from '../../../shared/i18n/translate.ts';
+import { paths } from '../../../shared/routes.ts';
+import {
+  addToBasket,
+  applyCoupon,
+  type BasketChange,
+  currentBasket,
+  openBasket,
+  pricedCart,
+  removeCoupon,
+  removeLine,
+  setCartCount,
+  setLineQuantity,
+} from '../../commerce/cart/basket.ts';
+import { throwRefusal, unitsIn } from '../../commerce/cart/service.ts';
+import type { AppEnv } from '../../env.ts';
+import { HttpError } from '../../lib/http-error.ts';
+import { readForm } from '../form-text.ts';
+import { renderPage } from '../render.tsx';
+import { CartPage, type CartPageState } from './CartPage.tsx';
+
+type Refusal = Omit<CartPageState, 'cart'>;
+
+async function page(c: Context<AppEnv>, refusal: Refusal = {}, status = 200): Promise<Response> {
+  const locale = c.get('locale');
+  const t = translator(locale.lang, locale.tag);
+  const basket = await currentBasket(c);
+  const cart = basket ? await pricedCart(c, locale, { result: basket }) : null;
+  // A count left from a basket that has since gone (expired, signed out elsewhere) is put right.
+  if (!cart && getCookie(c, CART_COUNT_COOKIE)) setCartCount(c, 0);
+  const response = await renderPage(c, {
+    status: status as 200,
+    meta: {
+      title: `${t('cart.title')} | ${t('brand.name')}`,
+      description: t('cart.emptyHint'),
+      pageType: 'cart',
+      canonical: paths.cart(locale.code),
+      robots: 'noindex',
+    },
+    body: <CartPage state={{ cart, ...refusal }} />,
+    fallback: () => null,
+  });
+  response.headers.set('Cache-Control', 'private, no-store');
+  return response;
+}
+
+/** A refused change: its catalogue status, and its message in the page's language. */
+function refusal(c: Context<AppEnv>, error: unknown): { status: number; message: string } {
+  if (!(error instanceof HttpError)) throw error;
+  const locale = c.get('locale');
+  const t = translator(locale.lang, locale.tag);
+  return { status: ERROR_CATALOGUE[error.code].status, message: t(messageKeyOfCode(error.code) as MessageKey) };
+}
+
+/** Runs a change on the session's basket; back to the cart when it works, the cart with `place(message)` when refused. */
+async function change(c: Context<AppEnv>, run: (basketId: string) => Promise<BasketChange>, place: (message: string) => Refusal): Promise<Response> {
+  try {
+    const basket = await currentBasket(c);
+    // The basket is gone (expired, or the session changed): the page says so rather than changing another.
+    if (!basket?.ok) throw new HttpError('BSK404');
+    const { result } = await run(basket.state.basketId);
+    if (!result.ok) throwRefusal(result);
+    setCartCount(c, unitsIn(result.state));
+  } catch (error) {
+    const { status, message } = refusal(c, error);
+    return page(c, place(message), status);
+  }
+  return c.redirect(paths.cart(c.get('locale').code), 303);
+}
+
+const Qty = v.pipe(v.string(), v.trim(), v.regex(/^\d{1,6}$/), v.transform(Number), v.minValue(1));
+const ItemId = v.pipe(v.string(), v.regex(/^[\w-]{1,64}$/));
+const VariantId = v.pipe(v.string(), v.trim(), v.regex(/^[A-Z0-9]{9,11}$/));
+
+export async function cartPage(c: Context<AppEnv>): Promise<Response> {
+  return page(c);
+}
+
+/** The product page's add-to-cart form without JavaScript: into the session's basket (made if need be), then the cart. */
+export async function cartAdd(c: Context<AppEnv>): Promise<Response> {
+  const locale = c.get('locale');
+  const { fields } = await readForm(c);
+  const productId = v.safeParse(VariantId, fields.productId ?? '');
+  const qty = v.safeParse(Qty, fields.qty || '1');
+  const t = translator(locale.lang, locale.tag);
+  if (!productId.success) return page(c, { notice: t('cart.chooseSize') }, 400);
+  if (!qty.success) return page(c, { notice: t('cart.quantityInvalid') }, 400);
+  try {
+    const opened = await openBasket(c, locale);
+    if (!opened.result.ok) throwRefusal(opened.result);
+    const { result } = await addToBasket(c, locale, opened.result.state.basketId, { productId: productId.output, qty: qty.output });
+    if (!result.ok) throwRefusal(result);
+    setCartCount(c, unitsIn(result.state));
+  } catch (error) {
+    const { status, message } = refusal(c, error);
+    return page(c, { notice: message }, status);
+  }
+  return c.redirect(paths.cart(locale.code), 303);
+}
+
+export async function cartItemQuantity(c: Context<AppEnv>): Promise<Response> {
+  const itemId = v.safeParse(ItemId, c.req.param('itemId'));
+  const { fields } = await readForm(c);
+  const qty = v.safeParse(Qty, fields.qty ?? '');
+  const locale = c.get('locale');
+  const t = translator(locale.lang, locale.tag);
+  if (!itemId.success) return page(c, { notice: t('error.itemNotAvailable') }, 404);
+  if (!qty.success) return page(c, { itemErrors: { [itemId.output]: t('cart.quantityInvalid') } }, 400);
+  return change(
+    c,
+    (basketId) => setLineQuantity(c, locale, basketId, itemId.output, qty.output),
+    (message) => ({ itemErrors: { [itemId.output]: message } }),
+  );
+}
+
+export async function cartItemRemove(c: Context<AppEnv>): Promise<Response> {
+  const itemId = v.safeParse(ItemId, c.req.param('itemId'));
+  const locale = c.get('locale');
+  if (!itemId.success) return page(c, { notice: translator(locale.lang, locale.tag)('error.itemNotAvailable') }, 404);
+  // "Unable to remove item from cart. Please try again later" (commerce-core §8) when the basket refuses.
+  return change(
+    c,
+    (basketId) => removeLine(c, basketId, itemId.output),
+    () => ({ notice: translator(locale.lang, locale.tag)('cart.removeFailed') }),
+  );
+}
+
+export async function cartCouponApply(c: Context<AppEnv>): Promise<Response> {
+  const { fields } = await readForm(c);
+  const code = (fields.code ?? '').trim();
+  const locale = c.get('locale');
+  const t = translator(locale.lang, locale.tag);
+  if (!code) return page(c, { coupon: { code, error: t('validation.required') } }, 400);
+  if (code.length > 32) return page(c, { coupon: { code: code.slice(0, 32), error: t('error.couponInvalid') } }, 400);
+  return change(
+    c,
+    (basketId) => applyCoupon(c, basketId, code),
+    (message) => ({ coupon: { code, error: message } }),
+  );
+}
+
+export async function cartCouponRemove(c: Context<AppEnv>): Promise<Response> {
+  const { fields } = await readForm(c);
+  return change(
+    c,
+    (basketId) => removeCoupon(c, basketId, fields.code ?? ''),
+    (message) => ({ coupon: { code: fields.code ?? '', error: message } }),
+  );
+}

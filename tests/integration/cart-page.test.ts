@@ -1,0 +1,165 @@
+// The cart page without JavaScript (the cart issue, §7): the product page's add form, quantities, remove,
+// coupons with the refusal at the input, the empty state, the header count cookie, and a basket that only
+// its own session can change.
+
+import { describe, expect, it } from 'vitest';
+import { ORIGIN, one, request } from './helpers.ts';
+import { cookieHeader, cookiesOf } from './identity.ts';
+
+const FORM = { 'content-type': 'application/x-www-form-urlencoded', origin: ORIGIN };
+
+/** A browser's cookie jar, enough for these journeys: later Set-Cookie lines replace earlier ones. */
+class Jar {
+  cookies: Record<string, string> = {};
+  take(response: Response): Response {
+    Object.assign(this.cookies, cookiesOf(response));
+    return response;
+  }
+  get header(): string {
+    return cookieHeader(this.cookies);
+  }
+  async post(path: string, fields: Record<string, string>): Promise<Response> {
+    return this.take(await request(path, { method: 'POST', headers: { ...FORM, cookie: this.header }, body: new URLSearchParams(fields).toString() }));
+  }
+  async get(path: string): Promise<{ response: Response; html: string }> {
+    const response = this.take(await request(path, { headers: { cookie: this.header } }));
+    return { response, html: await response.text() };
+  }
+}
+
+async function variantWithStock(min: number): Promise<{ id: string; quantity: number; price: number; name: string }> {
+  return one(
+    `SELECT v.id, i.quantity, COALESCE(pr.sale_amount, pr.list_amount) AS price, t.name FROM variants v
+     JOIN inventory i ON i.variant_id = v.id JOIN prices pr ON pr.item_id = v.product_id AND pr.site_id = 'US'
+     JOIN products p ON p.id = v.product_id JOIN style_texts t ON t.style_id = p.style_id AND t.lang = 'en'
+     WHERE i.quantity >= ?1 ORDER BY i.quantity, v.id LIMIT 1`,
+    min,
+  );
+}
+
+const lineIds = (html: string) => [...html.matchAll(/action="\/en-us\/cart\/items\/([\w-]+)"/g)].map((m) => m[1] as string);
+const quantities = (html: string) => [...html.matchAll(/<input id="qty-[\w-]+"[^>]*value="(\d+)"/g)].map((m) => Number(m[1]));
+
+describe('the cart page', () => {
+  it('shows an empty cart that leads back into the store, privately', async () => {
+    const jar = new Jar();
+    const { response, html } = await jar.get('/en-us/cart');
+    expect(response.status).toBe(200);
+    expect(response.headers.get('cache-control')).toBe('private, no-store');
+    expect(html).toContain('Your cart is empty');
+    expect(html).toMatch(/<a class="button button--primary" href="\/en-us">Continue shopping<\/a>/);
+    expect(html).toContain('<meta name="robots" content="noindex');
+  });
+
+  it('adds from the product form, changes the quantity, and removes, each back on the cart', async () => {
+    const jar = new Jar();
+    const variant = await variantWithStock(5);
+    const added = await jar.post('/en-us/cart/add', { productId: variant.id, qty: '2' });
+    expect(added.status).toBe(303);
+    expect(added.headers.get('location')).toBe('/en-us/cart');
+    expect(jar.cookies.cairn_cart).toBe('2');
+    let { html } = await jar.get('/en-us/cart');
+    expect(html).toContain(variant.name);
+    expect(quantities(html)).toEqual([2]);
+    const [lineId] = lineIds(html);
+    const changed = await jar.post(`/en-us/cart/items/${lineId}`, { qty: '3' });
+    expect(changed.status).toBe(303);
+    ({ html } = await jar.get('/en-us/cart'));
+    expect(quantities(html)).toEqual([3]);
+    expect(jar.cookies.cairn_cart).toBe('3');
+    // More than the stock: refused at the line's input, the quantity unchanged.
+    const tooMany = await jar.post(`/en-us/cart/items/${lineId}`, { qty: String(variant.quantity + 1) });
+    expect(tooMany.status).toBe(409);
+    const refused = await tooMany.text();
+    expect(refused).toMatch(new RegExp(`id="qty-${lineId}-error">You have added the most of this item`));
+    expect(refused).toMatch(/aria-invalid="true"/);
+    expect(quantities(refused)).toEqual([3]);
+    // Not a quantity: the same place, the basket untouched.
+    const zero = await jar.post(`/en-us/cart/items/${lineId}`, { qty: '0' });
+    expect(zero.status).toBe(400);
+    expect(await zero.text()).toContain('Enter a quantity of 1 or more.');
+    const removed = await jar.post(`/en-us/cart/items/${lineId}/remove`, {});
+    expect(removed.status).toBe(303);
+    ({ html } = await jar.get('/en-us/cart'));
+    expect(html).toContain('Your cart is empty');
+    expect(jar.cookies.cairn_cart).toBe('0');
+  });
+
+  it('asks for a size when the add form names none, and refuses a sold-out variant at the top', async () => {
+    const jar = new Jar();
+    const noSize = await jar.post('/en-us/cart/add', { qty: '1' });
+    expect(noSize.status).toBe(400);
+    expect(await noSize.text()).toContain('Please choose a size before adding to your cart.');
+    const soldOut = await one<{ id: string }>(
+      `SELECT v.id FROM variants v JOIN inventory i ON i.variant_id = v.id JOIN prices pr ON pr.item_id = v.product_id AND pr.site_id = 'US'
+       WHERE i.quantity = 0 LIMIT 1`,
+    );
+    const refused = await jar.post('/en-us/cart/add', { productId: soldOut.id });
+    expect(refused.status).toBe(409);
+    expect(await refused.text()).toContain('This item is out of stock.');
+  });
+
+  it('applies a coupon, says why one is refused at its input, and removes it', async () => {
+    const jar = new Jar();
+    const boot = await one<{ id: string }>(
+      `SELECT v.id FROM variants v JOIN inventory i ON i.variant_id = v.id JOIN products p ON p.id = v.product_id
+       JOIN styles s ON s.id = p.style_id JOIN prices pr ON pr.item_id = p.id AND pr.site_id = 'US'
+       WHERE s.product_type = 'boot' AND i.quantity > 2 ORDER BY v.id LIMIT 1`,
+    );
+    await jar.post('/en-us/cart/add', { productId: boot.id });
+    const invalid = await jar.post('/en-us/cart/coupon', { code: 'NOT-A-CODE' });
+    expect(invalid.status).toBe(404);
+    const invalidHtml = await invalid.text();
+    expect(invalidHtml).toMatch(/id="cart-coupon-error">This code is not valid\./);
+    expect(invalidHtml).toMatch(/value="NOT-A-CODE"/);
+    const expired = await jar.post('/en-us/cart/coupon', { code: 'summer25' });
+    expect(expired.status).toBe(410);
+    expect(await expired.text()).toContain('This code has expired.');
+    const applied = await jar.post('/en-us/cart/coupon', { code: 'trail15' });
+    expect(applied.status).toBe(303);
+    const { html } = await jar.get('/en-us/cart');
+    expect(html).toMatch(/<strong>TRAIL15<\/strong> (<!-- -->)?applied/);
+    expect(html).toMatch(/class="cart-line__sale"/);
+    const again = await jar.post('/en-us/cart/coupon', { code: 'TRAIL15' });
+    expect(again.status).toBe(409);
+    expect(await again.text()).toContain('This code is already applied.');
+    await jar.post('/en-us/cart/coupon/remove', { code: 'TRAIL15' });
+    expect((await jar.get('/en-us/cart')).html).not.toContain('<strong>TRAIL15</strong>');
+  });
+
+  it('shows the approaching free-shipping callout in dollars', async () => {
+    const jar = new Jar();
+    const cheap = await one<{ id: string; price: number }>(
+      `SELECT v.id, COALESCE(pr.sale_amount, pr.list_amount) AS price FROM variants v JOIN inventory i ON i.variant_id = v.id
+       JOIN prices pr ON pr.item_id = v.product_id AND pr.site_id = 'US'
+       WHERE i.quantity > 0 AND COALESCE(pr.sale_amount, pr.list_amount) < 5000 ORDER BY 2 LIMIT 1`,
+    );
+    await jar.post('/en-us/cart/add', { productId: cheap.id });
+    const { html } = await jar.get('/en-us/cart');
+    expect(html).toMatch(/class="cart__callout">Spend \$[\d.,]+ more for free shipping/);
+  });
+
+  it('changes nothing of a basket the session does not own', async () => {
+    const owner = new Jar();
+    const variant = await variantWithStock(3);
+    await owner.post('/en-us/cart/add', { productId: variant.id });
+    const [lineId] = lineIds((await owner.get('/en-us/cart')).html);
+    // Another shopper posting to the same line has no basket of their own to change.
+    const stranger = new Jar();
+    const attempt = await stranger.post(`/en-us/cart/items/${lineId}/remove`, {});
+    expect(attempt.status).toBe(404);
+    expect(await attempt.text()).toContain('Unable to remove item from cart. Please try again later');
+    expect(lineIds((await owner.get('/en-us/cart')).html)).toEqual([lineId]);
+  });
+
+  it('refuses a cross-site form post', async () => {
+    const jar = new Jar();
+    const response = await request('/en-us/cart/add', {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded', origin: 'https://evil.example' },
+      body: 'productId=ABCDEFGHI',
+    });
+    expect(response.status).toBe(403);
+    expect(jar.cookies.cairn_cart).toBeUndefined();
+  });
+});
