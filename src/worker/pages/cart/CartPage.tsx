@@ -186,9 +186,9 @@ function CartLine({
   const reduced = item.price.priceAfterItemDiscount < item.price.rowTotal;
   return (
     <li className="cart-line">
-      <a className="cart-line__image" href={item.pdpUrl} tabIndex={-1} aria-hidden="true">
+      <div className="cart-line__image">
         <img src={item.productImageURL} alt="" width="120" height="120" loading="lazy" decoding="async" />
-      </a>
+      </div>
       <div className="cart-line__body">
         <h3 className="cart-line__name">
           <a href={item.pdpUrl}>{item.name}</a>
