@@ -33,8 +33,19 @@ export interface PageJs {
 
 // esbuild's minified ESM names its chunks relatively: `from"./chunk-X.js"`, `import"./chunk-X.js"`, `import("./chunk-X.js")`.
 const STATIC_IMPORT = /\b(?:from|import)\s*["'](\.{1,2}\/[^"']+)["']/g;
-// The data attribute a behaviour's code looks for, and that the page's markup then carries.
-const BEHAVIOUR_MARKERS = ['data-carousel-track', 'data-benefit-bar-close'];
+/**
+ * The behaviours the entry loads without waiting for the shopper: a string only that behaviour's code
+ * holds (to find its chunk), and what in the page's HTML makes the entry load it. The mega menu and the
+ * newsletter form load on first use, so they are not here.
+ */
+const BEHAVIOUR_MARKERS: readonly { code: string; page: string }[] = [
+  { code: 'data-carousel-track', page: 'data-carousel-track' },
+  { code: 'data-benefit-bar-close', page: 'data-benefit-bar-close' },
+  { code: 'data-popup-id', page: 'data-popup-id' },
+  // The header behaviour runs on every page with the header; nav analytics where the consent allows it.
+  { code: 'details[open], [aria-expanded="true"]', page: 'class="site-header"' },
+  { code: 'menuTrack', page: '"allowed":true' },
+];
 const DYNAMIC_IMPORT = /\bimport\(\s*["'](\.{1,2}\/[^"']+)["']\s*\)/g;
 
 function attributes(tag: string): Map<string, string> {
@@ -69,8 +80,8 @@ export class JsSizer {
     const islandFiles = new Set(Object.values(manifest.islands).map((i) => i.file));
     for (const file of new Set([...sizer.closure([manifest.entry])].flatMap((f) => sizer.imports(f, DYNAMIC_IMPORT)))) {
       if (islandFiles.has(file) || sizer.hydrateReact.includes(file)) continue;
-      const marker = BEHAVIOUR_MARKERS.find((m) => sizer.source(file).includes(m));
-      if (marker) sizer.behaviours.push({ file, marker });
+      const marker = BEHAVIOUR_MARKERS.find((m) => sizer.source(file).includes(m.code));
+      if (marker) sizer.behaviours.push({ file, marker: marker.page });
     }
     return sizer;
   }

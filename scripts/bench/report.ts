@@ -100,11 +100,18 @@ export function checkBudgets(
     pass: category !== undefined && category.beforeBytes <= 15 * KB,
   });
   const product = pages.get('product');
+  // The cart issue's budgets: React loads on the first interaction with the picker.
   budgets.push({
-    name: 'product JS after using the pickers',
+    name: 'product JS before interaction',
+    actual: product ? `${kb(product.beforeBytes)} KB` : 'not measured',
+    limit: '<= 15 KB gz',
+    pass: product !== undefined && product.beforeBytes <= 15 * KB,
+  });
+  budgets.push({
+    name: 'product JS after choosing a size and adding to the cart',
     actual: product ? `${kb(product.afterBytes)} KB` : 'not measured',
-    limit: '<= 75 KB gz',
-    pass: product !== undefined && product.afterBytes <= 75 * KB,
+    limit: '<= 80 KB gz',
+    pass: product !== undefined && product.afterBytes <= 80 * KB,
   });
   budgets.push({ name: 'worker bundle', actual: `${(worker.gzipBytes / MB).toFixed(3)} MB`, limit: '<= 1 MB gz', pass: worker.gzipBytes <= MB });
   budgets.push({

@@ -2,16 +2,7 @@
 // type-only: no worker code ships to the browser.
 
 import { hc } from 'hono/client';
-import { findLocale } from '../shared/sites.ts';
-import { standardHeaders } from '../shared/standard-headers.ts';
 import type { ApiRoutes } from '../worker/api.ts';
-import { pageState } from './stores/snapshot.ts';
+import { browserHeaders } from './browser-headers.ts';
 
-const CLIENT_APP = 'storefront-web';
-
-export const api = hc<ApiRoutes>('/api', {
-  headers: () => {
-    const locale = findLocale(pageState()?.locale);
-    return locale ? standardHeaders({ locale, brand: pageState()?.brand ?? '', clientApp: CLIENT_APP, trackingChannel: 'web' }) : {};
-  },
-});
+export const api = hc<ApiRoutes>('/api', { headers: browserHeaders });

@@ -137,16 +137,43 @@ for (const control of document.querySelectorAll<HTMLElement>(`[${ISLAND_WAKE_ATT
 for (const element of document.querySelectorAll<HTMLElement>('[data-carousel]')) {
   whenVisible(element, () => void import('./behaviours/carousel.ts').then((m) => m.mount(element)));
 }
-// Chrome behaviours that wait for an idle moment. The menu opens on hover or focus with CSS alone; its script
-// adds hover intent, Escape and one-panel-at-a-time.
+// Chrome behaviours that wait for an idle moment.
 const IDLE_BEHAVIOURS: readonly [string, () => Promise<{ mount: (element: HTMLElement) => void }>][] = [
   ['.site-header', () => import('./behaviours/header.ts')],
-  ['[data-mega-menu]', () => import('./behaviours/mega-menu.ts')],
   ['[data-popups]', () => import('./behaviours/popup.ts')],
 ];
 for (const [selector, load] of IDLE_BEHAVIOURS) {
   const element = document.querySelector<HTMLElement>(selector);
   if (element) whenIdle(() => void load().then((m) => m.mount(element)));
+}
+// The menu opens on hover or focus with CSS alone; its script (hover intent, Escape, one panel at a time,
+// the phone drawer's closing) loads when the shopper first reaches for a menu, so a visit that never uses
+// one never pays for it. A click on a panel's toggle before then is held and replayed.
+const menus = [...document.querySelectorAll<HTMLElement>('[data-mega-menu], details.mega-mobile')];
+const megaNav = document.querySelector<HTMLElement>('[data-mega-menu]');
+if (menus.length > 0) {
+  let loaded = false;
+  let loading: Promise<void> | null = null;
+  const load = () =>
+    (loading ??= import('./behaviours/mega-menu.ts').then((m) => {
+      m.mount(megaNav ?? (menus[0] as HTMLElement));
+      loaded = true;
+    }));
+  for (const menu of menus) {
+    for (const type of WAKE_EVENTS) menu.addEventListener(type, () => void load(), { capture: true, passive: true, once: true });
+    menu.addEventListener(
+      'click',
+      (event) => {
+        const toggle = (event.target as Element).closest<HTMLButtonElement>('.mega__toggle');
+        if (loaded || !toggle) return;
+        event.preventDefault();
+        event.stopImmediatePropagation();
+        // The hover that came first may have opened this very panel: then the shopper already has it.
+        void load().then(() => toggle.getAttribute('aria-expanded') !== 'true' && toggle.click());
+      },
+      { capture: true },
+    );
+  }
 }
 // Newsletter forms post to the newsletter page without script; the behaviour loads when one is reached for
 // (a submit before it has loaded simply posts, which works as well).

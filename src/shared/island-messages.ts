@@ -32,6 +32,23 @@ const PICKER_MESSAGES = [
   'price.lowest30',
   'price.original',
   'price.current',
+  'product.addToCart',
+  'product.adding',
+  'product.soldOut',
+  'product.comingSoonButton',
+  'cart.chooseSize',
+  'cart.addFailed',
+  'cart.continueShopping',
+  'error.outOfStock',
+  'error.maxQuantity',
+  'error.noPrice',
+  'error.itemNotAvailable',
+  'error.invalidCustomer',
+  'minicart.title',
+  'minicart.quantity',
+  'minicart.subtotal',
+  'minicart.viewCart',
+  'account.close',
 ] as const satisfies readonly MessageKey[];
 
 const ISLAND_MESSAGES: Record<ReactIslandName, readonly MessageKey[]> = {

@@ -2,6 +2,7 @@
 // definition the server, the client entry and the build all read.
 
 import type { MessageSubset } from './i18n/format.ts';
+import type { Site } from './sites.ts';
 
 export const ISLAND_ATTR = 'data-island';
 export const ISLAND_PROPS_ATTR = 'data-props';
@@ -42,6 +43,8 @@ export function isReactIsland(name: IslandName): boolean {
 export interface PageState {
   locale: string;
   localeTag: string;
+  /** The locale's site, for the standard headers of the browser's API calls (without the sites table). */
+  site: Pick<Site, 'id' | 'region'>;
   brand: string;
   /** Page type for analytics (account-content §2). */
   pageType: string;

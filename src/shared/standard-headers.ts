@@ -6,7 +6,7 @@ const SOURCE = 'ECOM15';
 const CHANNEL = 'ECOMM';
 
 export interface StandardHeaderInput {
-  locale: Pick<Locale, 'code' | 'site'>;
+  locale: { code: Locale['code']; site: Pick<Locale['site'], 'id' | 'region'> };
   brand: string;
   /** Which client calls: "storefront-web" from the browser, the app id from the worker. */
   clientApp: string;

@@ -70,8 +70,9 @@ export function mount(nav: HTMLElement): void {
   };
 
   // From here on the script decides which panel shows; the CSS :hover and :focus-within fallbacks stand down.
-  // A panel the fallback is already showing (the pointer or focus got there first) stays open.
-  const showing = parts.find((part) => (hover && part.item.matches(':hover')) || part.item.matches(':focus-within'));
+  // A panel the fallback is already showing (the pointer, or focus inside the panel, got there first) stays
+  // open. Focus on the toggle alone does not keep it: the toggle's own press opens it from now on.
+  const showing = parts.find((part) => (hover && part.item.matches(':hover')) || part.panel.matches(':focus-within'));
   nav.classList.add('is-enhanced');
   if (showing) show(showing);
 

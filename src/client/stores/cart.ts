@@ -1,22 +1,44 @@
 // Cart store: the count starts from the worker's count cookie (the page itself may be a cached one that
-// counts nothing); this tab's changes come from cart answers, other tabs' through a BroadcastChannel.
+// counts nothing); this tab's changes come from cart answers, other tabs' through a BroadcastChannel. The
+// last cart answer and the mini-cart's state live here too, for the islands that show them.
 
-import { proxy, subscribe } from 'valtio/vanilla';
+import { proxy, ref, subscribe } from 'valtio/vanilla';
 import { cartCountOf } from '../../shared/cart-count.ts';
+import type { CartEntity } from '../../worker/commerce/cart/service.ts';
 import { pageState } from './snapshot.ts';
 
 export interface CartState {
   totalItems: number;
+  /** The session's basket, once a cart call has named it. */
+  basketId: string | null;
+  /** The last whole cart the API answered (kept by reference: islands read it, nothing mutates it). */
+  cart: CartEntity | null;
+  /** The mini-cart dialog: open after an add, on the line just added. */
+  miniCart: { open: boolean; itemId: string | null };
 }
 
-export const cartStore = proxy<CartState>({ totalItems: typeof document === 'undefined' ? (pageState()?.cart.totalItems ?? 0) : cartCountOf(document.cookie) });
+export const cartStore = proxy<CartState>({
+  totalItems: typeof document === 'undefined' ? (pageState()?.cart.totalItems ?? 0) : cartCountOf(document.cookie),
+  basketId: null,
+  cart: null,
+  miniCart: { open: false, itemId: null },
+});
+
+/** A cart answer: its count for the header (and the other tabs), the cart itself for the mini-cart. */
+export function takeCart(cart: CartEntity): void {
+  cartStore.basketId = cart.basketId;
+  cartStore.cart = ref(cart);
+  cartStore.totalItems = cart.totalItems;
+}
 
 const channel = typeof BroadcastChannel === 'undefined' ? null : new BroadcastChannel('cart');
 let applyingRemote = false;
 
 if (channel) {
-  channel.onmessage = (event: MessageEvent<CartState>) => {
+  let sent = cartStore.totalItems;
+  channel.onmessage = (event: MessageEvent<{ totalItems: number }>) => {
     applyingRemote = true;
+    sent = event.data.totalItems;
     cartStore.totalItems = event.data.totalItems;
     applyingRemote = false;
   };
@@ -24,7 +46,9 @@ if (channel) {
   subscribe(
     cartStore,
     () => {
-      if (!applyingRemote) channel.postMessage({ totalItems: cartStore.totalItems });
+      if (applyingRemote || cartStore.totalItems === sent) return;
+      sent = cartStore.totalItems;
+      channel.postMessage({ totalItems: sent });
     },
     true,
   );

@@ -409,4 +409,13 @@ export const de: Partial<Record<MessageKey, string>> = {
   'cart.chooseSize': 'Bitte wählen Sie eine Größe, bevor Sie in den Warenkorb legen.',
   'cart.quantityInvalid': 'Geben Sie eine Menge von 1 oder mehr ein.',
   'cart.removeFailed': 'Der Artikel konnte nicht aus dem Warenkorb entfernt werden. Bitte versuchen Sie es später erneut',
+  'product.addToCart': 'In den Warenkorb',
+  'product.adding': 'Wird hinzugefügt…',
+  'product.soldOut': 'Ausverkauft',
+  'product.comingSoonButton': 'Demnächst erhältlich',
+  'cart.addFailed': 'Der Artikel konnte nicht in den Warenkorb gelegt werden. Bitte versuchen Sie es erneut.',
+  'minicart.title': 'In den Warenkorb gelegt',
+  'minicart.quantity': 'Menge: {count}',
+  'minicart.subtotal': '{count, plural, one {Zwischensumme (# Artikel)} other {Zwischensumme (# Artikel)}}',
+  'minicart.viewCart': 'Warenkorb ansehen',
 };

@@ -405,6 +405,15 @@ export const en = {
   'cart.chooseSize': 'Please choose a size before adding to your cart.',
   'cart.quantityInvalid': 'Enter a quantity of 1 or more.',
   'cart.removeFailed': 'Unable to remove item from cart. Please try again later',
+  'product.addToCart': 'Add to cart',
+  'product.adding': 'Adding…',
+  'product.soldOut': 'Sold out',
+  'product.comingSoonButton': 'Coming soon',
+  'cart.addFailed': 'We could not add this item to your cart. Please try again.',
+  'minicart.title': 'Added to your cart',
+  'minicart.quantity': 'Quantity: {count}',
+  'minicart.subtotal': '{count, plural, one {Subtotal (# item)} other {Subtotal (# items)}}',
+  'minicart.viewCart': 'View cart',
 } as const;
 
 export type MessageKey = keyof typeof en;

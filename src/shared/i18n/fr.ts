@@ -407,4 +407,13 @@ export const fr: Messages = {
   'cart.chooseSize': 'Veuillez choisir une taille avant d’ajouter au panier.',
   'cart.quantityInvalid': 'Saisissez une quantité de 1 ou plus.',
   'cart.removeFailed': 'Impossible de retirer l’article du panier. Veuillez réessayer plus tard',
+  'product.addToCart': 'Ajouter au panier',
+  'product.adding': 'Ajout…',
+  'product.soldOut': 'Épuisé',
+  'product.comingSoonButton': 'Bientôt disponible',
+  'cart.addFailed': 'Impossible d’ajouter cet article au panier. Veuillez réessayer.',
+  'minicart.title': 'Ajouté à votre panier',
+  'minicart.quantity': 'Quantité : {count}',
+  'minicart.subtotal': '{count, plural, one {Sous-total (# article)} other {Sous-total (# articles)}}',
+  'minicart.viewCart': 'Voir le panier',
 };

@@ -407,4 +407,13 @@ export const it: Partial<Record<MessageKey, string>> = {
   'cart.chooseSize': 'Scegli una taglia prima di aggiungere al carrello.',
   'cart.quantityInvalid': 'Inserisci una quantità pari o superiore a 1.',
   'cart.removeFailed': 'Impossibile rimuovere l’articolo dal carrello. Riprova più tardi',
+  'product.addToCart': 'Aggiungi al carrello',
+  'product.adding': 'Aggiunta…',
+  'product.soldOut': 'Esaurito',
+  'product.comingSoonButton': 'Presto disponibile',
+  'cart.addFailed': 'Impossibile aggiungere l’articolo al carrello. Riprova.',
+  'minicart.title': 'Aggiunto al carrello',
+  'minicart.quantity': 'Quantità: {count}',
+  'minicart.subtotal': '{count, plural, one {Subtotale (# articolo)} other {Subtotale (# articoli)}}',
+  'minicart.viewCart': 'Vai al carrello',
 };

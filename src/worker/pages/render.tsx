@@ -108,6 +108,7 @@ async function createRenderer(c: Context<AppEnv>, options: PageOptions): Promise
   const state = (): PageState => ({
     locale: locale.code,
     localeTag: locale.tag,
+    site: { id: locale.site.id, region: locale.site.region },
     brand: c.env.BRAND,
     pageType: options.meta.pageType,
     cart: { totalItems: value.cartCount },

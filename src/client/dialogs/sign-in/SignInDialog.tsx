@@ -344,19 +344,19 @@ export function SignInDialog({ locale, variant, profile: initialProfile, botSite
     // biome-ignore lint/a11y/useKeyWithClickEvents: a click on the backdrop is a pointer's way to close; Escape is the keyboard's.
     <dialog
       ref={dialog}
-      className="sign-in-dialog"
+      className="sign-in-dialog panel-dialog"
       aria-labelledby={titleId}
       onClose={() => setTimeout(onClosed, TRANSITION_MS)}
       onClick={(event) => {
         if (event.target === event.currentTarget) close();
       }}
     >
-      <div className="sign-in-dialog__body" ref={body}>
-        <div className="sign-in-dialog__bar">
+      <div className="panel-dialog__body" ref={body}>
+        <div className="panel-dialog__bar">
           <h2 id={titleId} tabIndex={-1}>
             {t(TITLES[step], { name })}
           </h2>
-          <button className="sign-in-dialog__close" type="button" aria-label={t('account.close')} onClick={close}>
+          <button className="panel-dialog__close" type="button" aria-label={t('account.close')} onClick={close}>
             <svg aria-hidden="true" viewBox="0 0 24 24" width="20" height="20">
               <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2" fill="none" />
             </svg>

@@ -1,10 +1,16 @@
-// Size, width and length pickers with price and stock that follow the choice, without a reload.
-// Every option is a real link, so the page works the same before hydration or without JavaScript.
+// Size, width and length pickers with price and stock that follow the choice, without a reload, and the
+// add-to-cart form. Every option is a real link and the form a real post, so the page works the same
+// before hydration or without JavaScript; hydrated, an add stays on the page and opens the mini-cart.
 
+import { useRef, useState } from 'react';
 import type { MessageKey } from '../../../shared/i18n/en.ts';
 import { useI18n } from '../../../shared/ui/i18n-context.tsx';
 import { Price, type PriceView } from '../../../shared/ui/Price.tsx';
 import { completeSelection, isOptionAvailable, type ProductAttribute, resolveVariant, type Selection } from '../../../shared/variants.ts';
+import { ApiError } from '../../api-answer.ts';
+import { addToCart } from '../../cart/cart-api.ts';
+import { MiniCart } from '../../cart/MiniCart.tsx';
+import { cartStore } from '../../stores/cart.ts';
 import { type PickerVariant, useProductStore } from '../../stores/product.ts';
 import { StockMessage } from './StockMessage.tsx';
 
@@ -17,7 +23,19 @@ export interface ProductPickerProps {
   lowestPriceNotice: boolean;
   selection: Selection;
   flags: { presale: boolean; comingSoon: string | null; notifyMe: boolean; isRobisOnly: boolean; digital: boolean };
+  /** The plain form's action (the cart page's add) and the cart page the mini-cart leads to. */
+  addUrl: string;
+  cartUrl: string;
 }
+
+/** A refused add in the shopper's words (commerce-core §8); anything else is the cart's general notice. */
+const ADD_ERRORS: Record<string, MessageKey> = {
+  INV700: 'error.outOfStock',
+  INV408: 'error.maxQuantity',
+  INV702: 'error.noPrice',
+  ORD404: 'error.itemNotAvailable',
+  AUT498: 'error.invalidCustomer',
+};
 
 /** Query string of a selection, in attribute order, for links and the address bar. */
 function selectionQuery(attributes: readonly ProductAttribute[], selection: Selection): string {
@@ -46,6 +64,34 @@ export default function ProductPicker(props: ProductPickerProps) {
     event.preventDefault();
     select(type, value);
     history.replaceState(history.state, '', `${baseUrl}${selectionQuery(attributes, { ...snap.selection, [type]: value })}`);
+  };
+
+  const [busy, setBusy] = useState(false);
+  const [addError, setAddError] = useState<string | null>(null);
+  const addButton = useRef<HTMLButtonElement>(null);
+  const unavailable = Boolean(flags.comingSoon) || !snap.variants.some((v) => v.inStock) || variant?.stockStatus === 'OUT_OF_STOCK';
+
+  const add = async (event: React.FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (busy) return;
+    if (!variant) {
+      setAddError(t('cart.chooseSize'));
+      return;
+    }
+    setBusy(true);
+    setAddError(null);
+    // Optimistic: the header counts the item at once, and is put back if the cart refuses it.
+    cartStore.totalItems += 1;
+    try {
+      await addToCart(variant.id, 1);
+      cartStore.miniCart = { open: true, itemId: variant.id };
+    } catch (error) {
+      cartStore.totalItems = Math.max(0, cartStore.totalItems - 1);
+      const key = error instanceof ApiError ? ADD_ERRORS[error.errorId] : undefined;
+      setAddError(t(key ?? 'cart.addFailed'));
+    } finally {
+      setBusy(false);
+    }
   };
 
   const price: PriceView = variant
@@ -96,6 +142,23 @@ export default function ProductPicker(props: ProductPickerProps) {
         );
       })}
       <StockMessage attributes={attributes} variants={snap.variants} variant={variant} flags={flags} t={t} />
+      <form className="picker__buy" method="post" action={props.addUrl} onSubmit={add}>
+        <input type="hidden" name="productId" value={variant?.id ?? ''} />
+        <button
+          ref={addButton}
+          className="button button--primary button--wide"
+          type="submit"
+          disabled={unavailable}
+          aria-busy={busy || undefined}
+          aria-describedby={addError ? 'picker-add-error' : undefined}
+        >
+          {unavailable ? (flags.comingSoon ? t('product.comingSoonButton') : t('product.soldOut')) : busy ? t('product.adding') : t('product.addToCart')}
+        </button>
+        <p className="picker__add-error field__error" id="picker-add-error" role="alert">
+          {addError}
+        </p>
+      </form>
+      <MiniCart cartUrl={props.cartUrl} onClosed={() => addButton.current?.focus()} />
     </div>
   );
 }

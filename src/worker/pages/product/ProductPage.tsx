@@ -79,9 +79,11 @@ export function ProductPage({ product, index, selection, variantId, espot }: Pro
           <Island
             name="product-picker"
             component={ProductPicker}
-            hydrate="visible"
+            hydrate="interaction"
             props={{
               productId: product.id,
+              addUrl: `${paths.cart(locale.code)}/add`,
+              cartUrl: paths.cart(locale.code),
               baseUrl: url,
               attributes: product.attributes.filter((a) => a.type !== 'color'),
               variants: product.variants,

@@ -1,0 +1,85 @@
+// The mini-cart dialog (commerce-core §2, §4): opens after an add with the line just added, the cart's
+// subtotal and count, what the shopper is close to ("Spend $12 more for free shipping"), and the way to
+// the cart. A native modal <dialog>: Tab stays inside, Escape closes, focus returns to the add button.
+
+import { useEffect, useRef } from 'react';
+import { formatMoney } from '../../shared/money.ts';
+import { useI18n } from '../../shared/ui/i18n-context.tsx';
+import { cartStore } from '../stores/cart.ts';
+import { useStore } from '../stores/use-store.ts';
+
+/** commerce-core §2: dialog transitions last 250 ms. */
+const TRANSITION_MS = 250;
+
+export function MiniCart({ cartUrl, onClosed }: { cartUrl: string; onClosed: () => void }) {
+  const { t, localeTag } = useI18n();
+  const snap = useStore(cartStore);
+  const dialog = useRef<HTMLDialogElement>(null);
+  const { cart, miniCart } = snap;
+
+  useEffect(() => {
+    const element = dialog.current;
+    if (miniCart.open && element && !element.open) element.showModal();
+  }, [miniCart.open]);
+
+  if (!miniCart.open || !cart) return null;
+  const item = cart.items.find((line) => line.productId === miniCart.itemId);
+  const money = (minor: number) => formatMoney(minor, cart.currency, localeTag);
+  const close = () => dialog.current?.close();
+  return (
+    <dialog
+      ref={dialog}
+      className="panel-dialog mini-cart"
+      aria-labelledby="mini-cart-title"
+      onClose={() =>
+        setTimeout(() => {
+          cartStore.miniCart = { open: false, itemId: null };
+          onClosed();
+        }, TRANSITION_MS)
+      }
+    >
+      <div className="panel-dialog__body">
+        <div className="panel-dialog__bar">
+          <h2 id="mini-cart-title">{t('minicart.title')}</h2>
+          <button className="panel-dialog__close" type="button" aria-label={t('account.close')} onClick={close}>
+            <svg width="18" height="18" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true" focusable="false">
+              <path d="M5 5l14 14M19 5 5 19" />
+            </svg>
+          </button>
+        </div>
+        {item ? (
+          <div className="mini-cart__line">
+            <img src={item.productImageURL} alt="" width="96" height="96" />
+            <div>
+              <p className="mini-cart__name">{item.name}</p>
+              <p className="mini-cart__variant">
+                {item.variants.color} · {item.isDigitalProduct ? t('product.amount') : t('product.size')} {item.variants.size}
+              </p>
+              <p className="mini-cart__qty">{t('minicart.quantity', { count: item.qty })}</p>
+            </div>
+            <p className="mini-cart__price">{money(item.price.priceAfterItemDiscount)}</p>
+          </div>
+        ) : null}
+        {cart.approachingPromotions.map((promotion) => (
+          <p key={promotion.promotionId} className="cart__callout">
+            {promotion.calloutMsg}
+          </p>
+        ))}
+        <dl className="cart__totals">
+          <div className="cart__total">
+            <dt>{t('minicart.subtotal', { count: cart.totalItems })}</dt>
+            <dd>{money(cart.totals.itemTotal)}</dd>
+          </div>
+        </dl>
+        <div className="mini-cart__actions">
+          <a className="button button--primary button--wide" href={cartUrl}>
+            {t('minicart.viewCart')}
+          </a>
+          <button className="button button--secondary button--wide" type="button" onClick={close}>
+            {t('cart.continueShopping')}
+          </button>
+        </div>
+      </div>
+    </dialog>
+  );
+}

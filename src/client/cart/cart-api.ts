@@ -1,0 +1,68 @@
+// The cart calls the islands make (commerce-core §7, Cart; §8, handling of answers): the session's basket
+// is opened on first need, an add retries once after 2000 ms unless the error is the gift-with-purchase
+// one, a basket that is gone (CART_NOT_FOUND) is recreated and the call tried again, and a basket that
+// is no longer this shopper's (INVALID_CUSTOMER) is let go, the error shown, the page reloaded after 4 s.
+
+import type { CartEntity } from '../../worker/commerce/cart/service.ts';
+import { ApiError, readAnswer } from '../api-answer.ts';
+import { browserHeaders } from '../browser-headers.ts';
+import { cartStore, takeCart } from '../stores/cart.ts';
+
+/** commerce-core §9: the add-to-cart retry delay and the reload after an invalid customer. */
+export const ADD_RETRY_MS = 2000;
+export const INVALID_CUSTOMER_RELOAD_MS = 4000;
+
+const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * One cart call with the standard headers. Plain fetch rather than the typed hono client: the product
+ * page's JavaScript after an add has a budget (80 KB), and the client's route builder is 2 KB of it.
+ */
+async function cartCall(method: 'POST' | 'PUT' | 'DELETE', path: string, body: object = {}): Promise<CartEntity> {
+  const headers = { 'content-type': 'application/json', ...browserHeaders() };
+  return readAnswer<CartEntity>(await fetch(`/api/cart/v1/${path}`, { method, headers, body: JSON.stringify(body) }));
+}
+
+/** The session's basket id: the one a cart call named, else the session's own (made if it has none). */
+async function basketId(): Promise<string> {
+  if (cartStore.basketId) return cartStore.basketId;
+  const cart = await cartCall('POST', 'cart');
+  takeCart(cart);
+  return cart.basketId;
+}
+
+/**
+ * A call on the session's basket. CART_NOT_FOUND: forget it, open the session's basket again and try once
+ * more. INVALID_CUSTOMER: forget it and reload in 4 s (after the caller has shown the error).
+ */
+async function onBasket(call: (basketId: string) => Promise<CartEntity>): Promise<CartEntity> {
+  try {
+    return await call(await basketId());
+  } catch (error) {
+    if (!(error instanceof ApiError)) throw error;
+    if (error.errorId === 'BSK404') {
+      cartStore.basketId = null;
+      return call(await basketId());
+    }
+    if (error.errorId === 'AUT498') {
+      cartStore.basketId = null;
+      setTimeout(() => location.reload(), INVALID_CUSTOMER_RELOAD_MS);
+    }
+    throw error;
+  }
+}
+
+export async function addToCart(productId: string, qty = 1): Promise<CartEntity> {
+  const add = () => onBasket((cartId) => cartCall('POST', 'item', { cartId, productId, qty }));
+  let cart: CartEntity;
+  try {
+    cart = await add();
+  } catch (error) {
+    // The gift-with-purchase refusal will not change in two seconds; anything else may.
+    if (error instanceof ApiError && (error.errorId === 'GWP403' || error.errorId === 'AUT498')) throw error;
+    await wait(ADD_RETRY_MS);
+    cart = await add();
+  }
+  takeCart(cart);
+  return cart;
+}
