@@ -27,15 +27,19 @@ test('a shopper browses from home to a category, filters, opens a product and pi
   await expect(page).toHaveURL(/\/en-us\/p\/[a-z0-9-]+-[A-Z0-9]{8}/);
   await expect(page.locator('.pdp__name')).toBeVisible();
   const picker = page.locator('[data-island="product-picker"]');
-  await expect(picker).toHaveAttribute('data-hydrated', 'true');
+  // The picker waits for the shopper: React is not loaded until they reach for it.
+  await page.waitForLoadState('networkidle');
+  expect(await picker.getAttribute('data-hydrated')).toBeNull();
 
-  // Choosing every option updates stock and the address bar without a reload.
+  // Choosing every option updates stock and the address bar without a reload; the first click, made
+  // before React is there, is not lost.
   await page.evaluate(() => {
     (window as unknown as { stayedOnPage: boolean }).stayedOnPage = true;
   });
   for (const group of await picker.locator('.picker__group').all()) {
     await group.locator('.picker__option').first().click();
   }
+  await expect(picker).toHaveAttribute('data-hydrated', 'true');
   await expect(page.locator('.stock__status')).toHaveText(/In stock|Only \d+ left|Out of stock/);
   await expect(page.locator('.stock__sku')).toContainText('Item');
   await expect(page).toHaveURL(/size=/);
@@ -76,8 +80,11 @@ test('home and category pages load no React, before interaction or after using t
   await expect(page).toHaveURL(/color=/);
   await page.waitForLoadState('networkidle');
   expect(loadedReact).toEqual([]);
-  // A product page is where React comes in, for the picker.
+  // A product page is where React comes in, for the picker, once the shopper reaches for it.
   await page.locator('.card__link').first().click();
+  await page.waitForLoadState('networkidle');
+  expect(loadedReact).toEqual([]);
+  await page.locator('.picker__option').first().hover();
   await expect(page.locator('[data-island="product-picker"]')).toHaveAttribute('data-hydrated', 'true');
   await expect.poll(() => loadedReact).toContain(built.react.file);
 });

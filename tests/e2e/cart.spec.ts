@@ -1,0 +1,126 @@
+// The cart journeys (the cart issue, §7 and §8): a shopper adds from the product page and sees the
+// mini-cart, the header count follows on every open tab, the cart page changes quantities, takes and
+// refuses coupons, and empties back into the store; on a phone too, and without JavaScript.
+
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
+
+const BOOTS = '/en-us/c/mens-boots-27713';
+
+/** Opens the first boot in the category and chooses an available option in every group. */
+async function chooseBoot(page: Page): Promise<void> {
+  // The newsletter popup would open over the page after its delay: dismissed before it can.
+  await page.addInitScript(() => localStorage.setItem('cairn:popups-dismissed', 'newsletter-2026'));
+  await page.goto(BOOTS);
+  await page.locator('.card__link').first().click();
+  await expect(page.locator('.pdp__name')).toBeVisible();
+  for (const group of await page.locator('.picker__group').all()) {
+    await group.locator('.picker__option:not(.is-unavailable)').first().click();
+  }
+  await expect(page.locator('.stock__status')).toHaveText(/In stock|Only \d+ left/);
+}
+
+const badge = (page: Page) => page.locator('[data-cart-badge]');
+
+test('a shopper adds a boot, sees the mini-cart, and the count follows on another tab', async ({ page, context }) => {
+  const other = await context.newPage();
+  await other.goto('/en-us');
+  await expect(other.locator('[data-island="cart-count"]')).toHaveAttribute('data-hydrated', 'true');
+  await expect(badge(other)).toHaveText('');
+
+  await chooseBoot(page);
+  const name = (await page.locator('.pdp__name').textContent())?.trim() ?? '';
+  await page.getByRole('button', { name: 'Add to cart' }).click();
+  const mini = page.getByRole('dialog', { name: 'Added to your cart' });
+  await expect(mini).toBeVisible();
+  await expect(mini).toContainText(name);
+  await expect(mini).toContainText('Subtotal (1 item)');
+  await expect(badge(page)).toHaveText('1');
+  // The other tab hears of it without a reload.
+  await expect(badge(other)).toHaveText('1');
+
+  // Escape closes it and gives focus back to the button.
+  await page.keyboard.press('Escape');
+  await expect(mini).toBeHidden();
+  await expect(page.getByRole('button', { name: 'Add to cart' })).toBeFocused();
+
+  // A second add of the same size is one line of two.
+  await page.getByRole('button', { name: 'Add to cart' }).click();
+  await expect(mini).toContainText('Quantity: 2');
+  await mini.getByRole('link', { name: 'View cart' }).click();
+  await expect(page).toHaveURL(/\/en-us\/cart$/);
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('Your cart');
+  await expect(page.getByLabel('Quantity')).toHaveValue('2');
+  // A fresh page reads the count from the cookie the cart answers set.
+  await other.reload();
+  await expect(badge(other)).toHaveText('2');
+});
+
+test('the cart page changes the quantity, takes and refuses codes, and empties back into the store', async ({ page }) => {
+  await chooseBoot(page);
+  await page.getByRole('button', { name: 'Add to cart' }).click();
+  await page.getByRole('dialog', { name: 'Added to your cart' }).getByRole('link', { name: 'View cart' }).click();
+
+  const quantity = page.getByLabel('Quantity');
+  await quantity.fill('3');
+  await page.getByRole('button', { name: 'Update' }).click();
+  await expect(quantity).toHaveValue('3');
+  await expect(page.locator('.cart__count')).toHaveText('(3 items)');
+
+  const code = page.getByLabel('Promo code');
+  await code.fill('NOT-A-CODE');
+  await page.getByRole('button', { name: 'Apply' }).click();
+  await expect(page.getByText('This code is not valid.')).toBeVisible();
+  await expect(page.getByLabel('Promo code')).toHaveAttribute('aria-invalid', 'true');
+  await page.getByLabel('Promo code').fill('trail15');
+  await page.getByRole('button', { name: 'Apply' }).click();
+  await expect(page.locator('.cart__coupons')).toContainText('TRAIL15 applied');
+  await expect(page.locator('.cart__totals')).toContainText('You save');
+
+  await page.getByRole('button', { name: /^Remove code TRAIL15/ }).click();
+  await expect(page.locator('.cart__coupons')).toHaveCount(0);
+  await page.getByRole('button', { name: /^Remove (?!code)/ }).click();
+  await expect(page.getByText('Your cart is empty')).toBeVisible();
+  await expect(badge(page)).toHaveText('');
+  await page.getByRole('link', { name: 'Continue shopping' }).click();
+  await expect(page).toHaveURL(/\/en-us$/);
+});
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+
+  test('the mini-cart rises from the bottom and leads to the cart', async ({ page }) => {
+    await chooseBoot(page);
+    await page.getByRole('button', { name: 'Add to cart' }).tap();
+    const mini = page.getByRole('dialog', { name: 'Added to your cart' });
+    await expect(mini).toBeVisible();
+    // A bottom sheet: once it has slid in, its lower edge is the screen's.
+    await expect
+      .poll(async () => {
+        const box = await mini.boundingBox();
+        return Math.round((box?.y ?? 0) + (box?.height ?? 0));
+      })
+      .toBe(844);
+    await mini.getByRole('link', { name: 'View cart' }).tap();
+    await expect(page.getByLabel('Quantity')).toHaveValue('1');
+  });
+});
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the product form adds to the cart and the cart page still works', async ({ page }) => {
+    await page.goto(BOOTS);
+    await page.locator('.card__link').first().click();
+    // Each option is a link that reloads the page with the choice.
+    for (let group = 0; group < (await page.locator('.picker__group').count()); group += 1) {
+      await page.locator('.picker__group').nth(group).locator('.picker__option:not(.is-unavailable)').first().click();
+    }
+    await page.getByRole('button', { name: 'Add to cart' }).click();
+    await expect(page).toHaveURL(/\/en-us\/cart$/);
+    await expect(page.getByLabel('Quantity')).toHaveValue('1');
+    await page.getByLabel('Quantity').fill('2');
+    await page.getByRole('button', { name: 'Update' }).click();
+    await expect(page.getByLabel('Quantity')).toHaveValue('2');
+  });
+});
