@@ -69,6 +69,7 @@ export const ERROR_CATALOGUE = {
   PRM155: { status: 410, messageKey: 'error.couponExpired', message: 'This code has expired.' },
   PRM416: { status: 409, messageKey: 'error.couponApplied', message: 'This code is already applied.' },
   ORD404: { status: 404, messageKey: 'error.itemNotAvailable', message: 'This item is not available.' },
+  INV405: { status: 409, messageKey: 'error.notMovedToCart', message: 'This item could not be moved to cart.' },
   GEN500: { status: 500, messageKey: 'error.general', message: 'Something went wrong on our side. Please try again.' },
 } as const satisfies Record<string, CatalogueEntry>;
 

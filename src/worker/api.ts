@@ -4,6 +4,7 @@ import { Hono } from 'hono';
 import { cartRoutes } from './commerce/cart/routes.ts';
 import { catalogRoutes } from './commerce/catalog/routes.ts';
 import { identityRoutes } from './commerce/identity/routes.ts';
+import { listRoutes } from './commerce/lists/routes.ts';
 import { subscriptionRoutes } from './commerce/subscriptions/routes.ts';
 import { utilityRoutes } from './commerce/utilities/routes.ts';
 import { decideRoutes } from './content/decide.ts';
@@ -18,6 +19,7 @@ export const apiRoutes = new Hono<AppEnv>()
   .route('/', decideRoutes)
   .route('/', identityRoutes)
   .route('/', subscriptionRoutes)
-  .route('/', cartRoutes);
+  .route('/', cartRoutes)
+  .route('/', listRoutes);
 
 export type ApiRoutes = typeof apiRoutes;

@@ -3,29 +3,8 @@
 // its own session can change.
 
 import { describe, expect, it } from 'vitest';
-import { ORIGIN, one, request } from './helpers.ts';
-import { cookieHeader, cookiesOf } from './identity.ts';
-
-const FORM = { 'content-type': 'application/x-www-form-urlencoded', origin: ORIGIN };
-
-/** A browser's cookie jar, enough for these journeys: later Set-Cookie lines replace earlier ones. */
-class Jar {
-  cookies: Record<string, string> = {};
-  take(response: Response): Response {
-    Object.assign(this.cookies, cookiesOf(response));
-    return response;
-  }
-  get header(): string {
-    return cookieHeader(this.cookies);
-  }
-  async post(path: string, fields: Record<string, string>): Promise<Response> {
-    return this.take(await request(path, { method: 'POST', headers: { ...FORM, cookie: this.header }, body: new URLSearchParams(fields).toString() }));
-  }
-  async get(path: string): Promise<{ response: Response; html: string }> {
-    const response = this.take(await request(path, { headers: { cookie: this.header } }));
-    return { response, html: await response.text() };
-  }
-}
+import { one, request } from './helpers.ts';
+import { Jar } from './jar.ts';
 
 async function variantWithStock(min: number): Promise<{ id: string; quantity: number; price: number; name: string }> {
   return one(

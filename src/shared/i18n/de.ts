@@ -418,4 +418,5 @@ export const de: Partial<Record<MessageKey, string>> = {
   'minicart.quantity': 'Menge: {count}',
   'minicart.subtotal': '{count, plural, one {Zwischensumme (# Artikel)} other {Zwischensumme (# Artikel)}}',
   'minicart.viewCart': 'Warenkorb ansehen',
+  'error.notMovedToCart': 'Dieser Artikel konnte nicht in den Warenkorb verschoben werden.',
 };

@@ -414,6 +414,7 @@ export const en = {
   'minicart.quantity': 'Quantity: {count}',
   'minicart.subtotal': '{count, plural, one {Subtotal (# item)} other {Subtotal (# items)}}',
   'minicart.viewCart': 'View cart',
+  'error.notMovedToCart': 'This item could not be moved to cart.',
 } as const;
 
 export type MessageKey = keyof typeof en;

@@ -416,4 +416,5 @@ export const fr: Messages = {
   'minicart.quantity': 'Quantité : {count}',
   'minicart.subtotal': '{count, plural, one {Sous-total (# article)} other {Sous-total (# articles)}}',
   'minicart.viewCart': 'Voir le panier',
+  'error.notMovedToCart': 'Cet article n’a pas pu être ajouté au panier.',
 };

@@ -416,4 +416,5 @@ export const it: Partial<Record<MessageKey, string>> = {
   'minicart.quantity': 'Quantità: {count}',
   'minicart.subtotal': '{count, plural, one {Subtotale (# articolo)} other {Subtotale (# articoli)}}',
   'minicart.viewCart': 'Vai al carrello',
+  'error.notMovedToCart': 'Non è stato possibile spostare questo articolo nel carrello.',
 };

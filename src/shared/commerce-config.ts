@@ -1,0 +1,9 @@
+// The cart's and the lists' configuration in one place (commerce-core §9): what a marketer or an engineer
+// would tune without reading the code around it.
+
+/** Favorites shown per page (the favorites page and GET /wishlists/v2/favorites without a count). */
+export const FAVORITES_PAGE_SIZE = 24;
+/** Saved-for-later items shown per page under the cart. */
+export const SAVE_FOR_LATER_PAGE_SIZE = 12;
+/** The most items one list keeps: a list is a shopper's shortlist, not a catalogue. */
+export const LIST_MAX_ITEMS = 200;

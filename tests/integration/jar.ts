@@ -1,0 +1,39 @@
+// A browser's cookie jar, enough for journeys through the worker: every answer's cookies kept (a later
+// Set-Cookie replaces an earlier one), and sent with the next request, as forms or JSON.
+
+import { ORIGIN, request } from './helpers.ts';
+import { cookieHeader, cookiesOf } from './identity.ts';
+
+type Json = Record<string, any>;
+
+export class Jar {
+  cookies: Record<string, string> = {};
+
+  take(response: Response): Response {
+    Object.assign(this.cookies, cookiesOf(response));
+    return response;
+  }
+
+  get header(): string {
+    return cookieHeader(this.cookies);
+  }
+
+  /** A plain form post, as a browser without JavaScript sends it. */
+  async post(path: string, fields: Record<string, string>): Promise<Response> {
+    const headers = { 'content-type': 'application/x-www-form-urlencoded', origin: ORIGIN, cookie: this.header };
+    return this.take(await request(path, { method: 'POST', headers, body: new URLSearchParams(fields).toString() }));
+  }
+
+  async get(path: string): Promise<{ response: Response; html: string }> {
+    const response = this.take(await request(path, { headers: { cookie: this.header } }));
+    return { response, html: await response.text() };
+  }
+
+  /** An API call with a JSON body (or none). */
+  async api(method: string, path: string, body?: unknown): Promise<{ status: number; body: Json; headers: Headers }> {
+    const headers: Record<string, string> = { origin: ORIGIN, cookie: this.header };
+    if (body !== undefined) headers['content-type'] = 'application/json';
+    const response = this.take(await request(path, { method, headers, ...(body !== undefined ? { body: JSON.stringify(body) } : {}) }));
+    return { status: response.status, body: (await response.json()) as Json, headers: response.headers };
+  }
+}
