@@ -29,6 +29,7 @@ export const ISLANDS = {
   'listing-filters': { kind: 'vanilla' },
   'consent-banner': { kind: 'vanilla' },
   'account-link': { kind: 'vanilla' },
+  'favorite-toggle': { kind: 'vanilla' },
   'product-picker': { kind: 'react' },
 } as const satisfies Record<string, IslandDefinition>;
 

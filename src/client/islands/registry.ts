@@ -11,4 +11,5 @@ export const islands: Record<IslandName, () => Promise<IslandModule>> = {
   'product-picker': () => import('./product-picker/ProductPicker.tsx'),
   'consent-banner': () => import('./consent-banner/consent-banner.ts'),
   'account-link': () => import('./account-link/account-link.ts'),
+  'favorite-toggle': () => import('./favorite-toggle/favorite-toggle.ts'),
 };

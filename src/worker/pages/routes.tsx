@@ -20,10 +20,22 @@ import {
   accountSignUp,
 } from './account/route.tsx';
 import { associateClear, associateConnect, associateLoginPage } from './associate/route.tsx';
-import { cartAdd, cartCouponApply, cartCouponRemove, cartItemQuantity, cartItemRemove, cartPage } from './cart/route.tsx';
+import {
+  cartAdd,
+  cartCouponApply,
+  cartCouponRemove,
+  cartItemFavorite,
+  cartItemQuantity,
+  cartItemRemove,
+  cartItemSave,
+  cartPage,
+  cartSavedMove,
+  cartSavedRemove,
+} from './cart/route.tsx';
 import { categoryRoute } from './category/route.tsx';
 import { cmsPageRoute } from './cms/route.tsx';
 import { consentRoute } from './consent/route.ts';
+import { favoritesAdd, favoritesPage, favoritesRemove, favoritesShare, favoritesShared } from './favorites/route.tsx';
 import { forgotPasswordAsk, forgotPasswordChoose, forgotPasswordPage } from './forgot-password/route.tsx';
 import { homeRoute } from './home/route.tsx';
 import { newsletterConfirm, newsletterConfirmPage, newsletterPage, newsletterSubscribe } from './newsletter/route.tsx';
@@ -58,6 +70,15 @@ for (const { code } of LOCALES) {
   pageRoutes.post(`/${code}/cart/add`, cartAdd);
   pageRoutes.post(`/${code}/cart/items/:itemId`, cartItemQuantity);
   pageRoutes.post(`/${code}/cart/items/:itemId/remove`, cartItemRemove);
+  pageRoutes.post(`/${code}/cart/items/:itemId/save`, cartItemSave);
+  pageRoutes.post(`/${code}/cart/items/:itemId/favorite`, cartItemFavorite);
+  pageRoutes.post(`/${code}/cart/saved/:itemId/move`, cartSavedMove);
+  pageRoutes.post(`/${code}/cart/saved/:itemId/remove`, cartSavedRemove);
+  pageRoutes.get(`/${code}/favorites`, favoritesPage);
+  pageRoutes.post(`/${code}/favorites/add`, favoritesAdd);
+  pageRoutes.post(`/${code}/favorites/share`, favoritesShare);
+  pageRoutes.post(`/${code}/favorites/items/:itemId/remove`, favoritesRemove);
+  pageRoutes.get(`/${code}/favorites/shared/:token`, favoritesShared);
   pageRoutes.post(`/${code}/cart/coupon`, cartCouponApply);
   pageRoutes.post(`/${code}/cart/coupon/remove`, cartCouponRemove);
   pageRoutes.post(`/${code}/consent`, ...consentRoute);

@@ -21,8 +21,8 @@ import { apiLocale } from '../../lib/api-locale.ts';
 import { HttpError } from '../../lib/http-error.ts';
 import { envelope } from '../../lib/respond.ts';
 import { valid } from '../../lib/validate.ts';
-import { addToBasket, callerOf, pricedCart, removeLine } from '../cart/basket.ts';
-import { cartStub, throwRefusal } from '../cart/service.ts';
+import { pricedCart } from '../cart/basket.ts';
+import { moveSavedToCart, saveLineForLater } from './moves.ts';
 import { addToList, ensureList, type ListPage, listPage, ownList, removeFromList, sessionList, sharedListId, shareToken } from './service.ts';
 
 function privately<T extends object>(c: Context<AppEnv>, payload: T) {
@@ -82,38 +82,15 @@ export const listRoutes = new Hono<AppEnv>()
     const { start, count } = c.req.valid('query');
     return privately(c, await saved(c, start, count));
   })
-  // Cart to saved list: the line goes on the list first and leaves the cart after, so a failure between
-  // the two leaves it in both places, never in neither.
   .put('/cart/v2/saveForLater', valid('json', SaveForLaterBody), async (c) => {
     const { cartId, itemId } = c.req.valid('json');
-    const current = await cartStub(c.env, cartId).read(callerOf(c));
-    if (!current.ok) throwRefusal(current);
-    const line = current.state.lines.find((l) => l.id === itemId);
-    if (!line) throw new HttpError('ORD404', 'This item is not in the cart.');
-    const listId = await ensureList(c, 'save_for_later');
-    await addToList(c.env.DB, listId, { id: line.variantId, qty: line.qty, itemType: 'product' });
-    const cart = await pricedCart(c, apiLocale(c, {}), await removeLine(c, cartId, itemId));
+    const cart = await pricedCart(c, apiLocale(c, {}), await saveLineForLater(c, cartId, itemId));
     return privately(c, { ...cart, saveForLater: await saved(c) });
   })
-  // Saved list to cart: ITEM_OOS keeps it on the list with "this item could not be moved to cart".
   .post('/cart/v2/cart/:basketId/saveForLater', valid('param', BasketParams), valid('json', MoveToCartBody), async (c) => {
-    const { basketId } = c.req.valid('param');
     const { itemId, saveForLaterId } = c.req.valid('json');
-    const listId = saveForLaterId ? await ownList(c, 'save_for_later', saveForLaterId) : await sessionList(c, 'save_for_later');
-    const item = listId
-      ? await c.env.DB.prepare('SELECT qty FROM product_list_items WHERE list_id = ?1 AND item_id = ?2').bind(listId, itemId).first<{ qty: number }>()
-      : null;
-    if (!listId || !item) throw new HttpError('PLP400', 'This item is not in the saved list.');
-    let change: Awaited<ReturnType<typeof addToBasket>>;
-    try {
-      change = await addToBasket(c, apiLocale(c, {}), basketId, { productId: itemId, qty: item.qty });
-      if (!change.result.ok) throwRefusal(change.result);
-    } catch (error) {
-      if (error instanceof HttpError && error.code === 'INV700') throw new HttpError('INV405');
-      throw error;
-    }
-    await removeFromList(c.env.DB, listId, itemId);
-    const cart = await pricedCart(c, apiLocale(c, {}), change);
+    const locale = apiLocale(c, {});
+    const cart = await pricedCart(c, locale, await moveSavedToCart(c, locale, c.req.valid('param').basketId, itemId, saveForLaterId));
     return privately(c, { ...cart, saveForLater: await saved(c) });
   })
   .delete('/cart/v2/saveForLater/:saveForLaterId/items/:itemId', valid('param', SavedItemParams), async (c) => {

@@ -6,13 +6,16 @@ import { formatMoney } from '../../../shared/money.ts';
 import { paths } from '../../../shared/routes.ts';
 import { FormNotice, TextField } from '../../../shared/ui/form.tsx';
 import type { CartEntity, CartItem } from '../../commerce/cart/service.ts';
+import type { ListPage } from '../../commerce/lists/service.ts';
 import { usePage } from '../page-context.tsx';
 
 export interface CartPageState {
   cart: CartEntity | null;
+  /** The saved-for-later list under the cart; null where lists are not kept (a store device). */
+  saved: ListPage | null;
   /** The cart's notice (top level): a refused add, an expired cart. */
   notice?: string | undefined;
-  /** An item's refusal, at its line. */
+  /** An item's refusal, at its line (a cart line's id, or a saved item's). */
   itemErrors?: Record<string, string>;
   /** The coupon input's refusal, and what the shopper typed. */
   coupon?: { code: string; error: string } | undefined;
@@ -46,6 +49,7 @@ export function CartPage({ state }: { state: CartPageState }) {
             {t('cart.continueShopping')}
           </a>
         </div>
+        <SavedForLater saved={state.saved} base={base} money={money} errors={state.itemErrors} />
       </div>
     );
   }
@@ -76,9 +80,18 @@ export function CartPage({ state }: { state: CartPageState }) {
           </h2>
           <ul className="cart__lines">
             {cart.items.map((item) => (
-              <CartLine key={item.id} item={item} base={base} money={money} error={state.itemErrors?.[item.id]} flash={cart.flash} />
+              <CartLine
+                key={item.id}
+                item={item}
+                base={base}
+                money={money}
+                error={state.itemErrors?.[item.id]}
+                flash={cart.flash}
+                lists={state.saved !== null}
+              />
             ))}
           </ul>
+          <SavedForLater saved={state.saved} base={base} money={money} errors={state.itemErrors} />
         </section>
         <aside className="cart__summary" aria-labelledby="cart-summary-title">
           <h2 id="cart-summary-title">{t('cart.summary')}</h2>
@@ -172,12 +185,15 @@ function CartLine({
   money,
   error,
   flash,
+  lists,
 }: {
   item: CartItem;
   base: string;
   money: (minor: number) => string;
   error: string | undefined;
   flash: CartEntity['flash'];
+  /** Whether the shopper's lists are kept here (not on a store device). */
+  lists: boolean;
 }) {
   const { t } = usePage();
   const notices = flash.flatMap((f) => (f.itemId === item.id && f.type in ITEM_FLASH ? [t(ITEM_FLASH[f.type as keyof typeof ITEM_FLASH])] : []));
@@ -226,6 +242,20 @@ function CartLine({
               {t('cart.remove')}
             </button>
           </form>
+          {lists ? (
+            <>
+              <form method="post" action={`${base}/items/${item.id}/save`}>
+                <button className="link-button" type="submit" aria-label={t('cart.saveItem', { name: item.name })}>
+                  {t('cart.saveForLater')}
+                </button>
+              </form>
+              <form method="post" action={`${base}/items/${item.id}/favorite`}>
+                <button className="link-button" type="submit" aria-label={t('cart.favoriteItem', { name: item.name })}>
+                  {t('cart.moveToFavorites')}
+                </button>
+              </form>
+            </>
+          ) : null}
         </div>
         {error ? (
           <p className="field__error" id={`${qtyId}-error`}>
@@ -245,5 +275,71 @@ function CartLine({
         <span className={reduced ? 'cart-line__sale' : undefined}>{money(item.price.priceAfterItemDiscount)}</span>
       </p>
     </li>
+  );
+}
+
+/** The saved-for-later list under the cart: back to the cart, or off the list. */
+function SavedForLater({
+  saved,
+  base,
+  money,
+  errors,
+}: {
+  saved: ListPage | null;
+  base: string;
+  money: (minor: number) => string;
+  errors: Record<string, string> | undefined;
+}) {
+  const { t } = usePage();
+  if (!saved || saved.total === 0) return null;
+  return (
+    <section className="cart__saved" aria-labelledby="cart-saved-title">
+      <h2 id="cart-saved-title">{t('cart.savedTitle', { count: saved.total })}</h2>
+      <ul className="cart__lines">
+        {saved.items.map((item) => {
+          const error = errors?.[item.itemId];
+          return (
+            <li key={item.itemId} className="cart-line">
+              <div className="cart-line__image">
+                <img src={item.productImageURL} alt="" width="120" height="120" loading="lazy" decoding="async" />
+              </div>
+              <div className="cart-line__body">
+                <h3 className="cart-line__name">
+                  <a href={item.pdpUrl}>{item.name}</a>
+                </h3>
+                <p className="cart-line__variant">
+                  {item.colour}
+                  {item.size ? ` · ${t('product.size')} ${item.size}` : ''} · {t('minicart.quantity', { count: item.qty })}
+                </p>
+                {item.available ? null : <p className="cart-line__notice">{t('cart.savedUnavailable')}</p>}
+                <div className="cart-line__actions">
+                  <form method="post" action={`${base}/saved/${item.itemId}/move`}>
+                    <button
+                      className="button button--secondary button--small"
+                      type="submit"
+                      disabled={!item.available}
+                      aria-describedby={error ? `saved-${item.itemId}-error` : undefined}
+                    >
+                      {t('cart.moveToCart')}
+                    </button>
+                  </form>
+                  <form method="post" action={`${base}/saved/${item.itemId}/remove`}>
+                    <button className="link-button" type="submit" aria-label={t('cart.removeItem', { name: item.name })}>
+                      {t('cart.remove')}
+                    </button>
+                  </form>
+                </div>
+                {error ? (
+                  <p className="field__error" id={`saved-${item.itemId}-error`}>
+                    {error}
+                  </p>
+                ) : null}
+              </div>
+              <p className="cart-line__price">{item.price.current === null ? '' : money(item.price.current * item.qty)}</p>
+            </li>
+          );
+        })}
+      </ul>
+    </section>
   );
 }

@@ -8,6 +8,7 @@ import { getCookie } from 'hono/cookie';
 import * as v from 'valibot';
 import { messageKeyOfCode } from '../../../shared/account-forms.ts';
 import { CART_COUNT_COOKIE } from '../../../shared/cart-count.ts';
+import { SAVE_FOR_LATER_PAGE_SIZE } from '../../../shared/commerce-config.ts';
 import { ERROR_CATALOGUE } from '../../../shared/errors.ts';
 import type { MessageKey } from '../../../shared/i18n/en.ts';
 import { translator } from '../../../shared/i18n/translate.ts';
@@ -25,19 +26,24 @@ import {
   setLineQuantity,
 } from '../../commerce/cart/basket.ts';
 import { throwRefusal, unitsIn } from '../../commerce/cart/service.ts';
+import { moveLineToFavorites, moveSavedToCart, saveLineForLater } from '../../commerce/lists/moves.ts';
+import { listPage, listsAllowed, removeFromList, sessionList } from '../../commerce/lists/service.ts';
 import type { AppEnv } from '../../env.ts';
 import { HttpError } from '../../lib/http-error.ts';
 import { readForm } from '../form-text.ts';
 import { renderPage } from '../render.tsx';
 import { CartPage, type CartPageState } from './CartPage.tsx';
 
-type Refusal = Omit<CartPageState, 'cart'>;
+type Refusal = Omit<CartPageState, 'cart' | 'saved'>;
 
 async function page(c: Context<AppEnv>, refusal: Refusal = {}, status = 200): Promise<Response> {
   const locale = c.get('locale');
   const t = translator(locale.lang, locale.tag);
   const basket = await currentBasket(c);
-  const cart = basket ? await pricedCart(c, locale, { result: basket }) : null;
+  const [cart, saved] = await Promise.all([
+    basket ? pricedCart(c, locale, { result: basket }) : null,
+    listsAllowed(c) ? sessionList(c, 'save_for_later').then((listId) => listPage(c.env.DB, locale, listId, 0, SAVE_FOR_LATER_PAGE_SIZE)) : null,
+  ]);
   // A count left from a basket that has since gone (expired, signed out elsewhere) is put right.
   if (!cart && getCookie(c, CART_COUNT_COOKIE)) setCartCount(c, 0);
   const response = await renderPage(c, {
@@ -49,7 +55,7 @@ async function page(c: Context<AppEnv>, refusal: Refusal = {}, status = 200): Pr
       canonical: paths.cart(locale.code),
       robots: 'noindex',
     },
-    body: <CartPage state={{ cart, ...refusal }} />,
+    body: <CartPage state={{ cart, saved, ...refusal }} />,
     fallback: () => null,
   });
   response.headers.set('Cache-Control', 'private, no-store');
@@ -158,4 +164,55 @@ export async function cartCouponRemove(c: Context<AppEnv>): Promise<Response> {
     (basketId) => removeCoupon(c, basketId, fields.code ?? ''),
     (message) => ({ coupon: { code: fields.code ?? '', error: message } }),
   );
+}
+
+/** A cart line to the saved-for-later list, or to the favorites: refused at the line. */
+function lineToList(move: typeof saveLineForLater) {
+  return async (c: Context<AppEnv>): Promise<Response> => {
+    const itemId = v.safeParse(ItemId, c.req.param('itemId'));
+    const locale = c.get('locale');
+    if (!itemId.success) return page(c, { notice: translator(locale.lang, locale.tag)('error.itemNotAvailable') }, 404);
+    return change(
+      c,
+      (basketId) => move(c, basketId, itemId.output),
+      (message) => ({ itemErrors: { [itemId.output]: message } }),
+    );
+  };
+}
+
+export const cartItemSave = lineToList(saveLineForLater);
+export const cartItemFavorite = lineToList(moveLineToFavorites);
+
+const SavedId = v.pipe(v.string(), v.regex(/^[A-Z0-9]{8,11}$/));
+
+/** A saved item back into the cart: ITEM_OOS keeps it on the list, said at the item. */
+export async function cartSavedMove(c: Context<AppEnv>): Promise<Response> {
+  const itemId = v.safeParse(SavedId, c.req.param('itemId'));
+  const locale = c.get('locale');
+  if (!itemId.success) return page(c, { notice: translator(locale.lang, locale.tag)('error.itemNotAvailable') }, 404);
+  try {
+    const opened = await openBasket(c, locale);
+    if (!opened.result.ok) throwRefusal(opened.result);
+    const { result } = await moveSavedToCart(c, locale, opened.result.state.basketId, itemId.output);
+    if (!result.ok) throwRefusal(result);
+    setCartCount(c, unitsIn(result.state));
+  } catch (error) {
+    const { status, message } = refusal(c, error);
+    return page(c, { itemErrors: { [itemId.output]: message } }, status);
+  }
+  return c.redirect(paths.cart(locale.code), 303);
+}
+
+export async function cartSavedRemove(c: Context<AppEnv>): Promise<Response> {
+  const itemId = v.safeParse(SavedId, c.req.param('itemId'));
+  const locale = c.get('locale');
+  try {
+    const listId = itemId.success ? await sessionList(c, 'save_for_later') : null;
+    if (!listId || !itemId.success) throw new HttpError('PLP400');
+    await removeFromList(c.env.DB, listId, itemId.output);
+  } catch (error) {
+    const { status, message } = refusal(c, error);
+    return page(c, { notice: message }, status);
+  }
+  return c.redirect(paths.cart(locale.code), 303);
 }

@@ -1,5 +1,6 @@
 // Product detail view: gallery, name, colours, the picker island (price, sizes, stock), details and data.
 
+import FavoriteToggle from '../../../client/islands/favorite-toggle/FavoriteToggle.tsx';
 import ProductPicker from '../../../client/islands/product-picker/ProductPicker.tsx';
 import type { Block } from '../../../shared/content/blocks.ts';
 import { productImages } from '../../../shared/images.ts';
@@ -96,6 +97,22 @@ export function ProductPage({ product, index, selection, variantId, espot }: Pro
                 notifyMe: product.notifyMe,
                 isRobisOnly: product.isRobisOnly,
                 digital: product.productType === 'digital',
+              },
+            }}
+          />
+          <Island
+            name="favorite-toggle"
+            component={FavoriteToggle}
+            hydrate="interaction"
+            props={{
+              productId: product.id,
+              addUrl: `${paths.favorites(locale.code)}/add`,
+              labels: {
+                add: t('favorites.add'),
+                remove: t('favorites.removeThis'),
+                added: t('favorites.added'),
+                removed: t('favorites.removed'),
+                failed: t('favorites.failed'),
               },
             }}
           />
