@@ -2,6 +2,7 @@
 // coupons with the refusal at the input, the empty state, the header count cookie, and a basket that only
 // its own session can change.
 
+import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
 import { one, request } from './helpers.ts';
 import { Jar } from './jar.ts';
@@ -140,5 +141,88 @@ describe('the cart page', () => {
     });
     expect(response.status).toBe(403);
     expect(jar.cookies.cairn_cart).toBeUndefined();
+  });
+});
+
+describe('the cart page and the lists', () => {
+  it('saves a line for later, moves it back, and moves another to the favorites', async () => {
+    const jar = new Jar();
+    const variant = await variantWithStock(4);
+    await jar.post('/en-us/cart/add', { productId: variant.id, qty: '2' });
+    const [lineId] = lineIds((await jar.get('/en-us/cart')).html);
+    const saved = await jar.post(`/en-us/cart/items/${lineId}/save`, {});
+    expect(saved.status).toBe(303);
+    expect(jar.cookies.cairn_cart).toBe('0');
+    let { html } = await jar.get('/en-us/cart');
+    expect(html).toContain('Your cart is empty');
+    expect(html).toContain('Saved for later (1 item)');
+    expect(html).toContain(`action="/en-us/cart/saved/${variant.id}/move"`);
+
+    const back = await jar.post(`/en-us/cart/saved/${variant.id}/move`, {});
+    expect(back.status).toBe(303);
+    expect(jar.cookies.cairn_cart).toBe('2');
+    ({ html } = await jar.get('/en-us/cart'));
+    expect(quantities(html)).toEqual([2]);
+    expect(html).not.toContain('Saved for later (');
+
+    const [again] = lineIds(html);
+    expect((await jar.post(`/en-us/cart/items/${again}/favorite`, {})).status).toBe(303);
+    const favorites = await jar.get('/en-us/favorites');
+    expect(favorites.response.headers.get('cache-control')).toBe('private, no-store');
+    expect(favorites.html).toContain(variant.name);
+  });
+
+  it('says an out-of-stock saved item could not be moved, and keeps it', async () => {
+    const jar = new Jar();
+    const variant = await variantWithStock(2);
+    await jar.post('/en-us/cart/add', { productId: variant.id });
+    const [lineId] = lineIds((await jar.get('/en-us/cart')).html);
+    await jar.post(`/en-us/cart/items/${lineId}/save`, {});
+    await env.DB.prepare('UPDATE inventory SET quantity = 0 WHERE variant_id = ?1').bind(variant.id).run();
+    try {
+      const refused = await jar.post(`/en-us/cart/saved/${variant.id}/move`, {});
+      expect(refused.status).toBe(409);
+      const html = await refused.text();
+      expect(html).toContain(`id="saved-${variant.id}-error">This item could not be moved to cart.`);
+      expect(html).toContain('Out of stock for now.');
+    } finally {
+      await env.DB.prepare('UPDATE inventory SET quantity = ?2 WHERE variant_id = ?1').bind(variant.id, variant.quantity).run();
+    }
+  });
+});
+
+describe('the favorites page', () => {
+  it('adds from the product form, lists, shares read-only, and removes', async () => {
+    const jar = new Jar();
+    const empty = await jar.get('/en-us/favorites');
+    expect(empty.html).toContain('You have no favorites yet');
+    const colour = await one<{ id: string; name: string }>(
+      `SELECT p.id, t.name FROM products p JOIN style_texts t ON t.style_id = p.style_id AND t.lang = 'en'
+       JOIN prices pr ON pr.item_id = p.id AND pr.site_id = 'US' ORDER BY p.id DESC LIMIT 1`,
+    );
+    const added = await jar.post('/en-us/favorites/add', { productId: colour.id });
+    expect(added.status).toBe(303);
+    let { html } = await jar.get('/en-us/favorites');
+    expect(html).toContain(colour.name);
+    expect(html).not.toContain('id="favorites-share-url"');
+    await jar.post('/en-us/favorites/share', {});
+    ({ html } = await jar.get('/en-us/favorites'));
+    const shareUrl = /id="favorites-share-url"[^>]*value="([^"]+)"/.exec(html)?.[1] as string;
+    expect(shareUrl).toMatch(/^https:\/\/store\.test\/en-us\/favorites\/shared\/[\w-]{24}$/);
+
+    // The shared page: anyone, no session, no way to change it, briefly cacheable.
+    const shared = await request(new URL(shareUrl).pathname);
+    expect(shared.status).toBe(200);
+    expect(shared.headers.get('cache-control')).toBe('public, max-age=60');
+    const sharedHtml = await shared.text();
+    expect(sharedHtml).toContain('A shared list of favorites');
+    expect(sharedHtml).toContain(colour.name);
+    expect(sharedHtml).not.toContain('/favorites/items/');
+    expect((await request('/en-us/favorites/shared/AAAAAAAAAAAAAAAAAAAAAAAA')).status).toBe(404);
+
+    expect((await jar.post(`/en-us/favorites/items/${colour.id}/remove`, {})).status).toBe(303);
+    expect((await jar.get('/en-us/favorites')).html).toContain('You have no favorites yet');
+    const gone = await jar.post(`/en-us/favorites/items/${colour.id}/remove`, {});
+    expect(gone.status).toBe(404);
   });
 });
