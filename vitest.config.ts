@@ -16,6 +16,7 @@ export default defineConfig({
           ADMIN_TOKEN: 'test-admin-token',
           PREVIEW_SECRET: 'test-preview-secret-0123456789abcdef',
           SESSION_SECRET: 'test-session-secret-0123456789abcdefghijklmnop',
+          GIFT_CARD_KEY: 'test-gift-card-key-0123456789abcdefghijklmn',
           TEST_MIGRATIONS: await readD1Migrations({ migrationsDir: './migrations' }),
         },
       },

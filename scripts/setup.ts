@@ -7,6 +7,7 @@ import { existsSync } from 'node:fs';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { seedSql } from './seed/all.ts';
+import { giftCardStatements } from './seed/gift-cards.ts';
 
 const root = join(dirname(new URL(import.meta.url).pathname), '..');
 const reseed = process.argv.includes('--reseed');
@@ -19,7 +20,7 @@ function wrangler(args: string[], quiet = false): string {
   return run(join(root, 'node_modules/.bin/wrangler'), args, quiet);
 }
 
-const SECRETS = ['SESSION_SECRET', 'ADMIN_TOKEN', 'PREVIEW_SECRET'] as const;
+const SECRETS = ['SESSION_SECRET', 'ADMIN_TOKEN', 'PREVIEW_SECRET', 'GIFT_CARD_KEY'] as const;
 
 /** Writes .dev.vars with fresh random secrets, or adds the ones a newer version needs to an existing file. */
 async function writeDevVars(): Promise<void> {
@@ -52,7 +53,7 @@ function catalogIsSeeded(): boolean {
         '--local',
         '--json',
         '--command',
-        'SELECT MIN((SELECT COUNT(*) FROM styles), (SELECT COUNT(*) FROM content_documents), (SELECT COUNT(*) FROM consumers), (SELECT COUNT(*) FROM promotions)) AS n',
+        'SELECT MIN((SELECT COUNT(*) FROM styles), (SELECT COUNT(*) FROM content_documents), (SELECT COUNT(*) FROM consumers), (SELECT COUNT(*) FROM promotions), (SELECT COUNT(*) FROM gift_cards)) AS n',
       ],
       true,
     );
@@ -70,7 +71,10 @@ console.log('setup: local D1 migrated');
 if (reseed || !catalogIsSeeded()) {
   const file = join(root, '.wrangler/seed/catalog.sql');
   await mkdir(dirname(file), { recursive: true });
-  await writeFile(file, seedSql({ reset: true }));
+  // The demo gift cards are hashed under this machine's GIFT_CARD_KEY, from .dev.vars.
+  const key = /^GIFT_CARD_KEY=(.+)$/m.exec(await readFile(join(root, '.dev.vars'), 'utf8'))?.[1]?.trim() ?? '';
+  const giftCards = await giftCardStatements(key);
+  await writeFile(file, `${seedSql({ reset: true })}${giftCards.join(';\n')};\n`);
   wrangler(['d1', 'execute', 'DB', '--local', '--file', file], true);
   console.log('setup: local D1 seeded with the catalog');
 } else {

@@ -49,6 +49,7 @@ export async function startServer(options: ServerOptions): Promise<BenchServer> 
         APP_ID: 'cairn-storefront',
         BRAND: 'CRN',
         SESSION_SECRET: randomBytes(32).toString('base64url'),
+        GIFT_CARD_KEY: randomBytes(32).toString('base64url'),
         BOT_CHECK: 'pass',
       },
       d1Databases: ['DB'],

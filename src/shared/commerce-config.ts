@@ -7,3 +7,7 @@ export const FAVORITES_PAGE_SIZE = 24;
 export const SAVE_FOR_LATER_PAGE_SIZE = 12;
 /** The most items one list keeps: a list is a shopper's shortlist, not a catalogue. */
 export const LIST_MAX_ITEMS = 200;
+/** The most gift cards one cart may pay with (GFC410 past it). */
+export const GIFT_CARD_MAX_PER_CART = 2;
+/** Wrong gift card numbers or PINs allowed from one session or address in the window, then API429. */
+export const GIFT_CARD_GUESSES = { refuseAfter: 10, windowSeconds: 15 * 60 } as const;

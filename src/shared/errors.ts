@@ -70,6 +70,17 @@ export const ERROR_CATALOGUE = {
   PRM416: { status: 409, messageKey: 'error.couponApplied', message: 'This code is already applied.' },
   ORD404: { status: 404, messageKey: 'error.itemNotAvailable', message: 'This item is not available.' },
   INV405: { status: 409, messageKey: 'error.notMovedToCart', message: 'This item could not be moved to cart.' },
+  GFC400: { status: 400, messageKey: 'error.giftCardMissing', message: 'Enter the gift card number and PIN.' },
+  GFC700: { status: 400, messageKey: 'error.giftCardInvalid', message: 'This is not a gift card number.' },
+  GFC800: { status: 400, messageKey: 'error.giftCardInvalid', message: 'This gift card number is not valid.' },
+  GFC760: { status: 400, messageKey: 'error.giftCardPin', message: 'The PIN does not match this gift card.' },
+  GFC812: { status: 410, messageKey: 'error.giftCardExpired', message: 'This gift card has expired.' },
+  GFC725: { status: 403, messageKey: 'error.giftCardNotAllowed', message: 'This gift card cannot be used.' },
+  GFC740: { status: 409, messageKey: 'error.giftCardEmpty', message: 'This gift card has no balance left.' },
+  GFC755: { status: 409, messageKey: 'error.giftCardApplied', message: 'This gift card is already applied.' },
+  GFC410: { status: 409, messageKey: 'error.giftCardLimit', message: 'No more gift cards can be used on this order.' },
+  GFC799: { status: 503, messageKey: 'error.giftCardBalance', message: 'The gift card balance cannot be checked right now. Please try again later.' },
+  PYT404: { status: 404, messageKey: 'error.instrumentNotFound', message: 'This payment is not on the cart.' },
   GEN500: { status: 500, messageKey: 'error.general', message: 'Something went wrong on our side. Please try again.' },
 } as const satisfies Record<string, CatalogueEntry>;
 

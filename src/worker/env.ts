@@ -29,6 +29,8 @@ export interface Bindings {
   SESSION_SECRET: string;
   /** The key being rotated out: it still verifies sessions it signed until they have all been renewed. */
   SESSION_SECRET_PREVIOUS?: string;
+  /** Keys the hash gift card numbers and PINs are kept as (a wrangler secret; generated into .dev.vars locally). */
+  GIFT_CARD_KEY?: string;
   /** Bearer token of the admin API (a wrangler secret; generated into .dev.vars locally). */
   ADMIN_TOKEN?: string;
   /** Signs marketers' preview tokens (a wrangler secret; generated into .dev.vars locally). Unset, preview is off. */

@@ -8,6 +8,8 @@ type Json = Record<string, any>;
 
 export class Jar {
   cookies: Record<string, string> = {};
+  /** The address the requests come from (cf-connecting-ip), for limits counted per address. */
+  address = '192.0.2.10';
 
   take(response: Response): Response {
     Object.assign(this.cookies, cookiesOf(response));
@@ -20,18 +22,18 @@ export class Jar {
 
   /** A plain form post, as a browser without JavaScript sends it. */
   async post(path: string, fields: Record<string, string>): Promise<Response> {
-    const headers = { 'content-type': 'application/x-www-form-urlencoded', origin: ORIGIN, cookie: this.header };
+    const headers = { 'content-type': 'application/x-www-form-urlencoded', origin: ORIGIN, cookie: this.header, 'cf-connecting-ip': this.address };
     return this.take(await request(path, { method: 'POST', headers, body: new URLSearchParams(fields).toString() }));
   }
 
   async get(path: string): Promise<{ response: Response; html: string }> {
-    const response = this.take(await request(path, { headers: { cookie: this.header } }));
+    const response = this.take(await request(path, { headers: { cookie: this.header, 'cf-connecting-ip': this.address } }));
     return { response, html: await response.text() };
   }
 
   /** An API call with a JSON body (or none). */
   async api(method: string, path: string, body?: unknown): Promise<{ status: number; body: Json; headers: Headers }> {
-    const headers: Record<string, string> = { origin: ORIGIN, cookie: this.header };
+    const headers: Record<string, string> = { origin: ORIGIN, cookie: this.header, 'cf-connecting-ip': this.address };
     if (body !== undefined) headers['content-type'] = 'application/json';
     const response = this.take(await request(path, { method, headers, ...(body !== undefined ? { body: JSON.stringify(body) } : {}) }));
     return { status: response.status, body: (await response.json()) as Json, headers: response.headers };

@@ -437,6 +437,16 @@ export const en = {
   'favorites.added': 'Added to your favorites.',
   'favorites.removed': 'Removed from your favorites.',
   'favorites.failed': 'Your favorites could not be changed. Please try again.',
+  'error.giftCardMissing': 'Enter the gift card number and PIN.',
+  'error.giftCardInvalid': 'This gift card number is not valid.',
+  'error.giftCardPin': 'The PIN does not match this gift card.',
+  'error.giftCardExpired': 'This gift card has expired.',
+  'error.giftCardNotAllowed': 'This gift card cannot be used here.',
+  'error.giftCardEmpty': 'This gift card has no balance left.',
+  'error.giftCardApplied': 'This gift card is already applied.',
+  'error.giftCardLimit': 'No more gift cards can be used on this order.',
+  'error.giftCardBalance': 'The gift card balance cannot be checked right now. Please try again later.',
+  'error.instrumentNotFound': 'This payment is not on the cart.',
 } as const;
 
 export type MessageKey = keyof typeof en;

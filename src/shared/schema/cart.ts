@@ -36,3 +36,23 @@ export const CouponBody = v.object({
     v.maxLength(32, 'Value must not be longer than 32 characters'),
   ),
 });
+
+/** A gift card as typed: missing or malformed numbers are the service's to refuse, with their GFC codes. */
+const giftCardFields = {
+  cardNumber: v.optional(v.pipe(v.string('cardNumber is the gift card number.'), v.trim(), v.maxLength(40, 'Value must not be longer than 40 characters')), ''),
+  pin: v.optional(v.pipe(v.string('pin is the gift card PIN.'), v.trim(), v.maxLength(12, 'Value must not be longer than 12 characters')), ''),
+};
+
+export const GiftCardBalanceBody = v.object(giftCardFields);
+
+export const PaymentInstrumentBody = v.object({
+  payment_method_id: v.picklist(['GIFT_CERTIFICATE'], 'payment_method_id is GIFT_CERTIFICATE here; cards and wallets are added at checkout.'),
+  ...giftCardFields,
+});
+
+export const RemoveInstrumentBody = v.object({
+  payment_instrument_id: v.pipe(
+    v.string('payment_instrument_id names the payment.'),
+    v.regex(/^[\w-]{1,64}$/, 'payment_instrument_id is the one the cart answered.'),
+  ),
+});

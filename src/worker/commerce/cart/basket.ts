@@ -5,11 +5,14 @@
 import type { Context } from 'hono';
 import { setCookie } from 'hono/cookie';
 import { CART_COUNT_COOKIE } from '../../../shared/cart-count.ts';
+import { GIFT_CARD_MAX_PER_CART } from '../../../shared/commerce-config.ts';
 import type { Locale } from '../../../shared/sites.ts';
 import type { AppEnv } from '../../env.ts';
 import { HttpError } from '../../lib/http-error.ts';
 import { ensureSession, updateSession } from '../../middleware/session.ts';
+import { today } from '../catalog/service.ts';
 import type { CartAnswer, CartCaller } from './cart-object.ts';
+import { type GiftCard, type GiftCardDeps, openGiftCard } from './gift-cards.ts';
 import { activePromotions, checkCoupon } from './promotions.ts';
 import {
   type CartEntity,
@@ -162,4 +165,36 @@ export async function pricedCart(c: Context<AppEnv>, locale: Locale, change: Bas
 /** The header's count on every tab and page, cached pages included: a number, nothing that names anyone. */
 export function setCartCount(c: Context<AppEnv>, count: number): void {
   setCookie(c, CART_COUNT_COOKIE, String(count), { path: '/', secure: c.req.url.startsWith('https:'), sameSite: 'Lax', maxAge: 30 * 24 * 60 * 60 });
+}
+
+/** Who is asking, for counting gift card guesses: the session and the address. */
+function giftCardDeps(c: Context<AppEnv>, usid: string): GiftCardDeps {
+  return {
+    db: c.env.DB,
+    counters: c.env.COUNTERS,
+    key: c.env.GIFT_CARD_KEY,
+    logger: c.get('logger'),
+    usid,
+    address: c.req.header('cf-connecting-ip') ?? 'unknown',
+  };
+}
+
+/** A gift card's balance, in the site's currency (GFC codes at their fields). */
+export async function giftCardBalance(c: Context<AppEnv>, locale: Locale, input: { cardNumber: string; pin: string }): Promise<GiftCard> {
+  const { claims } = await ensureSession(c);
+  return openGiftCard(giftCardDeps(c, claims.usid), input, { currency: locale.site.currency, today: today(), forPayment: false });
+}
+
+/** A gift card onto the basket as a payment instrument: checked, then at most GIFT_CARD_MAX_PER_CART, once each. */
+export async function applyGiftCard(c: Context<AppEnv>, basketId: string, input: { cardNumber: string; pin: string }): Promise<BasketChange> {
+  const caller = callerOf(c);
+  const stub = cartStub(c.env, basketId);
+  const current = await stub.read(caller);
+  if (!current.ok) throwRefusal(current);
+  const card = await openGiftCard(giftCardDeps(c, caller.usid), input, { currency: current.state.owner.currency, today: today(), forPayment: true });
+  return { result: await stub.addInstrument(caller, { cardId: card.id, last4: card.last4 }, GIFT_CARD_MAX_PER_CART) };
+}
+
+export async function removeGiftCard(c: Context<AppEnv>, basketId: string, instrumentId: string): Promise<BasketChange> {
+  return { result: await cartStub(c.env, basketId).removeInstrument(callerOf(c), instrumentId) };
 }

@@ -38,11 +38,21 @@ export interface StoredLine {
   addedAt: string;
 }
 
+/** A payment instrument applied to the basket: a gift card, by its id in D1 (never its number). */
+export interface StoredInstrument {
+  id: string;
+  method: 'GIFT_CERTIFICATE';
+  cardId: string;
+  last4: string;
+  addedAt: string;
+}
+
 export interface CartState {
   basketId: string;
   owner: CartOwner;
   lines: StoredLine[];
   coupons: string[];
+  instruments: StoredInstrument[];
   createdAt: string;
   updatedAt: string;
   /** Said once, on the next answer: "items were merged". */
@@ -50,7 +60,16 @@ export interface CartState {
 }
 
 /** Why a call was refused: the service turns each into its catalogue code. */
-export type CartRefusal = 'missing' | 'foreign' | 'max-quantity' | 'out-of-stock' | 'no-line' | 'no-coupon';
+export type CartRefusal =
+  | 'missing'
+  | 'foreign'
+  | 'max-quantity'
+  | 'out-of-stock'
+  | 'no-line'
+  | 'no-coupon'
+  | 'instrument-applied'
+  | 'instrument-limit'
+  | 'no-instrument';
 
 export type CartAnswer = { ok: true; state: CartState } | { ok: false; refusal: CartRefusal; state?: CartState };
 
@@ -75,6 +94,9 @@ export class Cart extends DurableObject {
         qty INTEGER NOT NULL CHECK (qty > 0), added_at TEXT NOT NULL
       );
       CREATE TABLE IF NOT EXISTS coupons (code TEXT PRIMARY KEY, added_at TEXT NOT NULL);
+      CREATE TABLE IF NOT EXISTS instruments (
+        id TEXT PRIMARY KEY, method TEXT NOT NULL, card_id TEXT NOT NULL UNIQUE, last4 TEXT NOT NULL, added_at TEXT NOT NULL
+      );
     `);
     this.ready = true;
   }
@@ -106,11 +128,16 @@ export class Cart extends DurableObject {
       .exec<{ code: string }>('SELECT code FROM coupons ORDER BY added_at')
       .toArray()
       .map((row) => row.code);
+    const instruments = this.ctx.storage.sql
+      .exec<{ id: string; method: string; card_id: string; last4: string; added_at: string }>('SELECT * FROM instruments ORDER BY added_at, id')
+      .toArray()
+      .map((row) => ({ id: row.id, method: 'GIFT_CERTIFICATE' as const, cardId: row.card_id, last4: row.last4, addedAt: row.added_at }));
     return {
       basketId: meta.get('basketId') ?? '',
       owner: JSON.parse(owner) as CartOwner,
       lines,
       coupons,
+      instruments,
       createdAt: meta.get('createdAt') ?? '',
       updatedAt: meta.get('updatedAt') ?? '',
       notices: JSON.parse(meta.get('notices') ?? '[]') as string[],
@@ -186,6 +213,7 @@ export class Cart extends DurableObject {
     if (!owned.ok) return owned;
     this.ctx.storage.sql.exec('DELETE FROM lines');
     this.ctx.storage.sql.exec('DELETE FROM coupons');
+    this.ctx.storage.sql.exec('DELETE FROM instruments');
     this.setMeta('owner', JSON.stringify({ ...owned.state.owner, usid: `merged:${owned.state.owner.usid}` }));
     void this.ctx.storage.setAlarm(Date.now());
     return owned;
@@ -243,6 +271,31 @@ export class Cart extends DurableObject {
     if (!owned.ok) return owned;
     if (!owned.state.coupons.includes(code)) return { ok: false, refusal: 'no-coupon', state: owned.state };
     this.ctx.storage.sql.exec('DELETE FROM coupons WHERE code = ?', code);
+    return { ok: true, state: this.touched() };
+  }
+
+  /** A gift card the service has checked, once per card and at most `max` cards. */
+  addInstrument(caller: CartCaller, card: { cardId: string; last4: string }, max: number): CartAnswer {
+    const owned = this.owned(caller);
+    if (!owned.ok) return owned;
+    if (owned.state.instruments.some((i) => i.cardId === card.cardId)) return { ok: false, refusal: 'instrument-applied', state: owned.state };
+    if (owned.state.instruments.length >= max) return { ok: false, refusal: 'instrument-limit', state: owned.state };
+    this.ctx.storage.sql.exec(
+      'INSERT INTO instruments (id, method, card_id, last4, added_at) VALUES (?, ?, ?, ?, ?)',
+      crypto.randomUUID(),
+      'GIFT_CERTIFICATE',
+      card.cardId,
+      card.last4,
+      new Date().toISOString(),
+    );
+    return { ok: true, state: this.touched() };
+  }
+
+  removeInstrument(caller: CartCaller, instrumentId: string): CartAnswer {
+    const owned = this.owned(caller);
+    if (!owned.ok) return owned;
+    if (!owned.state.instruments.some((i) => i.id === instrumentId)) return { ok: false, refusal: 'no-instrument', state: owned.state };
+    this.ctx.storage.sql.exec('DELETE FROM instruments WHERE id = ?', instrumentId);
     return { ok: true, state: this.touched() };
   }
 

@@ -3,12 +3,35 @@
 
 import type { Context } from 'hono';
 import { Hono } from 'hono';
-import { AddItemBody, BasketParams, CouponBody, RemoveItemBody, UpdateItemBody } from '../../../shared/schema/cart.ts';
+import {
+  AddItemBody,
+  BasketParams,
+  CouponBody,
+  GiftCardBalanceBody,
+  PaymentInstrumentBody,
+  RemoveInstrumentBody,
+  RemoveItemBody,
+  UpdateItemBody,
+} from '../../../shared/schema/cart.ts';
 import type { AppEnv } from '../../env.ts';
 import { apiLocale } from '../../lib/api-locale.ts';
 import { envelope } from '../../lib/respond.ts';
 import { valid } from '../../lib/validate.ts';
-import { addToBasket, applyCoupon, type BasketChange, callerOf, openBasket, pricedCart, removeCoupon, removeLine, setLineQuantity } from './basket.ts';
+import {
+  addToBasket,
+  applyCoupon,
+  applyGiftCard,
+  type BasketChange,
+  callerOf,
+  giftCardBalance,
+  openBasket,
+  pricedCart,
+  removeCoupon,
+  removeGiftCard,
+  removeLine,
+  setLineQuantity,
+} from './basket.ts';
+import { maskedNumber } from './gift-cards.ts';
 import { type CartEntity, cartStub } from './service.ts';
 
 async function answer(c: Context<AppEnv>, change: BasketChange, status: 200 | 201 = 200, notices: CartEntity['flash'] = []) {
@@ -45,4 +68,15 @@ export const cartRoutes = new Hono<AppEnv>()
   .delete('/cart/v1/item', valid('json', RemoveItemBody), async (c) => {
     const body = c.req.valid('json');
     return answer(c, await removeLine(c, body.cartId, body.itemId));
+  })
+  .post('/cart/v1/giftcard/balance', valid('json', GiftCardBalanceBody), async (c) => {
+    const card = await giftCardBalance(c, apiLocale(c, {}), c.req.valid('json'));
+    c.header('Cache-Control', 'private, no-store');
+    return c.json(envelope(c, { maskedNumber: maskedNumber(card.last4), balance: card.balance, currency: card.currency, expiresOn: card.expiresOn }));
+  })
+  .post('/cart/v1/cart/:basketId/paymentInstruments', valid('param', BasketParams), valid('json', PaymentInstrumentBody), async (c) => {
+    return answer(c, await applyGiftCard(c, c.req.valid('param').basketId, c.req.valid('json')));
+  })
+  .delete('/cart/v1/cart/:basketId/paymentInstruments', valid('param', BasketParams), valid('json', RemoveInstrumentBody), async (c) => {
+    return answer(c, await removeGiftCard(c, c.req.valid('param').basketId, c.req.valid('json').payment_instrument_id));
   });

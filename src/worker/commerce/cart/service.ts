@@ -2,6 +2,7 @@
 // D1 on every change and every answer, priced by the engine, answered as the Cart entity of
 // commerce-core §3. A basket belongs to the session that made it: anyone else gets AUT498, never the cart.
 
+import { GIFT_CARD_MAX_PER_CART } from '../../../shared/commerce-config.ts';
 import { productImageUrl } from '../../../shared/images.ts';
 import { formatMoney } from '../../../shared/money.ts';
 import { paths } from '../../../shared/routes.ts';
@@ -9,6 +10,7 @@ import type { Locale } from '../../../shared/sites.ts';
 import { assets } from '../../assets.ts';
 import { HttpError } from '../../lib/http-error.ts';
 import type { Cart, CartAnswer, CartCaller, CartState } from './cart-object.ts';
+import { giftCardBalances, maskedNumber } from './gift-cards.ts';
 import { type PricedCart, type Promotion, priceCart } from './pricing/engine.ts';
 import { tableTaxCalculator } from './pricing/tax.ts';
 
@@ -129,6 +131,14 @@ export function throwRefusal(answer: Exclude<CartAnswer, { ok: true }>): never {
       throw new HttpError('INV408');
     case 'no-line':
       throw new HttpError('ORD404', 'This item is not in the cart.');
+    case 'instrument-applied':
+      throw new HttpError('GFC755', undefined, [{ field: 'cardNumber', message: 'This gift card is already applied.' }]);
+    case 'instrument-limit':
+      throw new HttpError('GFC410', `At most ${GIFT_CARD_MAX_PER_CART} gift cards can be used on one order.`, [
+        { field: 'cardNumber', message: `At most ${GIFT_CARD_MAX_PER_CART} gift cards can be used on one order.` },
+      ]);
+    case 'no-instrument':
+      throw new HttpError('PYT404');
     case 'no-coupon':
       throw new HttpError('PRM130', 'This code is not applied to the cart.', [{ field: 'code', message: 'This code is not applied to the cart.' }]);
   }
@@ -146,7 +156,7 @@ export interface CartEntity {
   promoSummary: PricedCart['promoSummary'];
   approachingPromotions: PricedCart['approaching'];
   shippingMethods: unknown[];
-  payment_instruments: unknown[];
+  payment_instruments: { payment_instrument_id: string; payment_method_id: string; maskedGiftCertificateCode: string; amount: number; balance: number }[];
   flash: { type: string; message: string; itemId?: string }[];
   customerNotifications: unknown[];
   rewards: unknown[];
@@ -200,7 +210,14 @@ export async function cartEntity(
   known: ReadonlyMap<string, VariantFacts> = new Map(),
 ): Promise<CartEntity> {
   const missing = state.lines.map((line) => line.variantId).filter((id) => !known.has(id));
-  const facts = new Map([...known, ...(await variantFacts(db, locale, missing))]);
+  const [read, cards] = await Promise.all([
+    variantFacts(db, locale, missing),
+    giftCardBalances(
+      db,
+      state.instruments.map((instrument) => instrument.cardId),
+    ),
+  ]);
+  const facts = new Map([...known, ...read]);
   const flash: CartEntity['flash'] = state.notices.map((notice) => ({
     type: notice === 'items-merged' ? 'ItemsMerged' : notice,
     message: 'Items from your last visit were added to your cart.',
@@ -255,11 +272,25 @@ export async function cartEntity(
     ...applied,
     promotionName: promotions.find((p) => p.id === applied.promotionId)?.name ?? applied.promotionId,
   });
+  // Gift cards pay in the order they were applied, each up to its balance now, never past the total.
+  let remainingToPay = priced.totals.total;
+  const instruments = state.instruments.map((instrument) => {
+    const balance = cards.get(instrument.cardId)?.balance ?? 0;
+    const amount = Math.min(balance, remainingToPay);
+    remainingToPay -= amount;
+    return {
+      payment_instrument_id: instrument.id,
+      payment_method_id: instrument.method,
+      maskedGiftCertificateCode: maskedNumber(instrument.last4),
+      amount,
+      balance,
+    };
+  });
   return {
     basketId: state.basketId,
     currency: state.owner.currency,
     totalItems: priced.totals.totalUnits,
-    totals: { ...priced.totals, appliedRewards: [] },
+    totals: { ...priced.totals, remainingToPay, appliedRewards: [] },
     items,
     couponItems: state.coupons.map((code) => ({ code, applied: priced.appliedPromotions.some((p) => p.couponCode === code) })),
     orderPromotions: priced.appliedPromotions.filter((p) => p.level === 'ORDER').map(named),
@@ -267,7 +298,7 @@ export async function cartEntity(
     promoSummary: priced.promoSummary,
     approachingPromotions: priced.approaching,
     shippingMethods: [],
-    payment_instruments: [],
+    payment_instruments: instruments,
     flash,
     customerNotifications: [],
     rewards: [],

@@ -10,6 +10,7 @@ import type { Locale } from '../../../shared/sites.ts';
 import { assets } from '../../assets.ts';
 import type { AppEnv } from '../../env.ts';
 import { HttpError } from '../../lib/http-error.ts';
+import { base64url } from '../../lib/secret-tokens.ts';
 import { ensureSession, updateSession } from '../../middleware/session.ts';
 import { isConnected } from '../identity/associates.ts';
 import type { ListKind } from './merge.ts';
@@ -201,10 +202,8 @@ export async function removeFromList(db: D1Database, listId: string, itemId: str
 export async function shareToken(db: D1Database, listId: string, create: boolean): Promise<string | null> {
   const row = await db.prepare('SELECT share_token FROM product_lists WHERE id = ?1').bind(listId).first<{ share_token: string | null }>();
   if (row?.share_token || !create) return row?.share_token ?? null;
-  const bytes = crypto.getRandomValues(new Uint8Array(18));
-  const token = btoa(String.fromCharCode(...bytes))
-    .replace(/\+/g, '-')
-    .replace(/\//g, '_');
+  // 18 bytes: 24 base64url characters, no padding.
+  const token = base64url(crypto.getRandomValues(new Uint8Array(18)));
   // A share raced by another keeps the first token.
   await db.prepare('UPDATE product_lists SET share_token = ?2 WHERE id = ?1 AND share_token IS NULL').bind(listId, token).run();
   return (await db.prepare('SELECT share_token FROM product_lists WHERE id = ?1').bind(listId).first<{ share_token: string }>())?.share_token ?? token;
