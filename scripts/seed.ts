@@ -26,4 +26,6 @@ const counts = Object.entries(data)
   .map(([table, rows]) => `${table} ${rows.length}`)
   .join(', ');
 const megabytes = (Buffer.byteLength(sql) / 1024 / 1024).toFixed(1);
-console.log(`seed: ${counts}, gift_cards ${giftCards.length}${giftCardKey ? '' : ' (no GIFT_CARD_KEY)'}; built in ${Math.round(builtIn)} ms, ${megabytes} MB -> ${path}`);
+console.log(
+  `seed: ${counts}, gift_cards ${giftCards.length}${giftCardKey ? '' : ' (no GIFT_CARD_KEY)'}; built in ${Math.round(builtIn)} ms, ${megabytes} MB -> ${path}`,
+);

@@ -226,3 +226,32 @@ describe('the favorites page', () => {
     expect(gone.status).toBe(404);
   });
 });
+
+describe('gift cards on the cart page', () => {
+  it('checks a balance, applies a card with what is left to pay, refuses at the field, and removes', async () => {
+    const jar = new Jar();
+    jar.address = '198.51.100.200';
+    const variant = await variantWithStock(3);
+    await jar.post('/en-us/cart/add', { productId: variant.id });
+    const balance = await jar.post('/en-us/cart/gift-card/balance', { cardNumber: '6006 4912 0000 0002', pin: '2345' });
+    expect(balance.status).toBe(200);
+    const balanceHtml = await balance.text();
+    expect(balanceHtml).toContain('Gift card •••• 0002 has $25 left.');
+    expect(balanceHtml).not.toContain('6006 4912 0000 0002');
+
+    const wrongPin = await jar.post('/en-us/cart/gift-card', { cardNumber: '6006491200000002', pin: '9999' });
+    expect(wrongPin.status).toBe(400);
+    expect(await wrongPin.text()).toContain('id="cart-gift-card-pin-error">The PIN does not match this gift card.');
+    const expired = await jar.post('/en-us/cart/gift-card', { cardNumber: '6006491200000004', pin: '4567' });
+    expect(expired.status).toBe(410);
+    expect(await expired.text()).toContain('id="cart-gift-card-error">This gift card has expired.');
+
+    expect((await jar.post('/en-us/cart/gift-card', { cardNumber: '6006491200000002', pin: '2345' })).status).toBe(303);
+    const { html } = await jar.get('/en-us/cart');
+    expect(html).toMatch(/Gift card •••• 0002(<!-- -->)?: (<!-- -->)?\$25/);
+    expect(html).toContain('Left to pay');
+    const instrument = /action="\/en-us\/cart\/gift-card\/([\w-]+)\/remove"/.exec(html)?.[1] as string;
+    expect((await jar.post(`/en-us/cart/gift-card/${instrument}/remove`, {})).status).toBe(303);
+    expect((await jar.get('/en-us/cart')).html).not.toContain('Left to pay');
+  });
+});

@@ -451,4 +451,13 @@ export const de: Partial<Record<MessageKey, string>> = {
   'error.giftCardLimit': 'Für diese Bestellung können keine weiteren Geschenkkarten verwendet werden.',
   'error.giftCardBalance': 'Das Guthaben der Geschenkkarte kann gerade nicht geprüft werden. Bitte versuchen Sie es später erneut.',
   'error.instrumentNotFound': 'Diese Zahlung ist nicht im Warenkorb.',
+  'cart.giftCardTitle': 'Mit Geschenkkarte bezahlen',
+  'cart.giftCardNumber': 'Geschenkkartennummer',
+  'cart.giftCardPin': 'PIN',
+  'cart.giftCardApply': 'Geschenkkarte einlösen',
+  'cart.giftCardBalance': 'Guthaben prüfen',
+  'cart.giftCardPaid': 'Geschenkkarte {card}',
+  'cart.giftCardRemove': 'Geschenkkarte {card} entfernen',
+  'cart.giftCardHas': 'Auf der Geschenkkarte {card} sind noch {balance}.',
+  'cart.remainingToPay': 'Noch zu zahlen',
 };

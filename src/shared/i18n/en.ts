@@ -447,6 +447,15 @@ export const en = {
   'error.giftCardLimit': 'No more gift cards can be used on this order.',
   'error.giftCardBalance': 'The gift card balance cannot be checked right now. Please try again later.',
   'error.instrumentNotFound': 'This payment is not on the cart.',
+  'cart.giftCardTitle': 'Pay with a gift card',
+  'cart.giftCardNumber': 'Gift card number',
+  'cart.giftCardPin': 'PIN',
+  'cart.giftCardApply': 'Apply gift card',
+  'cart.giftCardBalance': 'Check balance',
+  'cart.giftCardPaid': 'Gift card {card}',
+  'cart.giftCardRemove': 'Remove gift card {card}',
+  'cart.giftCardHas': 'Gift card {card} has {balance} left.',
+  'cart.remainingToPay': 'Left to pay',
 } as const;
 
 export type MessageKey = keyof typeof en;

@@ -449,4 +449,13 @@ export const fr: Messages = {
   'error.giftCardLimit': 'Aucune autre carte cadeau ne peut être utilisée pour cette commande.',
   'error.giftCardBalance': 'Le solde de la carte cadeau ne peut pas être vérifié pour le moment. Veuillez réessayer plus tard.',
   'error.instrumentNotFound': 'Ce paiement ne figure pas dans le panier.',
+  'cart.giftCardTitle': 'Payer avec une carte cadeau',
+  'cart.giftCardNumber': 'Numéro de la carte cadeau',
+  'cart.giftCardPin': 'Code PIN',
+  'cart.giftCardApply': 'Appliquer la carte',
+  'cart.giftCardBalance': 'Consulter le solde',
+  'cart.giftCardPaid': 'Carte cadeau {card}',
+  'cart.giftCardRemove': 'Retirer la carte cadeau {card}',
+  'cart.giftCardHas': 'Il reste {balance} sur la carte cadeau {card}.',
+  'cart.remainingToPay': 'Reste à payer',
 };

@@ -449,4 +449,13 @@ export const it: Partial<Record<MessageKey, string>> = {
   'error.giftCardLimit': 'Non è possibile usare altre carte regalo per questo ordine.',
   'error.giftCardBalance': 'Al momento non è possibile verificare il credito della carta regalo. Riprova più tardi.',
   'error.instrumentNotFound': 'Questo pagamento non è nel carrello.',
+  'cart.giftCardTitle': 'Paga con una carta regalo',
+  'cart.giftCardNumber': 'Numero della carta regalo',
+  'cart.giftCardPin': 'PIN',
+  'cart.giftCardApply': 'Applica la carta',
+  'cart.giftCardBalance': 'Verifica il credito',
+  'cart.giftCardPaid': 'Carta regalo {card}',
+  'cart.giftCardRemove': 'Rimuovi la carta regalo {card}',
+  'cart.giftCardHas': 'Sulla carta regalo {card} restano {balance}.',
+  'cart.remainingToPay': 'Da pagare',
 };

@@ -24,6 +24,9 @@ import {
   cartAdd,
   cartCouponApply,
   cartCouponRemove,
+  cartGiftCardApply,
+  cartGiftCardBalance,
+  cartGiftCardRemove,
   cartItemFavorite,
   cartItemQuantity,
   cartItemRemove,
@@ -79,6 +82,9 @@ for (const { code } of LOCALES) {
   pageRoutes.post(`/${code}/favorites/share`, favoritesShare);
   pageRoutes.post(`/${code}/favorites/items/:itemId/remove`, favoritesRemove);
   pageRoutes.get(`/${code}/favorites/shared/:token`, favoritesShared);
+  pageRoutes.post(`/${code}/cart/gift-card`, cartGiftCardApply);
+  pageRoutes.post(`/${code}/cart/gift-card/balance`, cartGiftCardBalance);
+  pageRoutes.post(`/${code}/cart/gift-card/:instrumentId/remove`, cartGiftCardRemove);
   pageRoutes.post(`/${code}/cart/coupon`, cartCouponApply);
   pageRoutes.post(`/${code}/cart/coupon/remove`, cartCouponRemove);
   pageRoutes.post(`/${code}/consent`, ...consentRoute);

@@ -19,6 +19,8 @@ export interface CartPageState {
   itemErrors?: Record<string, string>;
   /** The coupon input's refusal, and what the shopper typed. */
   coupon?: { code: string; error: string } | undefined;
+  /** The gift card form's answer: a refusal at its field (the number is never shown back), or a balance. */
+  giftCard?: { field: 'cardNumber' | 'pin'; error: string } | { balance: string } | undefined;
 }
 
 /** Flash types said at the top of the cart; the others belong to a line. */
@@ -115,6 +117,7 @@ export function CartPage({ state }: { state: CartPageState }) {
               {t('cart.apply')}
             </button>
           </form>
+          <GiftCards cart={cart} base={base} money={money} answer={state.giftCard} />
           {cart.couponItems.length > 0 ? (
             <ul className="cart__coupons">
               {cart.couponItems.map((coupon) => (
@@ -164,6 +167,18 @@ export function CartPage({ state }: { state: CartPageState }) {
               <dt>{t('cart.total')}</dt>
               <dd>{money(totals.total)}</dd>
             </div>
+            {cart.payment_instruments.map((instrument) => (
+              <div key={instrument.payment_instrument_id} className="cart__discount">
+                <dt>{t('cart.giftCardPaid', { card: instrument.maskedGiftCertificateCode })}</dt>
+                <dd>−{money(instrument.amount)}</dd>
+              </div>
+            ))}
+            {cart.payment_instruments.length > 0 ? (
+              <div className="cart__total">
+                <dt>{t('cart.remainingToPay')}</dt>
+                <dd>{money(totals.remainingToPay)}</dd>
+              </div>
+            ) : null}
           </dl>
         </aside>
       </div>
@@ -341,5 +356,65 @@ function SavedForLater({
         })}
       </ul>
     </section>
+  );
+}
+
+/** Gift cards: apply one (or check its balance) with plain forms; applied ones with what each pays. */
+function GiftCards({ cart, base, money, answer }: { cart: CartEntity; base: string; money: (minor: number) => string; answer: CartPageState['giftCard'] }) {
+  const { t } = usePage();
+  const refusal = answer && 'field' in answer ? answer : undefined;
+  return (
+    <details className="cart__gift-cards" open={answer !== undefined || cart.payment_instruments.length > 0}>
+      <summary>{t('cart.giftCardTitle')}</summary>
+      {cart.payment_instruments.length > 0 ? (
+        <ul className="cart__coupons">
+          {cart.payment_instruments.map((instrument) => (
+            <li key={instrument.payment_instrument_id}>
+              <span>
+                {t('cart.giftCardPaid', { card: instrument.maskedGiftCertificateCode })}: {money(instrument.amount)}
+              </span>
+              <form method="post" action={`${base}/gift-card/${instrument.payment_instrument_id}/remove`}>
+                <button className="link-button" type="submit" aria-label={t('cart.giftCardRemove', { card: instrument.maskedGiftCertificateCode })}>
+                  {t('cart.remove')}
+                </button>
+              </form>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      {answer && 'balance' in answer ? (
+        <p className="cart__callout cart__callout--reached" role="status">
+          {answer.balance}
+        </p>
+      ) : null}
+      <form className="cart__gift-card-form" method="post" action={`${base}/gift-card`}>
+        <TextField
+          id="cart-gift-card"
+          name="cardNumber"
+          label={t('cart.giftCardNumber')}
+          inputMode="numeric"
+          autoComplete="off"
+          maxLength={23}
+          error={refusal?.field === 'cardNumber' ? refusal.error : undefined}
+        />
+        <TextField
+          id="cart-gift-card-pin"
+          name="pin"
+          label={t('cart.giftCardPin')}
+          inputMode="numeric"
+          autoComplete="off"
+          maxLength={8}
+          error={refusal?.field === 'pin' ? refusal.error : undefined}
+        />
+        <div className="form__actions">
+          <button className="button button--secondary" type="submit">
+            {t('cart.giftCardApply')}
+          </button>
+          <button className="link-button" type="submit" formAction={`${base}/gift-card/balance`}>
+            {t('cart.giftCardBalance')}
+          </button>
+        </div>
+      </form>
+    </details>
   );
 }

@@ -12,19 +12,24 @@ import { SAVE_FOR_LATER_PAGE_SIZE } from '../../../shared/commerce-config.ts';
 import { ERROR_CATALOGUE } from '../../../shared/errors.ts';
 import type { MessageKey } from '../../../shared/i18n/en.ts';
 import { translator } from '../../../shared/i18n/translate.ts';
+import { formatMoney } from '../../../shared/money.ts';
 import { paths } from '../../../shared/routes.ts';
 import {
   addToBasket,
   applyCoupon,
+  applyGiftCard,
   type BasketChange,
   currentBasket,
+  giftCardBalance,
   openBasket,
   pricedCart,
   removeCoupon,
+  removeGiftCard,
   removeLine,
   setCartCount,
   setLineQuantity,
 } from '../../commerce/cart/basket.ts';
+import { maskedNumber } from '../../commerce/cart/gift-cards.ts';
 import { throwRefusal, unitsIn } from '../../commerce/cart/service.ts';
 import { moveLineToFavorites, moveSavedToCart, saveLineForLater } from '../../commerce/lists/moves.ts';
 import { listPage, listsAllowed, removeFromList, sessionList } from '../../commerce/lists/service.ts';
@@ -215,4 +220,50 @@ export async function cartSavedRemove(c: Context<AppEnv>): Promise<Response> {
     return page(c, { notice: message }, status);
   }
   return c.redirect(paths.cart(locale.code), 303);
+}
+
+/** Where a gift card refusal belongs: the field the service named, else the number. */
+function giftCardRefusal(c: Context<AppEnv>, error: unknown): { status: number; state: Refusal } {
+  const { status, message } = refusal(c, error);
+  const named = error instanceof HttpError ? error.details?.[0]?.field : undefined;
+  return { status, state: { giftCard: { field: named === 'pin' ? 'pin' : 'cardNumber', error: message } } };
+}
+
+export async function cartGiftCardApply(c: Context<AppEnv>): Promise<Response> {
+  const { fields } = await readForm(c);
+  const input = { cardNumber: fields.cardNumber ?? '', pin: (fields.pin ?? '').trim() };
+  try {
+    const basket = await currentBasket(c);
+    if (!basket?.ok) throw new HttpError('BSK404');
+    const { result } = await applyGiftCard(c, basket.state.basketId, input);
+    if (!result.ok) throwRefusal(result);
+  } catch (error) {
+    const refused = giftCardRefusal(c, error);
+    return page(c, refused.state, refused.status);
+  }
+  return c.redirect(paths.cart(c.get('locale').code), 303);
+}
+
+export async function cartGiftCardBalance(c: Context<AppEnv>): Promise<Response> {
+  const { fields } = await readForm(c);
+  const locale = c.get('locale');
+  try {
+    const card = await giftCardBalance(c, locale, { cardNumber: fields.cardNumber ?? '', pin: (fields.pin ?? '').trim() });
+    const t = translator(locale.lang, locale.tag);
+    return page(c, {
+      giftCard: { balance: t('cart.giftCardHas', { card: maskedNumber(card.last4), balance: formatMoney(card.balance, card.currency, locale.tag) }) },
+    });
+  } catch (error) {
+    const refused = giftCardRefusal(c, error);
+    return page(c, refused.state, refused.status);
+  }
+}
+
+export async function cartGiftCardRemove(c: Context<AppEnv>): Promise<Response> {
+  const instrumentId = c.req.param('instrumentId') ?? '';
+  return change(
+    c,
+    (basketId) => removeGiftCard(c, basketId, instrumentId),
+    (message) => ({ notice: message }),
+  );
 }
