@@ -28,7 +28,7 @@ describe('the cart page', () => {
     expect(response.headers.get('cache-control')).toBe('private, no-store');
     expect(html).toContain('Your cart is empty');
     expect(html).toMatch(/<a class="button button--primary" href="\/en-us">Continue shopping<\/a>/);
-    expect(html).toContain('<meta name="robots" content="noindex');
+    expect(html).not.toContain('<meta name="robots" content="noindex');
   });
 
   it('adds from the product form, changes the quantity, and removes, each back on the cart', async () => {

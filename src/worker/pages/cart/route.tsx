@@ -58,7 +58,8 @@ async function page(c: Context<AppEnv>, refusal: Refusal = {}, status = 200): Pr
       description: t('cart.emptyHint'),
       pageType: 'cart',
       canonical: paths.cart(locale.code),
-      robots: 'noindex',
+      // The cart is an entry point like any other (a crawler sees the empty cart); the answer to a refused post is not.
+      ...(status === 200 ? {} : { robots: 'noindex' }),
     },
     body: <CartPage state={{ cart, saved, ...refusal }} />,
     fallback: () => null,
