@@ -81,6 +81,10 @@ export const ERROR_CATALOGUE = {
   GFC410: { status: 409, messageKey: 'error.giftCardLimit', message: 'No more gift cards can be used on this order.' },
   GFC799: { status: 503, messageKey: 'error.giftCardBalance', message: 'The gift card balance cannot be checked right now. Please try again later.' },
   PYT404: { status: 404, messageKey: 'error.instrumentNotFound', message: 'This payment is not on the cart.' },
+  REW401: { status: 401, messageKey: 'error.rewardSignIn', message: 'Sign in to use your loyalty rewards.' },
+  REW130: { status: 403, messageKey: 'error.rewardNotMember', message: 'Loyalty rewards are for members.' },
+  REW135: { status: 403, messageKey: 'error.rewardUnconfirmed', message: 'Confirm your loyalty membership to use your points.' },
+  REW140: { status: 409, messageKey: 'error.rewardPoints', message: 'You do not have enough points for this reward.' },
   GEN500: { status: 500, messageKey: 'error.general', message: 'Something went wrong on our side. Please try again.' },
 } as const satisfies Record<string, CatalogueEntry>;
 

@@ -32,8 +32,8 @@ export class Jar {
   }
 
   /** An API call with a JSON body (or none). */
-  async api(method: string, path: string, body?: unknown): Promise<{ status: number; body: Json; headers: Headers }> {
-    const headers: Record<string, string> = { origin: ORIGIN, cookie: this.header, 'cf-connecting-ip': this.address };
+  async api(method: string, path: string, body?: unknown, extra: Record<string, string> = {}): Promise<{ status: number; body: Json; headers: Headers }> {
+    const headers: Record<string, string> = { origin: ORIGIN, cookie: this.header, 'cf-connecting-ip': this.address, ...extra };
     if (body !== undefined) headers['content-type'] = 'application/json';
     const response = this.take(await request(path, { method, headers, ...(body !== undefined ? { body: JSON.stringify(body) } : {}) }));
     return { status: response.status, body: (await response.json()) as Json, headers: response.headers };

@@ -456,6 +456,16 @@ export const en = {
   'cart.giftCardRemove': 'Remove gift card {card}',
   'cart.giftCardHas': 'Gift card {card} has {balance} left.',
   'cart.remainingToPay': 'Left to pay',
+  'error.rewardSignIn': 'Sign in to use your loyalty rewards.',
+  'error.rewardNotMember': 'Loyalty rewards are for members.',
+  'error.rewardUnconfirmed': 'Confirm your loyalty membership to use your points.',
+  'error.rewardPoints': 'You do not have enough points for this reward.',
+  'cart.rewardsTitle': 'Your rewards',
+  'cart.rewardsPoints': 'You have {points} points.',
+  'cart.rewardChoice': '{amount} off for {points} points',
+  'cart.rewardApply': 'Use points',
+  'cart.rewardPaid': 'Reward ({points} points)',
+  'cart.rewardsNotYet': 'Keep shopping to earn enough points for a reward.',
 } as const;
 
 export type MessageKey = keyof typeof en;

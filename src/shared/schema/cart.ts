@@ -56,3 +56,12 @@ export const RemoveInstrumentBody = v.object({
     v.regex(/^[\w-]{1,64}$/, 'payment_instrument_id is the one the cart answered.'),
   ),
 });
+
+/** The loyalty voucher to apply (by its points), or null to take it off. */
+export const RewardBody = v.object({
+  appliedLoyaltyVoucher: v.nullable(
+    v.object({
+      points: v.pipe(v.number('points is a whole number.'), v.integer('points is a whole number.'), v.minValue(1, 'Value must not be less than 1')),
+    }),
+  ),
+});

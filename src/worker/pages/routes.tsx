@@ -32,6 +32,7 @@ import {
   cartItemRemove,
   cartItemSave,
   cartPage,
+  cartReward,
   cartSavedMove,
   cartSavedRemove,
 } from './cart/route.tsx';
@@ -85,6 +86,7 @@ for (const { code } of LOCALES) {
   pageRoutes.post(`/${code}/cart/gift-card`, cartGiftCardApply);
   pageRoutes.post(`/${code}/cart/gift-card/balance`, cartGiftCardBalance);
   pageRoutes.post(`/${code}/cart/gift-card/:instrumentId/remove`, cartGiftCardRemove);
+  pageRoutes.post(`/${code}/cart/reward`, cartReward);
   pageRoutes.post(`/${code}/cart/coupon`, cartCouponApply);
   pageRoutes.post(`/${code}/cart/coupon/remove`, cartCouponRemove);
   pageRoutes.post(`/${code}/consent`, ...consentRoute);

@@ -13,6 +13,7 @@ import { ensureSession, updateSession } from '../../middleware/session.ts';
 import { today } from '../catalog/service.ts';
 import type { CartAnswer, CartCaller } from './cart-object.ts';
 import { type GiftCard, type GiftCardDeps, openGiftCard } from './gift-cards.ts';
+import { chooseVoucher, loyaltyStanding } from './loyalty.ts';
 import { activePromotions, checkCoupon } from './promotions.ts';
 import {
   type CartEntity,
@@ -197,4 +198,15 @@ export async function applyGiftCard(c: Context<AppEnv>, basketId: string, input:
 
 export async function removeGiftCard(c: Context<AppEnv>, basketId: string, instrumentId: string): Promise<BasketChange> {
   return { result: await cartStub(c.env, basketId).removeInstrument(callerOf(c), instrumentId) };
+}
+
+/** A member's loyalty voucher on the basket (REW401/130/135/140 otherwise), or null to take it off. */
+export async function applyReward(c: Context<AppEnv>, basketId: string, points: number | null): Promise<BasketChange> {
+  const caller = callerOf(c);
+  const stub = cartStub(c.env, basketId);
+  const current = await stub.read(caller);
+  if (!current.ok) throwRefusal(current);
+  if (points === null) return { result: await stub.setReward(caller, null) };
+  const voucher = chooseVoucher(await loyaltyStanding(c.env.DB, c.get('session')?.claims), points);
+  return { result: await stub.setReward(caller, voucher) };
 }

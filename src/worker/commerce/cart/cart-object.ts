@@ -53,6 +53,8 @@ export interface CartState {
   lines: StoredLine[];
   coupons: string[];
   instruments: StoredInstrument[];
+  /** The loyalty voucher applied (points to spend, minor units off), if any. */
+  reward: { points: number; amount: number } | null;
   createdAt: string;
   updatedAt: string;
   /** Said once, on the next answer: "items were merged". */
@@ -138,6 +140,7 @@ export class Cart extends DurableObject {
       lines,
       coupons,
       instruments,
+      reward: meta.has('reward') ? (JSON.parse(meta.get('reward') as string) as { points: number; amount: number } | null) : null,
       createdAt: meta.get('createdAt') ?? '',
       updatedAt: meta.get('updatedAt') ?? '',
       notices: JSON.parse(meta.get('notices') ?? '[]') as string[],
@@ -214,6 +217,7 @@ export class Cart extends DurableObject {
     this.ctx.storage.sql.exec('DELETE FROM lines');
     this.ctx.storage.sql.exec('DELETE FROM coupons');
     this.ctx.storage.sql.exec('DELETE FROM instruments');
+    this.setMeta('reward', 'null');
     this.setMeta('owner', JSON.stringify({ ...owned.state.owner, usid: `merged:${owned.state.owner.usid}` }));
     void this.ctx.storage.setAlarm(Date.now());
     return owned;
@@ -288,6 +292,14 @@ export class Cart extends DurableObject {
       card.last4,
       new Date().toISOString(),
     );
+    return { ok: true, state: this.touched() };
+  }
+
+  /** The member's loyalty voucher (checked by the service against their points), or none. */
+  setReward(caller: CartCaller, reward: { points: number; amount: number } | null): CartAnswer {
+    const owned = this.owned(caller);
+    if (!owned.ok) return owned;
+    this.setMeta('reward', JSON.stringify(reward));
     return { ok: true, state: this.touched() };
   }
 

@@ -3,6 +3,7 @@
 
 import type { Context } from 'hono';
 import { Hono } from 'hono';
+import { LOYALTY_MIN_POINTS } from '../../../shared/commerce-config.ts';
 import {
   AddItemBody,
   BasketParams,
@@ -11,6 +12,7 @@ import {
   PaymentInstrumentBody,
   RemoveInstrumentBody,
   RemoveItemBody,
+  RewardBody,
   UpdateItemBody,
 } from '../../../shared/schema/cart.ts';
 import type { AppEnv } from '../../env.ts';
@@ -21,6 +23,7 @@ import {
   addToBasket,
   applyCoupon,
   applyGiftCard,
+  applyReward,
   type BasketChange,
   callerOf,
   giftCardBalance,
@@ -32,6 +35,7 @@ import {
   setLineQuantity,
 } from './basket.ts';
 import { maskedNumber } from './gift-cards.ts';
+import { loyaltyBenefits, loyaltyStanding, vouchersFor } from './loyalty.ts';
 import { type CartEntity, cartStub } from './service.ts';
 
 async function answer(c: Context<AppEnv>, change: BasketChange, status: 200 | 201 = 200, notices: CartEntity['flash'] = []) {
@@ -79,4 +83,21 @@ export const cartRoutes = new Hono<AppEnv>()
   })
   .delete('/cart/v1/cart/:basketId/paymentInstruments', valid('param', BasketParams), valid('json', RemoveInstrumentBody), async (c) => {
     return answer(c, await removeGiftCard(c, c.req.valid('param').basketId, c.req.valid('json').payment_instrument_id));
+  })
+  .get('/consumers-v3/consumer/loyalty/vouchers', async (c) => {
+    const locale = apiLocale(c, {});
+    const standing = await loyaltyStanding(c.env.DB, c.get('session')?.claims);
+    c.header('Cache-Control', 'private, no-store');
+    return c.json(
+      envelope(c, {
+        memberId: standing.memberId,
+        currentLoyaltyPoints: standing.points,
+        minimumPoints: LOYALTY_MIN_POINTS,
+        applicableLoyaltyVouchers: vouchersFor(standing, locale.site.currency, locale.tag),
+        benefits: loyaltyBenefits(locale.site.id),
+      }),
+    );
+  })
+  .put('/cart/v1/cart/:basketId/reward', valid('param', BasketParams), valid('json', RewardBody), async (c) => {
+    return answer(c, await applyReward(c, c.req.valid('param').basketId, c.req.valid('json').appliedLoyaltyVoucher?.points ?? null));
   });

@@ -144,11 +144,17 @@ export function throwRefusal(answer: Exclude<CartAnswer, { ok: true }>): never {
   }
 }
 
+export interface AppliedReward {
+  type: 'LOYALTY_VOUCHER';
+  points: number;
+  amount: number;
+}
+
 export interface CartEntity {
   basketId: string;
   currency: string;
   totalItems: number;
-  totals: PricedCart['totals'] & { appliedRewards: unknown[] };
+  totals: PricedCart['totals'] & { appliedRewards: AppliedReward[] };
   items: CartItem[];
   couponItems: { code: string; applied: boolean }[];
   orderPromotions: (PricedCart['appliedPromotions'][number] & { promotionName: string })[];
@@ -159,7 +165,7 @@ export interface CartEntity {
   payment_instruments: { payment_instrument_id: string; payment_method_id: string; maskedGiftCertificateCode: string; amount: number; balance: number }[];
   flash: { type: string; message: string; itemId?: string }[];
   customerNotifications: unknown[];
-  rewards: unknown[];
+  rewards: AppliedReward[];
   priceAdjustments: unknown[];
   shippingAddress: null;
   billingAddress: null;
@@ -272,8 +278,13 @@ export async function cartEntity(
     ...applied,
     promotionName: promotions.find((p) => p.id === applied.promotionId)?.name ?? applied.promotionId,
   });
-  // Gift cards pay in the order they were applied, each up to its balance now, never past the total.
+  // A loyalty voucher pays first, then gift cards in the order they were applied, each up to its balance
+  // now, never past the total.
   let remainingToPay = priced.totals.total;
+  const appliedRewards: AppliedReward[] = state.reward
+    ? [{ type: 'LOYALTY_VOUCHER', points: state.reward.points, amount: Math.min(state.reward.amount, remainingToPay) }]
+    : [];
+  for (const reward of appliedRewards) remainingToPay -= reward.amount;
   const instruments = state.instruments.map((instrument) => {
     const balance = cards.get(instrument.cardId)?.balance ?? 0;
     const amount = Math.min(balance, remainingToPay);
@@ -290,7 +301,7 @@ export async function cartEntity(
     basketId: state.basketId,
     currency: state.owner.currency,
     totalItems: priced.totals.totalUnits,
-    totals: { ...priced.totals, remainingToPay, appliedRewards: [] },
+    totals: { ...priced.totals, remainingToPay, appliedRewards },
     items,
     couponItems: state.coupons.map((code) => ({ code, applied: priced.appliedPromotions.some((p) => p.couponCode === code) })),
     orderPromotions: priced.appliedPromotions.filter((p) => p.level === 'ORDER').map(named),
@@ -301,7 +312,7 @@ export async function cartEntity(
     payment_instruments: instruments,
     flash,
     customerNotifications: [],
-    rewards: [],
+    rewards: appliedRewards,
     priceAdjustments: [],
     shippingAddress: null,
     billingAddress: null,

@@ -5,6 +5,7 @@
 import { formatMoney } from '../../../shared/money.ts';
 import { paths } from '../../../shared/routes.ts';
 import { FormNotice, TextField } from '../../../shared/ui/form.tsx';
+import type { LoyaltyVoucher } from '../../commerce/cart/loyalty.ts';
 import type { CartEntity, CartItem } from '../../commerce/cart/service.ts';
 import type { ListPage } from '../../commerce/lists/service.ts';
 import { usePage } from '../page-context.tsx';
@@ -13,6 +14,10 @@ export interface CartPageState {
   cart: CartEntity | null;
   /** The saved-for-later list under the cart; null where lists are not kept (a store device). */
   saved: ListPage | null;
+  /** A signed-in member's points and the vouchers they buy; null for anyone else. */
+  loyalty?: { points: number; vouchers: LoyaltyVoucher[] } | null;
+  /** The rewards form's refusal. */
+  rewardError?: string | undefined;
   /** The cart's notice (top level): a refused add, an expired cart. */
   notice?: string | undefined;
   /** An item's refusal, at its line (a cart line's id, or a saved item's). */
@@ -117,6 +122,7 @@ export function CartPage({ state }: { state: CartPageState }) {
               {t('cart.apply')}
             </button>
           </form>
+          {state.loyalty ? <Rewards cart={cart} base={base} money={money} loyalty={state.loyalty} error={state.rewardError} /> : null}
           <GiftCards cart={cart} base={base} money={money} answer={state.giftCard} />
           {cart.couponItems.length > 0 ? (
             <ul className="cart__coupons">
@@ -167,13 +173,19 @@ export function CartPage({ state }: { state: CartPageState }) {
               <dt>{t('cart.total')}</dt>
               <dd>{money(totals.total)}</dd>
             </div>
+            {cart.totals.appliedRewards.map((reward) => (
+              <div key={reward.points} className="cart__discount">
+                <dt>{t('cart.rewardPaid', { points: reward.points })}</dt>
+                <dd>−{money(reward.amount)}</dd>
+              </div>
+            ))}
             {cart.payment_instruments.map((instrument) => (
               <div key={instrument.payment_instrument_id} className="cart__discount">
                 <dt>{t('cart.giftCardPaid', { card: instrument.maskedGiftCertificateCode })}</dt>
                 <dd>−{money(instrument.amount)}</dd>
               </div>
             ))}
-            {cart.payment_instruments.length > 0 ? (
+            {cart.payment_instruments.length > 0 || cart.totals.appliedRewards.length > 0 ? (
               <div className="cart__total">
                 <dt>{t('cart.remainingToPay')}</dt>
                 <dd>{money(totals.remainingToPay)}</dd>
@@ -416,5 +428,63 @@ function GiftCards({ cart, base, money, answer }: { cart: CartEntity; base: stri
         </div>
       </form>
     </details>
+  );
+}
+
+/** A member's points: choose a voucher to pay part of the cart, or take it off. */
+function Rewards({
+  cart,
+  base,
+  money,
+  loyalty,
+  error,
+}: {
+  cart: CartEntity;
+  base: string;
+  money: (minor: number) => string;
+  loyalty: { points: number; vouchers: LoyaltyVoucher[] };
+  error: string | undefined;
+}) {
+  const { t, locale } = usePage();
+  const applied = cart.totals.appliedRewards[0];
+  const usable = loyalty.vouchers.filter((voucher) => voucher.available);
+  return (
+    <section className="cart__rewards" aria-labelledby="cart-rewards-title">
+      <h3 id="cart-rewards-title">{t('cart.rewardsTitle')}</h3>
+      <p>{t('cart.rewardsPoints', { points: new Intl.NumberFormat(locale.tag).format(loyalty.points) })}</p>
+      {applied ? (
+        <form className="cart__reward-applied" method="post" action={`${base}/reward`}>
+          <input type="hidden" name="points" value="" />
+          <span>
+            {t('cart.rewardPaid', { points: applied.points })}: {money(applied.amount)}
+          </span>
+          <button className="link-button" type="submit">
+            {t('cart.remove')}
+          </button>
+        </form>
+      ) : usable.length > 0 ? (
+        <form method="post" action={`${base}/reward`}>
+          <fieldset className="form__choices" aria-describedby={error ? 'cart-reward-error' : undefined}>
+            <legend className="sr-only">{t('cart.rewardsTitle')}</legend>
+            {usable.map((voucher, index) => (
+              <label key={voucher.points} className="cart__reward-choice">
+                <input type="radio" name="points" value={voucher.points} defaultChecked={index === 0} />
+                {t('cart.rewardChoice', { amount: voucher.amountInCurrency, points: voucher.points })}
+              </label>
+            ))}
+          </fieldset>
+          <button className="button button--secondary" type="submit">
+            {t('cart.rewardApply')}
+          </button>
+        </form>
+      ) : (
+        <p className="field__hint">{t('cart.rewardsNotYet')}</p>
+      )}
+      {error ? (
+        <p className="field__error" id="cart-reward-error">
+          {error}
+        </p>
+      ) : null}
+    </section>
   );
 }

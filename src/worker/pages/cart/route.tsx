@@ -14,10 +14,12 @@ import type { MessageKey } from '../../../shared/i18n/en.ts';
 import { translator } from '../../../shared/i18n/translate.ts';
 import { formatMoney } from '../../../shared/money.ts';
 import { paths } from '../../../shared/routes.ts';
+import type { Locale } from '../../../shared/sites.ts';
 import {
   addToBasket,
   applyCoupon,
   applyGiftCard,
+  applyReward,
   type BasketChange,
   currentBasket,
   giftCardBalance,
@@ -30,6 +32,7 @@ import {
   setLineQuantity,
 } from '../../commerce/cart/basket.ts';
 import { maskedNumber } from '../../commerce/cart/gift-cards.ts';
+import { type LoyaltyVoucher, loyaltyStanding, vouchersFor } from '../../commerce/cart/loyalty.ts';
 import { throwRefusal, unitsIn } from '../../commerce/cart/service.ts';
 import { moveLineToFavorites, moveSavedToCart, saveLineForLater } from '../../commerce/lists/moves.ts';
 import { listPage, listsAllowed, removeFromList, sessionList } from '../../commerce/lists/service.ts';
@@ -39,15 +42,16 @@ import { readForm } from '../form-text.ts';
 import { renderPage } from '../render.tsx';
 import { CartPage, type CartPageState } from './CartPage.tsx';
 
-type Refusal = Omit<CartPageState, 'cart' | 'saved'>;
+type Refusal = Omit<CartPageState, 'cart' | 'saved' | 'loyalty'>;
 
 async function page(c: Context<AppEnv>, refusal: Refusal = {}, status = 200): Promise<Response> {
   const locale = c.get('locale');
   const t = translator(locale.lang, locale.tag);
   const basket = await currentBasket(c);
-  const [cart, saved] = await Promise.all([
+  const [cart, saved, loyalty] = await Promise.all([
     basket ? pricedCart(c, locale, { result: basket }) : null,
     listsAllowed(c) ? sessionList(c, 'save_for_later').then((listId) => listPage(c.env.DB, locale, listId, 0, SAVE_FOR_LATER_PAGE_SIZE)) : null,
+    memberLoyalty(c, locale),
   ]);
   // A count left from a basket that has since gone (expired, signed out elsewhere) is put right.
   if (!cart && getCookie(c, CART_COUNT_COOKIE)) setCartCount(c, 0);
@@ -61,7 +65,7 @@ async function page(c: Context<AppEnv>, refusal: Refusal = {}, status = 200): Pr
       // The cart is an entry point like any other (a crawler sees the empty cart); the answer to a refused post is not.
       ...(status === 200 ? {} : { robots: 'noindex' }),
     },
-    body: <CartPage state={{ cart, saved, ...refusal }} />,
+    body: <CartPage state={{ cart, saved, loyalty, ...refusal }} />,
     fallback: () => null,
   });
   response.headers.set('Cache-Control', 'private, no-store');
@@ -266,5 +270,28 @@ export async function cartGiftCardRemove(c: Context<AppEnv>): Promise<Response> 
     c,
     (basketId) => removeGiftCard(c, basketId, instrumentId),
     (message) => ({ notice: message }),
+  );
+}
+
+/** A signed-in member's points and vouchers, for the cart's rewards; null for guests and non-members. */
+async function memberLoyalty(c: Context<AppEnv>, locale: Locale): Promise<{ points: number; vouchers: LoyaltyVoucher[] } | null> {
+  if (c.get('session')?.claims.type !== 'registered') return null;
+  try {
+    const standing = await loyaltyStanding(c.env.DB, c.get('session')?.claims);
+    return { points: standing.points, vouchers: vouchersFor(standing, locale.site.currency, locale.tag) };
+  } catch (error) {
+    if (error instanceof HttpError) return null;
+    throw error;
+  }
+}
+
+/** A voucher onto the cart (points), or off it (empty). */
+export async function cartReward(c: Context<AppEnv>): Promise<Response> {
+  const { fields } = await readForm(c);
+  const points = fields.points ? Number(fields.points) : null;
+  return change(
+    c,
+    (basketId) => applyReward(c, basketId, points !== null && Number.isInteger(points) ? points : null),
+    (message) => ({ rewardError: message }),
   );
 }
