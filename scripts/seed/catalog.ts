@@ -1,6 +1,7 @@
 // Builds the whole seed catalog, deterministically: the same data on every run and in every runtime.
 
 import { buildCategoryTree, categoryRows } from './categories.ts';
+import { collectionPointRows } from './collection-points.ts';
 import { buildStyleCopy } from './copy.ts';
 import { buildInventory } from './inventory.ts';
 import { buildPrices } from './prices.ts';
@@ -30,6 +31,7 @@ export function buildCatalog(): CatalogData {
     prices: buildPrices(styles),
     inventory: buildInventory(styles),
     stores: storeRows(stores),
+    collection_points: collectionPointRows(stores),
     store_employees: storeEmployeeRows(stores),
     store_inventory: buildStoreInventory(stores, styles),
     product_search: copies.flatMap(({ style, copy }) => searchRows(style, copy)),

@@ -16,6 +16,7 @@ export const SEED_TABLE_ORDER = [
   'prices',
   'inventory',
   'stores',
+  'collection_points',
   'store_employees',
   'store_inventory',
   'product_search',

@@ -5,6 +5,7 @@ import { cartRoutes } from './commerce/cart/routes.ts';
 import { catalogRoutes } from './commerce/catalog/routes.ts';
 import { identityRoutes } from './commerce/identity/routes.ts';
 import { listRoutes } from './commerce/lists/routes.ts';
+import { storeRoutes } from './commerce/stores/routes.ts';
 import { subscriptionRoutes } from './commerce/subscriptions/routes.ts';
 import { utilityRoutes } from './commerce/utilities/routes.ts';
 import { decideRoutes } from './content/decide.ts';
@@ -20,6 +21,7 @@ export const apiRoutes = new Hono<AppEnv>()
   .route('/', identityRoutes)
   .route('/', subscriptionRoutes)
   .route('/', cartRoutes)
-  .route('/', listRoutes);
+  .route('/', listRoutes)
+  .route('/', storeRoutes);
 
 export type ApiRoutes = typeof apiRoutes;

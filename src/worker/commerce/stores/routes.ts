@@ -1,0 +1,23 @@
+// Stores API (account-content §7, Stores): stores near a place, with a variant's stock in each, and
+// pickup points near a place. Answers to a POST: not stored on the way.
+
+import { Hono } from 'hono';
+import { CollectionPointsBody, StoreSearchBody } from '../../../shared/schema/stores.ts';
+import type { AppEnv } from '../../env.ts';
+import { apiLocale } from '../../lib/api-locale.ts';
+import { envelope } from '../../lib/respond.ts';
+import { valid } from '../../lib/validate.ts';
+import { searchCollectionPoints, searchStores } from './search.ts';
+
+export const storeRoutes = new Hono<AppEnv>()
+  .post('/stores/v1/search', valid('json', StoreSearchBody), async (c) => {
+    const body = c.req.valid('json');
+    const found = await searchStores(c.env.DB, apiLocale(c, {}), body, body.productId ? { id: body.productId, qty: body.qty } : undefined);
+    c.header('Cache-Control', 'no-store');
+    return c.json(envelope(c, { total: found.stores.length, origin: found.origin, stores: found.stores }));
+  })
+  .post('/stores/v1/collectionPoints', valid('json', CollectionPointsBody), async (c) => {
+    const points = await searchCollectionPoints(c.env.DB, apiLocale(c, {}), c.req.valid('json'));
+    c.header('Cache-Control', 'no-store');
+    return c.json(envelope(c, { total: points.length, collectionPoints: points }));
+  });

@@ -1,0 +1,154 @@
+// Finding stores and pickup points near a place (the cart issue, §4): coordinates as given, or those of
+// the site's stores at a postal code or in a city (the store network is the only map the worker has;
+// no geocoding service is called). Answers sort by distance, within a radius, with hours; a store search
+// for a variant says how many each store has and whether it can be picked up today or shipped there.
+
+import type { Locale } from '../../../shared/sites.ts';
+import { distanceKm } from './service.ts';
+
+export interface Place {
+  postalCode?: string | undefined;
+  city?: string | undefined;
+  latitude?: number | undefined;
+  longitude?: number | undefined;
+  radiusKm: number;
+  limit: number;
+}
+
+/** The coordinates of a place on a site, or null when the site has no store there to place it by. */
+export async function locate(db: D1Database, siteId: string, place: Place): Promise<{ latitude: number; longitude: number } | null> {
+  if (place.latitude !== undefined && place.longitude !== undefined) return { latitude: place.latitude, longitude: place.longitude };
+  const postal = place.postalCode?.replace(/\s+/g, '').toUpperCase() ?? '';
+  const row = await db
+    .prepare(
+      `SELECT latitude, longitude FROM stores WHERE site_id = ?1 AND (
+         (?2 != '' AND (REPLACE(UPPER(postal_code), ' ', '') = ?2 OR REPLACE(UPPER(postal_code), ' ', '') LIKE ?3))
+         OR (?4 != '' AND LOWER(city) = LOWER(?4)))
+       ORDER BY REPLACE(UPPER(postal_code), ' ', '') = ?2 DESC, id LIMIT 1`,
+    )
+    .bind(siteId, postal, `${postal.slice(0, 3)}%`, place.city ?? '')
+    .first<{ latitude: number; longitude: number }>();
+  return row ?? null;
+}
+
+export interface StoreResult {
+  id: string;
+  name: string;
+  addressLine1: string;
+  city: string;
+  province: string | null;
+  postalCode: string;
+  phone: string;
+  latitude: number;
+  longitude: number;
+  distanceKm: number;
+  openingHours: Record<string, [string, string] | null>;
+  services: string[];
+  /** With a variant: units in the store, and what the shopper can do with them. */
+  storeInventory?: number;
+  pickupToday?: boolean;
+  shipToStore?: boolean;
+}
+
+interface StoreRow {
+  id: string;
+  name: string;
+  address_line1: string;
+  city: string;
+  province: string | null;
+  postal_code: string;
+  phone: string;
+  latitude: number;
+  longitude: number;
+  opening_hours: string;
+  services: string;
+  quantity: number | null;
+}
+
+export async function searchStores(
+  db: D1Database,
+  locale: Locale,
+  place: Place,
+  variant?: { id: string; qty: number },
+): Promise<{ origin: { latitude: number; longitude: number } | null; stores: StoreResult[] }> {
+  const origin = await locate(db, locale.site.id, place);
+  if (!origin) return { origin, stores: [] };
+  const { results } = await db
+    .prepare(
+      `SELECT s.*, si.quantity FROM stores s
+       LEFT JOIN store_inventory si ON si.store_id = s.id AND si.variant_id = ?2
+       WHERE s.site_id = ?1`,
+    )
+    .bind(locale.site.id, variant?.id ?? '')
+    .all<StoreRow>();
+  const stores = results
+    .map((row): StoreResult => {
+      const services = JSON.parse(row.services) as string[];
+      const quantity = row.quantity ?? 0;
+      return {
+        id: row.id,
+        name: row.name,
+        addressLine1: row.address_line1,
+        city: row.city,
+        province: row.province,
+        postalCode: row.postal_code,
+        phone: row.phone,
+        latitude: row.latitude,
+        longitude: row.longitude,
+        distanceKm: distanceKm(origin.latitude, origin.longitude, row.latitude, row.longitude),
+        openingHours: JSON.parse(row.opening_hours) as StoreResult['openingHours'],
+        services,
+        ...(variant
+          ? {
+              storeInventory: quantity,
+              pickupToday: services.includes('pickup') && quantity >= variant.qty,
+              shipToStore: services.includes('ship-to-store'),
+            }
+          : {}),
+      };
+    })
+    .filter((store) => store.distanceKm <= place.radiusKm)
+    .sort((a, b) => a.distanceKm - b.distanceKm || a.id.localeCompare(b.id))
+    .slice(0, place.limit);
+  return { origin, stores };
+}
+
+export interface CollectionPoint {
+  id: string;
+  kind: 'locker' | 'shop';
+  name: string;
+  addressLine1: string;
+  city: string;
+  province: string | null;
+  postalCode: string;
+  latitude: number;
+  longitude: number;
+  distanceKm: number;
+  openingHours: Record<string, [string, string] | null>;
+}
+
+export async function searchCollectionPoints(db: D1Database, locale: Locale, place: Place): Promise<CollectionPoint[]> {
+  const origin = await locate(db, locale.site.id, place);
+  if (!origin) return [];
+  const { results } = await db
+    .prepare('SELECT * FROM collection_points WHERE site_id = ?1')
+    .bind(locale.site.id)
+    .all<Omit<StoreRow, 'phone' | 'services' | 'quantity'> & { kind: 'locker' | 'shop' }>();
+  return results
+    .map((row) => ({
+      id: row.id,
+      kind: row.kind,
+      name: row.name,
+      addressLine1: row.address_line1,
+      city: row.city,
+      province: row.province,
+      postalCode: row.postal_code,
+      latitude: row.latitude,
+      longitude: row.longitude,
+      distanceKm: distanceKm(origin.latitude, origin.longitude, row.latitude, row.longitude),
+      openingHours: JSON.parse(row.opening_hours) as CollectionPoint['openingHours'],
+    }))
+    .filter((point) => point.distanceKm <= place.radiusKm)
+    .sort((a, b) => a.distanceKm - b.distanceKm || a.id.localeCompare(b.id))
+    .slice(0, place.limit);
+}
