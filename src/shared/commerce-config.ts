@@ -22,3 +22,21 @@ export const LOYALTY_VOUCHERS: readonly { points: number; amount: number }[] = [
 ];
 /** Sites whose loyalty benefits leave out free shipping (commerce-core §9). */
 export const LOYALTY_NO_FREE_SHIPPING_SITES: readonly string[] = ['FR', 'IT', 'DE', 'GB'];
+
+/** A delivery's price (minor units) and time in days, "N-M" or "N" ("0" is the same day). */
+export interface DeliveryPrice {
+  amount: number;
+  deliveryTime: string;
+}
+
+/** Home delivery and pickup-point prices per site: standard, express, and a pickup point (pudo). */
+export const HOME_DELIVERY: Readonly<Record<string, { standard: DeliveryPrice; express: DeliveryPrice; pudo: DeliveryPrice }>> = {
+  US: { standard: { amount: 800, deliveryTime: '3-5' }, express: { amount: 1800, deliveryTime: '1-2' }, pudo: { amount: 500, deliveryTime: '2-4' } },
+  CA: { standard: { amount: 1000, deliveryTime: '3-6' }, express: { amount: 2000, deliveryTime: '1-3' }, pudo: { amount: 600, deliveryTime: '2-5' } },
+  GB: { standard: { amount: 495, deliveryTime: '2-4' }, express: { amount: 995, deliveryTime: '1' }, pudo: { amount: 350, deliveryTime: '2-3' } },
+  FR: { standard: { amount: 595, deliveryTime: '2-4' }, express: { amount: 1295, deliveryTime: '1-2' }, pudo: { amount: 395, deliveryTime: '2-4' } },
+  DE: { standard: { amount: 595, deliveryTime: '2-4' }, express: { amount: 1295, deliveryTime: '1-2' }, pudo: { amount: 395, deliveryTime: '2-4' } },
+  IT: { standard: { amount: 595, deliveryTime: '2-4' }, express: { amount: 1295, deliveryTime: '1-2' }, pudo: { amount: 395, deliveryTime: '2-4' } },
+};
+/** Ship to store: free, and as long as a standard delivery to the store takes. */
+export const SHIP_TO_STORE_TIME = '3-5';

@@ -466,6 +466,18 @@ export const en = {
   'cart.rewardApply': 'Use points',
   'cart.rewardPaid': 'Reward ({points} points)',
   'cart.rewardsNotYet': 'Keep shopping to earn enough points for a reward.',
+  'delivery.STH': 'Home delivery',
+  'delivery.BOPIS_SD': 'Pick up in store today',
+  'delivery.BOPIS_STS': 'Ship to store',
+  'delivery.digital': 'Sent by email',
+  'delivery.standard': 'Standard delivery',
+  'delivery.express': 'Express delivery',
+  'delivery.pudo': 'Pickup point',
+  'delivery.transition.PickupToSthTransition': 'This item can no longer be picked up at your store, so it will be delivered to you.',
+  'delivery.transition.PickupToStsTransition': 'Your store no longer has this item today: it will be shipped to the store for you.',
+  'delivery.transition.StsToSthTransition': 'This item can no longer be shipped to your store, so it will be delivered to you.',
+  'delivery.transition.StsToPickupTransition': 'Good news: your store has this item now, ready to pick up today.',
+  'delivery.transition.STHToPickupTransition': 'This item is now ready to pick up at your store today.',
 } as const;
 
 export type MessageKey = keyof typeof en;

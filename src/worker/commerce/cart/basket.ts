@@ -158,7 +158,11 @@ export async function pricedCart(c: Context<AppEnv>, locale: Locale, change: Bas
   const claims = c.get('session')?.claims;
   const shopper = { registered: claims?.type === 'registered', employee: claims?.consumerType === 'EMPLOYEE' };
   const promotions = await activePromotions(c.env.DB, result.state.owner.siteId);
-  const cart = await cartEntity(c.env.DB, locale, result.state, shopper, promotions, change.known);
+  const favStoreId = new URL(c.req.url).searchParams.get('favStoreId') ?? undefined;
+  const { cart, deliveryCodes } = await cartEntity(c.env.DB, locale, result.state, shopper, promotions, change.known, favStoreId);
+  // The basket remembers each line's delivery, so the next answer can say when one changed on its own.
+  const changed = Object.entries(deliveryCodes).some(([lineId, code]) => result.state.deliveries[lineId]?.lastCode !== code);
+  if (changed) await cartStub(c.env, result.state.basketId).recordDeliveries(callerOf(c), deliveryCodes);
   setCartCount(c, cart.totalItems);
   return cart;
 }

@@ -55,6 +55,12 @@ export interface CartState {
   instruments: StoredInstrument[];
   /** The loyalty voucher applied (points to spend, minor units off), if any. */
   reward: { points: number; amount: number } | null;
+  /** Per line: the store it is picked up at (none: delivered), and the delivery it had when last answered. */
+  deliveries: Record<string, { storeId: string | null; lastCode: string | null }>;
+  /** The home delivery shipment's method ("standard", "express", or "pudo" to a pickup point). */
+  shipping: { code: string; pointId?: string };
+  shippingAddress: Record<string, string | boolean> | null;
+  billingAddress: Record<string, string | boolean> | null;
   createdAt: string;
   updatedAt: string;
   /** Said once, on the next answer: "items were merged". */
@@ -96,6 +102,9 @@ export class Cart extends DurableObject {
         qty INTEGER NOT NULL CHECK (qty > 0), added_at TEXT NOT NULL
       );
       CREATE TABLE IF NOT EXISTS coupons (code TEXT PRIMARY KEY, added_at TEXT NOT NULL);
+      CREATE TABLE IF NOT EXISTS deliveries (
+        line_id TEXT PRIMARY KEY, store_id TEXT, last_code TEXT
+      );
       CREATE TABLE IF NOT EXISTS instruments (
         id TEXT PRIMARY KEY, method TEXT NOT NULL, card_id TEXT NOT NULL UNIQUE, last4 TEXT NOT NULL, added_at TEXT NOT NULL
       );
@@ -134,9 +143,20 @@ export class Cart extends DurableObject {
       .exec<{ id: string; method: string; card_id: string; last4: string; added_at: string }>('SELECT * FROM instruments ORDER BY added_at, id')
       .toArray()
       .map((row) => ({ id: row.id, method: 'GIFT_CERTIFICATE' as const, cardId: row.card_id, last4: row.last4, addedAt: row.added_at }));
+    const deliveries = Object.fromEntries(
+      this.ctx.storage.sql
+        .exec<{ line_id: string; store_id: string | null; last_code: string | null }>('SELECT * FROM deliveries')
+        .toArray()
+        .map((row) => [row.line_id, { storeId: row.store_id, lastCode: row.last_code }]),
+    );
+    const json = <T>(key: string, fallback: T): T => (meta.has(key) ? (JSON.parse(meta.get(key) as string) as T) : fallback);
     return {
       basketId: meta.get('basketId') ?? '',
       owner: JSON.parse(owner) as CartOwner,
+      deliveries,
+      shipping: json('shipping', { code: 'standard' }),
+      shippingAddress: json('shippingAddress', null),
+      billingAddress: json('billingAddress', null),
       lines,
       coupons,
       instruments,
@@ -217,6 +237,7 @@ export class Cart extends DurableObject {
     this.ctx.storage.sql.exec('DELETE FROM lines');
     this.ctx.storage.sql.exec('DELETE FROM coupons');
     this.ctx.storage.sql.exec('DELETE FROM instruments');
+    this.ctx.storage.sql.exec('DELETE FROM deliveries');
     this.setMeta('reward', 'null');
     this.setMeta('owner', JSON.stringify({ ...owned.state.owner, usid: `merged:${owned.state.owner.usid}` }));
     void this.ctx.storage.setAlarm(Date.now());
@@ -295,6 +316,52 @@ export class Cart extends DurableObject {
     return { ok: true, state: this.touched() };
   }
 
+  /** A line picked up at a store (the service has checked the store), or delivered again (null). */
+  setLineStore(caller: CartCaller, lineId: string, storeId: string | null): CartAnswer {
+    const owned = this.owned(caller);
+    if (!owned.ok) return owned;
+    if (!owned.state.lines.some((l) => l.id === lineId)) return { ok: false, refusal: 'no-line', state: owned.state };
+    this.ctx.storage.sql.exec(
+      // A delivery the shopper chooses is not one that changed on its own: nothing to report next time.
+      'INSERT INTO deliveries (line_id, store_id, last_code) VALUES (?, ?, NULL) ON CONFLICT (line_id) DO UPDATE SET store_id = excluded.store_id, last_code = NULL',
+      lineId,
+      storeId,
+    );
+    return { ok: true, state: this.touched() };
+  }
+
+  /**
+   * The delivery each line was answered with, kept so the next answer can tell the shopper when one has
+   * changed on its own (stock moved). Not a change of the basket: its expiry does not move.
+   */
+  recordDeliveries(caller: CartCaller, codes: Record<string, string>): boolean {
+    if (!this.owned(caller).ok) return false;
+    for (const [lineId, code] of Object.entries(codes)) {
+      this.ctx.storage.sql.exec(
+        'INSERT INTO deliveries (line_id, store_id, last_code) VALUES (?, NULL, ?) ON CONFLICT (line_id) DO UPDATE SET last_code = excluded.last_code',
+        lineId,
+        code,
+      );
+    }
+    return true;
+  }
+
+  /** The home delivery shipment's method, checked by the service. */
+  setShipping(caller: CartCaller, shipping: { code: string; pointId?: string }): CartAnswer {
+    const owned = this.owned(caller);
+    if (!owned.ok) return owned;
+    this.setMeta('shipping', JSON.stringify(shipping));
+    return { ok: true, state: this.touched() };
+  }
+
+  /** A checked shipping or billing address, or none. */
+  setAddress(caller: CartCaller, kind: 'shippingAddress' | 'billingAddress', address: Record<string, string | boolean> | null): CartAnswer {
+    const owned = this.owned(caller);
+    if (!owned.ok) return owned;
+    this.setMeta(kind, JSON.stringify(address));
+    return { ok: true, state: this.touched() };
+  }
+
   /** The member's loyalty voucher (checked by the service against their points), or none. */
   setReward(caller: CartCaller, reward: { points: number; amount: number } | null): CartAnswer {
     const owned = this.owned(caller);
@@ -316,6 +383,7 @@ export class Cart extends DurableObject {
     if (!owned.ok) return owned;
     if (!owned.state.lines.some((l) => l.id === lineId)) return { ok: false, refusal: 'no-line', state: owned.state };
     this.ctx.storage.sql.exec('DELETE FROM lines WHERE id = ?', lineId);
+    this.ctx.storage.sql.exec('DELETE FROM deliveries WHERE line_id = ?', lineId);
     return { ok: true, state: this.touched() };
   }
 

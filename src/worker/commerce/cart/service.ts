@@ -3,6 +3,8 @@
 // commerce-core §3. A basket belongs to the session that made it: anyone else gets AUT498, never the cart.
 
 import { GIFT_CARD_MAX_PER_CART } from '../../../shared/commerce-config.ts';
+import type { MessageKey } from '../../../shared/i18n/en.ts';
+import { translator } from '../../../shared/i18n/translate.ts';
 import { productImageUrl } from '../../../shared/images.ts';
 import { formatMoney } from '../../../shared/money.ts';
 import { paths } from '../../../shared/routes.ts';
@@ -10,6 +12,7 @@ import type { Locale } from '../../../shared/sites.ts';
 import { assets } from '../../assets.ts';
 import { HttpError } from '../../lib/http-error.ts';
 import type { Cart, CartAnswer, CartCaller, CartState } from './cart-object.ts';
+import { deliveriesFor, type HomeMethodOption, type LineDelivery } from './delivery.ts';
 import { giftCardBalances, maskedNumber } from './gift-cards.ts';
 import { type PricedCart, type Promotion, priceCart } from './pricing/engine.ts';
 import { tableTaxCalculator } from './pricing/tax.ts';
@@ -155,20 +158,27 @@ export interface CartEntity {
   currency: string;
   totalItems: number;
   totals: PricedCart['totals'] & { appliedRewards: AppliedReward[] };
-  items: CartItem[];
+  items: (CartItem & { shippingOptions: LineDelivery | null })[];
   couponItems: { code: string; applied: boolean }[];
   orderPromotions: (PricedCart['appliedPromotions'][number] & { promotionName: string })[];
   shippingPromotions: (PricedCart['appliedPromotions'][number] & { promotionName: string })[];
   promoSummary: PricedCart['promoSummary'];
   approachingPromotions: PricedCart['approaching'];
-  shippingMethods: unknown[];
+  shippingMethods: {
+    shippingId: string;
+    code: string;
+    pointId?: string;
+    applicableShippingMethods: HomeMethodOption[];
+    address: CartState['shippingAddress'];
+    lines: number;
+  }[];
   payment_instruments: { payment_instrument_id: string; payment_method_id: string; maskedGiftCertificateCode: string; amount: number; balance: number }[];
   flash: { type: string; message: string; itemId?: string }[];
   customerNotifications: unknown[];
   rewards: AppliedReward[];
   priceAdjustments: unknown[];
-  shippingAddress: null;
-  billingAddress: null;
+  shippingAddress: CartState['shippingAddress'];
+  billingAddress: CartState['billingAddress'];
 }
 
 /** One line of the Cart entity (commerce-core §3, item): the variant as D1 has it now, priced by the engine. */
@@ -214,7 +224,9 @@ export async function cartEntity(
   promotions: readonly Promotion[],
   /** Variants this request has already read from D1: not read twice. */
   known: ReadonlyMap<string, VariantFacts> = new Map(),
-): Promise<CartEntity> {
+  /** The shopper's favourite store: each line says whether it could be picked up there. */
+  favStoreId?: string,
+): Promise<{ cart: CartEntity; deliveryCodes: Record<string, string> }> {
   const missing = state.lines.map((line) => line.variantId).filter((id) => !known.has(id));
   const [read, cards] = await Promise.all([
     variantFacts(db, locale, missing),
@@ -247,6 +259,25 @@ export async function cartEntity(
     }
     return [{ line, fact, unit: fact.saleAmount ?? fact.listAmount }];
   });
+  const t = translator(locale.lang, locale.tag);
+  const deliveries = await deliveriesFor(
+    db,
+    locale,
+    t,
+    state,
+    priceable.map(({ line, fact }) => ({ line, isDigital: fact.isDigital })),
+    favStoreId,
+  );
+  // Tax follows the delivery address; with nothing delivered home, the pickup store's; else the site's country.
+  const address = state.shippingAddress;
+  const destination = address
+    ? { country: String(address.countryCode), region: String(address.province ?? '') }
+    : deliveries.home.lines === 0 && deliveries.pickupProvince
+      ? { country: locale.site.countries[0] ?? locale.country, region: deliveries.pickupProvince }
+      : { country: locale.site.countries[0] ?? locale.country };
+  for (const transition of deliveries.transitions) {
+    flash.push({ type: transition.type, message: t(`delivery.transition.${transition.type}` as MessageKey), itemId: transition.itemId });
+  }
   const priced = priceCart({
     currency: state.owner.currency,
     lines: priceable.map(({ line, fact, unit }) => ({
@@ -261,9 +292,10 @@ export async function cartEntity(
     promotions,
     coupons: state.coupons,
     shopper,
-    // Delivery is chosen later; until then the cart shows no shipping cost.
-    shippingCost: 0,
-    destination: { country: locale.site.countries[0] ?? locale.country },
+    // Until the shopper chooses, home delivery is the standard method: the cart shows what it would cost.
+    shippingCost: deliveries.home.cost,
+    shippingSurcharge: deliveries.home.surcharge,
+    destination,
     taxCalculator: tableTaxCalculator,
     // "Spend $12.00 more for free shipping", in the shopper's currency and locale.
     formatMoney: (minor) => formatMoney(minor, state.owner.currency, locale.tag),
@@ -272,7 +304,7 @@ export async function cartEntity(
     const pricedLine = priced.lines[index];
     // The engine answers one priced line per line it was given, in order.
     if (pricedLine?.id !== line.id) throw new Error(`pricing lost line ${line.id}`);
-    return cartItem(locale, line, fact, pricedLine);
+    return { ...cartItem(locale, line, fact, pricedLine), shippingOptions: deliveries.byLine.get(line.id) ?? null };
   });
   const named = (applied: PricedCart['appliedPromotions'][number]) => ({
     ...applied,
@@ -297,7 +329,7 @@ export async function cartEntity(
       balance,
     };
   });
-  return {
+  const cart: CartEntity = {
     basketId: state.basketId,
     currency: state.owner.currency,
     totalItems: priced.totals.totalUnits,
@@ -308,15 +340,25 @@ export async function cartEntity(
     shippingPromotions: priced.appliedPromotions.filter((p) => p.level === 'SHIPPING').map(named),
     promoSummary: priced.promoSummary,
     approachingPromotions: priced.approaching,
-    shippingMethods: [],
+    shippingMethods: [
+      {
+        shippingId: 'me',
+        code: deliveries.home.method,
+        ...(state.shipping.pointId ? { pointId: state.shipping.pointId } : {}),
+        applicableShippingMethods: deliveries.home.options,
+        address: state.shippingAddress,
+        lines: deliveries.home.lines,
+      },
+    ],
     payment_instruments: instruments,
     flash,
     customerNotifications: [],
     rewards: appliedRewards,
     priceAdjustments: [],
-    shippingAddress: null,
-    billingAddress: null,
+    shippingAddress: state.shippingAddress,
+    billingAddress: state.billingAddress,
   };
+  return { cart, deliveryCodes: deliveries.codes };
 }
 
 export async function consumerBasket(db: D1Database, consumerNo: string): Promise<string | undefined> {

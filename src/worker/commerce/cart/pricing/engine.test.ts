@@ -137,6 +137,13 @@ describe('order and shipping promotions', () => {
     expect(under.totals).toMatchObject({ shipping: 800, shippingDiscount: 0 });
     expect(shippingCostTotal(0, -800)).toBe(800);
   });
+
+  it('takes a free-shipping promotion off the standard price only: a faster delivery’s surcharge is paid', () => {
+    const free = promo({ id: 'SHIP75', level: 'SHIPPING', discount: { type: 'free' }, threshold: 7500 });
+    const express = priceCart(cart({ promotions: [free], shippingSurcharge: 1000 }));
+    expect(express.totals).toMatchObject({ shipping: 1000, shippingDiscount: 800 });
+    expect(express.totals.total).toBe(express.totals.itemTotal + 1000 + (express.totals.taxIncluded ? 0 : express.totals.tax));
+  });
 });
 
 describe('callouts and approaching promotions', () => {

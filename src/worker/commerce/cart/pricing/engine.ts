@@ -55,8 +55,10 @@ export interface PricingInput {
   promotions: readonly Promotion[];
   coupons: readonly string[];
   shopper: { registered: boolean; employee: boolean };
-  /** The chosen delivery's price before promotions. */
+  /** The chosen delivery's price before promotions: what a shipping promotion may take off. */
   shippingCost: number;
+  /** What a faster delivery adds on top (express over standard): paid in full, never promoted. */
+  shippingSurcharge?: number;
   destination: TaxDestination;
   taxCalculator: TaxCalculator;
   /** Gift cards, loyalty and rewards already applied as payment. */
@@ -246,7 +248,7 @@ export function priceCart(input: PricingInput): PricedCart {
       couponCode: shippingBest.promotion.couponCode ?? null,
     });
   }
-  const shipping = input.shippingCost - shippingDiscount;
+  const shipping = input.shippingCost - shippingDiscount + (input.shippingSurcharge ?? 0);
 
   // Tax on what is paid for each line and for shipping.
   const lineNet = rows.map((row, index) => row.rowTotal - row.itemOff - (orderShares[index] ?? 0));
@@ -272,7 +274,7 @@ export function priceCart(input: PricingInput): PricedCart {
   const itemTotal = lineNet.reduce((a, b) => a + b, 0);
   const itemOff = rows.reduce((sum, row) => sum + row.itemOff, 0);
   const totalDiscount = itemOff + orderOff + shippingDiscount;
-  const beforePromotions = itemSubTotal + input.shippingCost;
+  const beforePromotions = itemSubTotal + input.shippingCost + (input.shippingSurcharge ?? 0);
   const total = itemTotal + shipping + (taxed.included ? 0 : tax);
   const totals: Totals = {
     currency: input.currency,

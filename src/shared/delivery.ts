@@ -1,0 +1,26 @@
+// Delivery codes and their order (commerce-core §3, shipping method entry; §4, delivery transitions).
+
+/** Per line: home delivery, pickup in store today, ship to store, digital. */
+export type DeliveryCode = 'STH' | 'BOPIS_SD' | 'BOPIS_STS' | 'digital';
+
+/** The home delivery shipment's methods. */
+export const HOME_METHODS = ['standard', 'express', 'pudo'] as const;
+export type HomeMethod = (typeof HOME_METHODS)[number];
+
+/** Sort key of a delivery time: the same day is 0, otherwise the first number of "N-M". */
+export function deliverySortKey(deliveryTime: string): number {
+  const first = Number(/^\d+/.exec(deliveryTime.trim())?.[0] ?? Number.NaN);
+  return Number.isFinite(first) ? first : Number.POSITIVE_INFINITY;
+}
+
+/** The notice a delivery that changed on its own (stock moved between visits) reports, if any. */
+export function deliveryTransition(from: DeliveryCode, to: DeliveryCode): string | null {
+  const transitions: Record<string, string> = {
+    'BOPIS_SD>STH': 'PickupToSthTransition',
+    'BOPIS_SD>BOPIS_STS': 'PickupToStsTransition',
+    'BOPIS_STS>STH': 'StsToSthTransition',
+    'BOPIS_STS>BOPIS_SD': 'StsToPickupTransition',
+    'STH>BOPIS_SD': 'STHToPickupTransition',
+  };
+  return transitions[`${from}>${to}`] ?? null;
+}
