@@ -85,6 +85,14 @@ export const ERROR_CATALOGUE = {
   REW130: { status: 403, messageKey: 'error.rewardNotMember', message: 'Loyalty rewards are for members.' },
   REW135: { status: 403, messageKey: 'error.rewardUnconfirmed', message: 'Confirm your loyalty membership to use your points.' },
   REW140: { status: 409, messageKey: 'error.rewardPoints', message: 'You do not have enough points for this reward.' },
+  SHP404: { status: 409, messageKey: 'error.shippingUnavailable', message: 'This delivery method is not available for this cart.' },
+  SHP500: { status: 400, messageKey: 'error.poBox', message: 'We cannot deliver to a PO box. Please enter a street address.' },
+  SHP410: { status: 400, messageKey: 'error.phoneRequired', message: 'A phone number is needed for delivery.' },
+  CHK380: { status: 400, messageKey: 'error.addressCountry', message: 'We do not deliver to this country from this site.' },
+  CHK320: { status: 400, messageKey: 'error.addressInvalid', message: 'This address is not valid.' },
+  BIL400: { status: 400, messageKey: 'error.billingMissing', message: 'The billing address is missing.' },
+  BILL410: { status: 400, messageKey: 'error.billingPhone', message: 'The billing phone number is missing.' },
+  ORD516: { status: 409, messageKey: 'error.pickupUnavailable', message: 'This item cannot be picked up at this store.' },
   GEN500: { status: 500, messageKey: 'error.general', message: 'Something went wrong on our side. Please try again.' },
 } as const satisfies Record<string, CatalogueEntry>;
 

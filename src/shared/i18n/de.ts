@@ -482,4 +482,13 @@ export const de: Partial<Record<MessageKey, string>> = {
   'delivery.transition.StsToSthTransition': 'Dieser Artikel kann nicht mehr ins Geschäft geliefert werden und wird Ihnen geliefert.',
   'delivery.transition.StsToPickupTransition': 'Gute Nachricht: Ihr Geschäft hat diesen Artikel jetzt, heute abholbereit.',
   'delivery.transition.STHToPickupTransition': 'Dieser Artikel ist jetzt heute in Ihrem Geschäft abholbereit.',
+  'error.shippingUnavailable': 'Diese Versandart ist für diesen Warenkorb nicht verfügbar.',
+  'error.poBox': 'Wir liefern nicht an Postfächer. Bitte geben Sie eine Straßenadresse ein.',
+  'error.phoneRequired': 'Für die Lieferung wird eine Telefonnummer benötigt.',
+  'error.addressCountry': 'Von dieser Website liefern wir nicht in dieses Land.',
+  'error.addressInvalid': 'Diese Adresse ist ungültig.',
+  'error.billingMissing': 'Die Rechnungsadresse fehlt.',
+  'error.billingPhone': 'Die Telefonnummer der Rechnungsadresse fehlt.',
+  'error.taxUpdated': 'Die Steuer wurde für Ihre Lieferadresse aktualisiert.',
+  'error.pickupUnavailable': 'Dieser Artikel kann in diesem Geschäft nicht abgeholt werden.',
 };

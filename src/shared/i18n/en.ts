@@ -478,6 +478,15 @@ export const en = {
   'delivery.transition.StsToSthTransition': 'This item can no longer be shipped to your store, so it will be delivered to you.',
   'delivery.transition.StsToPickupTransition': 'Good news: your store has this item now, ready to pick up today.',
   'delivery.transition.STHToPickupTransition': 'This item is now ready to pick up at your store today.',
+  'error.shippingUnavailable': 'This delivery method is not available for this cart.',
+  'error.poBox': 'We cannot deliver to a PO box. Please enter a street address.',
+  'error.phoneRequired': 'A phone number is needed for delivery.',
+  'error.addressCountry': 'We do not deliver to this country from this site.',
+  'error.addressInvalid': 'This address is not valid.',
+  'error.billingMissing': 'The billing address is missing.',
+  'error.billingPhone': 'The billing phone number is missing.',
+  'error.taxUpdated': 'The tax was updated for your delivery address.',
+  'error.pickupUnavailable': 'This item cannot be picked up at this store.',
 } as const;
 
 export type MessageKey = keyof typeof en;

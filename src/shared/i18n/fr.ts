@@ -480,4 +480,13 @@ export const fr: Messages = {
   'delivery.transition.StsToSthTransition': 'Cet article ne peut plus être expédié dans votre magasin : il vous sera livré.',
   'delivery.transition.StsToPickupTransition': 'Bonne nouvelle : votre magasin a cet article, à retirer dès aujourd’hui.',
   'delivery.transition.STHToPickupTransition': 'Cet article est désormais disponible au retrait dans votre magasin aujourd’hui.',
+  'error.shippingUnavailable': 'Ce mode de livraison n’est pas disponible pour ce panier.',
+  'error.poBox': 'Nous ne livrons pas en boîte postale. Saisissez une adresse postale complète.',
+  'error.phoneRequired': 'Un numéro de téléphone est nécessaire pour la livraison.',
+  'error.addressCountry': 'Nous ne livrons pas dans ce pays depuis ce site.',
+  'error.addressInvalid': 'Cette adresse n’est pas valide.',
+  'error.billingMissing': 'L’adresse de facturation est manquante.',
+  'error.billingPhone': 'Le numéro de téléphone de facturation est manquant.',
+  'error.taxUpdated': 'Les taxes ont été mises à jour pour votre adresse de livraison.',
+  'error.pickupUnavailable': 'Cet article ne peut pas être retiré dans ce magasin.',
 };

@@ -480,4 +480,13 @@ export const it: Partial<Record<MessageKey, string>> = {
   'delivery.transition.StsToSthTransition': 'Questo articolo non può più essere spedito al tuo negozio: ti verrà consegnato.',
   'delivery.transition.StsToPickupTransition': 'Buone notizie: il tuo negozio ora ha questo articolo, pronto per il ritiro oggi.',
   'delivery.transition.STHToPickupTransition': 'Questo articolo è ora pronto per il ritiro oggi nel tuo negozio.',
+  'error.shippingUnavailable': 'Questo metodo di consegna non è disponibile per questo carrello.',
+  'error.poBox': 'Non consegniamo a caselle postali. Inserisci un indirizzo stradale.',
+  'error.phoneRequired': 'Per la consegna serve un numero di telefono.',
+  'error.addressCountry': 'Da questo sito non consegniamo in questo paese.',
+  'error.addressInvalid': 'Questo indirizzo non è valido.',
+  'error.billingMissing': 'Manca l’indirizzo di fatturazione.',
+  'error.billingPhone': 'Manca il numero di telefono di fatturazione.',
+  'error.taxUpdated': 'Le imposte sono state aggiornate per il tuo indirizzo di consegna.',
+  'error.pickupUnavailable': 'Questo articolo non può essere ritirato in questo negozio.',
 };

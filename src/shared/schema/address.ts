@@ -31,7 +31,7 @@ const addressFields = {
 type AddressShape = { countryCode: string; postalCode: string; province: string; phone: string };
 
 /** The rules across fields, each said at its field: the postal code and phone of the country, the province where one is needed. */
-function withAddressRules<T extends v.GenericSchema<unknown, AddressShape>>(schema: T) {
+function withAddressRules<T extends v.GenericSchema<unknown, AddressShape>>(schema: T): v.GenericSchema<v.InferInput<T>, v.InferOutput<T>> {
   return v.pipe(
     schema,
     v.forward(

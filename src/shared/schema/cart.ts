@@ -23,7 +23,10 @@ export const AddItemBody = v.object({
   maxQty: v.optional(QTY),
 });
 
-export const UpdateItemBody = v.object({ cartId: v.optional(BASKET_ID), itemId: ITEM_ID, qty: QTY });
+const STORE_ID = v.pipe(v.string(), v.regex(/^[A-Z]{2}-\d{4}$/, 'storeId is a store id such as US-0001.'));
+
+/** A quantity, and where the line is collected: a store (pickup or ship to store), or null for home delivery. */
+export const UpdateItemBody = v.object({ cartId: v.optional(BASKET_ID), itemId: ITEM_ID, qty: QTY, storeId: v.optional(v.nullable(STORE_ID)) });
 
 export const RemoveItemBody = v.object({ cartId: BASKET_ID, itemId: ITEM_ID });
 
@@ -65,3 +68,24 @@ export const RewardBody = v.object({
     }),
   ),
 });
+
+/** The home shipment's method; a pickup point is named by its id. */
+export const ShippingMethodBody = v.object({
+  cartId: BASKET_ID,
+  code: v.picklist(['standard', 'express', 'pudo'], 'code is standard, express or pudo.'),
+  shippingId: v.optional(v.literal('me', 'shippingId is "me", the home delivery shipment.'), 'me'),
+  pointId: v.optional(v.pipe(v.string(), v.regex(/^[A-Z]{2}-\d{4}-[LS]\d$/, 'pointId is a pickup point id.'))),
+  shopperAppliedSM: v.optional(v.boolean()),
+});
+
+export const ShippingParams = v.object({ basketId: BASKET_ID, shippingId: v.literal('me', 'shippingId is "me", the home delivery shipment.') });
+
+/** A JSON object whose fields a schema of the service checks (an address, read at its fields there). */
+export const AnyObject = v.looseObject({});
+
+/** The delivery address, as a list of one (the spec's payload). */
+export const AddressListBody = v.pipe(
+  v.array(v.looseObject({}), 'The body is a list holding the delivery address.'),
+  v.minLength(1, 'Give the delivery address.'),
+  v.maxLength(1, 'Give one delivery address.'),
+);

@@ -6,9 +6,12 @@ import type { Context } from 'hono';
 import { setCookie } from 'hono/cookie';
 import { CART_COUNT_COOKIE } from '../../../shared/cart-count.ts';
 import { GIFT_CARD_MAX_PER_CART } from '../../../shared/commerce-config.ts';
+import type { HomeMethod } from '../../../shared/delivery.ts';
+import { type Address, AddressSchema, BillingAddressSchema, PO_BOX } from '../../../shared/schema/address.ts';
 import type { Locale } from '../../../shared/sites.ts';
 import type { AppEnv } from '../../env.ts';
 import { HttpError } from '../../lib/http-error.ts';
+import { parseOrThrow } from '../../lib/validate.ts';
 import { ensureSession, updateSession } from '../../middleware/session.ts';
 import { today } from '../catalog/service.ts';
 import type { CartAnswer, CartCaller } from './cart-object.ts';
@@ -213,4 +216,87 @@ export async function applyReward(c: Context<AppEnv>, basketId: string, points: 
   if (points === null) return { result: await stub.setReward(caller, null) };
   const voucher = chooseVoucher(await loyaltyStanding(c.env.DB, c.get('session')?.claims), points);
   return { result: await stub.setReward(caller, voucher) };
+}
+
+/**
+ * Where a line is collected: a store of the basket's site that picks up or ships to store (ORD516
+ * otherwise), or null for home delivery again. Whether it is today or shipped there follows the store's
+ * stock on every answer.
+ */
+export async function setLineStore(c: Context<AppEnv>, basketId: string, itemId: string, storeId: string | null): Promise<BasketChange> {
+  const caller = callerOf(c);
+  const stub = cartStub(c.env, basketId);
+  if (storeId !== null) {
+    const current = await stub.read(caller);
+    if (!current.ok) throwRefusal(current);
+    const store = await c.env.DB.prepare('SELECT services FROM stores WHERE id = ?1 AND site_id = ?2')
+      .bind(storeId, current.state.owner.siteId)
+      .first<{ services: string }>();
+    const services = store ? (JSON.parse(store.services) as string[]) : [];
+    if (!services.includes('pickup') && !services.includes('ship-to-store')) {
+      throw new HttpError('ORD516', undefined, [{ field: 'storeId', message: 'This item cannot be picked up at this store.' }]);
+    }
+  }
+  return { result: await stub.setLineStore(caller, itemId, storeId) };
+}
+
+/** The home shipment's method; a pickup point must be one of the basket's site (SHP404 otherwise). */
+export async function setShippingMethod(
+  c: Context<AppEnv>,
+  basketId: string,
+  method: { code: HomeMethod; pointId?: string | undefined },
+): Promise<BasketChange> {
+  const caller = callerOf(c);
+  const stub = cartStub(c.env, basketId);
+  const current = await stub.read(caller);
+  if (!current.ok) throwRefusal(current);
+  if (method.code === 'pudo') {
+    const point = method.pointId
+      ? await c.env.DB.prepare('SELECT id FROM collection_points WHERE id = ?1 AND site_id = ?2').bind(method.pointId, current.state.owner.siteId).first()
+      : null;
+    if (!point) throw new HttpError('SHP404', 'Choose a pickup point near you.', [{ field: 'pointId', message: 'Choose a pickup point near you.' }]);
+    return { result: await stub.setShipping(caller, { code: 'pudo', pointId: method.pointId as string }) };
+  }
+  return { result: await stub.setShipping(caller, { code: method.code }) };
+}
+
+/**
+ * A delivery address: valid for its country, a country the site delivers to (CHK380), with a phone
+ * (SHP410) and not a PO box (SHP500). Answers the change and whether it moved the tax (TAX310).
+ */
+export async function setShippingAddress(c: Context<AppEnv>, locale: Locale, basketId: string, input: unknown): Promise<BasketChange & { taxMoved: boolean }> {
+  const caller = callerOf(c);
+  const stub = cartStub(c.env, basketId);
+  const before = await stub.read(caller);
+  if (!before.ok) throwRefusal(before);
+  const address = parseOrThrow(AddressSchema, input);
+  checkDeliveryAddress(locale, address);
+  const taxBefore = (await pricedCart(c, locale, { result: before })).totals.tax;
+  const result = await stub.setAddress(caller, 'shippingAddress', address);
+  const taxAfter = result.ok ? (await pricedCart(c, locale, { result })).totals.tax : taxBefore;
+  return { result, taxMoved: taxAfter !== taxBefore };
+}
+
+/** The rules of a delivery address beyond its form: the site's countries, a phone, a street. */
+export function checkDeliveryAddress(locale: Locale, address: Address): void {
+  if (!locale.site.countries.includes(address.countryCode)) {
+    throw new HttpError('CHK380', undefined, [{ field: 'countryCode', message: 'We do not deliver to this country from this site.' }]);
+  }
+  if (!address.phone) throw new HttpError('SHP410', undefined, [{ field: 'phone', message: 'A phone number is needed for delivery.' }]);
+  if (PO_BOX.test(`${address.addressLine1} ${address.addressLine2}`)) {
+    throw new HttpError('SHP500', undefined, [{ field: 'addressLine1', message: 'We cannot deliver to a PO box. Please enter a street address.' }]);
+  }
+}
+
+/** A billing address with its email (BIL400 when none is given, BILL410 without a phone). */
+export async function setBillingAddress(c: Context<AppEnv>, basketId: string, input: unknown): Promise<BasketChange> {
+  const caller = callerOf(c);
+  if (input === null || typeof input !== 'object' || Object.keys(input).length === 0) throw new HttpError('BIL400');
+  const address = parseOrThrow(BillingAddressSchema, input);
+  if (!address.phone) throw new HttpError('BILL410', undefined, [{ field: 'phone', message: 'The billing phone number is missing.' }]);
+  return { result: await cartStub(c.env, basketId).setAddress(caller, 'billingAddress', address) };
+}
+
+export async function clearAddress(c: Context<AppEnv>, basketId: string, kind: 'shippingAddress' | 'billingAddress'): Promise<BasketChange> {
+  return { result: await cartStub(c.env, basketId).setAddress(callerOf(c), kind, null) };
 }

@@ -4,8 +4,12 @@
 import type { Context } from 'hono';
 import { Hono } from 'hono';
 import { LOYALTY_MIN_POINTS } from '../../../shared/commerce-config.ts';
+import { translator } from '../../../shared/i18n/translate.ts';
+import { AddressSchema } from '../../../shared/schema/address.ts';
 import {
   AddItemBody,
+  AddressListBody,
+  AnyObject,
   BasketParams,
   CouponBody,
   GiftCardBalanceBody,
@@ -13,12 +17,14 @@ import {
   RemoveInstrumentBody,
   RemoveItemBody,
   RewardBody,
+  ShippingMethodBody,
+  ShippingParams,
   UpdateItemBody,
 } from '../../../shared/schema/cart.ts';
 import type { AppEnv } from '../../env.ts';
 import { apiLocale } from '../../lib/api-locale.ts';
 import { envelope } from '../../lib/respond.ts';
-import { valid } from '../../lib/validate.ts';
+import { parseOrThrow, valid } from '../../lib/validate.ts';
 import {
   addToBasket,
   applyCoupon,
@@ -26,17 +32,24 @@ import {
   applyReward,
   type BasketChange,
   callerOf,
+  checkDeliveryAddress,
+  clearAddress,
   giftCardBalance,
   openBasket,
   pricedCart,
   removeCoupon,
   removeGiftCard,
   removeLine,
+  setBillingAddress,
   setLineQuantity,
+  setLineStore,
+  setShippingAddress,
+  setShippingMethod,
 } from './basket.ts';
 import { maskedNumber } from './gift-cards.ts';
 import { loyaltyBenefits, loyaltyStanding, vouchersFor } from './loyalty.ts';
-import { type CartEntity, cartStub } from './service.ts';
+import { paymentMethodsFor } from './payment-methods.ts';
+import { type CartEntity, cartStub, throwRefusal } from './service.ts';
 
 async function answer(c: Context<AppEnv>, change: BasketChange, status: 200 | 201 = 200, notices: CartEntity['flash'] = []) {
   const cart = await pricedCart(c, apiLocale(c, {}), change);
@@ -59,7 +72,13 @@ export const cartRoutes = new Hono<AppEnv>()
   })
   .put('/cart/v1/cart/:basketId/item', valid('param', BasketParams), valid('json', UpdateItemBody), async (c) => {
     const body = c.req.valid('json');
-    return answer(c, await setLineQuantity(c, apiLocale(c, {}), c.req.valid('param').basketId, body.itemId, body.qty));
+    const { basketId } = c.req.valid('param');
+    // Where the line is collected first, then its quantity: the answer prices both.
+    if (body.storeId !== undefined) {
+      const moved = await setLineStore(c, basketId, body.itemId, body.storeId);
+      if (!moved.result.ok) return answer(c, moved);
+    }
+    return answer(c, await setLineQuantity(c, apiLocale(c, {}), basketId, body.itemId, body.qty));
   })
   .put('/cart/v1/coupon', valid('json', CouponBody, { code: 'PRM160' }), async (c) => {
     const body = c.req.valid('json');
@@ -100,4 +119,45 @@ export const cartRoutes = new Hono<AppEnv>()
   })
   .put('/cart/v1/cart/:basketId/reward', valid('param', BasketParams), valid('json', RewardBody), async (c) => {
     return answer(c, await applyReward(c, c.req.valid('param').basketId, c.req.valid('json').appliedLoyaltyVoucher?.points ?? null));
+  })
+  .post('/cart/v1/shippingMethod', valid('json', ShippingMethodBody), async (c) => {
+    const body = c.req.valid('json');
+    return answer(c, await setShippingMethod(c, body.cartId, { code: body.code, pointId: body.pointId }));
+  })
+  .get('/cart/v1/cart/:basketId/shippingMethod/:shippingId', valid('param', ShippingParams), async (c) => {
+    const cart = await pricedCart(c, apiLocale(c, {}), { result: await cartStub(c.env, c.req.valid('param').basketId).read(callerOf(c)) });
+    const shipment = cart.shippingMethods.find((m) => m.shippingId === c.req.valid('param').shippingId);
+    c.header('Cache-Control', 'private, no-store');
+    return c.json(
+      envelope(c, { shippingId: 'me', selected: shipment?.code ?? 'standard', applicableShippingMethods: shipment?.applicableShippingMethods ?? [] }),
+    );
+  })
+  .post('/cart/v2/cart/:basketId/shippingAddress', valid('param', BasketParams), valid('json', AddressListBody), async (c) => {
+    const locale = apiLocale(c, {});
+    const changed = await setShippingAddress(c, locale, c.req.valid('param').basketId, c.req.valid('json')[0]);
+    const t = translator(locale.lang, locale.tag);
+    return answer(c, changed, 200, changed.taxMoved ? [{ type: 'TAX310', message: t('error.taxUpdated') }] : []);
+  })
+  .delete('/cart/v2/cart/:basketId/shippingAddress', valid('param', BasketParams), async (c) => {
+    return answer(c, await clearAddress(c, c.req.valid('param').basketId, 'shippingAddress'));
+  })
+  .post('/cart/v1/cart/:basketId/shippingAddress/validation', valid('param', BasketParams), valid('json', AnyObject), async (c) => {
+    const current = await cartStub(c.env, c.req.valid('param').basketId).read(callerOf(c));
+    if (!current.ok) throwRefusal(current);
+    const address = parseOrThrow(AddressSchema, c.req.valid('json'));
+    checkDeliveryAddress(apiLocale(c, {}), address);
+    c.header('Cache-Control', 'private, no-store');
+    return c.json(envelope(c, { valid: true, address }));
+  })
+  .post('/cart/v1/cart/:basketId/billingAddress', valid('param', BasketParams), valid('json', AnyObject), async (c) => {
+    return answer(c, await setBillingAddress(c, c.req.valid('param').basketId, c.req.valid('json')));
+  })
+  .delete('/cart/v1/cart/:basketId/billingAddress', valid('param', BasketParams), async (c) => {
+    return answer(c, await clearAddress(c, c.req.valid('param').basketId, 'billingAddress'));
+  })
+  .get('/cart/v1/cart/:basketId/paymentMethods', valid('param', BasketParams), async (c) => {
+    const current = await cartStub(c.env, c.req.valid('param').basketId).read(callerOf(c));
+    if (!current.ok) throwRefusal(current);
+    c.header('Cache-Control', 'private, no-store');
+    return c.json(envelope(c, { paymentMethods: paymentMethodsFor(current.state.owner.siteId, c.get('session')?.claims) }));
   });

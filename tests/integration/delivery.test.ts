@@ -1,0 +1,177 @@
+// Delivery on the cart (the cart issue, §4): per-line home delivery, pickup today or ship to store from a
+// store's stock, the notice when that changes on its own, the home shipment's method and price, the
+// delivery address with its refusals and the tax it moves, the billing address, and payment methods.
+
+import { env } from 'cloudflare:workers';
+import { describe, expect, it } from 'vitest';
+import { HOME_DELIVERY } from '../../src/shared/commerce-config.ts';
+import { one } from './helpers.ts';
+import { Jar } from './jar.ts';
+
+const US = HOME_DELIVERY.US as (typeof HOME_DELIVERY)[string];
+
+/** A store that picks up, with a variant it has at least two of. */
+async function pickupStock(): Promise<{ storeId: string; variantId: string; quantity: number; province: string }> {
+  return one(
+    `SELECT si.store_id AS storeId, si.variant_id AS variantId, si.quantity, s.province FROM store_inventory si
+     JOIN stores s ON s.id = si.store_id JOIN inventory i ON i.variant_id = si.variant_id
+     JOIN variants v ON v.id = si.variant_id JOIN prices pr ON pr.item_id = v.product_id AND pr.site_id = 'US'
+     WHERE s.site_id = 'US' AND s.services LIKE '%"pickup"%' AND s.services LIKE '%"ship-to-store"%' AND si.quantity >= 2 AND i.quantity >= 5
+     ORDER BY si.store_id, si.variant_id LIMIT 1`,
+  );
+}
+
+async function cartWith(jar: Jar, variantId: string, qty = 1) {
+  const basketId = (await jar.api('POST', '/api/cart/v1/cart', {})).body.basketId as string;
+  const added = await jar.api('POST', '/api/cart/v1/item', { cartId: basketId, productId: variantId, qty });
+  return { basketId, itemId: added.body.items[0].id as string, cart: added.body };
+}
+
+const MA_ADDRESS = {
+  firstName: 'Ana',
+  lastName: 'Lee',
+  addressLine1: '214 Newbury Street',
+  city: 'Boston',
+  postalCode: '02116',
+  province: 'MA',
+  countryCode: 'US',
+  phone: '(617) 555-0123',
+};
+
+describe('delivery per line', () => {
+  it('starts as home delivery at the standard price, and says what a store could do', async () => {
+    const jar = new Jar();
+    const stock = await pickupStock();
+    const { cart } = await cartWith(jar, stock.variantId);
+    expect(cart.items[0].shippingOptions).toMatchObject({ selected: 'STH', shippingMethod: { code: 'STH', price: { amount: US.standard.amount } } });
+    expect(cart.shippingMethods[0]).toMatchObject({ shippingId: 'me', code: 'standard', lines: 1 });
+    // With the shopper's favourite store, each line says it could be picked up there today.
+    const withStore = await jar.api('GET', `/api/cart/v1/cart/${cart.basketId}?favStoreId=${stock.storeId}`);
+    expect(withStore.body.items[0].shippingOptions.available.map((o: { code: string }) => o.code)).toEqual(['BOPIS_SD', 'STH']);
+    expect(withStore.body.items[0].shippingOptions.storeInfo).toMatchObject({ id: stock.storeId, storeInventory: stock.quantity });
+  });
+
+  it('picks up today where the store has the quantity, ships to the store where it has not, and costs no delivery', async () => {
+    const jar = new Jar();
+    const stock = await pickupStock();
+    const { basketId, itemId } = await cartWith(jar, stock.variantId);
+    const pickup = await jar.api('PUT', `/api/cart/v1/cart/${basketId}/item`, { itemId, qty: 1, storeId: stock.storeId });
+    expect(pickup.status).toBe(200);
+    expect(pickup.body.items[0].shippingOptions).toMatchObject({ selected: 'BOPIS_SD', shippingMethod: { deliveryTime: '0', price: { amount: 0 } } });
+    expect(pickup.body.totals.shipping).toBe(0);
+    expect(pickup.body.shippingMethods[0].lines).toBe(0);
+    // Sales tax of the store's state, with nothing delivered home.
+    expect(pickup.body.totals.tax).toBeGreaterThan(0);
+    const more = await jar.api('PUT', `/api/cart/v1/cart/${basketId}/item`, { itemId, qty: stock.quantity + 1, storeId: stock.storeId });
+    expect(more.body.items[0].shippingOptions.selected).toBe('BOPIS_STS');
+    const home = await jar.api('PUT', `/api/cart/v1/cart/${basketId}/item`, { itemId, qty: 1, storeId: null });
+    expect(home.body.items[0].shippingOptions.selected).toBe('STH');
+  });
+
+  it('refuses a store that neither picks up nor ships to store', async () => {
+    const jar = new Jar();
+    const stock = await pickupStock();
+    const { basketId, itemId } = await cartWith(jar, stock.variantId);
+    const prior = await one<{ services: string }>("SELECT services FROM stores WHERE id = 'US-0003'");
+    await env.DB.prepare("UPDATE stores SET services = '[\"returns\"]' WHERE id = 'US-0003'").run();
+    try {
+      const refused = await jar.api('PUT', `/api/cart/v1/cart/${basketId}/item`, { itemId, qty: 1, storeId: 'US-0003' });
+      expect([refused.status, refused.body.errorId, refused.body.details[0].field]).toEqual([409, 'ORD516', 'storeId']);
+      const elsewhere = await jar.api('PUT', `/api/cart/v1/cart/${basketId}/item`, { itemId, qty: 1, storeId: 'GB-0001' });
+      expect(elsewhere.body.errorId).toBe('ORD516');
+    } finally {
+      await env.DB.prepare("UPDATE stores SET services = ?1 WHERE id = 'US-0003'").bind(prior.services).run();
+    }
+  });
+
+  it('tells the shopper once when a pickup changes on its own because the store ran out', async () => {
+    const jar = new Jar();
+    const stock = await pickupStock();
+    const { basketId, itemId } = await cartWith(jar, stock.variantId);
+    await jar.api('PUT', `/api/cart/v1/cart/${basketId}/item`, { itemId, qty: 1, storeId: stock.storeId });
+    await env.DB.prepare('UPDATE store_inventory SET quantity = 0 WHERE store_id = ?1 AND variant_id = ?2').bind(stock.storeId, stock.variantId).run();
+    try {
+      const later = await jar.api('GET', `/api/cart/v1/cart/${basketId}`);
+      expect(later.body.items[0].shippingOptions.selected).toBe('BOPIS_STS');
+      expect(later.body.flash).toContainEqual(expect.objectContaining({ type: 'PickupToStsTransition', itemId }));
+      const again = await jar.api('GET', `/api/cart/v1/cart/${basketId}`);
+      expect(again.body.flash.filter((f: { type: string }) => f.type.endsWith('Transition'))).toEqual([]);
+    } finally {
+      await env.DB.prepare('UPDATE store_inventory SET quantity = ?3 WHERE store_id = ?1 AND variant_id = ?2')
+        .bind(stock.storeId, stock.variantId, stock.quantity)
+        .run();
+    }
+  });
+});
+
+describe('the home shipment', () => {
+  it('offers its methods fastest first, and charges express over free standard shipping', async () => {
+    const jar = new Jar();
+    const stock = await pickupStock();
+    const { basketId } = await cartWith(jar, stock.variantId, 2);
+    const methods = await jar.api('GET', `/api/cart/v1/cart/${basketId}/shippingMethod/me`);
+    expect(methods.body.applicableShippingMethods.map((m: { code: string }) => m.code)).toEqual(['express', 'pudo', 'standard']);
+    const before = await jar.api('GET', `/api/cart/v1/cart/${basketId}`);
+    const express = await jar.api('POST', '/api/cart/v1/shippingMethod', { cartId: basketId, code: 'express' });
+    expect(express.body.shippingMethods[0].code).toBe('express');
+    expect(express.body.totals.shipping).toBe(before.body.totals.shipping + (US.express.amount - US.standard.amount));
+    const noPoint = await jar.api('POST', '/api/cart/v1/shippingMethod', { cartId: basketId, code: 'pudo' });
+    expect([noPoint.status, noPoint.body.errorId]).toEqual([409, 'SHP404']);
+    const point = await jar.api('POST', '/api/cart/v1/shippingMethod', { cartId: basketId, code: 'pudo', pointId: 'US-0001-L1' });
+    expect(point.body.shippingMethods[0]).toMatchObject({ code: 'pudo', pointId: 'US-0001-L1' });
+  });
+});
+
+describe('addresses', () => {
+  it('takes a delivery address, says when it moved the tax, and refuses what cannot be delivered to', async () => {
+    const jar = new Jar();
+    const stock = await pickupStock();
+    const { basketId } = await cartWith(jar, stock.variantId);
+    const path = `/api/cart/v2/cart/${basketId}/shippingAddress`;
+    const badPostal = await jar.api('POST', path, [{ ...MA_ADDRESS, postalCode: 'ABC' }]);
+    expect([badPostal.status, badPostal.body.details[0].field]).toEqual([400, 'postalCode']);
+    const abroad = await jar.api('POST', path, [{ ...MA_ADDRESS, countryCode: 'CA', province: 'ON', postalCode: 'M5V 2T6', phone: '(416) 555-0123' }]);
+    expect(abroad.body.errorId).toBe('CHK380');
+    expect((await jar.api('POST', path, [{ ...MA_ADDRESS, addressLine1: 'P.O. Box 12' }])).body.errorId).toBe('SHP500');
+    expect((await jar.api('POST', path, [{ ...MA_ADDRESS, phone: '' }])).body.errorId).toBe('SHP410');
+
+    const set = await jar.api('POST', path, [MA_ADDRESS]);
+    expect(set.status).toBe(200);
+    expect(set.body.shippingAddress).toMatchObject({ city: 'Boston', province: 'MA', postalCode: '02116' });
+    expect(set.body.totals.tax).toBeGreaterThan(0);
+    expect(set.body.flash).toContainEqual(expect.objectContaining({ type: 'TAX310' }));
+    const same = await jar.api('POST', path, [MA_ADDRESS]);
+    expect(same.body.flash.map((f: { type: string }) => f.type)).not.toContain('TAX310');
+    const cleared = await jar.api('DELETE', path);
+    expect(cleared.body.shippingAddress).toBeNull();
+
+    const checked = await jar.api('POST', `/api/cart/v1/cart/${basketId}/shippingAddress/validation`, { ...MA_ADDRESS, province: 'ma' });
+    expect(checked.body).toMatchObject({ valid: true, address: { province: 'MA' } });
+  });
+
+  it('takes a billing address with its email, and says what is missing', async () => {
+    const jar = new Jar();
+    const stock = await pickupStock();
+    const { basketId } = await cartWith(jar, stock.variantId);
+    const path = `/api/cart/v1/cart/${basketId}/billingAddress`;
+    expect((await jar.api('POST', path, {})).body.errorId).toBe('BIL400');
+    expect((await jar.api('POST', path, { ...MA_ADDRESS, email: 'ana@example.com', phone: '' })).body.errorId).toBe('BILL410');
+    const set = await jar.api('POST', path, { ...MA_ADDRESS, email: 'ana@example.com' });
+    expect(set.body.billingAddress).toMatchObject({ email: 'ana@example.com', newsletterConsent: false });
+    expect((await jar.api('DELETE', path)).body.billingAddress).toBeNull();
+  });
+});
+
+describe('payment methods', () => {
+  it('lists the site’s methods: Klarna in Great Britain, not in the US', async () => {
+    const us = new Jar();
+    const stock = await pickupStock();
+    const { basketId } = await cartWith(us, stock.variantId);
+    const usMethods = (await us.api('GET', `/api/cart/v1/cart/${basketId}/paymentMethods`)).body.paymentMethods.map((m: { id: string }) => m.id);
+    expect(usMethods).toEqual(['CREDIT_CARD', 'GIFT_CARD', 'PAYPAL']);
+    const gb = new Jar();
+    const gbBasket = (await gb.api('POST', '/api/cart/v1/cart', {}, { 'x-locale': 'en-gb' })).body.basketId as string;
+    const gbMethods = (await gb.api('GET', `/api/cart/v1/cart/${gbBasket}/paymentMethods`)).body.paymentMethods.map((m: { id: string }) => m.id);
+    expect(gbMethods).toContain('KLARNA');
+  });
+});
