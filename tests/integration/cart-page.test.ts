@@ -255,3 +255,36 @@ describe('gift cards on the cart page', () => {
     expect((await jar.get('/en-us/cart')).html).not.toContain('Left to pay');
   });
 });
+
+describe('delivery on the cart page', () => {
+  it('finds stores near a postal code for a line, picks it up there, and delivers it again', async () => {
+    const jar = new Jar();
+    const stock = await one<{ store_id: string; variant_id: string; postal_code: string; name: string }>(
+      `SELECT si.store_id, si.variant_id, s.postal_code, s.name FROM store_inventory si JOIN stores s ON s.id = si.store_id
+       JOIN inventory i ON i.variant_id = si.variant_id JOIN variants v ON v.id = si.variant_id
+       JOIN prices pr ON pr.item_id = v.product_id AND pr.site_id = 'US'
+       WHERE s.site_id = 'US' AND s.services LIKE '%"pickup"%' AND si.quantity >= 2 AND i.quantity >= 2 ORDER BY si.store_id LIMIT 1`,
+    );
+    await jar.post('/en-us/cart/add', { productId: stock.variant_id });
+    const [lineId] = lineIds((await jar.get('/en-us/cart')).html);
+    const { html } = await jar.get(`/en-us/cart?line=${lineId}&storeSearch=${stock.postal_code}`);
+    expect(html).toContain(`<p class="store-list__name">${stock.name}</p>`);
+    expect(html).toContain('In stock: pick up today');
+    const chosen = await jar.post(`/en-us/cart/items/${lineId}/store`, { storeId: stock.store_id });
+    expect(chosen.status).toBe(303);
+    const picked = (await jar.get('/en-us/cart')).html;
+    expect(picked).toMatch(/<strong>Pick up in store today<\/strong>/);
+    expect(picked).toContain('Deliver to me instead');
+    expect((await jar.post(`/en-us/cart/items/${lineId}/store`, { storeId: '' })).status).toBe(303);
+    expect((await jar.get('/en-us/cart')).html).toMatch(/<strong>Home delivery<\/strong>/);
+  });
+
+  it('switches the home delivery to express and shows its price', async () => {
+    const jar = new Jar();
+    const variant = await variantWithStock(2);
+    await jar.post('/en-us/cart/add', { productId: variant.id });
+    expect((await jar.post('/en-us/cart/shipping', { code: 'express' })).status).toBe(303);
+    const { html } = await jar.get('/en-us/cart');
+    expect(html).toMatch(/name="code" checked="" value="express"/);
+  });
+});

@@ -487,6 +487,23 @@ export const en = {
   'error.billingPhone': 'The billing phone number is missing.',
   'error.taxUpdated': 'The tax was updated for your delivery address.',
   'error.pickupUnavailable': 'This item cannot be picked up at this store.',
+  'delivery.today': 'today',
+  'delivery.inDays': 'in {days} days',
+  'delivery.deliverInstead': 'Deliver to me instead',
+  'delivery.changeStore': 'Change store',
+  'delivery.pickUpInStore': 'Pick up in store',
+  'delivery.postalOrCity': 'Postal code or city',
+  'delivery.findStores': 'Find stores',
+  'delivery.noStores': 'No store near there. Try another postal code or city.',
+  'delivery.inStockToday': 'In stock: pick up today',
+  'delivery.shipsToStore': 'Not in stock: we ship it to the store in {days} days',
+  'delivery.notHere': 'Not available at this store',
+  'delivery.chooseStore': 'Pick up here',
+  'delivery.chooseStoreNamed': 'Pick up at {store}',
+  'delivery.openToday': 'Open today {from}–{to}',
+  'delivery.closedToday': 'Closed today',
+  'delivery.homeMethod': 'Delivery',
+  'delivery.updateMethod': 'Update delivery',
 } as const;
 
 export type MessageKey = keyof typeof en;

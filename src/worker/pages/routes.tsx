@@ -31,10 +31,12 @@ import {
   cartItemQuantity,
   cartItemRemove,
   cartItemSave,
+  cartItemStore,
   cartPage,
   cartReward,
   cartSavedMove,
   cartSavedRemove,
+  cartShipping,
 } from './cart/route.tsx';
 import { categoryRoute } from './category/route.tsx';
 import { cmsPageRoute } from './cms/route.tsx';
@@ -87,6 +89,8 @@ for (const { code } of LOCALES) {
   pageRoutes.post(`/${code}/cart/gift-card/balance`, cartGiftCardBalance);
   pageRoutes.post(`/${code}/cart/gift-card/:instrumentId/remove`, cartGiftCardRemove);
   pageRoutes.post(`/${code}/cart/reward`, cartReward);
+  pageRoutes.post(`/${code}/cart/shipping`, cartShipping);
+  pageRoutes.post(`/${code}/cart/items/:itemId/store`, cartItemStore);
   pageRoutes.post(`/${code}/cart/coupon`, cartCouponApply);
   pageRoutes.post(`/${code}/cart/coupon/remove`, cartCouponRemove);
   pageRoutes.post(`/${code}/consent`, ...consentRoute);

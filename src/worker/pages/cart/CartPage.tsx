@@ -2,12 +2,14 @@
 // form that works without JavaScript: change a quantity, remove a line, apply or remove a coupon. Notices
 // stand where the spec puts them: the cart's at the top, an item's at its line, a coupon's at its input.
 
+import { SHIP_TO_STORE_TIME } from '../../../shared/commerce-config.ts';
 import { formatMoney } from '../../../shared/money.ts';
 import { paths } from '../../../shared/routes.ts';
 import { FormNotice, TextField } from '../../../shared/ui/form.tsx';
 import type { LoyaltyVoucher } from '../../commerce/cart/loyalty.ts';
 import type { CartEntity, CartItem } from '../../commerce/cart/service.ts';
 import type { ListPage } from '../../commerce/lists/service.ts';
+import type { StoreResult } from '../../commerce/stores/search.ts';
 import { usePage } from '../page-context.tsx';
 
 export interface CartPageState {
@@ -18,6 +20,8 @@ export interface CartPageState {
   loyalty?: { points: number; vouchers: LoyaltyVoucher[] } | null;
   /** The rewards form's refusal. */
   rewardError?: string | undefined;
+  /** Stores near a place the shopper gave for one line, with that line's stock in each. */
+  storeSearch?: { lineId: string; query: string; stores: StoreResult[] } | undefined;
   /** The cart's notice (top level): a refused add, an expired cart. */
   notice?: string | undefined;
   /** An item's refusal, at its line (a cart line's id, or a saved item's). */
@@ -67,7 +71,6 @@ export function CartPage({ state }: { state: CartPageState }) {
     ...cart.approachingPromotions.map((p) => ({ id: p.promotionId, text: p.calloutMsg, reached: false })),
     ...reached.map((p) => ({ id: p.promotionId, text: p.calloutMessage, reached: true })),
   ];
-  const freeShipping = cart.shippingPromotions.length > 0 || reached.some((entry) => entry.level === 'SHIPPING');
   return (
     <div className="page cart">
       <h1>
@@ -95,6 +98,7 @@ export function CartPage({ state }: { state: CartPageState }) {
                 error={state.itemErrors?.[item.id]}
                 flash={cart.flash}
                 lists={state.saved !== null}
+                storeSearch={state.storeSearch?.lineId === item.id ? state.storeSearch : undefined}
               />
             ))}
           </ul>
@@ -107,6 +111,7 @@ export function CartPage({ state }: { state: CartPageState }) {
               {callout.text}
             </p>
           ))}
+          <HomeDelivery cart={cart} base={base} money={money} />
           <form className="cart__coupon" method="post" action={`${base}/coupon`}>
             <TextField
               id="cart-coupon"
@@ -152,9 +157,9 @@ export function CartPage({ state }: { state: CartPageState }) {
                 <dd>−{money(promotion.amount)}</dd>
               </div>
             ))}
-            <div className={freeShipping ? 'cart__discount' : undefined}>
+            <div className={totals.shipping === 0 ? 'cart__discount' : undefined}>
               <dt>{t('cart.shipping')}</dt>
-              <dd>{freeShipping ? t('cart.free') : t('cart.shippingAtCheckout')}</dd>
+              <dd>{totals.shipping === 0 ? t('cart.free') : money(totals.shipping)}</dd>
             </div>
             <div>
               <dt>{totals.taxIncluded ? t('cart.taxIncluded') : t('cart.tax')}</dt>
@@ -213,14 +218,16 @@ function CartLine({
   error,
   flash,
   lists,
+  storeSearch,
 }: {
-  item: CartItem;
+  item: CartPageItem;
   base: string;
   money: (minor: number) => string;
   error: string | undefined;
   flash: CartEntity['flash'];
   /** Whether the shopper's lists are kept here (not on a store device). */
   lists: boolean;
+  storeSearch?: CartPageState['storeSearch'];
 }) {
   const { t } = usePage();
   const notices = flash.flatMap((f) => (f.itemId === item.id && f.type in ITEM_FLASH ? [t(ITEM_FLASH[f.type as keyof typeof ITEM_FLASH])] : []));
@@ -289,6 +296,7 @@ function CartLine({
             {error}
           </p>
         ) : null}
+        {item.shippingOptions ? <LineDelivery item={item} base={base} storeSearch={storeSearch} /> : null}
       </div>
       <p className="cart-line__price">
         {reduced ? (
@@ -486,5 +494,127 @@ function Rewards({
         </p>
       ) : null}
     </section>
+  );
+}
+
+/** "Today", or "In 3–5 days": a delivery time as the shopper reads it. */
+function useDeliveryTime(): (deliveryTime: string) => string {
+  const { t } = usePage();
+  return (deliveryTime) => (deliveryTime === '0' ? t('delivery.today') : t('delivery.inDays', { days: deliveryTime.replace('-', '–') }));
+}
+
+/** How a line reaches the shopper: delivered, or collected at a store they choose from those near a place. */
+function LineDelivery({ item, base, storeSearch }: { item: CartPageItem; base: string; storeSearch: CartPageState['storeSearch'] }) {
+  const { t, locale } = usePage();
+  const when = useDeliveryTime();
+  const delivery = item.shippingOptions;
+  if (!delivery || delivery.selected === 'digital') return null;
+  const pickup = delivery.selected === 'BOPIS_SD' || delivery.selected === 'BOPIS_STS';
+  const action = `${base}/items/${item.id}/store`;
+  const searchId = `store-search-${item.id}`;
+  return (
+    <div className="cart-line__delivery">
+      <p className="cart-line__delivery-now">
+        <strong>{delivery.shippingMethod.label}</strong>
+        {pickup && delivery.storeInfo ? ` · ${delivery.storeInfo.name}, ${delivery.storeInfo.city}` : ''} · {when(delivery.shippingMethod.deliveryTime)}
+      </p>
+      {pickup ? (
+        <form method="post" action={action}>
+          <input type="hidden" name="storeId" value="" />
+          <button className="link-button" type="submit">
+            {t('delivery.deliverInstead')}
+          </button>
+        </form>
+      ) : null}
+      <details className="cart-line__stores" open={storeSearch !== undefined}>
+        <summary>{pickup ? t('delivery.changeStore') : t('delivery.pickUpInStore')}</summary>
+        <form className="cart-line__store-search" method="get" action={base}>
+          <input type="hidden" name="line" value={item.id} />
+          <label htmlFor={searchId}>{t('delivery.postalOrCity')}</label>
+          <input id={searchId} name="storeSearch" type="search" defaultValue={storeSearch?.query ?? ''} maxLength={80} required />
+          <button className="button button--secondary button--small" type="submit">
+            {t('delivery.findStores')}
+          </button>
+        </form>
+        {storeSearch ? (
+          storeSearch.stores.length === 0 ? (
+            <p className="field__hint">{t('delivery.noStores')}</p>
+          ) : (
+            <ul className="store-list">
+              {storeSearch.stores.map((store) => {
+                const possible = Boolean(store.pickupToday || store.shipToStore);
+                return (
+                  <li key={store.id} className="store-list__store">
+                    <div>
+                      <p className="store-list__name">{store.name}</p>
+                      <p className="store-list__meta">
+                        {store.addressLine1}, {store.city} · {new Intl.NumberFormat(locale.tag, { maximumFractionDigits: 1 }).format(store.distanceKm)} km
+                      </p>
+                      <p className="store-list__meta">{hoursToday(store, t)}</p>
+                      <p className={store.pickupToday ? 'store-list__stock store-list__stock--ok' : 'store-list__stock'}>
+                        {store.pickupToday
+                          ? t('delivery.inStockToday')
+                          : store.shipToStore
+                            ? t('delivery.shipsToStore', { days: SHIP_TO_STORE_TIME.replace('-', '–') })
+                            : t('delivery.notHere')}
+                      </p>
+                    </div>
+                    {possible ? (
+                      <form method="post" action={action}>
+                        <input type="hidden" name="storeId" value={store.id} />
+                        <button
+                          className="button button--secondary button--small"
+                          type="submit"
+                          aria-label={t('delivery.chooseStoreNamed', { store: store.name })}
+                        >
+                          {t('delivery.chooseStore')}
+                        </button>
+                      </form>
+                    ) : null}
+                  </li>
+                );
+              })}
+            </ul>
+          )
+        ) : null}
+      </details>
+    </div>
+  );
+}
+
+type CartPageItem = CartEntity['items'][number];
+
+const WEEKDAYS = ['sun', 'mon', 'tue', 'wed', 'thu', 'fri', 'sat'] as const;
+
+/** "Open today 10:00–20:00" or "Closed today", by the store's week. */
+function hoursToday(store: StoreResult, t: ReturnType<typeof usePage>['t']): string {
+  const hours = store.openingHours[WEEKDAYS[new Date().getUTCDay()] ?? 'mon'];
+  return hours ? t('delivery.openToday', { from: hours[0], to: hours[1] }) : t('delivery.closedToday');
+}
+
+/** The home shipment's method, for the lines delivered home: standard or express (a pickup point is chosen at checkout). */
+function HomeDelivery({ cart, base, money }: { cart: CartEntity; base: string; money: (minor: number) => string }) {
+  const { t } = usePage();
+  const when = useDeliveryTime();
+  const shipment = cart.shippingMethods[0];
+  if (!shipment || shipment.lines === 0) return null;
+  const choices = shipment.applicableShippingMethods.filter((method) => method.code !== 'pudo' || shipment.code === 'pudo');
+  return (
+    <form className="cart__home-delivery" method="post" action={`${base}/shipping`}>
+      <fieldset className="form__choices">
+        <legend className="cart__legend">{t('delivery.homeMethod')}</legend>
+        {choices.map((method) => (
+          <label key={method.code} className="cart__reward-choice">
+            <input type="radio" name="code" value={method.code} defaultChecked={method.code === shipment.code} />
+            <span>
+              {method.label} ({when(method.deliveryTime)}) · {money(method.price.amount)}
+            </span>
+          </label>
+        ))}
+      </fieldset>
+      <button className="link-button" type="submit">
+        {t('delivery.updateMethod')}
+      </button>
+    </form>
   );
 }

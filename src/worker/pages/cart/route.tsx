@@ -30,12 +30,15 @@ import {
   removeLine,
   setCartCount,
   setLineQuantity,
+  setLineStore,
+  setShippingMethod,
 } from '../../commerce/cart/basket.ts';
 import { maskedNumber } from '../../commerce/cart/gift-cards.ts';
 import { type LoyaltyVoucher, loyaltyStanding, vouchersFor } from '../../commerce/cart/loyalty.ts';
 import { throwRefusal, unitsIn } from '../../commerce/cart/service.ts';
 import { moveLineToFavorites, moveSavedToCart, saveLineForLater } from '../../commerce/lists/moves.ts';
 import { listPage, listsAllowed, removeFromList, sessionList } from '../../commerce/lists/service.ts';
+import { searchStores } from '../../commerce/stores/search.ts';
 import type { AppEnv } from '../../env.ts';
 import { HttpError } from '../../lib/http-error.ts';
 import { readForm } from '../form-text.ts';
@@ -100,8 +103,18 @@ const Qty = v.pipe(v.string(), v.trim(), v.regex(/^\d{1,6}$/), v.transform(Numbe
 const ItemId = v.pipe(v.string(), v.regex(/^[\w-]{1,64}$/));
 const VariantId = v.pipe(v.string(), v.trim(), v.regex(/^[A-Z0-9]{9,11}$/));
 
+/** The cart; with ?storeSearch=&line=, the stores near that place with the line's stock in each. */
 export async function cartPage(c: Context<AppEnv>): Promise<Response> {
-  return page(c);
+  const url = new URL(c.req.url);
+  const query = (url.searchParams.get('storeSearch') ?? '').trim().slice(0, 80);
+  const lineId = url.searchParams.get('line') ?? '';
+  if (!query || !/^[\w-]{1,64}$/.test(lineId)) return page(c);
+  const basket = await currentBasket(c);
+  const line = basket?.ok ? basket.state.lines.find((l) => l.id === lineId) : undefined;
+  if (!line) return page(c);
+  const place = /\d/.test(query) ? { postalCode: query } : { city: query };
+  const found = await searchStores(c.env.DB, c.get('locale'), { ...place, radiusKm: 100, limit: 5 }, { id: line.variantId, qty: line.qty });
+  return page(c, { storeSearch: { lineId, query, stores: found.stores } });
 }
 
 /** The product page's add-to-cart form without JavaScript: into the session's basket (made if need be), then the cart. */
@@ -293,5 +306,32 @@ export async function cartReward(c: Context<AppEnv>): Promise<Response> {
     c,
     (basketId) => applyReward(c, basketId, points !== null && Number.isInteger(points) ? points : null),
     (message) => ({ rewardError: message }),
+  );
+}
+
+/** Where a line is collected: a store (pickup or ship to store), or home delivery again (empty). */
+export async function cartItemStore(c: Context<AppEnv>): Promise<Response> {
+  const itemId = v.safeParse(ItemId, c.req.param('itemId'));
+  const { fields } = await readForm(c);
+  const storeId = fields.storeId ? fields.storeId : null;
+  const locale = c.get('locale');
+  if (!itemId.success || (storeId !== null && !/^[A-Z]{2}-\d{4}$/.test(storeId))) {
+    return page(c, { notice: translator(locale.lang, locale.tag)('error.pickupUnavailable') }, 400);
+  }
+  return change(
+    c,
+    (basketId) => setLineStore(c, basketId, itemId.output, storeId),
+    (message) => ({ itemErrors: { [itemId.output]: message } }),
+  );
+}
+
+/** The home shipment's method: standard or express. */
+export async function cartShipping(c: Context<AppEnv>): Promise<Response> {
+  const { fields } = await readForm(c);
+  const code = fields.code === 'express' ? 'express' : 'standard';
+  return change(
+    c,
+    (basketId) => setShippingMethod(c, basketId, { code }),
+    (message) => ({ notice: message }),
   );
 }
