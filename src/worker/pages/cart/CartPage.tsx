@@ -7,7 +7,7 @@ import { formatMoney } from '../../../shared/money.ts';
 import { paths } from '../../../shared/routes.ts';
 import { FormNotice, TextField } from '../../../shared/ui/form.tsx';
 import type { LoyaltyVoucher } from '../../commerce/cart/loyalty.ts';
-import type { CartEntity, CartItem } from '../../commerce/cart/service.ts';
+import type { CartEntity } from '../../commerce/cart/service.ts';
 import type { ListPage } from '../../commerce/lists/service.ts';
 import type { StoreResult } from '../../commerce/stores/search.ts';
 import { usePage } from '../page-context.tsx';
