@@ -23,7 +23,12 @@ export const ALL_TABLE_ORDER: readonly string[] = [
 
 export function buildSeed(): SeedData {
   const catalog = buildCatalog();
-  return { ...catalog, ...buildProductSets(catalog), ...contentRows(catalog), ...buildConsumers(), ...buildPromotions() };
+  // The gift with purchase gives the first pair of socks the catalog has.
+  const socks = catalog.styles.find((style) => style.product_type === 'socks');
+  const sockProduct = catalog.products.find((product) => product.style_id === socks?.id);
+  const giftVariant = catalog.variants.find((variant) => variant.product_id === sockProduct?.id);
+  if (!giftVariant) throw new Error('the catalog has no socks for the gift with purchase');
+  return { ...catalog, ...buildProductSets(catalog), ...contentRows(catalog), ...buildConsumers(), ...buildPromotions(String(giftVariant.id)) };
 }
 
 /**

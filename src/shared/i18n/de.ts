@@ -508,4 +508,8 @@ export const de: Partial<Record<MessageKey, string>> = {
   'delivery.closedToday': 'Heute geschlossen',
   'delivery.homeMethod': 'Lieferung',
   'delivery.updateMethod': 'Lieferung ändern',
+  'error.couponRedeemed': 'Sie haben diesen Code bereits verwendet.',
+  'error.giftLine': 'Ein Gratisgeschenk kann nicht geändert oder entfernt werden; es gehört zum Angebot.',
+  'cart.gift': 'Gratisgeschenk',
+  'cart.updateQuantity': 'Menge von {name} aktualisieren',
 };

@@ -504,6 +504,10 @@ export const en = {
   'delivery.closedToday': 'Closed today',
   'delivery.homeMethod': 'Delivery',
   'delivery.updateMethod': 'Update delivery',
+  'error.couponRedeemed': 'You have already used this code.',
+  'error.giftLine': 'A free gift cannot be changed or removed; it comes and goes with its offer.',
+  'cart.gift': 'Free gift',
+  'cart.updateQuantity': 'Update quantity of {name}',
 } as const;
 
 export type MessageKey = keyof typeof en;

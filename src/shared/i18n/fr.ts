@@ -506,4 +506,8 @@ export const fr: Messages = {
   'delivery.closedToday': 'Fermé aujourd’hui',
   'delivery.homeMethod': 'Livraison',
   'delivery.updateMethod': 'Mettre à jour la livraison',
+  'error.couponRedeemed': 'Vous avez déjà utilisé ce code.',
+  'error.giftLine': 'Un cadeau offert ne peut être ni modifié ni retiré : il suit son offre.',
+  'cart.gift': 'Cadeau offert',
+  'cart.updateQuantity': 'Mettre à jour la quantité de {name}',
 };

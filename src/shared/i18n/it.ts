@@ -506,4 +506,8 @@ export const it: Partial<Record<MessageKey, string>> = {
   'delivery.closedToday': 'Chiuso oggi',
   'delivery.homeMethod': 'Consegna',
   'delivery.updateMethod': 'Aggiorna la consegna',
+  'error.couponRedeemed': 'Hai già usato questo codice.',
+  'error.giftLine': 'Un omaggio non può essere modificato né rimosso: segue la sua offerta.',
+  'cart.gift': 'Omaggio',
+  'cart.updateQuantity': 'Aggiorna la quantità di {name}',
 };

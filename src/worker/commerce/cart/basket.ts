@@ -119,8 +119,14 @@ export async function addToBasket(
   return { result, known: new Map([[variant.variantId, variant]]) };
 }
 
+/** A gift-with-purchase line (its id starts gwp-) is the promotion's: the shopper cannot change it (GWP403). */
+export function refuseGiftLine(itemId: string): void {
+  if (itemId.startsWith('gwp-')) throw new HttpError('GWP403');
+}
+
 /** Sets a line's quantity within its maximum and the stock as D1 has it now. */
 export async function setLineQuantity(c: Context<AppEnv>, locale: Locale, basketId: string, itemId: string, qty: number): Promise<BasketChange> {
+  refuseGiftLine(itemId);
   const caller = callerOf(c);
   const stub = cartStub(c.env, basketId);
   const current = await stub.read(caller);
@@ -134,6 +140,7 @@ export async function setLineQuantity(c: Context<AppEnv>, locale: Locale, basket
 }
 
 export async function removeLine(c: Context<AppEnv>, basketId: string, itemId: string): Promise<BasketChange> {
+  refuseGiftLine(itemId);
   return { result: await cartStub(c.env, basketId).removeItem(callerOf(c), itemId) };
 }
 
@@ -143,7 +150,7 @@ export async function applyCoupon(c: Context<AppEnv>, basketId: string, code: st
   const stub = cartStub(c.env, basketId);
   const current = await stub.read(caller);
   if (!current.ok) throwRefusal(current);
-  const checked = await checkCoupon(c.env.DB, current.state.owner.siteId, code, current.state.coupons);
+  const checked = await checkCoupon(c.env.DB, current.state.owner.siteId, code, current.state.coupons, caller.consumerNo);
   return { result: await stub.addCoupon(caller, checked) };
 }
 
@@ -224,6 +231,7 @@ export async function applyReward(c: Context<AppEnv>, basketId: string, points: 
  * stock on every answer.
  */
 export async function setLineStore(c: Context<AppEnv>, basketId: string, itemId: string, storeId: string | null): Promise<BasketChange> {
+  refuseGiftLine(itemId);
   const caller = callerOf(c);
   const stub = cartStub(c.env, basketId);
   if (storeId !== null) {

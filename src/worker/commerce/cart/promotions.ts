@@ -21,6 +21,8 @@ interface PromotionRow {
   ends_at: string | null;
   redemption_limit: number | null;
   redemptions: number;
+  gift_variant_id: string | null;
+  once_per_customer: number;
 }
 
 function list(json: string | null): string[] | undefined {
@@ -54,6 +56,7 @@ function toPromotion(row: PromotionRow): Promotion {
     audience: row.audience,
     exclusive: row.exclusive === 1,
     ...(row.callout ? { callout: row.callout } : {}),
+    ...(row.gift_variant_id ? { giftVariantId: row.gift_variant_id } : {}),
   };
 }
 
@@ -77,8 +80,18 @@ export async function activePromotions(db: D1Database, siteId: string, now = new
   return promotions;
 }
 
-/** A code a shopper applies: its upper-case form, or the PRM code that says why not. */
-export async function checkCoupon(db: D1Database, siteId: string, code: string, applied: readonly string[], now = new Date()): Promise<string> {
+/**
+ * A code a shopper applies: its upper-case form, or the PRM code that says why not. A once-per-customer
+ * code a signed-in customer's order has already redeemed is PRM150.
+ */
+export async function checkCoupon(
+  db: D1Database,
+  siteId: string,
+  code: string,
+  applied: readonly string[],
+  consumerNo?: string,
+  now = new Date(),
+): Promise<string> {
   const normalized = code.trim().toUpperCase();
   if (!/^[A-Z0-9-]{3,32}$/.test(normalized)) throw new HttpError('PRM160', undefined, [{ field: 'code', message: 'This code is not valid.' }]);
   if (applied.includes(normalized)) throw new HttpError('PRM416', undefined, [{ field: 'code', message: 'This code is already applied.' }]);
@@ -89,6 +102,10 @@ export async function checkCoupon(db: D1Database, siteId: string, code: string, 
   if (row.ends_at !== null && row.ends_at <= at) throw new HttpError('PRM155', undefined, [{ field: 'code', message: 'This code has expired.' }]);
   if (row.redemption_limit !== null && row.redemptions >= row.redemption_limit) {
     throw new HttpError('PRM140', undefined, [{ field: 'code', message: 'This code has been used as many times as it can be.' }]);
+  }
+  if (row.once_per_customer === 1 && consumerNo) {
+    const redeemed = await db.prepare('SELECT 1 FROM coupon_redemptions WHERE promotion_id = ?1 AND consumer_no = ?2 LIMIT 1').bind(row.id, consumerNo).first();
+    if (redeemed) throw new HttpError('PRM150', undefined, [{ field: 'code', message: 'You have already used this code.' }]);
   }
   return normalized;
 }

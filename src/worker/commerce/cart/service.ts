@@ -158,7 +158,7 @@ export interface CartEntity {
   currency: string;
   totalItems: number;
   totals: PricedCart['totals'] & { appliedRewards: AppliedReward[] };
-  items: (CartItem & { shippingOptions: LineDelivery | null })[];
+  items: (CartItem & { shippingOptions: LineDelivery | null; bonus: boolean })[];
   couponItems: { code: string; applied: boolean }[];
   orderPromotions: (PricedCart['appliedPromotions'][number] & { promotionName: string })[];
   shippingPromotions: (PricedCart['appliedPromotions'][number] & { promotionName: string })[];
@@ -213,6 +213,27 @@ function cartItem(locale: Locale, line: CartState['lines'][number], fact: Varian
 }
 
 export type CartItem = ReturnType<typeof cartItem>;
+
+interface GiftLine {
+  line: CartState['lines'][number];
+  fact: VariantFacts;
+}
+
+/** The free lines of the gift-with-purchase promotions a cart qualifies for, whose variant is in stock and priced. */
+async function giftLines(db: D1Database, locale: Locale, promotions: readonly Promotion[], qualified: readonly string[]): Promise<GiftLine[]> {
+  const giving = promotions.filter((p) => qualified.includes(p.id) && p.giftVariantId);
+  if (giving.length === 0) return [];
+  const facts = await variantFacts(
+    db,
+    locale,
+    giving.map((p) => p.giftVariantId as string),
+  );
+  return giving.flatMap((promotion) => {
+    const fact = facts.get(promotion.giftVariantId as string);
+    if (!fact || fact.stock <= 0 || fact.listAmount === null) return [];
+    return [{ line: { id: `gwp-${promotion.id}`, variantId: fact.variantId, productId: fact.productId, qty: 1, addedAt: '' }, fact }];
+  });
+}
 
 /** The Cart entity for a basket's state: fresh prices and stock, priced by the engine. */
 export async function cartEntity(
@@ -278,33 +299,57 @@ export async function cartEntity(
   for (const transition of deliveries.transitions) {
     flash.push({ type: transition.type, message: t(`delivery.transition.${transition.type}` as MessageKey), itemId: transition.itemId });
   }
-  const priced = priceCart({
-    currency: state.owner.currency,
-    lines: priceable.map(({ line, fact, unit }) => ({
-      id: line.id,
-      productId: fact.productId,
-      // Promotions name product types ("boot") where a marketer would name a category.
-      categoryIds: [fact.productType],
-      qty: line.qty,
-      unitPrice: unit,
-      originalUnitPrice: fact.listAmount ?? unit,
-    })),
-    promotions,
-    coupons: state.coupons,
-    shopper,
-    // Until the shopper chooses, home delivery is the standard method: the cart shows what it would cost.
-    shippingCost: deliveries.home.cost,
-    shippingSurcharge: deliveries.home.surcharge,
-    destination,
-    taxCalculator: tableTaxCalculator,
-    // "Spend $12.00 more for free shipping", in the shopper's currency and locale.
-    formatMoney: (minor) => formatMoney(minor, state.owner.currency, locale.tag),
-  });
+  const pricingLines = priceable.map(({ line, fact, unit }) => ({
+    id: line.id,
+    productId: fact.productId,
+    // Promotions name product types ("boot") where a marketer would name a category.
+    categoryIds: [fact.productType],
+    qty: line.qty,
+    unitPrice: unit,
+    originalUnitPrice: fact.listAmount ?? unit,
+  }));
+  const pricing = (gifts: readonly GiftLine[]) =>
+    priceCart({
+      currency: state.owner.currency,
+      lines: [
+        ...pricingLines,
+        ...gifts.map(({ line, fact }) => ({
+          id: line.id,
+          productId: fact.productId,
+          categoryIds: [fact.productType],
+          qty: 1,
+          unitPrice: fact.listAmount ?? 0,
+          originalUnitPrice: fact.listAmount ?? 0,
+          gift: true,
+        })),
+      ],
+      promotions,
+      coupons: state.coupons,
+      shopper,
+      // Until the shopper chooses, home delivery is the standard method: the cart shows what it would cost.
+      shippingCost: deliveries.home.cost,
+      shippingSurcharge: deliveries.home.surcharge,
+      destination,
+      taxCalculator: tableTaxCalculator,
+      // "Spend $12.00 more for free shipping", in the shopper's currency and locale.
+      formatMoney: (minor) => formatMoney(minor, state.owner.currency, locale.tag),
+    });
+  // A gift with purchase the cart qualifies for is a free line of its own, while its variant is in stock;
+  // the shopper cannot change or remove it (GWP403), it goes when the cart no longer qualifies.
+  const first = pricing([]);
+  const gifts = await giftLines(db, locale, promotions, first.gifts);
+  const priced = gifts.length > 0 ? pricing(gifts) : first;
   const items = priceable.map(({ line, fact }, index) => {
     const pricedLine = priced.lines[index];
     // The engine answers one priced line per line it was given, in order.
     if (pricedLine?.id !== line.id) throw new Error(`pricing lost line ${line.id}`);
-    return { ...cartItem(locale, line, fact, pricedLine), shippingOptions: deliveries.byLine.get(line.id) ?? null };
+    return { ...cartItem(locale, line, fact, pricedLine), shippingOptions: deliveries.byLine.get(line.id) ?? null, bonus: false };
+  });
+  gifts.forEach(({ line, fact }, index) => {
+    const pricedLine = priced.lines[priceable.length + index];
+    if (pricedLine?.id !== line.id) throw new Error(`pricing lost gift ${line.id}`);
+    // A gift travels with the order's home delivery, or with the pickup when nothing goes home.
+    items.push({ ...cartItem(locale, line, fact, pricedLine), maxQty: 1, shippingOptions: null, bonus: true });
   });
   const named = (applied: PricedCart['appliedPromotions'][number]) => ({
     ...applied,

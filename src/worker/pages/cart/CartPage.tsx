@@ -230,6 +230,7 @@ function CartLine({
   storeSearch?: CartPageState['storeSearch'];
 }) {
   const { t } = usePage();
+  if (item.bonus) return <GiftItem item={item} money={money} />;
   const notices = flash.flatMap((f) => (f.itemId === item.id && f.type in ITEM_FLASH ? [t(ITEM_FLASH[f.type as keyof typeof ITEM_FLASH])] : []));
   const qtyId = `qty-${item.id}`;
   const described = [error ? `${qtyId}-error` : null, notices.length > 0 ? `${qtyId}-notice` : null].filter(Boolean).join(' ') || undefined;
@@ -267,7 +268,7 @@ function CartLine({
               aria-invalid={error ? true : undefined}
               aria-describedby={described}
             />
-            <button className="button button--secondary button--small" type="submit">
+            <button className="button button--secondary button--small" type="submit" aria-label={t('cart.updateQuantity', { name: item.name })}>
               {t('cart.update')}
             </button>
           </form>
@@ -616,5 +617,33 @@ function HomeDelivery({ cart, base, money }: { cart: CartEntity; base: string; m
         {t('delivery.updateMethod')}
       </button>
     </form>
+  );
+}
+
+/** A gift with purchase: free, with its offer; nothing for the shopper to change. */
+function GiftItem({ item, money }: { item: CartPageItem; money: (minor: number) => string }) {
+  const { t } = usePage();
+  return (
+    <li className="cart-line cart-line--gift">
+      <div className="cart-line__image">
+        <img src={item.productImageURL} alt="" width="120" height="120" loading="lazy" decoding="async" />
+      </div>
+      <div className="cart-line__body">
+        <p className="cart-line__badge">{t('cart.gift')}</p>
+        <h3 className="cart-line__name">
+          <a href={item.pdpUrl}>{item.name}</a>
+        </h3>
+        <p className="cart-line__variant">
+          {item.variants.color} · {t('product.size')} {item.variants.size}
+        </p>
+      </div>
+      <p className="cart-line__price">
+        <s>
+          <span className="sr-only">{t('price.original')} </span>
+          {money(item.price.original)}
+        </s>{' '}
+        <span className="cart-line__sale">{t('cart.free')}</span>
+      </p>
+    </li>
   );
 }

@@ -97,6 +97,15 @@ describe('audiences', () => {
     expect(ids({ registered: true, employee: true })).toEqual(['STAFF']);
   });
 
+  it('gives a gift with purchase over its threshold as a free line, never as a discount on the order', () => {
+    const gift = promo({ id: 'US-GWP-SOCKS', level: 'ORDER', discount: { type: 'free' }, threshold: 10000 });
+    const over = priceCart(cart({ lines: [boots], promotions: [gift] }));
+    expect(over.gifts).toEqual(['US-GWP-SOCKS']);
+    expect(over.totals.totalDiscount).toBe(0);
+    const under = priceCart(cart({ lines: [socks], promotions: [gift] }));
+    expect(under.gifts).toEqual([]);
+  });
+
   it('recognises gift-with-purchase promotions by GWP in their id', () => {
     expect(isGiftPromotion('SUMMER-GWP-BOTTLE')).toBe(true);
     expect(isGiftPromotion('SUMMER-BOTTLE')).toBe(false);

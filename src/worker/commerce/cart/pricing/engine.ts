@@ -34,6 +34,8 @@ export interface Promotion {
   exclusive?: boolean;
   /** "approaching|above threshold|reached", {distance} standing for what is left to spend. */
   callout?: string;
+  /** A gift with purchase: the variant it gives, free, once the cart qualifies. */
+  giftVariantId?: string;
 }
 
 export interface PricingLine {
@@ -125,6 +127,8 @@ export interface PricedCart {
   appliedPromotions: { promotionId: string; level: PromotionLevel; amount: number; couponCode: string | null }[];
   promoSummary: PromoSummaryEntry[];
   approaching: ApproachingPromotion[];
+  /** Gift-with-purchase promotions the cart qualifies for: each gives its free line. */
+  gifts: string[];
 }
 
 /** Gift-with-purchase promotions are recognised by GWP in their id, their audience by GUEST or REGISTERED (commerce-core §9). */
@@ -194,6 +198,8 @@ export function priceCart(input: PricingInput): PricedCart {
   const qualifies = (promotion: Promotion) =>
     forShopper(promotion, input.shopper) && (!promotion.couponCode || coupons.has(promotion.couponCode.toUpperCase()));
   const eligible = input.promotions.filter(qualifies);
+  // A gift with purchase takes nothing off: it adds a free line (the service's), so it is not a discount here.
+  const discounting = eligible.filter((p) => !isGiftPromotion(p.id));
   const applied: PricedCart['appliedPromotions'] = [];
 
   // 1. Product level: the best single promotion per line.
@@ -201,7 +207,7 @@ export function priceCart(input: PricingInput): PricedCart {
     const rowTotal = line.gift ? 0 : line.unitPrice * line.qty;
     let best: { promotion: Promotion; off: number } | null = null;
     if (!line.gift) {
-      for (const promotion of eligible) {
+      for (const promotion of discounting) {
         if (promotion.level !== 'PRODUCT' || !covers(promotion, line)) continue;
         const off = discountOn(rowTotal, promotion.discount);
         if (off > 0 && (!best || off > best.off)) best = { promotion, off };
@@ -213,7 +219,7 @@ export function priceCart(input: PricingInput): PricedCart {
   const afterItems = rows.reduce((sum, row) => sum + row.rowTotal - row.itemOff, 0);
 
   // 2. Order level: all non-exclusive in turn, or the best exclusive one, whichever saves more.
-  const orderPromotions = eligible.filter((p) => p.level === 'ORDER' && afterItems >= (p.threshold ?? 0));
+  const orderPromotions = discounting.filter((p) => p.level === 'ORDER' && afterItems >= (p.threshold ?? 0));
   let stacked: { promotion: Promotion; off: number }[] = [];
   let remaining = afterItems;
   for (const promotion of orderPromotions.filter((p) => !p.exclusive)) {
@@ -235,7 +241,7 @@ export function priceCart(input: PricingInput): PricedCart {
   );
 
   // 3. Shipping level: the best one.
-  const shippingBest = eligible
+  const shippingBest = discounting
     .filter((p) => p.level === 'SHIPPING' && afterItems >= (p.threshold ?? 0))
     .map((promotion) => ({ promotion, off: discountOn(input.shippingCost, promotion.discount) }))
     .sort((a, b) => b.off - a.off)[0];
@@ -316,7 +322,8 @@ export function priceCart(input: PricingInput): PricedCart {
       });
     }
   }
-  return { lines, totals, appliedPromotions: applied, promoSummary, approaching };
+  const gifts = eligible.filter((p) => isGiftPromotion(p.id) && afterItems >= (p.threshold ?? 0)).map((p) => p.id);
+  return { lines, totals, appliedPromotions: applied, promoSummary, approaching, gifts };
 }
 
 /** The shipping cost a summary shows: the applied shipping promotion's price, made positive, plus the cost (commerce-core §9). */

@@ -1,0 +1,70 @@
+// Gift with purchase and once-per-customer codes (the cart issue, §2): free socks over a threshold as a
+// line the shopper cannot change (GWP403), gone again under it; WELCOME10 refused (PRM150) to a customer
+// whose order has redeemed it, applied for anyone else.
+
+import { describe, expect, it } from 'vitest';
+import { DEMO_PASSWORD } from '../../scripts/seed/consumers.ts';
+import { one } from './helpers.ts';
+import { signedIn } from './identity.ts';
+import { Jar } from './jar.ts';
+
+async function member(email: string, address: string): Promise<Jar> {
+  const session = await signedIn(email, DEMO_PASSWORD, address);
+  expect(session.status).toBe(200);
+  const jar = new Jar();
+  jar.address = address;
+  jar.cookies = Object.fromEntries(session.cookie.split('; ').map((pair) => pair.split(/=(.*)/s).slice(0, 2) as [string, string]));
+  return jar;
+}
+
+describe('gift with purchase', () => {
+  it('adds free socks over the threshold as a line the shopper cannot change, and takes them away under it', async () => {
+    const jar = new Jar();
+    const boot = await one<{ id: string; price: number }>(
+      `SELECT v.id, COALESCE(pr.sale_amount, pr.list_amount) AS price FROM variants v JOIN inventory i ON i.variant_id = v.id
+       JOIN prices pr ON pr.item_id = v.product_id AND pr.site_id = 'US'
+       WHERE i.quantity >= 3 AND COALESCE(pr.sale_amount, pr.list_amount) BETWEEN 11000 AND 19000 ORDER BY v.id LIMIT 1`,
+    );
+    const basketId = (await jar.api('POST', '/api/cart/v1/cart', {})).body.basketId as string;
+    const one1 = await jar.api('POST', '/api/cart/v1/item', { cartId: basketId, productId: boot.id });
+    expect(one1.body.items.filter((i: { bonus: boolean }) => i.bonus)).toEqual([]);
+    expect(one1.body.approachingPromotions.map((p: { promotionId: string }) => p.promotionId)).toContain('US-GWP-SOCKS');
+
+    const two = await jar.api('PUT', `/api/cart/v1/cart/${basketId}/item`, { itemId: one1.body.items[0].id, qty: 2 });
+    const gift = two.body.items.find((i: { bonus: boolean }) => i.bonus);
+    expect(gift).toMatchObject({ id: 'gwp-US-GWP-SOCKS', qty: 1, maxQty: 1, price: { current: 0, rowTotal: 0 } });
+    expect(two.body.totals.itemSubTotal).toBe(boot.price * 2);
+    expect(two.body.promoSummary).toContainEqual(expect.objectContaining({ promotionId: 'US-GWP-SOCKS', calloutMessage: 'Free trail socks are in your cart' }));
+
+    const change = await jar.api('PUT', `/api/cart/v1/cart/${basketId}/item`, { itemId: gift.id, qty: 2 });
+    expect([change.status, change.body.errorId]).toEqual([403, 'GWP403']);
+    const remove = await jar.api('DELETE', '/api/cart/v1/item', { cartId: basketId, itemId: gift.id });
+    expect(remove.body.errorId).toBe('GWP403');
+    const save = await jar.api('PUT', '/api/cart/v2/saveForLater', { cartId: basketId, itemId: gift.id });
+    expect(save.body.errorId).toBe('GWP403');
+
+    const back = await jar.api('PUT', `/api/cart/v1/cart/${basketId}/item`, { itemId: one1.body.items[0].id, qty: 1 });
+    expect(back.body.items.filter((i: { bonus: boolean }) => i.bonus)).toEqual([]);
+  });
+});
+
+describe('once-per-customer codes', () => {
+  it('refuse WELCOME10 to a customer who has used it, and apply it for another', async () => {
+    const variant = await one<{ id: string }>(
+      `SELECT v.id FROM variants v JOIN inventory i ON i.variant_id = v.id JOIN prices pr ON pr.item_id = v.product_id AND pr.site_id = 'US'
+       WHERE i.quantity >= 3 ORDER BY v.id LIMIT 1`,
+    );
+    const ana = await member('ana@cairn.test', '203.0.113.91');
+    const anaCart = (await ana.api('POST', '/api/cart/v1/cart', {})).body.basketId as string;
+    await ana.api('POST', '/api/cart/v1/item', { cartId: anaCart, productId: variant.id });
+    const refused = await ana.api('PUT', '/api/cart/v1/coupon', { cartId: anaCart, code: 'welcome10' });
+    expect([refused.status, refused.body.errorId, refused.body.details[0].field]).toEqual([409, 'PRM150', 'code']);
+
+    const leo = await member('leo.loyalty@cairn.test', '203.0.113.92');
+    const leoCart = (await leo.api('POST', '/api/cart/v1/cart', {})).body.basketId as string;
+    await leo.api('POST', '/api/cart/v1/item', { cartId: leoCart, productId: variant.id });
+    const applied = await leo.api('PUT', '/api/cart/v1/coupon', { cartId: leoCart, code: 'WELCOME10' });
+    expect(applied.status).toBe(200);
+    expect(applied.body.couponItems).toEqual([{ code: 'WELCOME10', applied: true }]);
+  });
+});
