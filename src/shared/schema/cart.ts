@@ -89,3 +89,33 @@ export const AddressListBody = v.pipe(
   v.minLength(1, 'Give the delivery address.'),
   v.maxLength(1, 'Give one delivery address.'),
 );
+
+/** A store associate's price adjustment on a line: an amount in minor units, or a percent, and the reason. */
+const adjustmentFields = {
+  kind: v.picklist(['amount', 'percent'], 'kind is amount or percent.'),
+  value: v.pipe(v.number('value is a whole number.'), v.integer('value is a whole number.'), v.minValue(1, 'Value must not be less than 1')),
+  reason: v.pipe(
+    v.string('reason says why.'),
+    v.trim(),
+    v.nonEmpty('This field is required'),
+    v.maxLength(200, 'Value must not be longer than 200 characters'),
+  ),
+};
+
+export const PriceAdjustmentBody = v.pipe(
+  v.object({ itemId: ITEM_ID, ...adjustmentFields }),
+  v.forward(
+    v.check((body) => body.kind !== 'percent' || body.value <= 100, 'Value must not be greater than 100'),
+    ['value'],
+  ),
+);
+
+export const PriceAdjustmentPatch = v.pipe(
+  v.object(adjustmentFields),
+  v.forward(
+    v.check((body) => body.kind !== 'percent' || body.value <= 100, 'Value must not be greater than 100'),
+    ['value'],
+  ),
+);
+
+export const AdjustmentParams = v.object({ basketId: BASKET_ID, adjustmentId: v.pipe(v.string(), v.uuid('adjustmentId is the one the cart answered.')) });

@@ -47,12 +47,25 @@ export interface StoredInstrument {
   addedAt: string;
 }
 
+/** A store associate's price adjustment on one line: an amount (minor units) or a percent off, and why. */
+export interface StoredAdjustment {
+  id: string;
+  lineId: string;
+  kind: 'amount' | 'percent';
+  value: number;
+  reason: string;
+  storeId: string;
+  employeeId: string;
+  createdAt: string;
+}
+
 export interface CartState {
   basketId: string;
   owner: CartOwner;
   lines: StoredLine[];
   coupons: string[];
   instruments: StoredInstrument[];
+  adjustments: StoredAdjustment[];
   /** The loyalty voucher applied (points to spend, minor units off), if any. */
   reward: { points: number; amount: number } | null;
   /** Per line: the store it is picked up at (none: delivered), and the delivery it had when last answered. */
@@ -77,7 +90,8 @@ export type CartRefusal =
   | 'no-coupon'
   | 'instrument-applied'
   | 'instrument-limit'
-  | 'no-instrument';
+  | 'no-instrument'
+  | 'no-adjustment';
 
 export type CartAnswer = { ok: true; state: CartState } | { ok: false; refusal: CartRefusal; state?: CartState };
 
@@ -104,6 +118,10 @@ export class Cart extends DurableObject {
       CREATE TABLE IF NOT EXISTS coupons (code TEXT PRIMARY KEY, added_at TEXT NOT NULL);
       CREATE TABLE IF NOT EXISTS deliveries (
         line_id TEXT PRIMARY KEY, store_id TEXT, last_code TEXT
+      );
+      CREATE TABLE IF NOT EXISTS adjustments (
+        id TEXT PRIMARY KEY, line_id TEXT NOT NULL, kind TEXT NOT NULL, value INTEGER NOT NULL, reason TEXT NOT NULL,
+        store_id TEXT NOT NULL, employee_id TEXT NOT NULL, created_at TEXT NOT NULL
       );
       CREATE TABLE IF NOT EXISTS instruments (
         id TEXT PRIMARY KEY, method TEXT NOT NULL, card_id TEXT NOT NULL UNIQUE, last4 TEXT NOT NULL, added_at TEXT NOT NULL
@@ -149,6 +167,21 @@ export class Cart extends DurableObject {
         .toArray()
         .map((row) => [row.line_id, { storeId: row.store_id, lastCode: row.last_code }]),
     );
+    const adjustments = this.ctx.storage.sql
+      .exec<{ id: string; line_id: string; kind: string; value: number; reason: string; store_id: string; employee_id: string; created_at: string }>(
+        'SELECT * FROM adjustments ORDER BY created_at, id',
+      )
+      .toArray()
+      .map((row) => ({
+        id: row.id,
+        lineId: row.line_id,
+        kind: row.kind as 'amount' | 'percent',
+        value: row.value,
+        reason: row.reason,
+        storeId: row.store_id,
+        employeeId: row.employee_id,
+        createdAt: row.created_at,
+      }));
     const json = <T>(key: string, fallback: T): T => (meta.has(key) ? (JSON.parse(meta.get(key) as string) as T) : fallback);
     return {
       basketId: meta.get('basketId') ?? '',
@@ -160,6 +193,7 @@ export class Cart extends DurableObject {
       lines,
       coupons,
       instruments,
+      adjustments,
       reward: meta.has('reward') ? (JSON.parse(meta.get('reward') as string) as { points: number; amount: number } | null) : null,
       createdAt: meta.get('createdAt') ?? '',
       updatedAt: meta.get('updatedAt') ?? '',
@@ -238,6 +272,7 @@ export class Cart extends DurableObject {
     this.ctx.storage.sql.exec('DELETE FROM coupons');
     this.ctx.storage.sql.exec('DELETE FROM instruments');
     this.ctx.storage.sql.exec('DELETE FROM deliveries');
+    this.ctx.storage.sql.exec('DELETE FROM adjustments');
     this.setMeta('reward', 'null');
     this.setMeta('owner', JSON.stringify({ ...owned.state.owner, usid: `merged:${owned.state.owner.usid}` }));
     void this.ctx.storage.setAlarm(Date.now());
@@ -362,6 +397,36 @@ export class Cart extends DurableObject {
     return { ok: true, state: this.touched() };
   }
 
+  /** An associate's adjustment on a line (the service has checked who may make it): one per line, replaced. */
+  putAdjustment(caller: CartCaller, adjustment: Omit<StoredAdjustment, 'createdAt'>): CartAnswer {
+    const owned = this.owned(caller);
+    if (!owned.ok) return owned;
+    if (!owned.state.lines.some((l) => l.id === adjustment.lineId)) return { ok: false, refusal: 'no-line', state: owned.state };
+    this.ctx.storage.sql.exec('DELETE FROM adjustments WHERE line_id = ? AND id != ?', adjustment.lineId, adjustment.id);
+    this.ctx.storage.sql.exec(
+      `INSERT INTO adjustments (id, line_id, kind, value, reason, store_id, employee_id, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)
+       ON CONFLICT (id) DO UPDATE SET kind = excluded.kind, value = excluded.value, reason = excluded.reason,
+         store_id = excluded.store_id, employee_id = excluded.employee_id`,
+      adjustment.id,
+      adjustment.lineId,
+      adjustment.kind,
+      adjustment.value,
+      adjustment.reason,
+      adjustment.storeId,
+      adjustment.employeeId,
+      new Date().toISOString(),
+    );
+    return { ok: true, state: this.touched() };
+  }
+
+  removeAdjustment(caller: CartCaller, adjustmentId: string): CartAnswer {
+    const owned = this.owned(caller);
+    if (!owned.ok) return owned;
+    if (!owned.state.adjustments.some((a) => a.id === adjustmentId)) return { ok: false, refusal: 'no-adjustment', state: owned.state };
+    this.ctx.storage.sql.exec('DELETE FROM adjustments WHERE id = ?', adjustmentId);
+    return { ok: true, state: this.touched() };
+  }
+
   /** The member's loyalty voucher (checked by the service against their points), or none. */
   setReward(caller: CartCaller, reward: { points: number; amount: number } | null): CartAnswer {
     const owned = this.owned(caller);
@@ -384,6 +449,7 @@ export class Cart extends DurableObject {
     if (!owned.state.lines.some((l) => l.id === lineId)) return { ok: false, refusal: 'no-line', state: owned.state };
     this.ctx.storage.sql.exec('DELETE FROM lines WHERE id = ?', lineId);
     this.ctx.storage.sql.exec('DELETE FROM deliveries WHERE line_id = ?', lineId);
+    this.ctx.storage.sql.exec('DELETE FROM adjustments WHERE line_id = ?', lineId);
     return { ok: true, state: this.touched() };
   }
 

@@ -9,11 +9,14 @@ import { AddressSchema } from '../../../shared/schema/address.ts';
 import {
   AddItemBody,
   AddressListBody,
+  AdjustmentParams,
   AnyObject,
   BasketParams,
   CouponBody,
   GiftCardBalanceBody,
   PaymentInstrumentBody,
+  PriceAdjustmentBody,
+  PriceAdjustmentPatch,
   RemoveInstrumentBody,
   RemoveItemBody,
   RewardBody,
@@ -27,6 +30,7 @@ import { envelope } from '../../lib/respond.ts';
 import { parseOrThrow, valid } from '../../lib/validate.ts';
 import {
   addToBasket,
+  adjustPrice,
   applyCoupon,
   applyGiftCard,
   applyReward,
@@ -37,6 +41,7 @@ import {
   giftCardBalance,
   openBasket,
   pricedCart,
+  removeAdjustment,
   removeCoupon,
   removeGiftCard,
   removeLine,
@@ -160,4 +165,15 @@ export const cartRoutes = new Hono<AppEnv>()
     if (!current.ok) throwRefusal(current);
     c.header('Cache-Control', 'private, no-store');
     return c.json(envelope(c, { paymentMethods: paymentMethodsFor(current.state.owner.siteId, c.get('session')?.claims) }));
+  })
+  .post('/cart/v1/cart/:basketId/price_adjustments', valid('param', BasketParams), valid('json', PriceAdjustmentBody), async (c) => {
+    return answer(c, await adjustPrice(c, c.req.valid('param').basketId, c.req.valid('json')));
+  })
+  .patch('/cart/v1/cart/:basketId/price_adjustments/:adjustmentId', valid('param', AdjustmentParams), valid('json', PriceAdjustmentPatch), async (c) => {
+    const { basketId, adjustmentId } = c.req.valid('param');
+    return answer(c, await adjustPrice(c, basketId, { ...c.req.valid('json'), adjustmentId }));
+  })
+  .delete('/cart/v1/cart/:basketId/price_adjustments/:adjustmentId', valid('param', AdjustmentParams), async (c) => {
+    const { basketId, adjustmentId } = c.req.valid('param');
+    return answer(c, await removeAdjustment(c, basketId, adjustmentId));
   });

@@ -142,6 +142,8 @@ export function throwRefusal(answer: Exclude<CartAnswer, { ok: true }>): never {
       ]);
     case 'no-instrument':
       throw new HttpError('PYT404');
+    case 'no-adjustment':
+      throw new HttpError('API404', 'This price adjustment is not on the cart.');
     case 'no-coupon':
       throw new HttpError('PRM130', 'This code is not applied to the cart.', [{ field: 'code', message: 'This code is not applied to the cart.' }]);
   }
@@ -176,7 +178,16 @@ export interface CartEntity {
   flash: { type: string; message: string; itemId?: string }[];
   customerNotifications: unknown[];
   rewards: AppliedReward[];
-  priceAdjustments: unknown[];
+  priceAdjustments: {
+    adjustmentId: string;
+    itemId: string;
+    kind: 'amount' | 'percent';
+    value: number;
+    amount: number;
+    reason: string;
+    storeId: string;
+    storeEmployeeId: string;
+  }[];
   shippingAddress: CartState['shippingAddress'];
   billingAddress: CartState['billingAddress'];
 }
@@ -299,7 +310,13 @@ export async function cartEntity(
   for (const transition of deliveries.transitions) {
     flash.push({ type: transition.type, message: t(`delivery.transition.${transition.type}` as MessageKey), itemId: transition.itemId });
   }
+  const adjustmentOf = (lineId: string, rowTotal: number) => {
+    const adjustment = state.adjustments.find((a) => a.lineId === lineId);
+    if (!adjustment) return 0;
+    return adjustment.kind === 'amount' ? adjustment.value : Math.round((rowTotal * adjustment.value) / 100);
+  };
   const pricingLines = priceable.map(({ line, fact, unit }) => ({
+    adjustment: adjustmentOf(line.id, unit * line.qty),
     id: line.id,
     productId: fact.productId,
     // Promotions name product types ("boot") where a marketer would name a category.
@@ -377,7 +394,8 @@ export async function cartEntity(
   const cart: CartEntity = {
     basketId: state.basketId,
     currency: state.owner.currency,
-    totalItems: priced.totals.totalUnits,
+    // What the shopper put in: the header and the cart count these; a free gift is shown, not counted.
+    totalItems: priced.totals.totalUnits - gifts.length,
     totals: { ...priced.totals, remainingToPay, appliedRewards },
     items,
     couponItems: state.coupons.map((code) => ({ code, applied: priced.appliedPromotions.some((p) => p.couponCode === code) })),
@@ -399,7 +417,23 @@ export async function cartEntity(
     flash,
     customerNotifications: [],
     rewards: appliedRewards,
-    priceAdjustments: [],
+    priceAdjustments: state.adjustments
+      .filter((adjustment) => priceable.some(({ line }) => line.id === adjustment.lineId))
+      .map((adjustment) => {
+        const index = priceable.findIndex(({ line }) => line.id === adjustment.lineId);
+        const row = priced.lines[index];
+        const promoted = -(row?.productPromotions[0]?.price ?? 0);
+        return {
+          adjustmentId: adjustment.id,
+          itemId: adjustment.lineId,
+          kind: adjustment.kind,
+          value: adjustment.value,
+          amount: row ? row.price.rowTotal - row.price.priceAfterItemDiscount - promoted : 0,
+          reason: adjustment.reason,
+          storeId: adjustment.storeId,
+          storeEmployeeId: adjustment.employeeId,
+        };
+      }),
     shippingAddress: state.shippingAddress,
     billingAddress: state.billingAddress,
   };

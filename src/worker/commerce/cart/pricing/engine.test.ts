@@ -106,6 +106,18 @@ describe('audiences', () => {
     expect(under.gifts).toEqual([]);
   });
 
+  it('takes an associate’s adjustment off after the product promotion, never below nothing', () => {
+    const tenOff = promo({ id: 'BOOTS10', level: 'PRODUCT', discount: { type: 'percent', percent: 10 }, productIds: [boots.productId] });
+    const priced = priceCart(cart({ lines: [{ ...boots, adjustment: 1000 }], promotions: [tenOff] }));
+    const rowTotal = boots.unitPrice * boots.qty;
+    const promoted = Math.round(rowTotal * 0.1);
+    expect(priced.lines[0]?.price.priceAfterItemDiscount).toBe(rowTotal - promoted - 1000);
+    expect(priced.lines[0]?.productPromotions[0]?.price).toBe(-promoted);
+    expect(priced.totals.totalDiscount).toBe(promoted + 1000);
+    const tooMuch = priceCart(cart({ lines: [{ ...boots, adjustment: rowTotal * 2 }] }));
+    expect(tooMuch.lines[0]?.price.priceAfterItemDiscount).toBe(0);
+  });
+
   it('recognises gift-with-purchase promotions by GWP in their id', () => {
     expect(isGiftPromotion('SUMMER-GWP-BOTTLE')).toBe(true);
     expect(isGiftPromotion('SUMMER-BOTTLE')).toBe(false);

@@ -48,6 +48,8 @@ export interface PricingLine {
   originalUnitPrice: number;
   /** A gift with purchase: free, and nothing else applies to it. */
   gift?: boolean;
+  /** A store associate's price adjustment on the line (minor units off), after its product promotion. */
+  adjustment?: number;
 }
 
 export interface PricingInput {
@@ -214,7 +216,9 @@ export function priceCart(input: PricingInput): PricedCart {
       }
     }
     if (best) applied.push({ promotionId: best.promotion.id, level: 'PRODUCT', amount: best.off, couponCode: best.promotion.couponCode ?? null });
-    return { line, rowTotal, itemOff: best?.off ?? 0, promotion: best?.promotion ?? null };
+    // An associate's adjustment comes after the promotion and never takes the line below nothing.
+    const adjusted = line.gift ? 0 : Math.min(Math.max(0, line.adjustment ?? 0), rowTotal - (best?.off ?? 0));
+    return { line, rowTotal, itemOff: (best?.off ?? 0) + adjusted, promotion: best?.promotion ?? null, adjusted };
   });
   const afterItems = rows.reduce((sum, row) => sum + row.rowTotal - row.itemOff, 0);
 
@@ -272,7 +276,9 @@ export function priceCart(input: PricingInput): PricedCart {
       priceAfterItemDiscount: row.rowTotal - row.itemOff,
       priceAfterOrderDiscount: lineNet[index] ?? 0,
     },
-    productPromotions: row.promotion ? [{ promotionId: row.promotion.id, couponCode: row.promotion.couponCode ?? null, price: -row.itemOff }] : [],
+    productPromotions: row.promotion
+      ? [{ promotionId: row.promotion.id, couponCode: row.promotion.couponCode ?? null, price: -(row.itemOff - row.adjusted) }]
+      : [],
     taxTotal: lineTax[index] ?? 0,
   }));
 

@@ -1,0 +1,82 @@
+// Price adjustments (the cart issue, §2): only an in-store associate connected on the device may take an
+// amount or a percent off a line, with a reason; each change is in the audit log under their id.
+
+import { env } from 'cloudflare:workers';
+import { describe, expect, it } from 'vitest';
+import { DEMO_STORE_PIN } from '../../scripts/seed/store-employees.ts';
+import { one } from './helpers.ts';
+import { Jar } from './jar.ts';
+
+async function cartWithBoot(jar: Jar) {
+  const variant = await one<{ id: string; price: number }>(
+    `SELECT v.id, COALESCE(pr.sale_amount, pr.list_amount) AS price FROM variants v JOIN inventory i ON i.variant_id = v.id
+     JOIN prices pr ON pr.item_id = v.product_id AND pr.site_id = 'US' WHERE i.quantity >= 3 AND COALESCE(pr.sale_amount, pr.list_amount) > 5000
+     ORDER BY v.id DESC LIMIT 1`,
+  );
+  const basketId = (await jar.api('POST', '/api/cart/v1/cart', {})).body.basketId as string;
+  const added = await jar.api('POST', '/api/cart/v1/item', { cartId: basketId, productId: variant.id });
+  return { basketId, itemId: added.body.items[0].id as string, price: variant.price, cart: added.body };
+}
+
+describe('price adjustments', () => {
+  it('are refused to a shopper', async () => {
+    const jar = new Jar();
+    const { basketId, itemId } = await cartWithBoot(jar);
+    const refused = await jar.api('POST', `/api/cart/v1/cart/${basketId}/price_adjustments`, { itemId, kind: 'amount', value: 1000, reason: 'Scuffed box' });
+    expect([refused.status, refused.body.errorId]).toEqual([403, 'API403']);
+  });
+
+  it('let a connected associate take an amount or a percent off a line, audited, and remove it', async () => {
+    const jar = new Jar();
+    jar.address = '198.51.100.90';
+    const employee = await one<{ employee_id: string }>("SELECT employee_id FROM store_employees WHERE store_id = 'US-0005' ORDER BY employee_id LIMIT 1");
+    const connected = await jar.api('POST', '/api/consumers-v3/associate/session', {
+      storeId: 'US-0005',
+      employeeId: employee.employee_id,
+      pin: DEMO_STORE_PIN,
+    });
+    expect(connected.status).toBe(200);
+    const { basketId, itemId, price, cart } = await cartWithBoot(jar);
+    const created = await jar.api('POST', `/api/cart/v1/cart/${basketId}/price_adjustments`, { itemId, kind: 'amount', value: 1000, reason: 'Scuffed box' });
+    expect(created.status).toBe(200);
+    const adjustment = created.body.priceAdjustments[0];
+    expect(adjustment).toMatchObject({
+      itemId,
+      kind: 'amount',
+      value: 1000,
+      amount: 1000,
+      reason: 'Scuffed box',
+      storeId: 'US-0005',
+      storeEmployeeId: employee.employee_id,
+    });
+    expect(created.body.items[0].price.priceAfterItemDiscount).toBe(cart.items[0].price.priceAfterItemDiscount - 1000);
+
+    const tooMuch = await jar.api('PATCH', `/api/cart/v1/cart/${basketId}/price_adjustments/${adjustment.adjustmentId}`, {
+      kind: 'percent',
+      value: 150,
+      reason: 'x',
+    });
+    expect([tooMuch.status, tooMuch.body.details[0].field]).toEqual([400, 'value']);
+    const percent = await jar.api('PATCH', `/api/cart/v1/cart/${basketId}/price_adjustments/${adjustment.adjustmentId}`, {
+      kind: 'percent',
+      value: 20,
+      reason: 'Price match',
+    });
+    expect(percent.body.priceAdjustments).toHaveLength(1);
+    expect(percent.body.priceAdjustments[0]).toMatchObject({ kind: 'percent', value: 20, amount: Math.round(price * 0.2) });
+
+    const removed = await jar.api('DELETE', `/api/cart/v1/cart/${basketId}/price_adjustments/${adjustment.adjustmentId}`);
+    expect(removed.body.priceAdjustments).toEqual([]);
+    const gone = await jar.api('DELETE', `/api/cart/v1/cart/${basketId}/price_adjustments/${adjustment.adjustmentId}`);
+    expect(gone.status).toBe(404);
+
+    const { results } = await env.DB.prepare(
+      "SELECT action, actor, details FROM audit_log WHERE subject = ?1 AND action LIKE 'cart.price_adjustment.%' ORDER BY id",
+    )
+      .bind(`basket:${basketId}`)
+      .all<{ action: string; actor: string; details: string }>();
+    expect(results.map((r) => r.action)).toEqual(['cart.price_adjustment.create', 'cart.price_adjustment.update', 'cart.price_adjustment.delete']);
+    expect(results.every((r) => r.actor === `associate:${employee.employee_id}`)).toBe(true);
+    expect(JSON.parse(results[0]?.details ?? '{}')).toMatchObject({ itemId, kind: 'amount', value: 1000, reason: 'Scuffed box', storeId: 'US-0005' });
+  });
+});
