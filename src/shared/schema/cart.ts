@@ -119,3 +119,18 @@ export const PriceAdjustmentPatch = v.pipe(
 );
 
 export const AdjustmentParams = v.object({ basketId: BASKET_ID, adjustmentId: v.pipe(v.string(), v.uuid('adjustmentId is the one the cart answered.')) });
+
+/** cartWithItem: the item, without a cart id (the call makes the basket); `bid` in the query reuses a wallet basket. */
+export const CartWithItemBody = v.object({
+  productId: v.optional(v.pipe(v.string(), v.regex(/^[A-Z0-9]{9,11}$/, 'productId is a variant id.'))),
+  upc: v.optional(v.pipe(v.string(), v.regex(/^\d{12}$/, 'upc is 12 digits.'))),
+  qty: v.optional(QTY, 1),
+  maxQty: v.optional(QTY),
+});
+
+export const CartWithItemQuery = v.object({ bid: v.optional(BASKET_ID) });
+
+export const ReserveWithItemBody = v.object({
+  productId: v.pipe(v.string('productId is a variant id.'), v.regex(/^[A-Z0-9]{9,11}$/, 'productId is a variant id.')),
+  storeId: v.pipe(v.string('storeId is a store id such as US-0001.'), v.regex(/^[A-Z]{2}-\d{4}$/, 'storeId is a store id such as US-0001.')),
+});

@@ -98,6 +98,66 @@ export async function openBasket(c: Context<AppEnv>, locale: Locale): Promise<{ 
   };
 }
 
+/**
+ * A basket of its own for one product (commerce-core §7, cartWithItem): a wallet order from the product
+ * page, apart from the shopper's main cart, which it leaves alone. `bid` names an earlier wallet basket
+ * of this session's to start again with; otherwise a new one is made.
+ */
+export async function walletBasket(
+  c: Context<AppEnv>,
+  locale: Locale,
+  bid: string | undefined,
+  add: { productId?: string | undefined; upc?: string | undefined; qty: number; maxQty?: number | undefined },
+): Promise<BasketChange> {
+  await ensureSession(c);
+  const caller = callerOf(c);
+  const mainBasket = c.get('session')?.claims.basketId;
+  // The main cart is never a wallet basket: naming it makes a new one instead of emptying the cart.
+  const reused = bid && bid !== mainBasket ? await cartStub(c.env, bid).reset(caller) : null;
+  const basketId = reused?.ok ? bid : newBasketId();
+  if (!reused?.ok) await cartStub(c.env, basketId as string).create(basketId as string, ownerOf(caller, locale));
+  return addToBasket(c, locale, basketId as string, add);
+}
+
+/**
+ * A reservation for a reserve-online product (commerce-core §4, §7 reserveWithItem): a basket of its
+ * own holding one unit, collected at a store that has it (INV700 where none is left, ORD516 where the
+ * store does not take reservations).
+ */
+export async function reservationBasket(c: Context<AppEnv>, locale: Locale, input: { productId: string; storeId: string }): Promise<BasketChange> {
+  await ensureSession(c);
+  const caller = callerOf(c);
+  const variant = await findVariant(c.env.DB, locale, { variantId: input.productId });
+  if (!variant) throw new HttpError('ORD404');
+  if (!variant.isRobisOnly)
+    throw new HttpError('API400', 'Only a reserve-online product is reserved; add this one to the cart.', [
+      { field: 'productId', message: 'This product is bought online.' },
+    ]);
+  const store = await c.env.DB.prepare(
+    `SELECT s.services, COALESCE(si.quantity, 0) AS quantity FROM stores s
+     LEFT JOIN store_inventory si ON si.store_id = s.id AND si.variant_id = ?3 WHERE s.id = ?1 AND s.site_id = ?2`,
+  )
+    .bind(input.storeId, locale.site.id, variant.variantId)
+    .first<{ services: string; quantity: number }>();
+  if (!store || !(JSON.parse(store.services) as string[]).includes('pickup')) {
+    throw new HttpError('ORD516', undefined, [{ field: 'storeId', message: 'This item cannot be picked up at this store.' }]);
+  }
+  if (store.quantity < 1)
+    throw new HttpError('INV700', 'This store has none left to reserve.', [{ field: 'storeId', message: 'This store has none left to reserve.' }]);
+  const basketId = newBasketId();
+  const stub = cartStub(c.env, basketId);
+  await stub.create(basketId, ownerOf(caller, locale));
+  // Reservation-only products are always available with quantity 1 (commerce-core §4).
+  const added = await stub.addItem(caller, { variantId: variant.variantId, productId: variant.productId, qty: 1, maxQty: 1, stock: 1 });
+  if (!added.ok) return { result: added };
+  const lineId = added.state.lines[0]?.id ?? '';
+  return { result: await stub.setLineStore(caller, lineId, input.storeId), known: new Map([[variant.variantId, variant]]) };
+}
+
+function ownerOf(caller: CartCaller, locale: Locale) {
+  return { usid: caller.usid, ...(caller.consumerNo ? { consumerNo: caller.consumerNo } : {}), siteId: locale.site.id, currency: locale.site.currency };
+}
+
 /** Adds a variant (by id or UPC) within its maximum and the stock; a variant with no price cannot be added. */
 export async function addToBasket(
   c: Context<AppEnv>,

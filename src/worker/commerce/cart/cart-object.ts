@@ -249,6 +249,15 @@ export class Cart extends DurableObject {
     return { ok: true, state: this.touched() };
   }
 
+  /** Empties a basket of its owner's for a new start (a wallet basket used again for another product). */
+  reset(caller: CartCaller): CartAnswer {
+    const owned = this.owned(caller);
+    if (!owned.ok) return owned;
+    for (const table of ['lines', 'coupons', 'instruments', 'deliveries', 'adjustments']) this.ctx.storage.sql.exec(`DELETE FROM ${table}`);
+    for (const key of ['reward', 'shipping', 'shippingAddress', 'billingAddress', 'notices']) this.ctx.storage.sql.exec('DELETE FROM meta WHERE key = ?', key);
+    return { ok: true, state: this.touched() };
+  }
+
   /** The basket as it is; a notice waiting for its owner is said now and then forgotten. */
   read(caller: CartCaller): CartAnswer {
     const owned = this.owned(caller);

@@ -12,6 +12,8 @@ import {
   AdjustmentParams,
   AnyObject,
   BasketParams,
+  CartWithItemBody,
+  CartWithItemQuery,
   CouponBody,
   GiftCardBalanceBody,
   PaymentInstrumentBody,
@@ -19,6 +21,7 @@ import {
   PriceAdjustmentPatch,
   RemoveInstrumentBody,
   RemoveItemBody,
+  ReserveWithItemBody,
   RewardBody,
   ShippingMethodBody,
   ShippingParams,
@@ -45,11 +48,13 @@ import {
   removeCoupon,
   removeGiftCard,
   removeLine,
+  reservationBasket,
   setBillingAddress,
   setLineQuantity,
   setLineStore,
   setShippingAddress,
   setShippingMethod,
+  walletBasket,
 } from './basket.ts';
 import { maskedNumber } from './gift-cards.ts';
 import { loyaltyBenefits, loyaltyStanding, vouchersFor } from './loyalty.ts';
@@ -176,4 +181,10 @@ export const cartRoutes = new Hono<AppEnv>()
   .delete('/cart/v1/cart/:basketId/price_adjustments/:adjustmentId', valid('param', AdjustmentParams), async (c) => {
     const { basketId, adjustmentId } = c.req.valid('param');
     return answer(c, await removeAdjustment(c, basketId, adjustmentId));
+  })
+  .post('/cart/v1/cartWithItem', valid('query', CartWithItemQuery), valid('json', CartWithItemBody), async (c) => {
+    return answer(c, await walletBasket(c, apiLocale(c, {}), c.req.valid('query').bid, c.req.valid('json')), 201);
+  })
+  .post('/cart/v1/reserveWithItem', valid('json', ReserveWithItemBody), async (c) => {
+    return answer(c, await reservationBasket(c, apiLocale(c, {}), c.req.valid('json')), 201);
   });

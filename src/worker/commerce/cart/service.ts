@@ -38,6 +38,8 @@ export interface VariantFacts {
   saleAmount: number | null;
   stock: number;
   isDigital: boolean;
+  /** Reserved online and bought in store: a reservation basket, never the main cart. */
+  isRobisOnly: boolean;
 }
 
 interface VariantRow {
@@ -57,6 +59,7 @@ interface VariantRow {
   sale_amount: number | null;
   quantity: number | null;
   is_digital: number;
+  is_robis_only: number;
 }
 
 /** What the cart needs of each variant, as D1 has it now: the price of the variant (a gift card amount) or of its colour. */
@@ -66,7 +69,7 @@ export async function variantFacts(db: D1Database, locale: Locale, variantIds: r
   const { results } = await db
     .prepare(
       `SELECT v.id AS variant_id, v.product_id, s.id AS style_id, v.upc, v.size, v.width, v.length, t.name, p.colour_name, p.slug,
-              s.product_type, p.swatch_hex, s.is_digital,
+              s.product_type, p.swatch_hex, s.is_digital, s.is_robis_only,
               COALESCE(vp.list_amount, pp.list_amount) AS list_amount,
               CASE WHEN vp.item_id IS NOT NULL THEN vp.sale_amount ELSE pp.sale_amount END AS sale_amount,
               i.quantity
@@ -101,6 +104,7 @@ export async function variantFacts(db: D1Database, locale: Locale, variantIds: r
         saleAmount: row.sale_amount,
         stock: row.quantity ?? 0,
         isDigital: row.is_digital === 1,
+        isRobisOnly: row.is_robis_only === 1,
       },
     ]),
   );
