@@ -38,6 +38,7 @@ export function buildSeed(): SeedData {
 export const RUNTIME_TABLES: readonly string[] = [
   // Seeded apart, hashed under the environment's key (gift-cards.ts), so emptied here with the runtime rows.
   'gift_cards',
+  'product_notifications',
   'product_list_items',
   'product_lists',
   'subscription_confirmations',

@@ -30,6 +30,7 @@ export const ISLANDS = {
   'consent-banner': { kind: 'vanilla' },
   'account-link': { kind: 'vanilla' },
   'favorite-toggle': { kind: 'vanilla' },
+  'notify-me': { kind: 'vanilla' },
   'product-picker': { kind: 'react' },
 } as const satisfies Record<string, IslandDefinition>;
 

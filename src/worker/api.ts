@@ -2,6 +2,7 @@
 
 import { Hono } from 'hono';
 import { cartRoutes } from './commerce/cart/routes.ts';
+import { notifyRoutes } from './commerce/catalog/notify-routes.ts';
 import { catalogRoutes } from './commerce/catalog/routes.ts';
 import { identityRoutes } from './commerce/identity/routes.ts';
 import { listRoutes } from './commerce/lists/routes.ts';
@@ -22,6 +23,7 @@ export const apiRoutes = new Hono<AppEnv>()
   .route('/', subscriptionRoutes)
   .route('/', cartRoutes)
   .route('/', listRoutes)
-  .route('/', storeRoutes);
+  .route('/', storeRoutes)
+  .route('/', notifyRoutes);
 
 export type ApiRoutes = typeof apiRoutes;

@@ -12,4 +12,5 @@ export const islands: Record<IslandName, () => Promise<IslandModule>> = {
   'consent-banner': () => import('./consent-banner/consent-banner.ts'),
   'account-link': () => import('./account-link/account-link.ts'),
   'favorite-toggle': () => import('./favorite-toggle/favorite-toggle.ts'),
+  'notify-me': () => import('./notify-me/notify-me.ts'),
 };

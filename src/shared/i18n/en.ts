@@ -508,6 +508,16 @@ export const en = {
   'error.giftLine': 'A free gift cannot be changed or removed; it comes and goes with its offer.',
   'cart.gift': 'Free gift',
   'cart.updateQuantity': 'Update quantity of {name}',
+  'notifyMe.mailSubject': 'We will tell you when {product} is back',
+  'notifyMe.mailBody': 'Thank you. We will email you as soon as {product} is back in stock.',
+  'notifyMe.title': 'Sold out in your size?',
+  'notifyMe.intro': 'Leave your email and we will tell you when it is back.',
+  'notifyMe.size': 'Size',
+  'notifyMe.email': 'Email',
+  'notifyMe.submit': 'Notify me',
+  'notifyMe.done': 'Done: we will email you when it is back.',
+  'notifyMe.failed': 'We could not save your request. Please try again.',
+  'notifyMe.back': 'Back to the product',
 } as const;
 
 export type MessageKey = keyof typeof en;

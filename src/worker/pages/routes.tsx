@@ -45,6 +45,7 @@ import { favoritesAdd, favoritesPage, favoritesRemove, favoritesShare, favorites
 import { forgotPasswordAsk, forgotPasswordChoose, forgotPasswordPage } from './forgot-password/route.tsx';
 import { homeRoute } from './home/route.tsx';
 import { newsletterConfirm, newsletterConfirmPage, newsletterPage, newsletterSubscribe } from './newsletter/route.tsx';
+import { notifyMeSubmit } from './notify-me/route.tsx';
 import { productRoute } from './product/route.tsx';
 import { searchRoute } from './search/route.tsx';
 
@@ -80,6 +81,7 @@ for (const { code } of LOCALES) {
   pageRoutes.post(`/${code}/cart/items/:itemId/favorite`, cartItemFavorite);
   pageRoutes.post(`/${code}/cart/saved/:itemId/move`, cartSavedMove);
   pageRoutes.post(`/${code}/cart/saved/:itemId/remove`, cartSavedRemove);
+  pageRoutes.post(`/${code}/notify-me`, notifyMeSubmit);
   pageRoutes.get(`/${code}/favorites`, favoritesPage);
   pageRoutes.post(`/${code}/favorites/add`, favoritesAdd);
   pageRoutes.post(`/${code}/favorites/share`, favoritesShare);

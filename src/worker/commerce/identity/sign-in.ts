@@ -21,7 +21,7 @@ export interface SignInDeps {
 }
 
 /** Counts one attempt from an address; refuses with 429 once it has made too many. */
-export async function limitAddress(deps: SignInDeps, action: 'signin' | 'signup' | 'newsletter'): Promise<void> {
+export async function limitAddress(deps: SignInDeps, action: 'signin' | 'signup' | 'newsletter' | 'notify-me'): Promise<void> {
   const counter = attemptCounter(deps.counters, `${action}-address:${deps.address}`);
   const counted = await counter.count(ADDRESS_ATTEMPTS.windowSeconds);
   const judged = verdict(ADDRESS_ATTEMPTS, { count: counted.count - 1, resetAt: counted.resetAt });

@@ -1,13 +1,14 @@
 // Product detail view: gallery, name, colours, the picker island (price, sizes, stock), details and data.
 
 import FavoriteToggle from '../../../client/islands/favorite-toggle/FavoriteToggle.tsx';
+import NotifyMe from '../../../client/islands/notify-me/NotifyMe.tsx';
 import ProductPicker from '../../../client/islands/product-picker/ProductPicker.tsx';
 import type { Block } from '../../../shared/content/blocks.ts';
 import { productImages } from '../../../shared/images.ts';
 import { serializeForHtml } from '../../../shared/island.ts';
 import { paths } from '../../../shared/routes.ts';
 import { Rating } from '../../../shared/ui/Rating.tsx';
-import type { Selection } from '../../../shared/variants.ts';
+import { resolveVariant, type Selection } from '../../../shared/variants.ts';
 import { assets } from '../../assets.ts';
 import { type CatalogIndex, categoryName, categoryPath } from '../../commerce/catalog/catalog-index.ts';
 import type { ProductDetail } from '../../commerce/catalog/product.ts';
@@ -34,6 +35,15 @@ export function ProductPage({ product, index, selection, variantId, espot }: Pro
   const images = productImages(assets.imageBase, product.kind, product.colour.hex);
   const preselected = variantId ? (product.variants.find((v) => v.id === variantId)?.attributes ?? {}) : selection;
   const dateFormat = new Intl.DateTimeFormat(locale.tag, { dateStyle: 'long', timeZone: 'UTC' });
+  // Notify-me: the colour's sold-out sizes, when the product offers it (commerce-core §2).
+  const optionLabel = (variant: (typeof product.variants)[number]) =>
+    (['size', 'width', 'length'] as const)
+      .map((type) => variant.attributes[type])
+      .filter(Boolean)
+      .join(' · ');
+  const notifyOptions =
+    product.notifyMe && !product.comingSoon ? product.variants.filter((v) => !v.inStock).map((v) => ({ value: v.id, label: optionLabel(v) })) : [];
+  const preselectedVariant = variantId ?? resolveVariant(product.attributes, product.variants, preselected)?.id;
   return (
     <div className="page page--product">
       <Breadcrumbs trail={[...crumbs, { name: product.name }]} />
@@ -116,6 +126,27 @@ export function ProductPage({ product, index, selection, variantId, espot }: Pro
               },
             }}
           />
+          {notifyOptions.length > 0 ? (
+            <Island
+              name="notify-me"
+              component={NotifyMe}
+              hydrate="interaction"
+              props={{
+                action: `/${locale.code}/notify-me`,
+                options: notifyOptions,
+                selected: notifyOptions.some((o) => o.value === preselectedVariant) ? (preselectedVariant ?? null) : null,
+                labels: {
+                  title: t('notifyMe.title'),
+                  intro: t('notifyMe.intro'),
+                  size: t('notifyMe.size'),
+                  email: t('notifyMe.email'),
+                  submit: t('notifyMe.submit'),
+                  done: t('notifyMe.done'),
+                  failed: t('notifyMe.failed'),
+                },
+              }}
+            />
+          ) : null}
           <ProductInfo product={product} />
           {espot.length > 0 ? (
             <div className="espot espot--product">
