@@ -40,3 +40,7 @@ export const HOME_DELIVERY: Readonly<Record<string, { standard: DeliveryPrice; e
 };
 /** Ship to store: free, and as long as a standard delivery to the store takes. */
 export const SHIP_TO_STORE_TIME = '3-5';
+
+/** A toast closes by itself after this long (commerce-core §9); the queue ticks every TOAST_TICK_MS while one shows. */
+export const TOAST_AUTO_CLOSE_MS = 6000;
+export const TOAST_TICK_MS = 200;

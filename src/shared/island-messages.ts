@@ -49,6 +49,9 @@ const PICKER_MESSAGES = [
   'minicart.subtotal',
   'minicart.viewCart',
   'account.close',
+  'cart.title',
+  'cart.expired',
+  'cart.merged',
 ] as const satisfies readonly MessageKey[];
 
 const ISLAND_MESSAGES: Record<ReactIslandName, readonly MessageKey[]> = {

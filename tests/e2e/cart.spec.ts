@@ -50,7 +50,7 @@ test('a shopper adds a boot, sees the mini-cart, and the count follows on anothe
   await mini.getByRole('link', { name: 'View cart' }).click();
   await expect(page).toHaveURL(/\/en-us\/cart$/);
   await expect(page.getByRole('heading', { level: 1 })).toContainText('Your cart');
-  await expect(page.getByLabel('Quantity')).toHaveValue('2');
+  await expect(page.getByLabel('Quantity', { exact: true })).toHaveValue('2');
   // A fresh page reads the count from the cookie the cart answers set.
   await other.reload();
   await expect(badge(other)).toHaveText('2');
@@ -61,7 +61,7 @@ test('the cart page changes the quantity, takes and refuses codes, and empties b
   await page.getByRole('button', { name: 'Add to cart' }).click();
   await page.getByRole('dialog', { name: 'Added to your cart' }).getByRole('link', { name: 'View cart' }).click();
 
-  const quantity = page.getByLabel('Quantity');
+  const quantity = page.getByLabel('Quantity', { exact: true });
   await quantity.fill('3');
   await page.getByRole('button', { name: /^Update quantity of/ }).click();
   await expect(quantity).toHaveValue('3');
@@ -87,6 +87,31 @@ test('the cart page changes the quantity, takes and refuses codes, and empties b
   await expect(page).toHaveURL(/\/en-us$/);
 });
 
+test.describe('when adding fails', () => {
+  test.use({ expectedRefusals: [/\/api\/cart\/v1\/item$/] });
+
+  test('the add is tried again once after 2 s, then the cart error notice shows at the top and closes by itself', async ({ page }) => {
+    await chooseBoot(page);
+    const attempts: number[] = [];
+    await page.route('**/api/cart/v1/item', (route) => {
+      attempts.push(Date.now());
+      return route.fulfill({
+        status: 500,
+        contentType: 'application/json',
+        body: JSON.stringify({ errorId: 'GEN500', message: 'Something went wrong on our side.' }),
+      });
+    });
+    await page.getByRole('button', { name: 'Add to cart' }).click();
+    const toast = page.locator('.toast');
+    await expect(toast).toContainText('We could not add this item to your cart.', { timeout: 8000 });
+    expect(attempts).toHaveLength(2);
+    expect((attempts[1] ?? 0) - (attempts[0] ?? 0)).toBeGreaterThanOrEqual(1900);
+    // The count the header showed at once is put back.
+    await expect(badge(page)).toHaveText('');
+    await expect(toast).toHaveCount(0, { timeout: 9000 });
+  });
+});
+
 test.describe('on a phone', () => {
   test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
 
@@ -103,7 +128,7 @@ test.describe('on a phone', () => {
       })
       .toBe(844);
     await mini.getByRole('link', { name: 'View cart' }).tap();
-    await expect(page.getByLabel('Quantity')).toHaveValue('1');
+    await expect(page.getByLabel('Quantity', { exact: true })).toHaveValue('1');
   });
 });
 
@@ -119,9 +144,9 @@ test.describe('without JavaScript', () => {
     }
     await page.getByRole('button', { name: 'Add to cart' }).click();
     await expect(page).toHaveURL(/\/en-us\/cart$/);
-    await expect(page.getByLabel('Quantity')).toHaveValue('1');
-    await page.getByLabel('Quantity').fill('2');
+    await expect(page.getByLabel('Quantity', { exact: true })).toHaveValue('1');
+    await page.getByLabel('Quantity', { exact: true }).fill('2');
     await page.getByRole('button', { name: /^Update quantity of/ }).click();
-    await expect(page.getByLabel('Quantity')).toHaveValue('2');
+    await expect(page.getByLabel('Quantity', { exact: true })).toHaveValue('2');
   });
 });

@@ -12,6 +12,7 @@ import { addToCart } from '../../cart/cart-api.ts';
 import { MiniCart } from '../../cart/MiniCart.tsx';
 import { cartStore } from '../../stores/cart.ts';
 import { type PickerVariant, useProductStore } from '../../stores/product.ts';
+import { pushToast } from '../../toasts/push.ts';
 import { StockMessage } from './StockMessage.tsx';
 
 export interface ProductPickerProps {
@@ -83,12 +84,20 @@ export default function ProductPicker(props: ProductPickerProps) {
     // Optimistic: the header counts the item at once, and is put back if the cart refuses it.
     cartStore.totalItems += 1;
     try {
-      await addToCart(variant.id, 1);
+      const cart = await addToCart(variant.id, 1);
       cartStore.miniCart = { open: true, itemId: variant.id };
+      // The cart's own news (merged at sign-in, expired and started again) is said at the top.
+      for (const notice of cart.flash) {
+        if (notice.type === 'CartExpired' || notice.type === 'ItemsMerged') {
+          pushToast({ title: t('cart.title'), message: t(notice.type === 'CartExpired' ? 'cart.expired' : 'cart.merged'), kind: 'info' }, t('account.close'));
+        }
+      }
     } catch (error) {
       cartStore.totalItems = Math.max(0, cartStore.totalItems - 1);
       const key = error instanceof ApiError ? ADD_ERRORS[error.errorId] : undefined;
-      setAddError(t(key ?? 'cart.addFailed'));
+      // A refusal about this size stays at the button; anything else is the cart's error notice, at the top.
+      if (key && key !== 'error.invalidCustomer') setAddError(t(key));
+      else pushToast({ title: t('cart.title'), message: t(key ?? 'cart.addFailed'), kind: 'error' }, t('account.close'));
     } finally {
       setBusy(false);
     }
