@@ -175,6 +175,14 @@ if (menus.length > 0) {
     );
   }
 }
+// Quick shop from a product card: its link leads to the product page without script; a plain click opens
+// the dialog, whose code (and React) loads only then.
+document.addEventListener('click', (event) => {
+  const opener = (event.target as Element | null)?.closest<HTMLElement>('[data-quick-shop]');
+  if (!opener || event.defaultPrevented || event.button || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+  event.preventDefault();
+  void import('./dialogs/quick-shop/open.ts').then((dialog) => dialog.open(opener));
+});
 // Newsletter forms post to the newsletter page without script; the behaviour loads when one is reached for
 // (a submit before it has loaded simply posts, which works as well).
 for (const form of document.querySelectorAll<HTMLFormElement>('form[data-newsletter]')) {

@@ -23,7 +23,6 @@ const PICKER_MESSAGES = [
   'product.unavailableOption',
   'product.presale',
   'product.comingSoon',
-  'product.notifyMe',
   'product.robisOnly',
   'product.digital',
   'product.sku',
@@ -52,6 +51,8 @@ const PICKER_MESSAGES = [
   'cart.title',
   'cart.expired',
   'cart.merged',
+  'notifyMe.submit',
+  'product.signInToBuy',
 ] as const satisfies readonly MessageKey[];
 
 const ISLAND_MESSAGES: Record<ReactIslandName, readonly MessageKey[]> = {

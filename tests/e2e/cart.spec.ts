@@ -87,6 +87,25 @@ test('the cart page changes the quantity, takes and refuses codes, and empties b
   await expect(page).toHaveURL(/\/en-us$/);
 });
 
+test('quick shop from a category card: choose a size, add, and the mini-cart follows without leaving the listing', async ({ page }) => {
+  await page.addInitScript(() => localStorage.setItem('cairn:popups-dismissed', 'newsletter-2026'));
+  await page.goto(BOOTS);
+  const card = page.locator('.card').first();
+  const name = (await card.locator('.card__name').textContent())?.trim() ?? '';
+  await card.getByRole('link', { name: `Quick shop ${name}` }).click();
+  const dialog = page.getByRole('dialog', { name });
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByRole('button', { name: /^Add to cart · \$\d+/ })).toBeVisible();
+  for (const group of await dialog.locator('.picker__group').all()) {
+    await group.locator('.picker__option:not(.is-unavailable)').first().click();
+  }
+  await dialog.getByRole('button', { name: /^Add to cart/ }).click();
+  await expect(page.getByRole('dialog', { name: 'Added to your cart' })).toBeVisible();
+  await expect(dialog).toBeHidden();
+  await expect(page).toHaveURL(new RegExp(`${BOOTS}$`));
+  await expect(badge(page)).toHaveText('1');
+});
+
 test.describe('when adding fails', () => {
   test.use({ expectedRefusals: [/\/api\/cart\/v1\/item$/] });
 

@@ -41,10 +41,8 @@ export function MiniCart({ cartUrl, onClosed }: { cartUrl: string; onClosed: () 
       <div className="panel-dialog__body">
         <div className="panel-dialog__bar">
           <h2 id="mini-cart-title">{t('minicart.title')}</h2>
-          <button className="panel-dialog__close" type="button" aria-label={t('account.close')} onClick={close}>
-            <svg width="18" height="18" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true" focusable="false">
-              <path d="M5 5l14 14M19 5 5 19" />
-            </svg>
+          <button className="panel-dialog__close panel-dialog__close--text" type="button" aria-label={t('account.close')} onClick={close}>
+            ×
           </button>
         </div>
         {item ? (

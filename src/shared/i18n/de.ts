@@ -522,4 +522,8 @@ export const de: Partial<Record<MessageKey, string>> = {
   'notifyMe.done': 'Erledigt: Wir schreiben Ihnen, wenn er wieder da ist.',
   'notifyMe.failed': 'Ihre Anfrage konnte nicht gespeichert werden. Bitte versuchen Sie es erneut.',
   'notifyMe.back': 'Zurück zum Produkt',
+  'product.signInToBuy': 'Zum Kaufen anmelden',
+  'quickShop.label': 'Schnellkauf',
+  'quickShop.open': 'Schnellkauf: {name}',
+  'quickShop.details': 'Alle Details ansehen',
 };

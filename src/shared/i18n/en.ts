@@ -518,6 +518,10 @@ export const en = {
   'notifyMe.done': 'Done: we will email you when it is back.',
   'notifyMe.failed': 'We could not save your request. Please try again.',
   'notifyMe.back': 'Back to the product',
+  'product.signInToBuy': 'Sign in to buy',
+  'quickShop.label': 'Quick shop',
+  'quickShop.open': 'Quick shop {name}',
+  'quickShop.details': 'View full details',
 } as const;
 
 export type MessageKey = keyof typeof en;

@@ -520,4 +520,8 @@ export const fr: Messages = {
   'notifyMe.done': 'C’est noté : nous vous écrirons à son retour.',
   'notifyMe.failed': 'Votre demande n’a pas pu être enregistrée. Veuillez réessayer.',
   'notifyMe.back': 'Retour au produit',
+  'product.signInToBuy': 'Connectez-vous pour acheter',
+  'quickShop.label': 'Achat rapide',
+  'quickShop.open': 'Achat rapide : {name}',
+  'quickShop.details': 'Voir tous les détails',
 };

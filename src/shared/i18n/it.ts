@@ -520,4 +520,8 @@ export const it: Partial<Record<MessageKey, string>> = {
   'notifyMe.done': 'Fatto: ti scriveremo quando tornerà.',
   'notifyMe.failed': 'Non è stato possibile salvare la richiesta. Riprova.',
   'notifyMe.back': 'Torna al prodotto',
+  'product.signInToBuy': 'Accedi per acquistare',
+  'quickShop.label': 'Acquisto rapido',
+  'quickShop.open': 'Acquisto rapido: {name}',
+  'quickShop.details': 'Vedi tutti i dettagli',
 };

@@ -63,6 +63,10 @@ export function ProductCard({ card, eager = false }: { card: CardView; eager?: b
           <Rating rating={card.rating} reviewCount={card.reviewCount} />
         </div>
       </a>
+      {/* Without script it is a second way to the product page; with it, the quick-shop dialog opens. */}
+      <a className="card__quick" href={card.url} data-quick-shop={card.productId} aria-label={t('quickShop.open', { name: card.name })}>
+        {t('quickShop.label')}
+      </a>
     </article>
   );
 }

@@ -2,17 +2,11 @@
 // page language's messages and, for a signed-in shopper, the profile the initial step depends on.
 
 import { subsetTranslator } from '../../../shared/i18n/format.ts';
-import { DEFAULT_LOCALE, findLocale, type Lang } from '../../../shared/sites.ts';
+import { DEFAULT_LOCALE, findLocale } from '../../../shared/sites.ts';
 import { pageState } from '../../stores/snapshot.ts';
+import { CATALOGUES } from '../catalogue.ts';
 import { readProfile } from './flow-api.ts';
 import { SignInDialog, type Variant } from './SignInDialog.tsx';
-
-const CATALOGUES: Record<Lang, () => Promise<Record<string, string>>> = {
-  en: () => import('../../../shared/i18n/en.ts').then((module) => module.en),
-  fr: () => import('../../../shared/i18n/fr.ts').then((module) => module.fr),
-  de: () => import('../../../shared/i18n/de.ts').then((module) => module.de),
-  it: () => import('../../../shared/i18n/it.ts').then((module) => module.it),
-};
 
 const VARIANTS: readonly Variant[] = ['', 'loyalty', 'simplified', 'checkout'];
 /** From the first click until the dialog is open: a second click meanwhile opens nothing more. */

@@ -2,14 +2,20 @@
 // add-to-cart form. Every option is a real link and the form a real post, so the page works the same
 // before hydration or without JavaScript; hydrated, an add stays on the page and opens the mini-cart.
 
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
+import { buyButton } from '../../../shared/buy-button.ts';
 import type { MessageKey } from '../../../shared/i18n/en.ts';
+import { formatMoney } from '../../../shared/money.ts';
 import { useI18n } from '../../../shared/ui/i18n-context.tsx';
 import { Price, type PriceView } from '../../../shared/ui/Price.tsx';
 import { completeSelection, isOptionAvailable, type ProductAttribute, resolveVariant, type Selection } from '../../../shared/variants.ts';
 import { ApiError } from '../../api-answer.ts';
 import { addToCart } from '../../cart/cart-api.ts';
 import { MiniCart } from '../../cart/MiniCart.tsx';
+
+// The quick-shop dialog takes the mini-cart from here, so both live in this island's one chunk.
+export { MiniCart };
+
 import { cartStore } from '../../stores/cart.ts';
 import { type PickerVariant, useProductStore } from '../../stores/product.ts';
 import { pushToast } from '../../toasts/push.ts';
@@ -27,6 +33,8 @@ export interface ProductPickerProps {
   /** The plain form's action (the cart page's add) and the cart page the mini-cart leads to. */
   addUrl: string;
   cartUrl: string;
+  /** In the quick-shop dialog: no mini-cart of its own (the dialog's opener shows it), and a call once added. */
+  quickShop?: { onAdded: () => void };
 }
 
 /** A refused add in the shopper's words (commerce-core §8); anything else is the cart's general notice. */
@@ -53,7 +61,7 @@ const LABEL_KEYS: Record<string, MessageKey> = { size: 'product.size', width: 'p
 
 export default function ProductPicker(props: ProductPickerProps) {
   const { attributes, baseUrl, flags } = props;
-  const { t } = useI18n();
+  const { t, localeTag } = useI18n();
   const { snap, select } = useProductStore(props.productId, props.variants, props.selection);
   const choosable = attributes.filter((a) => a.type !== 'color' && a.options.length > 1);
   const selection = completeSelection(attributes, snap.selection);
@@ -64,13 +72,20 @@ export default function ProductPicker(props: ProductPickerProps) {
     if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
     event.preventDefault();
     select(type, value);
-    history.replaceState(history.state, '', `${baseUrl}${selectionQuery(attributes, { ...snap.selection, [type]: value })}`);
+    // On the product page the address follows the choice; in the quick-shop dialog the listing's stays.
+    if (!props.quickShop) history.replaceState(history.state, '', `${baseUrl}${selectionQuery(attributes, { ...snap.selection, [type]: value })}`);
   };
 
   const [busy, setBusy] = useState(false);
   const [addError, setAddError] = useState<string | null>(null);
   const addButton = useRef<HTMLButtonElement>(null);
   const unavailable = Boolean(flags.comingSoon) || !snap.variants.some((v) => v.inStock) || variant?.stockStatus === 'OUT_OF_STOCK';
+  // Known only in the browser (the page is the same for everyone): presale asks a guest to sign in first.
+  const [signedIn, setSignedIn] = useState(false);
+  useEffect(() => setSignedIn(/(?:^|; )cairn_hint=r/.test(document.cookie)), []);
+  const button = flags.comingSoon
+    ? 'sold-out'
+    : buyButton({ soldOut: unavailable, notifyMe: flags.notifyMe, presale: flags.presale, signedIn, updating: false });
 
   const add = async (event: React.FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -86,6 +101,7 @@ export default function ProductPicker(props: ProductPickerProps) {
     try {
       const cart = await addToCart(variant.id, 1);
       cartStore.miniCart = { open: true, itemId: variant.id };
+      props.quickShop?.onAdded();
       // The cart's own news (merged at sign-in, expired and started again) is said at the top.
       for (const notice of cart.flash) {
         if (notice.type === 'CartExpired' || notice.type === 'ItemsMerged') {
@@ -153,21 +169,37 @@ export default function ProductPicker(props: ProductPickerProps) {
       <StockMessage attributes={attributes} variants={snap.variants} variant={variant} flags={flags} t={t} />
       <form className="picker__buy" method="post" action={props.addUrl} onSubmit={add}>
         <input type="hidden" name="productId" value={variant?.id ?? ''} />
-        <button
-          ref={addButton}
-          className="button button--primary button--wide"
-          type="submit"
-          disabled={unavailable}
-          aria-busy={busy || undefined}
-          aria-describedby={addError ? 'picker-add-error' : undefined}
-        >
-          {unavailable ? (flags.comingSoon ? t('product.comingSoonButton') : t('product.soldOut')) : busy ? t('product.adding') : t('product.addToCart')}
-        </button>
+        {button === 'notify-me' ? (
+          <a className="button button--secondary button--wide" href={`${props.quickShop ? baseUrl : ''}#notify-me-title`}>
+            {t('notifyMe.submit')}
+          </a>
+        ) : button === 'sign-in-to-buy' ? (
+          <button className="button button--primary button--wide" type="button" data-sign-in="checkout" data-island-wake="account-link">
+            {t('product.signInToBuy')}
+          </button>
+        ) : (
+          <button
+            ref={addButton}
+            className="button button--primary button--wide"
+            type="submit"
+            disabled={button === 'sold-out'}
+            aria-busy={busy || undefined}
+            aria-describedby={addError ? 'picker-add-error' : undefined}
+          >
+            {button === 'sold-out'
+              ? flags.comingSoon
+                ? t('product.comingSoonButton')
+                : t('product.soldOut')
+              : busy
+                ? t('product.adding')
+                : `${t('product.addToCart')} · ${formatMoney(price.current, price.currency, localeTag)}`}
+          </button>
+        )}
         <p className="picker__add-error field__error" id="picker-add-error" role="alert">
           {addError}
         </p>
       </form>
-      <MiniCart cartUrl={props.cartUrl} onClosed={() => addButton.current?.focus()} />
+      {props.quickShop ? null : <MiniCart cartUrl={props.cartUrl} onClosed={() => addButton.current?.focus()} />}
     </div>
   );
 }

@@ -33,7 +33,6 @@ export function StockMessage(props: StockMessageProps) {
   else if (flags.presale) notes.push(t('product.presale'));
   if (flags.isRobisOnly) notes.push(t('product.robisOnly'));
   if (flags.digital) notes.push(t('product.digital'));
-  if (flags.notifyMe && status.tone === 'out') notes.push(t('product.notifyMe'));
   return (
     <div className="stock">
       <p className={`stock__status stock__status--${status.tone}`} role="status" aria-live="polite">

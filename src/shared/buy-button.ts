@@ -1,0 +1,21 @@
+// The buy button's state on the product page and in the quick-shop dialog (commerce-core §2, quick-shop
+// footer), in the order the rules are given: the first that holds decides.
+
+export type BuyButton = 'notify-me' | 'sold-out' | 'sign-in-to-buy' | 'update-in-cart' | 'add-to-cart';
+
+export interface BuyButtonInput {
+  /** The chosen variant is out of stock (or the whole colour is). */
+  soldOut: boolean;
+  notifyMe: boolean;
+  presale: boolean;
+  signedIn: boolean;
+  /** Opened to change a cart line or a saved item rather than to add. */
+  updating: boolean;
+}
+
+export function buyButton(input: BuyButtonInput): BuyButton {
+  if (input.soldOut) return input.notifyMe ? 'notify-me' : 'sold-out';
+  if (input.presale && !input.signedIn) return 'sign-in-to-buy';
+  if (input.updating) return 'update-in-cart';
+  return 'add-to-cart';
+}
