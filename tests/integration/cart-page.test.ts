@@ -288,3 +288,30 @@ describe('delivery on the cart page', () => {
     expect(html).toMatch(/name="code" checked="" value="express"/);
   });
 });
+
+describe('delivery changes on the cart page', () => {
+  it('says at the line when a pickup changed on its own because the store ran out', async () => {
+    const jar = new Jar();
+    const stock = await one<{ store_id: string; variant_id: string; quantity: number }>(
+      `SELECT si.store_id, si.variant_id, si.quantity FROM store_inventory si JOIN stores s ON s.id = si.store_id
+       JOIN inventory i ON i.variant_id = si.variant_id JOIN variants v ON v.id = si.variant_id
+       JOIN prices pr ON pr.item_id = v.product_id AND pr.site_id = 'US'
+       WHERE s.site_id = 'US' AND s.services LIKE '%"pickup"%' AND s.services LIKE '%"ship-to-store"%' AND si.quantity >= 2 AND i.quantity >= 2
+       ORDER BY si.store_id DESC LIMIT 1`,
+    );
+    await jar.post('/en-us/cart/add', { productId: stock.variant_id });
+    const [lineId] = lineIds((await jar.get('/en-us/cart')).html);
+    await jar.post(`/en-us/cart/items/${lineId}/store`, { storeId: stock.store_id });
+    await jar.get('/en-us/cart');
+    await env.DB.prepare('UPDATE store_inventory SET quantity = 0 WHERE store_id = ?1 AND variant_id = ?2').bind(stock.store_id, stock.variant_id).run();
+    try {
+      const { html } = await jar.get('/en-us/cart');
+      expect(html).toContain('Your store no longer has this item today: it will be shipped to the store for you.');
+      expect(html).toMatch(/<strong>Ship to store<\/strong>/);
+    } finally {
+      await env.DB.prepare('UPDATE store_inventory SET quantity = ?3 WHERE store_id = ?1 AND variant_id = ?2')
+        .bind(stock.store_id, stock.variant_id, stock.quantity)
+        .run();
+    }
+  });
+});

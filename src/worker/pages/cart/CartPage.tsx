@@ -231,7 +231,12 @@ function CartLine({
 }) {
   const { t } = usePage();
   if (item.bonus) return <GiftItem item={item} money={money} />;
-  const notices = flash.flatMap((f) => (f.itemId === item.id && f.type in ITEM_FLASH ? [t(ITEM_FLASH[f.type as keyof typeof ITEM_FLASH])] : []));
+  const notices = flash.flatMap((f) => {
+    if (f.itemId !== item.id) return [];
+    if (f.type in ITEM_FLASH) return [t(ITEM_FLASH[f.type as keyof typeof ITEM_FLASH])];
+    // A delivery that changed on its own since the last visit (commerce-core §4): said at its line, in the page's language.
+    return f.type.endsWith('Transition') ? [f.message] : [];
+  });
   const qtyId = `qty-${item.id}`;
   const described = [error ? `${qtyId}-error` : null, notices.length > 0 ? `${qtyId}-notice` : null].filter(Boolean).join(' ') || undefined;
   const reduced = item.price.priceAfterItemDiscount < item.price.rowTotal;
