@@ -106,6 +106,12 @@ export interface AddLine {
 
 export class Cart extends DurableObject {
   private ready = false;
+  /**
+   * The basket as last read, kept until something writes: reads far outnumber changes, and every write
+   * goes through this object, which clears it (setMeta, which every change's touched() calls, and the
+   * writes that do not move the expiry).
+   */
+  private cached: CartState | null = null;
 
   private schema(): void {
     if (this.ready) return;
@@ -136,10 +142,17 @@ export class Cart extends DurableObject {
   }
 
   private setMeta(key: string, value: string): void {
+    this.cached = null;
     this.ctx.storage.sql.exec('INSERT INTO meta (key, value) VALUES (?, ?) ON CONFLICT (key) DO UPDATE SET value = excluded.value', key, value);
   }
 
   private state(): CartState | null {
+    if (this.cached) return this.cached;
+    this.cached = this.readState();
+    return this.cached;
+  }
+
+  private readState(): CartState | null {
     // One read of the basket's facts, then its lines and coupons.
     const meta = new Map(
       this.ctx.storage.sql
@@ -380,6 +393,7 @@ export class Cart extends DurableObject {
    */
   recordDeliveries(caller: CartCaller, codes: Record<string, string>): boolean {
     if (!this.owned(caller).ok) return false;
+    this.cached = null;
     for (const [lineId, code] of Object.entries(codes)) {
       this.ctx.storage.sql.exec(
         'INSERT INTO deliveries (line_id, store_id, last_code) VALUES (?, NULL, ?) ON CONFLICT (line_id) DO UPDATE SET last_code = excluded.last_code',
@@ -473,5 +487,6 @@ export class Cart extends DurableObject {
     }
     await this.ctx.storage.deleteAll();
     this.ready = false;
+    this.cached = null;
   }
 }

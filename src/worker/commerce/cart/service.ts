@@ -14,7 +14,7 @@ import { HttpError } from '../../lib/http-error.ts';
 import type { Cart, CartAnswer, CartCaller, CartState } from './cart-object.ts';
 import { deliveriesFor, type HomeMethodOption, type LineDelivery } from './delivery.ts';
 import { giftCardBalances, maskedNumber } from './gift-cards.ts';
-import { type PricedCart, type Promotion, priceCart } from './pricing/engine.ts';
+import { isGiftPromotion, type PricedCart, type Promotion, priceCart } from './pricing/engine.ts';
 import { tableTaxCalculator } from './pricing/tax.ts';
 
 /** commerce-core §9: an item's default maximum quantity. */
@@ -234,19 +234,14 @@ interface GiftLine {
   fact: VariantFacts;
 }
 
-/** The free lines of the gift-with-purchase promotions a cart qualifies for, whose variant is in stock and priced. */
-async function giftLines(db: D1Database, locale: Locale, promotions: readonly Promotion[], qualified: readonly string[]): Promise<GiftLine[]> {
-  const giving = promotions.filter((p) => qualified.includes(p.id) && p.giftVariantId);
-  if (giving.length === 0) return [];
-  const facts = await variantFacts(
-    db,
-    locale,
-    giving.map((p) => p.giftVariantId as string),
-  );
-  return giving.flatMap((promotion) => {
-    const fact = facts.get(promotion.giftVariantId as string);
-    if (!fact || fact.stock <= 0 || fact.listAmount === null) return [];
-    return [{ line: { id: `gwp-${promotion.id}`, variantId: fact.variantId, productId: fact.productId, qty: 1, addedAt: '' }, fact }];
+/** The gift lines on offer: one per gift-with-purchase promotion whose variant is in stock and priced. */
+function giftCandidates(promotions: readonly Promotion[], facts: ReadonlyMap<string, VariantFacts>): (GiftLine & { promotionId: string })[] {
+  return promotions.flatMap((promotion) => {
+    const fact = promotion.giftVariantId ? facts.get(promotion.giftVariantId) : undefined;
+    if (!isGiftPromotion(promotion.id) || !fact || fact.stock <= 0 || fact.listAmount === null) return [];
+    return [
+      { promotionId: promotion.id, line: { id: `gwp-${promotion.id}`, variantId: fact.variantId, productId: fact.productId, qty: 1, addedAt: '' }, fact },
+    ];
   });
 }
 
@@ -263,7 +258,9 @@ export async function cartEntity(
   /** The shopper's favourite store: each line says whether it could be picked up there. */
   favStoreId?: string,
 ): Promise<{ cart: CartEntity; deliveryCodes: Record<string, string> }> {
-  const missing = state.lines.map((line) => line.variantId).filter((id) => !known.has(id));
+  // The lines' variants and the gift offers' variants in one read.
+  const giftVariants = promotions.flatMap((p) => (isGiftPromotion(p.id) && p.giftVariantId ? [p.giftVariantId] : []));
+  const missing = [...new Set([...state.lines.map((line) => line.variantId), ...giftVariants])].filter((id) => !known.has(id));
   const [read, cards] = await Promise.all([
     variantFacts(db, locale, missing),
     giftCardBalances(
@@ -329,46 +326,45 @@ export async function cartEntity(
     unitPrice: unit,
     originalUnitPrice: fact.listAmount ?? unit,
   }));
-  const pricing = (gifts: readonly GiftLine[]) =>
-    priceCart({
-      currency: state.owner.currency,
-      lines: [
-        ...pricingLines,
-        ...gifts.map(({ line, fact }) => ({
-          id: line.id,
-          productId: fact.productId,
-          categoryIds: [fact.productType],
-          qty: 1,
-          unitPrice: fact.listAmount ?? 0,
-          originalUnitPrice: fact.listAmount ?? 0,
-          gift: true,
-        })),
-      ],
-      promotions,
-      coupons: state.coupons,
-      shopper,
-      // Until the shopper chooses, home delivery is the standard method: the cart shows what it would cost.
-      shippingCost: deliveries.home.cost,
-      shippingSurcharge: deliveries.home.surcharge,
-      destination,
-      taxCalculator: tableTaxCalculator,
-      // "Spend $12.00 more for free shipping", in the shopper's currency and locale.
-      formatMoney: (minor) => formatMoney(minor, state.owner.currency, locale.tag),
-    });
-  // A gift with purchase the cart qualifies for is a free line of its own, while its variant is in stock;
-  // the shopper cannot change or remove it (GWP403), it goes when the cart no longer qualifies.
-  const first = pricing([]);
-  const gifts = await giftLines(db, locale, promotions, first.gifts);
-  const priced = gifts.length > 0 ? pricing(gifts) : first;
+  // A gift with purchase is a free line of its own while the cart qualifies and its variant is in stock;
+  // the engine keeps the offered line or not. The shopper cannot change or remove it (GWP403).
+  const offered = giftCandidates(promotions, facts);
+  const priced = priceCart({
+    currency: state.owner.currency,
+    lines: [
+      ...pricingLines,
+      ...offered.map(({ promotionId, line, fact }) => ({
+        id: line.id,
+        productId: fact.productId,
+        categoryIds: [fact.productType],
+        qty: 1,
+        unitPrice: fact.listAmount ?? 0,
+        originalUnitPrice: fact.listAmount ?? 0,
+        gift: true,
+        giftOf: promotionId,
+      })),
+    ],
+    promotions,
+    coupons: state.coupons,
+    shopper,
+    // Until the shopper chooses, home delivery is the standard method: the cart shows what it would cost.
+    shippingCost: deliveries.home.cost,
+    shippingSurcharge: deliveries.home.surcharge,
+    destination,
+    taxCalculator: tableTaxCalculator,
+    // "Spend $12.00 more for free shipping", in the shopper's currency and locale.
+    formatMoney: (minor) => formatMoney(minor, state.owner.currency, locale.tag),
+  });
+  const gifts = offered.filter(({ promotionId }) => priced.gifts.includes(promotionId));
   const items = priceable.map(({ line, fact }, index) => {
     const pricedLine = priced.lines[index];
     // The engine answers one priced line per line it was given, in order.
     if (pricedLine?.id !== line.id) throw new Error(`pricing lost line ${line.id}`);
     return { ...cartItem(locale, line, fact, pricedLine), shippingOptions: deliveries.byLine.get(line.id) ?? null, bonus: false };
   });
-  gifts.forEach(({ line, fact }, index) => {
-    const pricedLine = priced.lines[priceable.length + index];
-    if (pricedLine?.id !== line.id) throw new Error(`pricing lost gift ${line.id}`);
+  gifts.forEach(({ line, fact }) => {
+    const pricedLine = priced.lines.find((priced) => priced.id === line.id);
+    if (!pricedLine) throw new Error(`pricing lost gift ${line.id}`);
     // A gift travels with the order's home delivery, or with the pickup when nothing goes home.
     items.push({ ...cartItem(locale, line, fact, pricedLine), maxQty: 1, shippingOptions: null, bonus: true });
   });

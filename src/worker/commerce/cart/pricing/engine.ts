@@ -50,6 +50,8 @@ export interface PricingLine {
   gift?: boolean;
   /** A store associate's price adjustment on the line (minor units off), after its product promotion. */
   adjustment?: number;
+  /** A gift line offered by this gift-with-purchase promotion: in the cart only while the cart qualifies. */
+  giftOf?: string;
 }
 
 export interface PricingInput {
@@ -205,7 +207,7 @@ export function priceCart(input: PricingInput): PricedCart {
   const applied: PricedCart['appliedPromotions'] = [];
 
   // 1. Product level: the best single promotion per line.
-  const rows = input.lines.map((line) => {
+  const priced = input.lines.map((line) => {
     const rowTotal = line.gift ? 0 : line.unitPrice * line.qty;
     let best: { promotion: Promotion; off: number } | null = null;
     if (!line.gift) {
@@ -220,7 +222,11 @@ export function priceCart(input: PricingInput): PricedCart {
     const adjusted = line.gift ? 0 : Math.min(Math.max(0, line.adjustment ?? 0), rowTotal - (best?.off ?? 0));
     return { line, rowTotal, itemOff: (best?.off ?? 0) + adjusted, promotion: best?.promotion ?? null, adjusted };
   });
-  const afterItems = rows.reduce((sum, row) => sum + row.rowTotal - row.itemOff, 0);
+  const afterItems = priced.reduce((sum, row) => sum + row.rowTotal - row.itemOff, 0);
+  // Gift lines cost nothing, so the threshold is the same with or without them: the offers the cart
+  // qualifies for keep their line, the others' lines go.
+  const gifts = eligible.filter((p) => isGiftPromotion(p.id) && afterItems >= (p.threshold ?? 0)).map((p) => p.id);
+  const rows = priced.filter((row) => !row.line.giftOf || gifts.includes(row.line.giftOf));
 
   // 2. Order level: all non-exclusive in turn, or the best exclusive one, whichever saves more.
   const orderPromotions = discounting.filter((p) => p.level === 'ORDER' && afterItems >= (p.threshold ?? 0));
@@ -290,7 +296,7 @@ export function priceCart(input: PricingInput): PricedCart {
   const total = itemTotal + shipping + (taxed.included ? 0 : tax);
   const totals: Totals = {
     currency: input.currency,
-    totalUnits: input.lines.reduce((sum, line) => sum + line.qty, 0),
+    totalUnits: rows.reduce((sum, row) => sum + row.line.qty, 0),
     itemSubTotal,
     itemTotal,
     shipping,
@@ -328,7 +334,6 @@ export function priceCart(input: PricingInput): PricedCart {
       });
     }
   }
-  const gifts = eligible.filter((p) => isGiftPromotion(p.id) && afterItems >= (p.threshold ?? 0)).map((p) => p.id);
   return { lines, totals, appliedPromotions: applied, promoSummary, approaching, gifts };
 }
 
