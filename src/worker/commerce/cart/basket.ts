@@ -27,6 +27,7 @@ import {
   consumerBasket,
   DEFAULT_MAX_QTY,
   findVariant,
+  giftVariantIds,
   setConsumerBasket,
   throwRefusal,
   type VariantFacts,
@@ -127,7 +128,7 @@ export async function walletBasket(
 export async function reservationBasket(c: Context<AppEnv>, locale: Locale, input: { productId: string; storeId: string }): Promise<BasketChange> {
   await ensureSession(c);
   const caller = callerOf(c);
-  const variant = await findVariant(c.env.DB, locale, { variantId: input.productId });
+  const { variant } = await findVariant(c.env.DB, locale, { variantId: input.productId });
   if (!variant) throw new HttpError('ORD404');
   if (!variant.isRobisOnly)
     throw new HttpError('API400', 'Only a reserve-online product is reserved; add this one to the cart.', [
@@ -168,7 +169,8 @@ export async function addToBasket(
   const caller = callerOf(c);
   if (!add.productId && !add.upc)
     throw new HttpError('API400', 'productId or upc names the item.', [{ field: 'productId', message: 'This field is required' }]);
-  const variant = await findVariant(c.env.DB, locale, { variantId: add.productId, upc: add.upc });
+  const promotions = await activePromotions(c.env.DB, locale.site.id);
+  const { variant, read } = await findVariant(c.env.DB, locale, { variantId: add.productId, upc: add.upc }, giftVariantIds(promotions));
   if (!variant) throw new HttpError('ORD404');
   if (variant.listAmount === null) throw new HttpError('INV702');
   const result = await cartStub(c.env, basketId).addItem(caller, {
@@ -178,7 +180,7 @@ export async function addToBasket(
     maxQty: Math.min(add.maxQty ?? DEFAULT_MAX_QTY, DEFAULT_MAX_QTY),
     stock: variant.stock,
   });
-  return { result, known: new Map([[variant.variantId, variant]]) };
+  return { result, known: read };
 }
 
 /** A gift-with-purchase line (its id starts gwp-) is the promotion's: the shopper cannot change it (GWP403). */
@@ -195,10 +197,12 @@ export async function setLineQuantity(c: Context<AppEnv>, locale: Locale, basket
   if (!current.ok) throwRefusal(current);
   const line = current.state.lines.find((l) => l.id === itemId);
   if (!line) throw new HttpError('ORD404', 'This item is not in the cart.');
-  const variant = (await variantFacts(c.env.DB, locale, [line.variantId])).get(line.variantId);
+  const promotions = await activePromotions(c.env.DB, locale.site.id);
+  const read = await variantFacts(c.env.DB, locale, [...new Set([line.variantId, ...giftVariantIds(promotions)])]);
+  const variant = read.get(line.variantId);
   if (!variant) throw new HttpError('ORD404');
   const result = await stub.setQuantity(caller, itemId, qty, { maxQty: DEFAULT_MAX_QTY, stock: variant.stock });
-  return { result, known: new Map([[variant.variantId, variant]]) };
+  return { result, known: read };
 }
 
 export async function removeLine(c: Context<AppEnv>, basketId: string, itemId: string): Promise<BasketChange> {
@@ -234,6 +238,7 @@ export async function pricedCart(c: Context<AppEnv>, locale: Locale, change: Bas
   const { cart, deliveryCodes } = await cartEntity(c.env.DB, locale, result.state, shopper, promotions, change.known, favStoreId);
   // The basket remembers each line's delivery, so the next answer can say when one changed on its own.
   const changed = Object.entries(deliveryCodes).some(([lineId, code]) => result.state.deliveries[lineId]?.lastCode !== code);
+  if (changed) console.log('RECORD', JSON.stringify(deliveryCodes), JSON.stringify(result.state.deliveries));
   if (changed) await cartStub(c.env, result.state.basketId).recordDeliveries(callerOf(c), deliveryCodes);
   setCartCount(c, cart.totalItems);
   return cart;

@@ -115,10 +115,18 @@ export async function findVariant(
   db: D1Database,
   locale: Locale,
   ref: { variantId?: string | undefined; upc?: string | undefined },
-): Promise<VariantFacts | null> {
+  /** Other variants to read in the same query (the gift offers the answer will price). */
+  alsoRead: readonly string[] = [],
+): Promise<{ variant: VariantFacts | null; read: Map<string, VariantFacts> }> {
   const id = ref.variantId ?? (ref.upc ? (await db.prepare('SELECT id FROM variants WHERE upc = ?1').bind(ref.upc).first<{ id: string }>())?.id : undefined);
-  if (!id) return null;
-  return (await variantFacts(db, locale, [id])).get(id) ?? null;
+  if (!id) return { variant: null, read: new Map() };
+  const read = await variantFacts(db, locale, [...new Set([id, ...alsoRead])]);
+  return { variant: read.get(id) ?? null, read };
+}
+
+/** The variants the site's gift-with-purchase offers give: read with a change's own, so its answer reads nothing more. */
+export function giftVariantIds(promotions: readonly Promotion[]): string[] {
+  return promotions.flatMap((p) => (p.giftVariantId && isGiftPromotion(p.id) ? [p.giftVariantId] : []));
 }
 
 export function cartStub(env: { CART: DurableObjectNamespace<Cart> }, basketId: string): DurableObjectStub<Cart> {
@@ -259,7 +267,7 @@ export async function cartEntity(
   favStoreId?: string,
 ): Promise<{ cart: CartEntity; deliveryCodes: Record<string, string> }> {
   // The lines' variants and the gift offers' variants in one read.
-  const giftVariants = promotions.flatMap((p) => (isGiftPromotion(p.id) && p.giftVariantId ? [p.giftVariantId] : []));
+  const giftVariants = giftVariantIds(promotions);
   const missing = [...new Set([...state.lines.map((line) => line.variantId), ...giftVariants])].filter((id) => !known.has(id));
   const [read, cards] = await Promise.all([
     variantFacts(db, locale, missing),
