@@ -1,7 +1,7 @@
 // Client entry: finds island markers and hydrates each one when its strategy says, loading only its code.
 // An island that waits for the shopper wakes on the first sign of interaction (pointer, focus, touch), on
 // itself or on a control outside it that names it; a click or submit that comes before its code is ready
-// is held and replayed once it is, so the shopper's first action is not lost.
+// is held and replayed once it is, so the shopper's first actions are not lost.
 
 import { type HydrateStrategy, ISLAND_ATTR, ISLAND_HYDRATE_ATTR, ISLAND_PROPS_ATTR, ISLAND_WAKE_ATTR, ISLANDS, type IslandName } from '../shared/island.ts';
 import { islands } from './islands/registry.ts';
@@ -62,8 +62,8 @@ function replay(event: Event, control: HTMLElement): void {
 }
 
 /**
- * Wakes `islands` on the first interaction with `trigger`. A click or submit before they are ready is held
- * and replayed after; later ones pass as usual.
+ * Wakes `islands` on the first interaction with `trigger`. Clicks and submits before they are ready are
+ * held and replayed after, in order; later ones pass as usual.
  */
 function wakeOnInteraction(trigger: HTMLElement, targets: () => HTMLElement[]): void {
   let pending: Promise<unknown> | null = null;
@@ -86,7 +86,8 @@ function wakeOnInteraction(trigger: HTMLElement, targets: () => HTMLElement[]): 
     const target = event.target as HTMLElement | null;
     const control = event.type === 'submit' ? target : target?.closest<HTMLElement>(ACTIONS);
     if (modified || !control) return;
-    release();
+    // Every click before the island is ready is held, and replayed in the order it came: a second size
+    // chosen while React loads must not navigate away from the first.
     event.preventDefault();
     event.stopImmediatePropagation();
     void wake().then(() => replay(event, control));
