@@ -3,19 +3,10 @@
 // whose order has redeemed it, applied for anyone else.
 
 import { describe, expect, it } from 'vitest';
-import { DEMO_PASSWORD } from '../../scripts/seed/consumers.ts';
 import { one } from './helpers.ts';
-import { signedIn } from './identity.ts';
-import { Jar } from './jar.ts';
+import { Jar, signedInJar } from './jar.ts';
 
-async function member(email: string, address: string): Promise<Jar> {
-  const session = await signedIn(email, DEMO_PASSWORD, address);
-  expect(session.status).toBe(200);
-  const jar = new Jar();
-  jar.address = address;
-  jar.cookies = Object.fromEntries(session.cookie.split('; ').map((pair) => pair.split(/=(.*)/s).slice(0, 2) as [string, string]));
-  return jar;
-}
+const member = signedInJar;
 
 describe('gift with purchase', () => {
   it('adds free socks over the threshold as a line the shopper cannot change, and takes them away under it', async () => {

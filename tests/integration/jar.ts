@@ -1,8 +1,10 @@
 // A browser's cookie jar, enough for journeys through the worker: every answer's cookies kept (a later
 // Set-Cookie replaces an earlier one), and sent with the next request, as forms or JSON.
 
+import { expect } from 'vitest';
+import { DEMO_PASSWORD } from '../../scripts/seed/consumers.ts';
 import { ORIGIN, request } from './helpers.ts';
-import { cookieHeader, cookiesOf } from './identity.ts';
+import { cookieHeader, cookiesOf, signedIn } from './identity.ts';
 
 type Json = Record<string, any>;
 
@@ -38,4 +40,14 @@ export class Jar {
     const response = this.take(await request(path, { method, headers, ...(body !== undefined ? { body: JSON.stringify(body) } : {}) }));
     return { status: response.status, body: (await response.json()) as Json, headers: response.headers };
   }
+}
+
+/** A jar holding a demo account's signed-in session, at an address of its own. */
+export async function signedInJar(email: string, address: string): Promise<Jar> {
+  const session = await signedIn(email, DEMO_PASSWORD, address);
+  expect(session.status).toBe(200);
+  const jar = new Jar();
+  jar.address = address;
+  jar.cookies = Object.fromEntries(session.cookie.split('; ').map((pair) => pair.split(/=(.*)/s).slice(0, 2) as [string, string]));
+  return jar;
 }

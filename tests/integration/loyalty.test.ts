@@ -3,20 +3,11 @@
 
 import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
-import { DEMO_PASSWORD } from '../../scripts/seed/consumers.ts';
 import { LOYALTY_MIN_POINTS } from '../../src/shared/commerce-config.ts';
 import { one } from './helpers.ts';
-import { signedIn } from './identity.ts';
-import { Jar } from './jar.ts';
+import { Jar, signedInJar } from './jar.ts';
 
-async function member(email: string, address: string): Promise<Jar> {
-  const session = await signedIn(email, DEMO_PASSWORD, address);
-  expect(session.status).toBe(200);
-  const jar = new Jar();
-  jar.address = address;
-  jar.cookies = Object.fromEntries(session.cookie.split('; ').map((pair) => pair.split(/=(.*)/s).slice(0, 2) as [string, string]));
-  return jar;
-}
+const member = signedInJar;
 
 async function cartOf(jar: Jar): Promise<{ basketId: string; total: number }> {
   const variant = await one<{ id: string }>(

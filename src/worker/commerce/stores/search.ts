@@ -4,7 +4,7 @@
 // for a variant says how many each store has and whether it can be picked up today or shipped there.
 
 import type { Locale } from '../../../shared/sites.ts';
-import { distanceKm } from './service.ts';
+import { distanceKm, type Store, type StoreRow, toStore } from './service.ts';
 
 export interface Place {
   postalCode?: string | undefined;
@@ -31,38 +31,13 @@ export async function locate(db: D1Database, siteId: string, place: Place): Prom
   return row ?? null;
 }
 
-export interface StoreResult {
-  id: string;
-  name: string;
-  addressLine1: string;
-  city: string;
-  province: string | null;
-  postalCode: string;
-  phone: string;
-  latitude: number;
-  longitude: number;
+/** A store near the place, with its distance and, for a variant, what it can do with it. */
+export interface StoreResult extends Store {
   distanceKm: number;
-  openingHours: Record<string, [string, string] | null>;
-  services: string[];
   /** With a variant: units in the store, and what the shopper can do with them. */
   storeInventory?: number;
   pickupToday?: boolean;
   shipToStore?: boolean;
-}
-
-interface StoreRow {
-  id: string;
-  name: string;
-  address_line1: string;
-  city: string;
-  province: string | null;
-  postal_code: string;
-  phone: string;
-  latitude: number;
-  longitude: number;
-  opening_hours: string;
-  services: string;
-  quantity: number | null;
 }
 
 export async function searchStores(
@@ -80,29 +55,19 @@ export async function searchStores(
        WHERE s.site_id = ?1`,
     )
     .bind(locale.site.id, variant?.id ?? '')
-    .all<StoreRow>();
+    .all<StoreRow & { quantity: number | null }>();
   const stores = results
     .map((row): StoreResult => {
-      const services = JSON.parse(row.services) as string[];
+      const store = toStore(row);
       const quantity = row.quantity ?? 0;
       return {
-        id: row.id,
-        name: row.name,
-        addressLine1: row.address_line1,
-        city: row.city,
-        province: row.province,
-        postalCode: row.postal_code,
-        phone: row.phone,
-        latitude: row.latitude,
-        longitude: row.longitude,
-        distanceKm: distanceKm(origin.latitude, origin.longitude, row.latitude, row.longitude),
-        openingHours: JSON.parse(row.opening_hours) as StoreResult['openingHours'],
-        services,
+        ...store,
+        distanceKm: distanceKm(origin.latitude, origin.longitude, store.latitude, store.longitude),
         ...(variant
           ? {
               storeInventory: quantity,
-              pickupToday: services.includes('pickup') && quantity >= variant.qty,
-              shipToStore: services.includes('ship-to-store'),
+              pickupToday: store.services.includes('pickup') && quantity >= variant.qty,
+              shipToStore: store.services.includes('ship-to-store'),
             }
           : {}),
       };
@@ -133,7 +98,7 @@ export async function searchCollectionPoints(db: D1Database, locale: Locale, pla
   const { results } = await db
     .prepare('SELECT * FROM collection_points WHERE site_id = ?1')
     .bind(locale.site.id)
-    .all<Omit<StoreRow, 'phone' | 'services' | 'quantity'> & { kind: 'locker' | 'shop' }>();
+    .all<Omit<StoreRow, 'phone' | 'services' | 'site_id' | 'country_code'> & { kind: 'locker' | 'shop' }>();
   return results
     .map((row) => ({
       id: row.id,

@@ -17,7 +17,7 @@ export interface Store {
   distanceKm?: number;
 }
 
-interface StoreRow {
+export interface StoreRow {
   id: string;
   site_id: string;
   country_code: string;
@@ -33,7 +33,7 @@ interface StoreRow {
   services: string;
 }
 
-function toStore(r: StoreRow): Store {
+export function toStore(r: StoreRow): Store {
   return {
     id: r.id,
     siteId: r.site_id,
