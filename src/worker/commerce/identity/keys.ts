@@ -6,7 +6,8 @@ const encoder = new TextEncoder();
 
 export interface SigningKey {
   id: string;
-  secret: Uint8Array;
+  /** Imported once per isolate: importing an HMAC key on every verify was a visible share of each request. */
+  secret: CryptoKey;
 }
 
 export interface SessionKeys {
@@ -35,7 +36,12 @@ export function sessionKeys(env: { SESSION_SECRET?: string; SESSION_SECRET_PREVI
   if (!keys) {
     keys = (async () => {
       const secrets = [current, env.SESSION_SECRET_PREVIOUS].filter((s): s is string => Boolean(s));
-      const all = await Promise.all(secrets.map(async (secret) => ({ id: await keyId(secret), secret: encoder.encode(secret) })));
+      const all = await Promise.all(
+        secrets.map(async (secret) => ({
+          id: await keyId(secret),
+          secret: await crypto.subtle.importKey('raw', encoder.encode(secret), { name: 'HMAC', hash: 'SHA-256' }, false, ['sign', 'verify']),
+        })),
+      );
       return { current: all[0] as SigningKey, byId: new Map(all.map((k) => [k.id, k])) };
     })();
     cache.set(cacheKey, keys);
