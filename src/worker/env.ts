@@ -54,6 +54,8 @@ export interface Variables {
   logger: Logger;
   /** The locale of a page request; API requests resolve theirs from headers or query. */
   locale: Locale;
+  /** An API request's locale from its headers, once resolved (apiLocale is called by several layers). */
+  apiLocale?: Locale;
   secureHeadersNonce: string;
   consent: Consent;
   /** Set only with targeting consent. */

@@ -8,7 +8,17 @@ import type { AppEnv } from '../env.ts';
 const LOCALE_HEADERS = ['x-locale', 'x-site-id'] as const;
 
 export function apiLocale(c: Context<AppEnv>, query: { locale?: string | undefined; siteId?: SiteId | undefined }): Locale {
-  c.header('Vary', LOCALE_HEADERS.join(', '), { append: true });
+  const fromHeaders = !query.locale && !query.siteId;
+  const known = c.get('apiLocale');
+  // Several layers of one call ask (the route, then the answer): resolved and said in Vary once.
+  if (fromHeaders && known) return known;
+  if (!known) c.header('Vary', LOCALE_HEADERS.join(', '), { append: true });
+  const locale = resolve(c, query);
+  if (fromHeaders) c.set('apiLocale', locale);
+  return locale;
+}
+
+function resolve(c: Context<AppEnv>, query: { locale?: string | undefined; siteId?: SiteId | undefined }): Locale {
   const headers = c.req.raw.headers;
   const explicit = findLocale(query.locale) ?? findLocale(headers.get('x-locale'));
   if (explicit) return explicit;

@@ -337,9 +337,14 @@ export async function setShippingMethod(
 
 /**
  * A delivery address: valid for its country, a country the site delivers to (CHK380), with a phone
- * (SHP410) and not a PO box (SHP500). Answers the change and whether it moved the tax (TAX310).
+ * (SHP410) and not a PO box (SHP500). Answers the priced cart and whether the address moved its tax (TAX310).
  */
-export async function setShippingAddress(c: Context<AppEnv>, locale: Locale, basketId: string, input: unknown): Promise<BasketChange & { taxMoved: boolean }> {
+export async function setShippingAddress(
+  c: Context<AppEnv>,
+  locale: Locale,
+  basketId: string,
+  input: unknown,
+): Promise<{ cart: CartEntity; taxMoved: boolean }> {
   const caller = callerOf(c);
   const stub = cartStub(c.env, basketId);
   const before = await stub.read(caller);
@@ -347,9 +352,8 @@ export async function setShippingAddress(c: Context<AppEnv>, locale: Locale, bas
   const address = parseOrThrow(AddressSchema, input);
   checkDeliveryAddress(locale, address);
   const taxBefore = (await pricedCart(c, locale, { result: before })).totals.tax;
-  const result = await stub.setAddress(caller, 'shippingAddress', address);
-  const taxAfter = result.ok ? (await pricedCart(c, locale, { result })).totals.tax : taxBefore;
-  return { result, taxMoved: taxAfter !== taxBefore };
+  const cart = await pricedCart(c, locale, { result: await stub.setAddress(caller, 'shippingAddress', address) });
+  return { cart, taxMoved: cart.totals.tax !== taxBefore };
 }
 
 /** The rules of a delivery address beyond its form: the site's countries, a phone, a street. */

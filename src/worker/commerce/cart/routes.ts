@@ -62,7 +62,11 @@ import { paymentMethodsFor } from './payment-methods.ts';
 import { type CartEntity, cartStub, throwRefusal } from './service.ts';
 
 async function answer(c: Context<AppEnv>, change: BasketChange, status: 200 | 201 = 200, notices: CartEntity['flash'] = []) {
-  const cart = await pricedCart(c, apiLocale(c, {}), change);
+  return answerCart(c, await pricedCart(c, apiLocale(c, {}), change), status, notices);
+}
+
+/** A cart already priced, with the notices the call adds, never stored on the way. */
+function answerCart(c: Context<AppEnv>, cart: CartEntity, status: 200 | 201 = 200, notices: CartEntity['flash'] = []) {
   cart.flash.unshift(...notices);
   c.header('Cache-Control', 'private, no-store');
   return c.json(envelope(c, cart), status);
@@ -144,9 +148,9 @@ export const cartRoutes = new Hono<AppEnv>()
   })
   .post('/cart/v2/cart/:basketId/shippingAddress', valid('param', BasketParams), valid('json', AddressListBody), async (c) => {
     const locale = apiLocale(c, {});
-    const changed = await setShippingAddress(c, locale, c.req.valid('param').basketId, c.req.valid('json')[0]);
+    const { cart, taxMoved } = await setShippingAddress(c, locale, c.req.valid('param').basketId, c.req.valid('json')[0]);
     const t = translator(locale.lang, locale.tag);
-    return answer(c, changed, 200, changed.taxMoved ? [{ type: 'TAX310', message: t('error.taxUpdated') }] : []);
+    return answerCart(c, cart, 200, taxMoved ? [{ type: 'TAX310', message: t('error.taxUpdated') }] : []);
   })
   .delete('/cart/v2/cart/:basketId/shippingAddress', valid('param', BasketParams), async (c) => {
     return answer(c, await clearAddress(c, c.req.valid('param').basketId, 'shippingAddress'));

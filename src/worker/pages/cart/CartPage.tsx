@@ -10,6 +10,7 @@ import type { LoyaltyVoucher } from '../../commerce/cart/loyalty.ts';
 import type { CartEntity } from '../../commerce/cart/service.ts';
 import type { ListPage } from '../../commerce/lists/service.ts';
 import type { StoreResult } from '../../commerce/stores/search.ts';
+import { PostButton } from '../components/PostButton.tsx';
 import { usePage } from '../page-context.tsx';
 
 export interface CartPageState {
@@ -136,12 +137,9 @@ export function CartPage({ state }: { state: CartPageState }) {
                   <span>
                     <strong>{coupon.code}</strong> {coupon.applied ? t('cart.couponApplied') : t('cart.couponNotApplied')}
                   </span>
-                  <form method="post" action={`${base}/coupon/remove`}>
-                    <input type="hidden" name="code" value={coupon.code} />
-                    <button className="link-button" type="submit" aria-label={t('cart.removeCoupon', { code: coupon.code })}>
-                      {t('cart.remove')}
-                    </button>
-                  </form>
+                  <PostButton action={`${base}/coupon/remove`} fields={{ code: coupon.code }} label={t('cart.removeCoupon', { code: coupon.code })}>
+                    {t('cart.remove')}
+                  </PostButton>
                 </li>
               ))}
             </ul>
@@ -277,23 +275,17 @@ function CartLine({
               {t('cart.update')}
             </button>
           </form>
-          <form method="post" action={`${base}/items/${item.id}/remove`}>
-            <button className="link-button" type="submit" aria-label={t('cart.removeItem', { name: item.name })}>
-              {t('cart.remove')}
-            </button>
-          </form>
+          <PostButton action={`${base}/items/${item.id}/remove`} label={t('cart.removeItem', { name: item.name })}>
+            {t('cart.remove')}
+          </PostButton>
           {lists ? (
             <>
-              <form method="post" action={`${base}/items/${item.id}/save`}>
-                <button className="link-button" type="submit" aria-label={t('cart.saveItem', { name: item.name })}>
-                  {t('cart.saveForLater')}
-                </button>
-              </form>
-              <form method="post" action={`${base}/items/${item.id}/favorite`}>
-                <button className="link-button" type="submit" aria-label={t('cart.favoriteItem', { name: item.name })}>
-                  {t('cart.moveToFavorites')}
-                </button>
-              </form>
+              <PostButton action={`${base}/items/${item.id}/save`} label={t('cart.saveItem', { name: item.name })}>
+                {t('cart.saveForLater')}
+              </PostButton>
+              <PostButton action={`${base}/items/${item.id}/favorite`} label={t('cart.favoriteItem', { name: item.name })}>
+                {t('cart.moveToFavorites')}
+              </PostButton>
             </>
           ) : null}
         </div>
@@ -354,21 +346,17 @@ function SavedForLater({
                 </p>
                 {item.available ? null : <p className="cart-line__notice">{t('cart.savedUnavailable')}</p>}
                 <div className="cart-line__actions">
-                  <form method="post" action={`${base}/saved/${item.itemId}/move`}>
-                    <button
-                      className="button button--secondary button--small"
-                      type="submit"
-                      disabled={!item.available}
-                      aria-describedby={error ? `saved-${item.itemId}-error` : undefined}
-                    >
-                      {t('cart.moveToCart')}
-                    </button>
-                  </form>
-                  <form method="post" action={`${base}/saved/${item.itemId}/remove`}>
-                    <button className="link-button" type="submit" aria-label={t('cart.removeItem', { name: item.name })}>
-                      {t('cart.remove')}
-                    </button>
-                  </form>
+                  <PostButton
+                    action={`${base}/saved/${item.itemId}/move`}
+                    className="button button--secondary button--small"
+                    disabled={!item.available}
+                    describedBy={error ? `saved-${item.itemId}-error` : undefined}
+                  >
+                    {t('cart.moveToCart')}
+                  </PostButton>
+                  <PostButton action={`${base}/saved/${item.itemId}/remove`} label={t('cart.removeItem', { name: item.name })}>
+                    {t('cart.remove')}
+                  </PostButton>
                 </div>
                 {error ? (
                   <p className="field__error" id={`saved-${item.itemId}-error`}>
@@ -399,11 +387,12 @@ function GiftCards({ cart, base, money, answer }: { cart: CartEntity; base: stri
               <span>
                 {t('cart.giftCardPaid', { card: instrument.maskedGiftCertificateCode })}: {money(instrument.amount)}
               </span>
-              <form method="post" action={`${base}/gift-card/${instrument.payment_instrument_id}/remove`}>
-                <button className="link-button" type="submit" aria-label={t('cart.giftCardRemove', { card: instrument.maskedGiftCertificateCode })}>
-                  {t('cart.remove')}
-                </button>
-              </form>
+              <PostButton
+                action={`${base}/gift-card/${instrument.payment_instrument_id}/remove`}
+                label={t('cart.giftCardRemove', { card: instrument.maskedGiftCertificateCode })}
+              >
+                {t('cart.remove')}
+              </PostButton>
             </li>
           ))}
         </ul>
@@ -525,12 +514,9 @@ function LineDelivery({ item, base, storeSearch }: { item: CartPageItem; base: s
         {pickup && delivery.storeInfo ? ` · ${delivery.storeInfo.name}, ${delivery.storeInfo.city}` : ''} · {when(delivery.shippingMethod.deliveryTime)}
       </p>
       {pickup ? (
-        <form method="post" action={action}>
-          <input type="hidden" name="storeId" value="" />
-          <button className="link-button" type="submit">
-            {t('delivery.deliverInstead')}
-          </button>
-        </form>
+        <PostButton action={action} fields={{ storeId: '' }}>
+          {t('delivery.deliverInstead')}
+        </PostButton>
       ) : null}
       <details className="cart-line__stores" open={storeSearch !== undefined}>
         <summary>{pickup ? t('delivery.changeStore') : t('delivery.pickUpInStore')}</summary>
@@ -566,16 +552,14 @@ function LineDelivery({ item, base, storeSearch }: { item: CartPageItem; base: s
                       </p>
                     </div>
                     {possible ? (
-                      <form method="post" action={action}>
-                        <input type="hidden" name="storeId" value={store.id} />
-                        <button
-                          className="button button--secondary button--small"
-                          type="submit"
-                          aria-label={t('delivery.chooseStoreNamed', { store: store.name })}
-                        >
-                          {t('delivery.chooseStore')}
-                        </button>
-                      </form>
+                      <PostButton
+                        action={action}
+                        fields={{ storeId: store.id }}
+                        className="button button--secondary button--small"
+                        label={t('delivery.chooseStoreNamed', { store: store.name })}
+                      >
+                        {t('delivery.chooseStore')}
+                      </PostButton>
                     ) : null}
                   </li>
                 );

@@ -7,6 +7,7 @@ import { paths } from '../../../shared/routes.ts';
 import { FormNotice } from '../../../shared/ui/form.tsx';
 import type { ListItem, ListPage } from '../../commerce/lists/service.ts';
 import { Pagination } from '../components/Pagination.tsx';
+import { PostButton } from '../components/PostButton.tsx';
 import { usePage } from '../page-context.tsx';
 
 export type FavoritesState =
@@ -89,11 +90,9 @@ function Favorite({ item, removeAction }: { item: ListItem; removeAction: string
       <p className="favorite__price">{item.price.current === null ? '' : formatMoney(item.price.current, item.price.currency, locale.tag)}</p>
       {item.available ? null : <p className="cart-line__notice">{t('cart.savedUnavailable')}</p>}
       {removeAction ? (
-        <form method="post" action={removeAction}>
-          <button className="link-button" type="submit" aria-label={t('favorites.remove', { name: item.name })}>
-            {t('cart.remove')}
-          </button>
-        </form>
+        <PostButton action={removeAction} label={t('favorites.remove', { name: item.name })}>
+          {t('cart.remove')}
+        </PostButton>
       ) : null}
     </li>
   );
