@@ -121,7 +121,18 @@ async function main(): Promise<number> {
   const runs = await runLoad(
     server.origin,
     byKind('baseline'),
-    [byKind('home'), byKind('content'), byKind('category'), byKind('department'), byKind('product'), productSignedIn, byKind('search'), cart.get, cart.add],
+    [
+      byKind('home'),
+      byKind('content'),
+      byKind('category'),
+      byKind('department'),
+      byKind('product'),
+      productSignedIn,
+      byKind('search'),
+      cart.get,
+      cart.getFresh,
+      cart.add,
+    ],
     options,
     (run) => say(`  ${run.label} c${run.connections}: ${run.requestsPerSecond.toFixed(1)} req/s, p99 ${run.p99Ms} ms`),
   );

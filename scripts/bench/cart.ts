@@ -19,7 +19,7 @@ async function newBasket(origin: string): Promise<Basket> {
   return { cookie, basketId: ((await response.json()) as { basketId: string }).basketId };
 }
 
-export async function cartTargets(origin: string, db: Database): Promise<{ get: Target; add: Target }> {
+export async function cartTargets(origin: string, db: Database): Promise<{ get: Target; getFresh: Target; add: Target }> {
   const variant = await db
     .prepare(
       "SELECT v.id FROM variants v JOIN prices pr ON pr.item_id = v.product_id AND pr.site_id = 'US' JOIN styles s ON s.id = (SELECT style_id FROM products WHERE id = v.product_id) WHERE s.is_digital = 0 ORDER BY v.id LIMIT 1",
@@ -38,6 +38,13 @@ export async function cartTargets(origin: string, db: Database): Promise<{ get: 
   if (!seeded.ok) throw new Error(`adding to the cart answered ${seeded.status}: ${await seeded.text()}`);
   return {
     get: { kind: 'cart-get', path: `/api/cart/v1/cart/${reading.basketId}`, note: 'a basket with one line', headers: { cookie: reading.cookie } },
+    // The same read asking for the supply check: price and stock from D1 every time, as a change does.
+    getFresh: {
+      kind: 'cart-get-fresh',
+      path: `/api/cart/v1/cart/${reading.basketId}?inventorySupplyCheck=true`,
+      note: 'the same basket, price and stock read from D1 each time',
+      headers: { cookie: reading.cookie },
+    },
     add: {
       kind: 'cart-add',
       path: '/api/cart/v1/item',

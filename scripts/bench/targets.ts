@@ -2,7 +2,18 @@
 
 import type { Database } from './server.ts';
 
-export type TargetKind = 'baseline' | 'home' | 'content' | 'category' | 'department' | 'product' | 'product-signed-in' | 'search' | 'cart-get' | 'cart-add';
+export type TargetKind =
+  | 'baseline'
+  | 'home'
+  | 'content'
+  | 'category'
+  | 'department'
+  | 'product'
+  | 'product-signed-in'
+  | 'search'
+  | 'cart-get'
+  | 'cart-get-fresh'
+  | 'cart-add';
 
 export interface Target {
   kind: TargetKind;

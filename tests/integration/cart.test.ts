@@ -18,12 +18,13 @@ async function newCart(): Promise<{ cookie: string; basketId: string; body: Json
   return { cookie, basketId: created.body.basketId as string, body: created.body };
 }
 
-async function variantWithStock(min: number): Promise<{ id: string; quantity: number; price: number }> {
+async function variantWithStock(min: number, except: readonly string[] = []): Promise<{ id: string; quantity: number; price: number }> {
   return one(
     `SELECT v.id, i.quantity, COALESCE(pr.sale_amount, pr.list_amount) AS price FROM variants v
      JOIN inventory i ON i.variant_id = v.id JOIN prices pr ON pr.item_id = v.product_id AND pr.site_id = 'US'
-     WHERE i.quantity >= ?1 ORDER BY i.quantity, v.id LIMIT 1`,
+     WHERE i.quantity >= ?1 AND v.id NOT IN (SELECT value FROM json_each(?2)) ORDER BY i.quantity, v.id LIMIT 1`,
     min,
+    JSON.stringify(except),
   );
 }
 
@@ -56,14 +57,39 @@ describe('the cart', () => {
     expect(second.body.items[0].qty).toBe(3);
     expect(second.body.totalItems).toBe(3);
     expect(second.body.totals).toMatchObject({ itemSubTotal: variant.price * 3, currency: 'USD' });
-    // The price is read again on every answer: a new price in D1 shows at once.
+    // A read that asks for the supply check reads price and stock again: a new price in D1 shows at once.
     await env.DB.prepare(
       "UPDATE prices SET sale_amount = NULL, list_amount = list_amount + 100 WHERE site_id = 'US' AND item_id = (SELECT product_id FROM variants WHERE id = ?1)",
     )
       .bind(variant.id)
       .run();
-    const read = await getJson<Json>(`/api/cart/v1/cart/${basketId}`, { headers: { cookie } });
+    const read = await getJson<Json>(`/api/cart/v1/cart/${basketId}?inventorySupplyCheck=true`, { headers: { cookie } });
     expect(read.body.items[0].price.current).not.toBe(variant.price);
+    // So does the next change.
+    const third = await add(cookie, basketId, variant.id, 1);
+    expect(third.body.items[0].price.current).toBe(read.body.items[0].price.current);
+  });
+
+  it('repairs a basket on a read with isPatchRequired: a sold-out line leaves, a quantity above the stock comes down', async () => {
+    const { cookie, basketId } = await newCart();
+    const kept = await variantWithStock(5);
+    const gone = await variantWithStock(5, [kept.id]);
+    await add(cookie, basketId, kept.id, 4);
+    await add(cookie, basketId, gone.id, 1);
+    await env.DB.prepare('UPDATE inventory SET quantity = ?2 WHERE variant_id = ?1').bind(kept.id, 2).run();
+    await env.DB.prepare('UPDATE inventory SET quantity = 0 WHERE variant_id = ?1').bind(gone.id).run();
+    const patched = await getJson<Json>(`/api/cart/v1/cart/${basketId}?isPatchRequired=true`, { headers: { cookie } });
+    expect(patched.status).toBe(200);
+    const lines = patched.body.items.filter((i: Json) => !i.bonus);
+    expect(lines.map((i: Json) => [i.productId, i.qty])).toEqual([[kept.id, 2]]);
+    expect(patched.body.flash.map((f: Json) => f.type)).toEqual(expect.arrayContaining(['ITEM_NO_LONGER_AVAILABLE', 'ProductItemMaxQuantity']));
+    // The repair is kept: the next read has nothing more to say about it.
+    const again = await getJson<Json>(`/api/cart/v1/cart/${basketId}?inventorySupplyCheck=true`, { headers: { cookie } });
+    expect(again.body.items.filter((i: Json) => !i.bonus).map((i: Json) => i.qty)).toEqual([2]);
+    expect(again.body.flash.filter((f: Json) => f.itemId)).toEqual([]);
+    // A flag is true or false, nothing else.
+    const bad = await getJson<Json>(`/api/cart/v1/cart/${basketId}?isPatchRequired=yes`, { headers: { cookie } });
+    expect(bad.status).toBe(400);
   });
 
   it('refuses more than the stock (INV408), an unknown item (ORD404) and one without a price (INV702)', async () => {

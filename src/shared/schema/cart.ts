@@ -25,6 +25,25 @@ export const AddItemBody = v.object({
 
 const STORE_ID = v.pipe(v.string(), v.regex(/^[A-Z]{2}-\d{4}$/, 'storeId is a store id such as US-0001.'));
 
+const FLAG = v.optional(
+  v.pipe(
+    v.picklist(['true', 'false'], 'Use true or false.'),
+    v.transform((value) => value === 'true'),
+  ),
+  'false',
+);
+
+/**
+ * A cart read's options: the favourite store each line's pickup is offered at, a fresh stock and price
+ * check (otherwise a read may use what was read a few seconds ago), and a repair of what can no longer be
+ * bought before checkout.
+ */
+export const CartReadQuery = v.object({
+  favStoreId: v.optional(STORE_ID),
+  inventorySupplyCheck: FLAG,
+  isPatchRequired: FLAG,
+});
+
 /** A quantity, and where the line is collected: a store (pickup or ship to store), or null for home delivery. */
 export const UpdateItemBody = v.object({ cartId: v.optional(BASKET_ID), itemId: ITEM_ID, qty: QTY, storeId: v.optional(v.nullable(STORE_ID)) });
 

@@ -11,9 +11,20 @@ const LOCALE_COOKIE = 'locale';
 const ONE_YEAR = 60 * 60 * 24 * 365;
 const LOCALE_LIKE = /^\/[a-z]{2}-[a-z]{2}(?=\/|$)/i;
 
+/** Negotiations already made in this isolate: browsers send a handful of Accept-Language strings, over and over. */
+const negotiated = new Map<string, Locale>();
+const NEGOTIATED_MAX = 500;
+
 function visitorLocale(c: Context<AppEnv>): Locale {
   const cf = (c.req.raw as Request & { cf?: { country?: string } }).cf;
-  return negotiateLocale({ cookie: getCookie(c, LOCALE_COOKIE), acceptLanguage: c.req.header('accept-language'), country: cf?.country ?? null });
+  const input = { cookie: getCookie(c, LOCALE_COOKIE), acceptLanguage: c.req.header('accept-language'), country: cf?.country ?? null };
+  const key = `${input.cookie}|${input.country}|${input.acceptLanguage}`;
+  const known = negotiated.get(key);
+  if (known) return known;
+  const locale = negotiateLocale(input);
+  if (negotiated.size >= NEGOTIATED_MAX) negotiated.delete(negotiated.keys().next().value as string);
+  negotiated.set(key, locale);
+  return locale;
 }
 
 /** Sets the locale for every request: the path's when it has one, else the visitor's (for error pages). */

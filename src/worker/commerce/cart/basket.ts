@@ -28,6 +28,7 @@ import {
   DEFAULT_MAX_QTY,
   findVariant,
   giftVariantIds,
+  recentVariantFacts,
   setConsumerBasket,
   throwRefusal,
   type VariantFacts,
@@ -205,6 +206,33 @@ export async function setLineQuantity(c: Context<AppEnv>, locale: Locale, basket
   return { result, known: read };
 }
 
+/**
+ * A read that asks for it (isPatchRequired) repairs the basket before answering, as checkout needs it:
+ * lines that can no longer be bought (gone, unpriced, sold out) leave the cart, and a quantity above the
+ * stock comes down to it. Each repair is said on the answer, at its item.
+ */
+export async function patchBasket(c: Context<AppEnv>, locale: Locale, basketId: string): Promise<{ change: BasketChange; notices: CartEntity['flash'] }> {
+  const caller = callerOf(c);
+  const stub = cartStub(c.env, basketId);
+  let result = await stub.read(caller);
+  if (!result.ok) throwRefusal(result);
+  const promotions = await activePromotions(c.env.DB, result.state.owner.siteId);
+  const read = await variantFacts(c.env.DB, locale, [...new Set([...result.state.lines.map((line) => line.variantId), ...giftVariantIds(promotions)])]);
+  const notices: CartEntity['flash'] = [];
+  for (const line of result.state.lines) {
+    const fact = read.get(line.variantId);
+    if (!fact || fact.listAmount === null || fact.stock <= 0) {
+      result = await stub.removeItem(caller, line.id);
+      notices.push({ type: 'ITEM_NO_LONGER_AVAILABLE', message: 'This item is no longer available and was removed from your cart.', itemId: line.id });
+    } else if (line.qty > fact.stock) {
+      result = await stub.setQuantity(caller, line.id, fact.stock, { maxQty: DEFAULT_MAX_QTY, stock: fact.stock });
+      notices.push({ type: 'ProductItemMaxQuantity', message: `Only ${fact.stock} left: the quantity was reduced.`, itemId: line.id });
+    }
+    if (!result.ok) throwRefusal(result);
+  }
+  return { change: { result, known: read }, notices };
+}
+
 export async function removeLine(c: Context<AppEnv>, basketId: string, itemId: string): Promise<BasketChange> {
   refuseGiftLine(itemId);
   return { result: await cartStub(c.env, basketId).removeItem(callerOf(c), itemId) };
@@ -228,17 +256,25 @@ export async function removeCoupon(c: Context<AppEnv>, basketId: string, code: s
  * The Cart entity for an answer, priced with the site's running promotions; a refusal throws its code.
  * Every cart answer also sets the small count cookie the header reads on cached pages.
  */
-export async function pricedCart(c: Context<AppEnv>, locale: Locale, change: BasketChange): Promise<CartEntity> {
+export async function pricedCart(
+  c: Context<AppEnv>,
+  locale: Locale,
+  change: BasketChange,
+  /** A plain read may price with what this isolate read of its variants a moment ago (RECENT_FACTS_MS). */
+  freshness: 'fresh' | 'recent' = 'fresh',
+): Promise<CartEntity> {
   const { result } = change;
   if (!result.ok) throwRefusal(result);
   const claims = c.get('session')?.claims;
   const shopper = { registered: claims?.type === 'registered', employee: claims?.consumerType === 'EMPLOYEE' };
   const promotions = await activePromotions(c.env.DB, result.state.owner.siteId);
-  const favStoreId = new URL(c.req.url).searchParams.get('favStoreId') ?? undefined;
-  const { cart, deliveryCodes } = await cartEntity(c.env.DB, locale, result.state, shopper, promotions, change.known, favStoreId);
+  const favStoreId = c.req.query('favStoreId');
+  const known =
+    change.known ??
+    (freshness === 'recent' ? recentVariantFacts(locale, [...result.state.lines.map((line) => line.variantId), ...giftVariantIds(promotions)]) : undefined);
+  const { cart, deliveryCodes } = await cartEntity(c.env.DB, locale, result.state, shopper, promotions, known, favStoreId);
   // The basket remembers each line's delivery, so the next answer can say when one changed on its own.
   const changed = Object.entries(deliveryCodes).some(([lineId, code]) => result.state.deliveries[lineId]?.lastCode !== code);
-  if (changed) console.log('RECORD', JSON.stringify(deliveryCodes), JSON.stringify(result.state.deliveries));
   if (changed) await cartStub(c.env, result.state.basketId).recordDeliveries(callerOf(c), deliveryCodes);
   setCartCount(c, cart.totalItems);
   return cart;

@@ -12,6 +12,7 @@ import {
   AdjustmentParams,
   AnyObject,
   BasketParams,
+  CartReadQuery,
   CartWithItemBody,
   CartWithItemQuery,
   CouponBody,
@@ -43,6 +44,7 @@ import {
   clearAddress,
   giftCardBalance,
   openBasket,
+  patchBasket,
   pricedCart,
   removeAdjustment,
   removeCoupon,
@@ -77,8 +79,16 @@ export const cartRoutes = new Hono<AppEnv>()
     const opened = await openBasket(c, apiLocale(c, {}));
     return answer(c, { result: opened.result }, opened.created ? 201 : 200, opened.notices);
   })
-  .get('/cart/v1/cart/:basketId', valid('param', BasketParams), async (c) => {
-    return answer(c, { result: await cartStub(c.env, c.req.valid('param').basketId).read(callerOf(c)) });
+  .get('/cart/v1/cart/:basketId', valid('param', BasketParams), valid('query', CartReadQuery), async (c) => {
+    const { basketId } = c.req.valid('param');
+    const query = c.req.valid('query');
+    const locale = apiLocale(c, {});
+    if (query.isPatchRequired) {
+      const patched = await patchBasket(c, locale, basketId);
+      return answerCart(c, await pricedCart(c, locale, patched.change), 200, patched.notices);
+    }
+    const change = { result: await cartStub(c.env, basketId).read(callerOf(c)) };
+    return answerCart(c, await pricedCart(c, locale, change, query.inventorySupplyCheck ? 'fresh' : 'recent'));
   })
   .post('/cart/v1/item', valid('json', AddItemBody), async (c) => {
     const body = c.req.valid('json');

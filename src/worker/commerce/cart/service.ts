@@ -62,9 +62,43 @@ interface VariantRow {
   is_robis_only: number;
 }
 
+/**
+ * How old a variant's price and stock may be for a plain cart read (GET without inventorySupplyCheck):
+ * every change, the cart page and a read that asks for the supply check read D1 afresh, and whatever they
+ * read is what later plain reads in this isolate reuse. A mini-cart opened just after an add, or many carts
+ * holding this week's popular boot, do not each ask D1 again.
+ */
+export const RECENT_FACTS_MS = 5_000;
+
+const recent = new Map<string, { readAt: number; fact: VariantFacts }>();
+const RECENT_MAX = 2000;
+const recentKey = (locale: Locale, variantId: string) => `${locale.site.id}|${locale.lang}|${variantId}`;
+
+/** The variants' facts this isolate read from D1 within RECENT_FACTS_MS; the rest are for the caller to read. */
+export function recentVariantFacts(locale: Locale, variantIds: readonly string[], now = Date.now()): Map<string, VariantFacts> {
+  const found = new Map<string, VariantFacts>();
+  for (const id of variantIds) {
+    const entry = recent.get(recentKey(locale, id));
+    if (entry && now - entry.readAt < RECENT_FACTS_MS) found.set(id, entry.fact);
+  }
+  return found;
+}
+
 /** What the cart needs of each variant, as D1 has it now: the price of the variant (a gift card amount) or of its colour. */
 export async function variantFacts(db: D1Database, locale: Locale, variantIds: readonly string[]): Promise<Map<string, VariantFacts>> {
   if (variantIds.length === 0) return new Map();
+  const facts = await readVariantFacts(db, locale, variantIds);
+  const readAt = Date.now();
+  for (const [id, fact] of facts) {
+    const key = recentKey(locale, id);
+    recent.delete(key);
+    if (recent.size >= RECENT_MAX) recent.delete(recent.keys().next().value as string);
+    recent.set(key, { readAt, fact });
+  }
+  return facts;
+}
+
+async function readVariantFacts(db: D1Database, locale: Locale, variantIds: readonly string[]): Promise<Map<string, VariantFacts>> {
   const marks = variantIds.map((_, i) => `?${i + 3}`).join(', ');
   const { results } = await db
     .prepare(
@@ -129,8 +163,18 @@ export function giftVariantIds(promotions: readonly Promotion[]): string[] {
   return promotions.flatMap((p) => (p.giftVariantId && isGiftPromotion(p.id) ? [p.giftVariantId] : []));
 }
 
+/** Basket ids already hashed to their object's id in this isolate (idFromName digests the name each time). */
+const objectIds = new Map<string, DurableObjectId>();
+const OBJECT_IDS_MAX = 1000;
+
 export function cartStub(env: { CART: DurableObjectNamespace<Cart> }, basketId: string): DurableObjectStub<Cart> {
-  return env.CART.get(env.CART.idFromName(basketId));
+  let id = objectIds.get(basketId);
+  if (!id) {
+    id = env.CART.idFromName(basketId);
+    if (objectIds.size >= OBJECT_IDS_MAX) objectIds.delete(objectIds.keys().next().value as string);
+    objectIds.set(basketId, id);
+  }
+  return env.CART.get(id);
 }
 
 /** A refusal from the basket as its catalogue code. */

@@ -29,18 +29,36 @@ export async function signSession(keys: SessionKeys, claims: SessionClaims, fami
     .sign(keys.current.secret);
 }
 
+/**
+ * Tokens this isolate has verified, with the key that verified them: a shopper's next requests within the
+ * token's ten minutes skip the signature (a cart read spent about 4% of its time there). The token's bytes
+ * are the cache key, so nothing unsigned can be found in it; expiry is checked on every hit.
+ */
+const verified = new Map<string, { session: VerifiedSession; secret: unknown }>();
+const VERIFIED_MAX = 1000;
+
 /** The session a token holds, or null when it is malformed, forged, signed by an unknown key or expired. */
-export async function verifySession(keys: SessionKeys, token: string | undefined | null): Promise<VerifiedSession | null> {
+export async function verifySession(keys: SessionKeys, token: string | undefined | null, now = Date.now()): Promise<VerifiedSession | null> {
   if (!token || token.length > 4096 || !/^[\w-]+\.[\w-]+\.[\w-]+$/.test(token)) return null;
   try {
     const { kid } = decodeProtectedHeader(token);
     const key = kid ? keys.byId.get(kid) : undefined;
     if (!key) return null;
-    const { payload } = await jwtVerify(token, key.secret, { issuer: ISSUER, audience: AUDIENCE, algorithms: [ALGORITHM] });
+    const known = verified.get(token);
+    if (known && known.secret === key.secret) return known.session.expiresAt > now ? known.session : null;
+    const { payload } = await jwtVerify(token, key.secret, { issuer: ISSUER, audience: AUDIENCE, algorithms: [ALGORITHM], currentDate: new Date(now) });
     const { usid, type, fam } = payload as { usid?: unknown; type?: unknown; fam?: unknown };
     if (typeof usid !== 'string' || (type !== 'guest' && type !== 'registered') || typeof fam !== 'string' || !payload.exp) return null;
     const { iss: _iss, aud: _aud, iat: _iat, exp, fam: _fam, ...claims } = payload as Record<string, unknown>;
-    return { claims: claims as unknown as SessionClaims, familyId: fam, expiresAt: (exp as number) * 1000 };
+    // Frozen: every request that presents this token shares the one object.
+    const session: VerifiedSession = Object.freeze({
+      claims: Object.freeze(claims) as unknown as SessionClaims,
+      familyId: fam,
+      expiresAt: (exp as number) * 1000,
+    });
+    if (verified.size >= VERIFIED_MAX) verified.delete(verified.keys().next().value as string);
+    verified.set(token, { session, secret: key.secret });
+    return session;
   } catch (error) {
     if (error instanceof errors.JOSEError || error instanceof TypeError) return null;
     throw error;
