@@ -28,6 +28,20 @@ describe('session tokens', () => {
     expect(await verifySession(keys, await signSession(keys, { usid: 'u', type: 'guest' }, 'f', Date.now() - 11 * 60_000))).toBeNull();
     expect(await verifySession(keys, await signSession(keys, { usid: 'u', type: 'nobody' as never }, 'f'))).toBeNull();
   });
+  it('stay verified only while they last, and only under the key that signed them', async () => {
+    const keys = await sessionKeys({ SESSION_SECRET: SECRET });
+    const now = Date.now();
+    const token = await signSession(keys, { usid: 'u2', type: 'guest' }, 'f2', now);
+    expect((await verifySession(keys, token, now))?.claims.usid).toBe('u2');
+    // Seen before, yet past its ten minutes.
+    expect(await verifySession(keys, token, now + 11 * 60_000)).toBeNull();
+    // Seen before, yet its key has been replaced by another with the same id.
+    const rotated = await sessionKeys({ SESSION_SECRET: `${SECRET}-rotated` });
+    expect(await verifySession({ ...rotated, byId: new Map([[keys.current.id, rotated.current]]) }, token, now)).toBeNull();
+    // A forged signature on known claims is still refused.
+    const [head, body] = token.split('.');
+    expect(await verifySession(keys, `${head}.${body}.${'A'.repeat(43)}`, now)).toBeNull();
+  });
 });
 
 describe('the session hint and the visitor', () => {
