@@ -19,3 +19,6 @@ export function buyButton(input: BuyButtonInput): BuyButton {
   if (input.updating) return 'update-in-cart';
   return 'add-to-cart';
 }
+
+/** The product page's add form: fields outside the picker (a gift card's recipient) join it by this id. */
+export const PICKER_FORM_ID = 'picker-buy';

@@ -44,3 +44,7 @@ export const SHIP_TO_STORE_TIME = '3-5';
 /** A toast closes by itself after this long (commerce-core §9); the queue ticks every TOAST_TICK_MS while one shows. */
 export const TOAST_AUTO_CLOSE_MS = 6000;
 export const TOAST_TICK_MS = 200;
+
+/** A digital gift card's message to its recipient, and the recipient's name, at most this long (characters). */
+export const GIFT_MESSAGE_MAX = 200;
+export const GIFT_TO_MAX = 50;

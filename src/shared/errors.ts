@@ -94,6 +94,7 @@ export const ERROR_CATALOGUE = {
   BILL410: { status: 400, messageKey: 'error.billingPhone', message: 'The billing phone number is missing.' },
   ORD516: { status: 409, messageKey: 'error.pickupUnavailable', message: 'This item cannot be picked up at this store.' },
   PRM150: { status: 409, messageKey: 'error.couponRedeemed', message: 'You have already used this code.' },
+  GFO405: { status: 400, messageKey: 'error.giftOption', message: 'Only a digital gift card can be sent as a gift.' },
   GWP403: { status: 403, messageKey: 'error.giftLine', message: 'A free gift cannot be changed or removed; it comes and goes with its offer.' },
   GEN500: { status: 500, messageKey: 'error.general', message: 'Something went wrong on our side. Please try again.' },
 } as const satisfies Record<string, CatalogueEntry>;

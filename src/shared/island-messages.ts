@@ -53,6 +53,8 @@ const PICKER_MESSAGES = [
   'cart.merged',
   'notifyMe.submit',
   'product.signInToBuy',
+  'gift.incomplete',
+  'gift.emailInvalid',
 ] as const satisfies readonly MessageKey[];
 
 const ISLAND_MESSAGES: Record<ReactIslandName, readonly MessageKey[]> = {

@@ -52,14 +52,15 @@ async function onBasket(call: (basketId: string) => Promise<CartEntity>): Promis
   }
 }
 
-export async function addToCart(productId: string, qty = 1): Promise<CartEntity> {
-  const add = () => onBasket((cartId) => cartCall('POST', 'item', { cartId, productId, qty }));
+export async function addToCart(productId: string, qty = 1, giftOption?: { to: string; email: string; message: string }): Promise<CartEntity> {
+  const add = () => onBasket((cartId) => cartCall('POST', 'item', { cartId, productId, qty, giftOption }));
   let cart: CartEntity;
   try {
     cart = await add();
   } catch (error) {
-    // The gift-with-purchase refusal will not change in two seconds; anything else may.
-    if (error instanceof ApiError && (error.errorId === 'GWP403' || error.errorId === 'AUT498')) throw error;
+    // The gift-with-purchase refusal will not change in two seconds, nor will a field the shopper typed
+    // (API400) or a basket that is someone else's; anything else may.
+    if (error instanceof ApiError && ['GWP403', 'AUT498', 'API400'].includes(error.errorId)) throw error;
     await wait(ADD_RETRY_MS);
     cart = await add();
   }

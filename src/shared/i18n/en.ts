@@ -522,6 +522,19 @@ export const en = {
   'quickShop.label': 'Quick shop',
   'quickShop.open': 'Quick shop {name}',
   'quickShop.details': 'View full details',
+  'error.giftOption': 'Only a digital gift card can be sent as a gift.',
+  'gift.legend': 'Send it to someone (optional)',
+  'gift.hint': 'We email the gift card to them with your message. Leave these empty to receive it yourself.',
+  'gift.to': 'Recipient’s name',
+  'gift.email': 'Recipient’s email',
+  'gift.message': 'Your message',
+  'gift.incomplete': 'To send it as a gift, fill in the name, email and message, or leave all three empty.',
+  'gift.emailInvalid': 'Enter the recipient’s email address, like name@example.com.',
+  'gift.sentTo': 'Gift for {to} ({email})',
+  'quickShop.update': 'Update',
+  'cart.edit': 'Change size',
+  'cart.editAmount': 'Change amount',
+  'cart.updateFailed': 'This item could not be changed. Please try again.',
 } as const;
 
 export type MessageKey = keyof typeof en;

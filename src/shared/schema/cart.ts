@@ -2,6 +2,9 @@
 // numbers within the spec's default maximum.
 
 import * as v from 'valibot';
+import { GIFT_MESSAGE_MAX, GIFT_TO_MAX } from '../commerce-config.ts';
+import { SignInEmail } from './identity.ts';
+import { messages } from './messages.ts';
 
 const BASKET_ID = v.pipe(v.string(), v.regex(/^[a-f0-9]{32}$/, 'A basket id is the one the cart call answered.'));
 const ITEM_ID = v.pipe(v.string(), v.regex(/^[\w-]{1,64}$/, 'An item id is the one the cart answered.'));
@@ -14,6 +17,15 @@ const QTY = v.pipe(
 
 export const BasketParams = v.object({ basketId: BASKET_ID });
 
+/** A digital gift card sent to someone (commerce-core §3, giftOption): their name, email and a message, all three. */
+export const GiftOptionSchema = v.object({
+  to: v.pipe(v.string(messages.required), v.trim(), v.nonEmpty(messages.required), v.maxLength(GIFT_TO_MAX, messages.maxLength(GIFT_TO_MAX))),
+  email: SignInEmail,
+  message: v.pipe(v.string(messages.required), v.trim(), v.nonEmpty(messages.required), v.maxLength(GIFT_MESSAGE_MAX, messages.maxLength(GIFT_MESSAGE_MAX))),
+});
+
+const STORE_ID = v.pipe(v.string(), v.regex(/^[A-Z]{2}-\d{4}$/, 'storeId is a store id such as US-0001.'));
+
 export const AddItemBody = v.object({
   cartId: BASKET_ID,
   /** The variant's id (or its UPC). */
@@ -21,9 +33,16 @@ export const AddItemBody = v.object({
   upc: v.optional(v.pipe(v.string(), v.regex(/^\d{12}$/, 'upc is 12 digits.'))),
   qty: v.optional(QTY, 1),
   maxQty: v.optional(QTY),
+  /** Collected at this store (pickup, or ship to store) rather than delivered home. */
+  storeId: v.optional(STORE_ID),
+  giftOption: v.optional(GiftOptionSchema),
 });
 
-const STORE_ID = v.pipe(v.string(), v.regex(/^[A-Z]{2}-\d{4}$/, 'storeId is a store id such as US-0001.'));
+/** ?action=pickup adds the item for collection at the shopper's favourite store (favStoreId) when no storeId is given. */
+export const AddItemQuery = v.object({
+  action: v.optional(v.picklist(['pickup'], 'action is pickup or absent.')),
+  favStoreId: v.optional(STORE_ID),
+});
 
 const FLAG = v.optional(
   v.pipe(
@@ -44,8 +63,15 @@ export const CartReadQuery = v.object({
   isPatchRequired: FLAG,
 });
 
-/** A quantity, and where the line is collected: a store (pickup or ship to store), or null for home delivery. */
-export const UpdateItemBody = v.object({ cartId: v.optional(BASKET_ID), itemId: ITEM_ID, qty: QTY, storeId: v.optional(v.nullable(STORE_ID)) });
+/** A quantity, where the line is collected (a store for pickup or ship to store, null for home delivery), and its variant. */
+export const UpdateItemBody = v.object({
+  cartId: v.optional(BASKET_ID),
+  itemId: ITEM_ID,
+  qty: QTY,
+  storeId: v.optional(v.nullable(STORE_ID)),
+  /** Another size or amount of the line's product (the quick-shop dialog's update-in-cart). */
+  productId: v.optional(v.pipe(v.string(), v.regex(/^[A-Z0-9]{9,11}$/, 'productId is a variant id.'))),
+});
 
 export const RemoveItemBody = v.object({ cartId: BASKET_ID, itemId: ITEM_ID });
 

@@ -51,3 +51,8 @@ export const MoveToCartBody = v.object({
 });
 
 export const SavedItemParams = v.object({ saveForLaterId: LIST_ID, itemId: PRODUCT_ID });
+
+/** A saved item changed to another size of its product (the quick-shop dialog's update). */
+export const SavedItemChangeBody = v.object({
+  productId: v.pipe(v.string('productId is a variant id.'), v.regex(/^[A-Z0-9]{9,11}$/, 'productId is a variant id.')),
+});

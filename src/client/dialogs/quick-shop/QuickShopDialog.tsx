@@ -18,10 +18,12 @@ export interface QuickShopProps {
   picker: Omit<ProductPickerProps, 'quickShop'>;
   /** The product page's picker island, loaded as that island is (one chunk for both, none extra). */
   Picker: ComponentType<ProductPickerProps>;
+  /** Opened from a cart line or a saved item: changes it to the chosen variant rather than adding one. */
+  update?: ((variantId: string) => Promise<void>) | undefined;
   onClosed: (added: boolean) => void;
 }
 
-export function QuickShopDialog({ name, colour, image, productUrl, picker, Picker, onClosed }: QuickShopProps) {
+export function QuickShopDialog({ name, colour, image, productUrl, picker, Picker, update, onClosed }: QuickShopProps) {
   const { t } = useI18n();
   const dialog = useRef<HTMLDialogElement>(null);
   const added = useRef(false);
@@ -54,6 +56,7 @@ export function QuickShopDialog({ name, colour, image, productUrl, picker, Picke
               added.current = true;
               close();
             },
+            update,
           }}
         />
         <a className="quick-shop__details" href={productUrl}>

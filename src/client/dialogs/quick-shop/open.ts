@@ -1,6 +1,8 @@
 // Opens the quick-shop dialog for a category card's product: its details from the API, the language's
 // messages, React, all loaded on the first click (the card's link leads to the product page without
 // script). After an add the dialog closes and the mini-cart opens; otherwise focus returns to the card.
+// Opened from a cart line or a saved item (data-quick-shop-update), it shows that item's size and changes
+// it in place (commerce-core §2, update-in-cart); the cart page is then shown again as it now is.
 
 import { subsetTranslator } from '../../../shared/i18n/format.ts';
 import { DEFAULT_LOCALE, findLocale } from '../../../shared/sites.ts';
@@ -15,6 +17,24 @@ type ProductAnswer = ReturnType<typeof productResource>;
 
 let opening = false;
 let miniCartShown = false;
+
+/**
+ * The change an opener on the cart page asks for: "line:{basketId}:{itemId}" changes a cart line's variant
+ * (keeping its quantity), "saved:{listId}:{itemId}" a saved item's.
+ */
+function updater(opener: HTMLElement): ((variantId: string) => Promise<void>) | undefined {
+  const [kind, owner, itemId] = (opener.dataset.quickShopUpdate ?? '').split(':');
+  if ((kind !== 'line' && kind !== 'saved') || !owner || !itemId) return undefined;
+  const qty = Number(opener.dataset.quickShopQty ?? '1');
+  return async (productId) => {
+    const headers = { 'content-type': 'application/json', ...browserHeaders() };
+    const response =
+      kind === 'line'
+        ? await fetch(`/api/cart/v1/cart/${owner}/item`, { method: 'PUT', headers, body: JSON.stringify({ itemId, qty, productId }) })
+        : await fetch(`/api/cart/v2/saveForLater/${owner}/items/${itemId}`, { method: 'PATCH', headers, body: JSON.stringify({ productId }) });
+    await readAnswer(response);
+  };
+}
 
 export async function open(opener: HTMLElement): Promise<void> {
   const productId = opener.dataset.quickShop ?? '';
@@ -32,8 +52,10 @@ export async function open(opener: HTMLElement): Promise<void> {
     ]);
     const i18n = { t: subsetTranslator(catalogue, locale.tag), localeTag: locale.tag, locale: locale.code };
     const cartUrl = `/${locale.code}/cart`;
+    const update = updater(opener);
+    const current = product.variants.find((variant) => variant.id === opener.dataset.quickShopVariant);
     // The mini-cart lives beside the dialog: it opens once an add has closed the quick shop.
-    if (!miniCartShown) {
+    if (!miniCartShown && !update) {
       miniCartShown = true;
       const miniHost = document.createElement('div');
       document.body.appendChild(miniHost);
@@ -57,7 +79,8 @@ export async function open(opener: HTMLElement): Promise<void> {
           variants: product.variants,
           price: product.price,
           lowestPriceNotice: locale.site.lowestPriceNotice,
-          selection: {},
+          // Opened to change an item: its size is the one chosen to start with.
+          selection: current ? { ...current.attributes } : {},
           flags: {
             presale: product.presale,
             comingSoon: product.comingSoon ? (product.targetPublishDate ?? '') : null,
@@ -68,10 +91,13 @@ export async function open(opener: HTMLElement): Promise<void> {
           addUrl: `${cartUrl}/add`,
           cartUrl,
         },
+        update,
         onClosed: (added) => {
           unmount();
           host.remove();
-          if (!added && opener.isConnected) opener.focus();
+          // A changed item: the cart page again, priced as the cart now is.
+          if (added && update) location.reload();
+          else if (!added && opener.isConnected) opener.focus();
         },
       },
       i18n,

@@ -3,7 +3,7 @@
 // before hydration or without JavaScript; hydrated, an add stays on the page and opens the mini-cart.
 
 import { useEffect, useRef, useState } from 'react';
-import { buyButton } from '../../../shared/buy-button.ts';
+import { buyButton, PICKER_FORM_ID } from '../../../shared/buy-button.ts';
 import type { MessageKey } from '../../../shared/i18n/en.ts';
 import { formatMoney } from '../../../shared/money.ts';
 import { useI18n } from '../../../shared/ui/i18n-context.tsx';
@@ -33,8 +33,11 @@ export interface ProductPickerProps {
   /** The plain form's action (the cart page's add) and the cart page the mini-cart leads to. */
   addUrl: string;
   cartUrl: string;
-  /** In the quick-shop dialog: no mini-cart of its own (the dialog's opener shows it), and a call once added. */
-  quickShop?: { onAdded: () => void };
+  /**
+   * In the quick-shop dialog: no mini-cart of its own (the dialog's opener shows it), and a call once added.
+   * Opened from a cart line or a saved item, `update` changes that item to the chosen variant instead.
+   */
+  quickShop?: { onAdded: () => void; update?: ((variantId: string) => Promise<void>) | undefined };
 }
 
 /** A refused add in the shopper's words (commerce-core §8); anything else is the cart's general notice. */
@@ -44,6 +47,8 @@ const ADD_ERRORS: Record<string, MessageKey> = {
   INV702: 'error.noPrice',
   ORD404: 'error.itemNotAvailable',
   AUT498: 'error.invalidCustomer',
+  // The only field a shopper types here is a gift card recipient's (the browser checks the rest).
+  API400: 'gift.emailInvalid',
 };
 
 /** Query string of a selection, in attribute order, for links and the address bar. */
@@ -85,7 +90,7 @@ export default function ProductPicker(props: ProductPickerProps) {
   useEffect(() => setSignedIn(/(?:^|; )cairn_hint=r/.test(document.cookie)), []);
   const button = flags.comingSoon
     ? 'sold-out'
-    : buyButton({ soldOut: unavailable, notifyMe: flags.notifyMe, presale: flags.presale, signedIn, updating: false });
+    : buyButton({ soldOut: unavailable, notifyMe: flags.notifyMe, presale: flags.presale, signedIn, updating: Boolean(props.quickShop?.update) });
 
   const add = async (event: React.FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -94,12 +99,32 @@ export default function ProductPicker(props: ProductPickerProps) {
       setAddError(t('cart.chooseSize'));
       return;
     }
+    // A gift card's recipient, from the fields outside the island: all three, or none.
+    const fields = new FormData(event.currentTarget);
+    const text = (name: string) => String(fields.get(name) ?? '').trim();
+    const [to, email, message] = [text('giftTo'), text('giftEmail'), text('giftMessage')];
+    if ((to || email || message) && !(to && email && message)) {
+      setAddError(t('gift.incomplete'));
+      return;
+    }
     setBusy(true);
     setAddError(null);
+    const update = props.quickShop?.update;
+    if (update) {
+      try {
+        await update(variant.id);
+        props.quickShop?.onAdded();
+      } catch (error) {
+        setAddError(t((error instanceof ApiError && ADD_ERRORS[error.errorId]) || 'cart.updateFailed'));
+      } finally {
+        setBusy(false);
+      }
+      return;
+    }
     // Optimistic: the header counts the item at once, and is put back if the cart refuses it.
     cartStore.totalItems += 1;
     try {
-      const cart = await addToCart(variant.id, 1);
+      const cart = await addToCart(variant.id, 1, to ? { to, email, message } : undefined);
       cartStore.miniCart = { open: true, itemId: variant.id };
       props.quickShop?.onAdded();
       // The cart's own news (merged at sign-in, expired and started again) is said at the top.
@@ -167,7 +192,7 @@ export default function ProductPicker(props: ProductPickerProps) {
         );
       })}
       <StockMessage attributes={attributes} variants={snap.variants} variant={variant} flags={flags} t={t} />
-      <form className="picker__buy" method="post" action={props.addUrl} onSubmit={add}>
+      <form className="picker__buy" id={props.quickShop ? undefined : PICKER_FORM_ID} method="post" action={props.addUrl} onSubmit={add}>
         <input type="hidden" name="productId" value={variant?.id ?? ''} />
         {button === 'notify-me' ? (
           <a className="button button--secondary button--wide" href={`${props.quickShop ? baseUrl : ''}#notify-me-title`}>
@@ -192,7 +217,9 @@ export default function ProductPicker(props: ProductPickerProps) {
                 : t('product.soldOut')
               : busy
                 ? t('product.adding')
-                : `${t('product.addToCart')} · ${formatMoney(price.current, price.currency, localeTag)}`}
+                : button === 'update-in-cart'
+                  ? t('quickShop.update')
+                  : `${t('product.addToCart')} · ${formatMoney(price.current, price.currency, localeTag)}`}
           </button>
         )}
         <p className="picker__add-error field__error" id="picker-add-error" role="alert">

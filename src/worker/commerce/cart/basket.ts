@@ -16,7 +16,7 @@ import { parseOrThrow } from '../../lib/validate.ts';
 import { ensureSession, updateSession } from '../../middleware/session.ts';
 import { today } from '../catalog/service.ts';
 import { isConnected } from '../identity/associates.ts';
-import type { CartAnswer, CartCaller } from './cart-object.ts';
+import type { CartAnswer, CartCaller, GiftOption } from './cart-object.ts';
 import { type GiftCard, type GiftCardDeps, openGiftCard } from './gift-cards.ts';
 import { chooseVoucher, loyaltyStanding } from './loyalty.ts';
 import { activePromotions, checkCoupon } from './promotions.ts';
@@ -165,7 +165,15 @@ export async function addToBasket(
   c: Context<AppEnv>,
   locale: Locale,
   basketId: string,
-  add: { productId?: string | undefined; upc?: string | undefined; qty: number; maxQty?: number | undefined },
+  add: {
+    productId?: string | undefined;
+    upc?: string | undefined;
+    qty: number;
+    maxQty?: number | undefined;
+    giftOption?: GiftOption | undefined;
+    /** Collected at this store rather than delivered home. */
+    storeId?: string | undefined;
+  },
 ): Promise<BasketChange> {
   const caller = callerOf(c);
   if (!add.productId && !add.upc)
@@ -174,13 +182,27 @@ export async function addToBasket(
   const { variant, read } = await findVariant(c.env.DB, locale, { variantId: add.productId, upc: add.upc }, giftVariantIds(promotions));
   if (!variant) throw new HttpError('ORD404');
   if (variant.listAmount === null) throw new HttpError('INV702');
-  const result = await cartStub(c.env, basketId).addItem(caller, {
+  // Only a digital gift card goes to someone else by email; nothing digital is collected in a store.
+  if (add.giftOption && !variant.isDigital)
+    throw new HttpError('GFO405', 'Only a digital gift card can be sent as a gift.', [
+      { field: 'giftOption', message: 'Only a digital gift card can be sent as a gift.' },
+    ]);
+  if (add.storeId && variant.isDigital) throw new HttpError('ORD516', 'A digital gift card is sent by email, not collected in a store.');
+  if (add.storeId) await checkPickupStore(c, locale.site.id, add.storeId);
+  const stub = cartStub(c.env, basketId);
+  const gift = add.giftOption ?? null;
+  let result = await stub.addItem(caller, {
     variantId: variant.variantId,
     productId: variant.productId,
+    gift,
     qty: add.qty,
     maxQty: Math.min(add.maxQty ?? DEFAULT_MAX_QTY, DEFAULT_MAX_QTY),
     stock: variant.stock,
   });
+  if (result.ok && add.storeId) {
+    const line = result.state.lines.find((l) => l.variantId === variant.variantId && !l.gift);
+    if (line) result = await stub.setLineStore(caller, line.id, add.storeId);
+  }
   return { result, known: read };
 }
 
@@ -203,6 +225,32 @@ export async function setLineQuantity(c: Context<AppEnv>, locale: Locale, basket
   const variant = read.get(line.variantId);
   if (!variant) throw new HttpError('ORD404');
   const result = await stub.setQuantity(caller, itemId, qty, { maxQty: DEFAULT_MAX_QTY, stock: variant.stock });
+  return { result, known: read };
+}
+
+/**
+ * A line changed to another size or amount of its product (the quick-shop dialog opened from the cart):
+ * the new variant read from D1 now, of the same colour (ORD404 otherwise), within its stock.
+ */
+export async function changeLineVariant(c: Context<AppEnv>, locale: Locale, basketId: string, itemId: string, variantId: string): Promise<BasketChange> {
+  refuseGiftLine(itemId);
+  const caller = callerOf(c);
+  const stub = cartStub(c.env, basketId);
+  const current = await stub.read(caller);
+  if (!current.ok) throwRefusal(current);
+  const line = current.state.lines.find((l) => l.id === itemId);
+  if (!line) throw new HttpError('ORD404', 'This item is not in the cart.');
+  const promotions = await activePromotions(c.env.DB, locale.site.id);
+  const { variant, read } = await findVariant(c.env.DB, locale, { variantId }, giftVariantIds(promotions));
+  if (!variant || variant.productId !== line.productId) throw new HttpError('ORD404', 'Choose another size of the same item.');
+  if (variant.listAmount === null) throw new HttpError('INV702');
+  const result = await stub.changeVariant(caller, itemId, {
+    variantId: variant.variantId,
+    productId: variant.productId,
+    qty: line.qty,
+    maxQty: DEFAULT_MAX_QTY,
+    stock: variant.stock,
+  });
   return { result, known: read };
 }
 
@@ -340,15 +388,18 @@ export async function setLineStore(c: Context<AppEnv>, basketId: string, itemId:
   if (storeId !== null) {
     const current = await stub.read(caller);
     if (!current.ok) throwRefusal(current);
-    const store = await c.env.DB.prepare('SELECT services FROM stores WHERE id = ?1 AND site_id = ?2')
-      .bind(storeId, current.state.owner.siteId)
-      .first<{ services: string }>();
-    const services = store ? (JSON.parse(store.services) as string[]) : [];
-    if (!services.includes('pickup') && !services.includes('ship-to-store')) {
-      throw new HttpError('ORD516', undefined, [{ field: 'storeId', message: 'This item cannot be picked up at this store.' }]);
-    }
+    await checkPickupStore(c, current.state.owner.siteId, storeId);
   }
   return { result: await stub.setLineStore(caller, itemId, storeId) };
+}
+
+/** A store of the basket's site that hands out orders (pickup, or ship to store), or ORD516 at storeId. */
+async function checkPickupStore(c: Context<AppEnv>, siteId: string, storeId: string): Promise<void> {
+  const store = await c.env.DB.prepare('SELECT services FROM stores WHERE id = ?1 AND site_id = ?2').bind(storeId, siteId).first<{ services: string }>();
+  const services = store ? (JSON.parse(store.services) as string[]) : [];
+  if (!services.includes('pickup') && !services.includes('ship-to-store')) {
+    throw new HttpError('ORD516', undefined, [{ field: 'storeId', message: 'This item cannot be picked up at this store.' }]);
+  }
 }
 
 /** The home shipment's method; a pickup point must be one of the basket's site (SHP404 otherwise). */

@@ -25,9 +25,17 @@ export interface CartCaller {
 export interface MergeLine {
   variantId: string;
   productId: string;
+  gift: GiftOption | null;
   qty: number;
   maxQty: number;
   stock: number;
+}
+
+/** A digital gift card's recipient and message (commerce-core §3, giftOption): all three or none. */
+export interface GiftOption {
+  to: string;
+  email: string;
+  message: string;
 }
 
 export interface StoredLine {
@@ -36,6 +44,8 @@ export interface StoredLine {
   productId: string;
   qty: number;
   addedAt: string;
+  /** A gift card sent to someone: one line per variant and recipient. */
+  gift: GiftOption | null;
 }
 
 /** A payment instrument applied to the basket: a gift card, by its id in D1 (never its number). */
@@ -98,11 +108,30 @@ export type CartAnswer = { ok: true; state: CartState } | { ok: false; refusal: 
 export interface AddLine {
   variantId: string;
   productId: string;
+  gift?: GiftOption | null;
   qty: number;
   /** The most of this variant one basket may hold, and what is in stock now. */
   maxQty: number;
   stock: number;
 }
+
+/** A line is its variant and, for a gift card sent to someone, the recipient and message ('' for none). */
+const LINES_COLUMNS = `
+  id TEXT PRIMARY KEY, variant_id TEXT NOT NULL, product_id TEXT NOT NULL,
+  qty INTEGER NOT NULL CHECK (qty > 0), added_at TEXT NOT NULL, gift TEXT NOT NULL DEFAULT '',
+  UNIQUE (variant_id, gift)`;
+
+const giftKey = (gift: GiftOption | null | undefined): string => (gift ? JSON.stringify([gift.to, gift.email, gift.message]) : '');
+
+function giftOf(key: string): GiftOption | null {
+  if (!key) return null;
+  const [to, email, message] = JSON.parse(key) as [string, string, string];
+  return { to, email, message };
+}
+
+/** The line for this variant and gift, if the basket has one. */
+const sameLine = (add: { variantId: string; gift?: GiftOption | null | undefined }) => (line: StoredLine) =>
+  line.variantId === add.variantId && giftKey(line.gift) === giftKey(add.gift);
 
 export class Cart extends DurableObject {
   private ready = false;
@@ -117,10 +146,7 @@ export class Cart extends DurableObject {
     if (this.ready) return;
     this.ctx.storage.sql.exec(`
       CREATE TABLE IF NOT EXISTS meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);
-      CREATE TABLE IF NOT EXISTS lines (
-        id TEXT PRIMARY KEY, variant_id TEXT NOT NULL UNIQUE, product_id TEXT NOT NULL,
-        qty INTEGER NOT NULL CHECK (qty > 0), added_at TEXT NOT NULL
-      );
+      CREATE TABLE IF NOT EXISTS lines (${LINES_COLUMNS});
       CREATE TABLE IF NOT EXISTS coupons (code TEXT PRIMARY KEY, added_at TEXT NOT NULL);
       CREATE TABLE IF NOT EXISTS deliveries (
         line_id TEXT PRIMARY KEY, store_id TEXT, last_code TEXT
@@ -133,7 +159,27 @@ export class Cart extends DurableObject {
         id TEXT PRIMARY KEY, method TEXT NOT NULL, card_id TEXT NOT NULL UNIQUE, last4 TEXT NOT NULL, added_at TEXT NOT NULL
       );
     `);
+    this.upgradeLines();
     this.ready = true;
+  }
+
+  /**
+   * Baskets made before gift options had one line per variant; a gift card for two people needs two.
+   * Their lines table is rebuilt once, in one transaction, keeping every line as it was.
+   */
+  private upgradeLines(): void {
+    try {
+      this.ctx.storage.sql.exec('SELECT gift FROM lines LIMIT 0');
+      return;
+    } catch {
+      // No gift column: the first shape of the table.
+    }
+    this.ctx.storage.transactionSync(() => {
+      this.ctx.storage.sql.exec('ALTER TABLE lines RENAME TO lines_v1');
+      this.ctx.storage.sql.exec(`CREATE TABLE lines (${LINES_COLUMNS})`);
+      this.ctx.storage.sql.exec('INSERT INTO lines (id, variant_id, product_id, qty, added_at) SELECT id, variant_id, product_id, qty, added_at FROM lines_v1');
+      this.ctx.storage.sql.exec('DROP TABLE lines_v1');
+    });
   }
 
   private meta(key: string): string | null {
@@ -163,9 +209,9 @@ export class Cart extends DurableObject {
     const owner = meta.get('owner');
     if (!owner) return null;
     const lines = this.ctx.storage.sql
-      .exec<{ id: string; variant_id: string; product_id: string; qty: number; added_at: string }>('SELECT * FROM lines ORDER BY added_at, id')
+      .exec<{ id: string; variant_id: string; product_id: string; qty: number; added_at: string; gift: string }>('SELECT * FROM lines ORDER BY added_at, id')
       .toArray()
-      .map((row) => ({ id: row.id, variantId: row.variant_id, productId: row.product_id, qty: row.qty, addedAt: row.added_at }));
+      .map((row) => ({ id: row.id, variantId: row.variant_id, productId: row.product_id, qty: row.qty, addedAt: row.added_at, gift: giftOf(row.gift) }));
     const coupons = this.ctx.storage.sql
       .exec<{ code: string }>('SELECT code FROM coupons ORDER BY added_at')
       .toArray()
@@ -219,18 +265,24 @@ export class Cart extends DurableObject {
   }
 
   /** The variant's line at `qty`: the one it has, or a new one. */
-  private putLine(line: StoredLine | undefined, add: { variantId: string; productId: string }, qty: number): void {
+  private putLine(line: StoredLine | undefined, add: { variantId: string; productId: string; gift?: GiftOption | null | undefined }, qty: number): void {
     if (line) this.ctx.storage.sql.exec('UPDATE lines SET qty = ? WHERE id = ?', qty, line.id);
     else {
       this.ctx.storage.sql.exec(
-        'INSERT INTO lines (id, variant_id, product_id, qty, added_at) VALUES (?, ?, ?, ?, ?)',
+        'INSERT INTO lines (id, variant_id, product_id, qty, added_at, gift) VALUES (?, ?, ?, ?, ?, ?)',
         crypto.randomUUID(),
         add.variantId,
         add.productId,
         qty,
         new Date().toISOString(),
+        giftKey(add.gift),
       );
     }
+  }
+
+  /** How many of a variant the basket holds, over all its lines (a gift card for several people has several). */
+  private static unitsOf(state: CartState, variantId: string, except?: string): number {
+    return state.lines.reduce((sum, line) => (line.variantId === variantId && line.id !== except ? sum + line.qty : sum), 0);
   }
 
   /** The basket for its owner, or why not. */
@@ -301,14 +353,17 @@ export class Cart extends DurableObject {
     return owned;
   }
 
-  /** Lines from a guest basket: the same variant adds up within its maximum and stock; the owner is told. */
+  /** Lines from a guest basket: the same variant (and gift) adds up within its maximum and stock; the owner is told. */
   merge(caller: CartCaller, lines: readonly MergeLine[]): CartAnswer {
     const owned = this.owned(caller);
     if (!owned.ok) return owned;
     let merged = false;
     for (const add of lines) {
-      const line = owned.state.lines.find((l) => l.variantId === add.variantId);
-      const qty = Math.min((line?.qty ?? 0) + add.qty, add.maxQty, add.stock);
+      // Read again each time: an earlier line of this merge may hold the same variant for another recipient.
+      const state = this.state() as CartState;
+      const line = state.lines.find(sameLine(add));
+      const others = Cart.unitsOf(state, add.variantId, line?.id);
+      const qty = Math.min((line?.qty ?? 0) + add.qty, add.maxQty - others, add.stock - others);
       if (qty <= (line?.qty ?? 0)) continue;
       merged = true;
       this.putLine(line, add, qty);
@@ -317,15 +372,18 @@ export class Cart extends DurableObject {
     return { ok: true, state: this.touched() };
   }
 
-  /** Adds to the variant's line (one line per variant), within its maximum and the stock. */
+  /**
+   * Adds to the variant's line (one line per variant, or per variant and recipient for a gift card), within
+   * its maximum and the stock over all the variant's lines.
+   */
   addItem(caller: CartCaller, add: AddLine): CartAnswer {
     const owned = this.owned(caller);
     if (!owned.ok) return owned;
-    const line = owned.state.lines.find((l) => l.variantId === add.variantId);
-    const next = (line?.qty ?? 0) + add.qty;
-    if (add.stock <= 0 || (line?.qty ?? 0) >= add.stock) return { ok: false, refusal: 'out-of-stock', state: owned.state };
-    if (next > add.maxQty || next > add.stock) return { ok: false, refusal: 'max-quantity', state: owned.state };
-    this.putLine(line, add, next);
+    const line = owned.state.lines.find(sameLine(add));
+    const held = Cart.unitsOf(owned.state, add.variantId);
+    if (add.stock <= 0 || held >= add.stock) return { ok: false, refusal: 'out-of-stock', state: owned.state };
+    if (held + add.qty > add.maxQty || held + add.qty > add.stock) return { ok: false, refusal: 'max-quantity', state: owned.state };
+    this.putLine(line, add, (line?.qty ?? 0) + add.qty);
     return { ok: true, state: this.touched() };
   }
 
@@ -333,10 +391,38 @@ export class Cart extends DurableObject {
   setQuantity(caller: CartCaller, lineId: string, qty: number, limits: { maxQty: number; stock: number }): CartAnswer {
     const owned = this.owned(caller);
     if (!owned.ok) return owned;
-    if (!owned.state.lines.some((l) => l.id === lineId)) return { ok: false, refusal: 'no-line', state: owned.state };
+    const line = owned.state.lines.find((l) => l.id === lineId);
+    if (!line) return { ok: false, refusal: 'no-line', state: owned.state };
     if (limits.stock <= 0) return { ok: false, refusal: 'out-of-stock', state: owned.state };
-    if (qty > limits.maxQty || qty > limits.stock) return { ok: false, refusal: 'max-quantity', state: owned.state };
+    const others = Cart.unitsOf(owned.state, line.variantId, lineId);
+    if (others + qty > limits.maxQty || others + qty > limits.stock) return { ok: false, refusal: 'max-quantity', state: owned.state };
     this.ctx.storage.sql.exec('UPDATE lines SET qty = ? WHERE id = ?', qty, lineId);
+    return { ok: true, state: this.touched() };
+  }
+
+  /**
+   * Another size (or amount) of a line's product, chosen from the cart (the quick-shop dialog's update):
+   * the line keeps its place, quantity, gift and delivery; where the basket already holds the new variant
+   * for the same recipient, the two lines become one. A price adjustment made for the old variant goes.
+   */
+  changeVariant(caller: CartCaller, lineId: string, next: AddLine): CartAnswer {
+    const owned = this.owned(caller);
+    if (!owned.ok) return owned;
+    const line = owned.state.lines.find((l) => l.id === lineId);
+    if (!line) return { ok: false, refusal: 'no-line', state: owned.state };
+    if (line.variantId === next.variantId) return { ok: true, state: owned.state };
+    const into = owned.state.lines.find(sameLine({ variantId: next.variantId, gift: line.gift }));
+    const held = Cart.unitsOf(owned.state, next.variantId);
+    if (next.stock <= 0 || held >= next.stock) return { ok: false, refusal: 'out-of-stock', state: owned.state };
+    if (held + line.qty > next.maxQty || held + line.qty > next.stock) return { ok: false, refusal: 'max-quantity', state: owned.state };
+    this.ctx.storage.sql.exec('DELETE FROM adjustments WHERE line_id = ?', lineId);
+    if (into) {
+      this.ctx.storage.sql.exec('UPDATE lines SET qty = ? WHERE id = ?', into.qty + line.qty, into.id);
+      this.ctx.storage.sql.exec('DELETE FROM lines WHERE id = ?', lineId);
+      this.ctx.storage.sql.exec('DELETE FROM deliveries WHERE line_id = ?', lineId);
+    } else {
+      this.ctx.storage.sql.exec('UPDATE lines SET variant_id = ?, product_id = ? WHERE id = ?', next.variantId, next.productId, lineId);
+    }
     return { ok: true, state: this.touched() };
   }
 

@@ -8,6 +8,7 @@ import { translator } from '../../../shared/i18n/translate.ts';
 import { AddressSchema } from '../../../shared/schema/address.ts';
 import {
   AddItemBody,
+  AddItemQuery,
   AddressListBody,
   AdjustmentParams,
   AnyObject,
@@ -30,6 +31,7 @@ import {
 } from '../../../shared/schema/cart.ts';
 import type { AppEnv } from '../../env.ts';
 import { apiLocale } from '../../lib/api-locale.ts';
+import { HttpError } from '../../lib/http-error.ts';
 import { envelope } from '../../lib/respond.ts';
 import { parseOrThrow, valid } from '../../lib/validate.ts';
 import {
@@ -40,6 +42,7 @@ import {
   applyReward,
   type BasketChange,
   callerOf,
+  changeLineVariant,
   checkDeliveryAddress,
   clearAddress,
   giftCardBalance,
@@ -90,14 +93,26 @@ export const cartRoutes = new Hono<AppEnv>()
     const change = { result: await cartStub(c.env, basketId).read(callerOf(c)) };
     return answerCart(c, await pricedCart(c, locale, change, query.inventorySupplyCheck ? 'fresh' : 'recent'));
   })
-  .post('/cart/v1/item', valid('json', AddItemBody), async (c) => {
+  .post('/cart/v1/item', valid('json', AddItemBody), valid('query', AddItemQuery), async (c) => {
     const body = c.req.valid('json');
-    return answer(c, await addToBasket(c, apiLocale(c, {}), body.cartId, body));
+    const query = c.req.valid('query');
+    // ?action=pickup with the favourite store stands for a storeId the body did not give.
+    const storeId = body.storeId ?? (query.action === 'pickup' ? query.favStoreId : undefined);
+    if (query.action === 'pickup' && !storeId) {
+      throw new HttpError('API400', 'Pickup needs a store.', [{ field: 'storeId', message: 'Choose a store to pick this up from.' }]);
+    }
+    return answer(c, await addToBasket(c, apiLocale(c, {}), body.cartId, { ...body, storeId }));
   })
   .put('/cart/v1/cart/:basketId/item', valid('param', BasketParams), valid('json', UpdateItemBody), async (c) => {
     const body = c.req.valid('json');
     const { basketId } = c.req.valid('param');
-    // Where the line is collected first, then its quantity: the answer prices both.
+    // The variant first, then where the line is collected, then its quantity: the answer prices all three.
+    if (body.productId !== undefined) {
+      const changed = await changeLineVariant(c, apiLocale(c, {}), basketId, body.itemId, body.productId);
+      if (!changed.result.ok) return answer(c, changed);
+      // Joined to the line that already held that size: that line's quantity and delivery stand.
+      if (!changed.result.state.lines.some((line) => line.id === body.itemId)) return answer(c, changed);
+    }
     if (body.storeId !== undefined) {
       const moved = await setLineStore(c, basketId, body.itemId, body.storeId);
       if (!moved.result.ok) return answer(c, moved);

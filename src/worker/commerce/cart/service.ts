@@ -40,6 +40,10 @@ export interface VariantFacts {
   isDigital: boolean;
   /** Reserved online and bought in store: a reservation basket, never the main cart. */
   isRobisOnly: boolean;
+  badge: string | null;
+  eyebrow: string | null;
+  rating: number | null;
+  reviewCount: number;
 }
 
 interface VariantRow {
@@ -60,6 +64,10 @@ interface VariantRow {
   quantity: number | null;
   is_digital: number;
   is_robis_only: number;
+  badge: string | null;
+  eyebrow: string | null;
+  rating: number | null;
+  review_count: number | null;
 }
 
 /**
@@ -102,8 +110,9 @@ async function readVariantFacts(db: D1Database, locale: Locale, variantIds: read
   const marks = variantIds.map((_, i) => `?${i + 3}`).join(', ');
   const { results } = await db
     .prepare(
-      `SELECT v.id AS variant_id, v.product_id, s.id AS style_id, v.upc, v.size, v.width, v.length, t.name, p.colour_name, p.slug,
-              s.product_type, p.swatch_hex, s.is_digital, s.is_robis_only,
+      `SELECT v.id AS variant_id, v.product_id, s.id AS style_id, v.upc, v.size, v.width, v.length, COALESCE(t.name, e.name) AS name,
+              COALESCE(t.eyebrow, e.eyebrow) AS eyebrow, p.colour_name, p.slug, s.product_type, p.swatch_hex, s.is_digital, s.is_robis_only,
+              s.badge, s.rating, s.review_count,
               COALESCE(vp.list_amount, pp.list_amount) AS list_amount,
               CASE WHEN vp.item_id IS NOT NULL THEN vp.sale_amount ELSE pp.sale_amount END AS sale_amount,
               i.quantity
@@ -111,6 +120,7 @@ async function readVariantFacts(db: D1Database, locale: Locale, variantIds: read
        JOIN products p ON p.id = v.product_id
        JOIN styles s ON s.id = p.style_id
        LEFT JOIN style_texts t ON t.style_id = s.id AND t.lang = ?1
+       LEFT JOIN style_texts e ON e.style_id = s.id AND e.lang = 'en'
        LEFT JOIN prices vp ON vp.item_id = v.id AND vp.site_id = ?2
        LEFT JOIN prices pp ON pp.item_id = p.id AND pp.site_id = ?2
        LEFT JOIN inventory i ON i.variant_id = v.id
@@ -136,9 +146,14 @@ async function readVariantFacts(db: D1Database, locale: Locale, variantIds: read
         swatchHex: row.swatch_hex,
         listAmount: row.list_amount,
         saleAmount: row.sale_amount,
-        stock: row.quantity ?? 0,
+        // A digital gift card is never out of stock, whatever its count says (as the product page has it).
+        stock: row.is_digital === 1 ? DEFAULT_MAX_QTY : (row.quantity ?? 0),
         isDigital: row.is_digital === 1,
         isRobisOnly: row.is_robis_only === 1,
+        badge: row.badge,
+        eyebrow: row.eyebrow,
+        rating: row.rating,
+        reviewCount: row.review_count ?? 0,
       },
     ]),
   );
@@ -216,7 +231,12 @@ export interface CartEntity {
   currency: string;
   totalItems: number;
   totals: PricedCart['totals'] & { appliedRewards: AppliedReward[] };
-  items: (CartItem & { shippingOptions: LineDelivery | null; bonus: boolean })[];
+  items: (CartItem & {
+    shippingOptions: LineDelivery | null;
+    cost: number;
+    shippingPromotions: CartEntity['shippingPromotions'];
+    bonus: boolean;
+  })[];
   couponItems: { code: string; applied: boolean }[];
   orderPromotions: (PricedCart['appliedPromotions'][number] & { promotionName: string })[];
   shippingPromotions: (PricedCart['appliedPromotions'][number] & { promotionName: string })[];
@@ -272,6 +292,14 @@ function cartItem(locale: Locale, line: CartState['lines'][number], fact: Varian
       { type: 'size', value: fact.size },
     ],
     isDigitalProduct: fact.isDigital,
+    giftOption: line.gift,
+    badge: fact.badge,
+    eyebrow: fact.eyebrow,
+    rating: { score: fact.rating, reviewsCount: fact.reviewCount },
+    // The catalogue sells nothing made to order: no recipe, no customs code.
+    recipeId: null,
+    precreatedCustomsCode: null,
+    isCustoms: false,
     pdpUrl: paths.product(locale.code, fact.slug, fact.productId),
     productImageURL: productImageUrl(assets.imageBase, fact.productType, fact.swatchHex, 'side'),
     slug: fact.slug,
@@ -292,7 +320,11 @@ function giftCandidates(promotions: readonly Promotion[], facts: ReadonlyMap<str
     const fact = promotion.giftVariantId ? facts.get(promotion.giftVariantId) : undefined;
     if (!isGiftPromotion(promotion.id) || !fact || fact.stock <= 0 || fact.listAmount === null) return [];
     return [
-      { promotionId: promotion.id, line: { id: `gwp-${promotion.id}`, variantId: fact.variantId, productId: fact.productId, qty: 1, addedAt: '' }, fact },
+      {
+        promotionId: promotion.id,
+        line: { id: `gwp-${promotion.id}`, variantId: fact.variantId, productId: fact.productId, qty: 1, addedAt: '', gift: null },
+        fact,
+      },
     ];
   });
 }
@@ -408,21 +440,30 @@ export async function cartEntity(
     formatMoney: (minor) => formatMoney(minor, state.owner.currency, locale.tag),
   });
   const gifts = offered.filter(({ promotionId }) => priced.gifts.includes(promotionId));
+  const named = (applied: PricedCart['appliedPromotions'][number]) => ({
+    ...applied,
+    promotionName: promotions.find((p) => p.id === applied.promotionId)?.name ?? applied.promotionId,
+  });
+  const shippingPromotions = priced.appliedPromotions.filter((p) => p.level === 'SHIPPING').map(named);
   const items = priceable.map(({ line, fact }, index) => {
     const pricedLine = priced.lines[index];
     // The engine answers one priced line per line it was given, in order.
     if (pricedLine?.id !== line.id) throw new Error(`pricing lost line ${line.id}`);
-    return { ...cartItem(locale, line, fact, pricedLine), shippingOptions: deliveries.byLine.get(line.id) ?? null, bonus: false };
+    const delivery = deliveries.byLine.get(line.id) ?? null;
+    return {
+      ...cartItem(locale, line, fact, pricedLine),
+      shippingOptions: delivery,
+      // What its delivery costs as chosen, and the shipping promotions that apply to it (home delivery only).
+      cost: delivery?.shippingMethod.price.amount ?? 0,
+      shippingPromotions: delivery?.selected === 'STH' ? shippingPromotions : [],
+      bonus: false,
+    };
   });
   gifts.forEach(({ line, fact }) => {
     const pricedLine = priced.lines.find((priced) => priced.id === line.id);
     if (!pricedLine) throw new Error(`pricing lost gift ${line.id}`);
     // A gift travels with the order's home delivery, or with the pickup when nothing goes home.
-    items.push({ ...cartItem(locale, line, fact, pricedLine), maxQty: 1, shippingOptions: null, bonus: true });
-  });
-  const named = (applied: PricedCart['appliedPromotions'][number]) => ({
-    ...applied,
-    promotionName: promotions.find((p) => p.id === applied.promotionId)?.name ?? applied.promotionId,
+    items.push({ ...cartItem(locale, line, fact, pricedLine), maxQty: 1, shippingOptions: null, cost: 0, shippingPromotions: [], bonus: true });
   });
   // A loyalty voucher pays first, then gift cards in the order they were applied, each up to its balance
   // now, never past the total.
@@ -452,7 +493,7 @@ export async function cartEntity(
     items,
     couponItems: state.coupons.map((code) => ({ code, applied: priced.appliedPromotions.some((p) => p.couponCode === code) })),
     orderPromotions: priced.appliedPromotions.filter((p) => p.level === 'ORDER').map(named),
-    shippingPromotions: priced.appliedPromotions.filter((p) => p.level === 'SHIPPING').map(named),
+    shippingPromotions,
     promoSummary: priced.promoSummary,
     approachingPromotions: priced.approaching,
     shippingMethods: [
@@ -536,7 +577,7 @@ export async function basketAtSignIn(
   );
   const lines = surrendered.state.lines.flatMap((line) => {
     const fact = facts.get(line.variantId);
-    return fact ? [{ variantId: line.variantId, productId: line.productId, qty: line.qty, maxQty: DEFAULT_MAX_QTY, stock: fact.stock }] : [];
+    return fact ? [{ variantId: line.variantId, productId: line.productId, gift: line.gift, qty: line.qty, maxQty: DEFAULT_MAX_QTY, stock: fact.stock }] : [];
   });
   const merged = await cartStub(env, ownAnswer.basketId).merge({ usid: guest.usid, consumerNo }, lines);
   return merged.ok ? { basketId: ownAnswer.basketId, units: unitsIn(merged.state) } : ownAnswer;

@@ -12,6 +12,7 @@ import {
   FavoriteListParams,
   ListPageQuery,
   MoveToCartBody,
+  SavedItemChangeBody,
   SavedItemParams,
   SaveForLaterBody,
   ShareParams,
@@ -23,7 +24,18 @@ import { envelope } from '../../lib/respond.ts';
 import { valid } from '../../lib/validate.ts';
 import { pricedCart } from '../cart/basket.ts';
 import { moveSavedToCart, saveLineForLater } from './moves.ts';
-import { addToList, ensureList, type ListPage, listPage, ownList, removeFromList, sessionList, sharedListId, shareToken } from './service.ts';
+import {
+  addToList,
+  changeListVariant,
+  ensureList,
+  type ListPage,
+  listPage,
+  ownList,
+  removeFromList,
+  sessionList,
+  sharedListId,
+  shareToken,
+} from './service.ts';
 
 function privately<T extends object>(c: Context<AppEnv>, payload: T) {
   c.header('Cache-Control', 'private, no-store');
@@ -92,6 +104,11 @@ export const listRoutes = new Hono<AppEnv>()
     const locale = apiLocale(c, {});
     const cart = await pricedCart(c, locale, await moveSavedToCart(c, locale, c.req.valid('param').basketId, itemId, saveForLaterId));
     return privately(c, { ...cart, saveForLater: await saved(c) });
+  })
+  .patch('/cart/v2/saveForLater/:saveForLaterId/items/:itemId', valid('param', SavedItemParams), valid('json', SavedItemChangeBody), async (c) => {
+    const { saveForLaterId, itemId } = c.req.valid('param');
+    await changeListVariant(c.env.DB, await ownList(c, 'save_for_later', saveForLaterId), itemId, c.req.valid('json').productId);
+    return privately(c, await saved(c));
   })
   .delete('/cart/v2/saveForLater/:saveForLaterId/items/:itemId', valid('param', SavedItemParams), async (c) => {
     const { saveForLaterId, itemId } = c.req.valid('param');

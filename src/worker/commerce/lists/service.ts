@@ -193,6 +193,34 @@ export async function addToList(
 }
 
 /** Removes an item; an item the list does not hold is PLP400 (list product not found). */
+/**
+ * A saved variant changed to another size of the same colour (PLP400 when it is not on the list, ORD404
+ * when the new one is not of its product); where the list already holds that size, the two become one.
+ */
+export async function changeListVariant(db: D1Database, listId: string, itemId: string, variantId: string): Promise<void> {
+  const [saved, next] = await db.batch<{ product_id: string; qty?: number }>([
+    db
+      .prepare('SELECT v.product_id, i.qty FROM product_list_items i JOIN variants v ON v.id = i.item_id WHERE i.list_id = ?1 AND i.item_id = ?2')
+      .bind(listId, itemId),
+    db.prepare('SELECT product_id FROM variants WHERE id = ?1').bind(variantId),
+  ]);
+  const from = saved?.results[0];
+  const to = next?.results[0];
+  if (!from) throw new HttpError('PLP400', 'This item is not in the saved list.');
+  if (!to || to.product_id !== from.product_id) throw new HttpError('ORD404', 'Choose another size of the same item.');
+  if (itemId === variantId) return;
+  await db.batch([
+    db
+      .prepare(
+        `INSERT INTO product_list_items (list_id, item_id, item_type, qty, page_url, added_at)
+         SELECT list_id, ?3, item_type, qty, page_url, added_at FROM product_list_items WHERE list_id = ?1 AND item_id = ?2
+         ON CONFLICT (list_id, item_id) DO UPDATE SET qty = qty + excluded.qty`,
+      )
+      .bind(listId, itemId, variantId),
+    db.prepare('DELETE FROM product_list_items WHERE list_id = ?1 AND item_id = ?2').bind(listId, itemId),
+  ]);
+}
+
 export async function removeFromList(db: D1Database, listId: string, itemId: string): Promise<void> {
   const result = await db.prepare('DELETE FROM product_list_items WHERE list_id = ?1 AND item_id = ?2').bind(listId, itemId).run();
   if (!result.meta.changes) throw new HttpError('PLP400', 'This item is not in the list.');

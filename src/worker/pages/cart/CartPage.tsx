@@ -99,6 +99,7 @@ export function CartPage({ state }: { state: CartPageState }) {
                 error={state.itemErrors?.[item.id]}
                 flash={cart.flash}
                 lists={state.saved !== null}
+                basketId={cart.basketId}
                 storeSearch={state.storeSearch?.lineId === item.id ? state.storeSearch : undefined}
               />
             ))}
@@ -216,9 +217,11 @@ function CartLine({
   error,
   flash,
   lists,
+  basketId,
   storeSearch,
 }: {
   item: CartPageItem;
+  basketId: string;
   base: string;
   money: (minor: number) => string;
   error: string | undefined;
@@ -251,6 +254,12 @@ function CartLine({
           {item.variants.color} · {item.isDigitalProduct ? t('product.amount') : t('product.size')} {item.variants.size}
           {item.variants.width ? ` · ${item.variants.width}` : ''}
         </p>
+        {item.giftOption ? (
+          <div className="cart-line__gift">
+            <p>{t('gift.sentTo', { to: item.giftOption.to, email: item.giftOption.email })}</p>
+            <blockquote className="cart-line__gift-message">{item.giftOption.message}</blockquote>
+          </div>
+        ) : null}
         <p className="cart-line__unit">{t('cart.each', { price: money(item.price.current) })}</p>
         {notices.length > 0 ? (
           <p className="cart-line__notice" id={`${qtyId}-notice`}>
@@ -278,6 +287,14 @@ function CartLine({
           <PostButton action={`${base}/items/${item.id}/remove`} label={t('cart.removeItem', { name: item.name })}>
             {t('cart.remove')}
           </PostButton>
+          <EditLink
+            pdpUrl={item.pdpUrl}
+            variantId={item.productId}
+            target={`line:${basketId}:${item.id}`}
+            qty={item.qty}
+            name={item.name}
+            amount={item.isDigitalProduct}
+          />
           {lists ? (
             <>
               <PostButton action={`${base}/items/${item.id}/save`} label={t('cart.saveItem', { name: item.name })}>
@@ -308,6 +325,32 @@ function CartLine({
         <span className={reduced ? 'cart-line__sale' : undefined}>{money(item.price.priceAfterItemDiscount)}</span>
       </p>
     </li>
+  );
+}
+
+/**
+ * Another size for a cart line or a saved item: the product page without script; with it, the quick-shop
+ * dialog showing the item's size, whose button changes the item in place (commerce-core §2, update-in-cart).
+ */
+function EditLink(props: { pdpUrl: string; variantId: string; target: string; qty: number; name: string; amount?: boolean }) {
+  const { t } = usePage();
+  // The product page's address ends with the colour's id, which the dialog opens.
+  const colourId = /-([A-Z0-9]{8})$/.exec(props.pdpUrl)?.[1];
+  if (!colourId) return null;
+  const label = props.amount ? t('cart.editAmount') : t('cart.edit');
+  return (
+    <a
+      className="link-button"
+      href={props.pdpUrl}
+      data-quick-shop={colourId}
+      data-quick-shop-update={props.target}
+      data-quick-shop-variant={props.variantId}
+      data-quick-shop-qty={props.qty}
+      aria-label={`${label}: ${props.name}`}
+      aria-haspopup="dialog"
+    >
+      {label}
+    </a>
   );
 }
 
@@ -357,6 +400,9 @@ function SavedForLater({
                   <PostButton action={`${base}/saved/${item.itemId}/remove`} label={t('cart.removeItem', { name: item.name })}>
                     {t('cart.remove')}
                   </PostButton>
+                  {saved.listId && item.available ? (
+                    <EditLink pdpUrl={item.pdpUrl} variantId={item.productId} target={`saved:${saved.listId}:${item.itemId}`} qty={item.qty} name={item.name} />
+                  ) : null}
                 </div>
                 {error ? (
                   <p className="field__error" id={`saved-${item.itemId}-error`}>

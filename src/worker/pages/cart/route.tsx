@@ -14,6 +14,7 @@ import type { MessageKey } from '../../../shared/i18n/en.ts';
 import { translator } from '../../../shared/i18n/translate.ts';
 import { formatMoney } from '../../../shared/money.ts';
 import { paths } from '../../../shared/routes.ts';
+import { GiftOptionSchema } from '../../../shared/schema/cart.ts';
 import type { Locale } from '../../../shared/sites.ts';
 import {
   addToBasket,
@@ -126,10 +127,22 @@ export async function cartAdd(c: Context<AppEnv>): Promise<Response> {
   const t = translator(locale.lang, locale.tag);
   if (!productId.success) return page(c, { notice: t('cart.chooseSize') }, 400);
   if (!qty.success) return page(c, { notice: t('cart.quantityInvalid') }, 400);
+  // A digital gift card's recipient: all three fields, or none for the buyer's own card.
+  const giftFields = { to: fields.giftTo ?? '', email: fields.giftEmail ?? '', message: fields.giftMessage ?? '' };
+  const wantsGift = Object.values(giftFields).some((value) => value.trim() !== '');
+  const gift = wantsGift ? v.safeParse(GiftOptionSchema, giftFields) : undefined;
+  if (gift && !gift.success) {
+    const emailWrong = giftFields.to.trim() && giftFields.message.trim() && giftFields.email.trim();
+    return page(c, { notice: t(emailWrong ? 'gift.emailInvalid' : 'gift.incomplete') }, 400);
+  }
   try {
     const opened = await openBasket(c, locale);
     if (!opened.result.ok) throwRefusal(opened.result);
-    const { result } = await addToBasket(c, locale, opened.result.state.basketId, { productId: productId.output, qty: qty.output });
+    const { result } = await addToBasket(c, locale, opened.result.state.basketId, {
+      productId: productId.output,
+      qty: qty.output,
+      giftOption: gift?.success ? gift.output : undefined,
+    });
     if (!result.ok) throwRefusal(result);
     setCartCount(c, unitsIn(result.state));
   } catch (error) {

@@ -3,7 +3,10 @@
 import FavoriteToggle from '../../../client/islands/favorite-toggle/FavoriteToggle.tsx';
 import NotifyMe from '../../../client/islands/notify-me/NotifyMe.tsx';
 import ProductPicker from '../../../client/islands/product-picker/ProductPicker.tsx';
+import { PICKER_FORM_ID } from '../../../shared/buy-button.ts';
+import { GIFT_MESSAGE_MAX, GIFT_TO_MAX } from '../../../shared/commerce-config.ts';
 import type { Block } from '../../../shared/content/blocks.ts';
+import type { Translate } from '../../../shared/i18n/format.ts';
 import { productImages } from '../../../shared/images.ts';
 import { serializeForHtml } from '../../../shared/island.ts';
 import { paths } from '../../../shared/routes.ts';
@@ -87,6 +90,7 @@ export function ProductPage({ product, index, selection, variantId, espot }: Pro
               ))}
             </ul>
           </fieldset>
+          {product.productType === 'digital' ? <GiftFields t={t} /> : null}
           <Island
             name="product-picker"
             component={ProductPicker}
@@ -161,5 +165,54 @@ export function ProductPage({ product, index, selection, variantId, espot }: Pro
         dangerouslySetInnerHTML={{ __html: serializeForHtml(productJsonLd(product, locale, origin, assets.imageBase, url, crumbs)) }}
       />
     </div>
+  );
+}
+
+/**
+ * A digital gift card's recipient (commerce-core §3, giftOption), plain HTML outside the picker island: the
+ * fields belong to the picker's add form through their form attribute, so the form posts them with or
+ * without JavaScript and the island carries no code of its own for them.
+ */
+function GiftFields({ t }: { t: Translate }) {
+  return (
+    <fieldset className="gift-option">
+      <legend className="gift-option__legend">{t('gift.legend')}</legend>
+      <p className="field__hint" id="gift-hint">
+        {t('gift.hint')}
+      </p>
+      <div className="field">
+        <label className="field__label" htmlFor="gift-to">
+          {t('gift.to')}
+        </label>
+        <input
+          id="gift-to"
+          className="field__input"
+          name="giftTo"
+          form={PICKER_FORM_ID}
+          maxLength={GIFT_TO_MAX}
+          autoComplete="off"
+          aria-describedby="gift-hint"
+        />
+      </div>
+      <div className="field">
+        <label className="field__label" htmlFor="gift-email">
+          {t('gift.email')}
+        </label>
+        <input id="gift-email" className="field__input" name="giftEmail" form={PICKER_FORM_ID} type="email" maxLength={100} autoComplete="off" />
+      </div>
+      <div className="field">
+        <label className="field__label" htmlFor="gift-message">
+          {t('gift.message')}
+        </label>
+        <textarea
+          id="gift-message"
+          className="field__input gift-option__message"
+          name="giftMessage"
+          form={PICKER_FORM_ID}
+          maxLength={GIFT_MESSAGE_MAX}
+          rows={3}
+        />
+      </div>
+    </fieldset>
   );
 }

@@ -1,0 +1,168 @@
+// A digital gift card sent to someone (the cart issue, §7; commerce-core §3 giftOption, §8 GFO405), an
+// item added for pickup (commerce-core §7, item add with storeId or action=pickup), and the item fields
+// the catalogue gives a line (badge, eyebrow, rating).
+
+import { env, runInDurableObject } from 'cloudflare:test';
+import { describe, expect, it } from 'vitest';
+import { one } from './helpers.ts';
+import { Jar } from './jar.ts';
+
+type Json = Record<string, any>;
+
+const ANA = { to: 'Ana', email: 'ana@example.com', message: 'Happy birthday, see you on the trail!' };
+
+async function giftCardVariant(): Promise<{ id: string }> {
+  return one(
+    `SELECT v.id FROM variants v JOIN products p ON p.id = v.product_id JOIN styles s ON s.id = p.style_id
+     WHERE s.is_digital = 1 ORDER BY v.id LIMIT 1`,
+  );
+}
+
+async function shoeVariant(): Promise<{ id: string; badge: string | null; rating: number | null; reviewCount: number; eyebrow: string | null }> {
+  return one(
+    `SELECT v.id, s.badge, s.rating, s.review_count AS reviewCount, t.eyebrow FROM variants v JOIN products p ON p.id = v.product_id
+     JOIN styles s ON s.id = p.style_id JOIN style_texts t ON t.style_id = s.id AND t.lang = 'en'
+     JOIN inventory i ON i.variant_id = v.id JOIN prices pr ON pr.item_id = p.id AND pr.site_id = 'US'
+     WHERE s.is_digital = 0 AND s.badge IS NOT NULL AND t.eyebrow IS NOT NULL AND i.quantity >= 5 ORDER BY v.id LIMIT 1`,
+  );
+}
+
+async function newBasket(jar: Jar): Promise<string> {
+  return (await jar.api('POST', '/api/cart/v1/cart', {})).body.basketId as string;
+}
+
+describe('a gift card sent to someone', () => {
+  it('keeps the recipient and message on its line, one line per recipient', async () => {
+    const jar = new Jar();
+    const basketId = await newBasket(jar);
+    const card = await giftCardVariant();
+    const first = await jar.api('POST', '/api/cart/v1/item', { cartId: basketId, productId: card.id, giftOption: ANA });
+    expect(first.status).toBe(200);
+    expect(first.body.items[0]).toMatchObject({ productId: card.id, qty: 1, isDigitalProduct: true, giftOption: ANA });
+    // The same card for someone else is a line of its own; the same recipient again adds up.
+    const ben = { to: 'Ben', email: 'ben@example.com', message: 'Congratulations!' };
+    await jar.api('POST', '/api/cart/v1/item', { cartId: basketId, productId: card.id, giftOption: ben });
+    const again = await jar.api('POST', '/api/cart/v1/item', { cartId: basketId, productId: card.id, giftOption: ANA });
+    const lines = again.body.items.filter((i: Json) => !i.bonus);
+    expect(lines.map((i: Json) => [i.giftOption?.to, i.qty])).toEqual([
+      ['Ana', 2],
+      ['Ben', 1],
+    ]);
+    // Bought for oneself, it is a third line with no gift option.
+    const own = await jar.api('POST', '/api/cart/v1/item', { cartId: basketId, productId: card.id });
+    expect(own.body.items.filter((i: Json) => !i.bonus && i.giftOption === null)).toHaveLength(1);
+    expect(own.body.totalItems).toBe(4);
+  });
+
+  it('refuses a gift option on anything but a digital gift card (GFO405), and one missing a part (API400)', async () => {
+    const jar = new Jar();
+    const basketId = await newBasket(jar);
+    const shoe = await shoeVariant();
+    const refused = await jar.api('POST', '/api/cart/v1/item', { cartId: basketId, productId: shoe.id, giftOption: ANA });
+    expect(refused.status).toBe(400);
+    expect(refused.body.errorId).toBe('GFO405');
+    const card = await giftCardVariant();
+    const partial = await jar.api('POST', '/api/cart/v1/item', { cartId: basketId, productId: card.id, giftOption: { ...ANA, message: ' ' } });
+    expect(partial.status).toBe(400);
+    expect(partial.body.errorId).toBe('API400');
+    const badEmail = await jar.api('POST', '/api/cart/v1/item', { cartId: basketId, productId: card.id, giftOption: { ...ANA, email: 'ana@' } });
+    expect(badEmail.status).toBe(400);
+    // Nothing was added by the refusals.
+    const read = await jar.api('GET', `/api/cart/v1/cart/${basketId}`);
+    expect(read.body.items).toHaveLength(0);
+  });
+
+  it('comes through the product page form without JavaScript, and shows on the cart page', async () => {
+    const jar = new Jar();
+    const card = await giftCardVariant();
+    const incomplete = await jar.post('/en-us/cart/add', { productId: card.id, giftTo: 'Ana', giftEmail: '', giftMessage: '' });
+    expect(incomplete.status).toBe(400);
+    expect(await incomplete.text()).toContain('fill in the name, email and message');
+    const added = await jar.post('/en-us/cart/add', { productId: card.id, giftTo: ANA.to, giftEmail: ANA.email, giftMessage: ANA.message });
+    expect(added.status).toBe(303);
+    const { html } = await jar.get('/en-us/cart');
+    expect(html).toContain('Gift for Ana (ana@example.com)');
+    expect(html).toContain(ANA.message);
+  });
+
+  it('keeps every line of a basket made before gift options existed', async () => {
+    const id = env.CART.idFromName('an-old-basket');
+    const stub = env.CART.get(id);
+    await runInDurableObject(stub, (_instance, state) => {
+      const sql = state.storage.sql;
+      sql.exec('CREATE TABLE meta (key TEXT PRIMARY KEY, value TEXT NOT NULL)');
+      sql.exec(
+        'CREATE TABLE lines (id TEXT PRIMARY KEY, variant_id TEXT NOT NULL UNIQUE, product_id TEXT NOT NULL, qty INTEGER NOT NULL CHECK (qty > 0), added_at TEXT NOT NULL)',
+      );
+      sql.exec("INSERT INTO meta VALUES ('owner', ?), ('basketId', 'an-old-basket')", JSON.stringify({ usid: 'u-old', siteId: 'US', currency: 'USD' }));
+      sql.exec("INSERT INTO lines VALUES ('l1', 'V1', 'P1', 3, '2026-11-01T00:00:00Z')");
+    });
+    const answer = await stub.read({ usid: 'u-old' });
+    expect(answer.ok && answer.state.lines).toEqual([{ id: 'l1', variantId: 'V1', productId: 'P1', qty: 3, addedAt: '2026-11-01T00:00:00Z', gift: null }]);
+    const added = await stub.addItem({ usid: 'u-old' }, { variantId: 'V1', productId: 'P1', gift: ANA, qty: 1, maxQty: 10, stock: 10 });
+    expect(added.ok && added.state.lines.map((l) => [l.variantId, l.gift?.to ?? null, l.qty])).toEqual([
+      ['V1', null, 3],
+      ['V1', 'Ana', 1],
+    ]);
+  });
+});
+
+describe('an item added for pickup', () => {
+  async function pickupStock(): Promise<{ storeId: string; variantId: string }> {
+    return one(
+      `SELECT si.store_id AS storeId, si.variant_id AS variantId FROM store_inventory si JOIN stores s ON s.id = si.store_id
+       JOIN inventory i ON i.variant_id = si.variant_id JOIN variants v ON v.id = si.variant_id
+       JOIN prices pr ON pr.item_id = v.product_id AND pr.site_id = 'US'
+       WHERE s.site_id = 'US' AND s.services LIKE '%"pickup"%' AND si.quantity >= 2 AND i.quantity >= 5 ORDER BY si.store_id, si.variant_id LIMIT 1`,
+    );
+  }
+
+  it('goes to the named store, or the favourite one with action=pickup', async () => {
+    const stock = await pickupStock();
+    const jar = new Jar();
+    const basketId = await newBasket(jar);
+    const named = await jar.api('POST', '/api/cart/v1/item', { cartId: basketId, productId: stock.variantId, storeId: stock.storeId });
+    expect(named.status).toBe(200);
+    expect(named.body.items[0].shippingOptions).toMatchObject({ selected: 'BOPIS_SD', storeInfo: { id: stock.storeId } });
+    const other = new Jar();
+    const otherBasket = await newBasket(other);
+    const favourite = await other.api('POST', `/api/cart/v1/item?action=pickup&favStoreId=${stock.storeId}`, {
+      cartId: otherBasket,
+      productId: stock.variantId,
+    });
+    expect(favourite.body.items[0].shippingOptions.selected).toBe('BOPIS_SD');
+  });
+
+  it('needs a store that hands out orders, and never for a digital gift card', async () => {
+    const stock = await pickupStock();
+    const jar = new Jar();
+    const basketId = await newBasket(jar);
+    const noStore = await jar.api('POST', '/api/cart/v1/item?action=pickup', { cartId: basketId, productId: stock.variantId });
+    expect(noStore.status).toBe(400);
+    expect(noStore.body.details[0]).toMatchObject({ field: 'storeId' });
+    const unknown = await jar.api('POST', '/api/cart/v1/item', { cartId: basketId, productId: stock.variantId, storeId: 'US-9999' });
+    expect(unknown.body.errorId).toBe('ORD516');
+    const card = await giftCardVariant();
+    const digital = await jar.api('POST', '/api/cart/v1/item', { cartId: basketId, productId: card.id, storeId: stock.storeId });
+    expect(digital.body.errorId).toBe('ORD516');
+    // The refusals came before anything was added.
+    expect((await jar.api('GET', `/api/cart/v1/cart/${basketId}`)).body.items).toHaveLength(0);
+  });
+});
+
+describe('a line as the catalogue describes it', () => {
+  it('carries the badge, eyebrow and rating of its style, and what its delivery costs', async () => {
+    const shoe = await shoeVariant();
+    const jar = new Jar();
+    const basketId = await newBasket(jar);
+    const added = await jar.api('POST', '/api/cart/v1/item', { cartId: basketId, productId: shoe.id });
+    expect(added.body.items[0]).toMatchObject({
+      badge: shoe.badge,
+      eyebrow: shoe.eyebrow,
+      rating: { score: shoe.rating, reviewsCount: shoe.reviewCount },
+      giftOption: null,
+      isCustoms: false,
+      cost: added.body.items[0].shippingOptions.shippingMethod.price.amount,
+    });
+  });
+});
