@@ -100,7 +100,8 @@ export default function ProductPicker(props: ProductPickerProps) {
       return;
     }
     // A gift card's recipient, from the fields outside the island: all three, or none.
-    const fields = new FormData(event.currentTarget);
+    const form = event.currentTarget;
+    const fields = new FormData(form);
     const text = (name: string) => String(fields.get(name) ?? '').trim();
     const [to, email, message] = [text('giftTo'), text('giftEmail'), text('giftMessage')];
     if ((to || email || message) && !(to && email && message)) {
@@ -125,6 +126,8 @@ export default function ProductPicker(props: ProductPickerProps) {
     cartStore.totalItems += 1;
     try {
       const cart = await addToCart(variant.id, 1, to ? { to, email, message } : undefined);
+      // The next card is for someone else, or for the shopper: its recipient starts empty.
+      if (to) for (const field of form.elements as Iterable<HTMLInputElement>) if (field.name.startsWith('gift')) field.value = '';
       cartStore.miniCart = { open: true, itemId: variant.id };
       props.quickShop?.onAdded();
       // The cart's own news (merged at sign-in, expired and started again) is said at the top.

@@ -434,6 +434,7 @@ export async function cartEntity(
     // Until the shopper chooses, home delivery is the standard method: the cart shows what it would cost.
     shippingCost: deliveries.home.cost,
     shippingSurcharge: deliveries.home.surcharge,
+    shipsHome: deliveries.home.lines > 0,
     destination,
     taxCalculator: tableTaxCalculator,
     // "Spend $12.00 more for free shipping", in the shopper's currency and locale.

@@ -174,9 +174,10 @@ export function ProductPage({ product, index, selection, variantId, espot }: Pro
  * without JavaScript and the island carries no code of its own for them.
  */
 function GiftFields({ t }: { t: Translate }) {
+  // Closed until wanted: the amount and the price come first for the shopper buying for themselves.
   return (
-    <fieldset className="gift-option">
-      <legend className="gift-option__legend">{t('gift.legend')}</legend>
+    <details className="gift-option">
+      <summary className="gift-option__summary">{t('gift.legend')}</summary>
       <p className="field__hint" id="gift-hint">
         {t('gift.hint')}
       </p>
@@ -213,6 +214,6 @@ function GiftFields({ t }: { t: Translate }) {
           rows={3}
         />
       </div>
-    </fieldset>
+    </details>
   );
 }

@@ -183,6 +183,12 @@ describe('callouts and approaching promotions', () => {
     expect(priced.approaching.map((a) => a.distanceFromConditionThreshold)).toEqual(distance === null ? [] : [distance]);
   });
 
+  it('says nothing of free shipping when nothing is delivered home', () => {
+    const priced = priceCart(cart({ lines: [socks], promotions: [free], shipsHome: false, shippingCost: 0 }));
+    expect(priced.promoSummary).toEqual([]);
+    expect(priced.approaching).toEqual([]);
+  });
+
   it('shows a callout only when its message has exactly three parts', () => {
     expect(calloutParts('a|b|c')).toEqual(['a', 'b', 'c']);
     expect(calloutParts('a|b')).toBeNull();

@@ -65,6 +65,8 @@ export interface PricingInput {
   shippingCost: number;
   /** What a faster delivery adds on top (express over standard): paid in full, never promoted. */
   shippingSurcharge?: number;
+  /** False when nothing is delivered home (gift cards by email, pickups): no shipping callout then. */
+  shipsHome?: boolean;
   destination: TaxDestination;
   taxCalculator: TaxCalculator;
   /** Gift cards, loyalty and rewards already applied as payment. */
@@ -319,6 +321,7 @@ export function priceCart(input: PricingInput): PricedCart {
   for (const promotion of eligible) {
     const parts = calloutParts(promotion.callout);
     if (!parts || promotion.threshold === undefined || promotion.level === 'PRODUCT') continue;
+    if (promotion.level === 'SHIPPING' && input.shipsHome === false) continue;
     const status = thresholdStatus(afterItems, promotion.threshold);
     const distance = Math.max(0, promotion.threshold - afterItems);
     const message = (status === 'Below Threshold' ? parts[0] : status === 'Above Threshold' ? parts[1] : parts[2]).replace('{distance}', () => money(distance));
