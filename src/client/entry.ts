@@ -78,6 +78,9 @@ function wakeOnInteraction(trigger: HTMLElement, targets: () => HTMLElement[]): 
   const release = () => {
     for (const type of HELD_EVENTS) trigger.removeEventListener(type, hold, true);
   };
+  // One replay after another, a task apart: React renders what the first did (a size chosen) before the
+  // second (add to cart) reads it.
+  let replays: Promise<unknown> | null = null;
   function hold(event: Event) {
     if (ready) return release();
     void wake();
@@ -90,7 +93,7 @@ function wakeOnInteraction(trigger: HTMLElement, targets: () => HTMLElement[]): 
     // chosen while React loads must not navigate away from the first.
     event.preventDefault();
     event.stopImmediatePropagation();
-    void wake().then(() => replay(event, control));
+    replays = (replays ?? wake()).then(() => replay(event, control)).then(() => new Promise((resolve) => setTimeout(resolve, 0)));
   }
   for (const type of HELD_EVENTS) trigger.addEventListener(type, hold, { capture: true });
 }
@@ -183,6 +186,14 @@ document.addEventListener('click', (event) => {
   if (!opener || event.defaultPrevented || event.button || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
   event.preventDefault();
   void import('./dialogs/quick-shop/open.ts').then((dialog) => dialog.open(opener));
+});
+// A cart line's delivery: its trigger opens the line's form on the page without script; a plain click
+// opens the delivery dialog, whose code (and React) loads only then.
+document.addEventListener('click', (event) => {
+  const opener = (event.target as Element | null)?.closest<HTMLElement>('[data-delivery]');
+  if (!opener || event.defaultPrevented || event.button || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+  event.preventDefault();
+  void import('./dialogs/delivery/open.ts').then((dialog) => dialog.open(opener));
 });
 // Newsletter forms post to the newsletter page without script; the behaviour loads when one is reached for
 // (a submit before it has loaded simply posts, which works as well).

@@ -24,3 +24,19 @@ export function deliveryTransition(from: DeliveryCode, to: DeliveryCode): string
   };
   return transitions[`${from}>${to}`] ?? null;
 }
+
+/**
+ * What the cart page tells its delivery dialog about one line (in the trigger's data-delivery): enough to
+ * offer its choices and to change it, nothing the shopper cannot already see on the page.
+ */
+export interface CartLineDelivery {
+  basketId: string;
+  itemId: string;
+  name: string;
+  variantId: string;
+  qty: number;
+  currency: string;
+  selected: DeliveryCode;
+  options: { code: DeliveryCode; label: string; price: number; deliveryTime: string }[];
+  store: { id: string; name: string; city: string } | null;
+}

@@ -167,5 +167,16 @@ test.describe('without JavaScript', () => {
     await page.getByLabel('Quantity', { exact: true }).fill('2');
     await page.getByRole('button', { name: /^Update quantity of/ }).click();
     await expect(page.getByLabel('Quantity', { exact: true })).toHaveValue('2');
+    // Pickup in store is the line's own form: find stores, pick one, and deliver instead.
+    await page.getByText('Pick up in store', { exact: true }).click();
+    await page.getByLabel('Postal code or city').fill('New York');
+    await page.getByRole('button', { name: 'Find stores' }).click();
+    const store = page.locator('.store-list__store').first();
+    const storeName = (await store.locator('.store-list__name').textContent())?.trim() ?? '';
+    await store.getByRole('button', { name: `Pick up at ${storeName}` }).click();
+    await expect(page.locator('.cart-line__delivery-now').first()).toContainText(storeName);
+    await page.getByText('Change delivery', { exact: true }).click();
+    await page.getByRole('button', { name: 'Deliver to me instead' }).click();
+    await expect(page.locator('.cart-line__delivery-now strong').first()).toHaveText('Home delivery');
   });
 });

@@ -8,10 +8,10 @@ const BOOTS = '/en-us/c/mens-boots-27713';
 /** A presale product in the seeded catalogue. */
 const PRESALE = '/en-us/p/juniper-road-to-trail-shoe-storm-grey-C7PCZVXS';
 
-async function bootInCart(page: Page): Promise<string> {
+async function bootInCart(page: Page, card = 0): Promise<string> {
   await page.addInitScript(() => localStorage.setItem('cairn:popups-dismissed', 'newsletter-2026'));
   await page.goto(BOOTS);
-  await page.locator('.card__link').first().click();
+  await page.locator('.card__link').nth(card).click();
   const name = (await page.locator('.pdp__name').textContent())?.trim() ?? '';
   for (const group of await page.locator('.picker__group').all()) {
     await group.locator('.picker__option:not(.is-unavailable)').first().click();
@@ -23,19 +23,91 @@ async function bootInCart(page: Page): Promise<string> {
   return name;
 }
 
-test('a shopper changes a line to pickup in store and back to delivery', async ({ page }) => {
+/** In the open pickup-in-store dialog: the stores near `place`, then `store` chosen. */
+async function pickStore(page: Page, place: string, store: string) {
+  const dialog = page.getByRole('dialog', { name: 'Pick up in store' });
+  await dialog.getByLabel('Postal code or city').fill(place);
+  await dialog.getByRole('button', { name: 'Find stores' }).click();
+  await expect(dialog.getByRole('status')).toHaveText(/\d+ stores near you/);
+  await dialog.getByRole('button', { name: `Pick up at ${store}` }).click();
+}
+
+const delivery = (page: Page) => page.locator('.cart-line__delivery-now');
+
+test('a shopper picks a line up in store, changes the store, and goes back to delivery, all in the delivery dialog', async ({ page }) => {
   await bootInCart(page);
-  await page.locator('.cart-line__stores summary').first().click();
-  await page.getByLabel('Postal code or city').fill('New York');
-  await page.getByRole('button', { name: 'Find stores' }).click();
-  const store = page.locator('.store-list__store').first();
-  await expect(store).toBeVisible();
-  const storeName = (await store.locator('.store-list__name').textContent())?.trim() ?? '';
-  await store.getByRole('button', { name: `Pick up at ${storeName}` }).click();
-  await expect(page.locator('.cart-line__delivery-now').first()).toContainText(storeName);
-  await expect(page.locator('.cart-line__delivery-now strong').first()).toHaveText(/Pick up in store today|Ship to store/);
-  await page.getByRole('button', { name: 'Deliver to me instead' }).click();
-  await expect(page.locator('.cart-line__delivery-now strong').first()).toHaveText('Home delivery');
+  await page.getByText('Pick up in store', { exact: true }).click();
+  await pickStore(page, 'Denver', 'Cairn Denver Larimer Square');
+  await expect(delivery(page).first()).toContainText('Cairn Denver Larimer Square');
+  await expect(delivery(page).locator('strong').first()).toHaveText(/Pick up in store today|Ship to store/);
+  // The cart change-shipping-method dialog: another store, then the store-changed dialog says how it comes.
+  await page.getByText('Change delivery', { exact: true }).click();
+  const methods = page.getByRole('dialog', { name: 'How would you like to get it?' });
+  await methods.getByRole('button', { name: 'Pick up at another store' }).click();
+  await pickStore(page, 'Denver', 'Cairn Boulder Pearl Street');
+  const changed = page.getByRole('dialog', { name: 'Your pickup store has changed' });
+  await expect(changed).toContainText('Cairn Boulder Pearl Street');
+  await changed.getByRole('button', { name: 'Done' }).click();
+  await expect(delivery(page).first()).toContainText('Cairn Boulder Pearl Street');
+  // And home again.
+  await page.getByText('Change delivery', { exact: true }).click();
+  await page
+    .getByRole('dialog', { name: 'How would you like to get it?' })
+    .getByRole('button', { name: /^Home delivery/ })
+    .click();
+  await expect(delivery(page).locator('strong').first()).toHaveText('Home delivery');
+});
+
+test('choosing another store for one pickup asks first whether to collect everything there', async ({ page }) => {
+  await bootInCart(page, 0);
+  await bootInCart(page, 3);
+  await page.getByText('Pick up in store', { exact: true }).first().click();
+  await pickStore(page, 'Denver', 'Cairn Denver Larimer Square');
+  await expect(delivery(page).first()).toContainText('Cairn Denver Larimer Square');
+  await page.getByText('Pick up in store', { exact: true }).first().click();
+  await pickStore(page, 'Denver', 'Cairn Boulder Pearl Street');
+  const confirm = page.getByRole('dialog', { name: 'Change your pickup store?' });
+  await expect(confirm).toContainText('Your other items are set to be picked up at Cairn Denver Larimer Square');
+  await confirm.getByRole('button', { name: 'Pick up everything at Cairn Boulder Pearl Street' }).click();
+  const changed = page.getByRole('dialog', { name: 'Your pickup store has changed' });
+  await expect(changed.locator('li')).toHaveCount(2);
+  await changed.getByRole('button', { name: 'Done' }).click();
+  await expect(delivery(page)).toContainText(['Cairn Boulder Pearl Street', 'Cairn Boulder Pearl Street']);
+});
+
+test('a shopper changes the size of a cart line in the quick-shop dialog', async ({ page }) => {
+  await bootInCart(page);
+  const variant = page.locator('.cart-line__variant').first();
+  const before = (await variant.textContent()) ?? '';
+  await page
+    .getByRole('link', { name: /^Change size:/ })
+    .first()
+    .click();
+  const dialog = page.locator('dialog.quick-shop[open]');
+  await expect(dialog.getByRole('button', { name: 'Update' })).toBeVisible();
+  // The line's own size is the one chosen when the dialog opens.
+  await expect(dialog.locator('.picker__option.is-selected')).toHaveCount(1);
+  await dialog.locator('.picker__group--size .picker__option:not(.is-unavailable):not(.is-selected)').first().click();
+  await dialog.getByRole('button', { name: 'Update' }).click();
+  await expect(variant).not.toHaveText(before);
+  await expect(page.getByLabel('Quantity', { exact: true })).toHaveValue('1');
+});
+
+test('a digital gift card goes to its recipient with a message', async ({ page }) => {
+  await page.addInitScript(() => localStorage.setItem('cairn:popups-dismissed', 'newsletter-2026'));
+  await page.goto('/en-us/p/cairn-digital-gift-card-GIFTCD01');
+  await page.getByText('Send it to someone (optional)').click();
+  await page.getByLabel('Recipient’s name').fill('Ana');
+  // Half a gift is not sent: all three fields, or none.
+  await page.locator('.picker__option').first().click();
+  await page.getByRole('button', { name: /^Add to cart/ }).click();
+  await expect(page.locator('#picker-add-error')).toHaveText(/fill in the name, email and message/);
+  await page.getByLabel('Recipient’s email').fill('ana@example.com');
+  await page.getByLabel('Your message').fill('Happy birthday!');
+  await page.getByRole('button', { name: /^Add to cart/ }).click();
+  await page.getByRole('dialog', { name: 'Added to your cart' }).getByRole('link', { name: 'View cart' }).click();
+  await expect(page.locator('.cart-line__gift')).toContainText('Gift for Ana (ana@example.com)');
+  await expect(page.locator('.cart-line__gift')).toContainText('Happy birthday!');
 });
 
 test('a shopper saves a line for later, brings it back, and moves it to favorites', async ({ page }) => {

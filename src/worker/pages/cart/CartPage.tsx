@@ -3,6 +3,7 @@
 // stand where the spec puts them: the cart's at the top, an item's at its line, a coupon's at its input.
 
 import { SHIP_TO_STORE_TIME } from '../../../shared/commerce-config.ts';
+import type { CartLineDelivery } from '../../../shared/delivery.ts';
 import { formatMoney } from '../../../shared/money.ts';
 import { paths } from '../../../shared/routes.ts';
 import { FormNotice, TextField } from '../../../shared/ui/form.tsx';
@@ -100,6 +101,7 @@ export function CartPage({ state }: { state: CartPageState }) {
                 flash={cart.flash}
                 lists={state.saved !== null}
                 basketId={cart.basketId}
+                currency={cart.currency}
                 storeSearch={state.storeSearch?.lineId === item.id ? state.storeSearch : undefined}
               />
             ))}
@@ -162,8 +164,9 @@ export function CartPage({ state }: { state: CartPageState }) {
             </div>
             <div>
               <dt>{totals.taxIncluded ? t('cart.taxIncluded') : t('cart.tax')}</dt>
-              {/* Sales tax follows the delivery address, which checkout asks for; VAT is in the prices already. */}
-              <dd>{totals.taxIncluded ? money(totals.tax) : t('cart.shippingAtCheckout')}</dd>
+              {/* Sales tax follows the delivery address, which checkout asks for, or the pickup store's state when
+                  nothing goes home; VAT is in the prices already. */}
+              <dd>{totals.taxIncluded || totals.tax > 0 || cart.shippingAddress ? money(totals.tax) : t('cart.shippingAtCheckout')}</dd>
             </div>
             {totals.totalDiscount > 0 ? (
               <div className="cart__discount">
@@ -218,10 +221,12 @@ function CartLine({
   flash,
   lists,
   basketId,
+  currency,
   storeSearch,
 }: {
   item: CartPageItem;
   basketId: string;
+  currency: string;
   base: string;
   money: (minor: number) => string;
   error: string | undefined;
@@ -311,7 +316,7 @@ function CartLine({
             {error}
           </p>
         ) : null}
-        {item.shippingOptions ? <LineDelivery item={item} base={base} storeSearch={storeSearch} /> : null}
+        {item.shippingOptions ? <LineDelivery item={item} base={base} basketId={basketId} currency={currency} storeSearch={storeSearch} /> : null}
       </div>
       <p className="cart-line__price">
         {reduced ? (
@@ -545,7 +550,19 @@ function useDeliveryTime(): (deliveryTime: string) => string {
 }
 
 /** How a line reaches the shopper: delivered, or collected at a store they choose from those near a place. */
-function LineDelivery({ item, base, storeSearch }: { item: CartPageItem; base: string; storeSearch: CartPageState['storeSearch'] }) {
+function LineDelivery({
+  item,
+  base,
+  basketId,
+  currency,
+  storeSearch,
+}: {
+  item: CartPageItem;
+  base: string;
+  basketId: string;
+  currency: string;
+  storeSearch: CartPageState['storeSearch'];
+}) {
   const { t, locale } = usePage();
   const when = useDeliveryTime();
   const delivery = item.shippingOptions;
@@ -553,19 +570,34 @@ function LineDelivery({ item, base, storeSearch }: { item: CartPageItem; base: s
   const pickup = delivery.selected === 'BOPIS_SD' || delivery.selected === 'BOPIS_STS';
   const action = `${base}/items/${item.id}/store`;
   const searchId = `store-search-${item.id}`;
+  // With script, the summary opens the delivery dialog instead: the change-shipping-method step for a
+  // pickup, the store picker for a delivery.
+  const dialogData: CartLineDelivery = {
+    basketId,
+    itemId: item.id,
+    name: item.name,
+    variantId: item.productId,
+    qty: item.qty,
+    currency,
+    selected: delivery.selected,
+    options: delivery.available.map((o) => ({ code: o.code, label: o.label, price: o.price.amount, deliveryTime: o.deliveryTime })),
+    store: delivery.storeInfo ? { id: delivery.storeInfo.id, name: delivery.storeInfo.name, city: delivery.storeInfo.city } : null,
+  };
   return (
     <div className="cart-line__delivery">
       <p className="cart-line__delivery-now">
         <strong>{delivery.shippingMethod.label}</strong>
         {pickup && delivery.storeInfo ? ` · ${delivery.storeInfo.name}, ${delivery.storeInfo.city}` : ''} · {when(delivery.shippingMethod.deliveryTime)}
       </p>
-      {pickup ? (
-        <PostButton action={action} fields={{ storeId: '' }}>
-          {t('delivery.deliverInstead')}
-        </PostButton>
-      ) : null}
       <details className="cart-line__stores" open={storeSearch !== undefined}>
-        <summary>{pickup ? t('delivery.changeStore') : t('delivery.pickUpInStore')}</summary>
+        <summary data-delivery={JSON.stringify(dialogData)} data-delivery-start={pickup ? 'method' : 'stores'} aria-haspopup="dialog">
+          {pickup ? t('delivery.change') : t('delivery.pickUpInStore')}
+        </summary>
+        {pickup ? (
+          <PostButton action={action} fields={{ storeId: '' }}>
+            {t('delivery.deliverInstead')}
+          </PostButton>
+        ) : null}
         <form className="cart-line__store-search" method="get" action={base}>
           <input type="hidden" name="line" value={item.id} />
           <label htmlFor={searchId}>{t('delivery.postalOrCity')}</label>
