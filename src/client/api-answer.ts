@@ -1,8 +1,12 @@
-// Reading an API answer in the browser (commerce-core §7, handling of answers): a coded error becomes an
-// ApiError the form can place (at a field, or as a notice); a 403 that carries an appId is the bot check
-// refusing, which raises the bot-challenge event so the page can show the challenge again.
+// The browser's API calls (commerce-core §7): the standard headers from what the page says of its locale
+// and site (the browser never loads the sites table just to name them), and the answer read: a coded error
+// becomes an ApiError the form can place (at a field, or as a notice); a 403 that carries an appId is the
+// bot check refusing, which raises the bot-challenge event so the page can show the challenge again.
+// One module, so every island that calls the API loads one small chunk for all of it.
 
 import type { ErrorEnvelope } from '../shared/errors.ts';
+import { standardHeaders } from '../shared/standard-headers.ts';
+import { pageState } from './stores/snapshot.ts';
 
 export const BOT_CHALLENGE_EVENT = 'cairn:bot-challenge';
 
@@ -43,4 +47,17 @@ export async function readAnswer<T>(response: AnswerLike): Promise<T> {
   const envelope = (body && typeof body === 'object' ? body : {}) as Partial<ErrorEnvelope>;
   if (response.status === 403 && envelope.appId) window.dispatchEvent(new CustomEvent(BOT_CHALLENGE_EVENT, { detail: { errorId: envelope.errorId } }));
   throw new ApiError(response.status, envelope);
+}
+
+export function browserHeaders(): Record<string, string> {
+  const state = pageState();
+  return state
+    ? standardHeaders({ locale: { code: state.locale, site: state.site }, brand: state.brand, clientApp: 'storefront-web', trackingChannel: 'web' })
+    : {};
+}
+
+/** A call to the API with the standard headers and a JSON body (if any), its answer read. */
+export async function callApi<T>(method: string, path: string, body?: unknown): Promise<T> {
+  const headers = { 'content-type': 'application/json', ...browserHeaders() };
+  return readAnswer<T>(await fetch(path, { method, headers, ...(body === undefined ? {} : { body: JSON.stringify(body) }) }));
 }

@@ -3,6 +3,6 @@
 
 import { hc } from 'hono/client';
 import type { ApiRoutes } from '../worker/api.ts';
-import { browserHeaders } from './browser-headers.ts';
+import { browserHeaders } from './api-answer.ts';
 
 export const api = hc<ApiRoutes>('/api', { headers: browserHeaders });

@@ -55,10 +55,14 @@ function activate(element: HTMLElement): Promise<void> {
  * Replays a held event on its control (the form, or the button or link clicked: the click may have landed
  * on an icon inside it, and an SVG element has no click()), as the shopper would have triggered it.
  */
-function replay(event: Event, control: HTMLElement): void {
-  if (!control.isConnected) return;
-  if (event.type === 'submit') (control as HTMLFormElement).requestSubmit((event as SubmitEvent).submitter);
-  else control.click();
+function replay(event: Event, control: HTMLElement): Promise<void> {
+  if (control.isConnected) {
+    if (event.type === 'submit') (control as HTMLFormElement).requestSubmit((event as SubmitEvent).submitter);
+    else control.click();
+  }
+  // The next one a task later: React renders what this one did (a size chosen) before the next (add to
+  // cart) reads it.
+  return new Promise((resolve) => setTimeout(resolve));
 }
 
 /**
@@ -78,8 +82,7 @@ function wakeOnInteraction(trigger: HTMLElement, targets: () => HTMLElement[]): 
   const release = () => {
     for (const type of HELD_EVENTS) trigger.removeEventListener(type, hold, true);
   };
-  // One replay after another, a task apart: React renders what the first did (a size chosen) before the
-  // second (add to cart) reads it.
+  // One replay after another, in order.
   let replays: Promise<unknown> | null = null;
   function hold(event: Event) {
     if (ready) return release();
@@ -93,7 +96,7 @@ function wakeOnInteraction(trigger: HTMLElement, targets: () => HTMLElement[]): 
     // chosen while React loads must not navigate away from the first.
     event.preventDefault();
     event.stopImmediatePropagation();
-    replays = (replays ?? wake()).then(() => replay(event, control)).then(() => new Promise((resolve) => setTimeout(resolve, 0)));
+    replays = (replays ?? wake()).then(() => replay(event, control));
   }
   for (const type of HELD_EVENTS) trigger.addEventListener(type, hold, { capture: true });
 }
@@ -179,21 +182,14 @@ if (menus.length > 0) {
     );
   }
 }
-// Quick shop from a product card: its link leads to the product page without script; a plain click opens
-// the dialog, whose code (and React) loads only then.
+// Dialogs opened from the page: quick shop from a product card or a cart line (its link leads to the product
+// page without script), a cart line's delivery (its summary opens the line's own form without script). A
+// plain click opens the dialog, whose code (and React) loads only then.
 document.addEventListener('click', (event) => {
-  const opener = (event.target as Element | null)?.closest<HTMLElement>('[data-quick-shop]');
+  const opener = (event.target as Element | null)?.closest<HTMLElement>('[data-quick-shop], [data-delivery]');
   if (!opener || event.defaultPrevented || event.button || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
   event.preventDefault();
-  void import('./dialogs/quick-shop/open.ts').then((dialog) => dialog.open(opener));
-});
-// A cart line's delivery: its trigger opens the line's form on the page without script; a plain click
-// opens the delivery dialog, whose code (and React) loads only then.
-document.addEventListener('click', (event) => {
-  const opener = (event.target as Element | null)?.closest<HTMLElement>('[data-delivery]');
-  if (!opener || event.defaultPrevented || event.button || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
-  event.preventDefault();
-  void import('./dialogs/delivery/open.ts').then((dialog) => dialog.open(opener));
+  void (opener.dataset.delivery ? import('./dialogs/delivery/open.ts') : import('./dialogs/quick-shop/open.ts')).then((dialog) => dialog.open(opener));
 });
 // Newsletter forms post to the newsletter page without script; the behaviour loads when one is reached for
 // (a submit before it has loaded simply posts, which works as well).

@@ -35,8 +35,8 @@ export interface CartLineDelivery {
   name: string;
   variantId: string;
   qty: number;
-  currency: string;
   selected: DeliveryCode;
-  options: { code: DeliveryCode; label: string; price: number; deliveryTime: string }[];
+  /** Each choice with its price as the page shows it (formatted there, so the dialog carries no money code). */
+  options: { code: DeliveryCode; label: string; price: string; deliveryTime: string }[];
   store: { id: string; name: string; city: string } | null;
 }

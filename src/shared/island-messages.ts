@@ -54,7 +54,6 @@ const PICKER_MESSAGES = [
   'notifyMe.submit',
   'product.signInToBuy',
   'gift.incomplete',
-  'gift.emailInvalid',
 ] as const satisfies readonly MessageKey[];
 
 const ISLAND_MESSAGES: Record<ReactIslandName, readonly MessageKey[]> = {

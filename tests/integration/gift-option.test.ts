@@ -77,7 +77,7 @@ describe('a gift card sent to someone', () => {
     const card = await giftCardVariant();
     const incomplete = await jar.post('/en-us/cart/add', { productId: card.id, giftTo: 'Ana', giftEmail: '', giftMessage: '' });
     expect(incomplete.status).toBe(400);
-    expect(await incomplete.text()).toContain('fill in the name, email and message');
+    expect(await incomplete.text()).toContain('give their name, a valid email and a message');
     const added = await jar.post('/en-us/cart/add', { productId: card.id, giftTo: ANA.to, giftEmail: ANA.email, giftMessage: ANA.message });
     expect(added.status).toBe(303);
     const { html } = await jar.get('/en-us/cart');

@@ -1,5 +1,7 @@
 // CMS pop-up: shows the first pop-up not dismissed, minimized, then expanded; reports its events (account-content §4, §7).
 
+import { pageState } from '../stores/snapshot.ts';
+
 const KEY = 'cairn:popups-dismissed';
 const DEFAULT_DELAY = 2000;
 
@@ -39,16 +41,6 @@ function storeDismissed(id: string): void {
   }
 }
 
-// Tag-manager events only where the consent category allows analytics, as the page snapshot says.
-function analyticsAllowed(): boolean {
-  try {
-    const state = JSON.parse(document.getElementById('__STATE__')?.textContent ?? 'null') as { analytics?: { allowed?: unknown } } | null;
-    return state?.analytics?.allowed === true;
-  } catch {
-    return false;
-  }
-}
-
 export function mount(root: HTMLElement): void {
   const popups = [...root.querySelectorAll<HTMLElement>('[data-popup-id]')];
   const id = firstVisible(
@@ -64,7 +56,8 @@ function show(popup: HTMLElement, id: string): void {
   const tab = popup.querySelector<HTMLElement>('[data-popup-expand]');
   const panel = popup.querySelector<HTMLElement>('[data-popup-panel]');
   const title = popup.querySelector<HTMLElement>('[data-popup-title]');
-  const allowed = analyticsAllowed();
+  // Tag-manager events only where the consent category allows analytics, as the page snapshot says.
+  const allowed = pageState()?.analytics.allowed === true;
   const report = (event: string) => {
     if (!allowed) return;
     const page = window as unknown as { dataLayer?: unknown[] };

@@ -4,8 +4,7 @@
 // is no longer this shopper's (INVALID_CUSTOMER) is let go, the error shown, the page reloaded after 4 s.
 
 import type { CartEntity } from '../../worker/commerce/cart/service.ts';
-import { ApiError, readAnswer } from '../api-answer.ts';
-import { browserHeaders } from '../browser-headers.ts';
+import { ApiError, callApi } from '../api-answer.ts';
 import { cartStore, takeCart } from '../stores/cart.ts';
 
 /** commerce-core §9: the add-to-cart retry delay and the reload after an invalid customer. */
@@ -18,9 +17,8 @@ const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
  * One cart call with the standard headers. Plain fetch rather than the typed hono client: the product
  * page's JavaScript after an add has a budget (80 KB), and the client's route builder is 2 KB of it.
  */
-async function cartCall(method: 'POST' | 'PUT' | 'DELETE', path: string, body: object = {}): Promise<CartEntity> {
-  const headers = { 'content-type': 'application/json', ...browserHeaders() };
-  return readAnswer<CartEntity>(await fetch(`/api/cart/v1/${path}`, { method, headers, body: JSON.stringify(body) }));
+function cartCall(method: 'POST' | 'PUT' | 'DELETE', path: string, body: object = {}): Promise<CartEntity> {
+  return callApi<CartEntity>(method, `/api/cart/v1/${path}`, body);
 }
 
 /** The session's basket id: the one a cart call named, else the session's own (made if it has none). */
@@ -52,7 +50,8 @@ async function onBasket(call: (basketId: string) => Promise<CartEntity>): Promis
   }
 }
 
-export async function addToCart(productId: string, qty = 1, giftOption?: { to: string; email: string; message: string }): Promise<CartEntity> {
+/** `giftOption` as the shopper typed it: the cart answers API400 unless all three are there. */
+export async function addToCart(productId: string, qty = 1, giftOption?: { to?: string; email?: string; message?: string }): Promise<CartEntity> {
   const add = () => onBasket((cartId) => cartCall('POST', 'item', { cartId, productId, qty, giftOption }));
   let cart: CartEntity;
   try {

@@ -532,7 +532,7 @@ export const de: Partial<Record<MessageKey, string>> = {
   'gift.to': 'Name der empfangenden Person',
   'gift.email': 'E-Mail der empfangenden Person',
   'gift.message': 'Ihre Nachricht',
-  'gift.incomplete': 'Für ein Geschenk Name, E-Mail und Nachricht angeben oder alle drei leer lassen.',
+  'gift.incomplete': 'Für ein Geschenk Name, eine gültige E-Mail und eine Nachricht angeben oder alle drei leer lassen.',
   'gift.emailInvalid': 'Geben Sie die E-Mail-Adresse ein, z. B. name@beispiel.de.',
   'gift.sentTo': 'Geschenk für {to} ({email})',
   'quickShop.update': 'Aktualisieren',

@@ -528,7 +528,7 @@ export const en = {
   'gift.to': 'Recipient’s name',
   'gift.email': 'Recipient’s email',
   'gift.message': 'Your message',
-  'gift.incomplete': 'To send it as a gift, fill in the name, email and message, or leave all three empty.',
+  'gift.incomplete': 'To send it as a gift, give their name, a valid email and a message, or leave all three empty.',
   'gift.emailInvalid': 'Enter the recipient’s email address, like name@example.com.',
   'gift.sentTo': 'Gift for {to} ({email})',
   'quickShop.update': 'Update',

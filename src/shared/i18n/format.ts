@@ -4,6 +4,10 @@
 import type { MessageKey } from './en.ts';
 import { numberFormat } from './number-format.ts';
 
+// Number formatting reaches the browser through this module only, so the two load as one chunk (every page
+// translates, so nothing loads for formatting alone).
+export { type NumberFormatter, numberFormat } from './number-format.ts';
+
 export type MessageParams = Record<string, string | number>;
 export type Translate = (key: MessageKey, params?: MessageParams) => string;
 export type MessageSubset = Partial<Record<MessageKey, string>>;

@@ -530,7 +530,7 @@ export const fr: Messages = {
   'gift.to': 'Nom du destinataire',
   'gift.email': 'E-mail du destinataire',
   'gift.message': 'Votre message',
-  'gift.incomplete': 'Pour l’offrir, indiquez le nom, l’e-mail et le message, ou laissez les trois vides.',
+  'gift.incomplete': 'Pour l’offrir, indiquez son nom, un e-mail valide et un message, ou laissez les trois vides.',
   'gift.emailInvalid': 'Saisissez l’adresse e-mail du destinataire, par exemple nom@exemple.fr.',
   'gift.sentTo': 'Cadeau pour {to} ({email})',
   'quickShop.update': 'Mettre à jour',

@@ -530,7 +530,7 @@ export const it: Partial<Record<MessageKey, string>> = {
   'gift.to': 'Nome del destinatario',
   'gift.email': 'E-mail del destinatario',
   'gift.message': 'Il tuo messaggio',
-  'gift.incomplete': 'Per regalarla, compila nome, e-mail e messaggio, oppure lasciali tutti vuoti.',
+  'gift.incomplete': 'Per regalarla, indica nome, un’e-mail valida e un messaggio, oppure lascia tutti e tre vuoti.',
   'gift.emailInvalid': 'Inserisci l’indirizzo e-mail del destinatario, ad esempio nome@esempio.it.',
   'gift.sentTo': 'Regalo per {to} ({email})',
   'quickShop.update': 'Aggiorna',

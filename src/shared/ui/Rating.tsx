@@ -1,7 +1,7 @@
 // Star rating with the review count. The stars are drawn by the stylesheet from the rating rounded to
 // a half star: one element per rating, where an SVG with a clip path took six.
 
-import { numberFormat } from '../i18n/number-format.ts';
+import { numberFormat } from '../i18n/format.ts';
 import { useI18n } from './i18n-context.tsx';
 
 const ONE_DECIMAL = { maximumFractionDigits: 1 };

@@ -7,12 +7,10 @@
 import { useEffect, useRef, useState } from 'react';
 import { SHIP_TO_STORE_TIME } from '../../../shared/commerce-config.ts';
 import type { CartLineDelivery as LineDelivery } from '../../../shared/delivery.ts';
-import { formatMoney } from '../../../shared/money.ts';
 import { useI18n } from '../../../shared/ui/i18n-context.tsx';
 import type { CartEntity } from '../../../worker/commerce/cart/service.ts';
 import type { StoreResult } from '../../../worker/commerce/stores/search.ts';
-import { readAnswer } from '../../api-answer.ts';
-import { browserHeaders } from '../../browser-headers.ts';
+import { callApi } from '../../api-answer.ts';
 
 /** commerce-core §2: dialog transitions last 250 ms. */
 const TRANSITION_MS = 250;
@@ -37,14 +35,12 @@ export interface DeliveryDialogProps {
   onClosed: (changed: boolean) => void;
 }
 
-async function putLine(line: LineDelivery, storeId: string | null): Promise<CartEntity> {
-  const headers = { 'content-type': 'application/json', ...browserHeaders() };
-  const body = JSON.stringify({ itemId: line.itemId, qty: line.qty, storeId });
-  return readAnswer<CartEntity>(await fetch(`/api/cart/v1/cart/${line.basketId}/item`, { method: 'PUT', headers, body }));
+function putLine(line: LineDelivery, storeId: string | null): Promise<CartEntity> {
+  return callApi<CartEntity>('PUT', `/api/cart/v1/cart/${line.basketId}/item`, { itemId: line.itemId, qty: line.qty, storeId });
 }
 
 export function DeliveryDialog({ line, others, start, onClosed }: DeliveryDialogProps) {
-  const { t, localeTag } = useI18n();
+  const { t } = useI18n();
   const dialog = useRef<HTMLDialogElement>(null);
   const title = useRef<HTMLHeadingElement>(null);
   const changed = useRef(false);
@@ -138,7 +134,6 @@ export function DeliveryDialog({ line, others, start, onClosed }: DeliveryDialog
             line={line}
             busy={busy}
             when={when}
-            money={(minor) => formatMoney(minor, line.currency, localeTag)}
             onHome={deliverHome}
             onStore={(store) => pickUpAt(store, false)}
             onFind={() => setStep({ kind: 'stores' })}
@@ -187,7 +182,6 @@ function Methods(props: {
   line: LineDelivery;
   busy: boolean;
   when: (deliveryTime: string) => string;
-  money: (minor: number) => string;
   onHome: () => void;
   onStore: (store: PickupStore) => void;
   onFind: () => void;
@@ -203,7 +197,7 @@ function Methods(props: {
           <button className="delivery-dialog__method" type="button" aria-pressed={props.line.selected === 'STH'} disabled={props.busy} onClick={props.onHome}>
             <strong>{home.label}</strong>
             <span>
-              {props.when(home.deliveryTime)} · {props.money(home.price)}
+              {props.when(home.deliveryTime)} · {home.price}
             </span>
           </button>
         </li>
@@ -246,9 +240,12 @@ function StorePicker({ line, busy, onChoose }: { line: LineDelivery; busy: boole
     setStatus(t('delivery.searching'));
     setFailed(null);
     try {
-      const headers = { 'content-type': 'application/json', ...browserHeaders() };
-      const body = JSON.stringify({ ...place, productId: line.variantId, qty: line.qty, limit: 8 });
-      const answer = await readAnswer<{ stores: StoreResult[] }>(await fetch('/api/stores/v1/search', { method: 'POST', headers, body }));
+      const answer = await callApi<{ stores: StoreResult[] }>('POST', '/api/stores/v1/search', {
+        ...place,
+        productId: line.variantId,
+        qty: line.qty,
+        limit: 8,
+      });
       setStores(answer.stores);
       setStatus(answer.stores.length === 0 ? t('delivery.noStores') : t('delivery.storesFound', { count: answer.stores.length }));
     } catch {

@@ -7,8 +7,7 @@
 import { subsetTranslator } from '../../../shared/i18n/format.ts';
 import { DEFAULT_LOCALE, findLocale } from '../../../shared/sites.ts';
 import type { productResource } from '../../../worker/commerce/catalog/resources.ts';
-import { readAnswer } from '../../api-answer.ts';
-import { browserHeaders } from '../../browser-headers.ts';
+import { callApi } from '../../api-answer.ts';
 import { pageState } from '../../stores/snapshot.ts';
 import { CATALOGUES } from '../catalogue.ts';
 import { QuickShopDialog } from './QuickShopDialog.tsx';
@@ -27,12 +26,9 @@ function updater(opener: HTMLElement): ((variantId: string) => Promise<void>) | 
   if ((kind !== 'line' && kind !== 'saved') || !owner || !itemId) return undefined;
   const qty = Number(opener.dataset.quickShopQty ?? '1');
   return async (productId) => {
-    const headers = { 'content-type': 'application/json', ...browserHeaders() };
-    const response =
-      kind === 'line'
-        ? await fetch(`/api/cart/v1/cart/${owner}/item`, { method: 'PUT', headers, body: JSON.stringify({ itemId, qty, productId }) })
-        : await fetch(`/api/cart/v2/saveForLater/${owner}/items/${itemId}`, { method: 'PATCH', headers, body: JSON.stringify({ productId }) });
-    await readAnswer(response);
+    await (kind === 'line'
+      ? callApi('PUT', `/api/cart/v1/cart/${owner}/item`, { itemId, qty, productId })
+      : callApi('PATCH', `/api/cart/v2/saveForLater/${owner}/items/${itemId}`, { productId }));
   };
 }
 
@@ -46,9 +42,7 @@ export async function open(opener: HTMLElement): Promise<void> {
       import('../../hydrate-react.ts'),
       import('../../islands/product-picker/ProductPicker.tsx'),
       CATALOGUES[locale.lang](),
-      fetch(`/api/products/v2/products/${productId}/details`, { headers: browserHeaders() })
-        .then((response) => readAnswer<{ product: ProductAnswer }>(response))
-        .then((answer) => answer.product),
+      callApi<{ product: ProductAnswer }>('GET', `/api/products/v2/products/${productId}/details`).then((answer) => answer.product),
     ]);
     const i18n = { t: subsetTranslator(catalogue, locale.tag), localeTag: locale.tag, locale: locale.code };
     const cartUrl = `/${locale.code}/cart`;

@@ -3,20 +3,12 @@
 // API and says so to screen readers. A few hundred bytes, no React.
 
 import type { ListPage } from '../../../worker/commerce/lists/service.ts';
-import { readAnswer } from '../../api-answer.ts';
-import { browserHeaders } from '../../browser-headers.ts';
+import { callApi } from '../../api-answer.ts';
 import type { FavoriteToggleProps } from './FavoriteToggle.tsx';
 
 type Favorites = { favoriteId: string | null; items: ListPage['items'] };
 
-const call = async (method: string, path: string, body?: object) =>
-  readAnswer<Favorites>(
-    await fetch(`/api/wishlists/v2/favorites${path}`, {
-      method,
-      headers: { 'content-type': 'application/json', ...browserHeaders() },
-      ...(body ? { body: JSON.stringify(body) } : {}),
-    }),
-  );
+const call = (method: string, path: string, body?: object) => callApi<Favorites>(method, `/api/wishlists/v2/favorites${path}`, body);
 
 export function mount(element: HTMLElement, props: FavoriteToggleProps): void {
   const form = element.querySelector('form');

@@ -1,8 +1,7 @@
 // Sends the notify-me form in place: the answer (or the refusal at its field) is said in the form's
 // status line. A few hundred bytes, no React; without JavaScript the form posts to the page.
 
-import { ApiError, readAnswer } from '../../api-answer.ts';
-import { browserHeaders } from '../../browser-headers.ts';
+import { ApiError, callApi } from '../../api-answer.ts';
 import type { NotifyMeProps } from './NotifyMe.tsx';
 
 export function mount(element: HTMLElement, props: NotifyMeProps): void {
@@ -14,12 +13,7 @@ export function mount(element: HTMLElement, props: NotifyMeProps): void {
     const data = new FormData(form);
     const button = form.querySelector('button');
     button?.setAttribute('aria-busy', 'true');
-    void fetch('/api/products/v1/notifications', {
-      method: 'PUT',
-      headers: { 'content-type': 'application/json', ...browserHeaders() },
-      body: JSON.stringify({ productId: data.get('productId'), email: data.get('email') }),
-    })
-      .then((response) => readAnswer(response))
+    void callApi('PUT', '/api/products/v1/notifications', { productId: data.get('productId'), email: data.get('email') })
       .then(
         () => {
           status.textContent = props.labels.done;

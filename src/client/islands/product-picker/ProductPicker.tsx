@@ -47,8 +47,8 @@ const ADD_ERRORS: Record<string, MessageKey> = {
   INV702: 'error.noPrice',
   ORD404: 'error.itemNotAvailable',
   AUT498: 'error.invalidCustomer',
-  // The only field a shopper types here is a gift card recipient's (the browser checks the rest).
-  API400: 'gift.emailInvalid',
+  // The only fields a shopper types here are a gift card recipient's: all three, the email an email.
+  API400: 'gift.incomplete',
 };
 
 /** Query string of a selection, in attribute order, for links and the address bar. */
@@ -92,6 +92,8 @@ export default function ProductPicker(props: ProductPickerProps) {
     ? 'sold-out'
     : buyButton({ soldOut: unavailable, notifyMe: flags.notifyMe, presale: flags.presale, signedIn, updating: Boolean(props.quickShop?.update) });
 
+  const toast = (message: MessageKey, kind: 'info' | 'error') => pushToast({ title: t('cart.title'), message: t(message), kind }, t('account.close'));
+
   const add = async (event: React.FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (busy) return;
@@ -99,49 +101,34 @@ export default function ProductPicker(props: ProductPickerProps) {
       setAddError(t('cart.chooseSize'));
       return;
     }
-    // A gift card's recipient, from the fields outside the island: all three, or none.
+    // A gift card's recipient, from the fields outside the island (the cart checks all three are there).
     const form = event.currentTarget;
-    const fields = new FormData(form);
-    const text = (name: string) => String(fields.get(name) ?? '').trim();
-    const [to, email, message] = [text('giftTo'), text('giftEmail'), text('giftMessage')];
-    if ((to || email || message) && !(to && email && message)) {
-      setAddError(t('gift.incomplete'));
-      return;
-    }
+    const { giftTo: to, giftEmail: email, giftMessage: message } = Object.fromEntries(new FormData(form)) as { [name: string]: string };
+    const update = props.quickShop?.update;
     setBusy(true);
     setAddError(null);
-    const update = props.quickShop?.update;
-    if (update) {
-      try {
-        await update(variant.id);
-        props.quickShop?.onAdded();
-      } catch (error) {
-        setAddError(t((error instanceof ApiError && ADD_ERRORS[error.errorId]) || 'cart.updateFailed'));
-      } finally {
-        setBusy(false);
-      }
-      return;
-    }
     // Optimistic: the header counts the item at once, and is put back if the cart refuses it.
-    cartStore.totalItems += 1;
+    if (!update) cartStore.totalItems += 1;
     try {
-      const cart = await addToCart(variant.id, 1, to ? { to, email, message } : undefined);
-      // The next card is for someone else, or for the shopper: its recipient starts empty.
-      if (to) for (const field of form.elements as Iterable<HTMLInputElement>) if (field.name.startsWith('gift')) field.value = '';
-      cartStore.miniCart = { open: true, itemId: variant.id };
-      props.quickShop?.onAdded();
-      // The cart's own news (merged at sign-in, expired and started again) is said at the top.
-      for (const notice of cart.flash) {
-        if (notice.type === 'CartExpired' || notice.type === 'ItemsMerged') {
-          pushToast({ title: t('cart.title'), message: t(notice.type === 'CartExpired' ? 'cart.expired' : 'cart.merged'), kind: 'info' }, t('account.close'));
+      if (update) await update(variant.id);
+      else {
+        const cart = await addToCart(variant.id, 1, to || email || message ? { to, email, message } : undefined);
+        // The next card is for someone else, or for the shopper: its recipient starts empty.
+        form.reset();
+        cartStore.miniCart = { open: true, itemId: variant.id };
+        // The cart's own news (merged at sign-in, expired and started again) is said at the top.
+        for (const { type } of cart.flash) {
+          if (type === 'CartExpired' || type === 'ItemsMerged') toast(type === 'CartExpired' ? 'cart.expired' : 'cart.merged', 'info');
         }
       }
+      props.quickShop?.onAdded();
     } catch (error) {
-      cartStore.totalItems = Math.max(0, cartStore.totalItems - 1);
+      if (!update) cartStore.totalItems = Math.max(0, cartStore.totalItems - 1);
       const key = error instanceof ApiError ? ADD_ERRORS[error.errorId] : undefined;
       // A refusal about this size stays at the button; anything else is the cart's error notice, at the top.
       if (key && key !== 'error.invalidCustomer') setAddError(t(key));
-      else pushToast({ title: t('cart.title'), message: t(key ?? 'cart.addFailed'), kind: 'error' }, t('account.close'));
+      else if (update) setAddError(t('cart.updateFailed'));
+      else toast(key ?? 'cart.addFailed', 'error');
     } finally {
       setBusy(false);
     }

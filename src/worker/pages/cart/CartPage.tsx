@@ -101,7 +101,6 @@ export function CartPage({ state }: { state: CartPageState }) {
                 flash={cart.flash}
                 lists={state.saved !== null}
                 basketId={cart.basketId}
-                currency={cart.currency}
                 storeSearch={state.storeSearch?.lineId === item.id ? state.storeSearch : undefined}
               />
             ))}
@@ -221,12 +220,10 @@ function CartLine({
   flash,
   lists,
   basketId,
-  currency,
   storeSearch,
 }: {
   item: CartPageItem;
   basketId: string;
-  currency: string;
   base: string;
   money: (minor: number) => string;
   error: string | undefined;
@@ -316,7 +313,7 @@ function CartLine({
             {error}
           </p>
         ) : null}
-        {item.shippingOptions ? <LineDelivery item={item} base={base} basketId={basketId} currency={currency} storeSearch={storeSearch} /> : null}
+        {item.shippingOptions ? <LineDelivery item={item} base={base} basketId={basketId} money={money} storeSearch={storeSearch} /> : null}
       </div>
       <p className="cart-line__price">
         {reduced ? (
@@ -554,13 +551,13 @@ function LineDelivery({
   item,
   base,
   basketId,
-  currency,
+  money,
   storeSearch,
 }: {
   item: CartPageItem;
   base: string;
   basketId: string;
-  currency: string;
+  money: (minor: number) => string;
   storeSearch: CartPageState['storeSearch'];
 }) {
   const { t, locale } = usePage();
@@ -578,9 +575,8 @@ function LineDelivery({
     name: item.name,
     variantId: item.productId,
     qty: item.qty,
-    currency,
     selected: delivery.selected,
-    options: delivery.available.map((o) => ({ code: o.code, label: o.label, price: o.price.amount, deliveryTime: o.deliveryTime })),
+    options: delivery.available.map((o) => ({ code: o.code, label: o.label, price: money(o.price.amount), deliveryTime: o.deliveryTime })),
     store: delivery.storeInfo ? { id: delivery.storeInfo.id, name: delivery.storeInfo.name, city: delivery.storeInfo.city } : null,
   };
   return (
