@@ -28,6 +28,7 @@ const COLUMNS: Record<string, string[]> = {
     'benefit_ratings',
     'created_at',
     'featured_rank',
+    'max_qty',
   ],
   style_texts: ['style_id', 'lang', 'name', 'eyebrow', 'description', 'details', 'model_measurements'],
   products: ['id', 'style_id', 'slug', 'colour_name', 'colour_family', 'swatch_hex', 'position'],

@@ -31,6 +31,8 @@ export function styleRow(style: Style): SeedRow {
     benefit_ratings: style.benefits ? JSON.stringify(style.benefits) : null,
     created_at: style.createdAt,
     featured_rank: style.featuredRank,
+    // Limited releases: two per basket.
+    max_qty: style.badge === 'limited' ? 2 : null,
   };
 }
 

@@ -5,7 +5,7 @@ import { env, runDurableObjectAlarm, runInDurableObject } from 'cloudflare:test'
 import { describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD } from '../../scripts/seed/consumers.ts';
 import { CART_LIFETIME_MS } from '../../src/worker/commerce/cart/cart-object.ts';
-import { getJson, one } from './helpers.ts';
+import { getJson, one, request } from './helpers.ts';
 import { cookieHeader, JSON_POST, signedIn } from './identity.ts';
 
 type Json = Record<string, any>;
@@ -22,7 +22,8 @@ async function variantWithStock(min: number, except: readonly string[] = []): Pr
   return one(
     `SELECT v.id, i.quantity, COALESCE(pr.sale_amount, pr.list_amount) AS price FROM variants v
      JOIN inventory i ON i.variant_id = v.id JOIN prices pr ON pr.item_id = v.product_id AND pr.site_id = 'US'
-     WHERE i.quantity >= ?1 AND v.id NOT IN (SELECT value FROM json_each(?2)) ORDER BY i.quantity, v.id LIMIT 1`,
+     JOIN products p ON p.id = v.product_id JOIN styles s ON s.id = p.style_id
+     WHERE i.quantity >= ?1 AND s.max_qty IS NULL AND v.id NOT IN (SELECT value FROM json_each(?2)) ORDER BY i.quantity, v.id LIMIT 1`,
     min,
     JSON.stringify(except),
   );
@@ -68,6 +69,37 @@ describe('the cart', () => {
     // So does the next change.
     const third = await add(cookie, basketId, variant.id, 1);
     expect(third.body.items[0].price.current).toBe(read.body.items[0].price.current);
+  });
+
+  it('holds no more of a limited release than its style allows (INV408), whatever the caller asks', async () => {
+    const { cookie, basketId } = await newCart();
+    const limited = await one<{ id: string }>(
+      `SELECT v.id FROM variants v JOIN products p ON p.id = v.product_id JOIN styles s ON s.id = p.style_id
+       JOIN inventory i ON i.variant_id = v.id JOIN prices pr ON pr.item_id = p.id AND pr.site_id = 'US'
+       WHERE s.max_qty = 2 AND i.quantity >= 5 ORDER BY v.id LIMIT 1`,
+    );
+    const two = await getJson<Json>('/api/cart/v1/item', {
+      method: 'POST',
+      headers: { ...JSON_POST, cookie },
+      body: JSON.stringify({ cartId: basketId, productId: limited.id, qty: 2, maxQty: 50 }),
+    });
+    expect(two.status).toBe(200);
+    expect(two.body.items[0]).toMatchObject({ qty: 2, maxQty: 2 });
+    const third = await add(cookie, basketId, limited.id, 1);
+    expect(third.status).toBe(409);
+    expect(third.body.errorId).toBe('INV408');
+    const raised = await getJson<Json>(`/api/cart/v1/cart/${basketId}/item`, {
+      method: 'PUT',
+      headers: { ...JSON_POST, cookie },
+      body: JSON.stringify({ itemId: two.body.items[0].id, qty: 3 }),
+    });
+    expect(raised.body.errorId).toBe('INV408');
+    // The product says so before anyone tries: in its API answer and on its page.
+    const colour = limited.id.slice(0, 8);
+    const details = await getJson<Json>(`/api/products/v2/products/${colour}/details`);
+    expect(details.body.product.maxQty).toBe(2);
+    const page = await request(details.body.product.url);
+    expect(await page.text()).toContain('Limited release: at most 2 per order');
   });
 
   it('repairs a basket on a read with isPatchRequired: a sold-out line leaves, a quantity above the stock comes down', async () => {

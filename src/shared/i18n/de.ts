@@ -558,4 +558,5 @@ export const de: Partial<Record<MessageKey, string>> = {
   'delivery.back': 'Zurück',
   'delivery.changeFailed': 'Die Lieferart konnte nicht geändert werden. Bitte erneut versuchen.',
   'delivery.change': 'Lieferung ändern',
+  'product.limit': 'Limitierte Auflage: höchstens {count} pro Bestellung',
 };

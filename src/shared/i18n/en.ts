@@ -554,6 +554,7 @@ export const en = {
   'delivery.back': 'Back',
   'delivery.changeFailed': 'Your delivery could not be changed. Please try again.',
   'delivery.change': 'Change delivery',
+  'product.limit': 'Limited release: at most {count} per order',
 } as const;
 
 export type MessageKey = keyof typeof en;

@@ -556,4 +556,5 @@ export const fr: Messages = {
   'delivery.back': 'Retour',
   'delivery.changeFailed': 'La livraison n’a pas pu être modifiée. Veuillez réessayer.',
   'delivery.change': 'Modifier la livraison',
+  'product.limit': 'Édition limitée : {count} par commande au plus',
 };

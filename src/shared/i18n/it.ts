@@ -556,4 +556,5 @@ export const it: Partial<Record<MessageKey, string>> = {
   'delivery.back': 'Indietro',
   'delivery.changeFailed': 'Non è stato possibile modificare la consegna. Riprova.',
   'delivery.change': 'Modifica consegna',
+  'product.limit': 'Edizione limitata: al massimo {count} per ordine',
 };

@@ -196,7 +196,8 @@ export async function addToBasket(
     productId: variant.productId,
     gift,
     qty: add.qty,
-    maxQty: Math.min(add.maxQty ?? DEFAULT_MAX_QTY, DEFAULT_MAX_QTY),
+    // The product's limit; a caller may ask for a lower one, never a higher.
+    maxQty: Math.min(add.maxQty ?? DEFAULT_MAX_QTY, variant.maxQty),
     stock: variant.stock,
   });
   if (result.ok && add.storeId) {
@@ -224,7 +225,7 @@ export async function setLineQuantity(c: Context<AppEnv>, locale: Locale, basket
   const read = await variantFacts(c.env.DB, locale, [...new Set([line.variantId, ...giftVariantIds(promotions)])]);
   const variant = read.get(line.variantId);
   if (!variant) throw new HttpError('ORD404');
-  const result = await stub.setQuantity(caller, itemId, qty, { maxQty: DEFAULT_MAX_QTY, stock: variant.stock });
+  const result = await stub.setQuantity(caller, itemId, qty, { maxQty: variant.maxQty, stock: variant.stock });
   return { result, known: read };
 }
 
@@ -248,7 +249,7 @@ export async function changeLineVariant(c: Context<AppEnv>, locale: Locale, bask
     variantId: variant.variantId,
     productId: variant.productId,
     qty: line.qty,
-    maxQty: DEFAULT_MAX_QTY,
+    maxQty: variant.maxQty,
     stock: variant.stock,
   });
   return { result, known: read };
@@ -272,9 +273,10 @@ export async function patchBasket(c: Context<AppEnv>, locale: Locale, basketId: 
     if (!fact || fact.listAmount === null || fact.stock <= 0) {
       result = await stub.removeItem(caller, line.id);
       notices.push({ type: 'ITEM_NO_LONGER_AVAILABLE', message: 'This item is no longer available and was removed from your cart.', itemId: line.id });
-    } else if (line.qty > fact.stock) {
-      result = await stub.setQuantity(caller, line.id, fact.stock, { maxQty: DEFAULT_MAX_QTY, stock: fact.stock });
-      notices.push({ type: 'ProductItemMaxQuantity', message: `Only ${fact.stock} left: the quantity was reduced.`, itemId: line.id });
+    } else if (line.qty > Math.min(fact.stock, fact.maxQty)) {
+      const most = Math.min(fact.stock, fact.maxQty);
+      result = await stub.setQuantity(caller, line.id, most, { maxQty: fact.maxQty, stock: fact.stock });
+      notices.push({ type: 'ProductItemMaxQuantity', message: `At most ${most} of this item: the quantity was reduced.`, itemId: line.id });
     }
     if (!result.ok) throwRefusal(result);
   }

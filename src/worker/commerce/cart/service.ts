@@ -44,6 +44,8 @@ export interface VariantFacts {
   eyebrow: string | null;
   rating: number | null;
   reviewCount: number;
+  /** The most of it one basket may hold: the style's limit, else DEFAULT_MAX_QTY. */
+  maxQty: number;
 }
 
 interface VariantRow {
@@ -68,6 +70,7 @@ interface VariantRow {
   eyebrow: string | null;
   rating: number | null;
   review_count: number | null;
+  max_qty: number | null;
 }
 
 /**
@@ -112,7 +115,7 @@ async function readVariantFacts(db: D1Database, locale: Locale, variantIds: read
     .prepare(
       `SELECT v.id AS variant_id, v.product_id, s.id AS style_id, v.upc, v.size, v.width, v.length, COALESCE(t.name, e.name) AS name,
               COALESCE(t.eyebrow, e.eyebrow) AS eyebrow, p.colour_name, p.slug, s.product_type, p.swatch_hex, s.is_digital, s.is_robis_only,
-              s.badge, s.rating, s.review_count,
+              s.badge, s.rating, s.review_count, s.max_qty,
               COALESCE(vp.list_amount, pp.list_amount) AS list_amount,
               CASE WHEN vp.item_id IS NOT NULL THEN vp.sale_amount ELSE pp.sale_amount END AS sale_amount,
               i.quantity
@@ -154,6 +157,7 @@ async function readVariantFacts(db: D1Database, locale: Locale, variantIds: read
         eyebrow: row.eyebrow,
         rating: row.rating,
         reviewCount: row.review_count ?? 0,
+        maxQty: row.max_qty ?? DEFAULT_MAX_QTY,
       },
     ]),
   );
@@ -275,7 +279,7 @@ function cartItem(locale: Locale, line: CartState['lines'][number], fact: Varian
     productId: fact.variantId,
     masterId: fact.masterId,
     qty: line.qty,
-    maxQty: Math.min(DEFAULT_MAX_QTY, fact.stock),
+    maxQty: Math.min(fact.maxQty, fact.stock),
     upc: fact.upc,
     name: fact.name,
     price: {
@@ -578,7 +582,7 @@ export async function basketAtSignIn(
   );
   const lines = surrendered.state.lines.flatMap((line) => {
     const fact = facts.get(line.variantId);
-    return fact ? [{ variantId: line.variantId, productId: line.productId, gift: line.gift, qty: line.qty, maxQty: DEFAULT_MAX_QTY, stock: fact.stock }] : [];
+    return fact ? [{ variantId: line.variantId, productId: line.productId, gift: line.gift, qty: line.qty, maxQty: fact.maxQty, stock: fact.stock }] : [];
   });
   const merged = await cartStub(env, ownAnswer.basketId).merge({ usid: guest.usid, consumerNo }, lines);
   return merged.ok ? { basketId: ownAnswer.basketId, units: unitsIn(merged.state) } : ownAnswer;

@@ -42,6 +42,8 @@ export interface ProductDetail {
   comingSoon: boolean;
   notifyMe: boolean;
   isRobisOnly: boolean;
+  /** The most one basket may hold (a limited release), or null for no limit of its own. */
+  maxQty: number | null;
   colour: ColourOption;
   colours: ColourOption[];
   attributes: ProductAttribute[];
@@ -68,6 +70,7 @@ interface StyleRow {
   notify_me: number;
   is_digital: number;
   is_robis_only: number;
+  max_qty: number | null;
   benefit_ratings: string | null;
   name: string;
   eyebrow: string | null;
@@ -104,7 +107,7 @@ interface VariantRow extends PricedRow {
 const STYLE_SQL = `
 SELECT p.id, p.style_id, p.slug, p.colour_name, p.colour_family, p.swatch_hex,
   s.category_id, s.product_type, s.size_system, s.badge, s.rating, s.review_count, s.is_presale,
-  s.target_publish_date, s.notify_me, s.is_digital, s.is_robis_only, s.benefit_ratings,
+  s.target_publish_date, s.notify_me, s.is_digital, s.is_robis_only, s.max_qty, s.benefit_ratings,
   COALESCE(t.name, e.name) AS name, COALESCE(t.eyebrow, e.eyebrow) AS eyebrow,
   COALESCE(t.description, e.description) AS description, COALESCE(t.details, e.details) AS details,
   COALESCE(t.model_measurements, e.model_measurements) AS model_measurements
@@ -209,6 +212,7 @@ export async function loadProduct(db: D1Database, site: Site, lang: Lang, produc
     comingSoon: style.target_publish_date !== null && style.target_publish_date > today,
     notifyMe: style.notify_me === 1,
     isRobisOnly: rules.isRobisOnly,
+    maxQty: style.max_qty,
     colour,
     colours,
     attributes: attributesOf(variantRows, colour, style.size_system),

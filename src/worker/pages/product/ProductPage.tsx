@@ -91,6 +91,7 @@ export function ProductPage({ product, index, selection, variantId, espot }: Pro
             </ul>
           </fieldset>
           {product.productType === 'digital' ? <GiftFields t={t} /> : null}
+          {product.maxQty ? <p className="pdp__limit">{t('product.limit', { count: product.maxQty })}</p> : null}
           <Island
             name="product-picker"
             component={ProductPicker}
