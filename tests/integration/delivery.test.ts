@@ -118,7 +118,29 @@ describe('the home shipment', () => {
     const noPoint = await jar.api('POST', '/api/cart/v1/shippingMethod', { cartId: basketId, code: 'pudo' });
     expect([noPoint.status, noPoint.body.errorId]).toEqual([409, 'SHP404']);
     const point = await jar.api('POST', '/api/cart/v1/shippingMethod', { cartId: basketId, code: 'pudo', pointId: 'US-0001-L1' });
-    expect(point.body.shippingMethods[0]).toMatchObject({ code: 'pudo', pointId: 'US-0001-L1' });
+    expect(point.body.shippingMethods[0]).toMatchObject({ code: 'pudo', pointId: 'US-0001-L1', point: { id: 'US-0001-L1', kind: 'locker' } });
+  });
+
+  it('goes to a pickup point found on the cart page, with plain forms', async () => {
+    const jar = new Jar();
+    const stock = await pickupStock();
+    await cartWith(jar, stock.variantId);
+    const found = await jar.get('/en-us/cart?pointSearch=Boston');
+    expect(found.response.status).toBe(200);
+    const choices = [...found.html.matchAll(/name="pointId" value="([\w-]+)"/g)].map((m) => m[1]);
+    expect(choices.length).toBeGreaterThan(0);
+    expect(found.html).toContain('Parcel locker');
+    const chosen = await jar.post('/en-us/cart/shipping', { code: 'pudo', pointId: choices[0] as string });
+    expect(chosen.status).toBe(303);
+    const { html } = await jar.get('/en-us/cart');
+    expect(html).toContain('<input type="radio" name="code" checked="" value="pudo"/>');
+    expect(html).toContain('Change pickup point');
+    // Back to standard delivery: the point goes with it.
+    await jar.post('/en-us/cart/shipping', { code: 'standard' });
+    expect((await jar.get('/en-us/cart')).html).toContain('Deliver to a pickup point');
+    // A point of another site, or none, is refused at the top of the page.
+    const refused = await jar.post('/en-us/cart/shipping', { code: 'pudo', pointId: 'GB-0001-L1' });
+    expect(refused.status).toBe(409);
   });
 });
 

@@ -559,4 +559,12 @@ export const de: Partial<Record<MessageKey, string>> = {
   'delivery.changeFailed': 'Die Lieferart konnte nicht geändert werden. Bitte erneut versuchen.',
   'delivery.change': 'Lieferung ändern',
   'product.limit': 'Limitierte Auflage: höchstens {count} pro Bestellung',
+  'delivery.toPoint': 'An eine Abholstation liefern',
+  'delivery.changePoint': 'Abholstation ändern',
+  'delivery.findPoints': 'Abholstationen finden',
+  'delivery.noPoints': 'Keine Abholstation in der Nähe. Versuchen Sie eine andere Postleitzahl oder einen anderen Ort.',
+  'delivery.locker': 'Paketstation',
+  'delivery.shop': 'Partnergeschäft',
+  'delivery.deliverHere': 'Hierher liefern',
+  'delivery.deliverToNamed': 'An {point} liefern',
 };

@@ -555,6 +555,14 @@ export const en = {
   'delivery.changeFailed': 'Your delivery could not be changed. Please try again.',
   'delivery.change': 'Change delivery',
   'product.limit': 'Limited release: at most {count} per order',
+  'delivery.toPoint': 'Deliver to a pickup point',
+  'delivery.changePoint': 'Change pickup point',
+  'delivery.findPoints': 'Find pickup points',
+  'delivery.noPoints': 'No pickup point near there. Try another postal code or city.',
+  'delivery.locker': 'Parcel locker',
+  'delivery.shop': 'Partner shop',
+  'delivery.deliverHere': 'Deliver here',
+  'delivery.deliverToNamed': 'Deliver to {point}',
 } as const;
 
 export type MessageKey = keyof typeof en;

@@ -557,4 +557,12 @@ export const fr: Messages = {
   'delivery.changeFailed': 'La livraison n’a pas pu être modifiée. Veuillez réessayer.',
   'delivery.change': 'Modifier la livraison',
   'product.limit': 'Édition limitée : {count} par commande au plus',
+  'delivery.toPoint': 'Livrer en point relais',
+  'delivery.changePoint': 'Changer de point relais',
+  'delivery.findPoints': 'Trouver des points relais',
+  'delivery.noPoints': 'Aucun point relais à proximité. Essayez un autre code postal ou une autre ville.',
+  'delivery.locker': 'Consigne automatique',
+  'delivery.shop': 'Commerce partenaire',
+  'delivery.deliverHere': 'Livrer ici',
+  'delivery.deliverToNamed': 'Livrer à {point}',
 };

@@ -557,4 +557,12 @@ export const it: Partial<Record<MessageKey, string>> = {
   'delivery.changeFailed': 'Non è stato possibile modificare la consegna. Riprova.',
   'delivery.change': 'Modifica consegna',
   'product.limit': 'Edizione limitata: al massimo {count} per ordine',
+  'delivery.toPoint': 'Consegna in un punto di ritiro',
+  'delivery.changePoint': 'Cambia punto di ritiro',
+  'delivery.findPoints': 'Trova punti di ritiro',
+  'delivery.noPoints': 'Nessun punto di ritiro nelle vicinanze. Prova un altro CAP o un’altra città.',
+  'delivery.locker': 'Locker',
+  'delivery.shop': 'Negozio partner',
+  'delivery.deliverHere': 'Consegna qui',
+  'delivery.deliverToNamed': 'Consegna a {point}',
 };

@@ -250,6 +250,8 @@ export interface CartEntity {
     shippingId: string;
     code: string;
     pointId?: string;
+    /** The pickup point the home shipment goes to (code pudo), as the shopper recognises it. */
+    point?: PickupPoint;
     applicableShippingMethods: HomeMethodOption[];
     address: CartState['shippingAddress'];
     lines: number;
@@ -333,6 +335,23 @@ function giftCandidates(promotions: readonly Promotion[], facts: ReadonlyMap<str
   });
 }
 
+export interface PickupPoint {
+  id: string;
+  kind: 'locker' | 'shop';
+  name: string;
+  addressLine1: string;
+  city: string;
+  postalCode: string;
+}
+
+async function pickupPoint(db: D1Database, pointId: string): Promise<PickupPoint | null> {
+  const row = await db
+    .prepare('SELECT id, kind, name, address_line1, city, postal_code FROM collection_points WHERE id = ?1')
+    .bind(pointId)
+    .first<{ id: string; kind: 'locker' | 'shop'; name: string; address_line1: string; city: string; postal_code: string }>();
+  return row ? { id: row.id, kind: row.kind, name: row.name, addressLine1: row.address_line1, city: row.city, postalCode: row.postal_code } : null;
+}
+
 /** The Cart entity for a basket's state: fresh prices and stock, priced by the engine. */
 export async function cartEntity(
   db: D1Database,
@@ -349,12 +368,13 @@ export async function cartEntity(
   // The lines' variants and the gift offers' variants in one read.
   const giftVariants = giftVariantIds(promotions);
   const missing = [...new Set([...state.lines.map((line) => line.variantId), ...giftVariants])].filter((id) => !known.has(id));
-  const [read, cards] = await Promise.all([
+  const [read, cards, point] = await Promise.all([
     variantFacts(db, locale, missing),
     giftCardBalances(
       db,
       state.instruments.map((instrument) => instrument.cardId),
     ),
+    state.shipping.code === 'pudo' && state.shipping.pointId ? pickupPoint(db, state.shipping.pointId) : null,
   ]);
   const facts = new Map([...known, ...read]);
   const flash: CartEntity['flash'] = state.notices.map((notice) => ({
@@ -506,6 +526,7 @@ export async function cartEntity(
         shippingId: 'me',
         code: deliveries.home.method,
         ...(state.shipping.pointId ? { pointId: state.shipping.pointId } : {}),
+        ...(point ? { point } : {}),
         applicableShippingMethods: deliveries.home.options,
         address: state.shippingAddress,
         lines: deliveries.home.lines,

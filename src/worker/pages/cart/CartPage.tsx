@@ -10,7 +10,7 @@ import { FormNotice, TextField } from '../../../shared/ui/form.tsx';
 import type { LoyaltyVoucher } from '../../commerce/cart/loyalty.ts';
 import type { CartEntity } from '../../commerce/cart/service.ts';
 import type { ListPage } from '../../commerce/lists/service.ts';
-import type { StoreResult } from '../../commerce/stores/search.ts';
+import type { CollectionPoint, StoreResult } from '../../commerce/stores/search.ts';
 import { PostButton } from '../components/PostButton.tsx';
 import { usePage } from '../page-context.tsx';
 
@@ -24,6 +24,8 @@ export interface CartPageState {
   rewardError?: string | undefined;
   /** Stores near a place the shopper gave for one line, with that line's stock in each. */
   storeSearch?: { lineId: string; query: string; stores: StoreResult[] } | undefined;
+  /** Pickup points near a place the shopper gave, for the home shipment. */
+  pointSearch?: { query: string; points: CollectionPoint[] } | undefined;
   /** The cart's notice (top level): a refused add, an expired cart. */
   notice?: string | undefined;
   /** An item's refusal, at its line (a cart line's id, or a saved item's). */
@@ -114,7 +116,7 @@ export function CartPage({ state }: { state: CartPageState }) {
               {callout.text}
             </p>
           ))}
-          <HomeDelivery cart={cart} base={base} money={money} />
+          <HomeDelivery cart={cart} base={base} money={money} pointSearch={state.pointSearch} />
           <form className="cart__coupon" method="post" action={`${base}/coupon`}>
             <TextField
               id="cart-coupon"
@@ -651,35 +653,93 @@ type CartPageItem = CartEntity['items'][number];
 const WEEKDAYS = ['sun', 'mon', 'tue', 'wed', 'thu', 'fri', 'sat'] as const;
 
 /** "Open today 10:00–20:00" or "Closed today", by the store's week. */
-function hoursToday(store: StoreResult, t: ReturnType<typeof usePage>['t']): string {
+function hoursToday(store: Pick<StoreResult, 'openingHours'>, t: ReturnType<typeof usePage>['t']): string {
   const hours = store.openingHours[WEEKDAYS[new Date().getUTCDay()] ?? 'mon'];
   return hours ? t('delivery.openToday', { from: hours[0], to: hours[1] }) : t('delivery.closedToday');
 }
 
-/** The home shipment's method, for the lines delivered home: standard or express (a pickup point is chosen at checkout). */
-function HomeDelivery({ cart, base, money }: { cart: CartEntity; base: string; money: (minor: number) => string }) {
-  const { t } = usePage();
+/**
+ * The home shipment's method, for the lines delivered home: standard, express, or a pickup point (a
+ * locker or partner shop) found near a postal code or city, all with plain forms.
+ */
+function HomeDelivery({
+  cart,
+  base,
+  money,
+  pointSearch,
+}: {
+  cart: CartEntity;
+  base: string;
+  money: (minor: number) => string;
+  pointSearch: CartPageState['pointSearch'];
+}) {
+  const { t, locale } = usePage();
   const when = useDeliveryTime();
   const shipment = cart.shippingMethods[0];
   if (!shipment || shipment.lines === 0) return null;
-  const choices = shipment.applicableShippingMethods.filter((method) => method.code !== 'pudo' || shipment.code === 'pudo');
+  // A pickup point is a choice once one is named; until then it is found below.
+  const choices = shipment.applicableShippingMethods.filter((method) => method.code !== 'pudo' || shipment.point);
+  const km = new Intl.NumberFormat(locale.tag, { maximumFractionDigits: 1 });
   return (
-    <form className="cart__home-delivery" method="post" action={`${base}/shipping`}>
-      <fieldset className="form__choices">
-        <legend className="cart__legend">{t('delivery.homeMethod')}</legend>
-        {choices.map((method) => (
-          <label key={method.code} className="cart__reward-choice">
-            <input type="radio" name="code" value={method.code} defaultChecked={method.code === shipment.code} />
-            <span>
-              {method.label} ({when(method.deliveryTime)}) · {money(method.price.amount)}
-            </span>
-          </label>
-        ))}
-      </fieldset>
-      <button className="link-button" type="submit">
-        {t('delivery.updateMethod')}
-      </button>
-    </form>
+    <div className="cart__home-delivery">
+      <form className="cart__home-methods" method="post" action={`${base}/shipping`}>
+        <fieldset className="form__choices">
+          <legend className="cart__legend">{t('delivery.homeMethod')}</legend>
+          {choices.map((method) => (
+            <label key={method.code} className="cart__reward-choice">
+              <input type="radio" name="code" value={method.code} defaultChecked={method.code === shipment.code} />
+              <span>
+                {method.label}
+                {method.code === 'pudo' && shipment.point ? `: ${shipment.point.name}, ${shipment.point.city}` : ''} ({when(method.deliveryTime)}) ·{' '}
+                {money(method.price.amount)}
+              </span>
+            </label>
+          ))}
+        </fieldset>
+        {shipment.point ? <input type="hidden" name="pointId" value={shipment.point.id} /> : null}
+        <button className="link-button" type="submit">
+          {t('delivery.updateMethod')}
+        </button>
+      </form>
+      <details className="cart__points" open={pointSearch !== undefined}>
+        <summary>{shipment.point ? t('delivery.changePoint') : t('delivery.toPoint')}</summary>
+        <form className="cart-line__store-search" method="get" action={base}>
+          <label htmlFor="point-search">{t('delivery.postalOrCity')}</label>
+          <input id="point-search" name="pointSearch" type="search" defaultValue={pointSearch?.query ?? ''} maxLength={80} required />
+          <button className="button button--secondary button--small" type="submit">
+            {t('delivery.findPoints')}
+          </button>
+        </form>
+        {pointSearch ? (
+          pointSearch.points.length === 0 ? (
+            <p className="field__hint">{t('delivery.noPoints')}</p>
+          ) : (
+            <ul className="store-list">
+              {pointSearch.points.map((point) => (
+                <li key={point.id} className="store-list__store">
+                  <div>
+                    <p className="store-list__name">{point.name}</p>
+                    <p className="store-list__meta">
+                      {point.kind === 'locker' ? t('delivery.locker') : t('delivery.shop')} · {point.addressLine1}, {point.city} · {km.format(point.distanceKm)}{' '}
+                      km
+                    </p>
+                    <p className="store-list__meta">{hoursToday(point, t)}</p>
+                  </div>
+                  <PostButton
+                    action={`${base}/shipping`}
+                    fields={{ code: 'pudo', pointId: point.id }}
+                    className="button button--secondary button--small"
+                    label={t('delivery.deliverToNamed', { point: point.name })}
+                  >
+                    {t('delivery.deliverHere')}
+                  </PostButton>
+                </li>
+              ))}
+            </ul>
+          )
+        ) : null}
+      </details>
+    </div>
   );
 }
 

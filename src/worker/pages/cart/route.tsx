@@ -39,7 +39,7 @@ import { type LoyaltyVoucher, loyaltyStanding, vouchersFor } from '../../commerc
 import { throwRefusal, unitsIn } from '../../commerce/cart/service.ts';
 import { moveLineToFavorites, moveSavedToCart, saveLineForLater } from '../../commerce/lists/moves.ts';
 import { listPage, listsAllowed, removeFromList, sessionList } from '../../commerce/lists/service.ts';
-import { searchStores } from '../../commerce/stores/search.ts';
+import { searchCollectionPoints, searchStores } from '../../commerce/stores/search.ts';
 import type { AppEnv } from '../../env.ts';
 import { HttpError } from '../../lib/http-error.ts';
 import { readForm } from '../form-text.ts';
@@ -104,9 +104,18 @@ const Qty = v.pipe(v.string(), v.trim(), v.regex(/^\d{1,6}$/), v.transform(Numbe
 const ItemId = v.pipe(v.string(), v.regex(/^[\w-]{1,64}$/));
 const VariantId = v.pipe(v.string(), v.trim(), v.regex(/^[A-Z0-9]{9,11}$/));
 
-/** The cart; with ?storeSearch=&line=, the stores near that place with the line's stock in each. */
+/**
+ * The cart; with ?storeSearch=&line=, the stores near that place with the line's stock in each; with
+ * ?pointSearch=, the pickup points near that place for the home shipment.
+ */
 export async function cartPage(c: Context<AppEnv>): Promise<Response> {
   const url = new URL(c.req.url);
+  const pointQuery = (url.searchParams.get('pointSearch') ?? '').trim().slice(0, 80);
+  if (pointQuery) {
+    const place = /\d/.test(pointQuery) ? { postalCode: pointQuery } : { city: pointQuery };
+    const points = await searchCollectionPoints(c.env.DB, c.get('locale'), { ...place, radiusKm: 50, limit: 6 });
+    return page(c, { pointSearch: { query: pointQuery, points } });
+  }
   const query = (url.searchParams.get('storeSearch') ?? '').trim().slice(0, 80);
   const lineId = url.searchParams.get('line') ?? '';
   if (!query || !/^[\w-]{1,64}$/.test(lineId)) return page(c);
@@ -338,13 +347,14 @@ export async function cartItemStore(c: Context<AppEnv>): Promise<Response> {
   );
 }
 
-/** The home shipment's method: standard or express. */
+/** The home shipment's method: standard, express, or a pickup point (pudo, with the point chosen). */
 export async function cartShipping(c: Context<AppEnv>): Promise<Response> {
   const { fields } = await readForm(c);
-  const code = fields.code === 'express' ? 'express' : 'standard';
+  const code = fields.code === 'express' || fields.code === 'pudo' ? fields.code : 'standard';
+  const pointId = code === 'pudo' ? fields.pointId : undefined;
   return change(
     c,
-    (basketId) => setShippingMethod(c, basketId, { code }),
+    (basketId) => setShippingMethod(c, basketId, { code, pointId }),
     (message) => ({ notice: message }),
   );
 }
