@@ -168,9 +168,10 @@ test.describe('without JavaScript', () => {
     await page.getByRole('button', { name: /^Update quantity of/ }).click();
     await expect(page.getByLabel('Quantity', { exact: true })).toHaveValue('2');
     // Pickup in store is the line's own form: find stores, pick one, and deliver instead.
-    await page.getByText('Pick up in store', { exact: true }).click();
-    await page.getByLabel('Postal code or city').fill('New York');
-    await page.getByRole('button', { name: 'Find stores' }).click();
+    const line = page.locator('.cart-line').first();
+    await line.getByText('Pick up in store', { exact: true }).click();
+    await line.getByLabel('Postal code or city').fill('New York');
+    await line.getByRole('button', { name: 'Find stores' }).click();
     const store = page.locator('.store-list__store').first();
     const storeName = (await store.locator('.store-list__name').textContent())?.trim() ?? '';
     await store.getByRole('button', { name: `Pick up at ${storeName}` }).click();

@@ -8,13 +8,14 @@ import { useEffect, useRef, useState } from 'react';
 import { SHIP_TO_STORE_TIME } from '../../../shared/commerce-config.ts';
 import type { CartLineDelivery as LineDelivery } from '../../../shared/delivery.ts';
 import { useI18n } from '../../../shared/ui/i18n-context.tsx';
+import { StoreFacts } from '../../../shared/ui/StoreFacts.tsx';
 import type { CartEntity } from '../../../worker/commerce/cart/service.ts';
 import type { StoreResult } from '../../../worker/commerce/stores/search.ts';
 import { callApi } from '../../api-answer.ts';
+import { DialogClose } from '../DialogClose.tsx';
 
 /** commerce-core §2: dialog transitions last 250 ms. */
 const TRANSITION_MS = 250;
-const WEEKDAYS = ['sun', 'mon', 'tue', 'wed', 'thu', 'fri', 'sat'] as const;
 
 type Step =
   | { kind: 'method' }
@@ -117,11 +118,7 @@ export function DeliveryDialog({ line, others, start, onClosed }: DeliveryDialog
                   ? t('delivery.confirmTitle')
                   : t('delivery.changedTitle')}
           </h2>
-          <button className="panel-dialog__close" type="button" aria-label={t('account.close')} onClick={close}>
-            <svg width="18" height="18" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true" focusable="false">
-              <path d="M5 5l14 14M19 5 5 19" />
-            </svg>
-          </button>
+          <DialogClose label={t('account.close')} onClick={close} />
         </div>
         {step.kind === 'changed' ? null : <p className="delivery-dialog__item">{line.name}</p>}
         {error ? (
@@ -234,7 +231,6 @@ function StorePicker({ line, busy, onChoose }: { line: LineDelivery; busy: boole
   const [stores, setStores] = useState<StoreResult[] | null>(null);
   const [status, setStatus] = useState('');
   const [failed, setFailed] = useState<string | null>(null);
-  const km = new Intl.NumberFormat(localeTag, { maximumFractionDigits: 1 });
 
   const search = async (place: Record<string, string | number>) => {
     setStatus(t('delivery.searching'));
@@ -296,23 +292,9 @@ function StorePicker({ line, busy, onChoose }: { line: LineDelivery; busy: boole
         <ul className="store-list">
           {stores.map((store) => {
             const possible = Boolean(store.pickupToday || store.shipToStore);
-            const hours = store.openingHours[WEEKDAYS[new Date().getDay()] ?? 'mon'];
             return (
               <li key={store.id} className="store-list__store">
-                <div>
-                  <p className="store-list__name">{store.name}</p>
-                  <p className="store-list__meta">
-                    {store.addressLine1}, {store.city} · {km.format(store.distanceKm)} km
-                  </p>
-                  <p className="store-list__meta">{hours ? t('delivery.openToday', { from: hours[0], to: hours[1] }) : t('delivery.closedToday')}</p>
-                  <p className={store.pickupToday ? 'store-list__stock store-list__stock--ok' : 'store-list__stock'}>
-                    {store.pickupToday
-                      ? t('delivery.inStockToday')
-                      : store.shipToStore
-                        ? t('delivery.shipsToStore', { days: SHIP_TO_STORE_TIME.replace('-', '–') })
-                        : t('delivery.notHere')}
-                  </p>
-                </div>
+                <StoreFacts store={store} t={t} localeTag={localeTag} />
                 {possible ? (
                   <button
                     className="button button--secondary button--small"

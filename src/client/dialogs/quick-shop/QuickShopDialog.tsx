@@ -6,6 +6,7 @@ import type { ComponentType } from 'react';
 import { useEffect, useRef } from 'react';
 import { useI18n } from '../../../shared/ui/i18n-context.tsx';
 import type { ProductPickerProps } from '../../islands/product-picker/ProductPicker.tsx';
+import { DialogClose } from '../DialogClose.tsx';
 
 /** commerce-core §2: dialog transitions last 250 ms. */
 const TRANSITION_MS = 250;
@@ -42,11 +43,7 @@ export function QuickShopDialog({ name, colour, image, productUrl, picker, Picke
             <h2 id="quick-shop-title">{name}</h2>
             <p className="quick-shop__colour">{colour}</p>
           </div>
-          <button className="panel-dialog__close" type="button" aria-label={t('account.close')} onClick={close}>
-            <svg width="18" height="18" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true" focusable="false">
-              <path d="M5 5l14 14M19 5 5 19" />
-            </svg>
-          </button>
+          <DialogClose label={t('account.close')} onClick={close} />
         </div>
         <img className="quick-shop__image" src={image.src} alt={image.alt} width="480" height="480" />
         <Picker

@@ -212,8 +212,8 @@ export function refuseGiftLine(itemId: string): void {
   if (itemId.startsWith('gwp-')) throw new HttpError('GWP403');
 }
 
-/** Sets a line's quantity within its maximum and the stock as D1 has it now. */
-export async function setLineQuantity(c: Context<AppEnv>, locale: Locale, basketId: string, itemId: string, qty: number): Promise<BasketChange> {
+/** One of the shopper's own lines, with its basket: a free gift's is GWP403, one not in the basket ORD404. */
+export async function basketLine(c: Context<AppEnv>, basketId: string, itemId: string) {
   refuseGiftLine(itemId);
   const caller = callerOf(c);
   const stub = cartStub(c.env, basketId);
@@ -221,6 +221,12 @@ export async function setLineQuantity(c: Context<AppEnv>, locale: Locale, basket
   if (!current.ok) throwRefusal(current);
   const line = current.state.lines.find((l) => l.id === itemId);
   if (!line) throw new HttpError('ORD404', 'This item is not in the cart.');
+  return { caller, stub, line };
+}
+
+/** Sets a line's quantity within its maximum and the stock as D1 has it now. */
+export async function setLineQuantity(c: Context<AppEnv>, locale: Locale, basketId: string, itemId: string, qty: number): Promise<BasketChange> {
+  const { caller, stub, line } = await basketLine(c, basketId, itemId);
   const promotions = await activePromotions(c.env.DB, locale.site.id);
   const read = await variantFacts(c.env.DB, locale, [...new Set([line.variantId, ...giftVariantIds(promotions)])]);
   const variant = read.get(line.variantId);
@@ -234,13 +240,7 @@ export async function setLineQuantity(c: Context<AppEnv>, locale: Locale, basket
  * the new variant read from D1 now, of the same colour (ORD404 otherwise), within its stock.
  */
 export async function changeLineVariant(c: Context<AppEnv>, locale: Locale, basketId: string, itemId: string, variantId: string): Promise<BasketChange> {
-  refuseGiftLine(itemId);
-  const caller = callerOf(c);
-  const stub = cartStub(c.env, basketId);
-  const current = await stub.read(caller);
-  if (!current.ok) throwRefusal(current);
-  const line = current.state.lines.find((l) => l.id === itemId);
-  if (!line) throw new HttpError('ORD404', 'This item is not in the cart.');
+  const { caller, stub, line } = await basketLine(c, basketId, itemId);
   const promotions = await activePromotions(c.env.DB, locale.site.id);
   const { variant, read } = await findVariant(c.env.DB, locale, { variantId }, giftVariantIds(promotions));
   if (!variant || variant.productId !== line.productId) throw new HttpError('ORD404', 'Choose another size of the same item.');

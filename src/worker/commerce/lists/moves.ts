@@ -7,18 +7,13 @@ import type { Context } from 'hono';
 import type { Locale } from '../../../shared/sites.ts';
 import type { AppEnv } from '../../env.ts';
 import { HttpError } from '../../lib/http-error.ts';
-import { addToBasket, type BasketChange, callerOf, refuseGiftLine, removeLine } from '../cart/basket.ts';
-import { cartStub, throwRefusal } from '../cart/service.ts';
+import { addToBasket, type BasketChange, basketLine, removeLine } from '../cart/basket.ts';
+import { throwRefusal } from '../cart/service.ts';
 import { addToList, ensureList, ownList, removeFromList, sessionList } from './service.ts';
 
 /** The cart line, read from the session's own basket. */
 async function lineOf(c: Context<AppEnv>, basketId: string, itemId: string) {
-  refuseGiftLine(itemId);
-  const current = await cartStub(c.env, basketId).read(callerOf(c));
-  if (!current.ok) throwRefusal(current);
-  const line = current.state.lines.find((l) => l.id === itemId);
-  if (!line) throw new HttpError('ORD404', 'This item is not in the cart.');
-  return line;
+  return (await basketLine(c, basketId, itemId)).line;
 }
 
 /** The line's variant onto the saved-for-later list, at its quantity; then off the cart. */

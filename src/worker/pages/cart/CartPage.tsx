@@ -2,11 +2,11 @@
 // form that works without JavaScript: change a quantity, remove a line, apply or remove a coupon. Notices
 // stand where the spec puts them: the cart's at the top, an item's at its line, a coupon's at its input.
 
-import { SHIP_TO_STORE_TIME } from '../../../shared/commerce-config.ts';
 import type { CartLineDelivery } from '../../../shared/delivery.ts';
 import { formatMoney } from '../../../shared/money.ts';
 import { paths } from '../../../shared/routes.ts';
 import { FormNotice, TextField } from '../../../shared/ui/form.tsx';
+import { hoursToday, StoreFacts } from '../../../shared/ui/StoreFacts.tsx';
 import type { LoyaltyVoucher } from '../../commerce/cart/loyalty.ts';
 import type { CartEntity } from '../../commerce/cart/service.ts';
 import type { ListPage } from '../../commerce/lists/service.ts';
@@ -613,20 +613,7 @@ function LineDelivery({
                 const possible = Boolean(store.pickupToday || store.shipToStore);
                 return (
                   <li key={store.id} className="store-list__store">
-                    <div>
-                      <p className="store-list__name">{store.name}</p>
-                      <p className="store-list__meta">
-                        {store.addressLine1}, {store.city} · {new Intl.NumberFormat(locale.tag, { maximumFractionDigits: 1 }).format(store.distanceKm)} km
-                      </p>
-                      <p className="store-list__meta">{hoursToday(store, t)}</p>
-                      <p className={store.pickupToday ? 'store-list__stock store-list__stock--ok' : 'store-list__stock'}>
-                        {store.pickupToday
-                          ? t('delivery.inStockToday')
-                          : store.shipToStore
-                            ? t('delivery.shipsToStore', { days: SHIP_TO_STORE_TIME.replace('-', '–') })
-                            : t('delivery.notHere')}
-                      </p>
-                    </div>
+                    <StoreFacts store={store} t={t} localeTag={locale.tag} />
                     {possible ? (
                       <PostButton
                         action={action}
@@ -649,14 +636,6 @@ function LineDelivery({
 }
 
 type CartPageItem = CartEntity['items'][number];
-
-const WEEKDAYS = ['sun', 'mon', 'tue', 'wed', 'thu', 'fri', 'sat'] as const;
-
-/** "Open today 10:00–20:00" or "Closed today", by the store's week. */
-function hoursToday(store: Pick<StoreResult, 'openingHours'>, t: ReturnType<typeof usePage>['t']): string {
-  const hours = store.openingHours[WEEKDAYS[new Date().getUTCDay()] ?? 'mon'];
-  return hours ? t('delivery.openToday', { from: hours[0], to: hours[1] }) : t('delivery.closedToday');
-}
 
 /**
  * The home shipment's method, for the lines delivered home: standard, express, or a pickup point (a
