@@ -1,7 +1,7 @@
 // The error catalogue (commerce-core §8): code, HTTP status and message key, one table for both sides.
 
 export interface CatalogueEntry {
-  status: 400 | 401 | 403 | 404 | 405 | 406 | 409 | 410 | 413 | 415 | 423 | 429 | 500 | 502 | 503;
+  status: 400 | 401 | 402 | 403 | 404 | 405 | 406 | 409 | 410 | 413 | 415 | 423 | 429 | 500 | 502 | 503;
   /** Key into the message catalogues; islands map it to a localized message. */
   messageKey: string;
   /** English default, used by the API when the caller gave no better message. */
@@ -96,6 +96,17 @@ export const ERROR_CATALOGUE = {
   PRM150: { status: 409, messageKey: 'error.couponRedeemed', message: 'You have already used this code.' },
   GFO405: { status: 400, messageKey: 'error.giftOption', message: 'Only a digital gift card can be sent as a gift.' },
   GWP403: { status: 403, messageKey: 'error.giftLine', message: 'A free gift cannot be changed or removed; it comes and goes with its offer.' },
+  ORD430: { status: 409, messageKey: 'error.itemNoLongerAvailable', message: 'An item in your cart is no longer available.' },
+  ORD400: { status: 400, messageKey: 'error.orderEmail', message: 'Enter a valid email address for your order confirmation.' },
+  ORD409: { status: 404, messageKey: 'error.orderNotFound', message: 'The order was not found.' },
+  OHS4004: { status: 404, messageKey: 'error.orderNotFound', message: 'The order was not found.' },
+  PYT400: { status: 400, messageKey: 'error.paymentNotEnough', message: 'The payment does not cover the order total. Choose how to pay the rest.' },
+  PYT402: { status: 402, messageKey: 'error.paymentFraud', message: 'We could not verify this payment. Please use another payment method or contact us.' },
+  PYT300: { status: 409, messageKey: 'error.cardExists', message: 'This card is already saved on your account.' },
+  PAY400: { status: 402, messageKey: 'error.payment', message: 'Your payment could not be processed. Please try again or use another payment method.' },
+  PAY401: { status: 400, messageKey: 'error.cantShipThere', message: 'This payment method cannot be used with this delivery address.' },
+  FE309: { status: 402, messageKey: 'error.cardExpiry', message: "Your card's expiry date is not valid." },
+  TAX310: { status: 409, messageKey: 'error.taxUpdated', message: 'The tax was updated for your delivery address.' },
   GEN500: { status: 500, messageKey: 'error.general', message: 'Something went wrong on our side. Please try again.' },
 } as const satisfies Record<string, CatalogueEntry>;
 

@@ -45,6 +45,15 @@ export interface Bindings {
   TURNSTILE_SITE_KEY?: string;
   /** Local only: "fail" makes the local bot check refuse every attempt. */
   BOT_CHECK?: string;
+  /** The sandbox card processor (its own worker, wrangler.payments.toml), when Stripe's keys are not set. */
+  PAYMENTS?: Fetcher;
+  /** The sandbox's public origin: the browser frames its card fields, challenge and wallet pages from there. */
+  PAYMENTS_ORIGIN?: string;
+  /** The sandbox's secret key (a wrangler secret; generated into .dev.vars locally). */
+  PAYMENTS_SECRET_KEY?: string;
+  /** Stripe, the production processor: with both set, payments go through Stripe (README, Payments). */
+  STRIPE_SECRET_KEY?: string;
+  STRIPE_PUBLISHABLE_KEY?: string;
   /** When set, content is read from this external content service instead of D1. */
   CONTENT_ORIGIN?: string;
 }

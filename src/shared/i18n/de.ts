@@ -567,4 +567,13 @@ export const de: Partial<Record<MessageKey, string>> = {
   'delivery.shop': 'Partnergeschäft',
   'delivery.deliverHere': 'Hierher liefern',
   'delivery.deliverToNamed': 'An {point} liefern',
+  'error.itemNoLongerAvailable': 'Ein Artikel in Ihrem Warenkorb ist nicht mehr verfügbar.',
+  'error.orderEmail': 'Geben Sie eine gültige E-Mail-Adresse für die Bestellbestätigung ein.',
+  'error.orderNotFound': 'Die Bestellung wurde nicht gefunden.',
+  'error.paymentNotEnough': 'Die Zahlung deckt den Bestellbetrag nicht. Wählen Sie, wie Sie den Rest bezahlen.',
+  'error.paymentFraud': 'Wir konnten diese Zahlung nicht überprüfen. Bitte verwenden Sie eine andere Zahlungsart oder kontaktieren Sie uns.',
+  'error.cardExists': 'Diese Karte ist bereits in Ihrem Konto gespeichert.',
+  'error.payment': 'Ihre Zahlung konnte nicht verarbeitet werden. Versuchen Sie es erneut oder verwenden Sie eine andere Zahlungsart.',
+  'error.cantShipThere': 'Diese Zahlungsart ist für diese Lieferadresse nicht möglich.',
+  'error.cardExpiry': 'Das Ablaufdatum Ihrer Karte ist ungültig.',
 };

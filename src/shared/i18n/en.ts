@@ -563,6 +563,15 @@ export const en = {
   'delivery.shop': 'Partner shop',
   'delivery.deliverHere': 'Deliver here',
   'delivery.deliverToNamed': 'Deliver to {point}',
+  'error.itemNoLongerAvailable': 'An item in your cart is no longer available.',
+  'error.orderEmail': 'Enter a valid email address for your order confirmation.',
+  'error.orderNotFound': 'The order was not found.',
+  'error.paymentNotEnough': 'The payment does not cover the order total. Choose how to pay the rest.',
+  'error.paymentFraud': 'We could not verify this payment. Please use another payment method or contact us.',
+  'error.cardExists': 'This card is already saved on your account.',
+  'error.payment': 'Your payment could not be processed. Please try again or use another payment method.',
+  'error.cantShipThere': 'This payment method cannot be used with this delivery address.',
+  'error.cardExpiry': 'Your card’s expiry date is not valid.',
 } as const;
 
 export type MessageKey = keyof typeof en;

@@ -565,4 +565,13 @@ export const fr: Messages = {
   'delivery.shop': 'Commerce partenaire',
   'delivery.deliverHere': 'Livrer ici',
   'delivery.deliverToNamed': 'Livrer à {point}',
+  'error.itemNoLongerAvailable': 'Un article de votre panier n’est plus disponible.',
+  'error.orderEmail': 'Saisissez une adresse e-mail valide pour la confirmation de commande.',
+  'error.orderNotFound': 'La commande est introuvable.',
+  'error.paymentNotEnough': 'Le paiement ne couvre pas le total de la commande. Choisissez comment régler le reste.',
+  'error.paymentFraud': 'Nous n’avons pas pu vérifier ce paiement. Utilisez un autre moyen de paiement ou contactez-nous.',
+  'error.cardExists': 'Cette carte est déjà enregistrée sur votre compte.',
+  'error.payment': 'Votre paiement n’a pas pu être traité. Réessayez ou utilisez un autre moyen de paiement.',
+  'error.cantShipThere': 'Ce moyen de paiement ne peut pas être utilisé avec cette adresse de livraison.',
+  'error.cardExpiry': 'La date d’expiration de votre carte n’est pas valide.',
 };

@@ -565,4 +565,13 @@ export const it: Partial<Record<MessageKey, string>> = {
   'delivery.shop': 'Negozio partner',
   'delivery.deliverHere': 'Consegna qui',
   'delivery.deliverToNamed': 'Consegna a {point}',
+  'error.itemNoLongerAvailable': 'Un articolo nel carrello non è più disponibile.',
+  'error.orderEmail': 'Inserisci un indirizzo email valido per la conferma dell’ordine.',
+  'error.orderNotFound': 'L’ordine non è stato trovato.',
+  'error.paymentNotEnough': 'Il pagamento non copre il totale dell’ordine. Scegli come pagare il resto.',
+  'error.paymentFraud': 'Non abbiamo potuto verificare questo pagamento. Usa un altro metodo di pagamento o contattaci.',
+  'error.cardExists': 'Questa carta è già salvata nel tuo account.',
+  'error.payment': 'Il pagamento non è stato elaborato. Riprova o usa un altro metodo di pagamento.',
+  'error.cantShipThere': 'Questo metodo di pagamento non può essere usato con questo indirizzo di consegna.',
+  'error.cardExpiry': 'La data di scadenza della carta non è valida.',
 };

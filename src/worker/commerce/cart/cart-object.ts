@@ -69,6 +69,29 @@ export interface StoredAdjustment {
   createdAt: string;
 }
 
+/**
+ * How the rest is paid, once gift cards and rewards have done their part: a card by the processor's token
+ * (and what the shopper recognises it by, never its number), or a redirect wallet.
+ */
+export type BasketPayment =
+  | {
+      method: 'CREDIT_CARD';
+      token: string;
+      card: { brand: string; last4: string; bin: string; expMonth: number; expYear: number };
+      /** A registered shopper's saved card, and the security code asked again for it. */
+      savedCardId?: string;
+      cvcToken?: string;
+      /** Keep it on the account after the order. */
+      save?: boolean;
+    }
+  | { method: 'PAYPAL' | 'KLARNA' | 'DW_APPLE_PAY'; walletSession?: string };
+
+/** An order being placed from this basket: a second submit, tab or retry joins it instead of starting another. */
+export interface PlacingOrder {
+  orderNumber: string;
+  startedAt: string;
+}
+
 export interface CartState {
   basketId: string;
   owner: CartOwner;
@@ -84,6 +107,10 @@ export interface CartState {
   shipping: { code: string; pointId?: string };
   shippingAddress: Record<string, string | boolean> | null;
   billingAddress: Record<string, string | boolean> | null;
+  payment: BasketPayment | null;
+  /** The guest's email for the order (a registered shopper's is on the account). */
+  email: string | null;
+  placing: PlacingOrder | null;
   createdAt: string;
   updatedAt: string;
   /** Said once, on the next answer: "items were merged". */
@@ -249,6 +276,9 @@ export class Cart extends DurableObject {
       shipping: json('shipping', { code: 'standard' }),
       shippingAddress: json('shippingAddress', null),
       billingAddress: json('billingAddress', null),
+      payment: json('payment', null),
+      email: meta.get('email') ?? null,
+      placing: json('placing', null),
       lines,
       coupons,
       instruments,
@@ -319,8 +349,59 @@ export class Cart extends DurableObject {
     const owned = this.owned(caller);
     if (!owned.ok) return owned;
     for (const table of ['lines', 'coupons', 'instruments', 'deliveries', 'adjustments']) this.ctx.storage.sql.exec(`DELETE FROM ${table}`);
-    for (const key of ['reward', 'shipping', 'shippingAddress', 'billingAddress', 'notices']) this.ctx.storage.sql.exec('DELETE FROM meta WHERE key = ?', key);
+    for (const key of ['reward', 'shipping', 'shippingAddress', 'billingAddress', 'notices', 'payment', 'placing']) {
+      this.ctx.storage.sql.exec('DELETE FROM meta WHERE key = ?', key);
+    }
     return { ok: true, state: this.touched() };
+  }
+
+  setPayment(caller: CartCaller, payment: BasketPayment | null): CartAnswer {
+    const owned = this.owned(caller);
+    if (!owned.ok) return owned;
+    if (payment) this.setMeta('payment', JSON.stringify(payment));
+    else {
+      this.cached = null;
+      this.ctx.storage.sql.exec("DELETE FROM meta WHERE key = 'payment'");
+    }
+    return { ok: true, state: this.touched() };
+  }
+
+  setEmail(caller: CartCaller, email: string): CartAnswer {
+    const owned = this.owned(caller);
+    if (!owned.ok) return owned;
+    this.setMeta('email', email);
+    return { ok: true, state: this.touched() };
+  }
+
+  /**
+   * Starts placing an order from this basket, unless one already is: then its number is answered and the
+   * caller joins it. Serialized here, two tabs submitting at once can never start two orders.
+   */
+  beginOrder(caller: CartCaller, orderNumber: string): { ok: true; state: CartState; placing: PlacingOrder; fresh: boolean } | Exclude<CartAnswer, { ok: true }> {
+    const owned = this.owned(caller);
+    if (!owned.ok) return owned;
+    if (owned.state.placing) return { ok: true, state: owned.state, placing: owned.state.placing, fresh: false };
+    const placing = { orderNumber, startedAt: new Date().toISOString() };
+    this.setMeta('placing', JSON.stringify(placing));
+    return { ok: true, state: this.touched(), placing, fresh: true };
+  }
+
+  /**
+   * The order is over: placed empties the basket for the next one (addresses stay for a registered
+   * shopper's next order, not a guest's), failed leaves everything as it was so the shopper can pay another way.
+   */
+  finishOrder(caller: CartCaller, orderNumber: string, outcome: 'placed' | 'failed'): CartAnswer {
+    const owned = this.owned(caller);
+    if (!owned.ok) return owned;
+    if (owned.state.placing?.orderNumber !== orderNumber) return owned;
+    if (outcome === 'failed') {
+      this.cached = null;
+      this.ctx.storage.sql.exec("DELETE FROM meta WHERE key = 'placing'");
+      // A card whose payment failed is not offered again as if nothing happened; a saved card stays saved.
+      this.ctx.storage.sql.exec("DELETE FROM meta WHERE key = 'payment'");
+      return { ok: true, state: this.touched() };
+    }
+    return this.reset(caller);
   }
 
   /** The basket as it is; a notice waiting for its owner is said now and then forgotten. */

@@ -1,0 +1,361 @@
+// Orders in D1 (the checkout issue, §3): written in one batch with the stock they reserve and the gift
+// cards and points they spend, so an order either holds everything it needs or was never written. The
+// inventory tables refuse a negative quantity (CHECK), so two shoppers racing for the last pair cannot
+// both reserve it: the second batch aborts whole. A failed payment gives everything back, in one batch.
+
+export type OrderStatus =
+  | 'placing'
+  | 'awaiting_authentication'
+  | 'created'
+  | 'paid'
+  | 'processing'
+  | 'shipped'
+  | 'delivered'
+  | 'cancelled'
+  | 'partly_returned'
+  | 'returned'
+  | 'refunded'
+  | 'failed';
+
+export interface OrderLineInput {
+  itemId: string;
+  variantId: string;
+  productId: string;
+  name: string;
+  colour: string;
+  size: string;
+  qty: number;
+  unitPrice: number;
+  rowTotal: number;
+  price: unknown;
+  gift: unknown;
+  shipmentId: string;
+  storeId: string | null;
+  stockSource: 'warehouse' | 'store' | 'digital';
+}
+
+export interface TenderInput {
+  method: 'GIFT_CARD' | 'LOYALTY_POINTS' | 'ATHLETES_PAYMENT';
+  amount: number;
+  giftCardId?: string;
+  points?: number;
+}
+
+export interface NewOrder {
+  orderNumber: string;
+  siteId: string;
+  locale: string;
+  currency: string;
+  basketId: string;
+  usid: string;
+  consumerNo: string | null;
+  email: string;
+  stHash: string;
+  checkoutStatus: string | null;
+  storeContext: string | null;
+  totals: unknown;
+  promoSummary: unknown;
+  shippingAddress: unknown;
+  billingAddress: unknown;
+  shipments: unknown;
+  inStoreSalesInfo: unknown;
+  lines: OrderLineInput[];
+  /** Paid before the card or wallet: debited in the same batch. */
+  tenders: TenderInput[];
+  /** The coupons it uses: each counts one redemption, and a once-per-customer one is this customer's. */
+  couponCodes: string[];
+  idempotencyKey: string | null;
+}
+
+export interface OrderRow {
+  order_number: string;
+  site_id: string;
+  locale: string;
+  currency: string;
+  basket_id: string;
+  usid: string;
+  consumer_no: string | null;
+  email: string;
+  st_hash: string;
+  status: OrderStatus;
+  checkout_status: string | null;
+  store_context: string | null;
+  totals: string;
+  promo_summary: string;
+  shipping_address: string | null;
+  billing_address: string | null;
+  shipments: string;
+  in_store_sales_info: string | null;
+  payment_failure: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface OrderLineRow {
+  line_no: number;
+  item_id: string;
+  variant_id: string;
+  product_id: string;
+  name: string;
+  colour: string;
+  size: string;
+  qty: number;
+  unit_price: number;
+  row_total: number;
+  price: string;
+  gift: string | null;
+  shipment_id: string;
+  store_id: string | null;
+  stock_source: 'warehouse' | 'store' | 'digital';
+}
+
+export interface OrderPaymentRow {
+  payment_no: number;
+  method: string;
+  amount: number;
+  status: string;
+  authorization_id: string | null;
+  card: string | null;
+  gift_card_id: string | null;
+  points: number | null;
+  decline_reason: string | null;
+}
+
+/** Why a reservation batch was refused. */
+export type ReservationRefusal = 'stock' | 'gift-card' | 'points' | 'duplicate';
+
+/** A new order number: CR and nine digits, drawn at random (a collision is retried by the caller). */
+export function newOrderNumber(): string {
+  const digits = crypto.getRandomValues(new Uint32Array(2));
+  return `CR${String(((digits[0] ?? 0) % 900_000_000) + 100_000_000)}`;
+}
+
+const stockUpdate = (db: D1Database, line: OrderLineInput, direction: -1 | 1): D1PreparedStatement | null => {
+  if (line.stockSource === 'digital') return null;
+  if (line.stockSource === 'store') {
+    return db
+      .prepare('UPDATE store_inventory SET quantity = quantity + ?1 WHERE store_id = ?2 AND variant_id = ?3')
+      .bind(direction * line.qty, line.storeId, line.variantId);
+  }
+  return db.prepare('UPDATE inventory SET quantity = quantity + ?1 WHERE variant_id = ?2').bind(direction * line.qty, line.variantId);
+};
+
+/**
+ * Writes the order with status "placing" and reserves what it needs, all or nothing. A line whose stock
+ * row is missing would update nothing, so each line first asserts that its row exists and holds enough.
+ */
+export async function reserveOrder(
+  db: D1Database,
+  order: NewOrder,
+  now = new Date().toISOString(),
+): Promise<{ ok: true } | { ok: false; refusal: ReservationRefusal }> {
+  const statements: D1PreparedStatement[] = [
+    db
+      .prepare(
+        `INSERT INTO orders (order_number, site_id, locale, currency, basket_id, usid, consumer_no, email, st_hash, status, checkout_status,
+           store_context, totals, promo_summary, shipping_address, billing_address, shipments, in_store_sales_info, coupons, created_at, updated_at)
+         VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, 'placing', ?10, ?11, ?12, ?13, ?14, ?15, ?16, ?17, ?19, ?18, ?18)`,
+      )
+      .bind(
+        order.orderNumber,
+        order.siteId,
+        order.locale,
+        order.currency,
+        order.basketId,
+        order.usid,
+        order.consumerNo,
+        order.email,
+        order.stHash,
+        order.checkoutStatus,
+        order.storeContext,
+        JSON.stringify(order.totals),
+        JSON.stringify(order.promoSummary),
+        order.shippingAddress ? JSON.stringify(order.shippingAddress) : null,
+        order.billingAddress ? JSON.stringify(order.billingAddress) : null,
+        JSON.stringify(order.shipments),
+        order.inStoreSalesInfo ? JSON.stringify(order.inStoreSalesInfo) : null,
+        now,
+        JSON.stringify(order.couponCodes),
+      ),
+  ];
+  order.lines.forEach((line, index) => {
+    statements.push(
+      db
+        .prepare(
+          `INSERT INTO order_lines (order_number, line_no, item_id, variant_id, product_id, name, colour, size, qty, unit_price, row_total, price,
+             gift, shipment_id, store_id, stock_source) VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14, ?15, ?16)`,
+        )
+        .bind(
+          order.orderNumber,
+          index + 1,
+          line.itemId,
+          line.variantId,
+          line.productId,
+          line.name,
+          line.colour,
+          line.size,
+          line.qty,
+          line.unitPrice,
+          line.rowTotal,
+          JSON.stringify(line.price),
+          line.gift ? JSON.stringify(line.gift) : null,
+          line.shipmentId,
+          line.storeId,
+          line.stockSource,
+        ),
+    );
+    const update = stockUpdate(db, line, -1);
+    if (update) statements.push(update);
+  });
+  // A stock row that does not exist would make the UPDATE a silent no-op: such an order must not pass.
+  const stocked = order.lines.filter((line) => line.stockSource !== 'digital');
+  if (stocked.length > 0) {
+    statements.push(
+      db
+        .prepare(
+          `INSERT INTO order_status_history (order_number, status, at, note)
+           SELECT ?1, 'placing', ?2, 'stock reserved' WHERE ?3 = (
+             SELECT COUNT(*) FROM json_each(?4) AS want
+             WHERE EXISTS (SELECT 1 FROM inventory WHERE variant_id = json_extract(want.value, '$.v') AND json_extract(want.value, '$.s') = 'warehouse')
+                OR EXISTS (SELECT 1 FROM store_inventory WHERE variant_id = json_extract(want.value, '$.v') AND store_id = json_extract(want.value, '$.store')))`,
+        )
+        .bind(order.orderNumber, now, stocked.length, JSON.stringify(stocked.map((l) => ({ v: l.variantId, s: l.stockSource, store: l.storeId })))),
+    );
+  }
+  order.tenders.forEach((tender, index) => {
+    statements.push(
+      db
+        .prepare(
+          "INSERT INTO order_payments (order_number, payment_no, method, amount, status, gift_card_id, points) VALUES (?1, ?2, ?3, ?4, 'debited', ?5, ?6)",
+        )
+        .bind(order.orderNumber, index + 1, tender.method, tender.amount, tender.giftCardId ?? null, tender.points ?? null),
+    );
+    if (tender.method === 'GIFT_CARD' && tender.giftCardId) {
+      statements.push(db.prepare('UPDATE gift_cards SET balance = balance - ?1 WHERE id = ?2').bind(tender.amount, tender.giftCardId));
+    }
+    if (tender.method === 'LOYALTY_POINTS' && order.consumerNo && tender.points) {
+      statements.push(db.prepare('UPDATE consumers SET loyalty_points = loyalty_points - ?1 WHERE consumer_no = ?2').bind(tender.points, order.consumerNo));
+    }
+  });
+  for (const code of order.couponCodes) {
+    statements.push(db.prepare('UPDATE promotions SET redemptions = redemptions + 1 WHERE site_id = ?1 AND coupon_code = ?2').bind(order.siteId, code));
+    if (!order.consumerNo) continue;
+    statements.push(
+      db
+        .prepare(
+          `INSERT INTO coupon_redemptions (promotion_id, consumer_no, order_no, redeemed_at)
+           SELECT id, ?3, ?4, ?5 FROM promotions WHERE site_id = ?1 AND coupon_code = ?2 AND once_per_customer = 1`,
+        )
+        .bind(order.siteId, code, order.consumerNo, order.orderNumber, now),
+    );
+  }
+  if (order.idempotencyKey) {
+    statements.push(
+      db
+        .prepare('INSERT INTO order_requests (idempotency_key, usid, order_number, created_at) VALUES (?1, ?2, ?3, ?4)')
+        .bind(order.idempotencyKey, order.usid, order.orderNumber, now),
+    );
+  }
+  try {
+    await db.batch(statements);
+  } catch (error) {
+    const message = String((error as Error).message ?? error);
+    if (/loyalty points/.test(message)) return { ok: false, refusal: 'points' };
+    if (/gift_cards|balance/.test(message)) return { ok: false, refusal: 'gift-card' };
+    if (/quantity/.test(message)) return { ok: false, refusal: 'stock' };
+    if (/UNIQUE constraint failed: (orders|order_requests)/.test(message)) return { ok: false, refusal: 'duplicate' };
+    throw error;
+  }
+  if (stocked.length > 0) {
+    const reserved = await db.prepare("SELECT 1 FROM order_status_history WHERE order_number = ?1 AND status = 'placing'").bind(order.orderNumber).first();
+    if (!reserved) {
+      // A line had no stock row at all: give back what the batch took and refuse, as for no stock.
+      await releaseOrder(db, order.orderNumber, 'no stock record for a line');
+      return { ok: false, refusal: 'stock' };
+    }
+  }
+  return { ok: true };
+}
+
+/**
+ * Gives back the stock, gift card balance and points an order took; the order is failed. Only the release
+ * that moves the order to failed gives anything back (its release id gates every statement of the batch),
+ * so a release racing another, or a payment completing, cannot give the same stock back twice.
+ */
+export async function releaseOrder(db: D1Database, orderNumber: string, reason: string, now = new Date().toISOString()): Promise<boolean> {
+  const [lines, tenders, order] = await Promise.all([
+    db.prepare('SELECT * FROM order_lines WHERE order_number = ?1').bind(orderNumber).all<OrderLineRow>(),
+    db.prepare("SELECT * FROM order_payments WHERE order_number = ?1 AND status = 'debited'").bind(orderNumber).all<OrderPaymentRow>(),
+    db
+      .prepare('SELECT consumer_no, site_id, coupons FROM orders WHERE order_number = ?1')
+      .bind(orderNumber)
+      .first<{ consumer_no: string | null; site_id: string; coupons: string }>(),
+  ]);
+  if (!order) return false;
+  const releaseId = crypto.randomUUID();
+  const mine = 'EXISTS (SELECT 1 FROM orders WHERE order_number = ?9 AND release_id = ?8)';
+  const gated = (sql: string, ...values: unknown[]) => {
+    const padded = [...values];
+    while (padded.length < 7) padded.push(null);
+    return db.prepare(`${sql} AND ${mine}`).bind(...padded, releaseId, orderNumber);
+  };
+  const statements: D1PreparedStatement[] = [
+    db
+      .prepare(
+        `UPDATE orders SET status = 'failed', payment_failure = ?2, updated_at = ?3, release_id = ?4
+         WHERE order_number = ?1 AND status IN ('placing', 'awaiting_authentication')`,
+      )
+      .bind(orderNumber, reason, now, releaseId),
+  ];
+  for (const line of lines.results) {
+    if (line.stock_source === 'store') {
+      statements.push(
+        gated('UPDATE store_inventory SET quantity = quantity + ?1 WHERE store_id = ?2 AND variant_id = ?3', line.qty, line.store_id, line.variant_id),
+      );
+    } else if (line.stock_source === 'warehouse') {
+      statements.push(gated('UPDATE inventory SET quantity = quantity + ?1 WHERE variant_id = ?2', line.qty, line.variant_id));
+    }
+  }
+  for (const tender of tenders.results) {
+    if (tender.gift_card_id) statements.push(gated('UPDATE gift_cards SET balance = balance + ?1 WHERE id = ?2', tender.amount, tender.gift_card_id));
+    if (tender.method === 'LOYALTY_POINTS' && tender.points && order.consumer_no) {
+      statements.push(gated('UPDATE consumers SET loyalty_points = loyalty_points + ?1 WHERE consumer_no = ?2', tender.points, order.consumer_no));
+    }
+  }
+  statements.push(
+    gated("UPDATE order_payments SET status = 'restored' WHERE order_number = ?1 AND status = 'debited'", orderNumber),
+    gated('DELETE FROM coupon_redemptions WHERE order_no = ?1', orderNumber),
+    gated(
+      'UPDATE promotions SET redemptions = redemptions - 1 WHERE site_id = ?1 AND coupon_code IN (SELECT value FROM json_each(?2)) AND redemptions > 0',
+      order.site_id,
+      order.coupons,
+    ),
+    db
+      .prepare(
+        "INSERT INTO order_status_history (order_number, status, at, note) SELECT ?1, 'failed', ?2, ?3 WHERE EXISTS (SELECT 1 FROM orders WHERE order_number = ?1 AND release_id = ?4)",
+      )
+      .bind(orderNumber, now, reason, releaseId),
+  );
+  await db.batch(statements);
+  const released = await db.prepare('SELECT 1 FROM orders WHERE order_number = ?1 AND release_id = ?2').bind(orderNumber, releaseId).first();
+  return released !== null;
+}
+
+/** Moves an order on from where it must be; false when it was elsewhere (released meanwhile, say). */
+export async function moveOrder(
+  db: D1Database,
+  orderNumber: string,
+  from: readonly OrderStatus[],
+  to: OrderStatus,
+  history: { note?: string; carrier?: string; trackingNumber?: string } = {},
+  now = new Date().toISOString(),
+): Promise<boolean> {
+  const placeholders = from.map((_, i) => `?${i + 4}`).join(', ');
+  const [update] = await db.batch([
+    db.prepare(`UPDATE orders SET status = ?2, updated_at = ?3 WHERE order_number = ?1 AND status IN (${placeholders})`).bind(orderNumber, to, now, ...from),
+    db
+      .prepare('INSERT INTO order_status_history (order_number, status, at, carrier, tracking_number, note) SELECT ?1, ?2, ?3, ?4, ?5, ?6 WHERE changes() = 1')
+      .bind(orderNumber, to, now, history.carrier ?? null, history.trackingNumber ?? null, history.note ?? null),
+  ]);
+  return (update?.meta.changes ?? 0) === 1;
+}

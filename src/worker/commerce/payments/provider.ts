@@ -1,0 +1,92 @@
+// The payment processor as the store sees it (ARCHITECTURE.md, Payments): card fields and tokens live
+// on the processor's side; the store authorizes amounts against a token or an approved wallet session,
+// voids what it no longer needs, captures on shipment and refunds returns. Two implementations: the
+// sandbox processor (its own worker, reached through a service binding) and Stripe.
+
+export interface CardSummary {
+  brand: string;
+  last4: string;
+  /** The first six digits: enough for the brand and the issuing country, never the number. */
+  bin: string;
+  expMonth: number;
+  expYear: number;
+}
+
+export type DeclineReason =
+  | 'card_declined'
+  | 'insufficient_funds'
+  | 'expired_card'
+  | 'incorrect_cvc'
+  | 'lost_card'
+  | 'authentication_failed'
+  | 'processing_error';
+
+export type PaymentOutcome =
+  | { status: 'authorized'; authorizationId: string }
+  | { status: 'declined'; authorizationId: string; reason: DeclineReason }
+  /** 3-D Secure: the shopper must pass the bank's challenge at this URL before the payment is authorized. */
+  | { status: 'requires_action'; authorizationId: string; challengeUrl: string }
+  /** The processor's fraud check refused the payment. */
+  | { status: 'blocked'; authorizationId: string }
+  | { status: 'voided'; authorizationId: string };
+
+export type WalletMethod = 'paypal' | 'klarna' | 'applepay';
+
+export interface AuthorizeRequest {
+  /** The same key always gets the same answer and at most one charge. */
+  idempotencyKey: string;
+  source: { token: string; cvcToken?: string | undefined } | { walletSession: string };
+  amount: number;
+  currency: string;
+  /** The order number, shown to the shopper by their bank. */
+  reference: string;
+  deviceId?: string | undefined;
+  /** Where a redirect-based challenge returns (Stripe); the sandbox challenges in a frame instead. */
+  returnUrl: string;
+}
+
+export interface WalletSessionRequest {
+  method: WalletMethod;
+  amount: number;
+  currency: string;
+  reference: string;
+  returnUrl: string;
+  cancelUrl: string;
+}
+
+export interface WalletSessionState {
+  id: string;
+  status: 'pending' | 'approved' | 'cancelled' | 'used';
+  payerEmail: string | null;
+}
+
+/** What the checkout island needs to mount the processor's card fields. */
+export type CardFieldsConfig = { provider: 'sandbox'; origin: string } | { provider: 'stripe'; publishableKey: string };
+
+export interface PaymentProvider {
+  readonly name: 'sandbox' | 'stripe';
+  cardFields(): CardFieldsConfig;
+  /** The card behind a token the fields produced; null when the processor does not know it. */
+  cardOf(token: string): Promise<CardSummary | null>;
+  /** The device the shopper pays from, for the fraud check; null when the processor collects its own signals. */
+  registerDevice(signals: { timeZone: string }): Promise<string | null>;
+  authorize(request: AuthorizeRequest): Promise<PaymentOutcome>;
+  /** The authorization as it stands now (after a challenge). */
+  authorization(authorizationId: string): Promise<PaymentOutcome>;
+  void(authorizationId: string): Promise<void>;
+  capture(authorizationId: string): Promise<void>;
+  refund(authorizationId: string): Promise<void>;
+  openWalletSession(request: WalletSessionRequest): Promise<{ id: string; redirectUrl: string }>;
+  walletSession(id: string): Promise<WalletSessionState | null>;
+}
+
+/** The processor did not answer as it should: the caller treats it as a failure of ours (GEN500). */
+export class PaymentProviderError extends Error {
+  constructor(
+    message: string,
+    readonly status?: number,
+  ) {
+    super(message);
+    this.name = 'PaymentProviderError';
+  }
+}

@@ -1,0 +1,104 @@
+// The store's side of the sandbox processor: its /v1 API through the PAYMENTS service binding, with the
+// secret key. Requests are addressed to the sandbox's public origin so the URLs it hands back (challenge,
+// wallet pages) are the ones the shopper's browser can open.
+
+import type { Authorization } from '../../../payments/ledger.ts';
+import { type AuthorizeRequest, type CardSummary, type DeclineReason, type PaymentOutcome, type PaymentProvider, PaymentProviderError } from './provider.ts';
+
+export interface SandboxConfig {
+  binding: Fetcher;
+  origin: string;
+  secretKey: string;
+}
+
+export function sandboxProvider(config: SandboxConfig): PaymentProvider {
+  async function call<T>(method: string, path: string, body?: unknown, headers: Record<string, string> = {}): Promise<{ status: number; body: T }> {
+    const response = await config.binding.fetch(`${config.origin}/v1${path}`, {
+      method,
+      headers: { authorization: `Bearer ${config.secretKey}`, ...(body === undefined ? {} : { 'content-type': 'application/json' }), ...headers },
+      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+    });
+    if (response.status >= 500 || response.status === 401)
+      throw new PaymentProviderError(`sandbox ${method} ${path} answered ${response.status}`, response.status);
+    return { status: response.status, body: (await response.json()) as T };
+  }
+
+  const outcomeOf = (a: Authorization): PaymentOutcome => {
+    switch (a.status) {
+      case 'authorized':
+      case 'captured':
+      case 'refunded':
+        return { status: 'authorized', authorizationId: a.id };
+      case 'requires_action':
+        return { status: 'requires_action', authorizationId: a.id, challengeUrl: a.challengeUrl ?? '' };
+      case 'blocked':
+        return { status: 'blocked', authorizationId: a.id };
+      case 'voided':
+        return { status: 'voided', authorizationId: a.id };
+      default:
+        return { status: 'declined', authorizationId: a.id, reason: (a.declineCode ?? 'card_declined') as DeclineReason };
+    }
+  };
+
+  return {
+    name: 'sandbox',
+    cardFields: () => ({ provider: 'sandbox', origin: config.origin }),
+    async cardOf(token) {
+      const answer = await call<{ card: CardSummary }>('GET', `/tokens/${encodeURIComponent(token)}`);
+      return answer.status === 200 ? answer.body.card : null;
+    },
+    async registerDevice(signals) {
+      const answer = await call<{ deviceId: string }>('POST', '/devices', signals);
+      return answer.body.deviceId;
+    },
+    async authorize(request: AuthorizeRequest) {
+      const answer = await call<Authorization | { error: { code: string } }>(
+        'POST',
+        '/authorizations',
+        {
+          ...('token' in request.source ? { token: request.source.token } : { walletSession: request.source.walletSession }),
+          amount: request.amount,
+          currency: request.currency,
+          reference: request.reference,
+          deviceId: request.deviceId,
+        },
+        { 'idempotency-key': request.idempotencyKey },
+      );
+      if ('error' in answer.body) {
+        // An unknown token or an unapproved wallet session: the payment is refused, nothing was charged.
+        if (answer.status === 404 || answer.status === 402) return { status: 'declined', authorizationId: '', reason: 'processing_error' };
+        throw new PaymentProviderError(`sandbox authorization refused: ${answer.body.error.code}`, answer.status);
+      }
+      return outcomeOf(answer.body);
+    },
+    async authorization(id) {
+      const answer = await call<Authorization>('GET', `/authorizations/${encodeURIComponent(id)}`);
+      if (answer.status !== 200) throw new PaymentProviderError(`sandbox has no authorization ${id}`, answer.status);
+      return outcomeOf(answer.body);
+    },
+    async void(id) {
+      const answer = await call('POST', `/authorizations/${encodeURIComponent(id)}/void`);
+      if (answer.status !== 200) throw new PaymentProviderError(`sandbox could not void ${id}`, answer.status);
+    },
+    async capture(id) {
+      const answer = await call('POST', `/authorizations/${encodeURIComponent(id)}/capture`);
+      if (answer.status !== 200) throw new PaymentProviderError(`sandbox could not capture ${id}`, answer.status);
+    },
+    async refund(id) {
+      const answer = await call('POST', `/authorizations/${encodeURIComponent(id)}/refund`);
+      if (answer.status !== 200) throw new PaymentProviderError(`sandbox could not refund ${id}`, answer.status);
+    },
+    async openWalletSession(request) {
+      const answer = await call<{ id: string; redirectUrl: string }>('POST', '/wallet-sessions', request);
+      if (answer.status !== 201) throw new PaymentProviderError('sandbox refused the wallet session', answer.status);
+      return { id: answer.body.id, redirectUrl: answer.body.redirectUrl };
+    },
+    async walletSession(id) {
+      const answer = await call<{ id: string; status: 'pending' | 'approved' | 'cancelled' | 'used'; payer: { email: string } | null }>(
+        'GET',
+        `/wallet-sessions/${encodeURIComponent(id)}`,
+      );
+      return answer.status === 200 ? { id: answer.body.id, status: answer.body.status, payerEmail: answer.body.payer?.email ?? null } : null;
+    },
+  };
+}
