@@ -4,6 +4,8 @@
 import { cloudflareTest, readD1Migrations } from '@cloudflare/vitest-plugin';
 import { defineConfig } from 'vitest/config';
 
+const SANDBOX_SECRET_KEY = 'sk_test_vitest_0123456789';
+
 export default defineConfig({
   // wrangler.toml defines NODE_ENV as production, so React's JSX runtime has no jsxDEV: emit production JSX.
   oxc: { jsx: { runtime: 'automatic', development: false } },
@@ -18,7 +20,21 @@ export default defineConfig({
           SESSION_SECRET: 'test-session-secret-0123456789abcdefghijklmnop',
           GIFT_CARD_KEY: 'test-gift-card-key-0123456789abcdefghijklmn',
           TEST_MIGRATIONS: await readD1Migrations({ migrationsDir: './migrations' }),
+          PAYMENTS_ORIGIN: 'http://payments.test',
+          PAYMENTS_SECRET_KEY: SANDBOX_SECRET_KEY,
         },
+        serviceBindings: { PAYMENTS: 'cairn-payments-sandbox' },
+        // The sandbox processor beside the store, as npm start runs it (bundled by scripts/build.ts).
+        workers: [
+          {
+            name: 'cairn-payments-sandbox',
+            modules: true,
+            scriptPath: './dist/payments-sandbox.js',
+            compatibilityDate: '2026-11-01',
+            bindings: { SANDBOX_SECRET_KEY, SANDBOX_PUBLISHABLE_KEY: 'pk_test_vitest' },
+            durableObjects: { LEDGER: { className: 'Ledger', useSQLite: true } },
+          },
+        ],
       },
     })),
   ],

@@ -102,10 +102,28 @@ async function buildArt() {
   return { version, written, favicon: `/assets/${faviconName}`, imageBase: `/assets/img/${version}/products`, bannerBase: `/assets/img/${version}/banners` };
 }
 
+/**
+ * The sandbox card processor as one module for the integration tests, which run it as an auxiliary
+ * worker beside the store (wrangler dev bundles it itself from wrangler.payments.toml).
+ */
+async function buildPaymentsSandbox() {
+  await build({
+    absWorkingDir: root,
+    entryPoints: ['src/payments/worker.ts'],
+    bundle: true,
+    format: 'esm',
+    target: 'es2022',
+    platform: 'neutral',
+    external: ['cloudflare:*'],
+    outfile: join(root, 'dist/payments-sandbox.js'),
+    logLevel: 'warning',
+  });
+}
+
 const started = performance.now();
 await rm(outDir, { recursive: true, force: true });
 await mkdir(outDir, { recursive: true });
-const [scripts, css, art] = await Promise.all([buildScripts(), buildStyles(), buildArt()]);
+const [scripts, css, art] = await Promise.all([buildScripts(), buildStyles(), buildArt(), buildPaymentsSandbox()]);
 const manifest = {
   entry: scripts.entry,
   css,

@@ -4,6 +4,7 @@ import { Hono } from 'hono';
 import { cartRoutes } from './commerce/cart/routes.ts';
 import { notifyRoutes } from './commerce/catalog/notify-routes.ts';
 import { catalogRoutes } from './commerce/catalog/routes.ts';
+import { checkoutRoutes } from './commerce/checkout/routes.ts';
 import { identityRoutes } from './commerce/identity/routes.ts';
 import { listRoutes } from './commerce/lists/routes.ts';
 import { storeRoutes } from './commerce/stores/routes.ts';
@@ -22,6 +23,7 @@ export const apiRoutes = new Hono<AppEnv>()
   .route('/', identityRoutes)
   .route('/', subscriptionRoutes)
   .route('/', cartRoutes)
+  .route('/', checkoutRoutes)
   .route('/', listRoutes)
   .route('/', storeRoutes)
   .route('/', notifyRoutes);

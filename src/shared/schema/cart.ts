@@ -93,10 +93,31 @@ const giftCardFields = {
 
 export const GiftCardBalanceBody = v.object(giftCardFields);
 
-export const PaymentInstrumentBody = v.object({
-  payment_method_id: v.picklist(['GIFT_CERTIFICATE'], 'payment_method_id is GIFT_CERTIFICATE here; cards and wallets are added at checkout.'),
-  ...giftCardFields,
-});
+const PROVIDER_TOKEN = v.pipe(v.string('token is what the card fields answered.'), v.regex(/^[\w-]{4,128}$/, 'token is what the card fields answered.'));
+
+/**
+ * A payment onto the basket (commerce-core §7, paymentInstruments): a gift card by number and PIN; a card
+ * by the processor's token (new) or by a saved card's id, with the security code asked again as a token;
+ * or a wallet, approved later through its payment session.
+ */
+export const PaymentInstrumentBody = v.variant(
+  'payment_method_id',
+  [
+    v.object({ payment_method_id: v.literal('GIFT_CERTIFICATE'), ...giftCardFields }),
+    v.object({
+      payment_method_id: v.literal('CREDIT_CARD'),
+      additionalDetails: v.union(
+        [
+          v.object({ token: PROVIDER_TOKEN, save: v.optional(v.boolean(), false) }),
+          v.object({ paymentInstrumentId: v.pipe(v.string(), v.uuid('paymentInstrumentId is a saved card of yours.')), cvcToken: v.optional(PROVIDER_TOKEN) }),
+        ],
+        'additionalDetails holds the token of the card fields, or a saved card id.',
+      ),
+    }),
+    v.object({ payment_method_id: v.picklist(['PAYPAL', 'KLARNA', 'DW_APPLE_PAY']) }),
+  ],
+  'payment_method_id is GIFT_CERTIFICATE, CREDIT_CARD, PAYPAL, KLARNA or DW_APPLE_PAY.',
+);
 
 export const RemoveInstrumentBody = v.object({
   payment_instrument_id: v.pipe(

@@ -377,7 +377,10 @@ export class Cart extends DurableObject {
    * Starts placing an order from this basket, unless one already is: then its number is answered and the
    * caller joins it. Serialized here, two tabs submitting at once can never start two orders.
    */
-  beginOrder(caller: CartCaller, orderNumber: string): { ok: true; state: CartState; placing: PlacingOrder; fresh: boolean } | Exclude<CartAnswer, { ok: true }> {
+  beginOrder(
+    caller: CartCaller,
+    orderNumber: string,
+  ): { ok: true; state: CartState; placing: PlacingOrder; fresh: boolean } | Exclude<CartAnswer, { ok: true }> {
     const owned = this.owned(caller);
     if (!owned.ok) return owned;
     if (owned.state.placing) return { ok: true, state: owned.state, placing: owned.state.placing, fresh: false };

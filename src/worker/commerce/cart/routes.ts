@@ -34,6 +34,7 @@ import { apiLocale } from '../../lib/api-locale.ts';
 import { HttpError } from '../../lib/http-error.ts';
 import { envelope } from '../../lib/respond.ts';
 import { parseOrThrow, valid } from '../../lib/validate.ts';
+import { setCardPayment, setWalletPayment } from '../checkout/payment.ts';
 import {
   addToBasket,
   adjustPrice,
@@ -137,7 +138,11 @@ export const cartRoutes = new Hono<AppEnv>()
     return c.json(envelope(c, { maskedNumber: maskedNumber(card.last4), balance: card.balance, currency: card.currency, expiresOn: card.expiresOn }));
   })
   .post('/cart/v1/cart/:basketId/paymentInstruments', valid('param', BasketParams), valid('json', PaymentInstrumentBody), async (c) => {
-    return answer(c, await applyGiftCard(c, c.req.valid('param').basketId, c.req.valid('json')));
+    const { basketId } = c.req.valid('param');
+    const body = c.req.valid('json');
+    if (body.payment_method_id === 'GIFT_CERTIFICATE') return answer(c, await applyGiftCard(c, basketId, body));
+    if (body.payment_method_id === 'CREDIT_CARD') return answer(c, await setCardPayment(c, basketId, body.additionalDetails));
+    return answer(c, await setWalletPayment(c, basketId, body.payment_method_id));
   })
   .delete('/cart/v1/cart/:basketId/paymentInstruments', valid('param', BasketParams), valid('json', RemoveInstrumentBody), async (c) => {
     return answer(c, await removeGiftCard(c, c.req.valid('param').basketId, c.req.valid('json').payment_instrument_id));

@@ -1,0 +1,198 @@
+// How the basket will be paid, chosen at checkout's billing step: a card (a new one by the processor's
+// token, or a saved one of the account's), or a wallet whose payment session the shopper approves at the
+// wallet. Also the wallet session itself, the device the fraud check scores, and express checkout.
+
+import type { Context } from 'hono';
+import { WALLET_RETURN_PATH } from '../../../shared/routes.ts';
+import type { Locale } from '../../../shared/sites.ts';
+import type { AppEnv } from '../../env.ts';
+import { HttpError } from '../../lib/http-error.ts';
+import { type BasketChange, callerOf, pricedCart } from '../cart/basket.ts';
+import type { BasketPayment, CartAnswer, CartState } from '../cart/cart-object.ts';
+import { cartStub, throwRefusal } from '../cart/service.ts';
+import { paymentProviderFor } from '../payments/choose.ts';
+import type { WalletMethod } from '../payments/provider.ts';
+
+export type CardChoice = { token: string; save: boolean } | { paymentInstrumentId: string; cvcToken?: string | undefined };
+
+export interface SavedCard {
+  paymentInstrumentId: string;
+  brand: string;
+  last4: string;
+  expMonth: number;
+  expYear: number;
+  main: boolean;
+  binValue: string;
+}
+
+export async function savedCards(db: D1Database, consumerNo: string, provider: string): Promise<SavedCard[]> {
+  const rows = await db
+    .prepare('SELECT * FROM payment_cards WHERE consumer_no = ?1 AND provider = ?2 ORDER BY is_main DESC, created_at DESC')
+    .bind(consumerNo, provider)
+    .all<{ payment_instrument_id: string; brand: string; last4: string; exp_month: number; exp_year: number; is_main: number; bin: string }>();
+  return rows.results.map((row) => ({
+    paymentInstrumentId: row.payment_instrument_id,
+    brand: row.brand,
+    last4: row.last4,
+    expMonth: row.exp_month,
+    expYear: row.exp_year,
+    main: row.is_main === 1,
+    binValue: row.bin,
+  }));
+}
+
+/** A card onto the basket. Its brand, last four and expiry come from the processor, never from the browser. */
+export async function setCardPayment(c: Context<AppEnv>, basketId: string, choice: CardChoice): Promise<BasketChange> {
+  const caller = callerOf(c);
+  const provider = paymentProviderFor(c.env);
+  let payment: BasketPayment;
+  if ('token' in choice) {
+    const card = await provider.cardOf(choice.token);
+    if (!card) throw new HttpError('PYT404', 'This card was not recognised. Please enter it again.', [{ field: 'card', message: 'PYT404' }]);
+    const now = new Date();
+    if (card.expYear < now.getUTCFullYear() || (card.expYear === now.getUTCFullYear() && card.expMonth < now.getUTCMonth() + 1)) {
+      throw new HttpError('FE309', undefined, [{ field: 'expiry', message: 'CC_EXPIRY_DATE_INVALID' }]);
+    }
+    payment = { method: 'CREDIT_CARD', token: choice.token, card, ...(choice.save && caller.consumerNo ? { save: true } : {}) };
+  } else {
+    if (!caller.consumerNo) throw new HttpError('PYT404', 'Sign in to use a saved card.');
+    const saved = await c.env.DB.prepare('SELECT * FROM payment_cards WHERE payment_instrument_id = ?1 AND consumer_no = ?2 AND provider = ?3')
+      .bind(choice.paymentInstrumentId, caller.consumerNo, provider.name)
+      .first<{ token: string; brand: string; last4: string; bin: string; exp_month: number; exp_year: number }>();
+    if (!saved) throw new HttpError('PYT404', 'This card is not on your account.', [{ field: 'paymentInstrumentId', message: 'PAYMENT_INSTRUMENT_NOT_FOUND' }]);
+    payment = {
+      method: 'CREDIT_CARD',
+      token: saved.token,
+      card: { brand: saved.brand, last4: saved.last4, bin: saved.bin, expMonth: saved.exp_month, expYear: saved.exp_year },
+      savedCardId: choice.paymentInstrumentId,
+      ...(choice.cvcToken ? { cvcToken: choice.cvcToken } : {}),
+    };
+  }
+  return { result: await cartStub(c.env, basketId).setPayment(caller, payment) };
+}
+
+export async function setWalletPayment(c: Context<AppEnv>, basketId: string, method: 'PAYPAL' | 'KLARNA' | 'DW_APPLE_PAY'): Promise<BasketChange> {
+  return { result: await cartStub(c.env, basketId).setPayment(callerOf(c), { method }) };
+}
+
+const WALLETS: Record<string, WalletMethod> = {
+  paypal: 'paypal',
+  klarna: 'klarna',
+  applepay: 'applepay',
+  PAYPAL: 'paypal',
+  KLARNA: 'klarna',
+  DW_APPLE_PAY: 'applepay',
+};
+
+/**
+ * A wallet's payment session for the basket's amount still to pay (commerce-core §7, paymentSession). The
+ * shopper approves it at the wallet and comes back to the wallet return route, which places the order.
+ */
+export async function walletPaymentSession(
+  c: Context<AppEnv>,
+  locale: Locale,
+  input: { basketId: string; method: string; referer?: string | undefined },
+): Promise<{ success: true; provider: WalletMethod; meta: { sessionId: string; redirectUrl: string }; locale: string }> {
+  const method = WALLETS[input.method];
+  if (!method) throw new HttpError('API400', 'paymentMethod is paypal, klarna or applepay.');
+  if (method === 'klarna' && !['GB', 'FR', 'DE', 'IT'].includes(locale.site.id)) throw new HttpError('PAY400', 'Klarna is not offered on this site.');
+  const caller = callerOf(c);
+  const stub = cartStub(c.env, input.basketId);
+  const current = await stub.read(caller);
+  if (!current.ok) throwRefusal(current);
+  const cart = await pricedCart(c, locale, { result: current });
+  if (cart.items.length === 0) throw new HttpError('ORD430', 'Your cart is empty.');
+  const amount = cart.totals.remainingToPay;
+  if (amount <= 0) throw new HttpError('API400', 'Nothing is left to pay with a wallet.');
+  const pdp = input.referer === 'pdp';
+  const returnUrl = new URL(WALLET_RETURN_PATH(locale.code), c.req.url);
+  returnUrl.searchParams.set('basket', input.basketId);
+  if (pdp) returnUrl.searchParams.set('storeContext', method === 'applepay' ? 'applePayPdp' : 'paypalPdp');
+  const cancelUrl = new URL(pdp ? `/${locale.code}` : `/${locale.code}/checkout`, c.req.url);
+  if (!pdp) cancelUrl.searchParams.set('step', 'billing');
+  const session = await paymentProviderFor(c.env).openWalletSession({
+    method,
+    amount,
+    currency: cart.currency,
+    reference: `basket ${input.basketId.slice(0, 8)}`,
+    returnUrl: returnUrl.toString(),
+    cancelUrl: cancelUrl.toString(),
+  });
+  const code = method === 'paypal' ? 'PAYPAL' : method === 'klarna' ? 'KLARNA' : 'DW_APPLE_PAY';
+  const saved = await stub.setPayment(caller, { method: code, walletSession: session.id });
+  if (!saved.ok) throwRefusal(saved);
+  return { success: true, provider: method, meta: { sessionId: session.id, redirectUrl: session.redirectUrl }, locale: locale.code };
+}
+
+export async function registerDevice(c: Context<AppEnv>, timeZone: string): Promise<{ deviceId: string | null }> {
+  return { deviceId: await paymentProviderFor(c.env).registerDevice({ timeZone }) };
+}
+
+/**
+ * Re-prices the basket before the summary (commerce-core §7, prepareOrder). With express, a registered
+ * shopper's default address (or, when everything is picked up, the store's) and main card fill the
+ * basket, and the answer says EXPRESS so the island goes straight to the summary.
+ */
+export async function prepareOrder(c: Context<AppEnv>, locale: Locale, basketId: string, express: boolean) {
+  const caller = callerOf(c);
+  const stub = cartStub(c.env, basketId);
+  let current: CartAnswer = await stub.read(caller);
+  if (!current.ok) throwRefusal(current);
+  let checkoutStatus: 'EXPRESS' | null = null;
+  if (express) {
+    if (!caller.consumerNo) throw new HttpError('AUT401', 'Sign in to use express checkout.');
+    const provider = paymentProviderFor(c.env);
+    const [address, card] = await Promise.all([
+      c.env.DB.prepare('SELECT address FROM consumer_addresses WHERE consumer_no = ?1 ORDER BY is_default DESC, updated_at DESC LIMIT 1')
+        .bind(caller.consumerNo)
+        .first<{ address: string }>(),
+      c.env.DB.prepare(
+        'SELECT payment_instrument_id FROM payment_cards WHERE consumer_no = ?1 AND provider = ?2 ORDER BY is_main DESC, created_at DESC LIMIT 1',
+      )
+        .bind(caller.consumerNo, provider.name)
+        .first<{ payment_instrument_id: string }>(),
+    ]);
+    const cart = await pricedCart(c, locale, { result: current });
+    const shipsHome = cart.items.some((item) => !item.isDigitalProduct && (item.shippingOptions?.selected ?? 'STH') === 'STH');
+    if (!card || (shipsHome && !address)) throw new HttpError('API409', 'Express checkout needs a default address and a saved card on your account.');
+    const saved = address ? (JSON.parse(address.address) as Record<string, string | boolean>) : await pickupStoreAddress(c, current.state, cart.items);
+    if (shipsHome && saved) current = await stub.setAddress(caller, 'shippingAddress', saved);
+    if (saved) current = await stub.setAddress(caller, 'billingAddress', { ...saved, email: await consumerEmail(c, caller.consumerNo) });
+    const chosen = await setCardPayment(c, basketId, { paymentInstrumentId: card.payment_instrument_id });
+    current = chosen.result;
+    checkoutStatus = 'EXPRESS';
+  }
+  const cart = await pricedCart(c, locale, { result: current });
+  return { cart, checkoutStatus };
+}
+
+async function consumerEmail(c: Context<AppEnv>, consumerNo: string): Promise<string> {
+  const row = await c.env.DB.prepare('SELECT email FROM consumers WHERE consumer_no = ?1').bind(consumerNo).first<{ email: string }>();
+  return row?.email ?? '';
+}
+
+/** With everything picked up and no address on the account, the pickup store's address bills the order. */
+async function pickupStoreAddress(c: Context<AppEnv>, state: CartState, items: { shippingOptions: { storeInfo: { id: string } | null } | null }[]) {
+  const storeId = items.find((item) => item.shippingOptions?.storeInfo)?.shippingOptions?.storeInfo?.id;
+  if (!storeId || !state.owner.consumerNo) return null;
+  const [store, consumer] = await Promise.all([
+    c.env.DB.prepare('SELECT address_line1, city, province, postal_code, country_code, phone FROM stores WHERE id = ?1')
+      .bind(storeId)
+      .first<{ address_line1: string; city: string; province: string | null; postal_code: string; country_code: string; phone: string }>(),
+    c.env.DB.prepare('SELECT first_name, last_name, phone FROM consumers WHERE consumer_no = ?1')
+      .bind(state.owner.consumerNo)
+      .first<{ first_name: string | null; last_name: string | null; phone: string | null }>(),
+  ]);
+  if (!store) return null;
+  return {
+    firstName: consumer?.first_name ?? '',
+    lastName: consumer?.last_name ?? '',
+    addressLine1: store.address_line1,
+    addressLine2: '',
+    city: store.city,
+    postalCode: store.postal_code,
+    province: store.province ?? '',
+    countryCode: store.country_code,
+    phone: consumer?.phone ?? store.phone.replace(/\D/g, ''),
+  };
+}
