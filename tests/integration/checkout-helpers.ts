@@ -7,41 +7,46 @@ import type { Jar } from './jar.ts';
 
 const SANDBOX = 'http://payments.test';
 
+function payments(): Fetcher {
+  if (!env.PAYMENTS) throw new Error('the PAYMENTS binding to the sandbox is missing');
+  return env.PAYMENTS;
+}
+
 /** What the card fields do: the number goes to the processor, the store gets a token. */
 export async function cardToken(number: string, expiry = '12/34', cvc = number.startsWith('3') ? '1234' : '123'): Promise<string> {
-  const response = await env.PAYMENTS?.fetch(`${SANDBOX}/v1/tokens`, {
+  const response = await payments().fetch(`${SANDBOX}/v1/tokens`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', authorization: 'Bearer pk_test_vitest' },
     body: JSON.stringify({ number, expiry, cvc }),
   });
-  if (!response || response.status !== 201) throw new Error(`token: ${response?.status} ${await response?.text()}`);
+  if (response.status !== 201) throw new Error(`token: ${response.status} ${await response.text()}`);
   return ((await response.json()) as { id: string }).id;
 }
 
 /** The sandbox's authorizations for an order number: what was held, voided or captured. */
 export async function authorizationsFor(orderNumber: string): Promise<{ id: string; status: string; amount: number }[]> {
-  const response = await env.PAYMENTS?.fetch(`${SANDBOX}/v1/authorizations?reference=${orderNumber}`, {
+  const response = await payments().fetch(`${SANDBOX}/v1/authorizations?reference=${orderNumber}`, {
     headers: { authorization: `Bearer ${env.PAYMENTS_SECRET_KEY}` },
   });
-  return ((await response?.json()) as { data: { id: string; status: string; amount: number }[] }).data;
+  return ((await response.json()) as { data: { id: string; status: string; amount: number }[] }).data;
 }
 
 /** The shopper's answer on the bank's challenge page. */
 export async function answerChallenge(url: string, outcome: 'pass' | 'fail'): Promise<void> {
   const target = new URL(url);
   target.searchParams.set('parent', 'https://store.test');
-  const response = await env.PAYMENTS?.fetch(target.toString(), { method: 'POST', body: new URLSearchParams({ outcome }) });
-  if (response?.status !== 200) throw new Error(`challenge: ${response?.status}`);
+  const response = await payments().fetch(target.toString(), { method: 'POST', body: new URLSearchParams({ outcome }) });
+  if (response.status !== 200) throw new Error(`challenge: ${response.status}`);
 }
 
 /** The wallet page's decision, then where it sends the shopper. */
 export async function decideWallet(redirectUrl: string, decision: 'approve' | 'cancel'): Promise<string> {
-  const response = await env.PAYMENTS?.fetch(redirectUrl, {
+  const response = await payments().fetch(redirectUrl, {
     method: 'POST',
     body: new URLSearchParams({ decision, email: 'payer@example.com' }),
     redirect: 'manual',
   });
-  return response?.headers.get('location') ?? '';
+  return response.headers.get('location') ?? '';
 }
 
 export const US_ADDRESS = {
