@@ -7,6 +7,7 @@ import { existsSync } from 'node:fs';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { seedSql } from './seed/all.ts';
+import { SANDBOX_PORT } from './dev-ports.ts';
 import { giftCardStatements } from './seed/gift-cards.ts';
 
 const root = join(dirname(new URL(import.meta.url).pathname), '..');
@@ -20,7 +21,7 @@ function wrangler(args: string[], quiet = false): string {
   return run(join(root, 'node_modules/.bin/wrangler'), args, quiet);
 }
 
-const SECRETS = ['SESSION_SECRET', 'ADMIN_TOKEN', 'PREVIEW_SECRET', 'GIFT_CARD_KEY'] as const;
+const SECRETS = ['SESSION_SECRET', 'ADMIN_TOKEN', 'PREVIEW_SECRET', 'GIFT_CARD_KEY', 'PAYMENTS_SECRET_KEY'] as const;
 
 /** Writes .dev.vars with fresh random secrets, or adds the ones a newer version needs to an existing file. */
 async function writeDevVars(): Promise<void> {
@@ -28,15 +29,20 @@ async function writeDevVars(): Promise<void> {
   const existing = existsSync(path) ? await readFile(path, 'utf8') : '';
   const secret = () => randomBytes(32).toString('base64url');
   // Secrets for the local run only; deployed workers get theirs from `wrangler secret put`.
+  const fresh = SECRETS.filter((name) => !new RegExp(`^${name}=`, 'm').test(existing)).map((name) => `${name}=${secret()}`);
+  // The store and the sandbox read this one file: the sandbox's key is the store's, and its origin is fixed.
+  const paymentsKey = /^PAYMENTS_SECRET_KEY=(.+)$/m.exec(existing)?.[1] ?? fresh.find((l) => l.startsWith('PAYMENTS_SECRET_KEY='))?.split('=')[1];
   const lines = [
     ...(existing ? [] : ['ENVIRONMENT=development']),
-    ...SECRETS.filter((name) => !new RegExp(`^${name}=`, 'm').test(existing)).map((name) => `${name}=${secret()}`),
+    ...fresh,
+    ...(/^SANDBOX_SECRET_KEY=/m.test(existing) ? [] : [`SANDBOX_SECRET_KEY=${paymentsKey}`]),
+    ...(/^PAYMENTS_ORIGIN=/m.test(existing) ? [] : [`PAYMENTS_ORIGIN=http://localhost:${SANDBOX_PORT}`]),
   ];
   if (lines.length === 0) return;
   await writeFile(path, `${existing}${existing && !existing.endsWith('\n') ? '\n' : ''}${lines.join('\n')}\n`, { mode: 0o600 });
   console.log(
     `setup: ${existing ? 'added' : 'wrote'} ${lines
-      .filter((l) => !l.startsWith('ENVIRONMENT'))
+      .filter((l) => !l.startsWith('ENVIRONMENT') && !l.startsWith('PAYMENTS_ORIGIN'))
       .map((l) => l.split('=')[0])
       .join(', ')} in .dev.vars`,
   );

@@ -2,22 +2,29 @@
 
 import type { MiddlewareHandler } from 'hono';
 import { NONCE, secureHeaders } from 'hono/secure-headers';
+import { paymentFrameOrigin } from '../commerce/payments/choose.ts';
 import type { AppEnv } from '../env.ts';
 
 /** Cloudflare Turnstile's widget: its script and its frame, when the site has a key. */
 export const TURNSTILE_ORIGIN = 'https://challenges.cloudflare.com';
 
-function headers(turnstile: boolean): MiddlewareHandler<AppEnv> {
+/**
+ * The payment processor's origin is allowed by name (ARCHITECTURE.md, Seams): its card fields and 3-D
+ * Secure pages are framed from it, and Stripe's script loads from it.
+ */
+function headers(turnstile: boolean, payments: string | null): MiddlewareHandler<AppEnv> {
   const extra = turnstile ? [TURNSTILE_ORIGIN] : [];
+  const frames = [...extra, ...(payments ? [payments] : [])];
+  const stripe = payments === 'https://js.stripe.com' ? [payments] : [];
   return secureHeaders({
     contentSecurityPolicy: {
       defaultSrc: ["'self'"],
-      scriptSrc: ["'self'", NONCE, ...extra],
+      scriptSrc: ["'self'", NONCE, ...extra, ...stripe],
       styleSrc: ["'self'"],
       imgSrc: ["'self'", 'data:'],
       fontSrc: ["'self'"],
       connectSrc: ["'self'", ...extra],
-      frameSrc: extra.length > 0 ? extra : ["'none'"],
+      frameSrc: frames.length > 0 ? frames : ["'none'"],
       objectSrc: ["'none'"],
       baseUri: ["'self'"],
       formAction: ["'self'"],
@@ -34,7 +41,16 @@ function headers(turnstile: boolean): MiddlewareHandler<AppEnv> {
 }
 
 export function securityHeaders(): MiddlewareHandler<AppEnv> {
-  const plain = headers(false);
-  const withTurnstile = headers(true);
-  return (c, next) => (c.env.TURNSTILE_SITE_KEY ? withTurnstile : plain)(c, next);
+  const built = new Map<string, MiddlewareHandler<AppEnv>>();
+  return (c, next) => {
+    const turnstile = Boolean(c.env.TURNSTILE_SITE_KEY);
+    const payments = paymentFrameOrigin(c.env);
+    const key = `${turnstile}|${payments}`;
+    let handler = built.get(key);
+    if (!handler) {
+      handler = headers(turnstile, payments);
+      built.set(key, handler);
+    }
+    return handler(c, next);
+  };
 }
