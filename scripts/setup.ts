@@ -6,8 +6,8 @@ import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
-import { seedSql } from './seed/all.ts';
 import { SANDBOX_PORT } from './dev-ports.ts';
+import { seedSql } from './seed/all.ts';
 import { giftCardStatements } from './seed/gift-cards.ts';
 
 const root = join(dirname(new URL(import.meta.url).pathname), '..');

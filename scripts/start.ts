@@ -25,8 +25,12 @@ const store = spawn(wrangler, ['dev', '--port', String(STORE_PORT), '--inspector
 console.log(`start: the sandbox card processor at http://localhost:${SANDBOX_PORT} (test cards listed there)`);
 
 const children = [sandbox, store];
-for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => children.forEach((child) => child.kill(signal)));
-for (const child of children) child.on('exit', (code) => {
-  children.forEach((other) => other !== child && other.kill('SIGTERM'));
-  process.exit(code ?? 0);
-});
+for (const signal of ['SIGINT', 'SIGTERM'] as const)
+  process.on(signal, () => {
+    for (const child of children) child.kill(signal);
+  });
+for (const child of children)
+  child.on('exit', (code) => {
+    for (const other of children) if (other !== child) other.kill('SIGTERM');
+    process.exit(code ?? 0);
+  });

@@ -32,6 +32,7 @@ export const ISLANDS = {
   'favorite-toggle': { kind: 'vanilla' },
   'notify-me': { kind: 'vanilla' },
   'product-picker': { kind: 'react' },
+  checkout: { kind: 'react' },
 } as const satisfies Record<string, IslandDefinition>;
 
 export type IslandName = keyof typeof ISLANDS;

@@ -13,4 +13,5 @@ export const islands: Record<IslandName, () => Promise<IslandModule>> = {
   'account-link': () => import('./account-link/account-link.ts'),
   'favorite-toggle': () => import('./favorite-toggle/favorite-toggle.ts'),
   'notify-me': () => import('./notify-me/notify-me.ts'),
+  checkout: () => import('./checkout/Checkout.tsx'),
 };

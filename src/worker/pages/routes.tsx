@@ -39,6 +39,7 @@ import {
   cartShipping,
 } from './cart/route.tsx';
 import { categoryRoute } from './category/route.tsx';
+import { checkoutPage, orderConfirmationPage, walletReturn } from './checkout/route.tsx';
 import { cmsPageRoute } from './cms/route.tsx';
 import { consentRoute } from './consent/route.ts';
 import { favoritesAdd, favoritesPage, favoritesRemove, favoritesShare, favoritesShared } from './favorites/route.tsx';
@@ -74,6 +75,9 @@ for (const { code } of LOCALES) {
   pageRoutes.get(`/${code}/p/:segment`, productRoute);
   pageRoutes.get(`/${code}/search`, searchRoute);
   pageRoutes.get(`/${code}/cart`, cartPage);
+  pageRoutes.get(`/${code}/checkout`, checkoutPage);
+  pageRoutes.get(`/${code}/checkout/wallet-return`, walletReturn);
+  pageRoutes.get(`/${code}/order-confirmation`, orderConfirmationPage);
   pageRoutes.post(`/${code}/cart/add`, cartAdd);
   pageRoutes.post(`/${code}/cart/items/:itemId`, cartItemQuantity);
   pageRoutes.post(`/${code}/cart/items/:itemId/remove`, cartItemRemove);

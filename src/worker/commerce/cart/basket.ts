@@ -4,10 +4,12 @@
 
 import type { Context } from 'hono';
 import { setCookie } from 'hono/cookie';
+import * as v from 'valibot';
 import { CART_COUNT_COOKIE } from '../../../shared/cart-count.ts';
 import { GIFT_CARD_MAX_PER_CART } from '../../../shared/commerce-config.ts';
 import type { HomeMethod } from '../../../shared/delivery.ts';
 import { type Address, AddressSchema, BillingAddressSchema, PO_BOX } from '../../../shared/schema/address.ts';
+import { SignUpEmail } from '../../../shared/schema/sign-up.ts';
 import type { Locale } from '../../../shared/sites.ts';
 import { auditStatement } from '../../admin/audit.ts';
 import type { AppEnv } from '../../env.ts';
@@ -440,6 +442,9 @@ export async function setShippingAddress(
   if (!before.ok) throwRefusal(before);
   const address = parseOrThrow(AddressSchema, input);
   checkDeliveryAddress(locale, address);
+  // A guest's email for the order may come with the delivery address (checkout's first step).
+  const email = input && typeof input === 'object' && 'email' in input ? parseOrThrow(v.object({ email: SignUpEmail }), { email: input.email }).email : null;
+  if (email) await stub.setEmail(caller, email);
   const taxBefore = (await pricedCart(c, locale, { result: before })).totals.tax;
   const cart = await pricedCart(c, locale, { result: await stub.setAddress(caller, 'shippingAddress', address) });
   return { cart, taxMoved: cart.totals.tax !== taxBefore };

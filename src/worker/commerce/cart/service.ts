@@ -272,6 +272,9 @@ export interface CartEntity {
   }[];
   shippingAddress: CartState['shippingAddress'];
   billingAddress: CartState['billingAddress'];
+  /** How the rest is paid, as the shopper recognises it: never the processor's token. */
+  payment: { method: string; card?: { brand: string; last4: string; expMonth: number; expYear: number }; savedCardId?: string } | null;
+  email: string | null;
 }
 
 /** One line of the Cart entity (commerce-core §3, item): the variant as D1 has it now, priced by the engine. */
@@ -555,6 +558,23 @@ export async function cartEntity(
       }),
     shippingAddress: state.shippingAddress,
     billingAddress: state.billingAddress,
+    payment: state.payment
+      ? {
+          method: state.payment.method,
+          ...(state.payment.method === 'CREDIT_CARD'
+            ? {
+                card: {
+                  brand: state.payment.card.brand,
+                  last4: state.payment.card.last4,
+                  expMonth: state.payment.card.expMonth,
+                  expYear: state.payment.card.expYear,
+                },
+                ...(state.payment.savedCardId ? { savedCardId: state.payment.savedCardId } : {}),
+              }
+            : {}),
+        }
+      : null,
+    email: state.email,
   };
   return { cart, deliveryCodes: deliveries.codes };
 }

@@ -546,7 +546,7 @@ async function resumeStalled(c: Context<AppEnv>, locale: Locale, input: PlaceOrd
  * Passed: the order is paid. Failed: everything is given back and the basket, still holding its items,
  * is ready for another payment.
  */
-export async function completeAuthentication(c: Context<AppEnv>, orderNumber: string): Promise<PlacedOrder> {
+export async function completeAuthentication(c: Context<AppEnv>, orderNumber: string, cancelled = false): Promise<PlacedOrder> {
   const caller = callerOf(c);
   const row = await c.env.DB.prepare('SELECT usid, consumer_no, basket_id, status FROM orders WHERE order_number = ?1')
     .bind(orderNumber)
@@ -557,7 +557,12 @@ export async function completeAuthentication(c: Context<AppEnv>, orderNumber: st
     .bind(orderNumber)
     .first<{ authorization_id: string }>();
   const provider = paymentProviderFor(c.env);
-  const outcome = await provider.authorization(payment?.authorization_id ?? '');
+  let outcome = await provider.authorization(payment?.authorization_id ?? '');
+  if (outcome.status === 'requires_action' && cancelled) {
+    // The shopper closed the bank's window: the hold is released and they may pay another way.
+    await provider.void(outcome.authorizationId);
+    outcome = { status: 'declined', authorizationId: outcome.authorizationId, reason: 'authentication_failed' };
+  }
   if (outcome.status === 'requires_action') throw new HttpError('API409', 'The payment is still waiting for your bank.');
   return settle(
     c,

@@ -50,7 +50,8 @@ export const checkoutRoutes = new Hono<AppEnv>()
     return c.json(envelope(c, { ...placed.order, orderNumber: placed.orderNumber, st: placed.st }), placed.status === 'awaiting_authentication' ? 202 : 201);
   })
   .patch('/cart/v2/checkout/order/:orderNumber', valid('param', OrderParams), valid('json', AuthenticationPatchBody), async (c) => {
-    const placed = await completeAuthentication(c, c.req.valid('param').orderNumber);
+    const result = c.req.valid('json').paymentMethod.additionalData?.threeDS2Result;
+    const placed = await completeAuthentication(c, c.req.valid('param').orderNumber, result === 'cancelled');
     c.header('Cache-Control', 'private, no-store');
     return c.json(envelope(c, { ...placed.order, orderNumber: placed.orderNumber, st: placed.st }));
   })

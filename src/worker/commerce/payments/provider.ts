@@ -3,6 +3,8 @@
 // voids what it no longer needs, captures on shipment and refunds returns. Two implementations: the
 // sandbox processor (its own worker, reached through a service binding) and Stripe.
 
+import type { CardFieldsConfig } from '../../../shared/checkout.ts';
+
 export interface CardSummary {
   brand: string;
   last4: string;
@@ -59,9 +61,6 @@ export interface WalletSessionState {
   status: 'pending' | 'approved' | 'cancelled' | 'used';
   payerEmail: string | null;
 }
-
-/** What the checkout island needs to mount the processor's card fields. */
-export type CardFieldsConfig = { provider: 'sandbox'; origin: string } | { provider: 'stripe'; publishableKey: string };
 
 export interface PaymentProvider {
   readonly name: 'sandbox' | 'stripe';

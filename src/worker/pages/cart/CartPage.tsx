@@ -200,6 +200,9 @@ export function CartPage({ state }: { state: CartPageState }) {
               </div>
             ) : null}
           </dl>
+          <a className="button button--primary cart__checkout" href={paths.checkout(locale.code)}>
+            {t('cart.checkout')}
+          </a>
         </aside>
       </div>
     </div>

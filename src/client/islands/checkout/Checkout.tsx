@@ -1,0 +1,657 @@
+// The checkout island (commerce-core §2, §4 Checkout): delivery, payment, review. The step is in the URL
+// (?step=), so a reload and the back button keep it. Each step's answer is the server's: the island sends
+// what the shopper typed and shows what came back, the refusal at its field or at the top. Errors are
+// announced and focus moves to them. Card numbers stay in the processor's fields.
+
+import { type FormEvent, useCallback, useEffect, useRef, useState } from 'react';
+import type { CheckoutAddress, CheckoutProps } from '../../../shared/checkout.ts';
+import type { MessageKey } from '../../../shared/i18n/en.ts';
+import { formatMoney } from '../../../shared/money.ts';
+import { CHECKOUT_STEPS, type CheckoutStep, paths } from '../../../shared/routes.ts';
+import { CheckboxField, TextField } from '../../../shared/ui/form.tsx';
+import { useI18n } from '../../../shared/ui/i18n-context.tsx';
+import { ApiError, callApi } from '../../api-answer.ts';
+import { type CardFields, mountCardFields } from './card-fields.ts';
+
+type Errors = Record<string, string>;
+type PaymentChoice = 'card' | `saved:${string}` | 'PAYPAL' | 'KLARNA';
+
+const ADDRESS_FIELDS = ['firstName', 'lastName', 'addressLine1', 'addressLine2', 'city', 'postalCode', 'province', 'countryCode', 'phone'] as const;
+
+const EMPTY_ADDRESS = (country: string): CheckoutAddress => ({
+  firstName: '',
+  lastName: '',
+  addressLine1: '',
+  addressLine2: '',
+  city: '',
+  postalCode: '',
+  province: '',
+  countryCode: country,
+  phone: '',
+});
+
+/** Field errors from a refusal: the details that name a field, at that field. */
+function fieldErrors(error: ApiError, prefix = ''): Errors {
+  const errors: Errors = {};
+  for (const detail of error.details) if (detail.field) errors[`${prefix}${detail.field}`] = detail.message;
+  return errors;
+}
+
+export default function Checkout(props: CheckoutProps) {
+  const { t, locale, localeTag } = useI18n();
+  const [step, setStep] = useState<CheckoutStep>(props.step);
+  const [notice, setNotice] = useState<string | null>(props.notice);
+  const [errors, setErrors] = useState<Errors>({});
+  const [busy, setBusy] = useState(false);
+  const [email, setEmail] = useState(props.email);
+  const [shipping, setShipping] = useState<CheckoutAddress>(
+    props.shippingAddress ?? props.savedAddresses[0]?.address ?? EMPTY_ADDRESS(props.countries[0] ?? 'US'),
+  );
+  const [billingSame, setBillingSame] = useState(props.needsAddress);
+  const [billing, setBilling] = useState<CheckoutAddress>(props.billingAddress ?? props.shippingAddress ?? EMPTY_ADDRESS(props.countries[0] ?? 'US'));
+  const mainCard = props.savedCards.find((card) => card.main) ?? props.savedCards[0];
+  const [choice, setChoice] = useState<PaymentChoice>(
+    props.payment?.savedCardId
+      ? `saved:${props.payment.savedCardId}`
+      : props.payment?.method === 'PAYPAL' || props.payment?.method === 'KLARNA'
+        ? props.payment.method
+        : mainCard
+          ? `saved:${mainCard.paymentInstrumentId}`
+          : 'card',
+  );
+  const [saveCard, setSaveCard] = useState(false);
+  const [payment, setPayment] = useState(props.payment);
+  const [challenge, setChallenge] = useState<{ url: string; orderNumber: string } | null>(null);
+  const noticeRef = useRef<HTMLDivElement>(null);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const money = (minor: number) => formatMoney(minor, props.currency, localeTag);
+
+  const go = useCallback(
+    (next: CheckoutStep, push = true) => {
+      setStep(next);
+      setErrors({});
+      if (push) history.pushState({ step: next }, '', paths.checkout(locale, next));
+      requestAnimationFrame(() => headingRef.current?.focus());
+    },
+    [locale],
+  );
+
+  useEffect(() => {
+    const onPop = () => {
+      const next = new URL(location.href).searchParams.get('step');
+      setStep(CHECKOUT_STEPS.includes(next as CheckoutStep) ? (next as CheckoutStep) : 'shipping');
+      setErrors({});
+    };
+    window.addEventListener('popstate', onPop);
+    return () => window.removeEventListener('popstate', onPop);
+  }, []);
+
+  /** A refusal: at its fields when it names them, and always said at the top, where focus goes. */
+  const refuse = (error: unknown, prefix = '') => {
+    if (error instanceof ApiError) {
+      setErrors(fieldErrors(error, prefix));
+      const key = `error.${error.errorId}` as MessageKey;
+      setNotice(error.message || t(key));
+    } else setNotice(t('error.general'));
+    requestAnimationFrame(() => noticeRef.current?.focus());
+  };
+
+  const submitShipping = async (event: FormEvent) => {
+    event.preventDefault();
+    setBusy(true);
+    setNotice(null);
+    try {
+      if (props.needsAddress) {
+        await callApi('POST', `/api/cart/v2/cart/${props.basketId}/shippingAddress`, [{ ...shipping, ...(props.guest ? { email } : {}) }]);
+      }
+      // With nothing to deliver, a guest's email travels with the billing address on the next step.
+      go('billing');
+    } catch (error) {
+      refuse(error);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const fields = useRef<CardFields | null>(null);
+  const submitBilling = async (event: FormEvent) => {
+    event.preventDefault();
+    setBusy(true);
+    setNotice(null);
+    try {
+      const address = billingSame ? shipping : billing;
+      await callApi('POST', `/api/cart/v1/cart/${props.basketId}/billingAddress`, { ...address, email });
+      if (props.remainingToPay > 0) {
+        if (choice === 'PAYPAL' || choice === 'KLARNA') {
+          await callApi('POST', `/api/cart/v1/cart/${props.basketId}/paymentInstruments`, { payment_method_id: choice });
+          setPayment({ method: choice });
+        } else {
+          const tokenized = await fields.current?.tokenize();
+          if (!tokenized?.ok) {
+            setBusy(false);
+            return;
+          }
+          const additionalDetails =
+            choice === 'card' ? { token: tokenized.token, save: saveCard } : { paymentInstrumentId: choice.slice(6), cvcToken: tokenized.token };
+          const cart = await callApi<{ payment?: CheckoutProps['payment'] }>('POST', `/api/cart/v1/cart/${props.basketId}/paymentInstruments`, {
+            payment_method_id: 'CREDIT_CARD',
+            additionalDetails,
+          });
+          setPayment(cart.payment ?? null);
+        }
+      }
+      go('summary');
+    } catch (error) {
+      refuse(error, billingSame ? '' : 'billing.');
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const idempotencyKey = useRef<string>('');
+  const deviceId = useRef<string | undefined>(undefined);
+  useEffect(() => {
+    if (step !== 'summary' || deviceId.current !== undefined) return;
+    // The fraud check scores the device the order comes from; without an answer the order still goes.
+    callApi<{ deviceId: string | null }>('POST', '/api/cart/v1/deviceFingerPrint', { timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone ?? '' })
+      .then((answer) => {
+        deviceId.current = answer.deviceId ?? undefined;
+      })
+      .catch(() => {
+        deviceId.current = undefined;
+      });
+  }, [step]);
+
+  const confirmed = (order: { orderNumber: string; st: string }) => location.assign(paths.orderConfirmation(locale, order.orderNumber, order.st));
+
+  const placeOrder = async () => {
+    setBusy(true);
+    setNotice(null);
+    try {
+      if (payment?.method === 'PAYPAL' || payment?.method === 'KLARNA') {
+        const session = await callApi<{ meta: { redirectUrl: string } }>(
+          'GET',
+          `/api/cart/v1/paymentSession?paymentMethod=${payment.method.toLowerCase()}&basketId=${props.basketId}&referer=checkout`,
+        );
+        location.assign(session.meta.redirectUrl);
+        return;
+      }
+      // One key for this attempt: a retry after a lost answer gets the same order, never a second charge.
+      idempotencyKey.current ||= crypto.randomUUID();
+      const order = await callApi<{ orderNumber: string; st: string; status: string; flash: { type: string; action?: { url: string } }[] }>(
+        'PUT',
+        '/api/cart/v2/checkout/order',
+        {
+          cartId: props.basketId,
+          ...(deviceId.current ? { deviceId: deviceId.current } : {}),
+          ...(props.checkoutStatus ? { checkoutStatus: props.checkoutStatus } : {}),
+        },
+        { 'idempotency-key': idempotencyKey.current },
+      );
+      const action = order.flash.find((f) => f.type === 'PaymentNotAuthorized')?.action;
+      if (order.status === 'awaiting_authentication' && action) {
+        if (props.cardFields.provider === 'stripe') {
+          sessionStorage.setItem('cairn:pending-order', order.orderNumber);
+          location.assign(action.url);
+          return;
+        }
+        setChallenge({ url: action.url, orderNumber: order.orderNumber });
+        setBusy(false);
+        return;
+      }
+      confirmed(order);
+    } catch (error) {
+      idempotencyKey.current = '';
+      setBusy(false);
+      if (error instanceof ApiError && ['PAY400', 'PYT402', 'FE309', 'PYT404', 'PYT400'].includes(error.errorId)) {
+        go('billing');
+        setPayment(null);
+      }
+      refuse(error);
+    }
+  };
+
+  const completeChallenge = useCallback(
+    async (orderNumber: string, cancelled = false) => {
+      setChallenge(null);
+      setBusy(true);
+      try {
+        const order = await callApi<{ orderNumber: string; st: string }>('PATCH', `/api/cart/v2/checkout/order/${orderNumber}`, {
+          paymentMethod: { code: 'CREDIT_CARD', additionalData: { threeDS2Result: cancelled ? 'cancelled' : 'completed' } },
+        });
+        confirmed(order);
+      } catch (error) {
+        setBusy(false);
+        idempotencyKey.current = '';
+        setPayment(null);
+        go('billing');
+        refuse(error);
+      }
+    },
+    [go],
+  );
+
+  // Back from Stripe's 3-D Secure redirect: the order waits for its result.
+  useEffect(() => {
+    const pending = sessionStorage.getItem('cairn:pending-order');
+    if (pending && new URL(location.href).searchParams.has('payment_intent')) {
+      sessionStorage.removeItem('cairn:pending-order');
+      void completeChallenge(pending);
+    }
+  }, [completeChallenge]);
+
+  const stepIndex = CHECKOUT_STEPS.indexOf(step) + 1;
+  return (
+    <div className="checkout">
+      <ol className="checkout__steps">
+        {CHECKOUT_STEPS.map((name, index) => (
+          <li key={name} aria-current={name === step ? 'step' : undefined} className={index + 1 < stepIndex ? 'is-done' : undefined}>
+            {t(`checkout.step.${name}` as MessageKey)}
+          </li>
+        ))}
+      </ol>
+      <div ref={noticeRef} tabIndex={-1} className={notice ? 'notice notice--error' : 'checkout__notice'} role="alert">
+        {notice}
+      </div>
+      {props.checkoutStatus === 'EXPRESS' ? <p className="notice notice--info">{t('checkout.express')}</p> : null}
+      <h2 ref={headingRef} tabIndex={-1} className="checkout__heading">
+        <span className="checkout__step-of">{t('checkout.stepOf', { n: stepIndex })}</span> {t(`checkout.step.${step}` as MessageKey)}
+      </h2>
+      {step === 'shipping' ? (
+        <form className="checkout__form" noValidate onSubmit={submitShipping}>
+          {props.guest ? (
+            <TextField
+              id="checkout-email"
+              name="email"
+              type="email"
+              autoComplete="email"
+              required
+              label={t('checkout.email')}
+              value={email}
+              onChange={(e) => setEmail(e.target.value)}
+              error={errors.email}
+            />
+          ) : (
+            <p>{t('checkout.signedInAs', { email })}</p>
+          )}
+          {props.needsAddress ? (
+            <fieldset className="checkout__fieldset">
+              <legend>{t('checkout.deliveryAddress')}</legend>
+              {props.savedAddresses.length > 0 ? (
+                <div className="field">
+                  <label className="field__label" htmlFor="checkout-saved-address">
+                    {t('checkout.savedAddress')}
+                  </label>
+                  <select
+                    id="checkout-saved-address"
+                    className="field__input"
+                    onChange={(e) => {
+                      const saved = props.savedAddresses.find((a) => a.addressId === e.target.value);
+                      setShipping(saved ? saved.address : EMPTY_ADDRESS(props.countries[0] ?? 'US'));
+                    }}
+                  >
+                    {props.savedAddresses.map((saved) => (
+                      <option key={saved.addressId} value={saved.addressId}>
+                        {`${saved.address.firstName} ${saved.address.lastName}, ${saved.address.addressLine1}, ${saved.address.city}`}
+                      </option>
+                    ))}
+                    <option value="">{t('checkout.newAddress')}</option>
+                  </select>
+                </div>
+              ) : null}
+              <AddressFields
+                id="ship"
+                value={shipping}
+                onChange={setShipping}
+                errors={errors}
+                prefix=""
+                countries={props.countries}
+                provinces={props.provinces}
+              />
+            </fieldset>
+          ) : (
+            <p className="notice notice--info">{t('checkout.pickupOnly')}</p>
+          )}
+          <button type="submit" className="button button--primary checkout__next" disabled={busy} aria-busy={busy}>
+            {t('checkout.continueToPayment')}
+          </button>
+        </form>
+      ) : null}
+      {step === 'billing' ? (
+        <form className="checkout__form" noValidate onSubmit={submitBilling}>
+          <fieldset className="checkout__fieldset">
+            <legend>{t('checkout.billingAddress')}</legend>
+            {props.needsAddress ? (
+              <CheckboxField
+                id="checkout-billing-same"
+                name="billingSame"
+                label={t('checkout.billingSame')}
+                checked={billingSame}
+                onChange={(e) => setBillingSame(e.target.checked)}
+              />
+            ) : null}
+            {billingSame ? null : (
+              <AddressFields
+                id="bill"
+                value={billing}
+                onChange={setBilling}
+                errors={errors}
+                prefix="billing."
+                countries={props.countries}
+                provinces={props.provinces}
+              />
+            )}
+          </fieldset>
+          {props.remainingToPay > 0 ? (
+            <fieldset className="checkout__fieldset">
+              <legend>
+                {t('checkout.payWith')} ({money(props.remainingToPay)})
+              </legend>
+              <div className="checkout__methods">
+                {props.savedCards.map((card) => (
+                  <Radio key={card.paymentInstrumentId} name="payment" value={`saved:${card.paymentInstrumentId}`} choice={choice} onChoose={setChoice}>
+                    {t('checkout.savedCard', {
+                      brand: card.brand.toUpperCase(),
+                      last4: card.last4,
+                      month: String(card.expMonth).padStart(2, '0'),
+                      year: card.expYear,
+                    })}
+                  </Radio>
+                ))}
+                <Radio name="payment" value="card" choice={choice} onChoose={setChoice}>
+                  {t('checkout.card')}
+                </Radio>
+                {props.wallets.map((wallet) => (
+                  <Radio key={wallet} name="payment" value={wallet} choice={choice} onChoose={setChoice}>
+                    {wallet === 'PAYPAL' ? t('checkout.paypal') : t('checkout.klarna')}
+                  </Radio>
+                ))}
+              </div>
+              {choice === 'card' || choice.startsWith('saved:') ? (
+                <CardFieldsSlot key={choice} config={props.cardFields} mode={choice === 'card' ? 'card' : 'cvc'} fieldsRef={fields} />
+              ) : (
+                <p className="checkout__hint">{t('checkout.walletNote', { wallet: choice === 'PAYPAL' ? 'PayPal' : 'Klarna' })}</p>
+              )}
+              {choice === 'card' && !props.guest ? (
+                <CheckboxField
+                  id="checkout-save-card"
+                  name="saveCard"
+                  label={t('checkout.saveCard')}
+                  checked={saveCard}
+                  onChange={(e) => setSaveCard(e.target.checked)}
+                />
+              ) : null}
+            </fieldset>
+          ) : null}
+          <div className="checkout__actions">
+            <button type="button" className="button button--secondary" onClick={() => go('shipping')}>
+              {t('checkout.step.shipping')}
+            </button>
+            <button type="submit" className="button button--primary checkout__next" disabled={busy} aria-busy={busy}>
+              {t('checkout.continueToReview')}
+            </button>
+          </div>
+        </form>
+      ) : null}
+      {step === 'summary' ? (
+        <section className="checkout__review" aria-labelledby="checkout-review">
+          <h3 id="checkout-review" className="sr-only">
+            {t('checkout.review')}
+          </h3>
+          <dl className="checkout__facts">
+            {props.needsAddress ? (
+              <Fact
+                label={t('checkout.deliverTo')}
+                onEdit={() => go('shipping')}
+                edit={t('checkout.edit', { section: t('checkout.deliverTo') })}
+                value={addressText(shipping)}
+              />
+            ) : null}
+            <Fact
+              label={t('checkout.billTo')}
+              onEdit={() => go('billing')}
+              edit={t('checkout.edit', { section: t('checkout.billTo') })}
+              value={`${addressText(billingSame ? shipping : billing)} · ${email}`}
+            />
+            {props.remainingToPay > 0 ? (
+              <Fact
+                label={t('checkout.payment')}
+                onEdit={() => go('billing')}
+                edit={t('checkout.edit', { section: t('checkout.payment') })}
+                value={
+                  payment?.card
+                    ? t('checkout.savedCard', {
+                        brand: payment.card.brand.toUpperCase(),
+                        last4: payment.card.last4,
+                        month: String(payment.card.expMonth).padStart(2, '0'),
+                        year: payment.card.expYear,
+                      })
+                    : payment?.method === 'PAYPAL'
+                      ? 'PayPal'
+                      : payment?.method === 'KLARNA'
+                        ? 'Klarna'
+                        : '—'
+                }
+              />
+            ) : null}
+          </dl>
+          <p className="checkout__hint">{t('checkout.terms')}</p>
+          <button
+            type="button"
+            className="button button--primary checkout__place"
+            disabled={busy || (props.remainingToPay > 0 && !payment)}
+            aria-busy={busy}
+            onClick={placeOrder}
+          >
+            {busy
+              ? t('checkout.placing')
+              : payment?.method === 'PAYPAL' || payment?.method === 'KLARNA'
+                ? t('checkout.continueWithWallet', { wallet: payment.method === 'PAYPAL' ? 'PayPal' : 'Klarna' })
+                : `${t('checkout.placeOrder')} · ${money(props.remainingToPay)}`}
+          </button>
+        </section>
+      ) : null}
+      {challenge ? (
+        <ChallengeDialog
+          url={challenge.url}
+          onDone={() => completeChallenge(challenge.orderNumber)}
+          onCancel={() => completeChallenge(challenge.orderNumber, true)}
+        />
+      ) : null}
+    </div>
+  );
+
+  function addressText(address: CheckoutAddress): string {
+    return [
+      `${address.firstName} ${address.lastName}`,
+      address.addressLine1,
+      address.addressLine2,
+      `${address.postalCode} ${address.city}`,
+      address.province,
+      address.countryCode,
+    ]
+      .filter((part) => part.trim())
+      .join(', ');
+  }
+}
+
+function Fact({ label, value, onEdit, edit }: { label: string; value: string; onEdit: () => void; edit: string }) {
+  return (
+    <div className="checkout__fact">
+      <dt>{label}</dt>
+      <dd>{value}</dd>
+      <dd>
+        <button type="button" className="link-button" onClick={onEdit}>
+          {edit}
+        </button>
+      </dd>
+    </div>
+  );
+}
+
+function Radio<V extends string>({
+  name,
+  value,
+  choice,
+  onChoose,
+  children,
+}: {
+  name: string;
+  value: V;
+  choice: string;
+  onChoose: (value: V) => void;
+  children: string;
+}) {
+  const id = `${name}-${value.replace(/\W/g, '-')}`;
+  return (
+    <div className="checkout__method">
+      <input type="radio" id={id} name={name} value={value} checked={choice === value} onChange={() => onChoose(value)} />
+      <label htmlFor={id}>{children}</label>
+    </div>
+  );
+}
+
+function AddressFields(props: {
+  id: string;
+  value: CheckoutAddress;
+  onChange: (address: CheckoutAddress) => void;
+  errors: Errors;
+  prefix: string;
+  countries: string[];
+  provinces: Record<string, string[]>;
+}) {
+  const { t } = useI18n();
+  const set = (field: keyof CheckoutAddress) => (event: { target: { value: string } }) => props.onChange({ ...props.value, [field]: event.target.value });
+  const error = (field: string) => props.errors[`${props.prefix}${field}`];
+  const provinces = props.provinces[props.value.countryCode];
+  const labels: Record<(typeof ADDRESS_FIELDS)[number], string> = {
+    firstName: t('account.firstName'),
+    lastName: t('account.lastName'),
+    addressLine1: t('checkout.addressLine1'),
+    addressLine2: t('checkout.addressLine2'),
+    city: t('checkout.city'),
+    postalCode: t('account.postalCode'),
+    province: t('checkout.province'),
+    countryCode: t('checkout.country'),
+    phone: t('checkout.phone'),
+  };
+  const autocomplete: Record<string, string> = {
+    firstName: 'given-name',
+    lastName: 'family-name',
+    addressLine1: 'address-line1',
+    addressLine2: 'address-line2',
+    city: 'address-level2',
+    postalCode: 'postal-code',
+    phone: 'tel',
+  };
+  const section = props.id === 'ship' ? 'shipping' : 'billing';
+  return (
+    <div className="checkout__address">
+      {ADDRESS_FIELDS.map((field) => {
+        const id = `${props.id}-${field}`;
+        if (field === 'countryCode' || (field === 'province' && provinces)) {
+          const options = field === 'countryCode' ? props.countries : (provinces ?? []);
+          return (
+            <div className="field" key={field}>
+              <label className="field__label" htmlFor={id}>
+                {labels[field]}
+              </label>
+              <select
+                id={id}
+                className="field__input"
+                value={props.value[field]}
+                onChange={set(field)}
+                autoComplete={`${section} ${field === 'countryCode' ? 'country' : 'address-level1'}`}
+                aria-invalid={error(field) ? 'true' : undefined}
+                aria-describedby={error(field) ? `${id}-error` : undefined}
+              >
+                {field === 'province' ? <option value="" /> : null}
+                {options.map((option) => (
+                  <option key={option} value={option}>
+                    {option}
+                  </option>
+                ))}
+              </select>
+              {error(field) ? (
+                <p className="field__error" id={`${id}-error`}>
+                  {error(field)}
+                </p>
+              ) : null}
+            </div>
+          );
+        }
+        if (field === 'province') return null;
+        return (
+          <TextField
+            key={field}
+            id={id}
+            name={field}
+            label={labels[field]}
+            value={props.value[field]}
+            onChange={set(field)}
+            autoComplete={`${section} ${autocomplete[field] ?? ''}`}
+            type={field === 'phone' ? 'tel' : 'text'}
+            required={field !== 'addressLine2'}
+            error={error(field)}
+          />
+        );
+      })}
+    </div>
+  );
+}
+
+function CardFieldsSlot({ config, mode, fieldsRef }: { config: CheckoutProps['cardFields']; mode: 'card' | 'cvc'; fieldsRef: { current: CardFields | null } }) {
+  const { t, locale } = useI18n();
+  const slot = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const container = slot.current;
+    if (!container) return;
+    let live: CardFields | null = null;
+    let gone = false;
+    void mountCardFields(container, config, { lang: locale.slice(0, 2), mode, title: t('checkout.card') }).then((fields) => {
+      if (gone) fields.destroy();
+      else {
+        live = fields;
+        fieldsRef.current = fields;
+      }
+    });
+    return () => {
+      gone = true;
+      live?.destroy();
+      fieldsRef.current = null;
+    };
+  }, [config, mode, locale, t, fieldsRef]);
+  return (
+    <div className={`card-fields card-fields--${mode}`}>
+      <div ref={slot} className="card-fields__slot" />
+      <p className="checkout__hint">{t('checkout.cardSecure')}</p>
+    </div>
+  );
+}
+
+/** The bank's challenge in a dialog (commerce-core §2, three-D-secure challenge). */
+function ChallengeDialog({ url, onDone, onCancel }: { url: string; onDone: () => void; onCancel: () => void }) {
+  const { t, locale } = useI18n();
+  const dialog = useRef<HTMLDialogElement>(null);
+  const origin = new URL(url).origin;
+  useEffect(() => {
+    dialog.current?.showModal();
+    const onMessage = (event: MessageEvent<{ source?: string; type?: string }>) => {
+      if (event.origin === origin && event.data?.source === 'sandbox-pay' && event.data.type === 'challenge-complete') onDone();
+    };
+    window.addEventListener('message', onMessage);
+    return () => window.removeEventListener('message', onMessage);
+  }, [origin, onDone]);
+  const src = `${url}?parent=${encodeURIComponent(location.origin)}&lang=${locale.slice(0, 2)}`;
+  return (
+    <dialog ref={dialog} className="dialog checkout__challenge" aria-labelledby="challenge-title" onCancel={onCancel}>
+      <h2 id="challenge-title" className="dialog__title">
+        {t('checkout.challengeTitle')}
+      </h2>
+      <iframe title={t('checkout.challengeTitle')} src={src} className="checkout__challenge-frame" />
+      <button type="button" className="button button--secondary" onClick={onCancel}>
+        {t('checkout.challengeClose')}
+      </button>
+    </dialog>
+  );
+}

@@ -1,0 +1,57 @@
+// /{locale}/checkout: the steps island beside the order summary and the checkout espot. The page is the
+// shopper's own (private); the island gets what it needs to start where the URL says.
+
+import Checkout from '../../../client/islands/checkout/Checkout.tsx';
+import type { CheckoutProps } from '../../../shared/checkout.ts';
+import type { Block } from '../../../shared/content/blocks.ts';
+import { paths } from '../../../shared/routes.ts';
+import type { CartEntity } from '../../commerce/cart/service.ts';
+import type { CatalogIndex } from '../../commerce/catalog/catalog-index.ts';
+import { ContentBlocks } from '../components/ContentBlocks.tsx';
+import { Island } from '../islands.tsx';
+import { usePage } from '../page-context.tsx';
+import { OrderSummary } from './OrderLines.tsx';
+
+export function CheckoutPage({ cart, island, espot, index }: { cart: CartEntity; island: CheckoutProps; espot: Block[]; index: CatalogIndex }) {
+  const { t, locale } = usePage();
+  return (
+    <div className="checkout-page">
+      <h1 className="checkout-page__title">{t('checkout.title')}</h1>
+      <div className="checkout-page__layout">
+        <div className="checkout-page__main">
+          <Island name="checkout" component={Checkout} hydrate="load" props={island} />
+        </div>
+        <aside className="checkout-page__summary" aria-labelledby="checkout-summary">
+          <h2 id="checkout-summary" className="checkout-page__subtitle">
+            {t('checkout.summary')} <span className="checkout-page__count">({t('checkout.items', { count: cart.totalItems })})</span>
+          </h2>
+          <OrderSummary
+            currency={cart.currency}
+            lines={cart.items.map((item) => ({
+              id: item.id,
+              name: item.name,
+              colour: item.variants.color,
+              size: item.variants.size,
+              qty: item.qty,
+              amount: item.price.priceAfterOrderDiscount,
+              image: item.productImageURL,
+            }))}
+            totals={cart.totals}
+            paidOther={[
+              ...cart.totals.appliedRewards.map((reward) => ({ label: t('cart.rewardPaid', { points: reward.points }), amount: reward.amount })),
+              ...cart.payment_instruments.map((card) => ({ label: t('cart.giftCardPaid', { card: card.maskedGiftCertificateCode }), amount: card.amount })),
+            ]}
+          />
+          <a className="checkout-page__back" href={paths.cart(locale.code)}>
+            {t('checkout.backToCart')}
+          </a>
+          {espot.length > 0 ? (
+            <div className="espot espot--checkout">
+              <ContentBlocks items={espot} index={index} part="espot:checkout" />
+            </div>
+          ) : null}
+        </aside>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,200 @@
+// /{locale}/checkout, the wallet return, and /{locale}/order-confirmation. Checkout and the confirmation
+// are the shopper's own: private, never stored. A wallet comes back cross-site to a GET (ARCHITECTURE.md,
+// Seams): the order is placed there after the processor confirms the session, never on the browser's word.
+
+import type { Context } from 'hono';
+import type { CheckoutAddress, CheckoutProps } from '../../../shared/checkout.ts';
+import { findCountry } from '../../../shared/countries.ts';
+import { ERROR_CATALOGUE, type ErrorCode } from '../../../shared/errors.ts';
+import type { MessageKey } from '../../../shared/i18n/en.ts';
+import { translator } from '../../../shared/i18n/translate.ts';
+import { CHECKOUT_STEPS, type CheckoutStep, paths } from '../../../shared/routes.ts';
+import { currentBasket, pricedCart } from '../../commerce/cart/basket.ts';
+import { paymentMethodsFor } from '../../commerce/cart/payment-methods.ts';
+import { catalogIndex } from '../../commerce/catalog/catalog-index.ts';
+import { readOrder } from '../../commerce/checkout/order-entity.ts';
+import { prepareOrder, savedCards } from '../../commerce/checkout/payment.ts';
+import { orderAccessAllowed, placeOrder } from '../../commerce/checkout/place-order.ts';
+import { sessionPlaced } from '../../commerce/checkout/routes.ts';
+import { paymentProviderFor } from '../../commerce/payments/choose.ts';
+import { addressRules } from '../../commerce/utilities/address-rules.ts';
+import type { AppEnv } from '../../env.ts';
+import { HttpError } from '../../lib/http-error.ts';
+import { loadEspot } from '../cms/espot.ts';
+import { renderPage } from '../render.tsx';
+import { CheckoutPage } from './CheckoutPage.tsx';
+import { OrderConfirmationPage } from './OrderConfirmationPage.tsx';
+
+const asAddress = (value: Record<string, string | boolean> | null): CheckoutAddress | null =>
+  value
+    ? {
+        firstName: String(value.firstName ?? ''),
+        lastName: String(value.lastName ?? ''),
+        addressLine1: String(value.addressLine1 ?? ''),
+        addressLine2: String(value.addressLine2 ?? ''),
+        city: String(value.city ?? ''),
+        postalCode: String(value.postalCode ?? ''),
+        province: String(value.province ?? ''),
+        countryCode: String(value.countryCode ?? ''),
+        phone: String(value.phone ?? ''),
+      }
+    : null;
+
+/** A refusal carried back to the page in its URL (a wallet that came back declined): said in the page's language. */
+function noticeOf(c: Context<AppEnv>, code: string | undefined): string | null {
+  if (!code || !(code in ERROR_CATALOGUE)) return null;
+  const locale = c.get('locale');
+  return translator(locale.lang, locale.tag)(ERROR_CATALOGUE[code as ErrorCode].messageKey as MessageKey);
+}
+
+export async function checkoutPage(c: Context<AppEnv>): Promise<Response> {
+  const locale = c.get('locale');
+  const t = translator(locale.lang, locale.tag);
+  const basket = await currentBasket(c);
+  if (!basket?.ok || basket.state.lines.length === 0) return c.redirect(paths.cart(locale.code), 303);
+  const claims = c.get('session')?.claims;
+  const consumerNo = claims?.type === 'registered' ? claims.consumerNo : undefined;
+  const query = new URL(c.req.url).searchParams;
+  const express = query.get('express') === '1' && Boolean(consumerNo);
+  const provider = paymentProviderFor(c.env);
+  const [prepared, addresses, cards, consumer, espot, index] = await Promise.all([
+    express ? prepareOrder(c, locale, basket.state.basketId, true).catch(() => null) : null,
+    consumerNo
+      ? c.env.DB.prepare('SELECT address_id, address FROM consumer_addresses WHERE consumer_no = ?1 ORDER BY is_default DESC, updated_at DESC')
+          .bind(consumerNo)
+          .all<{ address_id: string; address: string }>()
+      : null,
+    consumerNo ? savedCards(c.env.DB, consumerNo, provider.name) : [],
+    consumerNo ? c.env.DB.prepare('SELECT email FROM consumers WHERE consumer_no = ?1').bind(consumerNo).first<{ email: string }>() : null,
+    loadEspot(c, 'checkout'),
+    catalogIndex(c.env.DB, c.get('logger')),
+  ]);
+  const cart = prepared?.cart ?? (await pricedCart(c, locale, { result: basket }));
+  if (cart.items.length === 0) return c.redirect(paths.cart(locale.code), 303);
+  const requested = query.get('step') as CheckoutStep | null;
+  const step: CheckoutStep = prepared?.checkoutStatus === 'EXPRESS' ? 'summary' : requested && CHECKOUT_STEPS.includes(requested) ? requested : 'shipping';
+  const needsAddress = cart.items.some((item) => !item.isDigitalProduct && (item.shippingOptions?.selected ?? 'STH') === 'STH');
+  const provinces = Object.fromEntries(
+    locale.site.countries.flatMap((code) => {
+      const country = findCountry(code);
+      const options = country ? addressRules(country).province?.options : undefined;
+      return options ? [[code, options]] : [];
+    }),
+  );
+  const wallets = paymentMethodsFor(locale.site.id, claims)
+    .map((method) => method.id)
+    .filter((id): id is 'PAYPAL' | 'KLARNA' => id === 'PAYPAL' || id === 'KLARNA');
+  const island: CheckoutProps = {
+    basketId: cart.basketId,
+    step,
+    guest: !consumerNo,
+    email: consumer?.email ?? cart.email ?? String(cart.billingAddress?.email ?? ''),
+    needsAddress,
+    countries: [...locale.site.countries],
+    provinces,
+    shippingAddress: asAddress(cart.shippingAddress),
+    billingAddress: asAddress(cart.billingAddress),
+    savedAddresses: (addresses?.results ?? []).map((row) => ({ addressId: row.address_id, address: asAddress(JSON.parse(row.address)) as CheckoutAddress })),
+    savedCards: cards.map((card) => ({
+      paymentInstrumentId: card.paymentInstrumentId,
+      brand: card.brand,
+      last4: card.last4,
+      expMonth: card.expMonth,
+      expYear: card.expYear,
+      main: card.main,
+    })),
+    payment: cart.payment,
+    cardFields: provider.cardFields(),
+    wallets,
+    remainingToPay: cart.totals.remainingToPay,
+    currency: cart.currency,
+    checkoutStatus: prepared?.checkoutStatus ?? null,
+    notice: noticeOf(c, query.get('notice') ?? undefined),
+  };
+  const response = await renderPage(c, {
+    meta: {
+      title: `${t('checkout.title')} | ${t('brand.name')}`,
+      description: t('checkout.title'),
+      pageType: 'checkout',
+      canonical: paths.checkout(locale.code),
+      robots: 'noindex',
+    },
+    body: <CheckoutPage cart={cart} island={island} espot={espot} index={index} />,
+    fallback: () => null,
+  });
+  response.headers.set('Cache-Control', 'private, no-store');
+  return response;
+}
+
+/**
+ * Back from a redirect wallet (PayPal, Klarna): the processor is asked about the session, and the order is
+ * placed from the basket it was opened for. Declined or cancelled, the shopper is back on the payment step.
+ */
+export async function walletReturn(c: Context<AppEnv>): Promise<Response> {
+  const locale = c.get('locale');
+  const query = new URL(c.req.url).searchParams;
+  const basketId = query.get('basket') ?? '';
+  const walletSession = query.get('walletSession') ?? query.get('payment_intent') ?? '';
+  const storeContext = query.get('storeContext');
+  const back = (code: string) => c.redirect(`${paths.checkout(locale.code, 'billing')}&notice=${code}`, 303);
+  if (!/^[a-f0-9]{32}$/.test(basketId) || !/^[\w-]{1,128}$/.test(walletSession)) return back('PAY400');
+  const basket = await currentBasket(c);
+  const payment = basket?.ok && basket.state.basketId === basketId ? basket.state.payment : null;
+  try {
+    const placed = await placeOrder(c, locale, {
+      basketId,
+      paymentMethod: { code: payment?.method ?? 'PAYPAL', additionalData: { walletSession } },
+      recaptchaResponse: undefined,
+      storeContext: storeContext === 'applePayPdp' || storeContext === 'paypalPdp' ? storeContext : undefined,
+      idempotencyKey: `wallet-${walletSession}`,
+    });
+    return c.redirect(paths.orderConfirmation(locale.code, placed.orderNumber, placed.st, placed.order.storeContext ?? undefined), 303);
+  } catch (error) {
+    if (error instanceof HttpError) return back(error.code);
+    throw error;
+  }
+}
+
+export async function orderConfirmationPage(c: Context<AppEnv>): Promise<Response> {
+  const locale = c.get('locale');
+  const t = translator(locale.lang, locale.tag);
+  const query = new URL(c.req.url).searchParams;
+  const orderNumber = query.get('orderNo') ?? '';
+  const order = /^CR\d{9}$/.test(orderNumber) ? await readOrder(c.env.DB, orderNumber) : null;
+  const claims = c.get('session')?.claims;
+  const allowed =
+    order &&
+    ((order.consumerNo && order.consumerNo === claims?.consumerNo) ||
+      (!order.consumerNo && (await sessionPlaced(c.env.DB, orderNumber, claims?.usid))) ||
+      (await orderAccessAllowed(c.env.DB, orderNumber, query.get('st') ?? undefined)));
+  if (!order || !allowed || order.status === 'placing' || order.status === 'failed') throw new HttpError('OHS4004', t('order.notFound'));
+  const storeIds = [...new Set(order.shipments.map((s) => s.storeId).filter((id): id is string => Boolean(id)))];
+  const [stores, espot, index] = await Promise.all([
+    storeIds.length > 0
+      ? c.env.DB.prepare(`SELECT id, name FROM stores WHERE id IN (${storeIds.map((_, i) => `?${i + 1}`).join(', ')})`)
+          .bind(...storeIds)
+          .all<{ id: string; name: string }>()
+      : null,
+    loadEspot(c, 'order-confirmation'),
+    catalogIndex(c.env.DB, c.get('logger')),
+  ]);
+  const response = await renderPage(c, {
+    meta: {
+      title: `${t('order.title')} | ${t('brand.name')}`,
+      description: t('order.title'),
+      pageType: 'order confirmation',
+      canonical: `/${locale.code}/order-confirmation`,
+      robots: 'noindex',
+    },
+    body: (
+      <OrderConfirmationPage
+        state={{ order, stores: Object.fromEntries((stores?.results ?? []).map((s) => [s.id, s.name])), claim: null, espot }}
+        index={index}
+      />
+    ),
+    fallback: () => null,
+  });
+  response.headers.set('Cache-Control', 'private, no-store');
+  response.headers.set('Referrer-Policy', 'no-referrer');
+  return response;
+}
