@@ -615,7 +615,7 @@ export const en = {
   'checkout.challengeClose': 'Cancel and choose another payment',
   'checkout.authenticationFailed': 'We could not authenticate your payment with your bank. Please try again or use another payment method.',
   'checkout.summary': 'Order summary',
-  'checkout.items': '{count} items',
+  'checkout.items': '{count, plural, one {# item} other {# items}}',
   'checkout.qty': 'Qty {qty}',
   'checkout.backToCart': 'Back to cart',
   'checkout.errorsAbove': 'Please correct the highlighted fields.',

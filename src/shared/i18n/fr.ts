@@ -617,7 +617,7 @@ export const fr: Messages = {
   'checkout.challengeClose': 'Annuler et choisir un autre paiement',
   'checkout.authenticationFailed': 'Nous n’avons pas pu authentifier votre paiement auprès de votre banque. Réessayez ou utilisez un autre moyen de paiement.',
   'checkout.summary': 'Récapitulatif',
-  'checkout.items': '{count} articles',
+  'checkout.items': '{count, plural, one {# article} other {# articles}}',
   'checkout.qty': 'Qté {qty}',
   'checkout.backToCart': 'Retour au panier',
   'checkout.errorsAbove': 'Veuillez corriger les champs signalés.',

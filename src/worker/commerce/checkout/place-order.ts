@@ -11,7 +11,7 @@ import type { AppEnv } from '../../env.ts';
 import { HttpError } from '../../lib/http-error.ts';
 import { base64url, digestOf, equalBytes } from '../../lib/secret-tokens.ts';
 import { mailerFor } from '../../mail/mailer.ts';
-import { callerOf, pricedCart, setBillingAddress } from '../cart/basket.ts';
+import { callerOf, pricedCart, setBillingAddress, setCartCount } from '../cart/basket.ts';
 import type { BasketPayment, CartState } from '../cart/cart-object.ts';
 import { type CartEntity, cartStub, throwRefusal } from '../cart/service.ts';
 import { isConnected } from '../identity/associates.ts';
@@ -448,6 +448,8 @@ async function confirm(c: Context<AppEnv>, orderNumber: string, provider: Paymen
   const stub = cartStub(c.env, basket?.basket_id ?? '');
   const before = await stub.read(caller);
   await stub.finishOrder(caller, orderNumber, 'placed');
+  // The header's count follows the cart the order came from; a product page's wallet basket is not the cart.
+  if (basket?.basket_id === c.get('session')?.claims.basketId) setCartCount(c, 0);
   await afterPaid(c, order, before.ok ? before.state.payment : null, provider);
   return { orderNumber, st: await orderAccessToken(c.env.SESSION_SECRET, orderNumber), status: order.status, order };
 }

@@ -15,7 +15,7 @@ import { OrderSummary } from './OrderLines.tsx';
 export function CheckoutPage({ cart, island, espot, index }: { cart: CartEntity; island: CheckoutProps; espot: Block[]; index: CatalogIndex }) {
   const { t, locale } = usePage();
   return (
-    <div className="checkout-page">
+    <div className="page checkout-page">
       <h1 className="checkout-page__title">{t('checkout.title')}</h1>
       <div className="checkout-page__layout">
         <div className="checkout-page__main">

@@ -27,7 +27,7 @@ export function OrderConfirmationPage({ state, index }: { state: ConfirmationSta
   const money = (minor: number) => formatMoney(minor, order.currency, locale.tag);
   const totals = order.totals as { itemSubTotal: number; shipping: number; tax: number; taxIncluded?: boolean; totalDiscount: number; total: number };
   return (
-    <div className="confirmation">
+    <div className="page confirmation">
       <h1 className="confirmation__title">{t('order.title')}</h1>
       <p className="confirmation__number">{t('order.number', { number: order.orderNumber })}</p>
       <p>{t('order.emailSent', { email: order.email })}</p>

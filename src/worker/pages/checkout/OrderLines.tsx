@@ -40,7 +40,7 @@ export function OrderSummary({
     <>
       <ul className="summary__lines">
         {lines.map((line) => (
-          <li key={line.id} className="summary__line">
+          <li key={line.id} className={line.image ? 'summary__line summary__line--image' : 'summary__line'}>
             {line.image ? <img src={line.image} alt="" width="64" height="64" loading="lazy" decoding="async" /> : null}
             <span className="summary__name">
               {line.name}
