@@ -64,6 +64,12 @@ export default function Checkout(props: CheckoutProps) {
   const [challenge, setChallenge] = useState<{ url: string; orderNumber: string } | null>(null);
   const noticeRef = useRef<HTMLDivElement>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
+  // Where focus goes once the render that asked for it is on screen: a new step's heading, or the notice.
+  const [focusTarget, setFocusTarget] = useState<{ to: 'heading' | 'notice' } | null>(null);
+  useEffect(() => {
+    if (!focusTarget) return;
+    (focusTarget.to === 'notice' ? noticeRef : headingRef).current?.focus();
+  }, [focusTarget]);
   const money = (minor: number) => formatMoney(minor, props.currency, localeTag);
 
   const go = useCallback(
@@ -71,7 +77,7 @@ export default function Checkout(props: CheckoutProps) {
       setStep(next);
       setErrors({});
       if (push) history.pushState({ step: next }, '', paths.checkout(locale, next));
-      requestAnimationFrame(() => headingRef.current?.focus());
+      setFocusTarget({ to: 'heading' });
     },
     [locale],
   );
@@ -93,7 +99,7 @@ export default function Checkout(props: CheckoutProps) {
       const key = `error.${error.errorId}` as MessageKey;
       setNotice(error.message || t(key));
     } else setNotice(t('error.general'));
-    requestAnimationFrame(() => noticeRef.current?.focus());
+    setFocusTarget({ to: 'notice' });
   };
 
   const submitShipping = async (event: FormEvent) => {
@@ -640,7 +646,11 @@ function ChallengeDialog({ url, onDone, onCancel }: { url: string; onDone: () =>
       if (event.origin === origin && event.data?.source === 'sandbox-pay' && event.data.type === 'challenge-complete') onDone();
     };
     window.addEventListener('message', onMessage);
-    return () => window.removeEventListener('message', onMessage);
+    const element = dialog.current;
+    return () => {
+      window.removeEventListener('message', onMessage);
+      element?.close();
+    };
   }, [origin, onDone]);
   const src = `${url}?parent=${encodeURIComponent(location.origin)}&lang=${locale.slice(0, 2)}`;
   return (

@@ -1,0 +1,95 @@
+// Checkout journeys in Chromium (the checkout issue, §4): a guest pays by card in the processor's own
+// frame; a 3-D Secure challenge passed and one failed; and the whole purchase with the keyboard alone.
+
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
+
+const BOOTS = '/en-us/c/mens-boots-27713';
+
+async function bootInCart(page: Page, index = 0): Promise<void> {
+  await page.addInitScript(() => localStorage.setItem('cairn:popups-dismissed', 'newsletter-2026'));
+  await page.goto(BOOTS);
+  await page.locator('.card__link').nth(index).click();
+  await expect(page.locator('.pdp__name')).toBeVisible();
+  for (const group of await page.locator('.picker__group').all()) {
+    await group.locator('.picker__option:not(.is-unavailable)').first().click();
+  }
+  await page.getByRole('button', { name: 'Add to cart' }).click();
+  await expect(page.getByRole('dialog', { name: 'Added to your cart' })).toBeVisible();
+}
+
+async function delivery(page: Page): Promise<void> {
+  await page.goto('/en-us/cart');
+  await page.getByRole('link', { name: 'Checkout' }).click();
+  await expect(page).toHaveURL(/\/en-us\/checkout$/);
+  await expect(page.locator('[data-island="checkout"]')).toHaveAttribute('data-hydrated', 'true');
+  await page.getByLabel('Email for your order confirmation').fill('e2e-buyer@example.com');
+  await page.getByLabel('First name').fill('Ana');
+  await page.getByLabel('Last name').fill('Lima');
+  await page.getByLabel('Street address').fill('12 Pine Street');
+  await page.getByLabel('City').fill('Portland');
+  await page.getByLabel('Postal code').fill('97205');
+  await page.getByLabel('State or province').selectOption('OR');
+  await page.getByLabel('Phone (for delivery questions)').fill('5035550142');
+  await page.getByRole('button', { name: 'Continue to payment' }).click();
+  await expect(page).toHaveURL(/step=billing/);
+}
+
+async function card(page: Page, number: string): Promise<void> {
+  const fields = page.frameLocator('iframe.card-fields__frame');
+  await fields.getByLabel('Card number').fill(number);
+  await fields.getByLabel('Expiry date (MM/YY)').fill('12/34');
+  await fields.getByLabel('Security code (CVC)').fill('123');
+  await page.getByRole('button', { name: 'Review your order' }).click();
+  await expect(page).toHaveURL(/step=summary/);
+}
+
+test('a guest pays by card and sees the order confirmed, with the cart emptied', async ({ page }) => {
+  await bootInCart(page);
+  await delivery(page);
+  // The step is in the URL: a reload stays on it, and back returns to the delivery step.
+  await page.reload();
+  await expect(page.getByRole('heading', { name: /Payment/ })).toBeVisible();
+  await card(page, '4242 4242 4242 4242');
+  await expect(page.getByText('VISA ending 4242')).toBeVisible();
+  await page.getByRole('button', { name: /Place order/ }).click();
+  await expect(page).toHaveURL(/\/en-us\/order-confirmation\?orderNo=CR\d{9}&st=/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Thank you for your order');
+  await expect(page.getByText('VISA •••• 4242')).toBeVisible();
+  await expect(page.getByText('e2e-buyer@example.com')).toBeVisible();
+  await expect(page.locator('[data-cart-badge]')).toHaveText('');
+});
+
+test('a 3-D Secure challenge passed completes the order', async ({ page }) => {
+  await bootInCart(page, 1);
+  await delivery(page);
+  await card(page, '4000 0000 0000 3220');
+  await page.getByRole('button', { name: /Place order/ }).click();
+  const dialog = page.getByRole('dialog', { name: 'Confirm the payment with your bank' });
+  await expect(dialog).toBeVisible();
+  await dialog.frameLocator('iframe').getByRole('button', { name: 'Confirm payment' }).click();
+  await expect(page).toHaveURL(/order-confirmation/);
+  await expect(page.getByText('Status: Paid, being prepared')).toBeVisible();
+});
+
+test.describe('a failed challenge', () => {
+  // The refused patch is the journey's point: the browser logs its 402, which is no fault.
+  test.use({ expectedRefusals: [/\/api\/cart\/v2\/checkout\/order\/CR\d+$/] });
+
+  test('a 3-D Secure challenge failed returns to payment with the reason, the cart intact', async ({ page }) => {
+    await bootInCart(page, 2);
+    await delivery(page);
+    await card(page, '4000 0000 0000 3220');
+    await page.getByRole('button', { name: /Place order/ }).click();
+    const dialog = page.getByRole('dialog', { name: 'Confirm the payment with your bank' });
+    await dialog.frameLocator('iframe').getByRole('button', { name: 'Fail authentication' }).click();
+    await expect(page).toHaveURL(/step=billing/);
+    const alert = page.getByRole('alert');
+    await expect(alert).toContainText('could not authenticate your payment');
+    await expect(alert).toBeFocused();
+    // Another card, and the same cart goes through.
+    await card(page, '5555 5555 5555 4444');
+    await page.getByRole('button', { name: /Place order/ }).click();
+    await expect(page).toHaveURL(/order-confirmation/);
+  });
+});
