@@ -6,6 +6,7 @@ import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildClient, bundleWorker, readWranglerConfig } from './bench/build.ts';
 import { cartTargets } from './bench/cart.ts';
+import { checkoutTargets } from './bench/checkout.ts';
 import { JsSizer, type PageJs } from './bench/js-bytes.ts';
 import { baselineByConcurrency, CONCURRENCIES, type LoadOptions, runLoad } from './bench/load.ts';
 import { budgetTable, checkBudgets, jsTable, kb, loadTable, table } from './bench/report.ts';
@@ -78,6 +79,7 @@ async function main(): Promise<number> {
       modules: [worker.entry, ...worker.files.map((f) => f.file).filter((f) => f !== worker.entry)],
       compatibilityDate: config.compatibilityDate,
       compatibilityFlags: config.compatibilityFlags,
+      sandboxScript: join(root, 'dist/payments-sandbox.js'),
     });
   } catch (error) {
     console.error(`bench: the server did not start: ${(error as Error).message}`);
@@ -110,12 +112,16 @@ async function main(): Promise<number> {
   };
 
   const cart = await cartTargets(server.origin, server.db);
+  // Enough ready baskets that no order of the place-order runs (c1 and c16, warm-up included) finds none.
+  const checkout = await checkoutTargets(server, Number(process.env.BENCH_ORDER_POOL ?? 3000));
+  say(`checkout: ${checkout.prepared} baskets ready to pay`);
 
   const sizer = await JsSizer.create(root);
   const pages = new Map<TargetKind, PageJs>();
   // The control each page type is for: the search box at home, filters on listings, pickers on a product.
   const used = { home: ['search-suggest'], category: ['listing-filters'], product: ['product-picker'], search: ['listing-filters'] } as const;
   for (const kind of ['home', 'category', 'product', 'search'] as const) pages.set(kind, sizer.analyse(bodies.get(kind) ?? '', used[kind]));
+  pages.set('checkout', sizer.analyse(checkout.pageHtml, ['checkout']));
 
   say(`load: ${options.warmupSeconds} s warm-up + ${options.durationSeconds} s per run, concurrency ${CONCURRENCIES.join(' and ')}`);
   const runs = await runLoad(
@@ -132,6 +138,8 @@ async function main(): Promise<number> {
       cart.get,
       cart.getFresh,
       cart.add,
+      checkout.step,
+      checkout.place,
     ],
     options,
     (run) => say(`  ${run.label} c${run.connections}: ${run.requestsPerSecond.toFixed(1)} req/s, p99 ${run.p99Ms} ms`),

@@ -19,7 +19,7 @@ const outDir = join(publicDir, 'assets');
 async function islandSources(): Promise<Map<string, string>> {
   const registry = await readFile(join(root, 'src/client/islands/registry.ts'), 'utf8');
   const sources = new Map<string, string>();
-  for (const match of registry.matchAll(/'([a-z-]+)':\s*\(\)\s*=>\s*import\('\.\/([^']+)'\)/g)) {
+  for (const match of registry.matchAll(/'?([a-z-]+)'?:\s*\(\)\s*=>\s*import\('\.\/([^']+)'\)/g)) {
     sources.set(match[1] as string, `src/client/islands/${match[2]}`);
   }
   if (sources.size === 0) throw new Error('No islands found in src/client/islands/registry.ts');

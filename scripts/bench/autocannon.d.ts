@@ -33,6 +33,8 @@ declare module 'autocannon' {
     headers?: Record<string, string>;
     method?: string;
     body?: string;
+    /** A sequence of requests each connection cycles through; setupRequest may rewrite one before it goes. */
+    requests?: { method?: string; body?: string; setupRequest?: (request: Record<string, unknown>) => Record<string, unknown> }[];
   }
 
   interface Instance extends Promise<Result> {

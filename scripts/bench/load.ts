@@ -29,8 +29,10 @@ async function measure(origin: string, target: Target, connections: number, opti
   const headers = target.headers ?? {};
   // The warm-up fills isolate caches (catalog index, compiled code) so the measured run sees steady state.
   const call = { method: target.method ?? 'GET', ...(target.body ? { body: target.body } : {}) };
-  await autocannon({ url, connections, duration: options.warmupSeconds, timeout: 10, headers, ...call });
-  const result = await autocannon({ url, connections, duration: options.durationSeconds, timeout: 10, headers, ...call });
+  const next = target.next;
+  const each = next ? { requests: [{ ...call, setupRequest: (request: Record<string, unknown>) => ({ ...request, ...next() }) }] } : {};
+  await autocannon({ url, connections, duration: options.warmupSeconds, timeout: 10, headers, ...call, ...each });
+  const result = await autocannon({ url, connections, duration: options.durationSeconds, timeout: 10, headers, ...call, ...each });
   return {
     label,
     kind: target.kind,

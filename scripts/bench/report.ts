@@ -113,6 +113,28 @@ export function checkBudgets(
     limit: '<= 80 KB gz',
     pass: product !== undefined && product.afterBytes <= 80 * KB,
   });
+  // The checkout issue's budgets: a step change and placing an order stay within 10 times the trivial route's p99.
+  for (const kind of ['checkout-step', 'place-order'] as const) {
+    for (const connections of [1, 16]) {
+      const run = runs.find((r) => r.kind === kind && r.connections === connections);
+      const base = runs.filter((r) => r.kind === 'baseline' && r.connections === connections).map((r) => r.p99Ms);
+      const baseP99 = base.length > 0 ? Math.max(...base) : undefined;
+      const ratio = run && baseP99 ? run.p99Ms / Math.max(baseP99, 1) : undefined;
+      budgets.push({
+        name: `${kind} p99 vs baseline p99 at c${connections}`,
+        actual: run ? `${fixed(ratio, 2)} (p50 ${run.p50Ms} ms, p99 ${run.p99Ms} ms, ${run.requestsPerSecond.toFixed(1)}/s)` : 'not measured',
+        limit: '< 10',
+        pass: ratio !== undefined && ratio < 10 && run !== undefined && run.non2xx === 0,
+      });
+    }
+  }
+  const checkoutPage = pages.get('checkout');
+  budgets.push({
+    name: 'checkout JS before the card fields',
+    actual: checkoutPage ? `${kb(checkoutPage.afterBytes)} KB` : 'not measured',
+    limit: '<= 80 KB gz',
+    pass: checkoutPage !== undefined && checkoutPage.afterBytes <= 80 * KB,
+  });
   budgets.push({ name: 'worker bundle', actual: `${(worker.gzipBytes / MB).toFixed(3)} MB`, limit: '<= 1 MB gz', pass: worker.gzipBytes <= MB });
   budgets.push({
     name: 'React production build in worker',

@@ -24,6 +24,8 @@ export interface BenchServer {
   origin: string;
   db: Database;
   logs: WorkerLogs;
+  /** A request straight to the sandbox processor (the card fields' token call, which the store never makes). */
+  sandbox(path: string, init: RequestInit): Promise<Response>;
   dispose(): Promise<void>;
 }
 
@@ -33,28 +35,50 @@ export interface ServerOptions {
   modules: string[];
   compatibilityDate: string;
   compatibilityFlags: string[];
+  /** The sandbox card processor, bundled (scripts/build.ts): bound as PAYMENTS, as npm start runs it. */
+  sandboxScript: string;
 }
+
+/** The sandbox's origin as the store addresses it; only the service binding ever reaches it in the bench. */
+export const BENCH_SANDBOX_ORIGIN = 'http://payments.bench';
+export const BENCH_PUBLISHABLE_KEY = 'pk_test_bench';
 
 export async function startServer(options: ServerOptions): Promise<BenchServer> {
   const logs: WorkerLogs = { total: 0, byLevel: {}, notable: [] };
+  const paymentsKey = `sk_test_${randomBytes(16).toString('hex')}`;
   const mf = new Miniflare(
     convertV4MiniflareOptions({
-      // Listed one by one: automatic module discovery would read any extra .js chunk as CommonJS.
-      modules: options.modules.map((path) => ({ type: path.endsWith('.wasm') ? 'CompiledWasm' : 'ESModule', path })),
-      modulesRoot: dirname(options.entry),
-      compatibilityDate: options.compatibilityDate,
-      compatibilityFlags: options.compatibilityFlags,
-      bindings: {
-        ENVIRONMENT: 'production',
-        APP_ID: 'cairn-storefront',
-        BRAND: 'CRN',
-        SESSION_SECRET: randomBytes(32).toString('base64url'),
-        GIFT_CARD_KEY: randomBytes(32).toString('base64url'),
-        BOT_CHECK: 'pass',
-      },
-      d1Databases: ['DB'],
-      kvNamespaces: ['CONTENT'],
-      durableObjects: { COUNTERS: { className: 'Counters', useSQLite: true }, CART: { className: 'Cart', useSQLite: true } },
+      workers: [
+        {
+          // Listed one by one: automatic module discovery would read any extra .js chunk as CommonJS.
+          modules: options.modules.map((path) => ({ type: path.endsWith('.wasm') ? 'CompiledWasm' : 'ESModule', path })),
+          modulesRoot: dirname(options.entry),
+          compatibilityDate: options.compatibilityDate,
+          compatibilityFlags: options.compatibilityFlags,
+          bindings: {
+            ENVIRONMENT: 'production',
+            APP_ID: 'cairn-storefront',
+            BRAND: 'CRN',
+            SESSION_SECRET: randomBytes(32).toString('base64url'),
+            GIFT_CARD_KEY: randomBytes(32).toString('base64url'),
+            BOT_CHECK: 'pass',
+            PAYMENTS_ORIGIN: BENCH_SANDBOX_ORIGIN,
+            PAYMENTS_SECRET_KEY: paymentsKey,
+          },
+          serviceBindings: { PAYMENTS: 'cairn-payments-sandbox' },
+          d1Databases: ['DB'],
+          kvNamespaces: ['CONTENT'],
+          durableObjects: { COUNTERS: { className: 'Counters', useSQLite: true }, CART: { className: 'Cart', useSQLite: true } },
+        },
+        {
+          name: 'cairn-payments-sandbox',
+          modules: true,
+          scriptPath: options.sandboxScript,
+          compatibilityDate: options.compatibilityDate,
+          bindings: { SANDBOX_SECRET_KEY: paymentsKey, SANDBOX_PUBLISHABLE_KEY: BENCH_PUBLISHABLE_KEY },
+          durableObjects: { LEDGER: { className: 'Ledger', useSQLite: true } },
+        },
+      ],
       // No resourcePersistencePath: storage lives in a temporary directory removed on dispose, so every run starts empty.
       host: '127.0.0.1',
       port: 0,
@@ -72,7 +96,14 @@ export async function startServer(options: ServerOptions): Promise<BenchServer> 
   try {
     const url = await mf.ready;
     const db = await mf.getD1Database('DB');
-    return { origin: url.origin, db, logs, dispose: () => mf.dispose() };
+    const sandbox = await mf.getWorker('cairn-payments-sandbox');
+    return {
+      origin: url.origin,
+      db,
+      logs,
+      sandbox: async (path, init) => (await sandbox.fetch(`${BENCH_SANDBOX_ORIGIN}${path}`, init as never)) as unknown as Response,
+      dispose: () => mf.dispose(),
+    };
   } catch (error) {
     await mf.dispose().catch(() => {});
     throw error;

@@ -13,7 +13,10 @@ export type TargetKind =
   | 'search'
   | 'cart-get'
   | 'cart-get-fresh'
-  | 'cart-add';
+  | 'cart-add'
+  | 'checkout-step'
+  | 'place-order'
+  | 'checkout';
 
 export interface Target {
   kind: TargetKind;
@@ -23,8 +26,10 @@ export interface Target {
   /** Sent with every request: a registered session's cookie for the signed-in runs. */
   headers?: Record<string, string>;
   /** A call rather than a page: its method and body (the cart's add). */
-  method?: 'GET' | 'POST';
+  method?: 'GET' | 'POST' | 'PUT';
   body?: string;
+  /** Each request's own body and headers, for calls that use something up (an order takes its basket). */
+  next?: () => { body: string; headers: Record<string, string> };
 }
 
 const LOCALE = 'en-us';

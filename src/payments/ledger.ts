@@ -43,8 +43,16 @@ export interface WalletSession {
   returnUrl: string;
   cancelUrl: string;
   status: WalletStatus;
-  payer: { email: string; name: string } | null;
+  /** Who approved it, and where they ship to: a wallet hands the store its buyer's address. */
+  payer: WalletPayer | null;
   createdAt: string;
+}
+
+export interface WalletPayer {
+  email: string;
+  firstName: string;
+  lastName: string;
+  address: { addressLine1: string; city: string; postalCode: string; province: string; countryCode: string; phone: string };
 }
 
 export interface AuthorizeInput {
@@ -343,7 +351,7 @@ export class Ledger extends DurableObject {
     };
   }
 
-  decideWalletSession(id: string, approve: boolean, payer: WalletSession['payer']): WalletSession | null {
+  decideWalletSession(id: string, approve: boolean, payer: WalletPayer | null): WalletSession | null {
     this.schema();
     const session = this.walletSession(id);
     if (session?.status !== 'pending') return session;

@@ -3,7 +3,20 @@
 // script each (nonce'd): they must not depend on the store's bundles, as a real processor's would not.
 
 import { TEST_CARDS } from './cards.ts';
-import type { Authorization, WalletSession } from './ledger.ts';
+import type { Authorization, WalletPayer, WalletSession } from './ledger.ts';
+
+/** The sandbox buyer's account at the wallet: an address in the store's country, as a real wallet keeps one. */
+export function sandboxBuyer(country: string, email: string): WalletPayer {
+  const addresses: Record<string, WalletPayer['address']> = {
+    US: { addressLine1: '1 Market Street', city: 'San Francisco', postalCode: '94105', province: 'CA', countryCode: 'US', phone: '4155550100' },
+    CA: { addressLine1: '100 King Street West', city: 'Toronto', postalCode: 'M5X 1A9', province: 'ON', countryCode: 'CA', phone: '4165550100' },
+    GB: { addressLine1: '10 Baker Street', city: 'London', postalCode: 'NW1 6XE', province: '', countryCode: 'GB', phone: '7700900100' },
+    FR: { addressLine1: '5 Rue de Rivoli', city: 'Paris', postalCode: '75001', province: '', countryCode: 'FR', phone: '612345678' },
+    DE: { addressLine1: 'Unter den Linden 5', city: 'Berlin', postalCode: '10117', province: '', countryCode: 'DE', phone: '15112345678' },
+    IT: { addressLine1: 'Via del Corso 10', city: 'Roma', postalCode: '00186', province: '', countryCode: 'IT', phone: '3123456789' },
+  };
+  return { email, firstName: 'Sandbox', lastName: 'Buyer', address: addresses[country] ?? (addresses.US as WalletPayer['address']) };
+}
 
 export type SandboxLang = 'en' | 'fr' | 'de' | 'it';
 
@@ -167,11 +180,13 @@ export function challengeDonePage(options: { lang: SandboxLang; parent: string; 
 const WALLET_NAMES = { paypal: 'PayPal (sandbox)', klarna: 'Klarna (sandbox)', applepay: 'Apple Pay (sandbox)' } as const;
 
 /** A redirect wallet's page: the shopper approves or cancels, and goes back to the store either way. */
-export function walletPage(options: { lang: SandboxLang; session: WalletSession; nonce: string }): string {
+export function walletPage(options: { lang: SandboxLang; session: WalletSession; nonce: string; country: string }): string {
   const t = text(options.lang);
   const s = options.session;
   const name = WALLET_NAMES[s.method];
+  const buyer = sandboxBuyer(options.country, 'buyer@example.com').address;
   const body = `<main><h1>${t.walletTitle} ${escapeHtml(name)}</h1><p class="amount">${escapeHtml(formatAmount(s.amount, s.currency, options.lang))}</p><p class="note">${escapeHtml(s.reference)}</p>
+<p class="note">Ship to: Sandbox Buyer, ${escapeHtml(`${buyer.addressLine1}, ${buyer.postalCode} ${buyer.city} ${buyer.province}`.trim())}, ${escapeHtml(buyer.countryCode)}</p>
 <form method="post" action="/wallet/${escapeHtml(s.id)}?lang=${options.lang}"><div class="field"><label for="email">${t.email}</label><input id="email" name="email" type="email" autocomplete="email" value="buyer@example.com" required></div>
 <div class="actions"><button class="primary" name="decision" value="approve" type="submit">${t.approve}</button><button class="secondary" name="decision" value="cancel" type="submit" formnovalidate>${t.cancel}</button></div></form></main>`;
   return page(options.lang, name, options.nonce, body, '');

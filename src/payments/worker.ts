@@ -5,7 +5,7 @@
 import { Hono } from 'hono';
 import { checkCard } from './cards.ts';
 import type { AuthorizeInput, Ledger, WalletMethod } from './ledger.ts';
-import { challengeDonePage, challengePage, fieldsPage, indexPage, type SandboxLang, walletPage } from './pages.ts';
+import { challengeDonePage, challengePage, fieldsPage, indexPage, type SandboxLang, sandboxBuyer, walletPage } from './pages.ts';
 
 export { Ledger } from './ledger.ts';
 
@@ -126,14 +126,16 @@ export function createSandbox() {
     if (!session) return c.text('No such payment session.', 404);
     if (session.status !== 'pending') return c.redirect(session.status === 'cancelled' ? session.cancelUrl : withSession(session.returnUrl, session.id), 303);
     const nonce = c.get('nonce');
-    return c.body(walletPage({ lang: langOf(c.req.query('lang')), session, nonce }), 200, htmlHeaders(nonce, "'none'"));
+    return c.body(walletPage({ lang: langOf(c.req.query('lang')), session, nonce, country: countryOf(session.reference) }), 200, htmlHeaders(nonce, "'none'"));
   });
 
   app.post('/wallet/:id', async (c) => {
     const form = await c.req.formData();
     const approve = form.get('decision') === 'approve';
     const email = String(form.get('email') ?? '').trim() || 'buyer@example.com';
-    const session = await ledger(c.env).decideWalletSession(c.req.param('id'), approve, approve ? { email, name: 'Sandbox Buyer' } : null);
+    const current = await ledger(c.env).walletSession(c.req.param('id'));
+    const payer = approve && current ? sandboxBuyer(countryOf(current.reference), email) : null;
+    const session = await ledger(c.env).decideWalletSession(c.req.param('id'), approve, payer);
     if (!session) return c.text('No such payment session.', 404);
     return c.redirect(session.status === 'cancelled' ? session.cancelUrl : withSession(session.returnUrl, session.id), 303);
   });
@@ -232,6 +234,11 @@ export function createSandbox() {
     return c.json(error('api_error', 'The sandbox processor failed.'), 500);
   });
   return app;
+}
+
+/** The store names its country in the session's reference ("US basket 1a2b…"); the buyer ships there. */
+function countryOf(reference: string): string {
+  return /^[A-Z]{2}\b/.exec(reference)?.[0] ?? 'US';
 }
 
 function withSession(url: string, sessionId: string): string {

@@ -649,6 +649,7 @@ export const en = {
   'order.continueShopping': 'Continue shopping',
   'order.notFound': 'We could not find this order. Check the link in your confirmation email.',
   'order.walletPdp': 'Paid with {wallet} from the product page.',
+  'product.payPal': 'Pay with PayPal',
 } as const;
 
 export type MessageKey = keyof typeof en;

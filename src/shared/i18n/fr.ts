@@ -651,4 +651,5 @@ export const fr: Messages = {
   'order.continueShopping': 'Continuer vos achats',
   'order.notFound': 'Nous n’avons pas trouvé cette commande. Vérifiez le lien de votre e-mail de confirmation.',
   'order.walletPdp': 'Payée avec {wallet} depuis la page produit.',
+  'product.payPal': 'Payer avec PayPal',
 };

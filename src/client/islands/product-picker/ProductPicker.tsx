@@ -38,6 +38,8 @@ export interface ProductPickerProps {
    * Opened from a cart line or a saved item, `update` changes that item to the chosen variant instead.
    */
   quickShop?: { onAdded: () => void; update?: ((variantId: string) => Promise<void>) | undefined };
+  /** The express wallet button's form action (commerce-core §2): the chosen size goes straight to the wallet. */
+  express?: string | undefined;
 }
 
 /** A refused add in the shopper's words (commerce-core §8); anything else is the cart's general notice. */
@@ -94,7 +96,13 @@ export default function ProductPicker(props: ProductPickerProps) {
 
   const toast = (message: MessageKey, kind: 'info' | 'error') => pushToast({ title: t('cart.title'), message: t(message), kind }, t('account.close'));
 
+  // A store associate selling for a shopper takes payment in store: no wallet button on their device.
+  const [associate, setAssociate] = useState(false);
+  useEffect(() => setAssociate(/(?:^|; )cairn_hint=[^;]*(?:%7C|\|)/i.test(document.cookie)), []);
+
   const add = async (event: React.FormEvent<HTMLFormElement>) => {
+    // The wallet button posts the form to its own action, natively: nothing for the island to do.
+    if (variant && (event.nativeEvent as SubmitEvent).submitter?.hasAttribute('formaction')) return;
     event.preventDefault();
     if (busy) return;
     if (!variant) {
@@ -212,6 +220,11 @@ export default function ProductPicker(props: ProductPickerProps) {
                   : `${t('product.addToCart')} · ${formatMoney(price.current, price.currency, localeTag)}`}
           </button>
         )}
+        {props.express && button === 'add-to-cart' && !flags.presale && !associate ? (
+          <button className="button button--paypal button--wide" type="submit" formAction={props.express} name="wallet" value="paypal">
+            {t('product.payPal')}
+          </button>
+        ) : null}
         <p className="picker__add-error field__error" id="picker-add-error" role="alert">
           {addError}
         </p>

@@ -114,7 +114,7 @@ export async function walletPaymentSession(
     method,
     amount,
     currency: cart.currency,
-    reference: `basket ${input.basketId.slice(0, 8)}`,
+    reference: `${locale.site.countries[0] ?? locale.country.toUpperCase()} basket ${input.basketId.slice(0, 8)}`,
     returnUrl: returnUrl.toString(),
     cancelUrl: cancelUrl.toString(),
   });

@@ -60,6 +60,8 @@ export interface WalletSessionState {
   id: string;
   status: 'pending' | 'approved' | 'cancelled' | 'used';
   payerEmail: string | null;
+  /** The buyer's name and shipping address as the wallet holds them, when it shares them. */
+  payer: { email: string; firstName: string; lastName: string; address: Record<string, string> } | null;
 }
 
 export interface PaymentProvider {

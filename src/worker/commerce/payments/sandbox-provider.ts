@@ -3,7 +3,15 @@
 // wallet pages) are the ones the shopper's browser can open.
 
 import type { Authorization } from '../../../payments/ledger.ts';
-import { type AuthorizeRequest, type CardSummary, type DeclineReason, type PaymentOutcome, type PaymentProvider, PaymentProviderError } from './provider.ts';
+import {
+  type AuthorizeRequest,
+  type CardSummary,
+  type DeclineReason,
+  type PaymentOutcome,
+  type PaymentProvider,
+  PaymentProviderError,
+  type WalletSessionState,
+} from './provider.ts';
 
 export interface SandboxConfig {
   binding: Fetcher;
@@ -94,11 +102,13 @@ export function sandboxProvider(config: SandboxConfig): PaymentProvider {
       return { id: answer.body.id, redirectUrl: answer.body.redirectUrl };
     },
     async walletSession(id) {
-      const answer = await call<{ id: string; status: 'pending' | 'approved' | 'cancelled' | 'used'; payer: { email: string } | null }>(
+      const answer = await call<{ id: string; status: 'pending' | 'approved' | 'cancelled' | 'used'; payer: WalletSessionState['payer'] }>(
         'GET',
         `/wallet-sessions/${encodeURIComponent(id)}`,
       );
-      return answer.status === 200 ? { id: answer.body.id, status: answer.body.status, payerEmail: answer.body.payer?.email ?? null } : null;
+      return answer.status === 200
+        ? { id: answer.body.id, status: answer.body.status, payerEmail: answer.body.payer?.email ?? null, payer: answer.body.payer }
+        : null;
     },
   };
 }

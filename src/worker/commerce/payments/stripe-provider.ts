@@ -190,7 +190,7 @@ export function stripeProvider(config: StripeConfig): PaymentProvider {
           : current.body.status === 'requires_action'
             ? 'pending'
             : 'cancelled';
-      return { id, status, payerEmail: current.body.receipt_email ?? null };
+      return { id, status, payerEmail: current.body.receipt_email ?? null, payer: null };
     },
   };
 }

@@ -9,11 +9,12 @@ import { ERROR_CATALOGUE, type ErrorCode } from '../../../shared/errors.ts';
 import type { MessageKey } from '../../../shared/i18n/en.ts';
 import { translator } from '../../../shared/i18n/translate.ts';
 import { CHECKOUT_STEPS, type CheckoutStep, paths } from '../../../shared/routes.ts';
-import { currentBasket, pricedCart } from '../../commerce/cart/basket.ts';
+import { callerOf, currentBasket, pricedCart, setBillingAddress, setShippingAddress, walletBasket } from '../../commerce/cart/basket.ts';
 import { paymentMethodsFor } from '../../commerce/cart/payment-methods.ts';
+import { cartStub } from '../../commerce/cart/service.ts';
 import { catalogIndex } from '../../commerce/catalog/catalog-index.ts';
 import { readOrder } from '../../commerce/checkout/order-entity.ts';
-import { prepareOrder, savedCards } from '../../commerce/checkout/payment.ts';
+import { prepareOrder, savedCards, walletPaymentSession } from '../../commerce/checkout/payment.ts';
 import { orderAccessAllowed, placeOrder } from '../../commerce/checkout/place-order.ts';
 import { sessionPlaced } from '../../commerce/checkout/routes.ts';
 import { paymentProviderFor } from '../../commerce/payments/choose.ts';
@@ -138,9 +139,24 @@ export async function walletReturn(c: Context<AppEnv>): Promise<Response> {
   const storeContext = query.get('storeContext');
   const back = (code: string) => c.redirect(`${paths.checkout(locale.code, 'billing')}&notice=${code}`, 303);
   if (!/^[a-f0-9]{32}$/.test(basketId) || !/^[\w-]{1,128}$/.test(walletSession)) return back('PAY400');
-  const basket = await currentBasket(c);
-  const payment = basket?.ok && basket.state.basketId === basketId ? basket.state.payment : null;
+  const stub = cartStub(c.env, basketId);
+  const current = await stub.read(callerOf(c));
+  const payment = current.ok ? current.state.payment : null;
   try {
+    // A return seen before (a reload, the back button) is the order it made.
+    const known = await c.env.DB.prepare('SELECT order_number FROM order_requests WHERE idempotency_key = ?1 AND usid = ?2')
+      .bind(`wallet-${walletSession}`, callerOf(c).usid)
+      .first<{ order_number: string }>();
+    if (!known && current.ok && !current.state.shippingAddress) {
+      // A product page's wallet order: the buyer's name and address come from the wallet, as they approved them.
+      const session = await paymentProviderFor(c.env).walletSession(walletSession);
+      if (session?.payer) {
+        const { email, firstName, lastName, address } = session.payer;
+        const delivery = { firstName, lastName, addressLine2: '', ...address };
+        await setShippingAddress(c, locale, basketId, { ...delivery, email });
+        await setBillingAddress(c, basketId, { ...delivery, email });
+      }
+    }
     const placed = await placeOrder(c, locale, {
       basketId,
       paymentMethod: { code: payment?.method ?? 'PAYPAL', additionalData: { walletSession } },
@@ -150,9 +166,28 @@ export async function walletReturn(c: Context<AppEnv>): Promise<Response> {
     });
     return c.redirect(paths.orderConfirmation(locale.code, placed.orderNumber, placed.st, placed.order.storeContext ?? undefined), 303);
   } catch (error) {
-    if (error instanceof HttpError) return back(error.code);
+    if (error instanceof HttpError) {
+      c.get('logger').warn('wallet.return.refused', { code: error.code, message: error.message, details: error.details });
+      return back(error.code);
+    }
     throw error;
   }
+}
+
+/**
+ * The product page's express wallet button (commerce-core §2): the chosen size in a basket of its own,
+ * apart from the cart, then straight to the wallet. A plain form post, so it needs no JavaScript.
+ */
+export async function expressWallet(c: Context<AppEnv>): Promise<Response> {
+  const locale = c.get('locale');
+  const form = await c.req.formData();
+  const productId = String(form.get('productId') ?? '');
+  if (!/^[A-Z0-9]{9,11}$/.test(productId)) throw new HttpError('API400', 'Choose a size first.', [{ field: 'productId', message: 'Choose a size first.' }]);
+  const wallet = form.get('wallet') === 'applepay' ? 'applepay' : 'paypal';
+  const { result } = await walletBasket(c, locale, undefined, { productId, qty: 1 });
+  if (!result.ok) throw new HttpError('INV700');
+  const session = await walletPaymentSession(c, locale, { basketId: result.state.basketId, method: wallet, referer: 'pdp' });
+  return c.redirect(session.meta.redirectUrl, 303);
 }
 
 export async function orderConfirmationPage(c: Context<AppEnv>): Promise<Response> {

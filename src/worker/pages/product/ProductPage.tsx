@@ -99,6 +99,7 @@ export function ProductPage({ product, index, selection, variantId, espot }: Pro
             props={{
               productId: product.id,
               addUrl: `${paths.cart(locale.code)}/add`,
+              express: `/${locale.code}/checkout/express`,
               cartUrl: paths.cart(locale.code),
               baseUrl: url,
               attributes: product.attributes.filter((a) => a.type !== 'color'),
