@@ -1,0 +1,172 @@
+// The Stripe adapter against Stripe's documented request and response shapes (PaymentIntents with manual
+// capture, card errors as 402, 3-D Secure as requires_action with a redirect), with fetch intercepted.
+
+import { describe, expect, it } from 'vitest';
+import { formEncode, STRIPE_API, stripeProvider } from './stripe-provider.ts';
+
+interface Seen {
+  url: string;
+  method: string;
+  headers: Headers;
+  body: URLSearchParams;
+}
+
+function stripeWith(answers: { status: number; body: unknown }[]) {
+  const seen: Seen[] = [];
+  const fetcher = (async (input: RequestInfo | URL, init?: RequestInit) => {
+    seen.push({ url: String(input), method: init?.method ?? 'GET', headers: new Headers(init?.headers), body: new URLSearchParams(String(init?.body ?? '')) });
+    const answer = answers.shift() ?? { status: 500, body: { error: { type: 'api_error' } } };
+    return new Response(JSON.stringify(answer.body), { status: answer.status, headers: { 'content-type': 'application/json' } });
+  }) as typeof fetch;
+  return { provider: stripeProvider({ secretKey: 'sk_test_123', publishableKey: 'pk_test_123', fetcher }), seen };
+}
+
+const REQUEST = {
+  idempotencyKey: 'order-CR123456789',
+  source: { token: 'pm_card_visa' },
+  amount: 22_500,
+  currency: 'USD',
+  reference: 'CR123456789',
+  returnUrl: 'https://store.test/en-us/checkout?step=billing',
+};
+
+describe('the Stripe adapter', () => {
+  it('encodes nested parameters the way Stripe reads them', () => {
+    expect(formEncode({ a: 1, metadata: { order_number: 'CR1' }, payment_method_types: ['paypal'], skip: undefined }).join('&')).toBe(
+      'a=1&metadata%5Border_number%5D=CR1&payment_method_types%5B%5D=paypal',
+    );
+  });
+
+  it('authorizes with a manual-capture PaymentIntent, sending the idempotency key and the pinned version', async () => {
+    const { provider, seen } = stripeWith([{ status: 200, body: { id: 'pi_1', object: 'payment_intent', status: 'requires_capture' } }]);
+    expect(await provider.authorize(REQUEST)).toEqual({ status: 'authorized', authorizationId: 'pi_1' });
+    const call = seen[0] as Seen;
+    expect(call.url).toBe(`${STRIPE_API}/payment_intents`);
+    expect(call.method).toBe('POST');
+    expect(call.headers.get('authorization')).toBe('Bearer sk_test_123');
+    expect(call.headers.get('idempotency-key')).toBe('order-CR123456789');
+    expect(call.headers.get('stripe-version')).toMatch(/^\d{4}-\d{2}-\d{2}\./);
+    expect(Object.fromEntries(call.body)).toMatchObject({
+      amount: '22500',
+      currency: 'usd',
+      payment_method: 'pm_card_visa',
+      confirm: 'true',
+      capture_method: 'manual',
+      'metadata[order_number]': 'CR123456789',
+    });
+  });
+
+  it('reads a card decline (402) with its decline code, and fraud as blocked', async () => {
+    const declined = stripeWith([
+      {
+        status: 402,
+        body: {
+          error: {
+            type: 'card_error',
+            code: 'card_declined',
+            decline_code: 'insufficient_funds',
+            payment_intent: { id: 'pi_2', object: 'payment_intent', status: 'requires_payment_method' },
+          },
+        },
+      },
+    ]);
+    expect(await declined.provider.authorize(REQUEST)).toEqual({ status: 'declined', authorizationId: 'pi_2', reason: 'insufficient_funds' });
+    const fraud = stripeWith([
+      {
+        status: 402,
+        body: {
+          error: {
+            type: 'card_error',
+            code: 'card_declined',
+            decline_code: 'fraudulent',
+            payment_intent: { id: 'pi_3', object: 'payment_intent', status: 'requires_payment_method' },
+          },
+        },
+      },
+    ]);
+    expect(await fraud.provider.authorize(REQUEST)).toEqual({ status: 'blocked', authorizationId: 'pi_3' });
+  });
+
+  it('turns a 3-D Secure redirect into a challenge, and reads the outcome afterwards', async () => {
+    const { provider, seen } = stripeWith([
+      {
+        status: 200,
+        body: {
+          id: 'pi_4',
+          object: 'payment_intent',
+          status: 'requires_action',
+          next_action: { type: 'redirect_to_url', redirect_to_url: { url: 'https://hooks.stripe.com/3d_secure/x', return_url: REQUEST.returnUrl } },
+        },
+      },
+      {
+        status: 200,
+        body: {
+          id: 'pi_4',
+          object: 'payment_intent',
+          status: 'requires_payment_method',
+          last_payment_error: { code: 'payment_intent_authentication_failure' },
+        },
+      },
+    ]);
+    expect(await provider.authorize(REQUEST)).toEqual({
+      status: 'requires_action',
+      authorizationId: 'pi_4',
+      challengeUrl: 'https://hooks.stripe.com/3d_secure/x',
+    });
+    expect(await provider.authorization('pi_4')).toEqual({ status: 'declined', authorizationId: 'pi_4', reason: 'authentication_failed' });
+    expect(seen[1]?.url).toBe(`${STRIPE_API}/payment_intents/pi_4`);
+  });
+
+  it('voids with cancel, captures, refunds, and sends a saved card security code as its CVC token', async () => {
+    const { provider, seen } = stripeWith([
+      { status: 200, body: { id: 'pi_5', status: 'canceled' } },
+      { status: 200, body: { id: 'pi_5', status: 'succeeded' } },
+      { status: 200, body: { id: 're_1', object: 'refund' } },
+      { status: 200, body: { id: 'pi_6', object: 'payment_intent', status: 'requires_capture' } },
+    ]);
+    await provider.void('pi_5');
+    await provider.capture('pi_5');
+    await provider.refund('pi_5');
+    await provider.authorize({ ...REQUEST, source: { token: 'pm_saved', cvcToken: 'cvctok_1' } });
+    expect(seen.map((s) => s.url)).toEqual([
+      `${STRIPE_API}/payment_intents/pi_5/cancel`,
+      `${STRIPE_API}/payment_intents/pi_5/capture`,
+      `${STRIPE_API}/refunds`,
+      `${STRIPE_API}/payment_intents`,
+    ]);
+    expect(seen[2]?.body.get('payment_intent')).toBe('pi_5');
+    expect(seen[3]?.body.get('payment_method_options[card][cvc_token]')).toBe('cvctok_1');
+  });
+
+  it('opens a PayPal session as a redirect PaymentIntent and reads its approval', async () => {
+    const { provider, seen } = stripeWith([
+      {
+        status: 200,
+        body: {
+          id: 'pi_7',
+          object: 'payment_intent',
+          status: 'requires_action',
+          next_action: { type: 'redirect_to_url', redirect_to_url: { url: 'https://pm-redirects.stripe.com/paypal/x', return_url: '' } },
+        },
+      },
+      { status: 200, body: { id: 'pi_7', object: 'payment_intent', status: 'requires_capture' } },
+    ]);
+    const session = await provider.openWalletSession({
+      method: 'paypal',
+      amount: 5000,
+      currency: 'EUR',
+      reference: 'FR basket 1',
+      returnUrl: 'https://store.test/r',
+      cancelUrl: 'https://store.test/c',
+    });
+    expect(session).toEqual({ id: 'pi_7', redirectUrl: 'https://pm-redirects.stripe.com/paypal/x' });
+    expect(seen[0]?.body.getAll('payment_method_types[]')).toEqual(['paypal']);
+    expect(seen[0]?.body.get('payment_method_data[type]')).toBe('paypal');
+    expect((await provider.walletSession('pi_7'))?.status).toBe('approved');
+  });
+
+  it('treats a server error as a failure of ours, never as a decline', async () => {
+    const { provider } = stripeWith([{ status: 500, body: { error: { type: 'api_error' } } }]);
+    await expect(provider.authorize(REQUEST)).rejects.toThrow(/answered 500/);
+  });
+});
