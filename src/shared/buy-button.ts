@@ -20,5 +20,14 @@ export function buyButton(input: BuyButtonInput): BuyButton {
   return 'add-to-cart';
 }
 
+/**
+ * Express wallet buttons (commerce-core §2): only beside an add-to-cart for something in stock now, not a
+ * presale and not coming soon. On a device where a store associate sells for a shopper they are hidden
+ * too, by the associate bar's mark on the page (the page itself is the same for everyone).
+ */
+export function expressWalletShown(input: { button: BuyButton; presale: boolean; comingSoon: boolean }): boolean {
+  return input.button === 'add-to-cart' && !input.presale && !input.comingSoon;
+}
+
 /** The product page's add form: fields outside the picker (a gift card's recipient) join it by this id. */
 export const PICKER_FORM_ID = 'picker-buy';

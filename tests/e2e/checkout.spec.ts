@@ -93,3 +93,20 @@ test.describe('a failed challenge', () => {
     await expect(page).toHaveURL(/order-confirmation/);
   });
 });
+
+test("the product page's PayPal button buys the chosen size at the wallet, apart from the cart", async ({ page }) => {
+  await page.addInitScript(() => localStorage.setItem('cairn:popups-dismissed', 'newsletter-2026'));
+  await page.goto(BOOTS);
+  await page.locator('.card__link').nth(3).click();
+  for (const group of await page.locator('.picker__group').all()) {
+    await group.locator('.picker__option:not(.is-unavailable)').first().click();
+  }
+  await page.getByRole('button', { name: 'Pay with PayPal' }).click();
+  await expect(page.getByRole('heading', { name: /Pay with PayPal \(sandbox\)/ })).toBeVisible();
+  await page.getByRole('button', { name: 'Approve payment' }).click();
+  await expect(page).toHaveURL(/\/en-us\/order-confirmation\?.*storeContext=paypalPdp/);
+  await expect(page.getByText('Paid with PayPal from the product page.')).toBeVisible();
+  await expect(page.getByText('Sandbox Buyer, 1 Market Street')).toBeVisible();
+  // The cart was never part of it.
+  await expect(page.locator('[data-cart-badge]')).toHaveText('');
+});

@@ -2,6 +2,8 @@
 // associate page where the session is cleared. Its wording comes with the header's account link.
 
 export function mount(associate: { storeName: string; employeeName: string }): void {
+  // The page is the same for everyone; on a store device the express wallet buttons hide by this mark.
+  document.documentElement.dataset.associate = '';
   const link = document.querySelector<HTMLElement>('[data-account-link]');
   if (!link || document.querySelector('.associate-bar')) return;
   const bar = document.createElement('div');

@@ -3,7 +3,7 @@
 // what the shopper typed and shows what came back, the refusal at its field or at the top. Errors are
 // announced and focus moves to them. Card numbers stay in the processor's fields.
 
-import { type FormEvent, useCallback, useEffect, useRef, useState } from 'react';
+import { type FormEvent, lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import type { CheckoutAddress, CheckoutProps } from '../../../shared/checkout.ts';
 import type { MessageKey } from '../../../shared/i18n/en.ts';
 import { formatMoney } from '../../../shared/money.ts';
@@ -11,7 +11,10 @@ import { CHECKOUT_STEPS, type CheckoutStep, paths } from '../../../shared/routes
 import { CheckboxField, TextField } from '../../../shared/ui/form.tsx';
 import { useI18n } from '../../../shared/ui/i18n-context.tsx';
 import { ApiError, callApi } from '../../api-answer.ts';
-import { type CardFields, mountCardFields } from './card-fields.ts';
+import type { CardFields } from './card-fields.ts';
+
+// Only a payment that asks for 3-D Secure needs the challenge dialog; only the payment step, the card fields.
+const ChallengeDialog = lazy(() => import('./ChallengeDialog.tsx'));
 
 type Errors = Record<string, string>;
 type PaymentChoice = 'card' | `saved:${string}` | 'PAYPAL' | 'KLARNA';
@@ -458,11 +461,13 @@ export default function Checkout(props: CheckoutProps) {
         </section>
       ) : null}
       {challenge ? (
-        <ChallengeDialog
-          url={challenge.url}
-          onDone={() => completeChallenge(challenge.orderNumber)}
-          onCancel={() => completeChallenge(challenge.orderNumber, true)}
-        />
+        <Suspense fallback={null}>
+          <ChallengeDialog
+            url={challenge.url}
+            onDone={() => completeChallenge(challenge.orderNumber)}
+            onCancel={() => completeChallenge(challenge.orderNumber, true)}
+          />
+        </Suspense>
       ) : null}
     </div>
   );
@@ -614,13 +619,15 @@ function CardFieldsSlot({ config, mode, fieldsRef }: { config: CheckoutProps['ca
     if (!container) return;
     let live: CardFields | null = null;
     let gone = false;
-    void mountCardFields(container, config, { lang: locale.slice(0, 2), mode, title: t('checkout.card') }).then((fields) => {
-      if (gone) fields.destroy();
-      else {
-        live = fields;
-        fieldsRef.current = fields;
-      }
-    });
+    void import('./card-fields.ts')
+      .then((module) => module.mountCardFields(container, config, { lang: locale.slice(0, 2), mode, title: t('checkout.card') }))
+      .then((fields) => {
+        if (gone) fields.destroy();
+        else {
+          live = fields;
+          fieldsRef.current = fields;
+        }
+      });
     return () => {
       gone = true;
       live?.destroy();
@@ -632,36 +639,5 @@ function CardFieldsSlot({ config, mode, fieldsRef }: { config: CheckoutProps['ca
       <div ref={slot} className="card-fields__slot" />
       <p className="checkout__hint">{t('checkout.cardSecure')}</p>
     </div>
-  );
-}
-
-/** The bank's challenge in a dialog (commerce-core §2, three-D-secure challenge). */
-function ChallengeDialog({ url, onDone, onCancel }: { url: string; onDone: () => void; onCancel: () => void }) {
-  const { t, locale } = useI18n();
-  const dialog = useRef<HTMLDialogElement>(null);
-  const origin = new URL(url).origin;
-  useEffect(() => {
-    dialog.current?.showModal();
-    const onMessage = (event: MessageEvent<{ source?: string; type?: string }>) => {
-      if (event.origin === origin && event.data?.source === 'sandbox-pay' && event.data.type === 'challenge-complete') onDone();
-    };
-    window.addEventListener('message', onMessage);
-    const element = dialog.current;
-    return () => {
-      window.removeEventListener('message', onMessage);
-      element?.close();
-    };
-  }, [origin, onDone]);
-  const src = `${url}?parent=${encodeURIComponent(location.origin)}&lang=${locale.slice(0, 2)}`;
-  return (
-    <dialog ref={dialog} className="dialog checkout__challenge" aria-labelledby="challenge-title" onCancel={onCancel}>
-      <h2 id="challenge-title" className="dialog__title">
-        {t('checkout.challengeTitle')}
-      </h2>
-      <iframe title={t('checkout.challengeTitle')} src={src} className="checkout__challenge-frame" />
-      <button type="button" className="button button--secondary" onClick={onCancel}>
-        {t('checkout.challengeClose')}
-      </button>
-    </dialog>
   );
 }

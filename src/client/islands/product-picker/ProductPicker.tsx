@@ -3,7 +3,7 @@
 // before hydration or without JavaScript; hydrated, an add stays on the page and opens the mini-cart.
 
 import { useEffect, useRef, useState } from 'react';
-import { buyButton, PICKER_FORM_ID } from '../../../shared/buy-button.ts';
+import { buyButton, expressWalletShown, PICKER_FORM_ID } from '../../../shared/buy-button.ts';
 import type { MessageKey } from '../../../shared/i18n/en.ts';
 import { formatMoney } from '../../../shared/money.ts';
 import { useI18n } from '../../../shared/ui/i18n-context.tsx';
@@ -95,10 +95,6 @@ export default function ProductPicker(props: ProductPickerProps) {
     : buyButton({ soldOut: unavailable, notifyMe: flags.notifyMe, presale: flags.presale, signedIn, updating: Boolean(props.quickShop?.update) });
 
   const toast = (message: MessageKey, kind: 'info' | 'error') => pushToast({ title: t('cart.title'), message: t(message), kind }, t('account.close'));
-
-  // A store associate selling for a shopper takes payment in store: no wallet button on their device.
-  const [associate, setAssociate] = useState(false);
-  useEffect(() => setAssociate(/(?:^|; )cairn_hint=[^;]*(?:%7C|\|)/i.test(document.cookie)), []);
 
   const add = async (event: React.FormEvent<HTMLFormElement>) => {
     // The wallet button posts the form to its own action, natively: nothing for the island to do.
@@ -220,7 +216,7 @@ export default function ProductPicker(props: ProductPickerProps) {
                   : `${t('product.addToCart')} · ${formatMoney(price.current, price.currency, localeTag)}`}
           </button>
         )}
-        {props.express && button === 'add-to-cart' && !flags.presale && !associate ? (
+        {props.express && expressWalletShown({ button, presale: flags.presale, comingSoon: Boolean(flags.comingSoon) }) ? (
           <button className="button button--paypal button--wide" type="submit" formAction={props.express} name="wallet" value="paypal">
             {t('product.payPal')}
           </button>
