@@ -57,7 +57,7 @@ export function browserHeaders(): Record<string, string> {
 }
 
 /** A call to the API with the standard headers and a JSON body (if any), its answer read. */
-export async function callApi<T>(method: string, path: string, body?: unknown, extra: Record<string, string> = {}): Promise<T> {
-  const headers = { 'content-type': 'application/json', ...browserHeaders(), ...extra };
+export async function callApi<T>(method: string, path: string, body?: unknown): Promise<T> {
+  const headers = { 'content-type': 'application/json', ...browserHeaders() };
   return readAnswer<T>(await fetch(path, { method, headers, ...(body === undefined ? {} : { body: JSON.stringify(body) }) }));
 }

@@ -3,7 +3,7 @@
 // itself or on a control outside it that names it; a click or submit that comes before its code is ready
 // is held and replayed once it is, so the shopper's first actions are not lost.
 
-import { type HydrateStrategy, ISLAND_ATTR, ISLAND_HYDRATE_ATTR, ISLAND_PROPS_ATTR, ISLAND_WAKE_ATTR, ISLANDS, type IslandName } from '../shared/island.ts';
+import { type HydrateStrategy, ISLAND_ATTR, ISLAND_HYDRATE_ATTR, ISLAND_PROPS_ATTR, ISLAND_WAKE_ATTR, type IslandName } from '../shared/island.ts';
 import { islands } from './islands/registry.ts';
 import { pageState } from './stores/snapshot.ts';
 
@@ -28,7 +28,8 @@ async function hydrateIsland(element: HTMLElement): Promise<void> {
   try {
     const module = await load();
     // One rule, in shared/island.ts, says what an island is.
-    if (ISLANDS[name].kind === 'react') {
+    // A vanilla island's module mounts itself; a React island's exports its component (registry.ts).
+    if (!('mount' in module)) {
       const { hydrate } = await import('./hydrate-react.ts');
       hydrate(element, (module as { default: never }).default, props);
     } else {

@@ -1,6 +1,19 @@
 // What the checkout page and its island share: the island's props, the card fields' configuration.
 
-import type { CheckoutStep } from './routes.ts';
+// The island imports this module and nothing heavier: the checkout's paths live here, not in routes.ts.
+
+/** Checkout step values (commerce-core §2). */
+export const CHECKOUT_STEPS = ['shipping', 'billing', 'summary'] as const;
+export type CheckoutStep = (typeof CHECKOUT_STEPS)[number];
+
+export const checkoutPath = (locale: string, step?: CheckoutStep) => (step ? `/${locale}/checkout?step=${step}` : `/${locale}/checkout`);
+
+/** A guest opens their order with its access token; the session that placed it needs none. */
+export const orderConfirmationPath = (locale: string, orderNumber: string, st?: string, storeContext?: string) =>
+  `/${locale}/order-confirmation?orderNo=${encodeURIComponent(orderNumber)}${st ? `&st=${encodeURIComponent(st)}` : ''}${storeContext ? `&storeContext=${storeContext}` : ''}`;
+
+/** Where a redirect wallet sends the shopper back: a GET, as a cross-site return must be (ARCHITECTURE.md). */
+export const WALLET_RETURN_PATH = (locale: string) => `/${locale}/checkout/wallet-return`;
 
 /** What the island needs to mount the processor's card fields. */
 export type CardFieldsConfig = { provider: 'sandbox'; origin: string } | { provider: 'stripe'; publishableKey: string };
@@ -45,6 +58,8 @@ export interface CheckoutProps {
   wallets: ('PAYPAL' | 'KLARNA')[];
   /** Gift cards and points may already pay it all: then no card is asked for. */
   remainingToPay: number;
+  /** The same, as the shopper reads it ("$225.00"): formatted by the server, so the island needs no money code. */
+  remainingToPayText: string;
   currency: string;
   checkoutStatus: 'EXPRESS' | null;
   /** A refusal to say at the top when the page opens (a wallet that came back declined). */

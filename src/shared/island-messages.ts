@@ -7,7 +7,6 @@ import type { IslandName, ReactIslandName } from './island.ts';
 import { isReactIsland } from './island.ts';
 
 const PICKER_MESSAGES = [
-  'product.payPal',
   'product.size',
   'product.width',
   'product.length',

@@ -1,5 +1,6 @@
 // URL patterns of the storefront (commerce-core §2): parsing and building, one place for both sides.
 
+import { checkoutPath, orderConfirmationPath } from './checkout.ts';
 import { findLocale, type Locale } from './sites.ts';
 
 export const PRODUCT_ID = /^[A-Z0-9]{8,11}$/;
@@ -54,15 +55,6 @@ export const paths = {
   cart: (locale: string) => `/${locale}/cart`,
   account: (locale: string) => `/${locale}/account`,
   favorites: (locale: string) => `/${locale}/favorites`,
-  checkout: (locale: string, step?: CheckoutStep) => (step ? `/${locale}/checkout?step=${step}` : `/${locale}/checkout`),
-  /** A guest opens their order with its access token; the session that placed it needs none. */
-  orderConfirmation: (locale: string, orderNumber: string, st?: string, storeContext?: string) =>
-    `/${locale}/order-confirmation?orderNo=${encodeURIComponent(orderNumber)}${st ? `&st=${encodeURIComponent(st)}` : ''}${storeContext ? `&storeContext=${storeContext}` : ''}`,
+  checkout: checkoutPath,
+  orderConfirmation: orderConfirmationPath,
 };
-
-/** Checkout step values (commerce-core §2). */
-export const CHECKOUT_STEPS = ['shipping', 'billing', 'summary'] as const;
-export type CheckoutStep = (typeof CHECKOUT_STEPS)[number];
-
-/** Where a redirect wallet sends the shopper back: a GET, as a cross-site return must be (ARCHITECTURE.md). */
-export const WALLET_RETURN_PATH = (locale: string) => `/${locale}/checkout/wallet-return`;

@@ -4,17 +4,16 @@
 // announced and focus moves to them. Card numbers stay in the processor's fields.
 
 import { type FormEvent, lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
-import type { CheckoutAddress, CheckoutProps } from '../../../shared/checkout.ts';
+import { CHECKOUT_STEPS, type CheckoutAddress, type CheckoutProps, type CheckoutStep, checkoutPath } from '../../../shared/checkout.ts';
 import type { MessageKey } from '../../../shared/i18n/en.ts';
-import { formatMoney } from '../../../shared/money.ts';
-import { CHECKOUT_STEPS, type CheckoutStep, paths } from '../../../shared/routes.ts';
 import { CheckboxField, TextField } from '../../../shared/ui/form.tsx';
 import { useI18n } from '../../../shared/ui/i18n-context.tsx';
 import { ApiError, callApi } from '../../api-answer.ts';
 import type { CardFields } from './card-fields.ts';
 
-// Only a payment that asks for 3-D Secure needs the challenge dialog; only the payment step, the card fields.
-const ChallengeDialog = lazy(() => import('./ChallengeDialog.tsx'));
+// Code each step needs comes with it: the review (placing the order) after the payment step, the card
+// fields with the payment step, the 3-D Secure dialog only for a payment that asks for it.
+const Review = lazy(() => import('./Review.tsx'));
 
 type Errors = Record<string, string>;
 type PaymentChoice = 'card' | `saved:${string}` | 'PAYPAL' | 'KLARNA';
@@ -41,7 +40,7 @@ function fieldErrors(error: ApiError, prefix = ''): Errors {
 }
 
 export default function Checkout(props: CheckoutProps) {
-  const { t, locale, localeTag } = useI18n();
+  const { t, locale } = useI18n();
   const [step, setStep] = useState<CheckoutStep>(props.step);
   const [notice, setNotice] = useState<string | null>(props.notice);
   const [errors, setErrors] = useState<Errors>({});
@@ -64,7 +63,6 @@ export default function Checkout(props: CheckoutProps) {
   );
   const [saveCard, setSaveCard] = useState(false);
   const [payment, setPayment] = useState(props.payment);
-  const [challenge, setChallenge] = useState<{ url: string; orderNumber: string } | null>(null);
   const noticeRef = useRef<HTMLDivElement>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
   // Where focus goes once the render that asked for it is on screen: a new step's heading, or the notice.
@@ -73,13 +71,12 @@ export default function Checkout(props: CheckoutProps) {
     if (!focusTarget) return;
     (focusTarget.to === 'notice' ? noticeRef : headingRef).current?.focus();
   }, [focusTarget]);
-  const money = (minor: number) => formatMoney(minor, props.currency, localeTag);
 
   const go = useCallback(
     (next: CheckoutStep, push = true) => {
       setStep(next);
       setErrors({});
-      if (push) history.pushState({ step: next }, '', paths.checkout(locale, next));
+      if (push) history.pushState({ step: next }, '', checkoutPath(locale, next));
       setFocusTarget({ to: 'heading' });
     },
     [locale],
@@ -156,98 +153,6 @@ export default function Checkout(props: CheckoutProps) {
       setBusy(false);
     }
   };
-
-  const idempotencyKey = useRef<string>('');
-  const deviceId = useRef<string | undefined>(undefined);
-  useEffect(() => {
-    if (step !== 'summary' || deviceId.current !== undefined) return;
-    // The fraud check scores the device the order comes from; without an answer the order still goes.
-    callApi<{ deviceId: string | null }>('POST', '/api/cart/v1/deviceFingerPrint', { timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone ?? '' })
-      .then((answer) => {
-        deviceId.current = answer.deviceId ?? undefined;
-      })
-      .catch(() => {
-        deviceId.current = undefined;
-      });
-  }, [step]);
-
-  const confirmed = (order: { orderNumber: string; st: string }) => location.assign(paths.orderConfirmation(locale, order.orderNumber, order.st));
-
-  const placeOrder = async () => {
-    setBusy(true);
-    setNotice(null);
-    try {
-      if (payment?.method === 'PAYPAL' || payment?.method === 'KLARNA') {
-        const session = await callApi<{ meta: { redirectUrl: string } }>(
-          'GET',
-          `/api/cart/v1/paymentSession?paymentMethod=${payment.method.toLowerCase()}&basketId=${props.basketId}&referer=checkout`,
-        );
-        location.assign(session.meta.redirectUrl);
-        return;
-      }
-      // One key for this attempt: a retry after a lost answer gets the same order, never a second charge.
-      idempotencyKey.current ||= crypto.randomUUID();
-      const order = await callApi<{ orderNumber: string; st: string; status: string; flash: { type: string; action?: { url: string } }[] }>(
-        'PUT',
-        '/api/cart/v2/checkout/order',
-        {
-          cartId: props.basketId,
-          ...(deviceId.current ? { deviceId: deviceId.current } : {}),
-          ...(props.checkoutStatus ? { checkoutStatus: props.checkoutStatus } : {}),
-        },
-        { 'idempotency-key': idempotencyKey.current },
-      );
-      const action = order.flash.find((f) => f.type === 'PaymentNotAuthorized')?.action;
-      if (order.status === 'awaiting_authentication' && action) {
-        if (props.cardFields.provider === 'stripe') {
-          sessionStorage.setItem('cairn:pending-order', order.orderNumber);
-          location.assign(action.url);
-          return;
-        }
-        setChallenge({ url: action.url, orderNumber: order.orderNumber });
-        setBusy(false);
-        return;
-      }
-      confirmed(order);
-    } catch (error) {
-      idempotencyKey.current = '';
-      setBusy(false);
-      if (error instanceof ApiError && ['PAY400', 'PYT402', 'FE309', 'PYT404', 'PYT400'].includes(error.errorId)) {
-        go('billing');
-        setPayment(null);
-      }
-      refuse(error);
-    }
-  };
-
-  const completeChallenge = useCallback(
-    async (orderNumber: string, cancelled = false) => {
-      setChallenge(null);
-      setBusy(true);
-      try {
-        const order = await callApi<{ orderNumber: string; st: string }>('PATCH', `/api/cart/v2/checkout/order/${orderNumber}`, {
-          paymentMethod: { code: 'CREDIT_CARD', additionalData: { threeDS2Result: cancelled ? 'cancelled' : 'completed' } },
-        });
-        confirmed(order);
-      } catch (error) {
-        setBusy(false);
-        idempotencyKey.current = '';
-        setPayment(null);
-        go('billing');
-        refuse(error);
-      }
-    },
-    [go],
-  );
-
-  // Back from Stripe's 3-D Secure redirect: the order waits for its result.
-  useEffect(() => {
-    const pending = sessionStorage.getItem('cairn:pending-order');
-    if (pending && new URL(location.href).searchParams.has('payment_intent')) {
-      sessionStorage.removeItem('cairn:pending-order');
-      void completeChallenge(pending);
-    }
-  }, [completeChallenge]);
 
   const stepIndex = CHECKOUT_STEPS.indexOf(step) + 1;
   return (
@@ -354,7 +259,7 @@ export default function Checkout(props: CheckoutProps) {
           {props.remainingToPay > 0 ? (
             <fieldset className="checkout__fieldset">
               <legend>
-                {t('checkout.payWith')} ({money(props.remainingToPay)})
+                {t('checkout.payWith')} ({props.remainingToPayText})
               </legend>
               <div className="checkout__methods">
                 {props.savedCards.map((card) => (
@@ -403,99 +308,22 @@ export default function Checkout(props: CheckoutProps) {
         </form>
       ) : null}
       {step === 'summary' ? (
-        <section className="checkout__review" aria-labelledby="checkout-review">
-          <h3 id="checkout-review" className="sr-only">
-            {t('checkout.review')}
-          </h3>
-          <dl className="checkout__facts">
-            {props.needsAddress ? (
-              <Fact
-                label={t('checkout.deliverTo')}
-                onEdit={() => go('shipping')}
-                edit={t('checkout.edit', { section: t('checkout.deliverTo') })}
-                value={addressText(shipping)}
-              />
-            ) : null}
-            <Fact
-              label={t('checkout.billTo')}
-              onEdit={() => go('billing')}
-              edit={t('checkout.edit', { section: t('checkout.billTo') })}
-              value={`${addressText(billingSame ? shipping : billing)} · ${email}`}
-            />
-            {props.remainingToPay > 0 ? (
-              <Fact
-                label={t('checkout.payment')}
-                onEdit={() => go('billing')}
-                edit={t('checkout.edit', { section: t('checkout.payment') })}
-                value={
-                  payment?.card
-                    ? t('checkout.savedCard', {
-                        brand: payment.card.brand.toUpperCase(),
-                        last4: payment.card.last4,
-                        month: String(payment.card.expMonth).padStart(2, '0'),
-                        year: payment.card.expYear,
-                      })
-                    : payment?.method === 'PAYPAL'
-                      ? 'PayPal'
-                      : payment?.method === 'KLARNA'
-                        ? 'Klarna'
-                        : '—'
-                }
-              />
-            ) : null}
-          </dl>
-          <p className="checkout__hint">{t('checkout.terms')}</p>
-          <button
-            type="button"
-            className="button button--primary checkout__place"
-            disabled={busy || (props.remainingToPay > 0 && !payment)}
-            aria-busy={busy}
-            onClick={placeOrder}
-          >
-            {busy
-              ? t('checkout.placing')
-              : payment?.method === 'PAYPAL' || payment?.method === 'KLARNA'
-                ? t('checkout.continueWithWallet', { wallet: payment.method === 'PAYPAL' ? 'PayPal' : 'Klarna' })
-                : `${t('checkout.placeOrder')} · ${money(props.remainingToPay)}`}
-          </button>
-        </section>
-      ) : null}
-      {challenge ? (
         <Suspense fallback={null}>
-          <ChallengeDialog
-            url={challenge.url}
-            onDone={() => completeChallenge(challenge.orderNumber)}
-            onCancel={() => completeChallenge(challenge.orderNumber, true)}
+          <Review
+            props={props}
+            payment={payment}
+            setPayment={setPayment}
+            email={email}
+            shipping={shipping}
+            billing={billingSame ? shipping : billing}
+            busy={busy}
+            setBusy={setBusy}
+            setNotice={setNotice}
+            go={go}
+            refuse={refuse}
           />
         </Suspense>
       ) : null}
-    </div>
-  );
-
-  function addressText(address: CheckoutAddress): string {
-    return [
-      `${address.firstName} ${address.lastName}`,
-      address.addressLine1,
-      address.addressLine2,
-      `${address.postalCode} ${address.city}`,
-      address.province,
-      address.countryCode,
-    ]
-      .filter((part) => part.trim())
-      .join(', ');
-  }
-}
-
-function Fact({ label, value, onEdit, edit }: { label: string; value: string; onEdit: () => void; edit: string }) {
-  return (
-    <div className="checkout__fact">
-      <dt>{label}</dt>
-      <dd>{value}</dd>
-      <dd>
-        <button type="button" className="link-button" onClick={onEdit}>
-          {edit}
-        </button>
-      </dd>
     </div>
   );
 }

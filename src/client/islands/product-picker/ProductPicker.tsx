@@ -3,7 +3,7 @@
 // before hydration or without JavaScript; hydrated, an add stays on the page and opens the mini-cart.
 
 import { useEffect, useRef, useState } from 'react';
-import { buyButton, expressWalletShown, PICKER_FORM_ID } from '../../../shared/buy-button.ts';
+import { buyButton, PICKER_FORM_ID } from '../../../shared/buy-button.ts';
 import type { MessageKey } from '../../../shared/i18n/en.ts';
 import { formatMoney } from '../../../shared/money.ts';
 import { useI18n } from '../../../shared/ui/i18n-context.tsx';
@@ -38,8 +38,6 @@ export interface ProductPickerProps {
    * Opened from a cart line or a saved item, `update` changes that item to the chosen variant instead.
    */
   quickShop?: { onAdded: () => void; update?: ((variantId: string) => Promise<void>) | undefined };
-  /** The express wallet button's form action (commerce-core §2): the chosen size goes straight to the wallet. */
-  express?: string | undefined;
 }
 
 /** A refused add in the shopper's words (commerce-core §8); anything else is the cart's general notice. */
@@ -97,8 +95,8 @@ export default function ProductPicker(props: ProductPickerProps) {
   const toast = (message: MessageKey, kind: 'info' | 'error') => pushToast({ title: t('cart.title'), message: t(message), kind }, t('account.close'));
 
   const add = async (event: React.FormEvent<HTMLFormElement>) => {
-    // The wallet button posts the form to its own action, natively: nothing for the island to do.
-    if (variant && (event.nativeEvent as SubmitEvent).submitter?.hasAttribute('formaction')) return;
+    // The product page's wallet button posts this form to its own action, natively: nothing to do here.
+    if (variant && (event.nativeEvent as SubmitEvent).submitter?.getAttribute('name')) return;
     event.preventDefault();
     if (busy) return;
     if (!variant) {
@@ -216,11 +214,6 @@ export default function ProductPicker(props: ProductPickerProps) {
                   : `${t('product.addToCart')} · ${formatMoney(price.current, price.currency, localeTag)}`}
           </button>
         )}
-        {props.express && expressWalletShown({ button, presale: flags.presale, comingSoon: Boolean(flags.comingSoon) }) ? (
-          <button className="button button--paypal button--wide" type="submit" formAction={props.express} name="wallet" value="paypal">
-            {t('product.payPal')}
-          </button>
-        ) : null}
         <p className="picker__add-error field__error" id="picker-add-error" role="alert">
           {addError}
         </p>

@@ -3,7 +3,7 @@
 // wallet. Also the wallet session itself, the device the fraud check scores, and express checkout.
 
 import type { Context } from 'hono';
-import { WALLET_RETURN_PATH } from '../../../shared/routes.ts';
+import { WALLET_RETURN_PATH } from '../../../shared/checkout.ts';
 import type { Locale } from '../../../shared/sites.ts';
 import type { AppEnv } from '../../env.ts';
 import { HttpError } from '../../lib/http-error.ts';

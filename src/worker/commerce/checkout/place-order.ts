@@ -374,7 +374,8 @@ async function place(c: Context<AppEnv>, locale: Locale, input: PlaceOrderInput,
     amount: toCharge,
     currency: cart.currency,
     deviceId: input.deviceId,
-    returnUrl: new URL(`/${locale.code}/checkout?step=billing`, c.req.url).toString(),
+    // Stripe comes back from its 3-D Secure page here; the review step finishes the order.
+    returnUrl: new URL(`/${locale.code}/checkout?step=summary`, c.req.url).toString(),
   });
 }
 
@@ -539,7 +540,8 @@ async function resumeStalled(c: Context<AppEnv>, locale: Locale, input: PlaceOrd
     amount: payment.amount,
     currency: order.currency,
     deviceId: input.deviceId,
-    returnUrl: new URL(`/${locale.code}/checkout?step=billing`, c.req.url).toString(),
+    // Stripe comes back from its 3-D Secure page here; the review step finishes the order.
+    returnUrl: new URL(`/${locale.code}/checkout?step=summary`, c.req.url).toString(),
   });
 }
 

@@ -4,11 +4,13 @@
 
 import type { Context } from 'hono';
 import type { CheckoutAddress, CheckoutProps } from '../../../shared/checkout.ts';
+import { CHECKOUT_STEPS, type CheckoutStep } from '../../../shared/checkout.ts';
 import { findCountry } from '../../../shared/countries.ts';
 import { ERROR_CATALOGUE, type ErrorCode } from '../../../shared/errors.ts';
 import type { MessageKey } from '../../../shared/i18n/en.ts';
 import { translator } from '../../../shared/i18n/translate.ts';
-import { CHECKOUT_STEPS, type CheckoutStep, paths } from '../../../shared/routes.ts';
+import { formatMoney } from '../../../shared/money.ts';
+import { paths } from '../../../shared/routes.ts';
 import { callerOf, currentBasket, pricedCart, setBillingAddress, setShippingAddress, walletBasket } from '../../commerce/cart/basket.ts';
 import { paymentMethodsFor } from '../../commerce/cart/payment-methods.ts';
 import { cartStub } from '../../commerce/cart/service.ts';
@@ -108,6 +110,7 @@ export async function checkoutPage(c: Context<AppEnv>): Promise<Response> {
     cardFields: provider.cardFields(),
     wallets,
     remainingToPay: cart.totals.remainingToPay,
+    remainingToPayText: formatMoney(cart.totals.remainingToPay, cart.currency, locale.tag),
     currency: cart.currency,
     checkoutStatus: prepared?.checkoutStatus ?? null,
     notice: noticeOf(c, query.get('notice') ?? undefined),

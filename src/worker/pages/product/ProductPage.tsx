@@ -3,7 +3,7 @@
 import FavoriteToggle from '../../../client/islands/favorite-toggle/FavoriteToggle.tsx';
 import NotifyMe from '../../../client/islands/notify-me/NotifyMe.tsx';
 import ProductPicker from '../../../client/islands/product-picker/ProductPicker.tsx';
-import { PICKER_FORM_ID } from '../../../shared/buy-button.ts';
+import { expressWalletShown, PICKER_FORM_ID } from '../../../shared/buy-button.ts';
 import { GIFT_MESSAGE_MAX, GIFT_TO_MAX } from '../../../shared/commerce-config.ts';
 import type { Block } from '../../../shared/content/blocks.ts';
 import type { Translate } from '../../../shared/i18n/format.ts';
@@ -99,7 +99,6 @@ export function ProductPage({ product, index, selection, variantId, espot }: Pro
             props={{
               productId: product.id,
               addUrl: `${paths.cart(locale.code)}/add`,
-              express: `/${locale.code}/checkout/express`,
               cartUrl: paths.cart(locale.code),
               baseUrl: url,
               attributes: product.attributes.filter((a) => a.type !== 'color'),
@@ -116,6 +115,25 @@ export function ProductPage({ product, index, selection, variantId, espot }: Pro
               },
             }}
           />
+          {/* commerce-core §2: beside an add-to-cart for something in stock, not a presale and not coming soon. It
+              joins the picker's form; the stylesheet hides it while the picker offers no add (a sold-out size),
+              and on a store associate's device. No JavaScript of its own. */}
+          {expressWalletShown({
+            button: product.variants.some((v) => v.inStock) ? 'add-to-cart' : 'sold-out',
+            presale: product.presale,
+            comingSoon: product.comingSoon,
+          }) ? (
+            <button
+              className="button button--paypal button--wide pdp__express"
+              type="submit"
+              form={PICKER_FORM_ID}
+              formAction={`/${locale.code}/checkout/express`}
+              name="wallet"
+              value="paypal"
+            >
+              {t('product.payPal')}
+            </button>
+          ) : null}
           <Island
             name="favorite-toggle"
             component={FavoriteToggle}

@@ -1,0 +1,219 @@
+// The review step (commerce-core §4, Place order): what will be delivered where and paid how, and the
+// button that places the order. One idempotency key per attempt, so a retry after a lost answer is the same
+// order; a 3-D Secure challenge opens the bank's dialog; a refusal goes back to the payment step. Loaded
+// once the shopper reaches this step.
+
+import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
+import { type CheckoutAddress, type CheckoutProps, type CheckoutStep, orderConfirmationPath } from '../../../shared/checkout.ts';
+import { useI18n } from '../../../shared/ui/i18n-context.tsx';
+import { ApiError, browserHeaders, callApi, readAnswer } from '../../api-answer.ts';
+
+const ChallengeDialog = lazy(() => import('./ChallengeDialog.tsx'));
+
+export interface ReviewProps {
+  props: CheckoutProps;
+  payment: CheckoutProps['payment'];
+  setPayment: (payment: CheckoutProps['payment']) => void;
+  email: string;
+  shipping: CheckoutAddress;
+  billing: CheckoutAddress;
+  busy: boolean;
+  setBusy: (busy: boolean) => void;
+  setNotice: (notice: string | null) => void;
+  go: (step: CheckoutStep) => void;
+  refuse: (error: unknown) => void;
+}
+
+function addressText(address: CheckoutAddress): string {
+  return [
+    `${address.firstName} ${address.lastName}`,
+    address.addressLine1,
+    address.addressLine2,
+    `${address.postalCode} ${address.city}`,
+    address.province,
+    address.countryCode,
+  ]
+    .filter((part) => part.trim())
+    .join(', ');
+}
+
+export default function Review({ props, payment, setPayment, email, shipping, billing, busy, setBusy, setNotice, go, refuse }: ReviewProps) {
+  const { t, locale } = useI18n();
+  const [challenge, setChallenge] = useState<{ url: string; orderNumber: string } | null>(null);
+  const idempotencyKey = useRef<string>('');
+  const deviceId = useRef<string | undefined>(undefined);
+  useEffect(() => {
+    if (deviceId.current !== undefined) return;
+    // The fraud check scores the device the order comes from; without an answer the order still goes.
+    callApi<{ deviceId: string | null }>('POST', '/api/cart/v1/deviceFingerPrint', { timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone ?? '' })
+      .then((answer) => {
+        deviceId.current = answer.deviceId ?? undefined;
+      })
+      .catch(() => {
+        deviceId.current = undefined;
+      });
+  }, []);
+
+  const confirmed = (order: { orderNumber: string; st: string }) => location.assign(orderConfirmationPath(locale, order.orderNumber, order.st));
+
+  const placeOrder = async () => {
+    setBusy(true);
+    setNotice(null);
+    try {
+      if (payment?.method === 'PAYPAL' || payment?.method === 'KLARNA') {
+        const session = await callApi<{ meta: { redirectUrl: string } }>(
+          'GET',
+          `/api/cart/v1/paymentSession?paymentMethod=${payment.method.toLowerCase()}&basketId=${props.basketId}&referer=checkout`,
+        );
+        location.assign(session.meta.redirectUrl);
+        return;
+      }
+      // One key for this attempt: a retry after a lost answer gets the same order, never a second charge.
+      idempotencyKey.current ||= crypto.randomUUID();
+      const order = await readAnswer<{ orderNumber: string; st: string; status: string; flash: { type: string; action?: { url: string } }[] }>(
+        await fetch('/api/cart/v2/checkout/order', {
+          method: 'PUT',
+          headers: { 'content-type': 'application/json', 'idempotency-key': idempotencyKey.current, ...browserHeaders() },
+          body: JSON.stringify({
+            cartId: props.basketId,
+            ...(deviceId.current ? { deviceId: deviceId.current } : {}),
+            ...(props.checkoutStatus ? { checkoutStatus: props.checkoutStatus } : {}),
+          }),
+        }),
+      );
+      const action = order.flash.find((f) => f.type === 'PaymentNotAuthorized')?.action;
+      if (order.status === 'awaiting_authentication' && action) {
+        if (props.cardFields.provider === 'stripe') {
+          sessionStorage.setItem('cairn:pending-order', order.orderNumber);
+          location.assign(action.url);
+          return;
+        }
+        setChallenge({ url: action.url, orderNumber: order.orderNumber });
+        setBusy(false);
+        return;
+      }
+      confirmed(order);
+    } catch (error) {
+      idempotencyKey.current = '';
+      setBusy(false);
+      if (error instanceof ApiError && ['PAY400', 'PYT402', 'FE309', 'PYT404', 'PYT400'].includes(error.errorId)) {
+        go('billing');
+        setPayment(null);
+      }
+      refuse(error);
+    }
+  };
+
+  const completeChallenge = useCallback(
+    async (orderNumber: string, cancelled = false) => {
+      setChallenge(null);
+      setBusy(true);
+      try {
+        const order = await callApi<{ orderNumber: string; st: string }>('PATCH', `/api/cart/v2/checkout/order/${orderNumber}`, {
+          paymentMethod: { code: 'CREDIT_CARD', additionalData: { threeDS2Result: cancelled ? 'cancelled' : 'completed' } },
+        });
+        confirmed(order);
+      } catch (error) {
+        setBusy(false);
+        idempotencyKey.current = '';
+        setPayment(null);
+        go('billing');
+        refuse(error);
+      }
+    },
+    [go, refuse, setBusy, setPayment],
+  );
+
+  // Back from Stripe's 3-D Secure redirect: the order waits for its result.
+  useEffect(() => {
+    const pending = sessionStorage.getItem('cairn:pending-order');
+    if (pending && new URL(location.href).searchParams.has('payment_intent')) {
+      sessionStorage.removeItem('cairn:pending-order');
+      void completeChallenge(pending);
+    }
+  }, [completeChallenge]);
+
+  return (
+    <>
+      <section className="checkout__review" aria-labelledby="checkout-review">
+        <h3 id="checkout-review" className="sr-only">
+          {t('checkout.review')}
+        </h3>
+        <dl className="checkout__facts">
+          {props.needsAddress ? (
+            <Fact
+              label={t('checkout.deliverTo')}
+              onEdit={() => go('shipping')}
+              edit={t('checkout.edit', { section: t('checkout.deliverTo') })}
+              value={addressText(shipping)}
+            />
+          ) : null}
+          <Fact
+            label={t('checkout.billTo')}
+            onEdit={() => go('billing')}
+            edit={t('checkout.edit', { section: t('checkout.billTo') })}
+            value={`${addressText(billing)} · ${email}`}
+          />
+          {props.remainingToPay > 0 ? (
+            <Fact
+              label={t('checkout.payment')}
+              onEdit={() => go('billing')}
+              edit={t('checkout.edit', { section: t('checkout.payment') })}
+              value={
+                payment?.card
+                  ? t('checkout.savedCard', {
+                      brand: payment.card.brand.toUpperCase(),
+                      last4: payment.card.last4,
+                      month: String(payment.card.expMonth).padStart(2, '0'),
+                      year: payment.card.expYear,
+                    })
+                  : payment?.method === 'PAYPAL'
+                    ? 'PayPal'
+                    : payment?.method === 'KLARNA'
+                      ? 'Klarna'
+                      : '—'
+              }
+            />
+          ) : null}
+        </dl>
+        <p className="checkout__hint">{t('checkout.terms')}</p>
+        <button
+          type="button"
+          className="button button--primary checkout__place"
+          disabled={busy || (props.remainingToPay > 0 && !payment)}
+          aria-busy={busy}
+          onClick={placeOrder}
+        >
+          {busy
+            ? t('checkout.placing')
+            : payment?.method === 'PAYPAL' || payment?.method === 'KLARNA'
+              ? t('checkout.continueWithWallet', { wallet: payment.method === 'PAYPAL' ? 'PayPal' : 'Klarna' })
+              : `${t('checkout.placeOrder')} · ${props.remainingToPayText}`}
+        </button>
+      </section>
+      {challenge ? (
+        <Suspense fallback={null}>
+          <ChallengeDialog
+            url={challenge.url}
+            onDone={() => completeChallenge(challenge.orderNumber)}
+            onCancel={() => completeChallenge(challenge.orderNumber, true)}
+          />
+        </Suspense>
+      ) : null}
+    </>
+  );
+}
+
+function Fact({ label, value, onEdit, edit }: { label: string; value: string; onEdit: () => void; edit: string }) {
+  return (
+    <div className="checkout__fact">
+      <dt>{label}</dt>
+      <dd>{value}</dd>
+      <dd>
+        <button type="button" className="link-button" onClick={onEdit}>
+          {edit}
+        </button>
+      </dd>
+    </div>
+  );
+}
