@@ -27,7 +27,8 @@ function headers(turnstile: boolean, payments: string | null): MiddlewareHandler
       frameSrc: frames.length > 0 ? frames : ["'none'"],
       objectSrc: ["'none'"],
       baseUri: ["'self'"],
-      formAction: ["'self'"],
+      // The product page's wallet button posts here and is redirected to the wallet: the redirect counts too.
+      formAction: ["'self'", ...(payments ? [payments === 'https://js.stripe.com' ? 'https://*.stripe.com' : payments] : [])],
       frameAncestors: ["'none'"],
     },
     strictTransportSecurity: 'max-age=63072000; includeSubDomains',

@@ -328,7 +328,8 @@ export async function pricedCart(
   // The basket remembers each line's delivery, so the next answer can say when one changed on its own.
   const changed = Object.entries(deliveryCodes).some(([lineId, code]) => result.state.deliveries[lineId]?.lastCode !== code);
   if (changed) await cartStub(c.env, result.state.basketId).recordDeliveries(callerOf(c), deliveryCodes);
-  setCartCount(c, cart.totalItems);
+  // The header counts the shopper's cart, not a product page's wallet basket or a reservation.
+  if (!claims?.basketId || claims.basketId === result.state.basketId) setCartCount(c, cart.totalItems);
   return cart;
 }
 

@@ -450,7 +450,8 @@ async function confirm(c: Context<AppEnv>, orderNumber: string, provider: Paymen
   const before = await stub.read(caller);
   await stub.finishOrder(caller, orderNumber, 'placed');
   // The header's count follows the cart the order came from; a product page's wallet basket is not the cart.
-  if (basket?.basket_id === c.get('session')?.claims.basketId) setCartCount(c, 0);
+  const mainBasket = c.get('session')?.claims.basketId;
+  if (!mainBasket || basket?.basket_id === mainBasket) setCartCount(c, 0);
   await afterPaid(c, order, before.ok ? before.state.payment : null, provider);
   return { orderNumber, st: await orderAccessToken(c.env.SESSION_SECRET, orderNumber), status: order.status, order };
 }
