@@ -53,7 +53,7 @@ export interface CheckoutProps {
   billingAddress: CheckoutAddress | null;
   savedAddresses: { addressId: string; address: CheckoutAddress }[];
   savedCards: CheckoutSavedCard[];
-  payment: { method: string; card?: { brand: string; last4: string; expMonth: number; expYear: number }; savedCardId?: string } | null;
+  payment: { method: string; card?: { brand: string; last4: string; expMonth: number; expYear: number }; savedCardId?: string; cvcGiven?: boolean } | null;
   cardFields: CardFieldsConfig;
   wallets: ('PAYPAL' | 'KLARNA')[];
   /** Gift cards and points may already pay it all: then no card is asked for. */

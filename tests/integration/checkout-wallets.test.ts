@@ -4,8 +4,9 @@
 
 import { describe, expect, it } from 'vitest';
 import { DEMO_GIFT_CARDS } from '../../scripts/seed/gift-cards.ts';
+import { DEMO_STORE_PIN } from '../../scripts/seed/store-employees.ts';
 import { authorizationsFor, decideWallet, payWithCard, placeOrder, readyBasket, stockedVariant, stockOf } from './checkout-helpers.ts';
-import { ORIGIN, one } from './helpers.ts';
+import { getJson, ORIGIN, one } from './helpers.ts';
 import { Jar } from './jar.ts';
 
 let address = 0;
@@ -115,5 +116,29 @@ describe('split tenders', () => {
     ]);
     expect((await one<{ balance: number }>("SELECT balance FROM gift_cards WHERE last4 = '0002'")).balance).toBe(balanceBefore - giftAmount);
     expect(await authorizationsFor(placed.body.orderNumber)).toEqual([expect.objectContaining({ amount: total - giftAmount })]);
+  });
+});
+
+describe('in-store associate orders', () => {
+  it('carry the connected associate as inStoreSalesInfo, and refuse one who is not connected here', async () => {
+    const staff = (await getJson<Record<string, any>>('/api/utilities/stores/US-0004/employees')).body;
+    const employeeId = staff.employees[0].employeeId as string;
+    const device = guest();
+    const connected = await device.api('POST', '/api/consumers-v3/associate/session', { storeId: 'US-0004', employeeId, pin: DEMO_STORE_PIN });
+    expect(connected.status).toBe(200);
+    const variant = await stockedVariant(5, 13);
+    const basketId = await readyBasket(device, variant.id);
+    await payWithCard(device, basketId, '4242424242424242');
+    // Naming another associate than the one connected on this device is refused.
+    const impostor = await placeOrder(device, basketId, { inStoreSalesInfo: { storeId: 'US-0004', storeEmployeeId: 'E9999' } });
+    expect(impostor.status).toBe(403);
+    const placed = await placeOrder(device, basketId, { inStoreSalesInfo: { storeId: 'US-0004', storeEmployeeId: employeeId } });
+    expect(placed.status).toBe(201);
+    expect(placed.body.inStoreSalesInfo).toEqual({ storeId: 'US-0004', storeEmployeeId: employeeId });
+    // A shopper's own device names no associate, whatever the request says.
+    const shopper = guest();
+    const own = await readyBasket(shopper, variant.id);
+    await payWithCard(shopper, own, '4242424242424242');
+    expect((await placeOrder(shopper, own, { inStoreSalesInfo: { storeId: 'US-0004', storeEmployeeId: employeeId } })).status).toBe(403);
   });
 });

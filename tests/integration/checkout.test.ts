@@ -4,7 +4,7 @@
 import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
 import { answerChallenge, authorizationsFor, payWithCard, placeOrder, readyBasket, stockedVariant, stockOf } from './checkout-helpers.ts';
-import { getJson, one } from './helpers.ts';
+import { ADMIN_HEADERS, getJson, one } from './helpers.ts';
 import { Jar } from './jar.ts';
 
 let address = 0;
@@ -137,5 +137,39 @@ describe('placing an order with a card', () => {
     expect(await authorizationsFor(first.body.orderNumber)).toHaveLength(1);
     expect((await one<{ n: number }>('SELECT COUNT(*) AS n FROM orders WHERE basket_id = ?1', basketId)).n).toBe(1);
     void env;
+  });
+});
+
+describe('fulfilment', () => {
+  it('moves a paid order through processing, shipped (captured, with tracking) and delivered on its schedule', async () => {
+    const jar = guest();
+    const variant = await stockedVariant(5, 6);
+    const basketId = await readyBasket(jar, variant.id);
+    await payWithCard(jar, basketId, '4242424242424242');
+    const placed = await placeOrder(jar, basketId);
+    expect(placed.status).toBe(201);
+    const orderNumber = placed.body.orderNumber as string;
+    const run = async (minutesLater: number) => {
+      const at = new Date(Date.now() + minutesLater * 60_000).toISOString();
+      const answer = await getJson(`/admin/fulfilment/run?at=${encodeURIComponent(at)}`, { method: 'POST', headers: ADMIN_HEADERS });
+      expect(answer.status).toBe(200);
+    };
+    const status = async () => (await jar.api('GET', `/api/cart/v1/order/${orderNumber}`)).body;
+    await run(1);
+    expect((await status()).status).toBe('paid');
+    await run(3);
+    expect((await status()).status).toBe('processing');
+    // Shipping is ten minutes after processing began (at +3): the step is due at +13, not before.
+    await run(12);
+    expect((await status()).status).toBe('processing');
+    await run(14);
+    const shipped = await status();
+    expect(shipped.status).toBe('shipped');
+    expect(shipped.shipments[0].tracking).toMatchObject({ carrier: 'UPS', trackingNumber: expect.stringMatching(/^UPS\d{12}$/) });
+    expect(await authorizationsFor(orderNumber)).toEqual([expect.objectContaining({ status: 'captured' })]);
+    await run(80);
+    const delivered = await status();
+    expect(delivered.status).toBe('delivered');
+    expect(delivered.statusHistory.map((h: { status: string }) => h.status)).toEqual(['paid', 'processing', 'shipped', 'delivered']);
   });
 });

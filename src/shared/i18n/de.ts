@@ -654,4 +654,5 @@ export const de: Partial<Record<MessageKey, string>> = {
   'order.notFound': 'We could not find this order. Check the link in your confirmation email.',
   'order.walletPdp': 'Paid with {wallet} from the product page.',
   'product.payPal': 'Mit PayPal bezahlen',
+  'cart.expressCheckout': 'Express-Kasse',
 };

@@ -650,6 +650,7 @@ export const en = {
   'order.notFound': 'We could not find this order. Check the link in your confirmation email.',
   'order.walletPdp': 'Paid with {wallet} from the product page.',
   'product.payPal': 'Pay with PayPal',
+  'cart.expressCheckout': 'Express checkout',
 } as const;
 
 export type MessageKey = keyof typeof en;

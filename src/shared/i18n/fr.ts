@@ -652,4 +652,5 @@ export const fr: Messages = {
   'order.notFound': 'Nous n’avons pas trouvé cette commande. Vérifiez le lien de votre e-mail de confirmation.',
   'order.walletPdp': 'Payée avec {wallet} depuis la page produit.',
   'product.payPal': 'Payer avec PayPal',
+  'cart.expressCheckout': 'Paiement express',
 };

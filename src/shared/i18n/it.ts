@@ -652,4 +652,5 @@ export const it: Partial<Record<MessageKey, string>> = {
   'order.notFound': 'We could not find this order. Check the link in your confirmation email.',
   'order.walletPdp': 'Paid with {wallet} from the product page.',
   'product.payPal': 'Paga con PayPal',
+  'cart.expressCheckout': 'Checkout rapido',
 };

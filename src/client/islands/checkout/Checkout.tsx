@@ -9,6 +9,7 @@ import type { MessageKey } from '../../../shared/i18n/en.ts';
 import { CheckboxField, TextField } from '../../../shared/ui/form.tsx';
 import { useI18n } from '../../../shared/ui/i18n-context.tsx';
 import { ApiError, callApi } from '../../api-answer.ts';
+import { CardFieldsSlot } from './CardFieldsSlot.tsx';
 import type { CardFields } from './card-fields.ts';
 
 // Code each step needs comes with it: the review (placing the order) after the payment step, the card
@@ -435,37 +436,6 @@ function AddressFields(props: {
           />
         );
       })}
-    </div>
-  );
-}
-
-function CardFieldsSlot({ config, mode, fieldsRef }: { config: CheckoutProps['cardFields']; mode: 'card' | 'cvc'; fieldsRef: { current: CardFields | null } }) {
-  const { t, locale } = useI18n();
-  const slot = useRef<HTMLDivElement>(null);
-  useEffect(() => {
-    const container = slot.current;
-    if (!container) return;
-    let live: CardFields | null = null;
-    let gone = false;
-    void import('./card-fields.ts')
-      .then((module) => module.mountCardFields(container, config, { lang: locale.slice(0, 2), mode, title: t('checkout.card') }))
-      .then((fields) => {
-        if (gone) fields.destroy();
-        else {
-          live = fields;
-          fieldsRef.current = fields;
-        }
-      });
-    return () => {
-      gone = true;
-      live?.destroy();
-      fieldsRef.current = null;
-    };
-  }, [config, mode, locale, t, fieldsRef]);
-  return (
-    <div className={`card-fields card-fields--${mode}`}>
-      <div ref={slot} className="card-fields__slot" />
-      <p className="checkout__hint">{t('checkout.cardSecure')}</p>
     </div>
   );
 }

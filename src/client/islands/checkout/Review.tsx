@@ -7,6 +7,8 @@ import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react'
 import { type CheckoutAddress, type CheckoutProps, type CheckoutStep, orderConfirmationPath } from '../../../shared/checkout.ts';
 import { useI18n } from '../../../shared/ui/i18n-context.tsx';
 import { ApiError, browserHeaders, callApi, readAnswer } from '../../api-answer.ts';
+import { CardFieldsSlot } from './CardFieldsSlot.tsx';
+import type { CardFields } from './card-fields.ts';
 
 const ChallengeDialog = lazy(() => import('./ChallengeDialog.tsx'));
 
@@ -40,6 +42,8 @@ function addressText(address: CheckoutAddress): string {
 export default function Review({ props, payment, setPayment, email, shipping, billing, busy, setBusy, setNotice, go, refuse }: ReviewProps) {
   const { t, locale } = useI18n();
   const [challenge, setChallenge] = useState<{ url: string; orderNumber: string } | null>(null);
+  const cvc = useRef<CardFields | null>(null);
+  const askCvc = Boolean(payment?.savedCardId) && !payment?.cvcGiven && props.remainingToPay > 0;
   const idempotencyKey = useRef<string>('');
   const deviceId = useRef<string | undefined>(undefined);
   useEffect(() => {
@@ -68,6 +72,16 @@ export default function Review({ props, payment, setPayment, email, shipping, bi
         location.assign(session.meta.redirectUrl);
         return;
       }
+      // A saved card chosen for the shopper (express checkout) still asks its security code, here.
+      let cvcToken: string | undefined;
+      if (cvc.current) {
+        const tokenized = await cvc.current.tokenize();
+        if (!tokenized.ok) {
+          setBusy(false);
+          return;
+        }
+        cvcToken = tokenized.token;
+      }
       // One key for this attempt: a retry after a lost answer gets the same order, never a second charge.
       idempotencyKey.current ||= crypto.randomUUID();
       const order = await readAnswer<{ orderNumber: string; st: string; status: string; flash: { type: string; action?: { url: string } }[] }>(
@@ -78,6 +92,7 @@ export default function Review({ props, payment, setPayment, email, shipping, bi
             cartId: props.basketId,
             ...(deviceId.current ? { deviceId: deviceId.current } : {}),
             ...(props.checkoutStatus ? { checkoutStatus: props.checkoutStatus } : {}),
+            ...(cvcToken ? { paymentMethod: { code: 'CREDIT_CARD', additionalData: { cvcToken } } } : {}),
           }),
         }),
       );
@@ -176,6 +191,7 @@ export default function Review({ props, payment, setPayment, email, shipping, bi
             />
           ) : null}
         </dl>
+        {askCvc ? <CardFieldsSlot config={props.cardFields} mode="cvc" fieldsRef={cvc} /> : null}
         <p className="checkout__hint">{t('checkout.terms')}</p>
         <button
           type="button"

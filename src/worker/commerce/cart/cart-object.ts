@@ -393,15 +393,16 @@ export class Cart extends DurableObject {
    * The order is over: placed empties the basket for the next one (addresses stay for a registered
    * shopper's next order, not a guest's), failed leaves everything as it was so the shopper can pay another way.
    */
-  finishOrder(caller: CartCaller, orderNumber: string, outcome: 'placed' | 'failed'): CartAnswer {
+  finishOrder(caller: CartCaller, orderNumber: string, outcome: 'placed' | 'failed' | 'declined'): CartAnswer {
     const owned = this.owned(caller);
     if (!owned.ok) return owned;
     if (owned.state.placing?.orderNumber !== orderNumber) return owned;
-    if (outcome === 'failed') {
+    if (outcome !== 'placed') {
       this.cached = null;
       this.ctx.storage.sql.exec("DELETE FROM meta WHERE key = 'placing'");
-      // A card whose payment failed is not offered again as if nothing happened; a saved card stays saved.
-      this.ctx.storage.sql.exec("DELETE FROM meta WHERE key = 'payment'");
+      // A card the processor declined is not offered again as if nothing happened (a saved card stays on the
+      // account); a refusal before any payment (a missing field, no stock) leaves the choice as it was.
+      if (outcome === 'declined') this.ctx.storage.sql.exec("DELETE FROM meta WHERE key = 'payment'");
       return { ok: true, state: this.touched() };
     }
     return this.reset(caller);

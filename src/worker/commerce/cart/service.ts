@@ -273,7 +273,7 @@ export interface CartEntity {
   shippingAddress: CartState['shippingAddress'];
   billingAddress: CartState['billingAddress'];
   /** How the rest is paid, as the shopper recognises it: never the processor's token. */
-  payment: { method: string; card?: { brand: string; last4: string; expMonth: number; expYear: number }; savedCardId?: string } | null;
+  payment: { method: string; card?: { brand: string; last4: string; expMonth: number; expYear: number }; savedCardId?: string; cvcGiven?: boolean } | null;
   email: string | null;
 }
 
@@ -569,7 +569,7 @@ export async function cartEntity(
                   expMonth: state.payment.card.expMonth,
                   expYear: state.payment.card.expYear,
                 },
-                ...(state.payment.savedCardId ? { savedCardId: state.payment.savedCardId } : {}),
+                ...(state.payment.savedCardId ? { savedCardId: state.payment.savedCardId, cvcGiven: Boolean(state.payment.cvcToken) } : {}),
               }
             : {}),
         }

@@ -428,7 +428,7 @@ async function settle(c: Context<AppEnv>, provider: PaymentProvider, orderNumber
     .bind(orderNumber, reason)
     .run();
   await releaseOrder(db, orderNumber, reason);
-  await cartStub(c.env, basketId).finishOrder(caller, orderNumber, 'failed');
+  await cartStub(c.env, basketId).finishOrder(caller, orderNumber, 'declined');
   throw paymentRefusal(outcome);
 }
 
@@ -471,6 +471,17 @@ async function afterPaid(c: Context<AppEnv>, order: OrderEntity, payment: Basket
         )
         .bind(order.consumerNo, total, new Date().toISOString()),
     );
+    // A registered shopper's first delivery address becomes their default, for express checkout next time.
+    if (order.shippingAddress) {
+      statements.push(
+        db
+          .prepare(
+            `INSERT INTO consumer_addresses (address_id, consumer_no, address, is_default, created_at, updated_at)
+             SELECT ?1, ?2, ?3, 1, ?4, ?4 WHERE NOT EXISTS (SELECT 1 FROM consumer_addresses WHERE consumer_no = ?2)`,
+          )
+          .bind(crypto.randomUUID(), order.consumerNo, JSON.stringify(order.shippingAddress), new Date().toISOString()),
+      );
+    }
     if (payment?.method === 'CREDIT_CARD' && payment.save && !payment.savedCardId && provider) {
       statements.push(
         db

@@ -16,6 +16,8 @@ import { usePage } from '../page-context.tsx';
 
 export interface CartPageState {
   cart: CartEntity | null;
+  /** A registered shopper with a default address and a saved card may go straight to the review step. */
+  express?: boolean;
   /** The saved-for-later list under the cart; null where lists are not kept (a store device). */
   saved: ListPage | null;
   /** A signed-in member's points and the vouchers they buy; null for anyone else. */
@@ -203,6 +205,11 @@ export function CartPage({ state }: { state: CartPageState }) {
           <a className="button button--primary cart__checkout" href={paths.checkout(locale.code)}>
             {t('cart.checkout')}
           </a>
+          {state.express ? (
+            <a className="button button--secondary cart__checkout" href={`${paths.checkout(locale.code)}?express=1`}>
+              {t('cart.expressCheckout')}
+            </a>
+          ) : null}
         </aside>
       </div>
     </div>

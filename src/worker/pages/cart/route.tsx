@@ -39,6 +39,7 @@ import { type LoyaltyVoucher, loyaltyStanding, vouchersFor } from '../../commerc
 import { throwRefusal, unitsIn } from '../../commerce/cart/service.ts';
 import { moveLineToFavorites, moveSavedToCart, saveLineForLater } from '../../commerce/lists/moves.ts';
 import { listPage, listsAllowed, removeFromList, sessionList } from '../../commerce/lists/service.ts';
+import { paymentProviderFor } from '../../commerce/payments/choose.ts';
 import { searchCollectionPoints, searchStores } from '../../commerce/stores/search.ts';
 import type { AppEnv } from '../../env.ts';
 import { HttpError } from '../../lib/http-error.ts';
@@ -52,10 +53,11 @@ async function page(c: Context<AppEnv>, refusal: Refusal = {}, status = 200): Pr
   const locale = c.get('locale');
   const t = translator(locale.lang, locale.tag);
   const basket = await currentBasket(c);
-  const [cart, saved, loyalty] = await Promise.all([
+  const [cart, saved, loyalty, express] = await Promise.all([
     basket ? pricedCart(c, locale, { result: basket }) : null,
     listsAllowed(c) ? sessionList(c, 'save_for_later').then((listId) => listPage(c.env.DB, locale, listId, 0, SAVE_FOR_LATER_PAGE_SIZE)) : null,
     memberLoyalty(c, locale),
+    expressAvailable(c),
   ]);
   // A count left from a basket that has since gone (expired, signed out elsewhere) is put right.
   if (!cart && getCookie(c, CART_COUNT_COOKIE)) setCartCount(c, 0);
@@ -69,11 +71,23 @@ async function page(c: Context<AppEnv>, refusal: Refusal = {}, status = 200): Pr
       // The cart is an entry point like any other (a crawler sees the empty cart); the answer to a refused post is not.
       ...(status === 200 ? {} : { robots: 'noindex' }),
     },
-    body: <CartPage state={{ cart, saved, loyalty, ...refusal }} />,
+    body: <CartPage state={{ cart, saved, loyalty, express, ...refusal }} />,
     fallback: () => null,
   });
   response.headers.set('Cache-Control', 'private, no-store');
   return response;
+}
+
+/** Express checkout (commerce-core §4) is offered to a registered shopper with a default address and a saved card. */
+async function expressAvailable(c: Context<AppEnv>): Promise<boolean> {
+  const claims = c.get('session')?.claims;
+  if (claims?.type !== 'registered' || !claims.consumerNo) return false;
+  const row = await c.env.DB.prepare(
+    'SELECT EXISTS (SELECT 1 FROM consumer_addresses WHERE consumer_no = ?1) AND EXISTS (SELECT 1 FROM payment_cards WHERE consumer_no = ?1 AND provider = ?2) AS ready',
+  )
+    .bind(claims.consumerNo, paymentProviderFor(c.env).name)
+    .first<{ ready: number }>();
+  return row?.ready === 1;
 }
 
 /** A refused change: its catalogue status, and its message in the page's language. */

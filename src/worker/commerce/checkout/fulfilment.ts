@@ -1,0 +1,68 @@
+// Fulfilment (ARCHITECTURE.md, Payments, mail, fulfilment): what moves a paid order through the warehouse
+// and the carrier. Behind an interface, as a real warehouse system would be; locally and in tests a sandbox
+// moves orders on a schedule, so an order placed on this machine really ships, captures its payment when
+// it does, gets a tracking number and is delivered. A Cron Trigger runs it, and /admin can run it now.
+
+import type { PaymentProvider } from '../payments/provider.ts';
+import { moveOrder, type OrderStatus } from './orders.ts';
+
+export interface Fulfilment {
+  /** Moves every order whose next step is due at `now`; answers how many moved to each status. */
+  advance(now: Date): Promise<Record<string, number>>;
+}
+
+/** How long after entering a status the sandbox moves an order on (the next status, and the wait). */
+export const SANDBOX_SCHEDULE: readonly { from: OrderStatus; to: OrderStatus; afterMs: number }[] = [
+  { from: 'paid', to: 'processing', afterMs: 2 * 60_000 },
+  { from: 'processing', to: 'shipped', afterMs: 10 * 60_000 },
+  { from: 'shipped', to: 'delivered', afterMs: 60 * 60_000 },
+];
+
+const CARRIERS: Record<string, string> = { US: 'UPS', CA: 'Canada Post', GB: 'Royal Mail', FR: 'Colissimo', DE: 'DHL', IT: 'Poste Italiane' };
+
+/** A carrier's tracking number: the carrier's usual shape is not needed, only that it is unique and readable. */
+function trackingNumber(carrier: string): string {
+  const digits = [...crypto.getRandomValues(new Uint8Array(12))].map((b) => String(b % 10)).join('');
+  return `${carrier
+    .replace(/[^A-Z]/gi, '')
+    .slice(0, 3)
+    .toUpperCase()}${digits}`;
+}
+
+export function sandboxFulfilment(db: D1Database, payments: () => PaymentProvider, schedule = SANDBOX_SCHEDULE): Fulfilment {
+  return {
+    async advance(now) {
+      const moved: Record<string, number> = {};
+      for (const step of schedule) {
+        const due = await db
+          .prepare('SELECT order_number, site_id FROM orders WHERE status = ?1 AND updated_at <= ?2 ORDER BY updated_at LIMIT 200')
+          .bind(step.from, new Date(now.getTime() - step.afterMs).toISOString())
+          .all<{ order_number: string; site_id: string }>();
+        for (const order of due.results) {
+          const at = now.toISOString();
+          let history = {};
+          if (step.to === 'shipped') {
+            // The money is taken when the goods leave, as card rules require: the authorizations are captured.
+            const held = await db
+              .prepare(
+                "SELECT payment_no, authorization_id FROM order_payments WHERE order_number = ?1 AND status = 'authorized' AND authorization_id IS NOT NULL",
+              )
+              .bind(order.order_number)
+              .all<{ payment_no: number; authorization_id: string }>();
+            for (const payment of held.results) {
+              await payments().capture(payment.authorization_id);
+              await db
+                .prepare("UPDATE order_payments SET status = 'captured' WHERE order_number = ?1 AND payment_no = ?2")
+                .bind(order.order_number, payment.payment_no)
+                .run();
+            }
+            const carrier = CARRIERS[order.site_id] ?? 'UPS';
+            history = { carrier, trackingNumber: trackingNumber(carrier) };
+          }
+          if (await moveOrder(db, order.order_number, [step.from], step.to, history, at)) moved[step.to] = (moved[step.to] ?? 0) + 1;
+        }
+      }
+      return moved;
+    },
+  };
+}
