@@ -2,20 +2,10 @@
 // they ask, a saved card; the next one fills both in, says EXPRESS and goes straight to the review, where
 // the saved card's security code is asked again.
 
-import { env } from 'cloudflare:workers';
 import { expect, it } from 'vitest';
-import { cardToken, placeOrder, stockedVariant, US_ADDRESS } from './checkout-helpers.ts';
+import { cardToken, cvcToken, placeOrder, stockedVariant, US_ADDRESS } from './checkout-helpers.ts';
 import { one } from './helpers.ts';
 import { signedInJar } from './jar.ts';
-
-async function cvcToken(cvc: string): Promise<string> {
-  const response = await env.PAYMENTS?.fetch('http://payments.test/v1/cvc-tokens', {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', authorization: 'Bearer pk_test_vitest' },
-    body: JSON.stringify({ cvc }),
-  });
-  return ((await response?.json()) as { id: string }).id;
-}
 
 it('fills in the default address and saved card, asks the security code again, and places an EXPRESS order', async () => {
   const jar = await signedInJar('will.wranx@cairn.test', '198.19.0.1');

@@ -23,6 +23,16 @@ export async function cardToken(number: string, expiry = '12/34', cvc = number.s
   return ((await response.json()) as { id: string }).id;
 }
 
+/** A saved card's security code, asked again in the processor's CVC field. */
+export async function cvcToken(cvc: string): Promise<string> {
+  const response = await payments().fetch(`${SANDBOX}/v1/cvc-tokens`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: 'Bearer pk_test_vitest' },
+    body: JSON.stringify({ cvc }),
+  });
+  return ((await response.json()) as { id: string }).id;
+}
+
 /** The sandbox's authorizations for an order number: what was held, voided or captured. */
 export async function authorizationsFor(orderNumber: string): Promise<{ id: string; status: string; amount: number }[]> {
   const response = await payments().fetch(`${SANDBOX}/v1/authorizations?reference=${orderNumber}`, {
