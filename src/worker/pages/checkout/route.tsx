@@ -24,6 +24,7 @@ import { addressRules } from '../../commerce/utilities/address-rules.ts';
 import type { AppEnv } from '../../env.ts';
 import { HttpError } from '../../lib/http-error.ts';
 import { loadEspot } from '../cms/espot.ts';
+import { readForm } from '../form-text.ts';
 import { renderPage } from '../render.tsx';
 import { CheckoutPage } from './CheckoutPage.tsx';
 import { OrderConfirmationPage } from './OrderConfirmationPage.tsx';
@@ -183,10 +184,10 @@ export async function walletReturn(c: Context<AppEnv>): Promise<Response> {
  */
 export async function expressWallet(c: Context<AppEnv>): Promise<Response> {
   const locale = c.get('locale');
-  const form = await c.req.formData();
-  const productId = String(form.get('productId') ?? '');
+  const { fields } = await readForm(c);
+  const productId = fields.productId ?? '';
   if (!/^[A-Z0-9]{9,11}$/.test(productId)) throw new HttpError('API400', 'Choose a size first.', [{ field: 'productId', message: 'Choose a size first.' }]);
-  const wallet = form.get('wallet') === 'applepay' ? 'applepay' : 'paypal';
+  const wallet = fields.wallet === 'applepay' ? 'applepay' : 'paypal';
   const { result } = await walletBasket(c, locale, undefined, { productId, qty: 1 });
   if (!result.ok) throw new HttpError('INV700');
   const session = await walletPaymentSession(c, locale, { basketId: result.state.basketId, method: wallet, referer: 'pdp' });
