@@ -121,8 +121,8 @@ export async function checkoutPage(c: Context<AppEnv>): Promise<Response> {
       title: `${t('checkout.title')} | ${t('brand.name')}`,
       description: t('checkout.title'),
       pageType: 'checkout',
+      // Like the cart, checkout is an entry point: without a basket a crawler is sent to the cart, so nothing private is indexed.
       canonical: paths.checkout(locale.code),
-      robots: 'noindex',
     },
     body: <CheckoutPage cart={cart} island={island} espot={espot} index={index} />,
     fallback: () => null,
@@ -223,6 +223,7 @@ export async function orderConfirmationPage(c: Context<AppEnv>): Promise<Respons
       description: t('order.title'),
       pageType: 'order confirmation',
       canonical: `/${locale.code}/order-confirmation`,
+      // Its address carries the order's access token: never to be indexed, whoever reaches it.
       robots: 'noindex',
     },
     body: (
