@@ -110,3 +110,52 @@ test("the product page's PayPal button buys the chosen size at the wallet, apart
   // The cart was never part of it.
   await expect(page.locator('[data-cart-badge]')).toHaveText('');
 });
+
+/** Presses Tab until `target` has focus, as a keyboard user moves through the page. */
+async function tabTo(page: Page, target: import('@playwright/test').Locator, most = 80): Promise<void> {
+  for (let i = 0; i < most; i++) {
+    if (await target.evaluate((element) => element === element.ownerDocument.activeElement && element.ownerDocument.hasFocus()).catch(() => false)) return;
+    await page.keyboard.press('Tab');
+  }
+  await expect(target).toBeFocused();
+}
+
+test('the whole purchase with the keyboard alone', async ({ page }) => {
+  await bootInCart(page, 4);
+  await page.goto('/en-us/checkout');
+  await expect(page.locator('[data-island="checkout"]')).toHaveAttribute('data-hydrated', 'true');
+  const fields: [string, string][] = [
+    ['Email for your order confirmation', 'keys@example.com'],
+    ['First name', 'Kim'],
+    ['Last name', 'Keys'],
+    ['Street address', '5 Elm Street'],
+    ['City', 'Denver'],
+    ['Postal code', '80202'],
+  ];
+  for (const [label, value] of fields) {
+    await tabTo(page, page.getByLabel(label));
+    await page.keyboard.type(value);
+  }
+  await tabTo(page, page.getByLabel('State or province'));
+  await page.keyboard.type('CO');
+  await tabTo(page, page.getByLabel('Phone (for delivery questions)'));
+  await page.keyboard.type('3035550142');
+  // Enter in a field sends its form, as in any form.
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/step=billing/);
+  await expect(page.getByRole('heading', { name: /Payment/ })).toBeFocused();
+  const card = page.frameLocator('iframe.card-fields__frame');
+  await tabTo(page, card.getByLabel('Card number'));
+  await page.keyboard.type('4242424242424242');
+  await page.keyboard.press('Tab');
+  await page.keyboard.type('1234');
+  await page.keyboard.press('Tab');
+  await page.keyboard.type('123');
+  await tabTo(page, page.getByRole('button', { name: 'Review your order' }));
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/step=summary/);
+  await tabTo(page, page.getByRole('button', { name: /Place order/ }));
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/order-confirmation/);
+  await expect(page.getByText('keys@example.com')).toBeVisible();
+});
