@@ -3,7 +3,8 @@
 import { defineConfig } from '@playwright/test';
 import { chromiumPath } from './scripts/chromium.ts';
 
-const port = 8788;
+// E2E_PORT lets two runs share a machine (each server keeps its state under its own port).
+const port = Number(process.env.E2E_PORT ?? 8788);
 
 export default defineConfig({
   testDir: './tests/e2e',

@@ -16,7 +16,7 @@ const root = join(dirname(new URL(import.meta.url).pathname), '..');
 const port = process.argv[2] ?? '8788';
 /** The sandbox processor, on its own origin as under npm start, on the next port. */
 export const sandboxPort = String(Number(port) + 10);
-const persist = join(root, '.wrangler/e2e-state');
+const persist = join(root, `.wrangler/e2e-state-${port}`);
 const wrangler = join(root, 'node_modules/.bin/wrangler');
 
 rmSync(persist, { recursive: true, force: true });
