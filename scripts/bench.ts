@@ -19,16 +19,18 @@ const started = performance.now();
 const elapsed = () => `${((performance.now() - started) / 1000).toFixed(1)} s`;
 const say = (message: string) => console.log(`bench [${elapsed()}]: ${message}`);
 
-function parseOptions(args: string[]): LoadOptions {
-  const options: LoadOptions = { warmupSeconds: 1, durationSeconds: 5 };
+function parseOptions(args: string[]): LoadOptions & { jsOnly: boolean } {
+  const options = { warmupSeconds: 1, durationSeconds: 5, jsOnly: false };
   for (let i = 0; i < args.length; i++) {
     const arg = args[i] as string;
     if (arg === '--quick') options.durationSeconds = 2;
+    // The JavaScript each page type loads, without the load runs: a minute, for a change to an island.
+    else if (arg === '--js') options.jsOnly = true;
     else if (arg === '--duration' || arg.startsWith('--duration=')) {
       const value = Number(arg.includes('=') ? arg.split('=')[1] : args[++i]);
       if (!Number.isFinite(value) || value < 1 || value > 120) throw new Error('--duration takes whole seconds, 1 to 120');
       options.durationSeconds = Math.round(value);
-    } else throw new Error(`Unknown option ${arg}; usage: node scripts/bench.ts [--duration N] [--quick]`);
+    } else throw new Error(`Unknown option ${arg}; usage: node scripts/bench.ts [--duration N] [--quick] [--js]`);
   }
   return options;
 }
@@ -113,7 +115,7 @@ async function main(): Promise<number> {
 
   const cart = await cartTargets(server.origin, server.db);
   // Enough ready baskets that no order of the place-order runs (c1 and c16, warm-up included) finds none.
-  const checkout = await checkoutTargets(server, Number(process.env.BENCH_ORDER_POOL ?? 3000));
+  const checkout = await checkoutTargets(server, options.jsOnly ? 3 : Number(process.env.BENCH_ORDER_POOL ?? 3000));
   say(`checkout: ${checkout.prepared} baskets ready to pay`);
 
   const sizer = await JsSizer.create(root);
@@ -122,6 +124,15 @@ async function main(): Promise<number> {
   const used = { home: ['search-suggest'], category: ['listing-filters'], product: ['product-picker'], search: ['listing-filters'] } as const;
   for (const kind of ['home', 'category', 'product', 'search'] as const) pages.set(kind, sizer.analyse(bodies.get(kind) ?? '', used[kind]));
   pages.set('checkout', sizer.analyse(checkout.pageHtml, ['checkout']));
+  if (options.jsOnly) {
+    console.log(`\nJavaScript per page (gzip -9, 1 KB = 1024 B; "HTML preloads" = entry + every modulepreload link)\n${jsTable(pages)}`);
+    const checkoutJs = pages.get('checkout');
+    const files = (checkoutJs?.afterFiles ?? []).map((file) => [file, kb(sizer.gzipBytes(file))]).sort((a, b) => Number(b[1]) - Number(a[1]));
+    console.log(`\nThe checkout page's files\n${table(['file', 'KB gz'], files, new Set([1]))}`);
+    const budgets = checkBudgets([], new Map(), pages, worker).filter((budget) => /JS/.test(budget.name));
+    console.log(`\nBudgets\n${budgetTable(budgets)}`);
+    return budgets.every((budget) => budget.pass) ? 0 : 1;
+  }
 
   say(`load: ${options.warmupSeconds} s warm-up + ${options.durationSeconds} s per run, concurrency ${CONCURRENCIES.join(' and ')}`);
   const runs = await runLoad(

@@ -4,7 +4,7 @@
 // bot check refusing, which raises the bot-challenge event so the page can show the challenge again.
 // One module, so every island that calls the API loads one small chunk for all of it.
 
-import type { ErrorEnvelope } from '../shared/errors.ts';
+import type { ErrorDetail, ErrorEnvelope } from '../shared/errors.ts';
 import { standardHeaders } from '../shared/standard-headers.ts';
 import { pageState } from './stores/snapshot.ts';
 
@@ -13,7 +13,7 @@ export const BOT_CHALLENGE_EVENT = 'cairn:bot-challenge';
 export class ApiError extends Error {
   readonly errorId: string;
   readonly status: number;
-  readonly details: { field?: string; message: string }[];
+  readonly details: ErrorDetail[];
 
   constructor(status: number, body: Partial<ErrorEnvelope>) {
     super(body.message ?? 'Something went wrong on our side. Please try again.');

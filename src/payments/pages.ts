@@ -13,7 +13,7 @@ export function sandboxBuyer(country: string, email: string): WalletPayer {
     GB: { addressLine1: '10 Baker Street', city: 'London', postalCode: 'NW1 6XE', province: '', countryCode: 'GB', phone: '7700900100' },
     FR: { addressLine1: '5 Rue de Rivoli', city: 'Paris', postalCode: '75001', province: '', countryCode: 'FR', phone: '612345678' },
     DE: { addressLine1: 'Unter den Linden 5', city: 'Berlin', postalCode: '10117', province: '', countryCode: 'DE', phone: '15112345678' },
-    IT: { addressLine1: 'Via del Corso 10', city: 'Roma', postalCode: '00186', province: '', countryCode: 'IT', phone: '3123456789' },
+    IT: { addressLine1: 'Via del Corso 10', city: 'Roma', postalCode: '00186', province: 'RM', countryCode: 'IT', phone: '3123456789' },
   };
   return { email, firstName: 'Sandbox', lastName: 'Buyer', address: addresses[country] ?? (addresses.US as WalletPayer['address']) };
 }

@@ -30,6 +30,16 @@ export interface CheckoutAddress {
   phone: string;
 }
 
+/** What an address form applies of a country's rules; the API checks them all again. */
+export interface AddressFormRules {
+  /** The longest value each field takes. */
+  max: Partial<Record<keyof CheckoutAddress, number>>;
+  /** The states or provinces to choose from, where the country's addresses name one. */
+  provinces?: { value: string; label: string }[];
+  /** Written for the shopper on leaving the field. */
+  transforms: Partial<Record<keyof CheckoutAddress, 'capitalize' | 'uppercase'>>;
+}
+
 export interface CheckoutSavedCard {
   paymentInstrumentId: string;
   brand: string;
@@ -48,7 +58,8 @@ export interface CheckoutProps {
   /** Something is delivered home (or to a pickup point), so a delivery address is asked for. */
   needsAddress: boolean;
   countries: string[];
-  provinces: Record<string, string[]>;
+  /** Each country's address rules, as the API serves them (commerce-core §5). */
+  addressRules: Record<string, AddressFormRules>;
   shippingAddress: CheckoutAddress | null;
   billingAddress: CheckoutAddress | null;
   savedAddresses: { addressId: string; address: CheckoutAddress }[];

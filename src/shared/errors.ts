@@ -118,5 +118,12 @@ export interface ErrorEnvelope {
   message: string;
   appId: string;
   correlationId: string;
-  details?: { field?: string; message: string }[];
+  details?: ErrorDetail[];
+}
+
+/** A refusal's word on one field; a suggestion is the value the rules would accept instead (CHK320). */
+export interface ErrorDetail {
+  field?: string;
+  message: string;
+  suggestion?: string;
 }

@@ -151,7 +151,7 @@ describe('addresses', () => {
     const { basketId } = await cartWith(jar, stock.variantId);
     const path = `/api/cart/v2/cart/${basketId}/shippingAddress`;
     const badPostal = await jar.api('POST', path, [{ ...MA_ADDRESS, postalCode: 'ABC' }]);
-    expect([badPostal.status, badPostal.body.details[0].field]).toEqual([400, 'postalCode']);
+    expect([badPostal.status, badPostal.body.errorId, badPostal.body.details[0].field]).toEqual([400, 'CHK320', 'postalCode']);
     const abroad = await jar.api('POST', path, [{ ...MA_ADDRESS, countryCode: 'CA', province: 'ON', postalCode: 'M5V 2T6', phone: '(416) 555-0123' }]);
     expect(abroad.body.errorId).toBe('CHK380');
     expect((await jar.api('POST', path, [{ ...MA_ADDRESS, addressLine1: 'P.O. Box 12' }])).body.errorId).toBe('SHP500');
@@ -169,6 +169,38 @@ describe('addresses', () => {
 
     const checked = await jar.api('POST', `/api/cart/v1/cart/${basketId}/shippingAddress/validation`, { ...MA_ADDRESS, province: 'ma' });
     expect(checked.body).toMatchObject({ valid: true, address: { province: 'MA' } });
+  });
+
+  it('writes an address as the rules do, and suggests the state its ZIP code is in', async () => {
+    const jar = new Jar();
+    const stock = await pickupStock();
+    const { basketId } = await cartWith(jar, stock.variantId);
+    const validation = `/api/cart/v1/cart/${basketId}/shippingAddress/validation`;
+    const typed = { ...MA_ADDRESS, firstName: 'ana', lastName: 'lima', city: 'boston', province: 'Massachusetts', postalCode: '021161234' };
+    const written = await jar.api('POST', validation, typed);
+    expect(written.body).toMatchObject({
+      valid: true,
+      address: { firstName: 'Ana', lastName: 'Lima', city: 'Boston', province: 'MA', postalCode: '02116-1234' },
+    });
+
+    const wrongState = await jar.api('POST', validation, { ...MA_ADDRESS, province: 'NY' });
+    expect(wrongState.status).toBe(400);
+    expect(wrongState.body).toMatchObject({
+      errorId: 'CHK320',
+      details: [{ field: 'province', message: 'Postal code 02116 is in Massachusetts.', suggestion: 'MA' }],
+    });
+    // The suggestion is advice: the shopper who keeps their state can still save the address.
+    const kept = await jar.api('POST', `/api/cart/v2/cart/${basketId}/shippingAddress`, [{ ...MA_ADDRESS, province: 'NY' }]);
+    expect([kept.status, kept.body.shippingAddress.province]).toEqual([200, 'NY']);
+
+    const notAState = await jar.api('POST', validation, { ...MA_ADDRESS, province: 'Atlantis' });
+    expect(notAState.body).toMatchObject({ errorId: 'CHK320', details: [{ field: 'province' }] });
+    const rules = await jar.api('GET', '/api/utilities/i18n/US');
+    expect(rules.body.addressRules).toMatchObject({
+      addressLine1: { required: true, max: 30 },
+      city: { max: 30, transform: 'capitalize' },
+      postalCode: { masks: ['99999', '99999-9999'], transform: 'uppercase' },
+    });
   });
 
   it('takes a billing address with its email, and says what is missing', async () => {

@@ -586,6 +586,8 @@ export const en = {
   'checkout.addressLine2': 'Apartment, suite (optional)',
   'checkout.city': 'City',
   'checkout.province': 'State or province',
+  'checkout.useSuggestion': 'Use {value}',
+  'checkout.keepEntered': 'or continue to keep what you entered.',
   'checkout.country': 'Country',
   'checkout.phone': 'Phone (for delivery questions)',
   'checkout.pickupOnly': 'Everything in this order is picked up in store or sent by email: no delivery address is needed.',

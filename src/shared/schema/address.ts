@@ -3,37 +3,54 @@
 // the site ships to (checked by the caller, which knows the site).
 
 import * as v from 'valibot';
-import { findCountry } from '../countries.ts';
+import { conformPostalCode, findCountry } from '../countries.ts';
 import { isValidPhone, PHONE_MESSAGE } from '../phone.ts';
+import { findProvince, provincesOf } from '../provinces.ts';
+import { capitalize } from '../text-case.ts';
 import { messages } from './messages.ts';
 import { NameSchema, SignUpEmail } from './sign-up.ts';
 
 const filled = (max: number) =>
   v.pipe(v.optional(v.string(messages.required), ''), v.trim(), v.nonEmpty(messages.required), v.maxLength(max, messages.maxLength(max)));
 
-/** US and Canadian addresses name their state or province, as its two-letter code. */
-const NEEDS_PROVINCE = new Set(['US', 'CA']);
 /** "PO Box", "P.O. Box", "Post Office Box": a carrier cannot deliver a parcel there (SHP500). */
 export const PO_BOX = /\b(p\.?\s*o\.?\s*box|post\s+office\s+box)\b/i;
+
+/** Lengths a carrier's label takes (commerce-core §9): the same figures the address rules serve to the forms. */
+export const ADDRESS_LIMITS = { addressLine: 30, city: 30, postalCode: 12 } as const;
 
 const addressFields = {
   firstName: NameSchema,
   lastName: NameSchema,
-  addressLine1: filled(60),
-  addressLine2: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(60, messages.maxLength(60))), ''),
-  city: filled(40),
+  addressLine1: filled(ADDRESS_LIMITS.addressLine),
+  addressLine2: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(ADDRESS_LIMITS.addressLine, messages.maxLength(ADDRESS_LIMITS.addressLine))), ''),
+  city: filled(ADDRESS_LIMITS.city),
   postalCode: v.pipe(filled(12), v.toUpperCase()),
-  province: v.optional(v.pipe(v.string(), v.trim(), v.toUpperCase(), v.maxLength(3, messages.maxLength(3))), ''),
+  // A name is taken ("Ontario") and written as its code by the rules below.
+  province: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(40, messages.maxLength(40))), ''),
   countryCode: v.pipe(filled(2), v.toUpperCase()),
   phone: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(20, messages.maxLength(20))), ''),
 };
 
-type AddressShape = { countryCode: string; postalCode: string; province: string; phone: string };
+type AddressShape = { countryCode: string; postalCode: string; province: string; phone: string; firstName: string; lastName: string; city: string };
+
+/** What the rules write for the shopper (commerce-core §5 transforms): capitals, the postal code's mask, a province's code for its name. */
+function conform<A extends AddressShape>(address: A): A {
+  return {
+    ...address,
+    firstName: capitalize(address.firstName),
+    lastName: capitalize(address.lastName),
+    city: capitalize(address.city),
+    postalCode: conformPostalCode(address.countryCode, address.postalCode),
+    province: findProvince(address.countryCode, address.province) ?? address.province.toUpperCase(),
+  };
+}
 
 /** The rules across fields, each said at its field: the postal code and phone of the country, the province where one is needed. */
 function withAddressRules<T extends v.GenericSchema<unknown, AddressShape>>(schema: T): v.GenericSchema<v.InferInput<T>, v.InferOutput<T>> {
   return v.pipe(
     schema,
+    v.transform(conform),
     v.forward(
       v.check((a: AddressShape) => {
         const pattern = findCountry(a.countryCode)?.postalCode;
@@ -42,7 +59,17 @@ function withAddressRules<T extends v.GenericSchema<unknown, AddressShape>>(sche
       ['postalCode'] as never,
     ),
     v.forward(
-      v.check((a: AddressShape) => !NEEDS_PROVINCE.has(a.countryCode) || /^[A-Z]{2}$/.test(a.province), messages.required),
+      v.check((a: AddressShape) => {
+        const provinces = provincesOf(a.countryCode);
+        return !provinces || a.province !== '';
+      }, messages.required),
+      ['province'] as never,
+    ),
+    v.forward(
+      v.check((a: AddressShape) => {
+        const provinces = provincesOf(a.countryCode);
+        return !provinces || a.province === '' || a.province in provinces;
+      }, 'Choose a state or province from the list.'),
       ['province'] as never,
     ),
     v.forward(

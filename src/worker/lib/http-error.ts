@@ -1,13 +1,13 @@
 // The one error type: code from the catalogue, optional message and field details.
 
-import { ERROR_CATALOGUE, type ErrorCode } from '../../shared/errors.ts';
+import { ERROR_CATALOGUE, type ErrorCode, type ErrorDetail } from '../../shared/errors.ts';
 
 export class HttpError extends Error {
   readonly code: ErrorCode;
   readonly status: number;
-  readonly details?: { field?: string; message: string }[];
+  readonly details?: ErrorDetail[];
 
-  constructor(code: ErrorCode, message?: string, details?: { field?: string; message: string }[]) {
+  constructor(code: ErrorCode, message?: string, details?: ErrorDetail[]) {
     const entry = ERROR_CATALOGUE[code];
     super(message ?? entry.message);
     this.name = 'HttpError';

@@ -83,6 +83,9 @@ export async function renderFragment(c: Context<AppEnv>, build: (index: CatalogI
   return renderPart({ i18n: { t, localeTag: locale.tag, locale: locale.code }, page: value, collector: new IslandCollector() }, build(index));
 }
 
+/** Pages where the shopper is paying or has just paid: no marketing popup comes between them and their order. */
+const PURCHASE_PAGES: ReadonlySet<string> = new Set(['checkout', 'order confirmation']);
+
 async function createRenderer(c: Context<AppEnv>, options: PageOptions): Promise<Renderer> {
   const locale = c.get('locale');
   const logger = c.get('logger');
@@ -124,7 +127,7 @@ async function createRenderer(c: Context<AppEnv>, options: PageOptions): Promise
       `<!DOCTYPE html><html lang="${locale.tag}"><head>${renderToString(<Head meta={options.meta} origin={url.origin} />)}</head><body>` +
       `<a class="skip-link" href="#main">${escapeText(t('a11y.skipToContent'))}</a>${previewBar()}${part(<Header />)}<main id="main" tabindex="-1">`,
     close: () =>
-      `</main>${parts.popups()}${guarded('consent-banner', () => (consent.decided ? '' : part(consentBanner(locale, url))))}${parts.footer()}` +
+      `</main>${PURCHASE_PAGES.has(options.meta.pageType) ? '' : parts.popups()}${guarded('consent-banner', () => (consent.decided ? '' : part(consentBanner(locale, url))))}${parts.footer()}` +
       `${guarded('scripts', () => renderToString(<Scripts state={state()} islands={collector.eager} nonce={c.get('secureHeadersNonce')} />))}</body></html>`,
   };
 }

@@ -4,8 +4,9 @@
 // announced and focus moves to them. Card numbers stay in the processor's fields.
 
 import { type FormEvent, lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
-import { CHECKOUT_STEPS, type CheckoutAddress, type CheckoutProps, type CheckoutStep, checkoutPath } from '../../../shared/checkout.ts';
+import { type AddressFormRules, CHECKOUT_STEPS, type CheckoutAddress, type CheckoutProps, type CheckoutStep, checkoutPath } from '../../../shared/checkout.ts';
 import type { MessageKey } from '../../../shared/i18n/en.ts';
+import { capitalize } from '../../../shared/text-case.ts';
 import { CheckboxField, TextField } from '../../../shared/ui/form.tsx';
 import { useI18n } from '../../../shared/ui/i18n-context.tsx';
 import { ApiError, callApi } from '../../api-answer.ts';
@@ -34,17 +35,25 @@ const EMPTY_ADDRESS = (country: string): CheckoutAddress => ({
 });
 
 /** Field errors from a refusal: the details that name a field, at that field. */
-function fieldErrors(error: ApiError, prefix = ''): Errors {
+function fieldErrors(error: ApiError, prefix = '', what: 'message' | 'suggestion' = 'message'): Errors {
   const errors: Errors = {};
-  for (const detail of error.details) if (detail.field) errors[`${prefix}${detail.field}`] = detail.message;
+  for (const detail of error.details) if (detail.field && detail[what]) errors[`${prefix}${detail.field}`] = detail[what];
   return errors;
 }
+
+/** The address fields of an answer's address (which may carry more, such as an email). */
+const addressOf = (answer: Record<string, unknown>): CheckoutAddress =>
+  Object.fromEntries(ADDRESS_FIELDS.map((field) => [field, String(answer[field] ?? '')])) as unknown as CheckoutAddress;
 
 export default function Checkout(props: CheckoutProps) {
   const { t, locale } = useI18n();
   const [step, setStep] = useState<CheckoutStep>(props.step);
   const [notice, setNotice] = useState<string | null>(props.notice);
   const [errors, setErrors] = useState<Errors>({});
+  // What the address rules would write instead (CHK320): offered at the field; continuing again keeps the shopper's.
+  const [suggestions, setSuggestions] = useState<Errors>({});
+  const kept = useRef('');
+  const [info, setInfo] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const [email, setEmail] = useState(props.email);
   const [shipping, setShipping] = useState<CheckoutAddress>(
@@ -77,6 +86,7 @@ export default function Checkout(props: CheckoutProps) {
     (next: CheckoutStep, push = true) => {
       setStep(next);
       setErrors({});
+      setSuggestions({});
       if (push) history.pushState({ step: next }, '', checkoutPath(locale, next));
       setFocusTarget({ to: 'heading' });
     },
@@ -97,6 +107,7 @@ export default function Checkout(props: CheckoutProps) {
   const refuse = (error: unknown, prefix = '') => {
     if (error instanceof ApiError) {
       setErrors(fieldErrors(error, prefix));
+      setSuggestions(fieldErrors(error, prefix, 'suggestion'));
       const key = `error.${error.errorId}` as MessageKey;
       setNotice(error.message || t(key));
     } else setNotice(t('error.general'));
@@ -108,8 +119,22 @@ export default function Checkout(props: CheckoutProps) {
     setBusy(true);
     setNotice(null);
     try {
+      setInfo(null);
       if (props.needsAddress) {
-        await callApi('POST', `/api/cart/v2/cart/${props.basketId}/shippingAddress`, [{ ...shipping, ...(props.guest ? { email } : {}) }]);
+        // The validation may suggest a correction; an address the shopper was offered one for and kept goes as it is.
+        const typed = JSON.stringify(shipping);
+        if (kept.current !== typed) {
+          kept.current = typed;
+          await callApi('POST', `/api/cart/v1/cart/${props.basketId}/shippingAddress/validation`, shipping);
+        }
+        const cart = await callApi<{ shippingAddress: Record<string, unknown> | null; flash: { type: string }[] }>(
+          'POST',
+          `/api/cart/v2/cart/${props.basketId}/shippingAddress`,
+          [{ ...shipping, ...(props.guest ? { email } : {}) }],
+        );
+        // The address as the rules wrote it ("k1a0b1" becomes "K1A 0B1"), and a word when it moved the tax.
+        if (cart.shippingAddress) setShipping(addressOf(cart.shippingAddress));
+        if (cart.flash.some((f) => f.type === 'TAX310')) setInfo(t('error.taxUpdated'));
       }
       // With nothing to deliver, a guest's email travels with the billing address on the next step.
       go('billing');
@@ -169,6 +194,9 @@ export default function Checkout(props: CheckoutProps) {
         {notice}
       </div>
       {props.checkoutStatus === 'EXPRESS' ? <p className="notice notice--info">{t('checkout.express')}</p> : null}
+      <p className={info ? 'notice notice--info' : 'checkout__notice'} role="status">
+        {info}
+      </p>
       <h2 ref={headingRef} tabIndex={-1} className="checkout__heading">
         <span className="checkout__step-of">{t('checkout.stepOf', { n: stepIndex })}</span> {t(`checkout.step.${step}` as MessageKey)}
       </h2>
@@ -219,9 +247,10 @@ export default function Checkout(props: CheckoutProps) {
                 value={shipping}
                 onChange={setShipping}
                 errors={errors}
+                suggestions={suggestions}
                 prefix=""
                 countries={props.countries}
-                provinces={props.provinces}
+                rules={props.addressRules}
               />
             </fieldset>
           ) : (
@@ -251,9 +280,10 @@ export default function Checkout(props: CheckoutProps) {
                 value={billing}
                 onChange={setBilling}
                 errors={errors}
+                suggestions={suggestions}
                 prefix="billing."
                 countries={props.countries}
-                provinces={props.provinces}
+                rules={props.addressRules}
               />
             )}
           </fieldset>
@@ -356,14 +386,36 @@ function AddressFields(props: {
   value: CheckoutAddress;
   onChange: (address: CheckoutAddress) => void;
   errors: Errors;
+  suggestions: Errors;
   prefix: string;
   countries: string[];
-  provinces: Record<string, string[]>;
+  rules: Record<string, AddressFormRules>;
 }) {
   const { t } = useI18n();
   const set = (field: keyof CheckoutAddress) => (event: { target: { value: string } }) => props.onChange({ ...props.value, [field]: event.target.value });
   const error = (field: string) => props.errors[`${props.prefix}${field}`];
-  const provinces = props.provinces[props.value.countryCode];
+  const rules = props.rules[props.value.countryCode];
+  const provinces = rules?.provinces;
+  // The rules' transforms, applied as the shopper leaves a field, so what they see is what will be printed.
+  const conform = (field: keyof CheckoutAddress) => () => {
+    const transform = rules?.transforms[field];
+    const value = props.value[field];
+    const next = transform === 'uppercase' ? value.toUpperCase() : transform === 'capitalize' ? capitalize(value) : value;
+    if (next !== value) props.onChange({ ...props.value, [field]: next });
+  };
+  const suggestion = (field: keyof CheckoutAddress) => {
+    const value = props.suggestions[`${props.prefix}${field}`];
+    if (!value) return null;
+    const label = field === 'province' ? (provinces?.find((p) => p.value === value)?.label ?? value) : value;
+    return (
+      <p className="checkout__suggestion">
+        <button type="button" className="link-button" onClick={() => props.onChange({ ...props.value, [field]: value })}>
+          {t('checkout.useSuggestion', { value: label })}
+        </button>{' '}
+        {t('checkout.keepEntered')}
+      </p>
+    );
+  };
   const labels: Record<(typeof ADDRESS_FIELDS)[number], string> = {
     firstName: t('account.firstName'),
     lastName: t('account.lastName'),
@@ -390,7 +442,7 @@ function AddressFields(props: {
       {ADDRESS_FIELDS.map((field) => {
         const id = `${props.id}-${field}`;
         if (field === 'countryCode' || (field === 'province' && provinces)) {
-          const options = field === 'countryCode' ? props.countries : (provinces ?? []);
+          const options = field === 'countryCode' ? props.countries.map((code) => ({ value: code, label: code })) : (provinces ?? []);
           return (
             <div className="field" key={field}>
               <label className="field__label" htmlFor={id}>
@@ -407,8 +459,8 @@ function AddressFields(props: {
               >
                 {field === 'province' ? <option value="" /> : null}
                 {options.map((option) => (
-                  <option key={option} value={option}>
-                    {option}
+                  <option key={option.value} value={option.value}>
+                    {option.label}
                   </option>
                 ))}
               </select>
@@ -417,23 +469,28 @@ function AddressFields(props: {
                   {error(field)}
                 </p>
               ) : null}
+              {suggestion(field)}
             </div>
           );
         }
         if (field === 'province') return null;
         return (
-          <TextField
-            key={field}
-            id={id}
-            name={field}
-            label={labels[field]}
-            value={props.value[field]}
-            onChange={set(field)}
-            autoComplete={`${section} ${autocomplete[field] ?? ''}`}
-            type={field === 'phone' ? 'tel' : 'text'}
-            required={field !== 'addressLine2'}
-            error={error(field)}
-          />
+          <div key={field}>
+            <TextField
+              id={id}
+              name={field}
+              label={labels[field]}
+              value={props.value[field]}
+              onChange={set(field)}
+              onBlur={conform(field)}
+              maxLength={rules?.max[field]}
+              autoComplete={`${section} ${autocomplete[field] ?? ''}`}
+              type={field === 'phone' ? 'tel' : 'text'}
+              required={field !== 'addressLine2'}
+              error={error(field)}
+            />
+            {suggestion(field)}
+          </div>
         );
       })}
     </div>

@@ -8,6 +8,8 @@ import * as v from 'valibot';
 import { CART_COUNT_COOKIE } from '../../../shared/cart-count.ts';
 import { GIFT_CARD_MAX_PER_CART } from '../../../shared/commerce-config.ts';
 import type { HomeMethod } from '../../../shared/delivery.ts';
+import type { ErrorDetail } from '../../../shared/errors.ts';
+import { provinceOfPostalCode, provincesOf } from '../../../shared/provinces.ts';
 import { type Address, AddressSchema, BillingAddressSchema, PO_BOX } from '../../../shared/schema/address.ts';
 import { SignUpEmail } from '../../../shared/schema/sign-up.ts';
 import type { Locale } from '../../../shared/sites.ts';
@@ -441,7 +443,7 @@ export async function setShippingAddress(
   const stub = cartStub(c.env, basketId);
   const before = await stub.read(caller);
   if (!before.ok) throwRefusal(before);
-  const address = parseOrThrow(AddressSchema, input);
+  const address = parseAddress(AddressSchema, input);
   checkDeliveryAddress(locale, address);
   // A guest's email for the order may come with the delivery address (checkout's first step).
   const email = input && typeof input === 'object' && 'email' in input ? parseOrThrow(v.object({ email: SignUpEmail }), { email: input.email }).email : null;
@@ -449,6 +451,29 @@ export async function setShippingAddress(
   const taxBefore = (await pricedCart(c, locale, { result: before })).totals.tax;
   const cart = await pricedCart(c, locale, { result: await stub.setAddress(caller, 'shippingAddress', address) });
   return { cart, taxMoved: cart.totals.tax !== taxBefore };
+}
+
+/** An address as its rules write it; a field they refuse is an invalid address (CHK320), said at that field. */
+export function parseAddress<S extends typeof AddressSchema | typeof BillingAddressSchema>(schema: S, input: unknown): v.InferOutput<S> {
+  try {
+    return parseOrThrow(schema, input);
+  } catch (error) {
+    if (error instanceof HttpError && error.code === 'API400' && error.details?.some((detail) => detail.field)) {
+      throw new HttpError('CHK320', error.message, error.details);
+    }
+    throw error;
+  }
+}
+
+/**
+ * What an address validation would change (commerce-core §5, CHK320 with a suggested correction): a state or
+ * province the postal code does not belong to. The shopper may keep theirs: a carrier reads the postal code.
+ */
+export function addressCorrections(address: Address): ErrorDetail[] {
+  const expected = provinceOfPostalCode(address.countryCode, address.postalCode);
+  if (!expected || expected === address.province) return [];
+  const name = provincesOf(address.countryCode)?.[expected] ?? expected;
+  return [{ field: 'province', message: `Postal code ${address.postalCode} is in ${name}.`, suggestion: expected }];
 }
 
 /** The rules of a delivery address beyond its form: the site's countries, a phone, a street. */
@@ -466,7 +491,7 @@ export function checkDeliveryAddress(locale: Locale, address: Address): void {
 export async function setBillingAddress(c: Context<AppEnv>, basketId: string, input: unknown): Promise<BasketChange> {
   const caller = callerOf(c);
   if (input === null || typeof input !== 'object' || Object.keys(input).length === 0) throw new HttpError('BIL400');
-  const address = parseOrThrow(BillingAddressSchema, input);
+  const address = parseAddress(BillingAddressSchema, input);
   if (!address.phone) throw new HttpError('BILL410', undefined, [{ field: 'phone', message: 'The billing phone number is missing.' }]);
   return { result: await cartStub(c.env, basketId).setAddress(caller, 'billingAddress', address) };
 }

@@ -33,9 +33,10 @@ import type { AppEnv } from '../../env.ts';
 import { apiLocale } from '../../lib/api-locale.ts';
 import { HttpError } from '../../lib/http-error.ts';
 import { envelope } from '../../lib/respond.ts';
-import { parseOrThrow, valid } from '../../lib/validate.ts';
+import { valid } from '../../lib/validate.ts';
 import { setCardPayment, setWalletPayment } from '../checkout/payment.ts';
 import {
+  addressCorrections,
   addToBasket,
   adjustPrice,
   applyCoupon,
@@ -48,6 +49,7 @@ import {
   clearAddress,
   giftCardBalance,
   openBasket,
+  parseAddress,
   patchBasket,
   pricedCart,
   removeAdjustment,
@@ -188,8 +190,10 @@ export const cartRoutes = new Hono<AppEnv>()
   .post('/cart/v1/cart/:basketId/shippingAddress/validation', valid('param', BasketParams), valid('json', AnyObject), async (c) => {
     const current = await cartStub(c.env, c.req.valid('param').basketId).read(callerOf(c));
     if (!current.ok) throwRefusal(current);
-    const address = parseOrThrow(AddressSchema, c.req.valid('json'));
+    const address = parseAddress(AddressSchema, c.req.valid('json'));
     checkDeliveryAddress(apiLocale(c, {}), address);
+    const corrections = addressCorrections(address);
+    if (corrections.length > 0) throw new HttpError('CHK320', corrections[0]?.message, corrections);
     c.header('Cache-Control', 'private, no-store');
     return c.json(envelope(c, { valid: true, address }));
   })

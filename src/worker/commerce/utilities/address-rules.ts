@@ -1,36 +1,37 @@
-// Address form rules per country (commerce-core §5): the defaults plus what a country adds.
+// Address form rules per country (commerce-core §5): the defaults plus what a country adds. The figures
+// are the address schema's own, so what a form is told and what the API accepts cannot drift apart.
 
 import type { Country } from '../../../shared/countries.ts';
+import { provincesOf } from '../../../shared/provinces.ts';
+import { ADDRESS_LIMITS } from '../../../shared/schema/address.ts';
 
 export interface FieldRule {
   required: boolean;
   min?: number;
   max?: number;
   pattern?: string;
-  options?: string[];
+  /** How the value is written (A a letter, 9 a digit): the API conforms what it is given to these. */
+  masks?: readonly string[];
+  options?: { value: string; label: string }[];
   transform?: 'capitalize' | 'uppercase';
 }
 
-const US_STATES =
-  'AL AK AZ AR CA CO CT DE DC FL GA HI ID IL IN IA KS KY LA ME MD MA MI MN MS MO MT NE NV NH NJ NM NY NC ND OH OK OR PA RI SC SD TN TX UT VT VA WA WV WI WY'.split(
-    ' ',
-  );
-const CA_PROVINCES = 'AB BC MB NB NL NS NT NU ON PE QC SK YT'.split(' ');
-
 export function addressRules(country: Country): Record<string, FieldRule> {
-  const provinces = country.code === 'US' ? US_STATES : country.code === 'CA' ? CA_PROVINCES : undefined;
+  const provinces = provincesOf(country.code);
   return {
     firstName: { required: true, min: 2, max: 30, transform: 'capitalize' },
     lastName: { required: true, min: 2, max: 30, transform: 'capitalize' },
-    addressLine1: { required: true, max: 30 },
-    addressLine2: { required: false, max: 30 },
-    city: { required: true, max: 30 },
+    addressLine1: { required: true, max: ADDRESS_LIMITS.addressLine },
+    addressLine2: { required: false, max: ADDRESS_LIMITS.addressLine },
+    city: { required: true, max: ADDRESS_LIMITS.city, transform: 'capitalize' },
     postalCode: {
       required: true,
+      max: ADDRESS_LIMITS.postalCode,
       ...(country.postalCode ? { pattern: country.postalCode } : {}),
-      ...(country.code === 'CA' || country.code === 'GB' ? { transform: 'uppercase' as const } : {}),
+      ...(country.postalMasks ? { masks: country.postalMasks } : {}),
+      transform: 'uppercase',
     },
-    province: provinces ? { required: true, options: provinces } : { required: false },
+    province: provinces ? { required: true, options: Object.entries(provinces).map(([value, label]) => ({ value, label })) } : { required: false },
     country: { required: true },
     email: { required: true, max: 100 },
     phone: { required: true, min: Math.min(...country.phoneLengths), max: Math.max(...country.phoneLengths) },

@@ -3,7 +3,7 @@
 // Seams): the order is placed there after the processor confirms the session, never on the browser's word.
 
 import type { Context } from 'hono';
-import type { CheckoutAddress, CheckoutProps } from '../../../shared/checkout.ts';
+import type { AddressFormRules, CheckoutAddress, CheckoutProps } from '../../../shared/checkout.ts';
 import { CHECKOUT_STEPS, type CheckoutStep } from '../../../shared/checkout.ts';
 import { findCountry } from '../../../shared/countries.ts';
 import { ERROR_CATALOGUE, type ErrorCode } from '../../../shared/errors.ts';
@@ -20,7 +20,7 @@ import { prepareOrder, savedCards, walletPaymentSession } from '../../commerce/c
 import { orderAccessAllowed, placeOrder } from '../../commerce/checkout/place-order.ts';
 import { sessionPlaced } from '../../commerce/checkout/routes.ts';
 import { paymentProviderFor } from '../../commerce/payments/choose.ts';
-import { addressRules } from '../../commerce/utilities/address-rules.ts';
+import { addressRules, type FieldRule } from '../../commerce/utilities/address-rules.ts';
 import type { AppEnv } from '../../env.ts';
 import { HttpError } from '../../lib/http-error.ts';
 import { loadEspot } from '../cms/espot.ts';
@@ -43,6 +43,20 @@ const asAddress = (value: Record<string, string | boolean> | null): CheckoutAddr
         phone: String(value.phone ?? ''),
       }
     : null;
+
+/** What the checkout's address forms apply of the rules the API serves: lengths, provinces and transforms. */
+function addressFormRules(rules: Record<string, FieldRule>): AddressFormRules {
+  const fields = ['firstName', 'lastName', 'addressLine1', 'addressLine2', 'city', 'postalCode', 'province', 'phone'] as const;
+  const max: AddressFormRules['max'] = {};
+  const transforms: AddressFormRules['transforms'] = {};
+  for (const field of fields) {
+    const rule = rules[field];
+    if (rule?.max && field !== 'phone') max[field] = rule.max;
+    if (rule?.transform) transforms[field] = rule.transform;
+  }
+  const provinces = rules.province?.options;
+  return { max, transforms, ...(provinces ? { provinces } : {}) };
+}
 
 /** A refusal carried back to the page in its URL (a wallet that came back declined): said in the page's language. */
 function noticeOf(c: Context<AppEnv>, code: string | undefined): string | null {
@@ -78,11 +92,10 @@ export async function checkoutPage(c: Context<AppEnv>): Promise<Response> {
   const requested = query.get('step') as CheckoutStep | null;
   const step: CheckoutStep = prepared?.checkoutStatus === 'EXPRESS' ? 'summary' : requested && CHECKOUT_STEPS.includes(requested) ? requested : 'shipping';
   const needsAddress = cart.items.some((item) => !item.isDigitalProduct && (item.shippingOptions?.selected ?? 'STH') === 'STH');
-  const provinces = Object.fromEntries(
+  const formRules = Object.fromEntries(
     locale.site.countries.flatMap((code) => {
       const country = findCountry(code);
-      const options = country ? addressRules(country).province?.options : undefined;
-      return options ? [[code, options]] : [];
+      return country ? [[code, addressFormRules(addressRules(country))]] : [];
     }),
   );
   const wallets = paymentMethodsFor(locale.site.id, claims)
@@ -95,7 +108,7 @@ export async function checkoutPage(c: Context<AppEnv>): Promise<Response> {
     email: consumer?.email ?? cart.email ?? String(cart.billingAddress?.email ?? ''),
     needsAddress,
     countries: [...locale.site.countries],
-    provinces,
+    addressRules: formRules,
     shippingAddress: asAddress(cart.shippingAddress),
     billingAddress: asAddress(cart.billingAddress),
     savedAddresses: (addresses?.results ?? []).map((row) => ({ addressId: row.address_id, address: asAddress(JSON.parse(row.address)) as CheckoutAddress })),
