@@ -6,6 +6,7 @@
 import { type FormEvent, lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { type AddressFormRules, CHECKOUT_STEPS, type CheckoutAddress, type CheckoutProps, type CheckoutStep, checkoutPath } from '../../../shared/checkout.ts';
 import type { MessageKey } from '../../../shared/i18n/en.ts';
+import { formatMoney } from '../../../shared/money.ts';
 import { capitalize } from '../../../shared/text-case.ts';
 import { CheckboxField, TextField } from '../../../shared/ui/form.tsx';
 import { useI18n } from '../../../shared/ui/i18n-context.tsx';
@@ -45,8 +46,28 @@ function fieldErrors(error: ApiError, prefix = '', what: 'message' | 'suggestion
 const addressOf = (answer: Record<string, unknown>): CheckoutAddress =>
   Object.fromEntries(ADDRESS_FIELDS.map((field) => [field, String(answer[field] ?? '')])) as unknown as CheckoutAddress;
 
-export default function Checkout(props: CheckoutProps) {
-  const { t, locale } = useI18n();
+/** The summary's figures an address moves (the tax, and with it the total): the page's own, rewritten. */
+const MOVING_TOTALS = ['tax', 'total', 'remainingToPay'] as const;
+type MovingTotals = Record<(typeof MOVING_TOTALS)[number], number>;
+
+export default function Checkout(initial: CheckoutProps) {
+  const { t, locale, localeTag } = useI18n();
+  // What is left to pay follows the cart's answers: the delivery address may add tax to it.
+  const [remainingToPay, setRemainingToPay] = useState(initial.remainingToPay);
+  const props: CheckoutProps = {
+    ...initial,
+    remainingToPay,
+    remainingToPayText: remainingToPay === initial.remainingToPay ? initial.remainingToPayText : formatMoney(remainingToPay, initial.currency, localeTag),
+  };
+  const showTotals = (totals: MovingTotals) => {
+    setRemainingToPay(totals.remainingToPay);
+    for (const name of MOVING_TOTALS) {
+      for (const cell of document.querySelectorAll(`[data-total="${name}"]`)) cell.textContent = formatMoney(totals[name], initial.currency, localeTag);
+    }
+  };
+  // The review step's code arrives after hydration: a page opened at that step renders it once mounted.
+  const [mounted, setMounted] = useState(false);
+  useEffect(() => setMounted(true), []);
   const [step, setStep] = useState<CheckoutStep>(props.step);
   const [notice, setNotice] = useState<string | null>(props.notice);
   const [errors, setErrors] = useState<Errors>({});
@@ -127,13 +148,14 @@ export default function Checkout(props: CheckoutProps) {
           kept.current = typed;
           await callApi('POST', `/api/cart/v1/cart/${props.basketId}/shippingAddress/validation`, shipping);
         }
-        const cart = await callApi<{ shippingAddress: Record<string, unknown> | null; flash: { type: string }[] }>(
+        const cart = await callApi<{ shippingAddress: Record<string, unknown> | null; flash: { type: string }[]; totals: MovingTotals }>(
           'POST',
           `/api/cart/v2/cart/${props.basketId}/shippingAddress`,
           [{ ...shipping, ...(props.guest ? { email } : {}) }],
         );
         // The address as the rules wrote it ("k1a0b1" becomes "K1A 0B1"), and a word when it moved the tax.
         if (cart.shippingAddress) setShipping(addressOf(cart.shippingAddress));
+        showTotals(cart.totals);
         if (cart.flash.some((f) => f.type === 'TAX310')) setInfo(t('error.taxUpdated'));
       }
       // With nothing to deliver, a guest's email travels with the billing address on the next step.
@@ -338,7 +360,7 @@ export default function Checkout(props: CheckoutProps) {
           </div>
         </form>
       ) : null}
-      {step === 'summary' ? (
+      {step === 'summary' && mounted ? (
         <Suspense fallback={null}>
           <Review
             props={props}

@@ -69,11 +69,11 @@ export function OrderSummary({
         </div>
         <div>
           <dt>{totals.taxIncluded ? t('cart.taxIncluded') : t('cart.tax')}</dt>
-          <dd>{money(totals.tax)}</dd>
+          <dd data-total="tax">{money(totals.tax)}</dd>
         </div>
         <div className="cart__total">
           <dt>{t('cart.total')}</dt>
-          <dd>{money(totals.total)}</dd>
+          <dd data-total="total">{money(totals.total)}</dd>
         </div>
         {(paidOther ?? []).map((paid) => (
           <div key={paid.label} className="cart__discount">
@@ -84,7 +84,7 @@ export function OrderSummary({
         {paidOther && paidOther.length > 0 && totals.remainingToPay !== undefined ? (
           <div className="cart__total">
             <dt>{t('cart.remainingToPay')}</dt>
-            <dd>{money(totals.remainingToPay)}</dd>
+            <dd data-total="remainingToPay">{money(totals.remainingToPay)}</dd>
           </div>
         ) : null}
       </dl>
