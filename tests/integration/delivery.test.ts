@@ -68,6 +68,24 @@ describe('delivery per line', () => {
     expect(home.body.items[0].shippingOptions.selected).toBe('STH');
   });
 
+  it('says on the checkout page, at its line, a delivery that changed since the cart was last seen', async () => {
+    const jar = new Jar();
+    const stock = await pickupStock();
+    const { basketId, itemId, cart } = await cartWith(jar, stock.variantId);
+    await jar.api('PUT', `/api/cart/v1/cart/${basketId}/item`, { itemId, qty: 1, storeId: stock.storeId });
+    await env.DB.prepare('UPDATE store_inventory SET quantity = 0 WHERE store_id = ?1 AND variant_id = ?2').bind(stock.storeId, stock.variantId).run();
+    try {
+      const { html } = await jar.get('/en-us/checkout');
+      expect(html).toContain(`${cart.items[0].name}: Your store no longer has this item today: it will be shipped to the store for you.`);
+      // Said once: the next look at the page has nothing new to say.
+      expect((await jar.get('/en-us/checkout')).html).not.toContain('Your store no longer has this item today');
+    } finally {
+      await env.DB.prepare('UPDATE store_inventory SET quantity = ?3 WHERE store_id = ?1 AND variant_id = ?2')
+        .bind(stock.storeId, stock.variantId, stock.quantity)
+        .run();
+    }
+  });
+
   it('refuses a store that neither picks up nor ships to store', async () => {
     const jar = new Jar();
     const stock = await pickupStock();

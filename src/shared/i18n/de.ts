@@ -385,6 +385,8 @@ export const de: Partial<Record<MessageKey, string>> = {
   'cart.continueShopping': 'Weiter einkaufen',
   'cart.expired': 'Ihr Warenkorb ist nach 30 Tagen ohne Besuch abgelaufen.',
   'cart.merged': 'Artikel von Ihrem letzten Besuch wurden Ihrem Warenkorb hinzugefügt.',
+  'cart.employeeTerms': 'Akzeptieren Sie die Bedingungen des Mitarbeiterrabatts in Ihrem Konto, um Ihren Rabatt auf diese Bestellung zu erhalten.',
+  'cart.employeeCap': 'Ihr Mitarbeiterrabatt für dieses Jahr ist ausgeschöpft, daher gilt für diese Bestellung der reguläre Preis.',
   'cart.couponLabel': 'Aktionscode',
   'cart.apply': 'Einlösen',
   'cart.couponApplied': 'eingelöst',

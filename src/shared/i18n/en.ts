@@ -381,6 +381,8 @@ export const en = {
   'cart.continueShopping': 'Continue shopping',
   'cart.expired': 'Your cart expired after 30 days without a visit.',
   'cart.merged': 'Items from your last visit were added to your cart.',
+  'cart.employeeTerms': 'Accept the employee discount terms in your account to get your discount on this order.',
+  'cart.employeeCap': 'Your employee discount allowance for this year is used up, so this order is at the regular price.',
   'cart.couponLabel': 'Promo code',
   'cart.apply': 'Apply',
   'cart.couponApplied': 'applied',

@@ -383,6 +383,8 @@ export const fr: Messages = {
   'cart.continueShopping': 'Continuer mes achats',
   'cart.expired': 'Votre panier a expiré après 30 jours sans visite.',
   'cart.merged': 'Les articles de votre dernière visite ont été ajoutés à votre panier.',
+  'cart.employeeTerms': 'Acceptez les conditions de la remise employé dans votre compte pour en bénéficier sur cette commande.',
+  'cart.employeeCap': 'Votre plafond annuel de remise employé est atteint : cette commande est au prix normal.',
   'cart.couponLabel': 'Code promo',
   'cart.apply': 'Appliquer',
   'cart.couponApplied': 'appliqué',

@@ -383,6 +383,8 @@ export const it: Partial<Record<MessageKey, string>> = {
   'cart.continueShopping': 'Continua lo shopping',
   'cart.expired': 'Il tuo carrello è scaduto dopo 30 giorni senza visite.',
   'cart.merged': 'Gli articoli della tua ultima visita sono stati aggiunti al carrello.',
+  'cart.employeeTerms': 'Accetta le condizioni dello sconto dipendenti nel tuo account per averlo su questo ordine.',
+  'cart.employeeCap': 'Il tuo tetto annuale di sconto dipendenti è esaurito: questo ordine è a prezzo pieno.',
   'cart.couponLabel': 'Codice promozionale',
   'cart.apply': 'Applica',
   'cart.couponApplied': 'applicato',

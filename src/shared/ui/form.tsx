@@ -119,9 +119,9 @@ export function SelectField({ id, name, label, options, error, ...select }: Sele
 }
 
 /** A form-level message: an error is an alert, anything else a polite status. */
-export function FormNotice({ kind, children, id }: { kind: 'error' | 'success'; children: ReactNode; id?: string }) {
+export function FormNotice({ kind, children, id }: { kind: 'error' | 'success' | 'info'; children: ReactNode; id?: string }) {
   return (
-    <div className={kind === 'error' ? 'notice notice--error' : 'notice notice--success'} role={kind === 'error' ? 'alert' : 'status'} id={id} tabIndex={-1}>
+    <div className={`notice notice--${kind}`} role={kind === 'error' ? 'alert' : 'status'} id={id} tabIndex={-1}>
       {children}
     </div>
   );

@@ -9,6 +9,7 @@ import { CART_COUNT_COOKIE } from '../../../shared/cart-count.ts';
 import { GIFT_CARD_MAX_PER_CART } from '../../../shared/commerce-config.ts';
 import type { HomeMethod } from '../../../shared/delivery.ts';
 import type { ErrorDetail } from '../../../shared/errors.ts';
+import { translator } from '../../../shared/i18n/translate.ts';
 import { provinceOfPostalCode, provincesOf } from '../../../shared/provinces.ts';
 import { type Address, AddressSchema, BillingAddressSchema, PO_BOX } from '../../../shared/schema/address.ts';
 import { SignUpEmail } from '../../../shared/schema/sign-up.ts';
@@ -307,6 +308,24 @@ export async function removeCoupon(c: Context<AppEnv>, basketId: string, code: s
 }
 
 /**
+ * Whether an employee's discount applies (commerce-core §6): only once they have accepted its terms, and
+ * while this year's spend is under their allowance. Read from the account, not the session, so accepting
+ * the terms counts at once.
+ */
+async function employeeDiscount(db: D1Database, consumerNo: string | undefined): Promise<'allowed' | 'terms' | 'cap'> {
+  const row = consumerNo
+    ? await db
+        .prepare(
+          'SELECT employee_terms_accepted_at AS accepted, employee_current_spend AS spend, employee_annual_cap AS cap FROM consumers WHERE consumer_no = ?1',
+        )
+        .bind(consumerNo)
+        .first<{ accepted: string | null; spend: number | null; cap: number | null }>()
+    : null;
+  if (!row?.accepted) return 'terms';
+  return row.cap !== null && (row.spend ?? 0) >= row.cap ? 'cap' : 'allowed';
+}
+
+/**
  * The Cart entity for an answer, priced with the site's running promotions; a refusal throws its code.
  * Every cart answer also sets the small count cookie the header reads on cached pages.
  */
@@ -320,13 +339,22 @@ export async function pricedCart(
   const { result } = change;
   if (!result.ok) throwRefusal(result);
   const claims = c.get('session')?.claims;
-  const shopper = { registered: claims?.type === 'registered', employee: claims?.consumerType === 'EMPLOYEE' };
+  const employee = claims?.type === 'registered' && claims.consumerType === 'EMPLOYEE' ? await employeeDiscount(c.env.DB, claims.consumerNo) : null;
+  const shopper = { registered: claims?.type === 'registered', employee: employee === 'allowed' };
   const promotions = await activePromotions(c.env.DB, result.state.owner.siteId);
   const favStoreId = c.req.query('favStoreId');
   const known =
     change.known ??
     (freshness === 'recent' ? recentVariantFacts(locale, [...result.state.lines.map((line) => line.variantId), ...giftVariantIds(promotions)]) : undefined);
   const { cart, deliveryCodes } = await cartEntity(c.env.DB, locale, result.state, shopper, promotions, known, favStoreId);
+  if (employee === 'terms' || employee === 'cap') {
+    const t = translator(locale.lang, locale.tag);
+    cart.flash.push(
+      employee === 'terms'
+        ? { type: 'EmployeeTermsNotAccepted', message: t('cart.employeeTerms') }
+        : { type: 'EmployeeAllowanceUsed', message: t('cart.employeeCap') },
+    );
+  }
   // The basket remembers each line's delivery, so the next answer can say when one changed on its own.
   const changed = Object.entries(deliveryCodes).some(([lineId, code]) => result.state.deliveries[lineId]?.lastCode !== code);
   if (changed) await cartStub(c.env, result.state.basketId).recordDeliveries(callerOf(c), deliveryCodes);

@@ -39,7 +39,7 @@ export interface CartPageState {
 }
 
 /** Flash types said at the top of the cart; the others belong to a line. */
-const TOP_LEVEL = new Set(['ItemsMerged', 'CartExpired']);
+const TOP_LEVEL = new Set(['ItemsMerged', 'CartExpired', 'EmployeeTermsNotAccepted', 'EmployeeAllowanceUsed']);
 
 export function CartPage({ state }: { state: CartPageState }) {
   const { t, locale } = usePage();
@@ -48,7 +48,9 @@ export function CartPage({ state }: { state: CartPageState }) {
   const money = (minor: number) => formatMoney(minor, cart?.currency ?? locale.site.currency, locale.tag);
   const notices = [
     ...(state.notice ? [state.notice] : []),
-    ...(cart?.flash ?? []).filter((f) => TOP_LEVEL.has(f.type)).map((f) => (f.type === 'CartExpired' ? t('cart.expired') : t('cart.merged'))),
+    ...(cart?.flash ?? [])
+      .filter((f) => TOP_LEVEL.has(f.type))
+      .map((f) => (f.type === 'CartExpired' ? t('cart.expired') : f.type === 'ItemsMerged' ? t('cart.merged') : f.message)),
   ];
   if (!cart || cart.items.length === 0) {
     return (
@@ -84,7 +86,7 @@ export function CartPage({ state }: { state: CartPageState }) {
       </h1>
       <div aria-live="polite">
         {notices.map((text) => (
-          <FormNotice key={text} kind={state.notice === text ? 'error' : 'success'}>
+          <FormNotice key={text} kind={state.notice === text ? 'error' : text === t('cart.merged') || text === t('cart.expired') ? 'success' : 'info'}>
             <p>{text}</p>
           </FormNotice>
         ))}

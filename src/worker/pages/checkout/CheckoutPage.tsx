@@ -5,6 +5,7 @@ import Checkout from '../../../client/islands/checkout/Checkout.tsx';
 import type { CheckoutProps } from '../../../shared/checkout.ts';
 import type { Block } from '../../../shared/content/blocks.ts';
 import { paths } from '../../../shared/routes.ts';
+import { FormNotice } from '../../../shared/ui/form.tsx';
 import type { CartEntity } from '../../commerce/cart/service.ts';
 import type { CatalogIndex } from '../../commerce/catalog/catalog-index.ts';
 import { ContentBlocks } from '../components/ContentBlocks.tsx';
@@ -14,9 +15,24 @@ import { OrderSummary } from './OrderLines.tsx';
 
 export function CheckoutPage({ cart, island, espot, index }: { cart: CartEntity; island: CheckoutProps; espot: Block[]; index: CatalogIndex }) {
   const { t, locale } = usePage();
+  // A delivery that changed on its own since the shopper last saw the cart (commerce-core §4 transitions), said at
+  // the line it concerns; the cart says each once, so a reload does not repeat it.
+  const changes = cart.flash.filter((f) => f.type.endsWith('Transition') || f.type.startsWith('Employee'));
   return (
     <div className="page checkout-page">
       <h1 className="checkout-page__title">{t('checkout.title')}</h1>
+      {changes.length > 0 ? (
+        <div className="checkout-page__notices">
+          {changes.map((change) => {
+            const item = change.itemId ? cart.items.find((line) => line.id === change.itemId) : undefined;
+            return (
+              <FormNotice key={`${change.type}:${change.itemId ?? ''}`} kind="info">
+                <p>{item ? `${item.name}: ${change.message}` : change.message}</p>
+              </FormNotice>
+            );
+          })}
+        </div>
+      ) : null}
       <div className="checkout-page__layout">
         <div className="checkout-page__main">
           <Island name="checkout" component={Checkout} hydrate="load" props={island} />
