@@ -650,6 +650,8 @@ export const en = {
   'order.createAccount': 'Create an account to follow this order',
   'order.createAccountHint': 'Choose a password: your order is added to your new account.',
   'order.createAccountButton': 'Create account',
+  'order.accountCreated': 'Your account is ready and this order is in it. You are signed in.',
+  'order.passwordRule': 'At least 8 characters, with an upper-case letter, a lower-case letter and a number.',
   'order.continueShopping': 'Continue shopping',
   'order.notFound': 'We could not find this order. Check the link in your confirmation email.',
   'order.walletPdp': 'Paid with {wallet} from the product page.',

@@ -652,6 +652,8 @@ export const fr: Messages = {
   'order.createAccount': 'Créez un compte pour suivre cette commande',
   'order.createAccountHint': 'Choisissez un mot de passe : votre commande est ajoutée à votre nouveau compte.',
   'order.createAccountButton': 'Créer un compte',
+  'order.accountCreated': 'Votre compte est prêt et cette commande y figure. Vous êtes connecté.',
+  'order.passwordRule': 'Au moins 8 caractères, dont une majuscule, une minuscule et un chiffre.',
   'order.continueShopping': 'Continuer vos achats',
   'order.notFound': 'Nous n’avons pas trouvé cette commande. Vérifiez le lien de votre e-mail de confirmation.',
   'order.walletPdp': 'Payée avec {wallet} depuis la page produit.',

@@ -39,7 +39,7 @@ import {
   cartShipping,
 } from './cart/route.tsx';
 import { categoryRoute } from './category/route.tsx';
-import { checkoutPage, expressWallet, orderConfirmationPage, walletReturn } from './checkout/route.tsx';
+import { checkoutPage, expressWallet, orderClaim, orderConfirmationPage, walletReturn } from './checkout/route.tsx';
 import { cmsPageRoute } from './cms/route.tsx';
 import { consentRoute } from './consent/route.ts';
 import { favoritesAdd, favoritesPage, favoritesRemove, favoritesShare, favoritesShared } from './favorites/route.tsx';
@@ -79,6 +79,7 @@ for (const { code } of LOCALES) {
   pageRoutes.get(`/${code}/checkout/wallet-return`, walletReturn);
   pageRoutes.post(`/${code}/checkout/express`, expressWallet);
   pageRoutes.get(`/${code}/order-confirmation`, orderConfirmationPage);
+  pageRoutes.post(`/${code}/order-confirmation/account`, orderClaim);
   pageRoutes.post(`/${code}/cart/add`, cartAdd);
   pageRoutes.post(`/${code}/cart/items/:itemId`, cartItemQuantity);
   pageRoutes.post(`/${code}/cart/items/:itemId/remove`, cartItemRemove);

@@ -1,11 +1,13 @@
 // /{locale}/order-confirmation: what was bought, how it arrives, how it was paid, and the totals, read
 // back from the order. A guest may make an account in one step that keeps the order.
 
+import { policyLinks } from '../../../shared/account-site.ts';
 import type { Block } from '../../../shared/content/blocks.ts';
+import { findCountry } from '../../../shared/countries.ts';
 import type { MessageKey } from '../../../shared/i18n/en.ts';
 import { formatMoney } from '../../../shared/money.ts';
 import { paths } from '../../../shared/routes.ts';
-import { TextField } from '../../../shared/ui/form.tsx';
+import { CheckboxField, FormNotice, TextField } from '../../../shared/ui/form.tsx';
 import type { CatalogIndex } from '../../commerce/catalog/catalog-index.ts';
 import type { OrderEntity } from '../../commerce/checkout/order-entity.ts';
 import { ContentBlocks } from '../components/ContentBlocks.tsx';
@@ -16,8 +18,10 @@ export interface ConfirmationState {
   order: OrderEntity;
   /** Store names by id, for the pickups. */
   stores: Record<string, string>;
-  /** A guest may create an account that keeps this order; with the form's action and its refusal. */
-  claim: { action: string; error?: string | undefined } | null;
+  /** A guest may create an account that keeps this order: the form's action, whether the site asks a birth date, its refusals. */
+  claim: { action: string; birthDate: boolean; errors: Record<string, string> } | null;
+  /** The account was just made from this page. */
+  accountCreated: boolean;
   espot: Block[];
 }
 
@@ -29,6 +33,11 @@ export function OrderConfirmationPage({ state, index }: { state: ConfirmationSta
   return (
     <div className="page confirmation">
       <h1 className="confirmation__title">{t('order.title')}</h1>
+      {state.accountCreated ? (
+        <FormNotice kind="success">
+          <p>{t('order.accountCreated')}</p>
+        </FormNotice>
+      ) : null}
       <p className="confirmation__number">{t('order.number', { number: order.orderNumber })}</p>
       <p>{t('order.emailSent', { email: order.email })}</p>
       <p className="confirmation__status">{t('order.status', { status: t(`order.status.${order.status}` as MessageKey) })}</p>
@@ -82,7 +91,13 @@ export function OrderConfirmationPage({ state, index }: { state: ConfirmationSta
         <section className="confirmation__claim" aria-labelledby="confirmation-claim">
           <h2 id="confirmation-claim">{t('order.createAccount')}</h2>
           <p>{t('order.createAccountHint')}</p>
+          {state.claim.errors.form ? (
+            <FormNotice kind="error">
+              <p>{state.claim.errors.form}</p>
+            </FormNotice>
+          ) : null}
           <form method="post" action={state.claim.action} className="confirmation__claim-form">
+            <input type="hidden" name="username" autoComplete="username" value={order.email} />
             <TextField
               id="claim-password"
               name="password"
@@ -91,7 +106,38 @@ export function OrderConfirmationPage({ state, index }: { state: ConfirmationSta
               required
               minLength={8}
               label={t('account.password')}
-              error={state.claim.error}
+              hint={t('order.passwordRule')}
+              error={state.claim.errors.password}
+            />
+            {state.claim.birthDate ? (
+              <TextField
+                id="claim-birth-date"
+                name="birthDate"
+                required
+                inputMode="numeric"
+                autoComplete="bday"
+                label={t('account.birthDate')}
+                hint={t('account.dateHint', { format: findCountry(locale.site.countries[0])?.dateFormat ?? 'DD/MM/YYYY' })}
+                error={state.claim.errors.birthDate}
+              />
+            ) : null}
+            <CheckboxField
+              id="claim-terms"
+              name="isTermsConfirmed"
+              required
+              label={
+                <>
+                  {t('account.terms')}{' '}
+                  <a href={policyLinks(locale.code).terms} target="_blank" rel="noopener">
+                    {t('account.termsLink')}
+                  </a>{' '}
+                  ·{' '}
+                  <a href={policyLinks(locale.code).privacy} target="_blank" rel="noopener">
+                    {t('account.privacyLink')}
+                  </a>
+                </>
+              }
+              error={state.claim.errors.isTermsConfirmed}
             />
             <button type="submit" className="button button--primary">
               {t('order.createAccountButton')}

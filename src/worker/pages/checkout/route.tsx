@@ -4,17 +4,21 @@
 
 import type { Context } from 'hono';
 import type { AddressFormRules, CheckoutAddress, CheckoutProps } from '../../../shared/checkout.ts';
-import { CHECKOUT_STEPS, type CheckoutStep } from '../../../shared/checkout.ts';
+import { CHECKOUT_STEPS, type CheckoutStep, orderConfirmationPath } from '../../../shared/checkout.ts';
 import { findCountry } from '../../../shared/countries.ts';
 import { ERROR_CATALOGUE, type ErrorCode } from '../../../shared/errors.ts';
 import type { MessageKey } from '../../../shared/i18n/en.ts';
 import { translator } from '../../../shared/i18n/translate.ts';
+import { localizeValidation } from '../../../shared/i18n/validation.ts';
 import { formatMoney } from '../../../shared/money.ts';
 import { paths } from '../../../shared/routes.ts';
+import { SIGN_UP_RULES } from '../../../shared/sign-up-rules.ts';
 import { callerOf, currentBasket, pricedCart, setBillingAddress, setShippingAddress, walletBasket } from '../../commerce/cart/basket.ts';
 import { paymentMethodsFor } from '../../commerce/cart/payment-methods.ts';
 import { cartStub } from '../../commerce/cart/service.ts';
 import { catalogIndex } from '../../commerce/catalog/catalog-index.ts';
+import { canClaim, claimOrder } from '../../commerce/checkout/claim-order.ts';
+import type { OrderEntity } from '../../commerce/checkout/order-entity.ts';
 import { readOrder } from '../../commerce/checkout/order-entity.ts';
 import { prepareOrder, savedCards, walletPaymentSession } from '../../commerce/checkout/payment.ts';
 import { orderAccessAllowed, placeOrder } from '../../commerce/checkout/place-order.ts';
@@ -207,9 +211,9 @@ export async function expressWallet(c: Context<AppEnv>): Promise<Response> {
   return c.redirect(session.meta.redirectUrl, 303);
 }
 
-export async function orderConfirmationPage(c: Context<AppEnv>): Promise<Response> {
+/** The order the confirmation's address names, if this shopper may open it (their own, their session's, or its token). */
+async function confirmedOrder(c: Context<AppEnv>): Promise<OrderEntity> {
   const locale = c.get('locale');
-  const t = translator(locale.lang, locale.tag);
   const query = new URL(c.req.url).searchParams;
   const orderNumber = query.get('orderNo') ?? '';
   const order = /^CR\d{9}$/.test(orderNumber) ? await readOrder(c.env.DB, orderNumber) : null;
@@ -219,7 +223,51 @@ export async function orderConfirmationPage(c: Context<AppEnv>): Promise<Respons
     ((order.consumerNo && order.consumerNo === claims?.consumerNo) ||
       (!order.consumerNo && (await sessionPlaced(c.env.DB, orderNumber, claims?.usid))) ||
       (await orderAccessAllowed(c.env.DB, orderNumber, query.get('st') ?? undefined)));
-  if (!order || !allowed || order.status === 'placing' || order.status === 'failed') throw new HttpError('OHS4004', t('order.notFound'));
+  if (!order || !allowed || order.status === 'placing' || order.status === 'failed') {
+    throw new HttpError('OHS4004', translator(locale.lang, locale.tag)('order.notFound'));
+  }
+  return order;
+}
+
+export function orderConfirmationPage(c: Context<AppEnv>): Promise<Response> {
+  return confirmation(c, {}, 200);
+}
+
+/** The guest's one-step account: the order is theirs from now on, and they are signed in. */
+export async function orderClaim(c: Context<AppEnv>): Promise<Response> {
+  const locale = c.get('locale');
+  const order = await confirmedOrder(c);
+  const signedIn = c.get('session')?.claims.type === 'registered';
+  if (!(await canClaim(c.env.DB, order, signedIn))) return c.redirect(orderConfirmationPath(locale.code, order.orderNumber), 303);
+  const { fields } = await readForm(c);
+  try {
+    await claimOrder(c, locale, order, fields);
+  } catch (error) {
+    if (!(error instanceof HttpError) || ERROR_CATALOGUE[error.code].status >= 500) throw error;
+    const t = translator(locale.lang, locale.tag);
+    const errors: Record<string, string> = {};
+    for (const detail of error.details ?? [{ field: 'form', message: error.message }]) {
+      const field = ['password', 'birthDate', 'isTermsConfirmed'].includes(detail.field ?? '') ? (detail.field as string) : 'form';
+      errors[field] ??= localizeValidation(t, detail.message);
+    }
+    return confirmation(c, errors, 400);
+  }
+  return c.redirect(`${orderConfirmationPath(locale.code, order.orderNumber)}&notice=account-created`, 303);
+}
+
+async function confirmation(c: Context<AppEnv>, claimErrors: Record<string, string>, status: 200 | 400): Promise<Response> {
+  const locale = c.get('locale');
+  const t = translator(locale.lang, locale.tag);
+  const query = new URL(c.req.url).searchParams;
+  const order = await confirmedOrder(c);
+  const signedIn = c.get('session')?.claims.type === 'registered';
+  const claim = (await canClaim(c.env.DB, order, signedIn))
+    ? {
+        action: `/${locale.code}/order-confirmation/account?${new URLSearchParams({ orderNo: order.orderNumber, st: query.get('st') ?? '' })}`,
+        birthDate: SIGN_UP_RULES[locale.site.id].birthDateRequired,
+        errors: claimErrors,
+      }
+    : null;
   const storeIds = [...new Set(order.shipments.map((s) => s.storeId).filter((id): id is string => Boolean(id)))];
   const [stores, espot, index] = await Promise.all([
     storeIds.length > 0
@@ -241,11 +289,18 @@ export async function orderConfirmationPage(c: Context<AppEnv>): Promise<Respons
     },
     body: (
       <OrderConfirmationPage
-        state={{ order, stores: Object.fromEntries((stores?.results ?? []).map((s) => [s.id, s.name])), claim: null, espot }}
+        state={{
+          order,
+          stores: Object.fromEntries((stores?.results ?? []).map((s) => [s.id, s.name])),
+          claim,
+          accountCreated: signedIn && query.get('notice') === 'account-created',
+          espot,
+        }}
         index={index}
       />
     ),
     fallback: () => null,
+    status,
   });
   response.headers.set('Cache-Control', 'private, no-store');
   response.headers.set('Referrer-Policy', 'no-referrer');

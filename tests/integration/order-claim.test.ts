@@ -1,0 +1,83 @@
+// The guest's one-step account on the order confirmation (the checkout issue, §3): a password and the
+// terms make an account that keeps the order and its address, signed in at once; refusals are said at
+// their fields; an email that has an account already is not offered one.
+
+import { env } from 'cloudflare:workers';
+import { describe, expect, it } from 'vitest';
+import { payWithCard, placeOrder, stockedVariant, US_ADDRESS } from './checkout-helpers.ts';
+import { one } from './helpers.ts';
+import { Jar } from './jar.ts';
+
+async function guestOrder(jar: Jar, email: string): Promise<{ orderNumber: string; st: string }> {
+  const variant = await stockedVariant(5, 3);
+  const basketId = (await jar.api('POST', '/api/cart/v1/cart', {})).body.basketId as string;
+  await jar.api('POST', '/api/cart/v1/item', { cartId: basketId, productId: variant.id, qty: 1 });
+  await jar.api('POST', `/api/cart/v2/cart/${basketId}/shippingAddress`, [{ ...US_ADDRESS, email }]);
+  await jar.api('POST', `/api/cart/v1/cart/${basketId}/billingAddress`, { ...US_ADDRESS, email });
+  await payWithCard(jar, basketId, '4242424242424242');
+  const placed = await placeOrder(jar, basketId);
+  expect(placed.status).toBe(201);
+  return { orderNumber: placed.body.orderNumber, st: placed.body.st };
+}
+
+describe('an account from the order confirmation', () => {
+  it('keeps the order and its address, signs the shopper in, and is offered only once', async () => {
+    const jar = new Jar();
+    jar.address = '198.19.5.1';
+    const email = `claim-${crypto.randomUUID().slice(0, 8)}@example.com`;
+    const { orderNumber, st } = await guestOrder(jar, email);
+    const page = `/en-us/order-confirmation?orderNo=${orderNumber}&st=${encodeURIComponent(st)}`;
+    const offered = (await jar.get(page)).html;
+    expect(offered).toContain('Create an account to follow this order');
+    const action = `/en-us/order-confirmation/account?orderNo=${orderNumber}&st=${encodeURIComponent(st)}`;
+    expect(offered).toContain(`action="${action.replace(/&/g, '&amp;')}"`);
+
+    const weak = await jar.post(action, { password: 'short', isTermsConfirmed: 'on' });
+    expect(weak.status).toBe(400);
+    const weakPage = await weak.text();
+    expect(weakPage).toContain('Password must contain at least 8 characters');
+    const noTerms = await jar.post(action, { password: 'Trailhead42' });
+    expect([noTerms.status, await noTerms.text()]).toEqual([400, expect.stringContaining('This field is required')]);
+    expect(await one<{ n: number }>('SELECT COUNT(*) AS n FROM consumers WHERE email = ?1', email)).toEqual({ n: 0 });
+
+    const made = await jar.post(action, { password: 'Trailhead42', isTermsConfirmed: 'on' });
+    expect(made.status).toBe(303);
+    expect(made.headers.get('location')).toBe(`/en-us/order-confirmation?orderNo=${orderNumber}&notice=account-created`);
+    const consumer = await one<{ consumer_no: string; first_name: string; postal_code: string }>(
+      'SELECT consumer_no, first_name, postal_code FROM consumers WHERE email = ?1',
+      email,
+    );
+    expect(consumer).toMatchObject({ first_name: 'Ana', postal_code: '97205' });
+    expect(await one('SELECT consumer_no FROM orders WHERE order_number = ?1', orderNumber)).toEqual({ consumer_no: consumer.consumer_no });
+    const address = await one<{ address: string; is_default: number }>(
+      'SELECT address, is_default FROM consumer_addresses WHERE consumer_no = ?1',
+      consumer.consumer_no,
+    );
+    expect([JSON.parse(address.address).addressLine1, address.is_default]).toEqual(['12 Pine Street', 1]);
+    const welcome = await env.DB.prepare("SELECT COUNT(*) AS n FROM outbox WHERE recipient = ?1 AND kind = 'welcome'").bind(email).first<{ n: number }>();
+    expect(welcome?.n).toBe(1);
+
+    // Signed in: the order is the shopper's own now, opened without its token, and no second account is offered.
+    const mine = (await jar.get(`/en-us/order-confirmation?orderNo=${orderNumber}&notice=account-created`)).html;
+    expect(mine).toContain('Your account is ready and this order is in it.');
+    expect(mine).not.toContain('Create an account to follow this order');
+    const again = await jar.post(action, { password: 'Trailhead42', isTermsConfirmed: 'on' });
+    expect(again.status).toBe(303);
+    expect(await one<{ n: number }>('SELECT COUNT(*) AS n FROM consumers WHERE email = ?1', email)).toEqual({ n: 1 });
+  });
+
+  it('is not offered for an email that has an account, nor without the order token', async () => {
+    const jar = new Jar();
+    jar.address = '198.19.5.2';
+    const { orderNumber, st } = await guestOrder(jar, 'ana@cairn.test');
+    const stranger = new Jar();
+    stranger.address = '198.19.5.3';
+    const page = `/en-us/order-confirmation?orderNo=${orderNumber}&st=${encodeURIComponent(st)}`;
+    expect((await stranger.get(page)).html).not.toContain('Create an account to follow this order');
+    const refused = await stranger.post(`/en-us/order-confirmation/account?orderNo=${orderNumber}&st=wrong`, {
+      password: 'Trailhead42',
+      isTermsConfirmed: 'on',
+    });
+    expect(refused.status).toBe(404);
+  });
+});
