@@ -68,7 +68,16 @@ async function buildScripts() {
   }
   const hydrate = outputs.find(([, o]) => o.entryPoint === 'src/client/hydrate-react.ts')?.[0];
   if (!hydrate) throw new Error('The React hydration module was not built');
-  return { entry: url(entry), islands, react: { file: url(hydrate), imports: staticImports(metafile, hydrate).map(url) } };
+  // Parts an island loads on demand (a checkout step), by path under islands/: a page that will need one at
+  // once names it, and its chunks are preloaded with the island's.
+  const islandFiles = new Set(Object.values(islands).map((i) => i.file));
+  const lazy: Record<string, { file: string; imports: string[] }> = {};
+  for (const [file, output] of outputs) {
+    const source = output.entryPoint;
+    if (!source?.startsWith('src/client/islands/') || islandFiles.has(url(file))) continue;
+    lazy[source.slice('src/client/islands/'.length).replace(/\.tsx?$/, '')] = { file: url(file), imports: staticImports(metafile, file).map(url) };
+  }
+  return { entry: url(entry), islands, lazy, react: { file: url(hydrate), imports: staticImports(metafile, hydrate).map(url) } };
 }
 
 async function buildStyles(): Promise<string> {
@@ -131,6 +140,7 @@ const manifest = {
   bannerBase: art.bannerBase,
   favicon: art.favicon,
   islands: scripts.islands,
+  lazy: scripts.lazy,
   react: scripts.react,
 };
 await mkdir(join(root, 'dist'), { recursive: true });

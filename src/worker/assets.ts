@@ -10,6 +10,8 @@ export interface AssetManifest {
   favicon: string;
   /** Island name -> its module and the chunks it imports, for modulepreload. */
   islands: Record<string, { file: string; imports: string[] }>;
+  /** What islands load on demand, by path under islands/ ("checkout/Payment"): preloaded where a page needs it at once. */
+  lazy: Record<string, { file: string; imports: string[] }>;
   /** The module that hydrates React islands, loaded only on pages that have one. */
   react: { file: string; imports: string[] };
 }

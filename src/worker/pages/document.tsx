@@ -61,7 +61,18 @@ export function Head({ meta, origin }: { meta: PageMeta; origin: string }) {
  * the islands that hydrate without waiting for the shopper (React too when one of them needs it).
  * Islands that wait for interaction are not preloaded: their bytes are spent only if used.
  */
-export function Scripts({ state, islands, nonce }: { state: PageState; islands: ReadonlyMap<IslandName, boolean>; nonce: string }): ReactNode {
+export function Scripts({
+  state,
+  islands,
+  nonce,
+  modules = [],
+}: {
+  state: PageState;
+  islands: ReadonlyMap<IslandName, boolean>;
+  nonce: string;
+  /** Parts of the islands loaded on demand that this page needs at once (a checkout opened at its payment step). */
+  modules?: readonly string[] | undefined;
+}): ReactNode {
   if (islands.size === 0) return null;
   const chunks = new Set<string>();
   const add = (module: { file: string; imports: string[] }) => {
@@ -73,6 +84,10 @@ export function Scripts({ state, islands, nonce }: { state: PageState; islands: 
     if (!island || !eager) continue;
     add(island);
     if (isReactIsland(name)) add(assets.react);
+  }
+  for (const name of modules) {
+    const module = assets.lazy[name];
+    if (module) add(module);
   }
   return (
     <>

@@ -33,6 +33,8 @@ export interface PageOptions {
   /** Rendered in place of the body when loading it fails after the shell went out. */
   fallback: () => ReactNode;
   searchQuery?: string;
+  /** Parts of its islands loaded on demand that the page needs at once (see Scripts). */
+  modules?: readonly string[];
   /** Experiences shown, filled by the loader, for the analytics data layer. */
   impressions?: VariantChoice[];
 }
@@ -128,7 +130,7 @@ async function createRenderer(c: Context<AppEnv>, options: PageOptions): Promise
       `<a class="skip-link" href="#main">${escapeText(t('a11y.skipToContent'))}</a>${previewBar()}${part(<Header />)}<main id="main" tabindex="-1">`,
     close: () =>
       `</main>${PURCHASE_PAGES.has(options.meta.pageType) ? '' : parts.popups()}${guarded('consent-banner', () => (consent.decided ? '' : part(consentBanner(locale, url))))}${parts.footer()}` +
-      `${guarded('scripts', () => renderToString(<Scripts state={state()} islands={collector.eager} nonce={c.get('secureHeadersNonce')} />))}</body></html>`,
+      `${guarded('scripts', () => renderToString(<Scripts state={state()} islands={collector.eager} nonce={c.get('secureHeadersNonce')} modules={options.modules} />))}</body></html>`,
   };
 }
 

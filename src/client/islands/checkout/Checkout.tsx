@@ -3,25 +3,26 @@
 // what the shopper typed and shows what came back, the refusal at its field or at the top. Errors are
 // announced and focus moves to them. Card numbers stay in the processor's fields.
 
-import { type FormEvent, lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
-import { type AddressFormRules, CHECKOUT_STEPS, type CheckoutAddress, type CheckoutProps, type CheckoutStep, checkoutPath } from '../../../shared/checkout.ts';
+import { type ComponentType, type FormEvent, lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
+import { CHECKOUT_STEPS, type CheckoutAddress, type CheckoutProps, type CheckoutStep, checkoutPath } from '../../../shared/checkout.ts';
 import type { MessageKey } from '../../../shared/i18n/en.ts';
 import { formatMoney } from '../../../shared/money.ts';
-import { capitalize } from '../../../shared/text-case.ts';
-import { CheckboxField, TextField } from '../../../shared/ui/form.tsx';
+import { TextField } from '../../../shared/ui/form.tsx';
 import { useI18n } from '../../../shared/ui/i18n-context.tsx';
 import { ApiError, callApi } from '../../api-answer.ts';
-import { CardFieldsSlot } from './CardFieldsSlot.tsx';
-import type { CardFields } from './card-fields.ts';
+import { ADDRESS_FIELDS, AddressFields, type Errors } from './AddressFields.tsx';
+import type { PaymentChoice, PaymentProps } from './Payment.tsx';
+import type { ReviewProps } from './Review.tsx';
 
-// Code each step needs comes with it: the review (placing the order) after the payment step, the card
-// fields with the payment step, the 3-D Secure dialog only for a payment that asks for it.
-const Review = lazy(() => import('./Review.tsx'));
-
-type Errors = Record<string, string>;
-type PaymentChoice = 'card' | `saved:${string}` | 'PAYPAL' | 'KLARNA';
-
-const ADDRESS_FIELDS = ['firstName', 'lastName', 'addressLine1', 'addressLine2', 'city', 'postalCode', 'province', 'countryCode', 'phone'] as const;
+// Code each step needs comes with it: the payment step with the processor's card fields, the review (placing
+// the order) after it, the 3-D Secure dialog only for a payment that asks for it. The server registers the
+// steps whole (pages/checkout/CheckoutPage.tsx), so a page opened at a later step arrives rendered; the
+// browser hydrates that step once its code, preloaded with the page, is in.
+const loadPayment = () => import('./Payment.tsx');
+export const steps: { Payment: ComponentType<PaymentProps>; Review: ComponentType<ReviewProps> } = {
+  Payment: lazy(loadPayment),
+  Review: lazy(() => import('./Review.tsx')),
+};
 
 const EMPTY_ADDRESS = (country: string): CheckoutAddress => ({
   firstName: '',
@@ -65,9 +66,6 @@ export default function Checkout(initial: CheckoutProps) {
       for (const cell of document.querySelectorAll(`[data-total="${name}"]`)) cell.textContent = formatMoney(totals[name], initial.currency, localeTag);
     }
   };
-  // The review step's code arrives after hydration: a page opened at that step renders it once mounted.
-  const [mounted, setMounted] = useState(false);
-  useEffect(() => setMounted(true), []);
   const [step, setStep] = useState<CheckoutStep>(props.step);
   const [notice, setNotice] = useState<string | null>(props.notice);
   const [errors, setErrors] = useState<Errors>({});
@@ -138,6 +136,8 @@ export default function Checkout(initial: CheckoutProps) {
   const submitShipping = async (event: FormEvent) => {
     event.preventDefault();
     setBusy(true);
+    // The next step's code loads while the address is checked.
+    void loadPayment();
     setNotice(null);
     try {
       setInfo(null);
@@ -162,41 +162,6 @@ export default function Checkout(initial: CheckoutProps) {
       go('billing');
     } catch (error) {
       refuse(error);
-    } finally {
-      setBusy(false);
-    }
-  };
-
-  const fields = useRef<CardFields | null>(null);
-  const submitBilling = async (event: FormEvent) => {
-    event.preventDefault();
-    setBusy(true);
-    setNotice(null);
-    try {
-      const address = billingSame ? shipping : billing;
-      await callApi('POST', `/api/cart/v1/cart/${props.basketId}/billingAddress`, { ...address, email });
-      if (props.remainingToPay > 0) {
-        if (choice === 'PAYPAL' || choice === 'KLARNA') {
-          await callApi('POST', `/api/cart/v1/cart/${props.basketId}/paymentInstruments`, { payment_method_id: choice });
-          setPayment({ method: choice });
-        } else {
-          const tokenized = await fields.current?.tokenize();
-          if (!tokenized?.ok) {
-            setBusy(false);
-            return;
-          }
-          const additionalDetails =
-            choice === 'card' ? { token: tokenized.token, save: saveCard } : { paymentInstrumentId: choice.slice(6), cvcToken: tokenized.token };
-          const cart = await callApi<{ payment?: CheckoutProps['payment'] }>('POST', `/api/cart/v1/cart/${props.basketId}/paymentInstruments`, {
-            payment_method_id: 'CREDIT_CARD',
-            additionalDetails,
-          });
-          setPayment(cart.payment ?? null);
-        }
-      }
-      go('summary');
-    } catch (error) {
-      refuse(error, billingSame ? '' : 'billing.');
     } finally {
       setBusy(false);
     }
@@ -284,85 +249,33 @@ export default function Checkout(initial: CheckoutProps) {
         </form>
       ) : null}
       {step === 'billing' ? (
-        <form className="checkout__form" noValidate onSubmit={submitBilling}>
-          <fieldset className="checkout__fieldset">
-            <legend>{t('checkout.billingAddress')}</legend>
-            {props.needsAddress ? (
-              <CheckboxField
-                id="checkout-billing-same"
-                name="billingSame"
-                label={t('checkout.billingSame')}
-                checked={billingSame}
-                onChange={(e) => setBillingSame(e.target.checked)}
-              />
-            ) : null}
-            {billingSame ? null : (
-              <AddressFields
-                id="bill"
-                value={billing}
-                onChange={setBilling}
-                errors={errors}
-                suggestions={suggestions}
-                prefix="billing."
-                countries={props.countries}
-                rules={props.addressRules}
-              />
-            )}
-          </fieldset>
-          {props.remainingToPay > 0 ? (
-            <fieldset className="checkout__fieldset">
-              <legend>
-                {t('checkout.payWith')} ({props.remainingToPayText})
-              </legend>
-              <div className="checkout__methods">
-                {props.savedCards.map((card) => (
-                  <Radio key={card.paymentInstrumentId} name="payment" value={`saved:${card.paymentInstrumentId}`} choice={choice} onChoose={setChoice}>
-                    {t('checkout.savedCard', {
-                      brand: card.brand.toUpperCase(),
-                      last4: card.last4,
-                      month: String(card.expMonth).padStart(2, '0'),
-                      year: card.expYear,
-                    })}
-                  </Radio>
-                ))}
-                <Radio name="payment" value="card" choice={choice} onChoose={setChoice}>
-                  {t('checkout.card')}
-                </Radio>
-                {props.wallets.map((wallet) => (
-                  <Radio key={wallet} name="payment" value={wallet} choice={choice} onChoose={setChoice}>
-                    {wallet === 'PAYPAL' ? t('checkout.paypal') : t('checkout.klarna')}
-                  </Radio>
-                ))}
-              </div>
-              {choice === 'card' || choice.startsWith('saved:') ? (
-                <CardFieldsSlot key={choice} config={props.cardFields} mode={choice === 'card' ? 'card' : 'cvc'} fieldsRef={fields} />
-              ) : (
-                <p className="checkout__hint">{t('checkout.walletNote', { wallet: choice === 'PAYPAL' ? 'PayPal' : 'Klarna' })}</p>
-              )}
-              {choice === 'card' && !props.guest ? (
-                <CheckboxField
-                  id="checkout-save-card"
-                  name="saveCard"
-                  label={t('checkout.saveCard')}
-                  checked={saveCard}
-                  onChange={(e) => setSaveCard(e.target.checked)}
-                />
-              ) : null}
-            </fieldset>
-          ) : null}
-          <div className="checkout__actions">
-            <button type="button" className="button button--secondary" onClick={() => go('shipping')}>
-              {t('checkout.step.shipping')}
-            </button>
-            <button type="submit" className="button button--primary checkout__next" disabled={busy} aria-busy={busy}>
-              {t('checkout.continueToReview')}
-            </button>
-          </div>
-        </form>
+        <Suspense fallback={<div className="checkout__pending" />}>
+          <steps.Payment
+            props={props}
+            email={email}
+            shipping={shipping}
+            billing={billing}
+            setBilling={setBilling}
+            billingSame={billingSame}
+            setBillingSame={setBillingSame}
+            choice={choice}
+            setChoice={setChoice}
+            saveCard={saveCard}
+            setSaveCard={setSaveCard}
+            setPayment={setPayment}
+            errors={errors}
+            suggestions={suggestions}
+            busy={busy}
+            setBusy={setBusy}
+            setNotice={setNotice}
+            go={go}
+            refuse={refuse}
+          />
+        </Suspense>
       ) : null}
-      {step === 'summary' && mounted ? (
-        <Suspense fallback={null}>
-          <Review
+      {step === 'summary' ? (
+        <Suspense fallback={<div className="checkout__pending" />}>
+          <steps.Review
             props={props}
             payment={payment}
             setPayment={setPayment}
@@ -377,144 +290,6 @@ export default function Checkout(initial: CheckoutProps) {
           />
         </Suspense>
       ) : null}
-    </div>
-  );
-}
-
-function Radio<V extends string>({
-  name,
-  value,
-  choice,
-  onChoose,
-  children,
-}: {
-  name: string;
-  value: V;
-  choice: string;
-  onChoose: (value: V) => void;
-  children: string;
-}) {
-  const id = `${name}-${value.replace(/\W/g, '-')}`;
-  return (
-    <div className="checkout__method">
-      <input type="radio" id={id} name={name} value={value} checked={choice === value} onChange={() => onChoose(value)} />
-      <label htmlFor={id}>{children}</label>
-    </div>
-  );
-}
-
-function AddressFields(props: {
-  id: string;
-  value: CheckoutAddress;
-  onChange: (address: CheckoutAddress) => void;
-  errors: Errors;
-  suggestions: Errors;
-  prefix: string;
-  countries: string[];
-  rules: Record<string, AddressFormRules>;
-}) {
-  const { t } = useI18n();
-  const set = (field: keyof CheckoutAddress) => (event: { target: { value: string } }) => props.onChange({ ...props.value, [field]: event.target.value });
-  const error = (field: string) => props.errors[`${props.prefix}${field}`];
-  const rules = props.rules[props.value.countryCode];
-  const provinces = rules?.provinces;
-  // The rules' transforms, applied as the shopper leaves a field, so what they see is what will be printed.
-  const conform = (field: keyof CheckoutAddress) => () => {
-    const transform = rules?.transforms[field];
-    const value = props.value[field];
-    const next = transform === 'uppercase' ? value.toUpperCase() : transform === 'capitalize' ? capitalize(value) : value;
-    if (next !== value) props.onChange({ ...props.value, [field]: next });
-  };
-  const suggestion = (field: keyof CheckoutAddress) => {
-    const value = props.suggestions[`${props.prefix}${field}`];
-    if (!value) return null;
-    const label = field === 'province' ? (provinces?.find((p) => p.value === value)?.label ?? value) : value;
-    return (
-      <p className="checkout__suggestion">
-        <button type="button" className="link-button" onClick={() => props.onChange({ ...props.value, [field]: value })}>
-          {t('checkout.useSuggestion', { value: label })}
-        </button>{' '}
-        {t('checkout.keepEntered')}
-      </p>
-    );
-  };
-  const labels: Record<(typeof ADDRESS_FIELDS)[number], string> = {
-    firstName: t('account.firstName'),
-    lastName: t('account.lastName'),
-    addressLine1: t('checkout.addressLine1'),
-    addressLine2: t('checkout.addressLine2'),
-    city: t('checkout.city'),
-    postalCode: t('account.postalCode'),
-    province: t('checkout.province'),
-    countryCode: t('checkout.country'),
-    phone: t('checkout.phone'),
-  };
-  const autocomplete: Record<string, string> = {
-    firstName: 'given-name',
-    lastName: 'family-name',
-    addressLine1: 'address-line1',
-    addressLine2: 'address-line2',
-    city: 'address-level2',
-    postalCode: 'postal-code',
-    phone: 'tel',
-  };
-  const section = props.id === 'ship' ? 'shipping' : 'billing';
-  return (
-    <div className="checkout__address">
-      {ADDRESS_FIELDS.map((field) => {
-        const id = `${props.id}-${field}`;
-        if (field === 'countryCode' || (field === 'province' && provinces)) {
-          const options = field === 'countryCode' ? props.countries.map((code) => ({ value: code, label: code })) : (provinces ?? []);
-          return (
-            <div className="field" key={field}>
-              <label className="field__label" htmlFor={id}>
-                {labels[field]}
-              </label>
-              <select
-                id={id}
-                className="field__input"
-                value={props.value[field]}
-                onChange={set(field)}
-                autoComplete={`${section} ${field === 'countryCode' ? 'country' : 'address-level1'}`}
-                aria-invalid={error(field) ? 'true' : undefined}
-                aria-describedby={error(field) ? `${id}-error` : undefined}
-              >
-                {field === 'province' ? <option value="" /> : null}
-                {options.map((option) => (
-                  <option key={option.value} value={option.value}>
-                    {option.label}
-                  </option>
-                ))}
-              </select>
-              {error(field) ? (
-                <p className="field__error" id={`${id}-error`}>
-                  {error(field)}
-                </p>
-              ) : null}
-              {suggestion(field)}
-            </div>
-          );
-        }
-        if (field === 'province') return null;
-        return (
-          <div key={field}>
-            <TextField
-              id={id}
-              name={field}
-              label={labels[field]}
-              value={props.value[field]}
-              onChange={set(field)}
-              onBlur={conform(field)}
-              maxLength={rules?.max[field]}
-              autoComplete={`${section} ${autocomplete[field] ?? ''}`}
-              type={field === 'phone' ? 'tel' : 'text'}
-              required={field !== 'addressLine2'}
-              error={error(field)}
-            />
-            {suggestion(field)}
-          </div>
-        );
-      })}
     </div>
   );
 }

@@ -1,7 +1,9 @@
 // /{locale}/checkout: the steps island beside the order summary and the checkout espot. The page is the
 // shopper's own (private); the island gets what it needs to start where the URL says.
 
-import Checkout from '../../../client/islands/checkout/Checkout.tsx';
+import Checkout, { steps } from '../../../client/islands/checkout/Checkout.tsx';
+import Payment from '../../../client/islands/checkout/Payment.tsx';
+import Review from '../../../client/islands/checkout/Review.tsx';
 import type { CheckoutProps } from '../../../shared/checkout.ts';
 import type { Block } from '../../../shared/content/blocks.ts';
 import { paths } from '../../../shared/routes.ts';
@@ -12,6 +14,11 @@ import { ContentBlocks } from '../components/ContentBlocks.tsx';
 import { Island } from '../islands.tsx';
 import { usePage } from '../page-context.tsx';
 import { OrderSummary } from './OrderLines.tsx';
+
+// The server renders every step whole: the browser loads a later step's code on demand (and hydrates the
+// server's markup once it is in), but a page opened at that step must not arrive without it.
+steps.Payment = Payment;
+steps.Review = Review;
 
 export function CheckoutPage({ cart, island, espot, index }: { cart: CartEntity; island: CheckoutProps; espot: Block[]; index: CatalogIndex }) {
   const { t, locale } = usePage();

@@ -142,6 +142,8 @@ export async function checkoutPage(c: Context<AppEnv>): Promise<Response> {
       canonical: paths.checkout(locale.code),
     },
     body: <CheckoutPage cart={cart} island={island} espot={espot} index={index} />,
+    // A page opened at a later step needs that step's code at once: it loads beside the island's.
+    modules: step === 'billing' ? ['checkout/Payment'] : step === 'summary' ? ['checkout/Review'] : [],
     fallback: () => null,
   });
   response.headers.set('Cache-Control', 'private, no-store');
