@@ -73,6 +73,14 @@ export interface CheckoutProps {
   remainingToPayText: string;
   currency: string;
   checkoutStatus: 'EXPRESS' | null;
+  /**
+   * Who collects what is picked up, where the locale asks (commerce-core §5): the fields each kind needs, with
+   * what the cart has (or the order's name, phone and email to start from). Absent where nothing is asked.
+   */
+  pickupContacts: {
+    collectionPoint?: { contactName: string; mobilePhone: string; email: string };
+    storePickup?: { email: string };
+  } | null;
   /** A refusal to say at the top when the page opens (a wallet that came back declined). */
   notice: string | null;
 }

@@ -20,6 +20,16 @@ export const LOYALTY_VOUCHERS: readonly { points: number; amount: number }[] = [
   { points: 2000, amount: 2_500 },
   { points: 5000, amount: 7_500 },
 ];
+/**
+ * Locales where the carriers' networks tell the person collecting a parcel themselves (commerce-core §5): a
+ * pickup point wants a contact's name, mobile phone and email; a store pickup an email for its ready notice.
+ * Elsewhere the order's own email and phone do.
+ */
+export const PICKUP_CONTACT_LOCALES: { collectionPoint: readonly string[]; storePickup: readonly string[] } = {
+  collectionPoint: ['en-gb', 'fr-fr', 'de-de', 'it-it'],
+  storePickup: ['fr-fr', 'de-de', 'it-it'],
+};
+
 /** Sites whose loyalty benefits leave out free shipping (commerce-core §9). */
 export const LOYALTY_NO_FREE_SHIPPING_SITES: readonly string[] = ['FR', 'IT', 'DE', 'GB'];
 

@@ -86,3 +86,25 @@ export type Address = v.InferOutput<typeof AddressSchema>;
 export const BillingAddressSchema = withAddressRules(v.object({ ...addressFields, email: SignUpEmail, newsletterConsent: v.optional(v.boolean(), false) }));
 
 export type BillingAddress = v.InferOutput<typeof BillingAddressSchema>;
+
+/**
+ * Who collects a parcel at a pickup point, and the email a store pickup's ready notice goes to (commerce-core
+ * §5), where the locale asks for them. The mobile phone is one of the delivery country's.
+ */
+export function pickupContactsSchema(countryCode: string) {
+  return v.object({
+    collectionPoint: v.optional(
+      v.object({
+        contactName: NameSchema,
+        mobilePhone: v.pipe(
+          v.optional(v.string(messages.required), ''),
+          v.trim(),
+          v.nonEmpty(messages.required),
+          v.check((phone) => isValidPhone(phone, countryCode), PHONE_MESSAGE),
+        ),
+        email: SignUpEmail,
+      }),
+    ),
+    storePickup: v.optional(v.object({ email: SignUpEmail })),
+  });
+}

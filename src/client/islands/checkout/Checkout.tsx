@@ -92,6 +92,7 @@ export default function Checkout(initial: CheckoutProps) {
   );
   const [saveCard, setSaveCard] = useState(false);
   const [payment, setPayment] = useState(props.payment);
+  const [contacts, setContacts] = useState(props.pickupContacts);
   const noticeRef = useRef<HTMLDivElement>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
   // Where focus goes once the render that asked for it is on screen: a new step's heading, or the notice.
@@ -158,6 +159,7 @@ export default function Checkout(initial: CheckoutProps) {
         showTotals(cart.totals);
         if (cart.flash.some((f) => f.type === 'TAX310')) setInfo(t('error.taxUpdated'));
       }
+      if (contacts) await callApi('PUT', `/api/cart/v1/cart/${props.basketId}/pickupContacts`, contacts);
       // With nothing to deliver, a guest's email travels with the billing address on the next step.
       go('billing');
     } catch (error) {
@@ -243,6 +245,22 @@ export default function Checkout(initial: CheckoutProps) {
           ) : (
             <p className="notice notice--info">{t('checkout.pickupOnly')}</p>
           )}
+          {contacts?.collectionPoint ? (
+            <CollectorFields value={contacts.collectionPoint} onChange={(collectionPoint) => setContacts({ ...contacts, collectionPoint })} errors={errors} />
+          ) : null}
+          {contacts?.storePickup ? (
+            <TextField
+              id="pickup-email"
+              name="pickupEmail"
+              type="email"
+              autoComplete="email"
+              required
+              label={t('checkout.pickupEmail')}
+              value={contacts.storePickup.email}
+              onChange={(e) => setContacts({ ...contacts, storePickup: { email: e.target.value } })}
+              error={errors['storePickup.email']}
+            />
+          ) : null}
           <button type="submit" className="button button--primary checkout__next" disabled={busy} aria-busy={busy}>
             {t('checkout.continueToPayment')}
           </button>
@@ -291,5 +309,31 @@ export default function Checkout(initial: CheckoutProps) {
         </Suspense>
       ) : null}
     </div>
+  );
+}
+
+type Collector = NonNullable<NonNullable<CheckoutProps['pickupContacts']>['collectionPoint']>;
+
+/** Who collects a parcel at a pickup point: the carrier sends the code to their phone and checks their name. */
+function CollectorFields({ value, onChange, errors }: { value: Collector; onChange: (value: Collector) => void; errors: Errors }) {
+  const { t } = useI18n();
+  return (
+    <fieldset className="checkout__fieldset">
+      <legend>{t('checkout.collector')}</legend>
+      {(['contactName', 'mobilePhone', 'email'] as const).map((field) => (
+        <TextField
+          key={field}
+          id={`collector-${field}`}
+          name={field}
+          label={t(`checkout.collector.${field}`)}
+          type={field === 'mobilePhone' ? 'tel' : field === 'email' ? 'email' : 'text'}
+          autoComplete={field === 'mobilePhone' ? 'tel' : field === 'email' ? 'email' : 'name'}
+          required
+          value={value[field]}
+          onChange={(e) => onChange({ ...value, [field]: e.target.value })}
+          error={errors[`collectionPoint.${field}`]}
+        />
+      ))}
+    </fieldset>
   );
 }

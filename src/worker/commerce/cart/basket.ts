@@ -10,8 +10,9 @@ import { GIFT_CARD_MAX_PER_CART } from '../../../shared/commerce-config.ts';
 import type { HomeMethod } from '../../../shared/delivery.ts';
 import type { ErrorDetail } from '../../../shared/errors.ts';
 import { translator } from '../../../shared/i18n/translate.ts';
+import { formatPhone } from '../../../shared/phone.ts';
 import { provinceOfPostalCode, provincesOf } from '../../../shared/provinces.ts';
-import { type Address, AddressSchema, BillingAddressSchema, PO_BOX } from '../../../shared/schema/address.ts';
+import { type Address, AddressSchema, BillingAddressSchema, PO_BOX, pickupContactsSchema } from '../../../shared/schema/address.ts';
 import { SignUpEmail } from '../../../shared/schema/sign-up.ts';
 import type { Locale } from '../../../shared/sites.ts';
 import { auditStatement } from '../../admin/audit.ts';
@@ -522,6 +523,24 @@ export async function setBillingAddress(c: Context<AppEnv>, basketId: string, in
   const address = parseAddress(BillingAddressSchema, input);
   if (!address.phone) throw new HttpError('BILL410', undefined, [{ field: 'phone', message: 'The billing phone number is missing.' }]);
   return { result: await cartStub(c.env, basketId).setAddress(caller, 'billingAddress', address) };
+}
+
+/** Who collects a parcel at a pickup point, or the email of a store pickup's notice (where the locale asks); the phone written as its country's. */
+export async function setPickupContacts(c: Context<AppEnv>, locale: Locale, basketId: string, input: unknown): Promise<BasketChange> {
+  const caller = callerOf(c);
+  const stub = cartStub(c.env, basketId);
+  const current = await stub.read(caller);
+  if (!current.ok) throwRefusal(current);
+  const country = locale.site.countries[0] ?? '';
+  const given = parseOrThrow(pickupContactsSchema(country), input);
+  const point = given.collectionPoint;
+  return {
+    result: await stub.setPickupContacts(caller, {
+      ...current.state.pickupContacts,
+      ...(point ? { collectionPoint: { ...point, mobilePhone: formatPhone(point.mobilePhone, country) ?? point.mobilePhone } } : {}),
+      ...(given.storePickup ? { storePickup: given.storePickup } : {}),
+    }),
+  };
 }
 
 export async function clearAddress(c: Context<AppEnv>, basketId: string, kind: 'shippingAddress' | 'billingAddress'): Promise<BasketChange> {

@@ -92,6 +92,11 @@ export interface PlacingOrder {
   startedAt: string;
 }
 
+export interface PickupContacts {
+  collectionPoint?: { contactName: string; mobilePhone: string; email: string } | undefined;
+  storePickup?: { email: string } | undefined;
+}
+
 export interface CartState {
   basketId: string;
   owner: CartOwner;
@@ -110,6 +115,8 @@ export interface CartState {
   payment: BasketPayment | null;
   /** The guest's email for the order (a registered shopper's is on the account). */
   email: string | null;
+  /** Who collects a parcel at a pickup point, and where a store pickup's ready notice goes, where the locale asks. */
+  pickupContacts: PickupContacts | null;
   placing: PlacingOrder | null;
   createdAt: string;
   updatedAt: string;
@@ -278,6 +285,7 @@ export class Cart extends DurableObject {
       billingAddress: json('billingAddress', null),
       payment: json('payment', null),
       email: meta.get('email') ?? null,
+      pickupContacts: json('pickupContacts', null),
       placing: json('placing', null),
       lines,
       coupons,
@@ -363,6 +371,13 @@ export class Cart extends DurableObject {
       this.cached = null;
       this.ctx.storage.sql.exec("DELETE FROM meta WHERE key = 'payment'");
     }
+    return { ok: true, state: this.touched() };
+  }
+
+  setPickupContacts(caller: CartCaller, contacts: PickupContacts): CartAnswer {
+    const owned = this.owned(caller);
+    if (!owned.ok) return owned;
+    this.setMeta('pickupContacts', JSON.stringify(contacts));
     return { ok: true, state: this.touched() };
   }
 

@@ -60,6 +60,7 @@ import {
   setBillingAddress,
   setLineQuantity,
   setLineStore,
+  setPickupContacts,
   setShippingAddress,
   setShippingMethod,
   walletBasket,
@@ -196,6 +197,9 @@ export const cartRoutes = new Hono<AppEnv>()
     if (corrections.length > 0) throw new HttpError('CHK320', corrections[0]?.message, corrections);
     c.header('Cache-Control', 'private, no-store');
     return c.json(envelope(c, { valid: true, address }));
+  })
+  .put('/cart/v1/cart/:basketId/pickupContacts', valid('param', BasketParams), valid('json', AnyObject), async (c) => {
+    return answer(c, await setPickupContacts(c, apiLocale(c, {}), c.req.valid('param').basketId, c.req.valid('json')));
   })
   .post('/cart/v1/cart/:basketId/billingAddress', valid('param', BasketParams), valid('json', AnyObject), async (c) => {
     return answer(c, await setBillingAddress(c, c.req.valid('param').basketId, c.req.valid('json')));

@@ -2,7 +2,7 @@
 // D1 on every change and every answer, priced by the engine, answered as the Cart entity of
 // commerce-core §3. A basket belongs to the session that made it: anyone else gets AUT498, never the cart.
 
-import { GIFT_CARD_MAX_PER_CART } from '../../../shared/commerce-config.ts';
+import { GIFT_CARD_MAX_PER_CART, PICKUP_CONTACT_LOCALES } from '../../../shared/commerce-config.ts';
 import type { MessageKey } from '../../../shared/i18n/en.ts';
 import { translator } from '../../../shared/i18n/translate.ts';
 import { productImageUrl } from '../../../shared/images.ts';
@@ -11,7 +11,7 @@ import { paths } from '../../../shared/routes.ts';
 import type { Locale } from '../../../shared/sites.ts';
 import { assets } from '../../assets.ts';
 import { HttpError } from '../../lib/http-error.ts';
-import type { Cart, CartAnswer, CartCaller, CartState } from './cart-object.ts';
+import type { Cart, CartAnswer, CartCaller, CartState, PickupContacts } from './cart-object.ts';
 import { deliveriesFor, type HomeMethodOption, type LineDelivery } from './delivery.ts';
 import { giftCardBalances, maskedNumber } from './gift-cards.ts';
 import { isGiftPromotion, type PricedCart, type Promotion, priceCart } from './pricing/engine.ts';
@@ -275,6 +275,9 @@ export interface CartEntity {
   /** How the rest is paid, as the shopper recognises it: never the processor's token. */
   payment: { method: string; card?: { brand: string; last4: string; expMonth: number; expYear: number }; savedCardId?: string; cvcGiven?: boolean } | null;
   email: string | null;
+  /** Who collects what is picked up, where the locale asks it (PICKUP_CONTACT_LOCALES); what is asked now. */
+  pickupContacts: PickupContacts | null;
+  pickupContactsRequired: { collectionPoint: boolean; storePickup: boolean };
 }
 
 /** One line of the Cart entity (commerce-core §3, item): the variant as D1 has it now, priced by the engine. */
@@ -558,6 +561,13 @@ export async function cartEntity(
       }),
     shippingAddress: state.shippingAddress,
     billingAddress: state.billingAddress,
+    pickupContacts: state.pickupContacts ?? null,
+    pickupContactsRequired: {
+      collectionPoint: PICKUP_CONTACT_LOCALES.collectionPoint.includes(locale.code) && deliveries.home.method === 'pudo' && deliveries.home.lines > 0,
+      storePickup:
+        PICKUP_CONTACT_LOCALES.storePickup.includes(locale.code) &&
+        [...deliveries.byLine.values()].some((d) => d.selected === 'BOPIS_SD' || d.selected === 'BOPIS_STS'),
+    },
     payment: state.payment
       ? {
           method: state.payment.method,

@@ -35,6 +35,8 @@ export interface OrderEntity {
     storeId?: string | null;
     pointId?: string | null;
     address?: unknown;
+    /** Who collects it (a pickup point) or whom the store tells (a store pickup), where the locale asks. */
+    contact?: { contactName?: string; mobilePhone?: string; email: string };
     tracking?: { carrier: string; trackingNumber: string };
   }[];
   shippingAddress: Record<string, unknown> | null;

@@ -90,7 +90,15 @@ function stockSource(item: CartEntity['items'][number]): Pick<OrderLineInput, 's
 
 function shipmentsOf(cart: CartEntity): NewOrder['shipments'] {
   const home = cart.shippingMethods[0];
-  const shipments: { shipmentId: string; method: string; storeId?: string; pointId?: string; address?: unknown; lines: number }[] = [];
+  const shipments: {
+    shipmentId: string;
+    method: string;
+    storeId?: string;
+    pointId?: string;
+    address?: unknown;
+    contact?: { contactName?: string; mobilePhone?: string; email: string };
+    lines: number;
+  }[] = [];
   const byId = new Map<string, number>();
   for (const item of cart.items) {
     const source = stockSource(item);
@@ -102,20 +110,24 @@ function shipmentsOf(cart: CartEntity): NewOrder['shipments'] {
     }
     byId.set(source.shipmentId, shipments.length);
     if (source.shipmentId === 'me') {
+      const collector = cart.pickupContactsRequired.collectionPoint ? cart.pickupContacts?.collectionPoint : undefined;
       shipments.push({
         shipmentId: 'me',
         method: home?.code ?? 'standard',
         ...(home?.pointId ? { pointId: home.pointId } : {}),
+        ...(collector ? { contact: collector } : {}),
         address: cart.shippingAddress,
         lines: 1,
       });
     } else if (source.shipmentId === 'digital') {
       shipments.push({ shipmentId: 'digital', method: 'digital', lines: 1 });
     } else {
+      const notice = cart.pickupContactsRequired.storePickup ? cart.pickupContacts?.storePickup : undefined;
       shipments.push({
         shipmentId: source.shipmentId,
         method: item.shippingOptions?.selected === 'BOPIS_SD' ? 'pickup' : 'ship-to-store',
         storeId: source.storeId ?? '',
+        ...(notice ? { contact: notice } : {}),
         lines: 1,
       });
     }
@@ -156,6 +168,19 @@ function checkReady(cart: CartEntity, state: CartState, shopper: Shopper, billin
   const shipsHome = cart.items.some((item) => stockSource(item).shipmentId === 'me');
   if (shipsHome && !state.shippingAddress && cart.shippingMethods[0]?.code !== 'pudo') {
     throw new HttpError('CHK320', 'Enter a delivery address.', [{ field: 'shippingAddress', message: 'InvalidShippingAddress' }]);
+  }
+  // Where the locale's carriers tell the person collecting a parcel themselves, they must be named.
+  if (cart.pickupContactsRequired.collectionPoint && !cart.pickupContacts?.collectionPoint) {
+    throw new HttpError('SHP410', 'Tell us who collects the parcel at the pickup point: a name, a mobile phone and an email.', [
+      { field: 'collectionPoint.contactName', message: 'This field is required' },
+      { field: 'collectionPoint.mobilePhone', message: 'This field is required' },
+      { field: 'collectionPoint.email', message: 'This field is required' },
+    ]);
+  }
+  if (cart.pickupContactsRequired.storePickup && !cart.pickupContacts?.storePickup) {
+    throw new HttpError('ORD400', 'Enter the email the store tells when your order is ready.', [
+      { field: 'storePickup.email', message: 'This field is required' },
+    ]);
   }
   if (!billing) throw new HttpError('BIL400');
   if (!billing.phone) throw new HttpError('BILL410', undefined, [{ field: 'phone', message: 'The billing phone number is missing.' }]);

@@ -56,6 +56,11 @@ export function OrderConfirmationPage({ state, index }: { state: ConfirmationSta
                       ? t('order.digital')
                       : t('order.homeDelivery', { method: shipment.method })}
                 {shipment.address ? <address>{addressLines(shipment.address as Record<string, string>)}</address> : null}
+                {shipment.contact?.contactName ? (
+                  <p>{t('order.collectedBy', { name: shipment.contact.contactName, phone: shipment.contact.mobilePhone ?? '' })}</p>
+                ) : shipment.contact ? (
+                  <p>{t('order.readyNotice', { email: shipment.contact.email })}</p>
+                ) : null}
               </li>
             ))}
           </ul>

@@ -15,7 +15,7 @@ import { paths } from '../../../shared/routes.ts';
 import { SIGN_UP_RULES } from '../../../shared/sign-up-rules.ts';
 import { callerOf, currentBasket, pricedCart, setBillingAddress, setShippingAddress, walletBasket } from '../../commerce/cart/basket.ts';
 import { paymentMethodsFor } from '../../commerce/cart/payment-methods.ts';
-import { cartStub } from '../../commerce/cart/service.ts';
+import { type CartEntity, cartStub } from '../../commerce/cart/service.ts';
 import { catalogIndex } from '../../commerce/catalog/catalog-index.ts';
 import { canClaim, claimOrder } from '../../commerce/checkout/claim-order.ts';
 import type { OrderEntity } from '../../commerce/checkout/order-entity.ts';
@@ -60,6 +60,20 @@ function addressFormRules(rules: Record<string, FieldRule>): AddressFormRules {
   }
   const provinces = rules.province?.options;
   return { max, transforms, ...(provinces ? { provinces } : {}) };
+}
+
+/** The pickup contacts the cart asks for, as it has them or started from the order's own name, phone and email. */
+function pickupContactsOf(cart: CartEntity, email: string): CheckoutProps['pickupContacts'] {
+  const { collectionPoint, storePickup } = cart.pickupContactsRequired;
+  if (!collectionPoint && !storePickup) return null;
+  const address = cart.shippingAddress ?? {};
+  const name = `${address.firstName ?? ''} ${address.lastName ?? ''}`.trim();
+  return {
+    ...(collectionPoint
+      ? { collectionPoint: cart.pickupContacts?.collectionPoint ?? { contactName: name, mobilePhone: String(address.phone ?? ''), email } }
+      : {}),
+    ...(storePickup ? { storePickup: cart.pickupContacts?.storePickup ?? { email } } : {}),
+  };
 }
 
 /** A refusal carried back to the page in its URL (a wallet that came back declined): said in the page's language. */
@@ -132,6 +146,7 @@ export async function checkoutPage(c: Context<AppEnv>): Promise<Response> {
     currency: cart.currency,
     checkoutStatus: prepared?.checkoutStatus ?? null,
     notice: noticeOf(c, query.get('notice') ?? undefined),
+    pickupContacts: pickupContactsOf(cart, consumer?.email ?? cart.email ?? ''),
   };
   const response = await renderPage(c, {
     meta: {
