@@ -179,6 +179,8 @@ describe('addresses', () => {
     expect(set.status).toBe(200);
     expect(set.body.shippingAddress).toMatchObject({ city: 'Boston', province: 'MA', postalCode: '02116' });
     expect(set.body.totals.tax).toBeGreaterThan(0);
+    // The figures the address moved, as the shopper reads them: a client needs no money code to show them.
+    expect(set.body.totals.display.tax).toBe(`$${(set.body.totals.tax / 100).toFixed(2).replace(/\.00$/, '')}`);
     expect(set.body.flash).toContainEqual(expect.objectContaining({ type: 'TAX310' }));
     const same = await jar.api('POST', path, [MA_ADDRESS]);
     expect(same.body.flash.map((f: { type: string }) => f.type)).not.toContain('TAX310');

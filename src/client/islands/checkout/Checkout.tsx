@@ -6,7 +6,6 @@
 import { type ComponentType, type FormEvent, lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { CHECKOUT_STEPS, type CheckoutAddress, type CheckoutProps, type CheckoutStep, checkoutPath } from '../../../shared/checkout.ts';
 import type { MessageKey } from '../../../shared/i18n/en.ts';
-import { formatMoney } from '../../../shared/money.ts';
 import { TextField } from '../../../shared/ui/form.tsx';
 import { useI18n } from '../../../shared/ui/i18n-context.tsx';
 import { ApiError, callApi } from '../../api-answer.ts';
@@ -49,21 +48,17 @@ const addressOf = (answer: Record<string, unknown>): CheckoutAddress =>
 
 /** The summary's figures an address moves (the tax, and with it the total): the page's own, rewritten. */
 const MOVING_TOTALS = ['tax', 'total', 'remainingToPay'] as const;
-type MovingTotals = Record<(typeof MOVING_TOTALS)[number], number>;
+type MovingTotals = { remainingToPay: number; display: Record<(typeof MOVING_TOTALS)[number], string> };
 
 export default function Checkout(initial: CheckoutProps) {
-  const { t, locale, localeTag } = useI18n();
-  // What is left to pay follows the cart's answers: the delivery address may add tax to it.
-  const [remainingToPay, setRemainingToPay] = useState(initial.remainingToPay);
-  const props: CheckoutProps = {
-    ...initial,
-    remainingToPay,
-    remainingToPayText: remainingToPay === initial.remainingToPay ? initial.remainingToPayText : formatMoney(remainingToPay, initial.currency, localeTag),
-  };
+  const { t, locale } = useI18n();
+  // What is left to pay follows the cart's answers (the delivery address may add tax), formatted by the server.
+  const [remaining, setRemaining] = useState({ amount: initial.remainingToPay, text: initial.remainingToPayText });
+  const props: CheckoutProps = { ...initial, remainingToPay: remaining.amount, remainingToPayText: remaining.text };
   const showTotals = (totals: MovingTotals) => {
-    setRemainingToPay(totals.remainingToPay);
+    setRemaining({ amount: totals.remainingToPay, text: totals.display.remainingToPay });
     for (const name of MOVING_TOTALS) {
-      for (const cell of document.querySelectorAll(`[data-total="${name}"]`)) cell.textContent = formatMoney(totals[name], initial.currency, localeTag);
+      for (const cell of document.querySelectorAll(`[data-total="${name}"]`)) cell.textContent = totals.display[name];
     }
   };
   const [step, setStep] = useState<CheckoutStep>(props.step);

@@ -234,7 +234,11 @@ export interface CartEntity {
   basketId: string;
   currency: string;
   totalItems: number;
-  totals: PricedCart['totals'] & { appliedRewards: AppliedReward[] };
+  totals: PricedCart['totals'] & {
+    appliedRewards: AppliedReward[];
+    /** The figures a delivery address moves, as the shopper reads them in the cart's locale: no client needs money code. */
+    display: { tax: string; total: string; remainingToPay: string };
+  };
   items: (CartItem & {
     shippingOptions: LineDelivery | null;
     cost: number;
@@ -520,7 +524,16 @@ export async function cartEntity(
     currency: state.owner.currency,
     // What the shopper put in: the header and the cart count these; a free gift is shown, not counted.
     totalItems: priced.totals.totalUnits - gifts.length,
-    totals: { ...priced.totals, remainingToPay, appliedRewards },
+    totals: {
+      ...priced.totals,
+      remainingToPay,
+      appliedRewards,
+      display: {
+        tax: formatMoney(priced.totals.tax, state.owner.currency, locale.tag),
+        total: formatMoney(priced.totals.total, state.owner.currency, locale.tag),
+        remainingToPay: formatMoney(remainingToPay, state.owner.currency, locale.tag),
+      },
+    },
     items,
     couponItems: state.coupons.map((code) => ({ code, applied: priced.appliedPromotions.some((p) => p.couponCode === code) })),
     orderPromotions: priced.appliedPromotions.filter((p) => p.level === 'ORDER').map(named),
