@@ -184,3 +184,37 @@ test('the whole purchase with the keyboard alone', async ({ page }) => {
   await expect(page).toHaveURL(/order-confirmation/);
   await expect(page.getByText('keys@example.com')).toBeVisible();
 });
+
+test("Klarna's payment plan opens in a dialog on the payment step, and closes back to it", async ({ page }) => {
+  await page.addInitScript(() => localStorage.setItem('cairn:popups-dismissed', 'newsletter-2026'));
+  await page.goto('/en-gb/c/mens-boots-27713');
+  await page.locator('.card__link').first().click();
+  await expect(page.locator('.pdp__name')).toBeVisible();
+  for (const group of await page.locator('.picker__group').all()) {
+    await group.locator('.picker__option:not(.is-unavailable)').first().click();
+  }
+  await page.getByRole('button', { name: 'Add to cart' }).click();
+  await expect(page.getByRole('dialog', { name: 'Added to your cart' })).toBeVisible();
+  await page.goto('/en-gb/cart');
+  await expect(page.getByText(/Or 3 interest-free payments of £[\d.]+ with Klarna\./)).toBeVisible();
+  await page.getByRole('link', { name: 'Checkout' }).click();
+  await expect(page.locator('[data-island="checkout"]')).toHaveAttribute('data-hydrated', 'true');
+  await page.getByLabel('Email for your order confirmation').fill(BUYER);
+  await page.getByLabel('First name').fill('Ana');
+  await page.getByLabel('Last name').fill('Lima');
+  await page.getByLabel('Street address').fill('10 Baker Street');
+  await page.getByLabel('City').fill('London');
+  await page.getByLabel('Postal code').fill('nw16xe');
+  await page.getByLabel('Phone (for delivery questions)').fill('07700900123');
+  await page.getByRole('button', { name: 'Continue to payment' }).click();
+  await expect(page).toHaveURL(/step=billing/);
+  await page.getByRole('radio', { name: /Klarna/ }).check();
+  const open = page.getByRole('button', { name: 'See the payment plan' });
+  await open.click();
+  const dialog = page.getByRole('dialog', { name: 'Pay in 3 with Klarna' });
+  await expect(dialog.getByRole('listitem')).toHaveCount(3);
+  await expect(dialog.getByRole('listitem').first()).toContainText('Today');
+  await page.keyboard.press('Escape');
+  await expect(dialog).toHaveCount(0);
+  await expect(open).toBeFocused();
+});

@@ -3,7 +3,7 @@
 // in the processor's own fields, or a redirect wallet. Loaded when the shopper reaches the step, with the
 // processor's fields; the step before it does not need either.
 
-import { type FormEvent, useRef } from 'react';
+import { type FormEvent, lazy, Suspense, useRef, useState } from 'react';
 import type { CheckoutAddress, CheckoutProps, CheckoutStep } from '../../../shared/checkout.ts';
 import { CheckboxField } from '../../../shared/ui/form.tsx';
 import { useI18n } from '../../../shared/ui/i18n-context.tsx';
@@ -11,6 +11,9 @@ import { callApi } from '../../api-answer.ts';
 import { AddressFields, type Errors } from './AddressFields.tsx';
 import { CardFieldsSlot } from './CardFieldsSlot.tsx';
 import type { CardFields } from './card-fields.ts';
+
+// Klarna's plan is asked for when the shopper wants to see it: its code and its call come then.
+const PayLaterDialog = lazy(() => import('./PayLaterDialog.tsx'));
 
 export type PaymentChoice = 'card' | `saved:${string}` | 'PAYPAL' | 'KLARNA';
 
@@ -58,6 +61,7 @@ export default function Payment({
   refuse,
 }: PaymentProps) {
   const { t } = useI18n();
+  const [planOpen, setPlanOpen] = useState(false);
   const fields = useRef<CardFields | null>(null);
   const submitBilling = async (event: FormEvent) => {
     event.preventDefault();
@@ -147,8 +151,23 @@ export default function Payment({
           {choice === 'card' || choice.startsWith('saved:') ? (
             <CardFieldsSlot key={choice} config={props.cardFields} mode={choice === 'card' ? 'card' : 'cvc'} fieldsRef={fields} />
           ) : (
-            <p className="checkout__hint">{t('checkout.walletNote', { wallet: choice === 'PAYPAL' ? 'PayPal' : 'Klarna' })}</p>
+            <p className="checkout__hint">
+              {t('checkout.walletNote', { wallet: choice === 'PAYPAL' ? 'PayPal' : 'Klarna' })}
+              {choice === 'KLARNA' ? (
+                <>
+                  {' '}
+                  <button type="button" className="link-button" onClick={() => setPlanOpen(true)}>
+                    {t('payLater.plan')}
+                  </button>
+                </>
+              ) : null}
+            </p>
           )}
+          {planOpen ? (
+            <Suspense fallback={null}>
+              <PayLaterDialog basketId={props.basketId} onClose={() => setPlanOpen(false)} />
+            </Suspense>
+          ) : null}
           {choice === 'card' && !props.guest ? (
             <CheckboxField
               id="checkout-save-card"

@@ -34,7 +34,7 @@ import { apiLocale } from '../../lib/api-locale.ts';
 import { HttpError } from '../../lib/http-error.ts';
 import { envelope } from '../../lib/respond.ts';
 import { valid } from '../../lib/validate.ts';
-import { setCardPayment, setWalletPayment } from '../checkout/payment.ts';
+import { payLaterOffer, setCardPayment, setWalletPayment } from '../checkout/payment.ts';
 import {
   addressCorrections,
   addToBasket,
@@ -146,6 +146,11 @@ export const cartRoutes = new Hono<AppEnv>()
     if (body.payment_method_id === 'GIFT_CERTIFICATE') return answer(c, await applyGiftCard(c, basketId, body));
     if (body.payment_method_id === 'CREDIT_CARD') return answer(c, await setCardPayment(c, basketId, body.additionalDetails));
     return answer(c, await setWalletPayment(c, basketId, body.payment_method_id));
+  })
+  .get('/cart/v1/cart/:basketId/payLater', valid('param', BasketParams), async (c) => {
+    const offer = await payLaterOffer(c, apiLocale(c, {}), c.req.valid('param').basketId);
+    c.header('Cache-Control', 'private, no-store');
+    return c.json(envelope(c, offer));
   })
   .delete('/cart/v1/cart/:basketId/paymentInstruments', valid('param', BasketParams), valid('json', RemoveInstrumentBody), async (c) => {
     return answer(c, await removeGiftCard(c, c.req.valid('param').basketId, c.req.valid('json').payment_instrument_id));

@@ -4,11 +4,16 @@
 
 import type { Context } from 'hono';
 import { WALLET_RETURN_PATH } from '../../../shared/checkout.ts';
+import { translator } from '../../../shared/i18n/translate.ts';
+import { formatMoney } from '../../../shared/money.ts';
+import { PAY_LATER, payLaterPlan } from '../../../shared/pay-later.ts';
 import type { Locale } from '../../../shared/sites.ts';
 import type { AppEnv } from '../../env.ts';
+import { apiLocale } from '../../lib/api-locale.ts';
 import { HttpError } from '../../lib/http-error.ts';
 import { type BasketChange, callerOf, pricedCart } from '../cart/basket.ts';
 import type { BasketPayment, CartAnswer, CartState } from '../cart/cart-object.ts';
+import { paymentMethodsFor } from '../cart/payment-methods.ts';
 import { cartStub, throwRefusal } from '../cart/service.ts';
 import { paymentProviderFor } from '../payments/choose.ts';
 import type { WalletMethod } from '../payments/provider.ts';
@@ -72,7 +77,43 @@ export async function setCardPayment(c: Context<AppEnv>, basketId: string, choic
 }
 
 export async function setWalletPayment(c: Context<AppEnv>, basketId: string, method: 'PAYPAL' | 'KLARNA' | 'DW_APPLE_PAY'): Promise<BasketChange> {
+  if (method === 'KLARNA') {
+    // Klarna takes only what its Pay in 3 range allows: said before the shopper is sent there (PAY400).
+    const plan = await payLaterOffer(c, apiLocale(c, {}), basketId);
+    if (!plan.eligible) throw new HttpError('PAY400', plan.message, [{ field: 'paymentMethod', message: plan.message }]);
+  }
   return { result: await cartStub(c.env, basketId).setPayment(callerOf(c), { method }) };
+}
+
+export type PayLaterOffer =
+  | { eligible: true; total: string; instalments: { due: string; amount: number; display: { amount: string; due: string } }[] }
+  | { eligible: false; reason: string; message: string };
+
+/**
+ * Klarna's Pay in 3 for what is left to pay on a basket (the buy-now-pay-later dialog), worded and dated in
+ * the shopper's language; or why it is not offered. Only where the site offers Klarna (API404 elsewhere).
+ */
+export async function payLaterOffer(c: Context<AppEnv>, locale: Locale, basketId: string): Promise<PayLaterOffer> {
+  if (!paymentMethodsFor(locale.site.id, c.get('session')?.claims).some((m) => m.id === 'KLARNA')) {
+    throw new HttpError('API404', 'Klarna is not offered on this site.');
+  }
+  const cart = await pricedCart(c, locale, { result: await cartStub(c.env, basketId).read(callerOf(c)) });
+  const money = (minor: number) => formatMoney(minor, cart.currency, locale.tag);
+  const t = translator(locale.lang, locale.tag);
+  const plan = payLaterPlan(cart.totals.remainingToPay, cart.currency, new Date());
+  if (!plan.eligible) {
+    const range = PAY_LATER.range[cart.currency];
+    return { eligible: false, reason: plan.reason, message: t('payLater.range', { min: money(range?.min ?? 0), max: money(range?.max ?? 0) }) };
+  }
+  const day = new Intl.DateTimeFormat(locale.tag, { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
+  return {
+    eligible: true,
+    total: money(cart.totals.remainingToPay),
+    instalments: plan.instalments.map((instalment, i) => ({
+      ...instalment,
+      display: { amount: money(instalment.amount), due: i === 0 ? t('payLater.today') : day.format(new Date(`${instalment.due}T00:00:00Z`)) },
+    })),
+  };
 }
 
 const WALLETS: Record<string, WalletMethod> = {

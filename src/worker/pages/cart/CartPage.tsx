@@ -4,10 +4,12 @@
 
 import type { CartLineDelivery } from '../../../shared/delivery.ts';
 import { formatMoney } from '../../../shared/money.ts';
+import { payLaterPlan } from '../../../shared/pay-later.ts';
 import { paths } from '../../../shared/routes.ts';
 import { FormNotice, TextField } from '../../../shared/ui/form.tsx';
 import { hoursToday, StoreFacts } from '../../../shared/ui/StoreFacts.tsx';
 import type { LoyaltyVoucher } from '../../commerce/cart/loyalty.ts';
+import { paymentMethodsFor } from '../../commerce/cart/payment-methods.ts';
 import type { CartEntity } from '../../commerce/cart/service.ts';
 import type { ListPage } from '../../commerce/lists/service.ts';
 import type { CollectionPoint, StoreResult } from '../../commerce/stores/search.ts';
@@ -204,6 +206,7 @@ export function CartPage({ state }: { state: CartPageState }) {
               </div>
             ) : null}
           </dl>
+          <PayLaterTeaser amount={totals.remainingToPay} currency={cart.currency} />
           <a className="button button--primary cart__checkout" href={paths.checkout(locale.code)}>
             {t('cart.checkout')}
           </a>
@@ -759,5 +762,22 @@ function GiftItem({ item, money }: { item: CartPageItem; money: (minor: number) 
         <span className="cart-line__sale">{t('cart.free')}</span>
       </p>
     </li>
+  );
+}
+
+/** Klarna's Pay in 3 where the site offers it and the amount is in its range: a line, and how it works without a script. */
+function PayLaterTeaser({ amount, currency }: { amount: number; currency: string }) {
+  const { t, locale } = usePage();
+  if (!paymentMethodsFor(locale.site.id, undefined).some((method) => method.id === 'KLARNA')) return null;
+  const plan = payLaterPlan(amount, currency, new Date());
+  if (!plan.eligible) return null;
+  return (
+    <div className="cart__pay-later">
+      <p>{t('payLater.teaser', { amount: formatMoney(plan.instalments[1]?.amount ?? 0, currency, locale.tag) })}</p>
+      <details>
+        <summary>{t('payLater.how')}</summary>
+        <p>{t('payLater.terms')}</p>
+      </details>
+    </div>
   );
 }
