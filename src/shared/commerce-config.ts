@@ -30,6 +30,14 @@ export const PICKUP_CONTACT_LOCALES: { collectionPoint: readonly string[]; store
   storePickup: ['fr-fr', 'de-de', 'it-it'],
 };
 
+/** States and territories the express carrier does not reach, per site: an express order there goes standard. */
+export const EXPRESS_EXCLUDED_REGIONS: Readonly<Record<string, readonly string[]>> = { US: ['AK', 'HI'], CA: ['NT', 'NU', 'YT'] };
+
+/** Whether express delivery reaches an address (its state or province) on a site. */
+export function expressReaches(siteId: string, province: string | undefined): boolean {
+  return !province || !(EXPRESS_EXCLUDED_REGIONS[siteId] ?? []).includes(province);
+}
+
 /** Sites whose loyalty benefits leave out free shipping (commerce-core §9). */
 export const LOYALTY_NO_FREE_SHIPPING_SITES: readonly string[] = ['FR', 'IT', 'DE', 'GB'];
 

@@ -82,7 +82,6 @@ const CHECKOUT_MESSAGES = [
   'checkout.collector.email',
   'checkout.pickupEmail',
   'checkout.keepEntered',
-  'error.taxUpdated',
   'checkout.country',
   'checkout.phone',
   'checkout.pickupOnly',

@@ -123,6 +123,25 @@ describe('delivery per line', () => {
 });
 
 describe('the home shipment', () => {
+  it('goes standard when the address is one express does not reach, and says so once', async () => {
+    const jar = new Jar();
+    const stock = await pickupStock();
+    const { basketId } = await cartWith(jar, stock.variantId);
+    await jar.api('POST', '/api/cart/v1/shippingMethod', { cartId: basketId, code: 'express' });
+    const alaska = { ...MA_ADDRESS, city: 'Anchorage', postalCode: '99501', province: 'AK', phone: '(907) 555-0123' };
+    const set = await jar.api('POST', `/api/cart/v2/cart/${basketId}/shippingAddress`, [alaska]);
+    expect(set.body.shippingMethods[0].code).toBe('standard');
+    expect(set.body.shippingMethods[0].applicableShippingMethods.map((m: { code: string }) => m.code)).not.toContain('express');
+    expect(set.body.flash).toContainEqual({
+      type: 'OrderShippingMethodDowngraded',
+      message: 'Express delivery does not reach this address, so your order goes by standard delivery.',
+    });
+    const again = await jar.api('POST', '/api/cart/v1/shippingMethod', { cartId: basketId, code: 'express' });
+    expect([again.status, again.body.errorId]).toEqual([409, 'SHP404']);
+    const same = await jar.api('POST', `/api/cart/v2/cart/${basketId}/shippingAddress`, [alaska]);
+    expect(same.body.flash.map((f: { type: string }) => f.type)).not.toContain('OrderShippingMethodDowngraded');
+  });
+
   it('offers its methods fastest first, and charges express over free standard shipping', async () => {
     const jar = new Jar();
     const stock = await pickupStock();

@@ -493,6 +493,7 @@ export const de: Partial<Record<MessageKey, string>> = {
   'delivery.transition.StsToSthTransition': 'Dieser Artikel kann nicht mehr ins Geschäft geliefert werden und wird Ihnen geliefert.',
   'delivery.transition.StsToPickupTransition': 'Gute Nachricht: Ihr Geschäft hat diesen Artikel jetzt, heute abholbereit.',
   'delivery.transition.STHToPickupTransition': 'Dieser Artikel ist jetzt heute in Ihrem Geschäft abholbereit.',
+  'delivery.downgraded': 'Die Expresslieferung erreicht diese Adresse nicht, daher wird Ihre Bestellung per Standardversand geliefert.',
   'error.shippingUnavailable': 'Diese Versandart ist für diesen Warenkorb nicht verfügbar.',
   'error.poBox': 'Wir liefern nicht an Postfächer. Bitte geben Sie eine Straßenadresse ein.',
   'error.phoneRequired': 'Für die Lieferung wird eine Telefonnummer benötigt.',

@@ -489,6 +489,7 @@ export const en = {
   'delivery.transition.StsToSthTransition': 'This item can no longer be shipped to your store, so it will be delivered to you.',
   'delivery.transition.StsToPickupTransition': 'Good news: your store has this item now, ready to pick up today.',
   'delivery.transition.STHToPickupTransition': 'This item is now ready to pick up at your store today.',
+  'delivery.downgraded': 'Express delivery does not reach this address, so your order goes by standard delivery.',
   'error.shippingUnavailable': 'This delivery method is not available for this cart.',
   'error.poBox': 'We cannot deliver to a PO box. Please enter a street address.',
   'error.phoneRequired': 'A phone number is needed for delivery.',

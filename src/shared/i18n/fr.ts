@@ -491,6 +491,7 @@ export const fr: Messages = {
   'delivery.transition.StsToSthTransition': 'Cet article ne peut plus être expédié dans votre magasin : il vous sera livré.',
   'delivery.transition.StsToPickupTransition': 'Bonne nouvelle : votre magasin a cet article, à retirer dès aujourd’hui.',
   'delivery.transition.STHToPickupTransition': 'Cet article est désormais disponible au retrait dans votre magasin aujourd’hui.',
+  'delivery.downgraded': 'La livraison express ne dessert pas cette adresse : votre commande part en livraison standard.',
   'error.shippingUnavailable': 'Ce mode de livraison n’est pas disponible pour ce panier.',
   'error.poBox': 'Nous ne livrons pas en boîte postale. Saisissez une adresse postale complète.',
   'error.phoneRequired': 'Un numéro de téléphone est nécessaire pour la livraison.',

@@ -491,6 +491,7 @@ export const it: Partial<Record<MessageKey, string>> = {
   'delivery.transition.StsToSthTransition': 'Questo articolo non può più essere spedito al tuo negozio: ti verrà consegnato.',
   'delivery.transition.StsToPickupTransition': 'Buone notizie: il tuo negozio ora ha questo articolo, pronto per il ritiro oggi.',
   'delivery.transition.STHToPickupTransition': 'Questo articolo è ora pronto per il ritiro oggi nel tuo negozio.',
+  'delivery.downgraded': 'La consegna espressa non raggiunge questo indirizzo: il tuo ordine viaggia con la consegna standard.',
   'error.shippingUnavailable': 'Questo metodo di consegna non è disponibile per questo carrello.',
   'error.poBox': 'Non consegniamo a caselle postali. Inserisci un indirizzo stradale.',
   'error.phoneRequired': 'Per la consegna serve un numero di telefono.',

@@ -144,7 +144,7 @@ export default function Checkout(initial: CheckoutProps) {
           kept.current = typed;
           await callApi('POST', `/api/cart/v1/cart/${props.basketId}/shippingAddress/validation`, shipping);
         }
-        const cart = await callApi<{ shippingAddress: Record<string, unknown> | null; flash: { type: string }[]; totals: MovingTotals }>(
+        const cart = await callApi<{ shippingAddress: Record<string, unknown> | null; flash: { type: string; message: string }[]; totals: MovingTotals }>(
           'POST',
           `/api/cart/v2/cart/${props.basketId}/shippingAddress`,
           [{ ...shipping, ...(props.guest ? { email } : {}) }],
@@ -152,7 +152,9 @@ export default function Checkout(initial: CheckoutProps) {
         // The address as the rules wrote it ("k1a0b1" becomes "K1A 0B1"), and a word when it moved the tax.
         if (cart.shippingAddress) setShipping(addressOf(cart.shippingAddress));
         showTotals(cart.totals);
-        if (cart.flash.some((f) => f.type === 'TAX310')) setInfo(t('error.taxUpdated'));
+        // What the address changed on its own (the tax, an express delivery that cannot reach it), as the server words it.
+        const changes = cart.flash.filter((f) => f.type === 'TAX310' || f.type === 'OrderShippingMethodDowngraded').map((f) => f.message);
+        if (changes.length > 0) setInfo(changes.join(' '));
       }
       if (contacts) await callApi('PUT', `/api/cart/v1/cart/${props.basketId}/pickupContacts`, contacts);
       // With nothing to deliver, a guest's email travels with the billing address on the next step.

@@ -6,7 +6,7 @@ import type { Context } from 'hono';
 import { setCookie } from 'hono/cookie';
 import * as v from 'valibot';
 import { CART_COUNT_COOKIE } from '../../../shared/cart-count.ts';
-import { GIFT_CARD_MAX_PER_CART } from '../../../shared/commerce-config.ts';
+import { expressReaches, GIFT_CARD_MAX_PER_CART } from '../../../shared/commerce-config.ts';
 import type { HomeMethod } from '../../../shared/delivery.ts';
 import type { ErrorDetail } from '../../../shared/errors.ts';
 import { translator } from '../../../shared/i18n/translate.ts';
@@ -455,6 +455,11 @@ export async function setShippingMethod(
     if (!point) throw new HttpError('SHP404', 'Choose a pickup point near you.', [{ field: 'pointId', message: 'Choose a pickup point near you.' }]);
     return { result: await stub.setShipping(caller, { code: 'pudo', pointId: method.pointId as string }) };
   }
+  if (method.code === 'express' && !expressReaches(current.state.owner.siteId, String(current.state.shippingAddress?.province ?? '') || undefined)) {
+    throw new HttpError('SHP404', 'Express delivery does not reach this address: standard delivery does.', [
+      { field: 'code', message: 'Express delivery does not reach this address.' },
+    ]);
+  }
   return { result: await stub.setShipping(caller, { code: method.code }) };
 }
 
@@ -467,7 +472,7 @@ export async function setShippingAddress(
   locale: Locale,
   basketId: string,
   input: unknown,
-): Promise<{ cart: CartEntity; taxMoved: boolean }> {
+): Promise<{ cart: CartEntity; taxMoved: boolean; downgraded: boolean }> {
   const caller = callerOf(c);
   const stub = cartStub(c.env, basketId);
   const before = await stub.read(caller);
@@ -478,8 +483,12 @@ export async function setShippingAddress(
   const email = input && typeof input === 'object' && 'email' in input ? parseOrThrow(v.object({ email: SignUpEmail }), { email: input.email }).email : null;
   if (email) await stub.setEmail(caller, email);
   const taxBefore = (await pricedCart(c, locale, { result: before })).totals.tax;
-  const cart = await pricedCart(c, locale, { result: await stub.setAddress(caller, 'shippingAddress', address) });
-  return { cart, taxMoved: cart.totals.tax !== taxBefore };
+  let result = await stub.setAddress(caller, 'shippingAddress', address);
+  // Express does not reach this address: the shipment goes standard, and the shopper is told (OrderShippingMethodDowngraded).
+  const downgraded = before.state.shipping.code === 'express' && !expressReaches(locale.site.id, address.province);
+  if (downgraded) result = await stub.setShipping(caller, { code: 'standard' });
+  const cart = await pricedCart(c, locale, { result });
+  return { cart, taxMoved: cart.totals.tax !== taxBefore, downgraded };
 }
 
 /** An address as its rules write it; a field they refuse is an invalid address (CHK320), said at that field. */

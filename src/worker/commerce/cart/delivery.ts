@@ -3,7 +3,7 @@
 // cards. Store stock is read on every answer, so a pickup the store can no longer serve changes on its own
 // and the shopper is told (the transitions of commerce-core §4). Also the home shipment's method and price.
 
-import { HOME_DELIVERY, SHIP_TO_STORE_TIME } from '../../../shared/commerce-config.ts';
+import { expressReaches, HOME_DELIVERY, SHIP_TO_STORE_TIME } from '../../../shared/commerce-config.ts';
 import { type DeliveryCode, deliverySortKey, deliveryTransition, type HomeMethod } from '../../../shared/delivery.ts';
 import type { Translate } from '../../../shared/i18n/format.ts';
 import type { Locale } from '../../../shared/sites.ts';
@@ -136,8 +136,10 @@ export async function deliveriesFor(
     });
   }
   const homeLines = [...byLine.values()].filter((d) => d.selected === 'STH').length;
-  const method = state.shipping.code as HomeMethod;
-  const options: HomeMethodOption[] = (['standard', 'express', 'pudo'] as const)
+  // Express does not reach every address: there the shipment goes standard (the address answer says so once).
+  const reaches = expressReaches(locale.site.id, state.shippingAddress ? String(state.shippingAddress.province ?? '') : undefined);
+  const method = (state.shipping.code === 'express' && !reaches ? 'standard' : state.shipping.code) as HomeMethod;
+  const options: HomeMethodOption[] = (reaches ? (['standard', 'express', 'pudo'] as const) : (['standard', 'pudo'] as const))
     .map((code) => ({ code, label: t(`delivery.${code}`), price: { amount: prices[code].amount }, deliveryTime: prices[code].deliveryTime }))
     .sort((a, b) => deliverySortKey(a.deliveryTime) - deliverySortKey(b.deliveryTime));
   // A free-shipping promotion takes off up to the standard price; express costs its difference on top.

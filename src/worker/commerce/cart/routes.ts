@@ -186,9 +186,12 @@ export const cartRoutes = new Hono<AppEnv>()
   })
   .post('/cart/v2/cart/:basketId/shippingAddress', valid('param', BasketParams), valid('json', AddressListBody), async (c) => {
     const locale = apiLocale(c, {});
-    const { cart, taxMoved } = await setShippingAddress(c, locale, c.req.valid('param').basketId, c.req.valid('json')[0]);
+    const { cart, taxMoved, downgraded } = await setShippingAddress(c, locale, c.req.valid('param').basketId, c.req.valid('json')[0]);
     const t = translator(locale.lang, locale.tag);
-    return answerCart(c, cart, 200, taxMoved ? [{ type: 'TAX310', message: t('error.taxUpdated') }] : []);
+    return answerCart(c, cart, 200, [
+      ...(taxMoved ? [{ type: 'TAX310', message: t('error.taxUpdated') }] : []),
+      ...(downgraded ? [{ type: 'OrderShippingMethodDowngraded', message: t('delivery.downgraded') }] : []),
+    ]);
   })
   .delete('/cart/v2/cart/:basketId/shippingAddress', valid('param', BasketParams), async (c) => {
     return answer(c, await clearAddress(c, c.req.valid('param').basketId, 'shippingAddress'));
