@@ -2,7 +2,9 @@
 // line the shopper cannot change (GWP403), gone again under it; WELCOME10 refused (PRM150) to a customer
 // whose order has redeemed it, applied for anyone else.
 
+import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
+import { payWithCard, placeOrder, US_ADDRESS } from './checkout-helpers.ts';
 import { one } from './helpers.ts';
 import { Jar, signedInJar } from './jar.ts';
 
@@ -57,5 +59,33 @@ describe('once-per-customer codes', () => {
     const applied = await leo.api('PUT', '/api/cart/v1/coupon', { cartId: leoCart, code: 'WELCOME10' });
     expect(applied.status).toBe(200);
     expect(applied.body.couponItems).toEqual([{ code: 'WELCOME10', applied: true }]);
+  });
+});
+
+describe('a free gift with a pickup', () => {
+  it('goes to the pickup store with the rest: the order needs no delivery address', async () => {
+    const jar = new Jar();
+    jar.address = '198.19.8.1';
+    const stock = await one<{ storeId: string; variantId: string }>(
+      `SELECT si.store_id AS storeId, si.variant_id AS variantId FROM store_inventory si JOIN stores st ON st.id = si.store_id
+       JOIN variants v ON v.id = si.variant_id JOIN prices pr ON pr.item_id = v.product_id AND pr.site_id = 'US'
+       JOIN products p ON p.id = v.product_id JOIN styles s ON s.id = p.style_id
+       WHERE st.site_id = 'US' AND st.services LIKE '%"pickup"%' AND si.quantity >= 2 AND s.is_digital = 0 AND s.max_qty IS NULL AND s.is_presale = 0
+         AND COALESCE(pr.sale_amount, pr.list_amount) >= 21000
+       ORDER BY si.store_id, si.variant_id LIMIT 1`,
+    );
+    const basketId = (await jar.api('POST', '/api/cart/v1/cart', {})).body.basketId as string;
+    const added = await jar.api('POST', '/api/cart/v1/item', { cartId: basketId, productId: stock.variantId, qty: 1, storeId: stock.storeId });
+    expect(added.body.items.map((i: { bonus: boolean }) => i.bonus)).toEqual([false, true]);
+    expect((await jar.get('/en-us/checkout')).html).toContain('Everything in this order is picked up in store');
+    const billing = { ...US_ADDRESS, email: 'gift-pickup@example.com' };
+    await jar.api('POST', `/api/cart/v1/cart/${basketId}/billingAddress`, billing);
+    await payWithCard(jar, basketId, '4242424242424242');
+    const placed = await placeOrder(jar, basketId);
+    expect(placed.status).toBe(201);
+    const lines = await env.DB.prepare('SELECT shipment_id, store_id FROM order_lines WHERE order_number = ?1 ORDER BY rowid')
+      .bind(placed.body.orderNumber)
+      .all<{ shipment_id: string; store_id: string }>();
+    expect(lines.results.map((l) => l.shipment_id)).toEqual([`pickup-${stock.storeId}`, `pickup-${stock.storeId}`]);
   });
 });

@@ -77,8 +77,14 @@ export function paymentRefusal(outcome: Exclude<PaymentOutcome, { status: 'autho
   return new HttpError(reason === 'expired_card' ? 'FE309' : 'PAY400', DECLINE_MESSAGES[reason], [{ ...(field ? { field } : {}), message: reason }]);
 }
 
-function stockSource(item: CartEntity['items'][number]): Pick<OrderLineInput, 'shipmentId' | 'storeId' | 'stockSource'> {
+function stockSource(item: CartEntity['items'][number], cart: CartEntity): Pick<OrderLineInput, 'shipmentId' | 'storeId' | 'stockSource'> {
   if (item.isDigitalProduct) return { shipmentId: 'digital', storeId: null, stockSource: 'digital' };
+  // A free gift travels with the home delivery, or, when everything is picked up, to the first pickup's store.
+  if (item.bonus) {
+    const carriers = cart.items.filter((other) => !other.bonus && !other.isDigitalProduct).map((other) => stockSource(other, cart));
+    const pickup = carriers.every((c) => c.shipmentId !== 'me') ? carriers[0] : undefined;
+    return pickup ? { ...pickup, stockSource: 'warehouse' } : { shipmentId: 'me', storeId: null, stockSource: 'warehouse' };
+  }
   const delivery = item.shippingOptions;
   if (delivery?.selected === 'BOPIS_SD' && delivery.storeInfo)
     return { shipmentId: `pickup-${delivery.storeInfo.id}`, storeId: delivery.storeInfo.id, stockSource: 'store' };
@@ -101,7 +107,7 @@ function shipmentsOf(cart: CartEntity): NewOrder['shipments'] {
   }[] = [];
   const byId = new Map<string, number>();
   for (const item of cart.items) {
-    const source = stockSource(item);
+    const source = stockSource(item, cart);
     const existing = byId.get(source.shipmentId);
     if (existing !== undefined) {
       const shipment = shipments[existing];
@@ -165,7 +171,7 @@ function checkReady(cart: CartEntity, state: CartState, shopper: Shopper, billin
   }
   if (!shopper.email)
     throw new HttpError('ORD400', 'Enter an email address for your order confirmation.', [{ field: 'email', message: 'This field is required' }]);
-  const shipsHome = cart.items.some((item) => stockSource(item).shipmentId === 'me');
+  const shipsHome = cart.items.some((item) => stockSource(item, cart).shipmentId === 'me');
   if (shipsHome && !state.shippingAddress && cart.shippingMethods[0]?.code !== 'pudo') {
     throw new HttpError('CHK320', 'Enter a delivery address.', [{ field: 'shippingAddress', message: 'InvalidShippingAddress' }]);
   }
@@ -371,7 +377,7 @@ async function place(c: Context<AppEnv>, locale: Locale, input: PlaceOrderInput,
       rowTotal: item.price.priceAfterOrderDiscount,
       price: item.price,
       gift: item.giftOption,
-      ...stockSource(item),
+      ...stockSource(item, cart),
     })),
     tenders: tendersOf(cart, current),
     couponCodes,

@@ -109,7 +109,8 @@ export async function checkoutPage(c: Context<AppEnv>): Promise<Response> {
   if (cart.items.length === 0) return c.redirect(paths.cart(locale.code), 303);
   const requested = query.get('step') as CheckoutStep | null;
   const step: CheckoutStep = prepared?.checkoutStatus === 'EXPRESS' ? 'summary' : requested && CHECKOUT_STEPS.includes(requested) ? requested : 'shipping';
-  const needsAddress = cart.items.some((item) => !item.isDigitalProduct && (item.shippingOptions?.selected ?? 'STH') === 'STH');
+  // A free gift goes with the rest (home, or to the pickup store): it alone never asks for an address.
+  const needsAddress = cart.items.some((item) => !item.bonus && !item.isDigitalProduct && (item.shippingOptions?.selected ?? 'STH') === 'STH');
   const formRules = Object.fromEntries(
     locale.site.countries.flatMap((code) => {
       const country = findCountry(code);
