@@ -81,6 +81,8 @@ export interface CheckoutProps {
     collectionPoint?: { contactName: string; mobilePhone: string; email: string };
     storePickup?: { email: string };
   } | null;
+  /** An athlete's yearly allowance, which may pay first: what is left of it, and whether it pays this order. */
+  athlete: { remainingText: string; applied: boolean } | null;
   /** A refusal to say at the top when the page opens (a wallet that came back declined). */
   notice: string | null;
 }

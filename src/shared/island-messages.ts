@@ -72,6 +72,7 @@ const CHECKOUT_MESSAGES = [
   'checkout.city',
   'checkout.province',
   'checkout.useSuggestion',
+  'checkout.athlete',
   'payLater.plan',
   'payLater.title',
   'payLater.terms',

@@ -603,6 +603,8 @@ export const en = {
   'checkout.country': 'Country',
   'checkout.phone': 'Phone (for delivery questions)',
   'checkout.pickupOnly': 'Everything in this order is picked up in store or sent by email: no delivery address is needed.',
+  'checkout.athletePaid': 'Athlete allowance',
+  'checkout.athlete': 'Pay with my athlete allowance ({amount} left this year)',
   'checkout.collector': 'Who collects the parcel at the pickup point',
   'checkout.collector.contactName': 'Full name (as on their ID)',
   'checkout.collector.mobilePhone': 'Mobile phone (the pickup code is sent to it)',

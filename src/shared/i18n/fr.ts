@@ -605,6 +605,8 @@ export const fr: Messages = {
   'checkout.country': 'Pays',
   'checkout.phone': 'Téléphone (pour la livraison)',
   'checkout.pickupOnly': 'Tout est retiré en magasin ou envoyé par e-mail : aucune adresse de livraison n’est nécessaire.',
+  'checkout.athletePaid': 'Allocation athlète',
+  'checkout.athlete': 'Payer avec mon allocation athlète ({amount} restants cette année)',
   'checkout.collector': 'Qui retire le colis au point relais',
   'checkout.collector.contactName': "Nom complet (comme sur la pièce d'identité)",
   'checkout.collector.mobilePhone': 'Téléphone mobile (le code de retrait y est envoyé)',

@@ -115,8 +115,9 @@ export const PaymentInstrumentBody = v.variant(
       ),
     }),
     v.object({ payment_method_id: v.picklist(['PAYPAL', 'KLARNA', 'DW_APPLE_PAY']) }),
+    v.object({ payment_method_id: v.literal('ATHLETES_PAYMENT') }),
   ],
-  'payment_method_id is GIFT_CERTIFICATE, CREDIT_CARD, PAYPAL, KLARNA or DW_APPLE_PAY.',
+  'payment_method_id is GIFT_CERTIFICATE, CREDIT_CARD, PAYPAL, KLARNA, DW_APPLE_PAY or ATHLETES_PAYMENT.',
 );
 
 export const RemoveInstrumentBody = v.object({

@@ -285,6 +285,7 @@ export default function Checkout(initial: CheckoutProps) {
             setNotice={setNotice}
             go={go}
             refuse={refuse}
+            onTotals={showTotals}
           />
         </Suspense>
       ) : null}

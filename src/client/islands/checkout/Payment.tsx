@@ -37,6 +37,8 @@ export interface PaymentProps {
   setNotice: (notice: string | null) => void;
   go: (step: CheckoutStep) => void;
   refuse: (error: unknown, prefix?: string) => void;
+  /** A cart answer that moved what is left to pay (the athlete allowance taken on or off). */
+  onTotals: (totals: { remainingToPay: number; display: { tax: string; total: string; remainingToPay: string } }) => void;
 }
 
 export default function Payment({
@@ -59,8 +61,27 @@ export default function Payment({
   setNotice,
   go,
   refuse,
+  onTotals,
 }: PaymentProps) {
   const { t } = useI18n();
+  const [athletePays, setAthletePays] = useState(props.athlete?.applied ?? false);
+  const useAllowance = async (on: boolean) => {
+    setBusy(true);
+    setNotice(null);
+    try {
+      const cart = await callApi<{ totals: Parameters<typeof onTotals>[0] }>(
+        on ? 'POST' : 'DELETE',
+        `/api/cart/v1/cart/${props.basketId}/paymentInstruments`,
+        on ? { payment_method_id: 'ATHLETES_PAYMENT' } : { payment_instrument_id: 'athletes' },
+      );
+      setAthletePays(on);
+      onTotals(cart.totals);
+    } catch (error) {
+      refuse(error);
+    } finally {
+      setBusy(false);
+    }
+  };
   const [planOpen, setPlanOpen] = useState(false);
   const fields = useRef<CardFields | null>(null);
   const submitBilling = async (event: FormEvent) => {
@@ -123,6 +144,16 @@ export default function Payment({
           />
         )}
       </fieldset>
+      {props.athlete ? (
+        <CheckboxField
+          id="checkout-athlete"
+          name="athletePayment"
+          label={t('checkout.athlete', { amount: props.athlete.remainingText })}
+          checked={athletePays}
+          disabled={busy}
+          onChange={(e) => void useAllowance(e.target.checked)}
+        />
+      ) : null}
       {props.remainingToPay > 0 ? (
         <fieldset className="checkout__fieldset">
           <legend>

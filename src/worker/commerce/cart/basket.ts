@@ -14,9 +14,11 @@ import { formatPhone } from '../../../shared/phone.ts';
 import { provinceOfPostalCode, provincesOf } from '../../../shared/provinces.ts';
 import { type Address, AddressSchema, BillingAddressSchema, PO_BOX, pickupContactsSchema } from '../../../shared/schema/address.ts';
 import { SignUpEmail } from '../../../shared/schema/sign-up.ts';
+import type { SessionClaims } from '../../../shared/session.ts';
 import type { Locale } from '../../../shared/sites.ts';
 import { auditStatement } from '../../admin/audit.ts';
 import type { AppEnv } from '../../env.ts';
+import { apiLocale } from '../../lib/api-locale.ts';
 import { HttpError } from '../../lib/http-error.ts';
 import { parseOrThrow } from '../../lib/validate.ts';
 import { ensureSession, updateSession } from '../../middleware/session.ts';
@@ -308,6 +310,16 @@ export async function removeCoupon(c: Context<AppEnv>, basketId: string, code: s
   return { result: await cartStub(c.env, basketId).removeCoupon(callerOf(c), code.trim().toUpperCase()) };
 }
 
+/** What is left of an athlete's allowance this year (minor units); null for a shopper who is not an athlete. */
+export async function athleteAllowance(db: D1Database, claims: SessionClaims | undefined): Promise<number | null> {
+  if (claims?.type !== 'registered' || !claims.consumerNo || !(claims.tags ?? []).includes('Athlete')) return null;
+  const row = await db
+    .prepare('SELECT athlete_annual_credit AS credit, athlete_current_spend AS spend FROM consumers WHERE consumer_no = ?1')
+    .bind(claims.consumerNo)
+    .first<{ credit: number | null; spend: number | null }>();
+  return row?.credit === null || row?.credit === undefined ? null : Math.max(0, row.credit - (row.spend ?? 0));
+}
+
 /**
  * Whether an employee's discount applies (commerce-core §6): only once they have accepted its terms, and
  * while this year's spend is under their allowance. Read from the account, not the session, so accepting
@@ -347,7 +359,8 @@ export async function pricedCart(
   const known =
     change.known ??
     (freshness === 'recent' ? recentVariantFacts(locale, [...result.state.lines.map((line) => line.variantId), ...giftVariantIds(promotions)]) : undefined);
-  const { cart, deliveryCodes } = await cartEntity(c.env.DB, locale, result.state, shopper, promotions, known, favStoreId);
+  const athlete = await athleteAllowance(c.env.DB, claims);
+  const { cart, deliveryCodes } = await cartEntity(c.env.DB, locale, result.state, shopper, promotions, known, favStoreId, athlete);
   if (employee === 'terms' || employee === 'cap') {
     const t = translator(locale.lang, locale.tag);
     cart.flash.push(
@@ -408,6 +421,16 @@ export async function applyReward(c: Context<AppEnv>, basketId: string, points: 
   const current = await stub.read(caller);
   if (!current.ok) throwRefusal(current);
   if (points === null) return { result: await stub.setReward(caller, null) };
+  // An athlete's rewards wait until their allowance is used up (commerce-core §5).
+  const allowance = await athleteAllowance(c.env.DB, c.get('session')?.claims);
+  if (allowance) {
+    const cart = await pricedCart(c, apiLocale(c, {}), { result: current });
+    if ((cart.athletePayment?.remainingAmount ?? 0) - (cart.athletePayment?.applied ?? 0) > 0) {
+      throw new HttpError('API409', 'Rewards can pay once your athlete allowance is used up: pay with it first.', [
+        { field: 'appliedLoyaltyVoucher', message: 'Use your athlete allowance first.' },
+      ]);
+    }
+  }
   const voucher = chooseVoucher(await loyaltyStanding(c.env.DB, c.get('session')?.claims), points);
   return { result: await stub.setReward(caller, voucher) };
 }
@@ -550,6 +573,17 @@ export async function setPickupContacts(c: Context<AppEnv>, locale: Locale, bask
       ...(given.storePickup ? { storePickup: given.storePickup } : {}),
     }),
   };
+}
+
+/** An athlete's allowance paying first (ATHLETES_PAYMENT), or not: only for an athlete with some left this year. */
+export async function setAthletePayment(c: Context<AppEnv>, basketId: string, on: boolean): Promise<BasketChange> {
+  if (on) {
+    const allowance = await athleteAllowance(c.env.DB, c.get('session')?.claims);
+    if (allowance === null) throw new HttpError('API403', 'The athlete allowance is for athletes signed in to their account.');
+    if (allowance === 0)
+      throw new HttpError('API409', 'Your athlete allowance for this year is used up.', [{ field: 'payment_method_id', message: 'Used up.' }]);
+  }
+  return { result: await cartStub(c.env, basketId).setAthletePayment(callerOf(c), on) };
 }
 
 export async function clearAddress(c: Context<AppEnv>, basketId: string, kind: 'shippingAddress' | 'billingAddress'): Promise<BasketChange> {

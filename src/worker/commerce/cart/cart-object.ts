@@ -106,6 +106,8 @@ export interface CartState {
   adjustments: StoredAdjustment[];
   /** The loyalty voucher applied (points to spend, minor units off), if any. */
   reward: { points: number; amount: number } | null;
+  /** An athlete pays with their yearly allowance first (its amount is worked out on each answer). */
+  athletePayment: boolean;
   /** Per line: the store it is picked up at (none: delivered), and the delivery it had when last answered. */
   deliveries: Record<string, { storeId: string | null; lastCode: string | null }>;
   /** The home delivery shipment's method ("standard", "express", or "pudo" to a pickup point). */
@@ -292,6 +294,7 @@ export class Cart extends DurableObject {
       instruments,
       adjustments,
       reward: meta.has('reward') ? (JSON.parse(meta.get('reward') as string) as { points: number; amount: number } | null) : null,
+      athletePayment: meta.get('athletePayment') === 'true',
       createdAt: meta.get('createdAt') ?? '',
       updatedAt: meta.get('updatedAt') ?? '',
       notices: JSON.parse(meta.get('notices') ?? '[]') as string[],
@@ -357,7 +360,7 @@ export class Cart extends DurableObject {
     const owned = this.owned(caller);
     if (!owned.ok) return owned;
     for (const table of ['lines', 'coupons', 'instruments', 'deliveries', 'adjustments']) this.ctx.storage.sql.exec(`DELETE FROM ${table}`);
-    for (const key of ['reward', 'shipping', 'shippingAddress', 'billingAddress', 'notices', 'payment', 'placing']) {
+    for (const key of ['reward', 'athletePayment', 'shipping', 'shippingAddress', 'billingAddress', 'notices', 'payment', 'placing']) {
       this.ctx.storage.sql.exec('DELETE FROM meta WHERE key = ?', key);
     }
     return { ok: true, state: this.touched() };
@@ -633,6 +636,14 @@ export class Cart extends DurableObject {
     if (!owned.ok) return owned;
     if (!owned.state.adjustments.some((a) => a.id === adjustmentId)) return { ok: false, refusal: 'no-adjustment', state: owned.state };
     this.ctx.storage.sql.exec('DELETE FROM adjustments WHERE id = ?', adjustmentId);
+    return { ok: true, state: this.touched() };
+  }
+
+  /** Whether an athlete's allowance pays (checked by the service against their standing). */
+  setAthletePayment(caller: CartCaller, on: boolean): CartAnswer {
+    const owned = this.owned(caller);
+    if (!owned.ok) return owned;
+    this.setMeta('athletePayment', String(on));
     return { ok: true, state: this.touched() };
   }
 

@@ -57,6 +57,7 @@ import {
   removeGiftCard,
   removeLine,
   reservationBasket,
+  setAthletePayment,
   setBillingAddress,
   setLineQuantity,
   setLineStore,
@@ -80,6 +81,9 @@ function answerCart(c: Context<AppEnv>, cart: CartEntity, status: 200 | 201 = 20
   c.header('Cache-Control', 'private, no-store');
   return c.json(envelope(c, cart), status);
 }
+
+/** The payment_instrument_id the athlete allowance goes by in the cart's answers and removals. */
+const ATHLETE_INSTRUMENT = 'athletes';
 
 export const cartRoutes = new Hono<AppEnv>()
   .post('/cart/v1/cart', async (c) => {
@@ -145,6 +149,7 @@ export const cartRoutes = new Hono<AppEnv>()
     const body = c.req.valid('json');
     if (body.payment_method_id === 'GIFT_CERTIFICATE') return answer(c, await applyGiftCard(c, basketId, body));
     if (body.payment_method_id === 'CREDIT_CARD') return answer(c, await setCardPayment(c, basketId, body.additionalDetails));
+    if (body.payment_method_id === 'ATHLETES_PAYMENT') return answer(c, await setAthletePayment(c, basketId, true));
     return answer(c, await setWalletPayment(c, basketId, body.payment_method_id));
   })
   .get('/cart/v1/cart/:basketId/payLater', valid('param', BasketParams), async (c) => {
@@ -153,7 +158,11 @@ export const cartRoutes = new Hono<AppEnv>()
     return c.json(envelope(c, offer));
   })
   .delete('/cart/v1/cart/:basketId/paymentInstruments', valid('param', BasketParams), valid('json', RemoveInstrumentBody), async (c) => {
-    return answer(c, await removeGiftCard(c, c.req.valid('param').basketId, c.req.valid('json').payment_instrument_id));
+    const { basketId } = c.req.valid('param');
+    const { payment_instrument_id: instrumentId } = c.req.valid('json');
+    // The athlete allowance is the cart's instrument named "athletes"; the others are gift cards.
+    if (instrumentId === ATHLETE_INSTRUMENT) return answer(c, await setAthletePayment(c, basketId, false));
+    return answer(c, await removeGiftCard(c, basketId, instrumentId));
   })
   .get('/consumers-v3/consumer/loyalty/vouchers', async (c) => {
     const locale = apiLocale(c, {});
@@ -219,7 +228,18 @@ export const cartRoutes = new Hono<AppEnv>()
     const current = await cartStub(c.env, c.req.valid('param').basketId).read(callerOf(c));
     if (!current.ok) throwRefusal(current);
     c.header('Cache-Control', 'private, no-store');
-    return c.json(envelope(c, { paymentMethods: paymentMethodsFor(current.state.owner.siteId, c.get('session')?.claims) }));
+    const methods = paymentMethodsFor(current.state.owner.siteId, c.get('session')?.claims);
+    // The athlete allowance says what is left of it and what it could pay on this cart (commerce-core §3).
+    const athlete = methods.some((m) => m.id === 'ATHLETES_PAYMENT') ? (await pricedCart(c, apiLocale(c, {}), { result: current })).athletePayment : null;
+    return c.json(
+      envelope(c, {
+        paymentMethods: methods.map((method) =>
+          method.id === 'ATHLETES_PAYMENT' && athlete
+            ? { ...method, additionalData: { remainingAmount: athlete.remainingAmount, payableAmount: athlete.payableAmount } }
+            : method,
+        ),
+      }),
+    );
   })
   .post('/cart/v1/cart/:basketId/price_adjustments', valid('param', BasketParams), valid('json', PriceAdjustmentBody), async (c) => {
     return answer(c, await adjustPrice(c, c.req.valid('param').basketId, c.req.valid('json')));

@@ -281,6 +281,11 @@ export interface CartEntity {
   email: string | null;
   /** Who collects what is picked up, where the locale asks it (PICKUP_CONTACT_LOCALES); what is asked now. */
   pickupContacts: PickupContacts | null;
+  /**
+   * An athlete's allowance (commerce-core §3 ATHLETES_PAYMENT): what it pays on this cart, what is left of it
+   * this year, and what it could pay here. Null for everyone else.
+   */
+  athletePayment: { applied: number; remainingAmount: number; payableAmount: number } | null;
   pickupContactsRequired: { collectionPoint: boolean; storePickup: boolean };
 }
 
@@ -374,6 +379,8 @@ export async function cartEntity(
   known: ReadonlyMap<string, VariantFacts> = new Map(),
   /** The shopper's favourite store: each line says whether it could be picked up there. */
   favStoreId?: string,
+  /** An athlete's allowance left this year (minor units); null for everyone else. */
+  athleteAllowance: number | null = null,
 ): Promise<{ cart: CartEntity; deliveryCodes: Record<string, string> }> {
   // The lines' variants and the gift offers' variants in one read.
   const giftVariants = giftVariantIds(promotions);
@@ -500,12 +507,14 @@ export async function cartEntity(
     // A gift travels with the order's home delivery, or with the pickup when nothing goes home.
     items.push({ ...cartItem(locale, line, fact, pricedLine), maxQty: 1, shippingOptions: null, cost: 0, shippingPromotions: [], bonus: true });
   });
-  // A loyalty voucher pays first, then gift cards in the order they were applied, each up to its balance
-  // now, never past the total.
+  // An athlete's allowance pays first, then a loyalty voucher (only once the allowance is used up, commerce-core
+  // §5), then gift cards in the order they were applied, each up to its balance now, never past the total.
   let remainingToPay = priced.totals.total;
-  const appliedRewards: AppliedReward[] = state.reward
-    ? [{ type: 'LOYALTY_VOUCHER', points: state.reward.points, amount: Math.min(state.reward.amount, remainingToPay) }]
-    : [];
+  const athletePaid = state.athletePayment && athleteAllowance ? Math.min(athleteAllowance, remainingToPay) : 0;
+  remainingToPay -= athletePaid;
+  const athleteRemaining = athleteAllowance === null ? null : athleteAllowance - athletePaid;
+  const appliedRewards: AppliedReward[] =
+    state.reward && !athleteRemaining ? [{ type: 'LOYALTY_VOUCHER', points: state.reward.points, amount: Math.min(state.reward.amount, remainingToPay) }] : [];
   for (const reward of appliedRewards) remainingToPay -= reward.amount;
   const instruments = state.instruments.map((instrument) => {
     const balance = cards.get(instrument.cardId)?.balance ?? 0;
@@ -535,6 +544,10 @@ export async function cartEntity(
       },
     },
     items,
+    athletePayment:
+      athleteAllowance === null
+        ? null
+        : { applied: athletePaid, remainingAmount: athleteAllowance, payableAmount: Math.min(athleteAllowance, priced.totals.total) },
     couponItems: state.coupons.map((code) => ({ code, applied: priced.appliedPromotions.some((p) => p.couponCode === code) })),
     orderPromotions: priced.appliedPromotions.filter((p) => p.level === 'ORDER').map(named),
     shippingPromotions,

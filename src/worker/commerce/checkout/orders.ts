@@ -236,6 +236,13 @@ export async function reserveOrder(
     if (tender.method === 'LOYALTY_POINTS' && order.consumerNo && tender.points) {
       statements.push(db.prepare('UPDATE consumers SET loyalty_points = loyalty_points - ?1 WHERE consumer_no = ?2').bind(tender.points, order.consumerNo));
     }
+    if (tender.method === 'ATHLETES_PAYMENT' && order.consumerNo) {
+      statements.push(
+        db
+          .prepare('UPDATE consumers SET athlete_current_spend = COALESCE(athlete_current_spend, 0) + ?1 WHERE consumer_no = ?2')
+          .bind(tender.amount, order.consumerNo),
+      );
+    }
   });
   for (const code of order.couponCodes) {
     statements.push(db.prepare('UPDATE promotions SET redemptions = redemptions + 1 WHERE site_id = ?1 AND coupon_code = ?2').bind(order.siteId, code));
@@ -320,6 +327,11 @@ export async function releaseOrder(db: D1Database, orderNumber: string, reason: 
     if (tender.gift_card_id) statements.push(gated('UPDATE gift_cards SET balance = balance + ?1 WHERE id = ?2', tender.amount, tender.gift_card_id));
     if (tender.method === 'LOYALTY_POINTS' && tender.points && order.consumer_no) {
       statements.push(gated('UPDATE consumers SET loyalty_points = loyalty_points + ?1 WHERE consumer_no = ?2', tender.points, order.consumer_no));
+    }
+    if (tender.method === 'ATHLETES_PAYMENT' && order.consumer_no) {
+      statements.push(
+        gated('UPDATE consumers SET athlete_current_spend = athlete_current_spend - ?1 WHERE consumer_no = ?2', tender.amount, order.consumer_no),
+      );
     }
   }
   statements.push(

@@ -194,6 +194,7 @@ function checkReady(cart: CartEntity, state: CartState, shopper: Shopper, billin
 
 function tendersOf(cart: CartEntity, state: CartState): TenderInput[] {
   const tenders: TenderInput[] = [];
+  if (cart.athletePayment && cart.athletePayment.applied > 0) tenders.push({ method: 'ATHLETES_PAYMENT', amount: cart.athletePayment.applied });
   for (const reward of cart.totals.appliedRewards) {
     if (reward.amount > 0) tenders.push({ method: 'LOYALTY_POINTS', amount: reward.amount, points: reward.points });
   }
@@ -492,12 +493,12 @@ async function afterPaid(c: Context<AppEnv>, order: OrderEntity, payment: Basket
   const total = Number((order.totals as { total?: number }).total ?? 0);
   const statements: D1PreparedStatement[] = [];
   if (order.consumerNo) {
-    // Athletes and employees spend against a yearly allowance: the order counts toward it.
+    // Employees buy against a yearly allowance for their discount: the order counts toward it. (An athlete's
+    // allowance counts what it paid, with the order's tenders.)
     statements.push(
       db
         .prepare(
-          `UPDATE consumers SET athlete_current_spend = CASE WHEN athlete_current_spend IS NULL THEN NULL ELSE athlete_current_spend + ?2 END,
-             employee_current_spend = CASE WHEN employee_current_spend IS NULL THEN NULL ELSE employee_current_spend + ?2 END, updated_at = ?3
+          `UPDATE consumers SET employee_current_spend = CASE WHEN employee_current_spend IS NULL THEN NULL ELSE employee_current_spend + ?2 END, updated_at = ?3
            WHERE consumer_no = ?1`,
         )
         .bind(order.consumerNo, total, new Date().toISOString()),

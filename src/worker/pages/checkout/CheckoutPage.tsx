@@ -61,6 +61,7 @@ export function CheckoutPage({ cart, island, espot, index }: { cart: CartEntity;
             }))}
             totals={cart.totals}
             paidOther={[
+              ...(cart.athletePayment?.applied ? [{ label: t('checkout.athletePaid'), amount: cart.athletePayment.applied }] : []),
               ...cart.totals.appliedRewards.map((reward) => ({ label: t('cart.rewardPaid', { points: reward.points }), amount: reward.amount })),
               ...cart.payment_instruments.map((card) => ({ label: t('cart.giftCardPaid', { card: card.maskedGiftCertificateCode }), amount: card.amount })),
             ]}

@@ -148,6 +148,10 @@ export async function checkoutPage(c: Context<AppEnv>): Promise<Response> {
     checkoutStatus: prepared?.checkoutStatus ?? null,
     notice: noticeOf(c, query.get('notice') ?? undefined),
     pickupContacts: pickupContactsOf(cart, consumer?.email ?? cart.email ?? ''),
+    athlete:
+      cart.athletePayment && cart.athletePayment.remainingAmount > 0
+        ? { remainingText: formatMoney(cart.athletePayment.remainingAmount, cart.currency, locale.tag), applied: cart.athletePayment.applied > 0 }
+        : null,
   };
   const response = await renderPage(c, {
     meta: {
