@@ -4,46 +4,23 @@
 
 import type { Page } from '@playwright/test';
 import { DEMO_STORE_PIN } from '../../scripts/seed/store-employees.ts';
+import { addToCart, fillAddress, openCheckout, payByCard } from './checkout-steps.ts';
 import { expect, test } from './fixtures.ts';
-
-const BOOTS = '/en-us/c/mens-boots-27713';
 
 test.beforeEach(async ({ page }) => {
   // The newsletter popup would open over the page after its delay: dismissed before it can.
   await page.addInitScript(() => localStorage.setItem('cairn:popups-dismissed', 'newsletter-2026'));
 });
 
-/** The boot at `index` in the category, an available option in every group, added and the cart opened. */
+/** The boot at `index` in the category added, and the cart opened from the mini-cart. */
 async function bootInCart(page: Page, index: number): Promise<void> {
-  await page.goto(BOOTS);
-  await page.locator('.card__link').nth(index).click();
-  await expect(page.locator('.pdp__name')).toBeVisible();
-  for (const group of await page.locator('.picker__group').all()) {
-    await group.locator('.picker__option:not(.is-unavailable)').first().click();
-  }
-  await expect(page.locator('.stock__status')).toHaveText(/In stock|Only \d+ left/);
-  await page.getByRole('button', { name: /^Add to cart/ }).click();
+  await addToCart(page, index);
   await page.getByRole('dialog', { name: 'Added to your cart' }).getByRole('link', { name: 'View cart' }).click();
   await expect(page).toHaveURL(/\/en-us\/cart$/);
 }
 
-/** From the cart to checkout's first step, the island ready. */
-async function toCheckout(page: Page): Promise<void> {
-  await page.getByRole('link', { name: 'Checkout', exact: true }).click();
-  await expect(page).toHaveURL(/\/en-us\/checkout$/);
-  await expect(page.locator('[data-island="checkout"]')).toHaveAttribute('data-hydrated', 'true');
-}
-
-/** A name, an address in Portland and a phone: the delivery form, or the billing form when nothing is delivered. */
-async function address(page: Page): Promise<void> {
-  await page.getByLabel('First name').fill('Ana');
-  await page.getByLabel('Last name').fill('Lima');
-  await page.getByLabel('Street address').fill('12 Pine Street');
-  await page.getByLabel('City').fill('Portland');
-  await page.getByLabel('Postal code').fill('97205');
-  await page.getByLabel('State or province').selectOption('OR');
-  await page.getByLabel('Phone (for delivery questions)').fill('5035550142');
-}
+const toCheckout = (page: Page) => openCheckout(page);
+const address = (page: Page) => fillAddress(page);
 
 /** The delivery step filled in (the email too, for a guest), then on to payment. */
 async function delivery(page: Page, email?: string): Promise<void> {
@@ -53,15 +30,7 @@ async function delivery(page: Page, email?: string): Promise<void> {
   await expect(page).toHaveURL(/step=billing/);
 }
 
-/** A new card in the processor's own frame, then the review. */
-async function card(page: Page, number: string): Promise<void> {
-  const fields = page.frameLocator('iframe.card-fields__frame');
-  await fields.getByLabel('Card number').fill(number);
-  await fields.getByLabel('Expiry date (MM/YY)').fill('12/34');
-  await fields.getByLabel('Security code (CVC)').fill('123');
-  await page.getByRole('button', { name: 'Review your order' }).click();
-  await expect(page).toHaveURL(/step=summary/);
-}
+const card = payByCard;
 
 /** Places the order from the review and waits for the confirmation; its number and access token. */
 async function placeOrder(page: Page): Promise<{ orderNumber: string; st: string }> {

@@ -2,40 +2,26 @@
 // frame; a 3-D Secure challenge passed and one failed; and the whole purchase with the keyboard alone.
 
 import type { Page } from '@playwright/test';
+import { addToCart, fillAddress, openCheckout, payByCard } from './checkout-steps.ts';
 import { expect, test } from './fixtures.ts';
 
-const BOOTS = '/en-us/c/mens-boots-27713';
 // A retry runs against the same server: its buyer must be new to it (the confirmation offers an account only to a new email).
 const BUYER = `e2e-buyer-${Date.now()}@example.com`;
 
 // An address validation that suggests a correction answers CHK320, which the browser logs as a failed load.
 test.use({ expectedRefusals: [/\/shippingAddress\/validation$/] });
 
+/** The product in the cart, popups kept away, for a journey of its own. */
 async function bootInCart(page: Page, index = 0): Promise<void> {
   await page.addInitScript(() => localStorage.setItem('cairn:popups-dismissed', 'newsletter-2026'));
-  await page.goto(BOOTS);
-  await page.locator('.card__link').nth(index).click();
-  await expect(page.locator('.pdp__name')).toBeVisible();
-  for (const group of await page.locator('.picker__group').all()) {
-    await group.locator('.picker__option:not(.is-unavailable)').first().click();
-  }
-  await page.getByRole('button', { name: 'Add to cart' }).click();
-  await expect(page.getByRole('dialog', { name: 'Added to your cart' })).toBeVisible();
+  await addToCart(page, index);
 }
 
+/** Checkout's delivery step as a guest, on to payment; a suggested state taken when the validation offers one. */
 async function delivery(page: Page, where = { zip: '97205', state: 'OR' }, suggested?: string): Promise<void> {
-  await page.goto('/en-us/cart');
-  await page.getByRole('link', { name: 'Checkout' }).click();
-  await expect(page).toHaveURL(/\/en-us\/checkout$/);
-  await expect(page.locator('[data-island="checkout"]')).toHaveAttribute('data-hydrated', 'true');
+  await openCheckout(page);
   await page.getByLabel('Email for your order confirmation').fill(BUYER);
-  await page.getByLabel('First name').fill('Ana');
-  await page.getByLabel('Last name').fill('Lima');
-  await page.getByLabel('Street address').fill('12 Pine Street');
-  await page.getByLabel('City').fill('Portland');
-  await page.getByLabel('Postal code').fill(where.zip);
-  await page.getByLabel('State or province').selectOption(where.state);
-  await page.getByLabel('Phone (for delivery questions)').fill('5035550142');
+  await fillAddress(page, where);
   await page.getByRole('button', { name: 'Continue to payment' }).click();
   if (suggested) {
     // The address validation offers the state the ZIP code is in, beside the field.
@@ -47,14 +33,7 @@ async function delivery(page: Page, where = { zip: '97205', state: 'OR' }, sugge
   await expect(page).toHaveURL(/step=billing/);
 }
 
-async function card(page: Page, number: string): Promise<void> {
-  const fields = page.frameLocator('iframe.card-fields__frame');
-  await fields.getByLabel('Card number').fill(number);
-  await fields.getByLabel('Expiry date (MM/YY)').fill('12/34');
-  await fields.getByLabel('Security code (CVC)').fill('123');
-  await page.getByRole('button', { name: 'Review your order' }).click();
-  await expect(page).toHaveURL(/step=summary/);
-}
+const card = payByCard;
 
 test('a guest pays by card and sees the order confirmed, with the cart emptied', async ({ page }) => {
   await bootInCart(page);
@@ -121,7 +100,7 @@ test.describe('a failed challenge', () => {
 
 test("the product page's PayPal button buys the chosen size at the wallet, apart from the cart", async ({ page }) => {
   await page.addInitScript(() => localStorage.setItem('cairn:popups-dismissed', 'newsletter-2026'));
-  await page.goto(BOOTS);
+  await page.goto('/en-us/c/mens-boots-27713');
   await page.locator('.card__link').nth(3).click();
   for (const group of await page.locator('.picker__group').all()) {
     await group.locator('.picker__option:not(.is-unavailable)').first().click();
@@ -187,14 +166,7 @@ test('the whole purchase with the keyboard alone', async ({ page }) => {
 
 test("Klarna's payment plan opens in a dialog on the payment step, and closes back to it", async ({ page }) => {
   await page.addInitScript(() => localStorage.setItem('cairn:popups-dismissed', 'newsletter-2026'));
-  await page.goto('/en-gb/c/mens-boots-27713');
-  await page.locator('.card__link').first().click();
-  await expect(page.locator('.pdp__name')).toBeVisible();
-  for (const group of await page.locator('.picker__group').all()) {
-    await group.locator('.picker__option:not(.is-unavailable)').first().click();
-  }
-  await page.getByRole('button', { name: 'Add to cart' }).click();
-  await expect(page.getByRole('dialog', { name: 'Added to your cart' })).toBeVisible();
+  await addToCart(page, 0, '/en-gb/c/mens-boots-27713');
   await page.goto('/en-gb/cart');
   await expect(page.getByText(/Or 3 interest-free payments of £[\d.]+ with Klarna\./)).toBeVisible();
   await page.getByRole('link', { name: 'Checkout' }).click();
