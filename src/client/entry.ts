@@ -199,6 +199,9 @@ for (const form of document.querySelectorAll<HTMLFormElement>('form[data-newslet
   const load = () => (loading ??= import('./behaviours/newsletter.ts').then((m) => m.mount(form)));
   for (const type of WAKE_EVENTS) form.addEventListener(type, () => void load(), { capture: true, passive: true, once: true });
 }
+// Apple Pay exists only in Safari: elsewhere its button stays hidden and its code never loads.
+const applePayButton = document.querySelector<HTMLButtonElement>('[data-apple-pay]');
+if (applePayButton && 'ApplePaySession' in window) void import('./behaviours/apple-pay.ts').then((m) => m.mount(applePayButton));
 for (const element of document.querySelectorAll<HTMLElement>('[data-benefit-bar]')) {
   void import('./behaviours/benefit-bar.ts').then((m) => m.mount(element));
 }

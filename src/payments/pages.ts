@@ -201,7 +201,7 @@ export function indexPage(nonce: string): string {
     'en',
     'Sandbox payments',
     nonce,
-    `<main><h1>Sandbox payments</h1><p>Test cards: any future expiry date, any 3-digit CVC (4 for Amex).</p><table>${rows}</table></main>`,
+    `<main><h1>Sandbox payments</h1><p>Test cards: any future expiry date, any 3-digit CVC (4 for Amex).</p><table>${rows}</table><h2>Apple Pay</h2><p>The sandbox validates merchant sessions for <code>merchant.dev.cairn.sandbox</code> from Apple's gateway URLs only. Its test devices do not encrypt: a payment token's <code>paymentData</code> is <code>{"version":"EC_v1","data":base64(JSON {"dpan": a test card above, "expiry": "MM/YY"})}</code>, and the card decides the outcome, except that a 3-D Secure card is approved (the device authenticated the shopper).</p></main>`,
     '',
   );
 }

@@ -3,7 +3,8 @@
 // server reaches its /v1 API through a service binding with the secret key. Card numbers end here.
 
 import { Hono } from 'hono';
-import { checkCard } from './cards.ts';
+import { isApplePayValidationUrl } from '../shared/apple-pay.ts';
+import { brandOf, checkCard } from './cards.ts';
 import type { AuthorizeInput, Ledger, WalletMethod } from './ledger.ts';
 import { challengeDonePage, challengePage, fieldsPage, indexPage, type SandboxLang, sandboxBuyer, walletPage } from './pages.ts';
 
@@ -222,6 +223,42 @@ export function createSandbox() {
     return c.json({ ...session, redirectUrl: `${new URL(c.req.url).origin}/wallet/${session.id}` }, 201);
   });
 
+  // Apple Pay's merchant validation, as Apple's gateway would answer it for a registered merchant.
+  api.post('/apple-pay/sessions', async (c) => {
+    const body = (await c.req.json().catch(() => null)) as { validationUrl?: unknown; domain?: unknown; displayName?: unknown } | null;
+    const domain = String(body?.domain ?? '');
+    if (!isApplePayValidationUrl(String(body?.validationUrl ?? '')) || !/^[a-z0-9.-]+(:\d+)?$/i.test(domain)) {
+      return c.json(error('parameter_invalid', "validationUrl must be one of Apple's gateways and domain the store's host."), 400);
+    }
+    const now = Date.now();
+    return c.json(
+      {
+        epochTimestamp: now,
+        expiresAt: now + 60 * 60 * 1000,
+        merchantSessionIdentifier: `SSH${crypto.randomUUID().replaceAll('-', '').toUpperCase()}`,
+        nonce: crypto.randomUUID().slice(0, 8),
+        merchantIdentifier: APPLE_PAY_SANDBOX_MERCHANT,
+        domainName: domain,
+        displayName: String(body?.displayName ?? '').slice(0, 64),
+        signature: 'sandbox',
+      },
+      201,
+    );
+  });
+
+  // An authorized sheet's payment token. The sandbox's test devices do not encrypt: paymentData.data is
+  // base64 of {"dpan": a test card number, "expiry": "MM/YY"}, so the documented test cards drive Apple Pay too.
+  api.post('/apple-pay/tokens', async (c) => {
+    const body = (await c.req.json().catch(() => null)) as { paymentData?: { version?: unknown; data?: unknown } } | null;
+    const device = decodeDevicePayment(body?.paymentData);
+    if (!device) return c.json(error('apple_pay_token_invalid', 'paymentData is not an EC_v1 payment from a sandbox device.'), 400);
+    // A wallet payment carries a cryptogram, not a security code: the card's own checks stand without one.
+    const checked = checkCard({ number: device.dpan, expiry: device.expiry, cvc: brandOf(device.dpan) === 'amex' ? '0000' : '000' });
+    if (!checked.ok) return c.json({ problems: checked.problems }, 400);
+    const token = await ledger(c.env).issueToken(checked.card, true);
+    return c.json({ id: token.id, card: { brand: token.brand, last4: token.last4, bin: token.bin, expMonth: token.expMonth, expYear: token.expYear } }, 201);
+  });
+
   api.get('/wallet-sessions/:id', async (c) => {
     const session = await ledger(c.env).walletSession(c.req.param('id'));
     return session ? c.json(session) : c.json(error('resource_missing', 'No such session.'), 404);
@@ -234,6 +271,19 @@ export function createSandbox() {
     return c.json(error('api_error', 'The sandbox processor failed.'), 500);
   });
   return app;
+}
+
+/** The merchant identifier the sandbox validates sessions for. */
+const APPLE_PAY_SANDBOX_MERCHANT = 'merchant.dev.cairn.sandbox';
+
+function decodeDevicePayment(paymentData: { version?: unknown; data?: unknown } | undefined): { dpan: string; expiry: string } | null {
+  if (paymentData?.version !== 'EC_v1' || typeof paymentData.data !== 'string' || paymentData.data.length > 4096) return null;
+  try {
+    const decoded = JSON.parse(atob(paymentData.data)) as { dpan?: unknown; expiry?: unknown };
+    return typeof decoded.dpan === 'string' && typeof decoded.expiry === 'string' ? { dpan: decoded.dpan, expiry: decoded.expiry } : null;
+  } catch {
+    return null;
+  }
 }
 
 /** The store names its country in the session's reference ("US basket 1a2b…"); the buyer ships there. */

@@ -66,7 +66,8 @@ export interface CheckoutProps {
   savedCards: CheckoutSavedCard[];
   payment: { method: string; card?: { brand: string; last4: string; expMonth: number; expYear: number }; savedCardId?: string; cvcGiven?: boolean } | null;
   cardFields: CardFieldsConfig;
-  wallets: ('PAYPAL' | 'KLARNA')[];
+  /** Apple Pay is listed where the processor takes it; the island shows it only on a device that has it. */
+  wallets: ('PAYPAL' | 'KLARNA' | 'DW_APPLE_PAY')[];
   /** Gift cards and points may already pay it all: then no card is asked for. */
   remainingToPay: number;
   /** The same, as the shopper reads it ("$225.00"): formatted by the server, so the island needs no money code. */

@@ -54,6 +54,10 @@ export interface Bindings {
   /** Stripe, the production processor: with both set, payments go through Stripe (README, Payments). */
   STRIPE_SECRET_KEY?: string;
   STRIPE_PUBLISHABLE_KEY?: string;
+  /** Apple Pay with Stripe: the merchant identifier registered with Apple (README, Payments). */
+  APPLE_PAY_MERCHANT_ID?: string;
+  /** The Apple Pay Merchant Identity Certificate as an mtls_certificates binding: Apple's gateway requires it. */
+  APPLE_PAY_CERTIFICATE?: Fetcher;
   /** When set, content is read from this external content service instead of D1. */
   CONTENT_ORIGIN?: string;
 }

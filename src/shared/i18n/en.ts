@@ -675,6 +675,17 @@ export const en = {
   'order.notFound': 'We could not find this order. Check the link in your confirmation email.',
   'order.walletPdp': 'Paid with {wallet} from the product page.',
   'product.payPal': 'Pay with PayPal',
+  'applePay.countryError': 'Apple Pay can only deliver to an address in this store’s country.',
+  'applePay.cityNameLength': 'The city must not be longer than 50 characters.',
+  'applePay.shippingMethodError': 'This delivery method is not available for this address.',
+  'applePay.shippingMethodListError': 'We cannot deliver to this address. Please choose another one.',
+  'applePay.characters': 'Use only letters, digits and common punctuation.',
+  'applePay.required': 'This field is required',
+  'applePay.paidAlready': 'Already paid',
+  'applePay.paymentFailed': 'Apple Pay could not complete the payment. Please try again or choose another payment method.',
+  'checkout.applePay': 'Apple Pay',
+  'checkout.applePayNote': 'You will confirm the payment with Apple Pay on the next step.',
+  'product.applePay': 'Buy with Apple Pay',
   'cart.expressCheckout': 'Express checkout',
 } as const;
 

@@ -87,6 +87,11 @@ export const BillingAddressSchema = withAddressRules(v.object({ ...addressFields
 
 export type BillingAddress = v.InferOutput<typeof BillingAddressSchema>;
 
+/** An Apple Pay address (commerce-core §3): the wallet's city may run to 50 characters (§9), the rest as any address. */
+export const ApplePayAddressSchema = withAddressRules(
+  v.object({ ...addressFields, city: filled(50), email: v.optional(SignUpEmail), newsletterConsent: v.optional(v.boolean(), false) }),
+);
+
 /**
  * Who collects a parcel at a pickup point, and the email a store pickup's ready notice goes to (commerce-core
  * §5), where the locale asks for them. The mobile phone is one of the delivery country's.

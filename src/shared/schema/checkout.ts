@@ -70,6 +70,43 @@ export const PaymentSessionQuery = v.object({
   paymentMethod: v.optional(v.picklist(['paypal', 'klarna', 'applepay'], 'paymentMethod is paypal, klarna or applepay.')),
   /** The basket to pay: the shopper's cart, or a product page's wallet basket (bid). */
   basketId: v.optional(BASKET_ID),
+  /** Apple Pay's merchant validation: the gateway URL the device named (onvalidatemerchant). */
+  validationUrl: v.optional(v.pipe(v.string(), v.maxLength(300))),
+});
+
+const CONTACT_TEXT = v.optional(v.pipe(v.string(), v.maxLength(100, 'A contact field is at most 100 characters.')));
+
+/** A contact as the Apple Pay sheet hands it over (ApplePayPaymentContact); the rules are checked by the call. */
+export const ApplePayContactSchema = v.object({
+  givenName: CONTACT_TEXT,
+  familyName: CONTACT_TEXT,
+  emailAddress: CONTACT_TEXT,
+  phoneNumber: CONTACT_TEXT,
+  addressLines: v.optional(v.pipe(v.array(v.pipe(v.string(), v.maxLength(100))), v.maxLength(3))),
+  locality: CONTACT_TEXT,
+  administrativeArea: CONTACT_TEXT,
+  postalCode: CONTACT_TEXT,
+  country: CONTACT_TEXT,
+  countryCode: CONTACT_TEXT,
+});
+
+export const ApplePayQuoteBody = v.object({
+  shippingContact: v.optional(ApplePayContactSchema),
+  shippingMethod: v.optional(v.pipe(v.string(), v.maxLength(20))),
+});
+
+export const ApplePayPaymentBody = v.object({
+  payment: v.object({
+    token: v.object({
+      paymentData: v.looseObject({}),
+      paymentMethod: v.object({ displayName: CONTACT_TEXT, network: CONTACT_TEXT, type: CONTACT_TEXT }),
+      transactionIdentifier: v.pipe(v.string(), v.regex(/^[\w-]{1,200}$/, 'transactionIdentifier is the one Apple Pay gave.')),
+    }),
+    shippingContact: v.optional(ApplePayContactSchema),
+    billingContact: v.optional(ApplePayContactSchema),
+  }),
+  storeContext: v.optional(v.picklist(['applePayPdp'])),
+  recaptcha_response: v.optional(v.pipe(v.string(), v.maxLength(4096))),
 });
 
 export const DeviceFingerprintBody = v.object({

@@ -3,7 +3,7 @@
 // in the processor's own fields, or a redirect wallet. Loaded when the shopper reaches the step, with the
 // processor's fields; the step before it does not need either.
 
-import { type FormEvent, lazy, Suspense, useRef, useState } from 'react';
+import { type FormEvent, lazy, Suspense, useEffect, useRef, useState } from 'react';
 import type { CheckoutAddress, CheckoutProps, CheckoutStep } from '../../../shared/checkout.ts';
 import { CheckboxField } from '../../../shared/ui/form.tsx';
 import { useI18n } from '../../../shared/ui/i18n-context.tsx';
@@ -15,7 +15,7 @@ import type { CardFields } from './card-fields.ts';
 // Klarna's plan is asked for when the shopper wants to see it: its code and its call come then.
 const PayLaterDialog = lazy(() => import('./PayLaterDialog.tsx'));
 
-export type PaymentChoice = 'card' | `saved:${string}` | 'PAYPAL' | 'KLARNA';
+export type PaymentChoice = 'card' | `saved:${string}` | 'PAYPAL' | 'KLARNA' | 'DW_APPLE_PAY';
 
 export interface PaymentProps {
   props: CheckoutProps;
@@ -83,6 +83,12 @@ export default function Payment({
     }
   };
   const [planOpen, setPlanOpen] = useState(false);
+  // Apple Pay only on a device that has it; known after hydration, so the server's render and the first match.
+  const [applePay, setApplePay] = useState(false);
+  useEffect(() => {
+    if (!props.wallets.includes('DW_APPLE_PAY') || !('ApplePaySession' in window)) return;
+    void import('../../apple-pay/session.ts').then((module) => setApplePay(module.applePayAvailable()));
+  }, [props.wallets]);
   const fields = useRef<CardFields | null>(null);
   const submitBilling = async (event: FormEvent) => {
     event.preventDefault();
@@ -92,7 +98,7 @@ export default function Payment({
       const address = billingSame ? shipping : billing;
       await callApi('POST', `/api/cart/v1/cart/${props.basketId}/billingAddress`, { ...address, email });
       if (props.remainingToPay > 0) {
-        if (choice === 'PAYPAL' || choice === 'KLARNA') {
+        if (choice === 'PAYPAL' || choice === 'KLARNA' || choice === 'DW_APPLE_PAY') {
           await callApi('POST', `/api/cart/v1/cart/${props.basketId}/paymentInstruments`, { payment_method_id: choice });
           setPayment({ method: choice });
         } else {
@@ -173,14 +179,18 @@ export default function Payment({
             <Radio name="payment" value="card" choice={choice} onChoose={setChoice}>
               {t('checkout.card')}
             </Radio>
-            {props.wallets.map((wallet) => (
-              <Radio key={wallet} name="payment" value={wallet} choice={choice} onChoose={setChoice}>
-                {wallet === 'PAYPAL' ? t('checkout.paypal') : t('checkout.klarna')}
-              </Radio>
-            ))}
+            {props.wallets
+              .filter((wallet) => wallet !== 'DW_APPLE_PAY' || applePay)
+              .map((wallet) => (
+                <Radio key={wallet} name="payment" value={wallet} choice={choice} onChoose={setChoice}>
+                  {wallet === 'PAYPAL' ? t('checkout.paypal') : wallet === 'KLARNA' ? t('checkout.klarna') : t('checkout.applePay')}
+                </Radio>
+              ))}
           </div>
           {choice === 'card' || choice.startsWith('saved:') ? (
             <CardFieldsSlot key={choice} config={props.cardFields} mode={choice === 'card' ? 'card' : 'cvc'} fieldsRef={fields} />
+          ) : choice === 'DW_APPLE_PAY' ? (
+            <p className="checkout__hint">{t('checkout.applePayNote')}</p>
           ) : (
             <p className="checkout__hint">
               {t('checkout.walletNote', { wallet: choice === 'PAYPAL' ? 'PayPal' : 'Klarna' })}

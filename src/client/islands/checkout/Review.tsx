@@ -5,12 +5,15 @@
 
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { type CheckoutAddress, type CheckoutProps, type CheckoutStep, orderConfirmationPath } from '../../../shared/checkout.ts';
+import type { MessageKey } from '../../../shared/i18n/en.ts';
 import { useI18n } from '../../../shared/ui/i18n-context.tsx';
 import { ApiError, browserHeaders, callApi, readAnswer } from '../../api-answer.ts';
 import { CardFieldsSlot } from './CardFieldsSlot.tsx';
 import type { CardFields } from './card-fields.ts';
 
 const ChallengeDialog = lazy(() => import('./ChallengeDialog.tsx'));
+
+type ApplePayModule = typeof import('../../apple-pay/session.ts');
 
 export interface ReviewProps {
   props: CheckoutProps;
@@ -58,9 +61,44 @@ export default function Review({ props, payment, setPayment, email, shipping, bi
       });
   }, []);
 
+  // Apple Pay's sheet must open inside the click, so its code is loaded before: when it is the chosen payment.
+  const applePay = useRef<ApplePayModule | null>(null);
+  const [applePayReady, setApplePayReady] = useState(false);
+  useEffect(() => {
+    if (payment?.method !== 'DW_APPLE_PAY' || applePay.current) return;
+    void import('../../apple-pay/session.ts').then((module) => {
+      applePay.current = module;
+      setApplePayReady(module.applePayAvailable());
+    });
+  }, [payment?.method]);
+
+  const payWithApplePay = (module: ApplePayModule) => {
+    setBusy(true);
+    setNotice(null);
+    module.beginApplePay({
+      countryCode: props.countries[0] ?? 'US',
+      currencyCode: props.currency,
+      total: { label: 'Cairn', amount: module.sheetAmount(props.remainingToPay, props.currency) },
+      askShipping: false,
+      basket: async () => props.basketId,
+      referer: 'checkout',
+      message: (key) => t(key as MessageKey),
+      onPlaced: (redirect) => location.assign(redirect),
+      onFailed: (error) => {
+        setBusy(false);
+        refuse(error);
+      },
+      onCancel: () => setBusy(false),
+    });
+  };
+
   const confirmed = (order: { orderNumber: string; st: string }) => location.assign(orderConfirmationPath(locale, order.orderNumber, order.st));
 
   const placeOrder = async () => {
+    if (payment?.method === 'DW_APPLE_PAY') {
+      if (applePay.current) payWithApplePay(applePay.current);
+      return;
+    }
     setBusy(true);
     setNotice(null);
     try {
@@ -186,7 +224,9 @@ export default function Review({ props, payment, setPayment, email, shipping, bi
                     ? 'PayPal'
                     : payment?.method === 'KLARNA'
                       ? 'Klarna'
-                      : '—'
+                      : payment?.method === 'DW_APPLE_PAY'
+                        ? t('checkout.applePay')
+                        : '—'
               }
             />
           ) : null}
@@ -195,16 +235,18 @@ export default function Review({ props, payment, setPayment, email, shipping, bi
         <p className="checkout__hint">{t('checkout.terms')}</p>
         <button
           type="button"
-          className="button button--primary checkout__place"
-          disabled={busy || (props.remainingToPay > 0 && !payment)}
+          className={`button checkout__place ${payment?.method === 'DW_APPLE_PAY' ? 'button--apple-pay' : 'button--primary'}`}
+          disabled={busy || (props.remainingToPay > 0 && !payment) || (payment?.method === 'DW_APPLE_PAY' && !applePayReady)}
           aria-busy={busy}
           onClick={placeOrder}
         >
           {busy
             ? t('checkout.placing')
-            : payment?.method === 'PAYPAL' || payment?.method === 'KLARNA'
-              ? t('checkout.continueWithWallet', { wallet: payment.method === 'PAYPAL' ? 'PayPal' : 'Klarna' })
-              : `${t('checkout.placeOrder')} · ${props.remainingToPayText}`}
+            : payment?.method === 'DW_APPLE_PAY'
+              ? t('product.applePay')
+              : payment?.method === 'PAYPAL' || payment?.method === 'KLARNA'
+                ? t('checkout.continueWithWallet', { wallet: payment.method === 'PAYPAL' ? 'PayPal' : 'Klarna' })
+                : `${t('checkout.placeOrder')} · ${props.remainingToPayText}`}
         </button>
       </section>
       {challenge ? (

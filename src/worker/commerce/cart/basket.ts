@@ -12,7 +12,7 @@ import type { ErrorDetail } from '../../../shared/errors.ts';
 import { translator } from '../../../shared/i18n/translate.ts';
 import { formatPhone } from '../../../shared/phone.ts';
 import { provinceOfPostalCode, provincesOf } from '../../../shared/provinces.ts';
-import { type Address, AddressSchema, BillingAddressSchema, PO_BOX, pickupContactsSchema } from '../../../shared/schema/address.ts';
+import { type Address, AddressSchema, type ApplePayAddressSchema, BillingAddressSchema, PO_BOX, pickupContactsSchema } from '../../../shared/schema/address.ts';
 import { SignUpEmail } from '../../../shared/schema/sign-up.ts';
 import type { SessionClaims } from '../../../shared/session.ts';
 import type { Locale } from '../../../shared/sites.ts';
@@ -495,12 +495,14 @@ export async function setShippingAddress(
   locale: Locale,
   basketId: string,
   input: unknown,
+  /** An Apple Pay address takes a longer city (commerce-core §9); every other rule is the same. */
+  schema: typeof AddressSchema | typeof ApplePayAddressSchema = AddressSchema,
 ): Promise<{ cart: CartEntity; taxMoved: boolean; downgraded: boolean }> {
   const caller = callerOf(c);
   const stub = cartStub(c.env, basketId);
   const before = await stub.read(caller);
   if (!before.ok) throwRefusal(before);
-  const address = parseAddress(AddressSchema, input);
+  const address = parseAddress(schema, input);
   checkDeliveryAddress(locale, address);
   // A guest's email for the order may come with the delivery address (checkout's first step).
   const email = input && typeof input === 'object' && 'email' in input ? parseOrThrow(v.object({ email: SignUpEmail }), { email: input.email }).email : null;
@@ -515,7 +517,10 @@ export async function setShippingAddress(
 }
 
 /** An address as its rules write it; a field they refuse is an invalid address (CHK320), said at that field. */
-export function parseAddress<S extends typeof AddressSchema | typeof BillingAddressSchema>(schema: S, input: unknown): v.InferOutput<S> {
+export function parseAddress<S extends typeof AddressSchema | typeof BillingAddressSchema | typeof ApplePayAddressSchema>(
+  schema: S,
+  input: unknown,
+): v.InferOutput<S> {
   try {
     return parseOrThrow(schema, input);
   } catch (error) {
@@ -549,10 +554,15 @@ export function checkDeliveryAddress(locale: Locale, address: Address): void {
 }
 
 /** A billing address with its email (BIL400 when none is given, BILL410 without a phone). */
-export async function setBillingAddress(c: Context<AppEnv>, basketId: string, input: unknown): Promise<BasketChange> {
+export async function setBillingAddress(
+  c: Context<AppEnv>,
+  basketId: string,
+  input: unknown,
+  schema: typeof BillingAddressSchema | typeof ApplePayAddressSchema = BillingAddressSchema,
+): Promise<BasketChange> {
   const caller = callerOf(c);
   if (input === null || typeof input !== 'object' || Object.keys(input).length === 0) throw new HttpError('BIL400');
-  const address = parseAddress(BillingAddressSchema, input);
+  const address = parseAddress(schema, input);
   if (!address.phone) throw new HttpError('BILL410', undefined, [{ field: 'phone', message: 'The billing phone number is missing.' }]);
   return { result: await cartStub(c.env, basketId).setAddress(caller, 'billingAddress', address) };
 }

@@ -84,7 +84,9 @@ export type BasketPayment =
       /** Keep it on the account after the order. */
       save?: boolean;
     }
-  | { method: 'PAYPAL' | 'KLARNA' | 'DW_APPLE_PAY'; walletSession?: string };
+  | { method: 'PAYPAL' | 'KLARNA'; walletSession?: string }
+  /** Apple Pay: chosen at merchant validation, then the processor's token for the payment the device authorized. */
+  | { method: 'DW_APPLE_PAY'; token?: string; card?: { brand: string; last4: string; bin: string; expMonth: number; expYear: number } };
 
 /** An order being placed from this basket: a second submit, tab or retry joins it instead of starting another. */
 export interface PlacingOrder {

@@ -12,12 +12,17 @@ export interface PaymentMethod {
 /** Klarna's pay-later is offered in Europe and Great Britain. */
 const KLARNA_SITES = new Set(['GB', 'FR', 'DE', 'IT']);
 
-export function paymentMethodsFor(siteId: string, claims: SessionClaims | undefined): PaymentMethod[] {
+/**
+ * `applePay` is whether the processor can take Apple Pay here; the browser shows it only on a device that
+ * has it (ApplePaySession).
+ */
+export function paymentMethodsFor(siteId: string, claims: SessionClaims | undefined, applePay = false): PaymentMethod[] {
   const tags = new Set(claims?.type === 'registered' ? (claims.tags ?? []) : []);
   return [
     { id: 'CREDIT_CARD', name: 'Credit or debit card' },
     { id: 'GIFT_CARD', name: 'Gift card' },
     { id: 'PAYPAL', name: 'PayPal' },
+    ...(applePay ? [{ id: 'DW_APPLE_PAY', name: 'Apple Pay' }] : []),
     ...(KLARNA_SITES.has(siteId) ? [{ id: 'KLARNA', name: 'Klarna' }] : []),
     ...(tags.has('LoyaltyMember') ? [{ id: 'LOYALTY_POINTS', name: 'Loyalty points' }] : []),
     ...(tags.has('Athlete') ? [{ id: 'ATHLETES_PAYMENT', name: 'Athlete allowance' }] : []),

@@ -35,6 +35,7 @@ import { HttpError } from '../../lib/http-error.ts';
 import { envelope } from '../../lib/respond.ts';
 import { valid } from '../../lib/validate.ts';
 import { payLaterOffer, setCardPayment, setWalletPayment } from '../checkout/payment.ts';
+import { paymentProviderFor } from '../payments/choose.ts';
 import {
   addressCorrections,
   addToBasket,
@@ -228,7 +229,7 @@ export const cartRoutes = new Hono<AppEnv>()
     const current = await cartStub(c.env, c.req.valid('param').basketId).read(callerOf(c));
     if (!current.ok) throwRefusal(current);
     c.header('Cache-Control', 'private, no-store');
-    const methods = paymentMethodsFor(current.state.owner.siteId, c.get('session')?.claims);
+    const methods = paymentMethodsFor(current.state.owner.siteId, c.get('session')?.claims, paymentProviderFor(c.env).applePay);
     // The athlete allowance says what is left of it and what it could pay on this cart (commerce-core §3).
     const athlete = methods.some((m) => m.id === 'ATHLETES_PAYMENT') ? (await pricedCart(c, apiLocale(c, {}), { result: current })).athletePayment : null;
     return c.json(

@@ -116,13 +116,12 @@ export async function payLaterOffer(c: Context<AppEnv>, locale: Locale, basketId
   };
 }
 
-const WALLETS: Record<string, WalletMethod> = {
+/** The redirect wallets; Apple Pay's sheet runs on the device instead (apple-pay.ts). */
+const WALLETS: Record<string, Exclude<WalletMethod, 'applepay'>> = {
   paypal: 'paypal',
   klarna: 'klarna',
-  applepay: 'applepay',
   PAYPAL: 'paypal',
   KLARNA: 'klarna',
-  DW_APPLE_PAY: 'applepay',
 };
 
 /**
@@ -135,7 +134,7 @@ export async function walletPaymentSession(
   input: { basketId: string; method: string; referer?: string | undefined },
 ): Promise<{ success: true; provider: WalletMethod; meta: { sessionId: string; redirectUrl: string }; locale: string }> {
   const method = WALLETS[input.method];
-  if (!method) throw new HttpError('API400', 'paymentMethod is paypal, klarna or applepay.');
+  if (!method) throw new HttpError('API400', 'paymentMethod is paypal or klarna; Apple Pay validates its merchant session with a validationUrl.');
   if (method === 'klarna' && !['GB', 'FR', 'DE', 'IT'].includes(locale.site.id)) throw new HttpError('PAY400', 'Klarna is not offered on this site.');
   const caller = callerOf(c);
   const stub = cartStub(c.env, input.basketId);
@@ -148,7 +147,7 @@ export async function walletPaymentSession(
   const pdp = input.referer === 'pdp';
   const returnUrl = new URL(WALLET_RETURN_PATH(locale.code), c.req.url);
   returnUrl.searchParams.set('basket', input.basketId);
-  if (pdp) returnUrl.searchParams.set('storeContext', method === 'applepay' ? 'applePayPdp' : 'paypalPdp');
+  if (pdp) returnUrl.searchParams.set('storeContext', 'paypalPdp');
   const cancelUrl = new URL(pdp ? `/${locale.code}` : `/${locale.code}/checkout`, c.req.url);
   if (!pdp) cancelUrl.searchParams.set('step', 'billing');
   const session = await paymentProviderFor(c.env).openWalletSession({
@@ -159,7 +158,7 @@ export async function walletPaymentSession(
     returnUrl: returnUrl.toString(),
     cancelUrl: cancelUrl.toString(),
   });
-  const code = method === 'paypal' ? 'PAYPAL' : method === 'klarna' ? 'KLARNA' : 'DW_APPLE_PAY';
+  const code = method === 'paypal' ? 'PAYPAL' : 'KLARNA';
   const saved = await stub.setPayment(caller, { method: code, walletSession: session.id });
   if (!saved.ok) throwRefusal(saved);
   return { success: true, provider: method, meta: { sessionId: session.id, redirectUrl: session.redirectUrl }, locale: locale.code };

@@ -215,7 +215,12 @@ async function chargeSource(
   const payment = state.payment;
   const code = method?.code ?? payment?.method;
   const data = method?.additionalData ?? {};
-  if (code === 'PAYPAL' || code === 'KLARNA' || code === 'DW_APPLE_PAY') {
+  if (code === 'DW_APPLE_PAY') {
+    // Only the store's own Apple Pay call puts the device's payment on the basket; a request cannot name one.
+    if (payment?.method === 'DW_APPLE_PAY' && payment.token && payment.card) return { code, source: { token: payment.token }, card: payment.card };
+    throw new HttpError('PAY400', 'Authorize the payment with Apple Pay on your device first.');
+  }
+  if (code === 'PAYPAL' || code === 'KLARNA') {
     const walletSession =
       typeof data.walletSession === 'string' ? data.walletSession : payment && 'walletSession' in payment ? payment.walletSession : undefined;
     if (!walletSession) throw new HttpError('PAY400', 'Approve the payment with your wallet first.');

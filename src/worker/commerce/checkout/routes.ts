@@ -2,7 +2,11 @@
 // Secure challenge, open a wallet's payment session, score the device, and read an order back.
 
 import { Hono } from 'hono';
+import { orderConfirmationPath } from '../../../shared/checkout.ts';
+import { BasketParams } from '../../../shared/schema/cart.ts';
 import {
+  ApplePayPaymentBody,
+  ApplePayQuoteBody,
   AuthenticationPatchBody,
   DeviceFingerprintBody,
   OrderParams,
@@ -17,6 +21,7 @@ import { HttpError } from '../../lib/http-error.ts';
 import { envelope } from '../../lib/respond.ts';
 import { valid } from '../../lib/validate.ts';
 import { callerOf } from '../cart/basket.ts';
+import { applePayMerchantSession, applePayPayment, applePayQuote } from './apple-pay.ts';
 import { readOrder } from './order-entity.ts';
 import { prepareOrder, registerDevice, walletPaymentSession } from './payment.ts';
 import { completeAuthentication, orderAccessAllowed, orderAccessToken, placeOrder } from './place-order.ts';
@@ -61,10 +66,38 @@ export const checkoutRoutes = new Hono<AppEnv>()
     if (!basketId) throw new HttpError('BSK404');
     const method = query.paymentMethod ?? query.paymentMethodId ?? '';
     if (method === 'CREDIT_CARD') throw new HttpError('API400', 'Cards are paid through the card fields, not a payment session.');
+    c.header('Cache-Control', 'private, no-store');
+    if (method === 'DW_APPLE_PAY' || method === 'applepay') {
+      return c.json(envelope(c, await applePayMerchantSession(c, apiLocale(c, {}), { basketId, validationUrl: query.validationUrl })));
+    }
     const session = await walletPaymentSession(c, apiLocale(c, {}), { basketId, method, referer: query.referer });
     c.header('Cache-Control', 'private, no-store');
     c.header('Retry-After', String(PAYMENT_SESSION_RETRY_MS / 1000));
     return c.json(envelope(c, session));
+  })
+  .post('/cart/v1/cart/:basketId/applePay/quote', valid('param', BasketParams), valid('json', ApplePayQuoteBody), async (c) => {
+    const quote = await applePayQuote(c, apiLocale(c, {}), c.req.valid('param').basketId, c.req.valid('json'));
+    c.header('Cache-Control', 'private, no-store');
+    return c.json(envelope(c, quote));
+  })
+  .post('/cart/v1/cart/:basketId/applePay/payment', valid('param', BasketParams), valid('json', ApplePayPaymentBody), async (c) => {
+    const body = c.req.valid('json');
+    const locale = apiLocale(c, {});
+    const placed = await applePayPayment(c, locale, c.req.valid('param').basketId, {
+      ...body.payment,
+      storeContext: body.storeContext,
+      recaptchaResponse: body.recaptcha_response,
+    });
+    c.header('Cache-Control', 'private, no-store');
+    return c.json(
+      envelope(c, {
+        ...placed.order,
+        orderNumber: placed.orderNumber,
+        st: placed.st,
+        redirect: orderConfirmationPath(locale.code, placed.orderNumber, placed.st, placed.order.storeContext ?? undefined),
+      }),
+      201,
+    );
   })
   .post('/cart/v1/deviceFingerPrint', valid('json', DeviceFingerprintBody), async (c) => {
     callerOf(c);

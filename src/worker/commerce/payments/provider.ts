@@ -64,8 +64,32 @@ export interface WalletSessionState {
   payer: { email: string; firstName: string; lastName: string; address: Record<string, string> } | null;
 }
 
+/** Apple Pay's merchant validation: the URL the shopper's device named (checked against Apple's hosts first). */
+export interface ApplePayMerchantRequest {
+  validationUrl: string;
+  /** The store's domain, as registered with Apple. */
+  domain: string;
+  displayName: string;
+}
+
+/** The payment an authorized Apple Pay sheet hands over (ApplePayPaymentToken): encrypted for the processor. */
+export interface ApplePayPaymentToken {
+  paymentData: unknown;
+  paymentMethod: { displayName?: string | undefined; network?: string | undefined; type?: string | undefined };
+  transactionIdentifier: string;
+}
+
 export interface PaymentProvider {
   readonly name: 'sandbox' | 'stripe';
+  /** Whether Apple Pay can be offered: the merchant can validate sessions and the processor takes its tokens. */
+  readonly applePay: boolean;
+  /** The opaque merchant session the sheet's completeMerchantValidation takes. */
+  applePayMerchantSession(request: ApplePayMerchantRequest): Promise<Record<string, unknown>>;
+  /**
+   * The processor's card token for an Apple Pay payment, authorized like any card token (no challenge: the
+   * device authenticated the shopper); null when the processor cannot read the payment.
+   */
+  applePayToken(payment: ApplePayPaymentToken): Promise<{ token: string; card: CardSummary } | null>;
   cardFields(): CardFieldsConfig;
   /** The card behind a token the fields produced; null when the processor does not know it. */
   cardOf(token: string): Promise<CardSummary | null>;

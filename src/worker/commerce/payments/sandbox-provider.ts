@@ -101,6 +101,16 @@ export function sandboxProvider(config: SandboxConfig): PaymentProvider {
       if (answer.status !== 201) throw new PaymentProviderError('sandbox refused the wallet session', answer.status);
       return { id: answer.body.id, redirectUrl: answer.body.redirectUrl };
     },
+    applePay: true,
+    async applePayMerchantSession(request) {
+      const answer = await call<Record<string, unknown>>('POST', '/apple-pay/sessions', request);
+      if (answer.status !== 201) throw new PaymentProviderError('sandbox refused the Apple Pay merchant validation', answer.status);
+      return answer.body;
+    },
+    async applePayToken(payment) {
+      const answer = await call<{ id: string; card: CardSummary }>('POST', '/apple-pay/tokens', payment);
+      return answer.status === 201 ? { token: answer.body.id, card: answer.body.card } : null;
+    },
     async walletSession(id) {
       const answer = await call<{ id: string; status: 'pending' | 'approved' | 'cancelled' | 'used'; payer: WalletSessionState['payer'] }>(
         'GET',

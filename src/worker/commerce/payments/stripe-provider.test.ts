@@ -169,4 +169,52 @@ describe('the Stripe adapter', () => {
     const { provider } = stripeWith([{ status: 500, body: { error: { type: 'api_error' } } }]);
     await expect(provider.authorize(REQUEST)).rejects.toThrow(/answered 500/);
   });
+  it('offers Apple Pay only with the merchant identity, validating through its certificate with Apple’s documented body', async () => {
+    expect(stripeWith([]).provider.applePay).toBe(false);
+    const calls: { url: string; body: unknown }[] = [];
+    const certificate = {
+      fetch: async (input: RequestInfo | URL, init?: RequestInit) => {
+        calls.push({ url: String(input), body: JSON.parse(String(init?.body)) });
+        return Response.json({ merchantSessionIdentifier: 'SSH1', signature: 'abc' });
+      },
+    } as unknown as Fetcher;
+    const provider = stripeProvider({ secretKey: 'sk_test_123', publishableKey: 'pk_test_123', applePay: { merchantId: 'merchant.com.cairn', certificate } });
+    expect(provider.applePay).toBe(true);
+    const session = await provider.applePayMerchantSession({
+      validationUrl: 'https://apple-pay-gateway.apple.com/paymentservices/startSession',
+      domain: 'www.cairn.example',
+      displayName: 'Cairn',
+    });
+    expect(session).toEqual({ merchantSessionIdentifier: 'SSH1', signature: 'abc' });
+    expect(calls).toEqual([
+      {
+        url: 'https://apple-pay-gateway.apple.com/paymentservices/startSession',
+        body: { merchantIdentifier: 'merchant.com.cairn', displayName: 'Cairn', initiative: 'web', initiativeContext: 'www.cairn.example' },
+      },
+    ]);
+  });
+
+  it('turns an Apple Pay payment into a card PaymentMethod through a pk_token', async () => {
+    const { provider, seen } = stripeWith([
+      { status: 200, body: { id: 'tok_1', object: 'token', card: { brand: 'Visa', last4: '4242', exp_month: 12, exp_year: 2030 } } },
+      { status: 200, body: { id: 'pm_1', object: 'payment_method', card: { brand: 'visa', last4: '4242', exp_month: 12, exp_year: 2030, iin: '424242' } } },
+    ]);
+    const paid = await provider.applePayToken({
+      paymentData: { version: 'EC_v1', data: 'abc', signature: 'sig', header: { transactionId: 't1' } },
+      paymentMethod: { displayName: 'Visa 4242', network: 'Visa', type: 'credit' },
+      transactionIdentifier: 't1',
+    });
+    expect(paid).toEqual({ token: 'pm_1', card: { brand: 'visa', last4: '4242', bin: '424242', expMonth: 12, expYear: 2030 } });
+    expect(seen[0]?.url).toBe(`${STRIPE_API}/tokens`);
+    expect(JSON.parse(seen[0]?.body.get('pk_token') ?? '')).toMatchObject({ version: 'EC_v1', data: 'abc' });
+    expect(seen[0]?.body.get('pk_token_payment_network')).toBe('Visa');
+    expect(seen[1]?.url).toBe(`${STRIPE_API}/payment_methods`);
+    expect(Object.fromEntries(seen[1]?.body ?? [])).toEqual({ type: 'card', 'card[token]': 'tok_1' });
+    expect(seen[1]?.headers.get('idempotency-key')).toBe('applepay-t1');
+  });
+
+  it('reads an Apple Pay token Stripe cannot decrypt as a refused payment', async () => {
+    const { provider } = stripeWith([{ status: 402, body: { error: { type: 'card_error', code: 'invalid_pk_token' } } }]);
+    expect(await provider.applePayToken({ paymentData: {}, paymentMethod: {}, transactionIdentifier: 't2' })).toBeNull();
+  });
 });

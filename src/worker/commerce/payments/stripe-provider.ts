@@ -15,6 +15,12 @@ export interface StripeConfig {
   secretKey: string;
   publishableKey: string;
   fetcher?: typeof fetch;
+  /**
+   * Apple Pay on the web: the merchant identifier registered with Apple and its Merchant Identity
+   * Certificate as a Workers mTLS binding (Apple's gateway only answers that certificate). Stripe holds the
+   * Payment Processing Certificate and decrypts the tokens. Without it, Apple Pay is not offered.
+   */
+  applePay?: { merchantId: string; certificate: Fetcher } | undefined;
 }
 
 interface StripeError {
@@ -180,6 +186,43 @@ export function stripeProvider(config: StripeConfig): PaymentProvider {
       const url = answer.body.next_action?.redirect_to_url?.url;
       if (!url) throw new PaymentProviderError(`Stripe gave no redirect for ${request.method}`);
       return { id: answer.body.id, redirectUrl: url };
+    },
+    applePay: Boolean(config.applePay),
+    async applePayMerchantSession(request) {
+      if (!config.applePay) throw new PaymentProviderError('Apple Pay is not configured: set APPLE_PAY_MERCHANT_ID and bind APPLE_PAY_CERTIFICATE');
+      // Apple's documented merchant validation call, made with the merchant's identity certificate.
+      const response = await config.applePay.certificate.fetch(request.validationUrl, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({
+          merchantIdentifier: config.applePay.merchantId,
+          displayName: request.displayName,
+          initiative: 'web',
+          initiativeContext: request.domain,
+        }),
+        signal: AbortSignal.timeout(10_000),
+      });
+      if (!response.ok) throw new PaymentProviderError(`Apple Pay merchant validation answered ${response.status}`, response.status);
+      return (await response.json()) as Record<string, unknown>;
+    },
+    async applePayToken(payment) {
+      // The token call Stripe's own Apple Pay clients make: the encrypted payment as pk_token.
+      const token = await call<{ id: string; card?: { brand: string; last4: string; exp_month: number; exp_year: number } }>('POST', '/tokens', {
+        pk_token: JSON.stringify(payment.paymentData),
+        pk_token_instrument_name: payment.paymentMethod.displayName,
+        pk_token_payment_network: payment.paymentMethod.network,
+        pk_token_transaction_id: payment.transactionIdentifier,
+      });
+      if ('error' in token.body || !token.body.card) return null;
+      const method = await call<{ id: string; card?: { brand: string; last4: string; exp_month: number; exp_year: number; iin?: string } }>(
+        'POST',
+        '/payment_methods',
+        { type: 'card', card: { token: token.body.id } },
+        `applepay-${payment.transactionIdentifier}`,
+      );
+      if ('error' in method.body || !method.body.card) return null;
+      const card = method.body.card;
+      return { token: method.body.id, card: { brand: card.brand, last4: card.last4, bin: card.iin ?? '', expMonth: card.exp_month, expYear: card.exp_year } };
     },
     async walletSession(id) {
       const current = await call<StripePaymentIntent>('GET', `/payment_intents/${encodeURIComponent(id)}`);

@@ -117,9 +117,9 @@ export async function checkoutPage(c: Context<AppEnv>): Promise<Response> {
       return country ? [[code, addressFormRules(addressRules(country))]] : [];
     }),
   );
-  const wallets = paymentMethodsFor(locale.site.id, claims)
+  const wallets = paymentMethodsFor(locale.site.id, claims, provider.applePay)
     .map((method) => method.id)
-    .filter((id): id is 'PAYPAL' | 'KLARNA' => id === 'PAYPAL' || id === 'KLARNA');
+    .filter((id): id is 'PAYPAL' | 'KLARNA' | 'DW_APPLE_PAY' => id === 'PAYPAL' || id === 'KLARNA' || id === 'DW_APPLE_PAY');
   const island: CheckoutProps = {
     basketId: cart.basketId,
     step,
@@ -226,10 +226,9 @@ export async function expressWallet(c: Context<AppEnv>): Promise<Response> {
   const { fields } = await readForm(c);
   const productId = fields.productId ?? '';
   if (!/^[A-Z0-9]{9,11}$/.test(productId)) throw new HttpError('API400', 'Choose a size first.', [{ field: 'productId', message: 'Choose a size first.' }]);
-  const wallet = fields.wallet === 'applepay' ? 'applepay' : 'paypal';
   const { result } = await walletBasket(c, locale, undefined, { productId, qty: 1 });
   if (!result.ok) throw new HttpError('INV700');
-  const session = await walletPaymentSession(c, locale, { basketId: result.state.basketId, method: wallet, referer: 'pdp' });
+  const session = await walletPaymentSession(c, locale, { basketId: result.state.basketId, method: 'paypal', referer: 'pdp' });
   return c.redirect(session.meta.redirectUrl, 303);
 }
 

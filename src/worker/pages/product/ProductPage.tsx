@@ -29,9 +29,24 @@ export interface ProductPageProps {
   index: CatalogIndex;
   selection: Selection;
   variantId: string | undefined;
+  /** The processor takes Apple Pay: the button is there for devices that have it. */
+  applePay: boolean;
 }
 
-export function ProductPage({ product, index, selection, variantId, espot }: ProductPageProps) {
+/** What the Apple Pay behaviour may have to say, translated here: the page is the same for every shopper. */
+const APPLE_PAY_MESSAGES = [
+  'applePay.countryError',
+  'applePay.cityNameLength',
+  'applePay.shippingMethodError',
+  'applePay.shippingMethodListError',
+  'applePay.characters',
+  'applePay.required',
+  'applePay.paymentFailed',
+  'error.addressInvalid',
+  'error.general',
+] as const;
+
+export function ProductPage({ product, index, selection, variantId, espot, applePay }: ProductPageProps) {
   const { t, locale, nonce, origin } = usePage();
   const url = paths.product(locale.code, product.slug, product.id);
   const crumbs = categoryPath(index, product.categoryId).map((n) => ({ name: categoryName(n, locale.lang), url: paths.category(locale.code, n.slug, n.id) }));
@@ -133,6 +148,29 @@ export function ProductPage({ product, index, selection, variantId, espot }: Pro
             >
               {t('product.payPal')}
             </button>
+          ) : null}
+          {/* Apple Pay's sheet needs a device that has it: hidden until the behaviour finds ApplePaySession. */}
+          {expressWalletShown({
+            button: product.variants.some((v) => v.inStock) ? 'add-to-cart' : 'sold-out',
+            presale: product.presale,
+            comingSoon: product.comingSoon,
+          }) && applePay ? (
+            <>
+              <button
+                className="button button--apple-pay button--wide pdp__express"
+                type="button"
+                form={PICKER_FORM_ID}
+                hidden
+                data-apple-pay=""
+                data-amount={product.price.lowCurrent}
+                data-currency={locale.site.currency}
+                data-country={locale.site.countries[0]}
+                data-messages={JSON.stringify(Object.fromEntries(APPLE_PAY_MESSAGES.map((key) => [key, t(key)])))}
+              >
+                {t('product.applePay')}
+              </button>
+              <p className="pdp__express-status" role="status" data-apple-pay-status="" />
+            </>
           ) : null}
           <Island
             name="favorite-toggle"

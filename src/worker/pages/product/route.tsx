@@ -10,6 +10,7 @@ import { assets } from '../../assets.ts';
 import { catalogIndex, productName } from '../../commerce/catalog/catalog-index.ts';
 import { loadProduct } from '../../commerce/catalog/product.ts';
 import { today } from '../../commerce/catalog/service.ts';
+import { applePayOffered } from '../../commerce/payments/choose.ts';
 import type { AppEnv } from '../../env.ts';
 import { loadEspot } from '../cms/espot.ts';
 import { DeferredError } from '../errors/DeferredError.tsx';
@@ -49,7 +50,11 @@ export async function productRoute(c: Context<AppEnv>): Promise<Response> {
   const { selection, variantId } = initialSelection(url.searchParams, isVariant ? parsed.id : undefined);
   const heroImage = productImageUrl(assets.imageBase, entry.productType, entry.swatchHex, 'side');
   const body = Promise.all([loadProduct(c.env.DB, locale.site, locale.lang, productId, today()), loadEspot(c, 'product')]).then(([product, espot]) =>
-    product ? <ProductPage product={product} index={index} selection={selection} variantId={variantId} espot={espot} /> : <DeferredError />,
+    product ? (
+      <ProductPage product={product} index={index} selection={selection} variantId={variantId} espot={espot} applePay={applePayOffered(c.env)} />
+    ) : (
+      <DeferredError />
+    ),
   );
   return streamPage(c, {
     meta: {

@@ -1,0 +1,40 @@
+// The product page's Apple Pay button (commerce-core §2, express wallet; §4 Apple Pay session): shown only
+// on a device that has Apple Pay; a tap puts the chosen size in a wallet basket of its own (the cart is left
+// alone) and the sheet collects the delivery, then the order is placed and the confirmation opens.
+
+import { callApi } from '../api-answer.ts';
+import { applePayAvailable, beginApplePay, sheetAmount } from '../apple-pay/session.ts';
+
+export function mount(button: HTMLButtonElement): void {
+  if (!applePayAvailable()) return;
+  const form = button.form;
+  const status = document.querySelector<HTMLElement>('[data-apple-pay-status]');
+  const messages = JSON.parse(button.dataset.messages ?? '{}') as Record<string, string>;
+  const currency = button.dataset.currency ?? 'USD';
+  button.hidden = false;
+  button.addEventListener('click', () => {
+    const productId = form ? String(new FormData(form).get('productId') ?? '') : '';
+    if (!productId || button.getAttribute('aria-busy') === 'true') return;
+    // The product's price until the store prices the basket for the sheet's address, a moment later.
+    const amount = Number(button.dataset.amount);
+    if (status) status.textContent = '';
+    button.setAttribute('aria-busy', 'true');
+    const done = () => button.removeAttribute('aria-busy');
+    beginApplePay({
+      countryCode: button.dataset.country ?? 'US',
+      currencyCode: currency,
+      total: { label: 'Cairn', amount: sheetAmount(amount, currency) },
+      askShipping: true,
+      basket: async () => (await callApi<{ basketId: string }>('POST', '/api/cart/v1/cartWithItem', { productId, qty: 1 })).basketId,
+      referer: 'pdp',
+      storeContext: 'applePayPdp',
+      message: (key) => messages[key] ?? messages['error.general'] ?? key,
+      onPlaced: (redirect) => location.assign(redirect),
+      onFailed: (_error, message) => {
+        done();
+        if (status) status.textContent = message;
+      },
+      onCancel: done,
+    });
+  });
+}

@@ -1,0 +1,226 @@
+// Apple Pay's session (commerce-core §4): merchant validation, then the shipping contact and method the
+// shopper picks on the sheet (each answered with the new total, or an error the sheet shows at its field),
+// then the authorized payment, which places the order. The sheet runs in the shopper's browser; these are
+// the store's answers to it. From the product page it pays a wallet basket of its own; at checkout, the cart.
+
+import type { Context } from 'hono';
+import { type ApplePayContact, type ApplePayProblem, applePayAddress, applePayContactProblems, isApplePayValidationUrl } from '../../../shared/apple-pay.ts';
+import { expressReaches } from '../../../shared/commerce-config.ts';
+import type { MessageKey } from '../../../shared/i18n/en.ts';
+import { translator } from '../../../shared/i18n/translate.ts';
+import { ApplePayAddressSchema } from '../../../shared/schema/address.ts';
+import type { Locale } from '../../../shared/sites.ts';
+import type { AppEnv } from '../../env.ts';
+import { HttpError } from '../../lib/http-error.ts';
+import { callerOf, pricedCart, setBillingAddress, setShippingAddress } from '../cart/basket.ts';
+import { type CartEntity, cartStub, throwRefusal } from '../cart/service.ts';
+import { paymentProviderFor } from '../payments/choose.ts';
+import type { ApplePayPaymentToken } from '../payments/provider.ts';
+import { type PlacedOrder, placeOrder } from './place-order.ts';
+
+/** The name the sheet shows the shopper is paying. */
+export const APPLE_PAY_DISPLAY_NAME = 'Cairn';
+
+/** What the sheet shows: a total, its parts and, for a delivery, the methods to choose from. Amounts as decimal strings. */
+export interface ApplePayQuote {
+  currencyCode: string;
+  total: { label: string; amount: string };
+  lineItems: { label: string; amount: string }[];
+  shippingMethods: { identifier: string; label: string; detail: string; amount: string }[];
+  selectedShippingMethod: string;
+}
+
+const decimal = (minor: number, currency: string) => {
+  const digits = new Intl.NumberFormat('en', { style: 'currency', currency }).resolvedOptions().maximumFractionDigits ?? 2;
+  return (minor / 10 ** digits).toFixed(digits);
+};
+
+/** Store field a contact field stands for: the refusal's detail names it, so one mapping serves every address error. */
+const STORE_FIELDS: Record<string, string> = {
+  name: 'firstName',
+  addressLines: 'addressLine1',
+  locality: 'city',
+  postalCode: 'postalCode',
+  administrativeArea: 'province',
+  countryCode: 'countryCode',
+  phoneNumber: 'phone',
+  emailAddress: 'email',
+};
+
+function contactRefusal(locale: Locale, problems: ApplePayProblem[], kind: 'shipping' | 'billing'): HttpError {
+  const t = translator(locale.lang, locale.tag);
+  const details = problems.map((problem) => ({
+    field: STORE_FIELDS[problem.contactField ?? ''] ?? 'addressLine1',
+    message: t(problem.messageKey as MessageKey),
+  }));
+  return kind === 'shipping' ? new HttpError('CHK320', details[0]?.message, details) : new HttpError('BIL400', details[0]?.message, details);
+}
+
+const contactRules = (locale: Locale) => ({
+  storeCountry: locale.site.countries[0] ?? locale.country.toUpperCase(),
+  supportedCountries: locale.site.countries,
+});
+
+async function ownBasket(c: Context<AppEnv>, basketId: string) {
+  const current = await cartStub(c.env, basketId).read(callerOf(c));
+  if (!current.ok) throwRefusal(current);
+  return current;
+}
+
+/** Merchant validation (paymentSession with DW_APPLE_PAY): the merchant session the sheet needs before it opens. */
+export async function applePayMerchantSession(c: Context<AppEnv>, locale: Locale, input: { basketId: string; validationUrl: string | undefined }) {
+  if (!input.validationUrl || !isApplePayValidationUrl(input.validationUrl)) {
+    throw new HttpError('API400', 'validationUrl must be the Apple Pay gateway the device named.', [
+      { field: 'validationUrl', message: 'Not an Apple Pay gateway.' },
+    ]);
+  }
+  const provider = paymentProviderFor(c.env);
+  if (!provider.applePay) throw new HttpError('PAY400', 'Apple Pay is not offered here.');
+  const current = await ownBasket(c, input.basketId);
+  if (current.state.lines.length === 0) throw new HttpError('ORD430', 'Your cart is empty.');
+  const saved = await cartStub(c.env, input.basketId).setPayment(callerOf(c), { method: 'DW_APPLE_PAY' });
+  if (!saved.ok) throwRefusal(saved);
+  const merchantSession = await provider.applePayMerchantSession({
+    validationUrl: input.validationUrl,
+    domain: new URL(c.req.url).hostname,
+    displayName: APPLE_PAY_DISPLAY_NAME,
+  });
+  return { success: true as const, provider: 'applepay' as const, meta: { merchantSession }, locale: locale.code };
+}
+
+function quoteOf(locale: Locale, cart: CartEntity, homeOnly: boolean): ApplePayQuote {
+  const t = translator(locale.lang, locale.tag);
+  const money = (minor: number) => decimal(minor, cart.currency);
+  const shipment = cart.shippingMethods[0];
+  const methods = (shipment?.applicableShippingMethods ?? []).filter((method) => !homeOnly || method.code !== 'pudo');
+  const selected = methods.find((method) => method.code === shipment?.code) ?? methods[0];
+  const paidAlready = cart.totals.total - cart.totals.remainingToPay;
+  return {
+    currencyCode: cart.currency,
+    total: { label: APPLE_PAY_DISPLAY_NAME, amount: money(cart.totals.remainingToPay) },
+    lineItems: [
+      { label: t('cart.subtotal'), amount: money(cart.totals.itemTotal) },
+      ...(cart.totals.totalDiscount > 0 ? [{ label: t('cart.youSave'), amount: money(-cart.totals.totalDiscount) }] : []),
+      { label: t('cart.shipping'), amount: money(cart.totals.shipping) },
+      ...(cart.totals.tax > 0 && !cart.totals.taxIncluded ? [{ label: t('cart.tax'), amount: money(cart.totals.tax) }] : []),
+      ...(paidAlready > 0 ? [{ label: t('applePay.paidAlready'), amount: money(-paidAlready) }] : []),
+    ],
+    shippingMethods: methods.map((method) => ({
+      identifier: method.code,
+      label: method.label,
+      detail: method.deliveryTime,
+      amount: money(method.price.amount),
+    })),
+    selectedShippingMethod: selected?.code ?? 'standard',
+  };
+}
+
+/**
+ * The sheet's shipping contact (redacted: country, region, city, postal code) or method changed: the total
+ * for that destination, without keeping the half-known address on the basket. A method the address cannot
+ * have is SHP404; a destination the rules refuse is CHK320 at its field.
+ */
+export async function applePayQuote(
+  c: Context<AppEnv>,
+  locale: Locale,
+  basketId: string,
+  input: { shippingContact?: ApplePayContact | undefined; shippingMethod?: string | undefined },
+): Promise<ApplePayQuote> {
+  let current = await ownBasket(c, basketId);
+  const contact = input.shippingContact;
+  let destination = current.state.shippingAddress;
+  if (contact) {
+    const problems = applePayContactProblems(contact, 'shipping', contactRules(locale), false);
+    if (problems.length > 0) throw contactRefusal(locale, problems, 'shipping');
+    const address = applePayAddress(contact);
+    destination = { countryCode: address.countryCode, province: address.province, postalCode: address.postalCode, city: address.city };
+  }
+  const province = String(destination?.province ?? '') || undefined;
+  if (input.shippingMethod !== undefined) {
+    const code = input.shippingMethod;
+    if ((code !== 'standard' && code !== 'express') || (code === 'express' && !expressReaches(current.state.owner.siteId, province))) {
+      const message = translator(locale.lang, locale.tag)('applePay.shippingMethodError');
+      throw new HttpError('SHP404', message, [{ field: 'code', message }]);
+    }
+    const chosen = await cartStub(c.env, basketId).setShipping(callerOf(c), { code });
+    if (!chosen.ok) throwRefusal(chosen);
+    current = chosen;
+  } else if (current.state.shipping.code === 'express' && !expressReaches(current.state.owner.siteId, province)) {
+    // The sheet's new address is beyond express: the shipment goes standard, as the checkout's form would.
+    const downgraded = await cartStub(c.env, basketId).setShipping(callerOf(c), { code: 'standard' });
+    if (!downgraded.ok) throwRefusal(downgraded);
+    current = downgraded;
+  } else if (current.state.shipping.code === 'pudo') {
+    const home = await cartStub(c.env, basketId).setShipping(callerOf(c), { code: 'standard' });
+    if (!home.ok) throwRefusal(home);
+    current = home;
+  }
+  const cart = await pricedCart(c, locale, { result: { ...current, state: { ...current.state, shippingAddress: destination ?? null } } });
+  const quote = quoteOf(locale, cart, true);
+  if (contact && quote.shippingMethods.length === 0) {
+    const message = translator(locale.lang, locale.tag)('applePay.shippingMethodListError');
+    throw new HttpError('SHP500', message, [{ field: 'addressLine1', message }]);
+  }
+  return quote;
+}
+
+export interface ApplePayPaymentInput {
+  token: ApplePayPaymentToken;
+  shippingContact?: ApplePayContact | undefined;
+  billingContact?: ApplePayContact | undefined;
+  storeContext?: 'applePayPdp' | undefined;
+  recaptchaResponse?: string | undefined;
+}
+
+/**
+ * The shopper authorized the payment on the sheet: the full contacts are checked by the Apple Pay rules and
+ * then by the store's own (an address the carrier cannot take is refused at its field, never cut short),
+ * the device's payment becomes the processor's token, and the order is placed once per Apple Pay transaction.
+ */
+export async function applePayPayment(c: Context<AppEnv>, locale: Locale, basketId: string, input: ApplePayPaymentInput): Promise<PlacedOrder> {
+  const caller = callerOf(c);
+  const stub = cartStub(c.env, basketId);
+  const current = await ownBasket(c, basketId);
+  const idempotencyKey = `applepay-${input.token.transactionIdentifier}`;
+  const known = await c.env.DB.prepare('SELECT 1 FROM order_requests WHERE idempotency_key = ?1 AND usid = ?2').bind(idempotencyKey, caller.usid).first();
+  if (!known) {
+    const rules = contactRules(locale);
+    const shippingContact = input.shippingContact;
+    const cart = await pricedCart(c, locale, { result: current });
+    const shipsHome = (cart.shippingMethods[0]?.lines ?? 0) > 0;
+    let shipping = current.state.shippingAddress as Record<string, unknown> | null;
+    if (shippingContact) {
+      const problems = applePayContactProblems(shippingContact, 'shipping', rules, true);
+      if (problems.length > 0) throw contactRefusal(locale, problems, 'shipping');
+      const address = applePayAddress(shippingContact, { email: current.state.email ?? undefined });
+      if (shipsHome) await setShippingAddress(c, locale, basketId, address, ApplePayAddressSchema);
+      else if (address.email) await stub.setEmail(caller, address.email);
+      shipping = address;
+    } else if (shipsHome && !shipping) {
+      throw contactRefusal(locale, [{ code: 'shippingContactInvalid', contactField: 'addressLines', messageKey: 'applePay.required' }], 'shipping');
+    }
+    const billingContact = input.billingContact;
+    if (!billingContact)
+      throw contactRefusal(locale, [{ code: 'billingContactInvalid', contactField: 'addressLines', messageKey: 'applePay.required' }], 'billing');
+    const billingProblems = applePayContactProblems(billingContact, 'billing', rules, true);
+    if (billingProblems.length > 0) throw contactRefusal(locale, billingProblems, 'billing');
+    // Apple Pay's billing contact is an address and a name; the email and phone are the delivery's (or the basket's).
+    const billing = applePayAddress(billingContact, {
+      email: String(shipping?.email ?? current.state.email ?? ''),
+      phone: String(shipping?.phone ?? ''),
+    });
+    await setBillingAddress(c, basketId, billing, ApplePayAddressSchema);
+    const provider = paymentProviderFor(c.env);
+    const paid = await provider.applePayToken(input.token);
+    if (!paid) throw new HttpError('PAY400', translator(locale.lang, locale.tag)('applePay.paymentFailed'));
+    const saved = await stub.setPayment(caller, { method: 'DW_APPLE_PAY', token: paid.token, card: paid.card });
+    if (!saved.ok) throwRefusal(saved);
+  }
+  return placeOrder(c, locale, {
+    basketId,
+    paymentMethod: { code: 'DW_APPLE_PAY' },
+    recaptchaResponse: input.recaptchaResponse,
+    storeContext: input.storeContext,
+    idempotencyKey,
+  });
+}
