@@ -29,7 +29,15 @@ const SHIPPING_CONTACT = {
   postalCode: '10118',
   countryCode: 'US',
 };
-const BILLING_CONTACT = { givenName: 'Noor', familyName: 'Haddad', addressLines: ['1 Main Street'], locality: 'Boston', administrativeArea: 'MA', postalCode: '02108', countryCode: 'US' };
+const BILLING_CONTACT = {
+  givenName: 'Noor',
+  familyName: 'Haddad',
+  addressLines: ['1 Main Street'],
+  locality: 'Boston',
+  administrativeArea: 'MA',
+  postalCode: '02108',
+  countryCode: 'US',
+};
 
 let transactions = 0;
 /** What an authorized sheet hands over: the sandbox device's payment for a test card. */
@@ -48,7 +56,10 @@ async function walletBasket(jar: Jar, variantId: string): Promise<string> {
 }
 
 const validate = (jar: Jar, basketId: string, validationUrl = GATEWAY) =>
-  jar.api('GET', `/api/cart/v1/paymentSession?paymentMethodId=DW_APPLE_PAY&basketId=${basketId}&referer=pdp&validationUrl=${encodeURIComponent(validationUrl)}`);
+  jar.api(
+    'GET',
+    `/api/cart/v1/paymentSession?paymentMethodId=DW_APPLE_PAY&basketId=${basketId}&referer=pdp&validationUrl=${encodeURIComponent(validationUrl)}`,
+  );
 
 describe('Apple Pay merchant validation', () => {
   it("answers a merchant session for Apple's gateway and refuses any other URL", async () => {
@@ -85,7 +96,11 @@ describe('the Apple Pay sheet from the product page', () => {
 
     const standard = await quote({ shippingContact: SHEET_CONTACT });
     expect(standard.status).toBe(200);
-    expect(standard.body).toMatchObject({ currencyCode: 'USD', total: { label: 'Cairn', amount: expect.stringMatching(/^\d+\.\d{2}$/) }, selectedShippingMethod: 'standard' });
+    expect(standard.body).toMatchObject({
+      currencyCode: 'USD',
+      total: { label: 'Cairn', amount: expect.stringMatching(/^\d+\.\d{2}$/) },
+      selectedShippingMethod: 'standard',
+    });
     expect(standard.body.shippingMethods.map((m: { identifier: string }) => m.identifier).sort()).toEqual(['express', 'standard']);
     // New York's tax is in the total the sheet shows.
     expect(standard.body.lineItems.map((item: { label: string }) => item.label)).toContain('Estimated tax');
@@ -96,7 +111,10 @@ describe('the Apple Pay sheet from the product page', () => {
 
     const abroad = await quote({ shippingContact: { ...SHEET_CONTACT, countryCode: 'CA', administrativeArea: 'ON' } });
     expect(abroad.status).toBe(400);
-    expect(abroad.body).toMatchObject({ errorId: 'CHK320', details: [{ field: 'countryCode', message: 'Apple Pay can only deliver to an address in this store’s country.' }] });
+    expect(abroad.body).toMatchObject({
+      errorId: 'CHK320',
+      details: [{ field: 'countryCode', message: 'Apple Pay can only deliver to an address in this store’s country.' }],
+    });
 
     const longCity = await quote({ shippingContact: { ...SHEET_CONTACT, locality: 'C'.repeat(51) } });
     expect(longCity.body).toMatchObject({ errorId: 'CHK320', details: [{ field: 'city', message: 'The city must not be longer than 50 characters.' }] });
@@ -137,7 +155,13 @@ describe('the Apple Pay sheet from the product page', () => {
       orderNumber,
     );
     expect(order).toMatchObject({ status: 'paid', email: 'noor@example.com', store_context: 'applePayPdp' });
-    expect(JSON.parse(order.shipping_address)).toMatchObject({ firstName: 'Noor', addressLine1: '350 Fifth Avenue', city: 'New York', province: 'NY', phone: '2127363100' });
+    expect(JSON.parse(order.shipping_address)).toMatchObject({
+      firstName: 'Noor',
+      addressLine1: '350 Fifth Avenue',
+      city: 'New York',
+      province: 'NY',
+      phone: '2127363100',
+    });
     expect(JSON.parse(order.billing_address)).toMatchObject({ addressLine1: '1 Main Street', city: 'Boston', email: 'noor@example.com', phone: '2127363100' });
     expect(placed.body.shipments[0]).toMatchObject({ method: 'express', address: { addressLine1: '350 Fifth Avenue' } });
     expect(await stockOf(variant.id)).toBe(before - 1);
@@ -158,7 +182,11 @@ describe('the Apple Pay sheet from the product page', () => {
       payment: { token: deviceToken(), shippingContact: { ...SHIPPING_CONTACT, locality: city }, billingContact: BILLING_CONTACT },
     });
     expect(placed.status).toBe(201);
-    expect(JSON.parse((await one<{ shipping_address: string }>('SELECT shipping_address FROM orders WHERE order_number = ?1', placed.body.orderNumber)).shipping_address).city).toBe(city);
+    expect(
+      JSON.parse(
+        (await one<{ shipping_address: string }>('SELECT shipping_address FROM orders WHERE order_number = ?1', placed.body.orderNumber)).shipping_address,
+      ).city,
+    ).toBe(city);
   });
 
   it('refuses incomplete contacts at their field, before anything is charged', async () => {
@@ -198,7 +226,11 @@ describe('the Apple Pay sheet from the product page', () => {
     const jar = guest();
     const basketId = await walletBasket(jar, (await stockedVariant(5, 27)).id);
     const unreadable = await jar.api('POST', `/api/cart/v1/cart/${basketId}/applePay/payment`, {
-      payment: { token: { ...deviceToken(), paymentData: { version: 'EC_v1', data: 'not base64 json' } }, shippingContact: SHIPPING_CONTACT, billingContact: BILLING_CONTACT },
+      payment: {
+        token: { ...deviceToken(), paymentData: { version: 'EC_v1', data: 'not base64 json' } },
+        shippingContact: SHIPPING_CONTACT,
+        billingContact: BILLING_CONTACT,
+      },
     });
     expect(unreadable.body).toMatchObject({ errorId: 'PAY400', message: expect.stringContaining('Apple Pay could not complete the payment') });
   });
@@ -213,7 +245,9 @@ describe('Apple Pay at checkout', () => {
     // The order cannot be placed as Apple Pay without the device's payment.
     expect((await jar.api('PUT', '/api/cart/v2/checkout/order', { cartId: basketId })).body.errorId).toBe('PAY400');
     expect((await validate(jar, basketId)).status).toBe(200);
-    const placed = await jar.api('POST', `/api/cart/v1/cart/${basketId}/applePay/payment`, { payment: { token: deviceToken(), billingContact: BILLING_CONTACT } });
+    const placed = await jar.api('POST', `/api/cart/v1/cart/${basketId}/applePay/payment`, {
+      payment: { token: deviceToken(), billingContact: BILLING_CONTACT },
+    });
     expect(placed.status).toBe(201);
     const order = await one<{ email: string; shipping_address: string; billing_address: string }>(
       'SELECT email, shipping_address, billing_address FROM orders WHERE order_number = ?1',

@@ -14,7 +14,11 @@ export function mount(button: HTMLButtonElement): void {
   button.hidden = false;
   button.addEventListener('click', () => {
     const productId = form ? String(new FormData(form).get('productId') ?? '') : '';
-    if (!productId || button.getAttribute('aria-busy') === 'true') return;
+    if (button.getAttribute('aria-busy') === 'true') return;
+    if (!productId) {
+      if (status) status.textContent = messages['cart.chooseSize'] ?? '';
+      return;
+    }
     // The product's price until the store prices the basket for the sheet's address, a moment later.
     const amount = Number(button.dataset.amount);
     if (status) status.textContent = '';

@@ -44,6 +44,7 @@ const APPLE_PAY_MESSAGES = [
   'applePay.paymentFailed',
   'error.addressInvalid',
   'error.general',
+  'cart.chooseSize',
 ] as const;
 
 export function ProductPage({ product, index, selection, variantId, espot, applePay }: ProductPageProps) {
