@@ -3,6 +3,7 @@
 // script, the test set-up and the end-to-end server alike. WebCrypto, so it runs in Node and in workerd.
 
 import { giftCardDigest } from '../../src/worker/commerce/cart/gift-card-digest.ts';
+import { rewardKey } from '../../src/worker/commerce/cart/reward-key.ts';
 import { sqlLiteral } from './sql.ts';
 
 export interface DemoGiftCard {
@@ -34,6 +35,44 @@ export const DEMO_GIFT_CARDS: readonly DemoGiftCard[] = [
   { number: '6006491200000008', pin: '8901', currency: 'GBP', balance: 5_000, status: 'active', expiresOn: null, note: '£50 for GB' },
 ];
 
+/**
+ * Leo's loyalty rewards (README): reward codes and reward cards open with the code or number alone, only
+ * for their owner. Ana's code is there to show that another member's reward is refused (REW404).
+ */
+export interface DemoReward {
+  kind: 'REWARD_CODE' | 'REWARD_CARD';
+  code: string;
+  consumerNo: string;
+  balance: number;
+  expiresOn: string | null;
+  reason: string;
+  note: string;
+}
+
+export const DEMO_REWARDS: readonly DemoReward[] = [
+  { kind: 'REWARD_CODE', code: 'RWD-LEO1-BDAY', consumerNo: 'C1000000002', balance: 1_000, expiresOn: '2027-03-31', reason: 'Birthday reward', note: '$10' },
+  {
+    kind: 'REWARD_CODE',
+    code: 'RWD-LEO2-SPNG',
+    consumerNo: 'C1000000002',
+    balance: 500,
+    expiresOn: '2026-06-30',
+    reason: 'Spring reward',
+    note: 'expired (REW410)',
+  },
+  { kind: 'REWARD_CODE', code: 'RWD-LEO3-USED', consumerNo: 'C1000000002', balance: 0, expiresOn: null, reason: 'Points reward', note: 'used up (REW140)' },
+  { kind: 'REWARD_CARD', code: '6033000000000101', consumerNo: 'C1000000002', balance: 4_000, expiresOn: null, reason: 'Reward card', note: '$40' },
+  {
+    kind: 'REWARD_CODE',
+    code: 'RWD-ANA1-GIFT',
+    consumerNo: 'C1000000001',
+    balance: 1_000,
+    expiresOn: null,
+    reason: 'Goodwill reward',
+    note: "Ana's: not Leo's (REW404)",
+  },
+];
+
 export const GIFT_CARD_TABLE = 'gift_cards';
 
 /** INSERT statements for the demo cards, hashed under `key`. */
@@ -53,6 +92,30 @@ export async function giftCardStatements(key: string): Promise<string[]> {
         now,
       ];
       return `INSERT INTO gift_cards (id, number_hash, last4, pin_hash, currency, balance, status, expires_on, created_at) VALUES (${values.map(sqlLiteral).join(', ')})`;
+    }),
+  ).then(async (cards) => [...cards, ...(await rewardStatements(key, now))]);
+}
+
+async function rewardStatements(key: string, now: string): Promise<string[]> {
+  return Promise.all(
+    DEMO_REWARDS.map(async (reward, index) => {
+      const normalized = rewardKey(reward.code);
+      const values = [
+        `rw-demo-${index + 1}`,
+        await giftCardDigest(key, normalized),
+        normalized.slice(-4),
+        // No PIN opens a reward: an unguessable digest stands in the column.
+        await giftCardDigest(key, `no-pin:${crypto.randomUUID()}`),
+        'USD',
+        reward.balance,
+        'active',
+        reward.expiresOn,
+        now,
+        reward.kind,
+        reward.consumerNo,
+        reward.reason,
+      ];
+      return `INSERT INTO gift_cards (id, number_hash, last4, pin_hash, currency, balance, status, expires_on, created_at, kind, consumer_no, reason) VALUES (${values.map(sqlLiteral).join(', ')})`;
     }),
   );
 }

@@ -85,6 +85,8 @@ export const ERROR_CATALOGUE = {
   REW130: { status: 403, messageKey: 'error.rewardNotMember', message: 'Loyalty rewards are for members.' },
   REW135: { status: 403, messageKey: 'error.rewardUnconfirmed', message: 'Confirm your loyalty membership to use your points.' },
   REW140: { status: 409, messageKey: 'error.rewardPoints', message: 'You do not have enough points for this reward.' },
+  REW404: { status: 404, messageKey: 'error.rewardUnknown', message: 'This reward code or reward card is not on your account.' },
+  REW410: { status: 410, messageKey: 'error.rewardExpired', message: 'This reward has expired.' },
   SHP404: { status: 409, messageKey: 'error.shippingUnavailable', message: 'This delivery method is not available for this cart.' },
   SHP500: { status: 400, messageKey: 'error.poBox', message: 'We cannot deliver to a PO box. Please enter a street address.' },
   SHP410: { status: 400, messageKey: 'error.phoneRequired', message: 'A phone number is needed for delivery.' },

@@ -93,6 +93,9 @@ const giftCardFields = {
 
 export const GiftCardBalanceBody = v.object(giftCardFields);
 
+const REWARD_TEXT = (what: string) => v.pipe(v.string(what), v.trim(), v.maxLength(40, 'Value must not be longer than 40 characters'));
+const REWARD_ID = v.pipe(v.string('rewardId is one the cart listed.'), v.regex(/^[\w-]{1,64}$/, 'rewardId is one the cart listed.'));
+
 const PROVIDER_TOKEN = v.pipe(v.string('token is what the card fields answered.'), v.regex(/^[\w-]{4,128}$/, 'token is what the card fields answered.'));
 
 /**
@@ -116,8 +119,15 @@ export const PaymentInstrumentBody = v.variant(
     }),
     v.object({ payment_method_id: v.picklist(['PAYPAL', 'KLARNA', 'DW_APPLE_PAY']) }),
     v.object({ payment_method_id: v.literal('ATHLETES_PAYMENT') }),
+    // A member's reward by its code or card number, or by the id the cart listed it with.
+    v.object({ payment_method_id: v.literal('REWARD_CODE'), code: v.optional(REWARD_TEXT('code is the reward code.')), rewardId: v.optional(REWARD_ID) }),
+    v.object({
+      payment_method_id: v.literal('REWARD_CARD'),
+      cardNumber: v.optional(REWARD_TEXT('cardNumber is the reward card number.')),
+      rewardId: v.optional(REWARD_ID),
+    }),
   ],
-  'payment_method_id is GIFT_CERTIFICATE, CREDIT_CARD, PAYPAL, KLARNA, DW_APPLE_PAY or ATHLETES_PAYMENT.',
+  'payment_method_id is GIFT_CERTIFICATE, CREDIT_CARD, PAYPAL, KLARNA, DW_APPLE_PAY, ATHLETES_PAYMENT, REWARD_CODE or REWARD_CARD.',
 );
 
 export const RemoveInstrumentBody = v.object({

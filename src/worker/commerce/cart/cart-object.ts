@@ -49,13 +49,18 @@ export interface StoredLine {
 }
 
 /** A payment instrument applied to the basket: a gift card, by its id in D1 (never its number). */
+export type InstrumentMethod = 'GIFT_CERTIFICATE' | 'REWARD_CODE' | 'REWARD_CARD';
+
 export interface StoredInstrument {
   id: string;
-  method: 'GIFT_CERTIFICATE';
+  /** A gift card, or a loyalty member's reward code or reward card (stored value of the same kind). */
+  method: InstrumentMethod;
   cardId: string;
   last4: string;
   addedAt: string;
 }
+
+const instrumentMethod = (stored: string): InstrumentMethod => (stored === 'REWARD_CODE' || stored === 'REWARD_CARD' ? stored : 'GIFT_CERTIFICATE');
 
 /** A store associate's price adjustment on one line: an amount (minor units) or a percent off, and why. */
 export interface StoredAdjustment {
@@ -138,6 +143,7 @@ export type CartRefusal =
   | 'no-coupon'
   | 'instrument-applied'
   | 'instrument-limit'
+  | 'reward-limit'
   | 'no-instrument'
   | 'no-adjustment';
 
@@ -257,7 +263,7 @@ export class Cart extends DurableObject {
     const instruments = this.ctx.storage.sql
       .exec<{ id: string; method: string; card_id: string; last4: string; added_at: string }>('SELECT * FROM instruments ORDER BY added_at, id')
       .toArray()
-      .map((row) => ({ id: row.id, method: 'GIFT_CERTIFICATE' as const, cardId: row.card_id, last4: row.last4, addedAt: row.added_at }));
+      .map((row) => ({ id: row.id, method: instrumentMethod(row.method), cardId: row.card_id, last4: row.last4, addedAt: row.added_at }));
     const deliveries = Object.fromEntries(
       this.ctx.storage.sql
         .exec<{ line_id: string; store_id: string | null; last_code: string | null }>('SELECT * FROM deliveries')
@@ -547,16 +553,23 @@ export class Cart extends DurableObject {
     return { ok: true, state: this.touched() };
   }
 
-  /** A gift card the service has checked, once per card and at most `max` cards. */
-  addInstrument(caller: CartCaller, card: { cardId: string; last4: string }, max: number): CartAnswer {
+  /**
+   * A gift card or reward the service has checked, once each: at most `max` gift cards, and one reward (a
+   * code or a card) per basket.
+   */
+  addInstrument(caller: CartCaller, card: { cardId: string; last4: string; method?: InstrumentMethod }, max: number): CartAnswer {
     const owned = this.owned(caller);
     if (!owned.ok) return owned;
+    const method = card.method ?? 'GIFT_CERTIFICATE';
+    const reward = method !== 'GIFT_CERTIFICATE';
     if (owned.state.instruments.some((i) => i.cardId === card.cardId)) return { ok: false, refusal: 'instrument-applied', state: owned.state };
-    if (owned.state.instruments.length >= max) return { ok: false, refusal: 'instrument-limit', state: owned.state };
+    const sameFamily = owned.state.instruments.filter((i) => (i.method !== 'GIFT_CERTIFICATE') === reward);
+    if (reward && sameFamily.length >= 1) return { ok: false, refusal: 'reward-limit', state: owned.state };
+    if (!reward && sameFamily.length >= max) return { ok: false, refusal: 'instrument-limit', state: owned.state };
     this.ctx.storage.sql.exec(
       'INSERT INTO instruments (id, method, card_id, last4, added_at) VALUES (?, ?, ?, ?, ?)',
       crypto.randomUUID(),
-      'GIFT_CERTIFICATE',
+      method,
       card.cardId,
       card.last4,
       new Date().toISOString(),

@@ -24,7 +24,13 @@ export function paymentMethodsFor(siteId: string, claims: SessionClaims | undefi
     { id: 'PAYPAL', name: 'PayPal' },
     ...(applePay ? [{ id: 'DW_APPLE_PAY', name: 'Apple Pay' }] : []),
     ...(KLARNA_SITES.has(siteId) ? [{ id: 'KLARNA', name: 'Klarna' }] : []),
-    ...(tags.has('LoyaltyMember') ? [{ id: 'LOYALTY_POINTS', name: 'Loyalty points' }] : []),
+    ...(tags.has('LoyaltyMember')
+      ? [
+          { id: 'LOYALTY_POINTS', name: 'Loyalty points' },
+          { id: 'REWARD_CODE', name: 'Reward code' },
+          { id: 'REWARD_CARD', name: 'Reward card' },
+        ]
+      : []),
     ...(tags.has('Athlete') ? [{ id: 'ATHLETES_PAYMENT', name: 'Athlete allowance' }] : []),
   ];
 }

@@ -34,6 +34,7 @@ import { apiLocale } from '../../lib/api-locale.ts';
 import { HttpError } from '../../lib/http-error.ts';
 import { envelope } from '../../lib/respond.ts';
 import { valid } from '../../lib/validate.ts';
+import { today } from '../catalog/service.ts';
 import { payLaterOffer, setCardPayment, setWalletPayment } from '../checkout/payment.ts';
 import { paymentProviderFor } from '../payments/choose.ts';
 import {
@@ -70,6 +71,7 @@ import {
 import { maskedNumber } from './gift-cards.ts';
 import { loyaltyBenefits, loyaltyStanding, vouchersFor } from './loyalty.ts';
 import { paymentMethodsFor } from './payment-methods.ts';
+import { applyRewardInstrument, memberRewards } from './reward-instruments.ts';
 import { type CartEntity, cartStub, throwRefusal } from './service.ts';
 
 async function answer(c: Context<AppEnv>, change: BasketChange, status: 200 | 201 = 200, notices: CartEntity['flash'] = []) {
@@ -151,6 +153,11 @@ export const cartRoutes = new Hono<AppEnv>()
     if (body.payment_method_id === 'GIFT_CERTIFICATE') return answer(c, await applyGiftCard(c, basketId, body));
     if (body.payment_method_id === 'CREDIT_CARD') return answer(c, await setCardPayment(c, basketId, body.additionalDetails));
     if (body.payment_method_id === 'ATHLETES_PAYMENT') return answer(c, await setAthletePayment(c, basketId, true));
+    if (body.payment_method_id === 'REWARD_CODE')
+      return answer(c, await applyRewardInstrument(c, basketId, { kind: 'REWARD_CODE', code: body.code, rewardId: body.rewardId }));
+    if (body.payment_method_id === 'REWARD_CARD') {
+      return answer(c, await applyRewardInstrument(c, basketId, { kind: 'REWARD_CARD', code: body.cardNumber, rewardId: body.rewardId }));
+    }
     return answer(c, await setWalletPayment(c, basketId, body.payment_method_id));
   })
   .get('/cart/v1/cart/:basketId/payLater', valid('param', BasketParams), async (c) => {
@@ -232,12 +239,33 @@ export const cartRoutes = new Hono<AppEnv>()
     const methods = paymentMethodsFor(current.state.owner.siteId, c.get('session')?.claims, paymentProviderFor(c.env).applePay);
     // The athlete allowance says what is left of it and what it could pay on this cart (commerce-core §3).
     const athlete = methods.some((m) => m.id === 'ATHLETES_PAYMENT') ? (await pricedCart(c, apiLocale(c, {}), { result: current })).athletePayment : null;
+    // A member's reward codes and cards that can pay now, to apply by id without typing them.
+    const claims = c.get('session')?.claims;
+    const rewards =
+      methods.some((m) => m.id === 'REWARD_CODE') && claims?.type === 'registered' && claims.consumerNo
+        ? await memberRewards(c.env.DB, claims.consumerNo, current.state.owner.currency, today())
+        : null;
     return c.json(
       envelope(c, {
         paymentMethods: methods.map((method) =>
           method.id === 'ATHLETES_PAYMENT' && athlete
             ? { ...method, additionalData: { remainingAmount: athlete.remainingAmount, payableAmount: athlete.payableAmount } }
-            : method,
+            : (method.id === 'REWARD_CODE' || method.id === 'REWARD_CARD') && rewards
+              ? {
+                  ...method,
+                  additionalData: {
+                    rewards: rewards
+                      .filter((reward) => reward.kind === method.id)
+                      .map((reward) => ({
+                        rewardId: reward.id,
+                        masked: reward.masked,
+                        balance: reward.balance,
+                        reason: reward.reason,
+                        expiresOn: reward.expiresOn,
+                      })),
+                  },
+                }
+              : method,
         ),
       }),
     );

@@ -215,6 +215,10 @@ export function throwRefusal(answer: Exclude<CartAnswer, { ok: true }>): never {
       throw new HttpError('GFC410', `At most ${GIFT_CARD_MAX_PER_CART} gift cards can be used on one order.`, [
         { field: 'cardNumber', message: `At most ${GIFT_CARD_MAX_PER_CART} gift cards can be used on one order.` },
       ]);
+    case 'reward-limit':
+      throw new HttpError('API409', 'One reward code or reward card can pay an order: remove the one applied first.', [
+        { field: 'code', message: 'One reward code or reward card per order.' },
+      ]);
     case 'no-instrument':
       throw new HttpError('PYT404');
     case 'no-adjustment':
@@ -518,7 +522,9 @@ export async function cartEntity(
   for (const reward of appliedRewards) remainingToPay -= reward.amount;
   const instruments = state.instruments.map((instrument) => {
     const balance = cards.get(instrument.cardId)?.balance ?? 0;
-    const amount = Math.min(balance, remainingToPay);
+    // A reward code or card is a reward too: it pays only once the athlete allowance is used up.
+    const waits = instrument.method !== 'GIFT_CERTIFICATE' && Boolean(athleteRemaining);
+    const amount = waits ? 0 : Math.min(balance, remainingToPay);
     remainingToPay -= amount;
     return {
       payment_instrument_id: instrument.id,

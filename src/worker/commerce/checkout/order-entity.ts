@@ -50,6 +50,8 @@ export interface OrderEntity {
 const LABELS: Record<string, string> = {
   CREDIT_CARD: 'Card',
   GIFT_CARD: 'Gift card',
+  REWARD_CODE: 'Reward code',
+  REWARD_CARD: 'Reward card',
   LOYALTY_POINTS: 'Loyalty points',
   ATHLETES_PAYMENT: 'Athlete allowance',
   PAYPAL: 'PayPal',

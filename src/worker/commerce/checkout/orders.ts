@@ -35,7 +35,7 @@ export interface OrderLineInput {
 }
 
 export interface TenderInput {
-  method: 'GIFT_CARD' | 'LOYALTY_POINTS' | 'ATHLETES_PAYMENT';
+  method: 'GIFT_CARD' | 'REWARD_CODE' | 'REWARD_CARD' | 'LOYALTY_POINTS' | 'ATHLETES_PAYMENT';
   amount: number;
   giftCardId?: string;
   points?: number;
@@ -230,7 +230,8 @@ export async function reserveOrder(
         )
         .bind(order.orderNumber, index + 1, tender.method, tender.amount, tender.giftCardId ?? null, tender.points ?? null),
     );
-    if (tender.method === 'GIFT_CARD' && tender.giftCardId) {
+    // Reward codes and cards are stored value in the same table as gift cards: spent the same way.
+    if ((tender.method === 'GIFT_CARD' || tender.method === 'REWARD_CODE' || tender.method === 'REWARD_CARD') && tender.giftCardId) {
       statements.push(db.prepare('UPDATE gift_cards SET balance = balance - ?1 WHERE id = ?2').bind(tender.amount, tender.giftCardId));
     }
     if (tender.method === 'LOYALTY_POINTS' && order.consumerNo && tender.points) {

@@ -200,7 +200,9 @@ function tendersOf(cart: CartEntity, state: CartState): TenderInput[] {
   }
   for (const instrument of cart.payment_instruments) {
     const stored = state.instruments.find((i) => i.id === instrument.payment_instrument_id);
-    if (stored && instrument.amount > 0) tenders.push({ method: 'GIFT_CARD', amount: instrument.amount, giftCardId: stored.cardId });
+    if (stored && instrument.amount > 0) {
+      tenders.push({ method: stored.method === 'GIFT_CERTIFICATE' ? 'GIFT_CARD' : stored.method, amount: instrument.amount, giftCardId: stored.cardId });
+    }
   }
   return tenders;
 }
