@@ -100,3 +100,28 @@ describe('rewards on the cart page', () => {
     expect((await guest.get('/en-us/cart')).html).not.toContain('Your rewards');
   });
 });
+
+describe('reward codes and cards on the cart page', () => {
+  it("list the member's own, apply one chosen or typed with plain forms, and say a refusal at the field", async () => {
+    const jar = await member('leo.loyalty@cairn.test', '203.0.113.86');
+    await cartOf(jar);
+    let { html } = await jar.get('/en-us/cart');
+    expect(html).toContain('Reward codes and cards');
+    expect(html).toMatch(/Birthday reward(<!-- -->)? (<!-- -->)?•••• BDAY(<!-- -->)?: (<!-- -->)?\$10</);
+    expect(html).not.toContain('SPNG'); // expired: not offered
+    const wrong = await jar.post('/en-us/cart/reward-instrument', { code: 'RWD-ANA1-GIFT' });
+    expect(wrong.status).toBe(404);
+    expect(await wrong.text()).toContain('This reward code or reward card is not on your account.');
+    expect((await jar.post('/en-us/cart/reward-instrument', { reward: 'REWARD_CARD:rw-demo-4' })).status).toBe(303);
+    ({ html } = await jar.get('/en-us/cart'));
+    expect(html).toMatch(/Reward card (<!-- -->)?•••• 0101/);
+    expect(html).toContain('Left to pay');
+    const instrumentId = /action="\/en-us\/cart\/reward-instrument\/([\w-]+)\/remove"/.exec(html)?.[1] ?? '';
+    expect((await jar.post(`/en-us/cart/reward-instrument/${instrumentId}/remove`, {})).status).toBe(303);
+    expect((await jar.post('/en-us/cart/reward-instrument', { code: 'rwd-leo1-bday' })).status).toBe(303);
+    ({ html } = await jar.get('/en-us/cart'));
+    expect(html).toMatch(/Reward code (<!-- -->)?•••• BDAY/);
+    const again = /action="\/en-us\/cart\/reward-instrument\/([\w-]+)\/remove"/.exec(html)?.[1] ?? '';
+    expect((await jar.post(`/en-us/cart/reward-instrument/${again}/remove`, {})).status).toBe(303);
+  });
+});

@@ -480,7 +480,7 @@ export const de: Partial<Record<MessageKey, string>> = {
   'error.rewardUsedUp': 'Diese Prämie hat keinen Wert mehr.',
   'cart.rewardCode': 'Prämiencode {code}',
   'cart.rewardCard': 'Prämienkarte {code}',
-  'cart.rewardInstruments': 'Deine Prämien',
+  'cart.rewardInstruments': 'Prämiencodes und -karten',
   'cart.rewardInstrumentChoice': '{reason} {code}: {balance}',
   'cart.rewardInstrumentApply': 'Diese Prämie verwenden',
   'cart.rewardCodeLabel': 'Prämiencode oder Prämienkartennummer',

@@ -476,7 +476,7 @@ export const en = {
   'error.rewardUsedUp': 'This reward has no value left.',
   'cart.rewardCode': 'Reward code {code}',
   'cart.rewardCard': 'Reward card {code}',
-  'cart.rewardInstruments': 'Your rewards',
+  'cart.rewardInstruments': 'Reward codes and cards',
   'cart.rewardInstrumentChoice': '{reason} {code}: {balance}',
   'cart.rewardInstrumentApply': 'Use this reward',
   'cart.rewardCodeLabel': 'Reward code or reward card number',

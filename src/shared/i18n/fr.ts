@@ -478,7 +478,7 @@ export const fr: Messages = {
   'error.rewardUsedUp': 'Cette récompense n’a plus de valeur.',
   'cart.rewardCode': 'Code récompense {code}',
   'cart.rewardCard': 'Carte récompense {code}',
-  'cart.rewardInstruments': 'Vos récompenses',
+  'cart.rewardInstruments': 'Codes et cartes récompense',
   'cart.rewardInstrumentChoice': '{reason} {code} : {balance}',
   'cart.rewardInstrumentApply': 'Utiliser cette récompense',
   'cart.rewardCodeLabel': 'Code ou numéro de carte récompense',

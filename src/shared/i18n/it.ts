@@ -478,7 +478,7 @@ export const it: Partial<Record<MessageKey, string>> = {
   'error.rewardUsedUp': 'Questo premio non ha più valore.',
   'cart.rewardCode': 'Codice premio {code}',
   'cart.rewardCard': 'Carta premio {code}',
-  'cart.rewardInstruments': 'I tuoi premi',
+  'cart.rewardInstruments': 'Codici e carte premio',
   'cart.rewardInstrumentChoice': '{reason} {code}: {balance}',
   'cart.rewardInstrumentApply': 'Usa questo premio',
   'cart.rewardCodeLabel': 'Codice premio o numero della carta premio',

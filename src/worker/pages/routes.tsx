@@ -34,6 +34,7 @@ import {
   cartItemStore,
   cartPage,
   cartReward,
+  cartRewardInstrument,
   cartSavedMove,
   cartSavedRemove,
   cartShipping,
@@ -97,6 +98,8 @@ for (const { code } of LOCALES) {
   pageRoutes.post(`/${code}/cart/gift-card/balance`, cartGiftCardBalance);
   pageRoutes.post(`/${code}/cart/gift-card/:instrumentId/remove`, cartGiftCardRemove);
   pageRoutes.post(`/${code}/cart/reward`, cartReward);
+  pageRoutes.post(`/${code}/cart/reward-instrument`, cartRewardInstrument);
+  pageRoutes.post(`/${code}/cart/reward-instrument/:instrumentId/remove`, cartGiftCardRemove);
   pageRoutes.post(`/${code}/cart/shipping`, cartShipping);
   pageRoutes.post(`/${code}/cart/items/:itemId/store`, cartItemStore);
   pageRoutes.post(`/${code}/cart/coupon`, cartCouponApply);

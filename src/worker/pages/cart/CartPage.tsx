@@ -10,11 +10,13 @@ import { FormNotice, TextField } from '../../../shared/ui/form.tsx';
 import { hoursToday, StoreFacts } from '../../../shared/ui/StoreFacts.tsx';
 import type { LoyaltyVoucher } from '../../commerce/cart/loyalty.ts';
 import { paymentMethodsFor } from '../../commerce/cart/payment-methods.ts';
+import type { MemberReward } from '../../commerce/cart/reward-instruments.ts';
 import type { CartEntity } from '../../commerce/cart/service.ts';
 import type { ListPage } from '../../commerce/lists/service.ts';
 import type { CollectionPoint, StoreResult } from '../../commerce/stores/search.ts';
 import { PostButton } from '../components/PostButton.tsx';
 import { usePage } from '../page-context.tsx';
+import { instrumentLabel, isReward } from './instrument-label.ts';
 
 export interface CartPageState {
   cart: CartEntity | null;
@@ -23,9 +25,11 @@ export interface CartPageState {
   /** The saved-for-later list under the cart; null where lists are not kept (a store device). */
   saved: ListPage | null;
   /** A signed-in member's points and the vouchers they buy; null for anyone else. */
-  loyalty?: { points: number; vouchers: LoyaltyVoucher[] } | null;
+  loyalty?: { points: number; vouchers: LoyaltyVoucher[]; rewards: MemberReward[] } | null;
   /** The rewards form's refusal. */
   rewardError?: string | undefined;
+  /** The reward code or card form's refusal. */
+  rewardInstrumentError?: string | undefined;
   /** Stores near a place the shopper gave for one line, with that line's stock in each. */
   storeSearch?: { lineId: string; query: string; stores: StoreResult[] } | undefined;
   /** Pickup points near a place the shopper gave, for the home shipment. */
@@ -138,7 +142,9 @@ export function CartPage({ state }: { state: CartPageState }) {
               {t('cart.apply')}
             </button>
           </form>
-          {state.loyalty ? <Rewards cart={cart} base={base} money={money} loyalty={state.loyalty} error={state.rewardError} /> : null}
+          {state.loyalty ? (
+            <Rewards cart={cart} base={base} money={money} loyalty={state.loyalty} error={state.rewardError} instrumentError={state.rewardInstrumentError} />
+          ) : null}
           <GiftCards cart={cart} base={base} money={money} answer={state.giftCard} />
           {cart.couponItems.length > 0 ? (
             <ul className="cart__coupons">
@@ -195,7 +201,7 @@ export function CartPage({ state }: { state: CartPageState }) {
             ))}
             {cart.payment_instruments.map((instrument) => (
               <div key={instrument.payment_instrument_id} className="cart__discount">
-                <dt>{t('cart.giftCardPaid', { card: instrument.maskedGiftCertificateCode })}</dt>
+                <dt>{instrumentLabel(t, instrument)}</dt>
                 <dd>−{money(instrument.amount)}</dd>
               </div>
             ))}
@@ -442,12 +448,13 @@ function SavedForLater({
 function GiftCards({ cart, base, money, answer }: { cart: CartEntity; base: string; money: (minor: number) => string; answer: CartPageState['giftCard'] }) {
   const { t } = usePage();
   const refusal = answer && 'field' in answer ? answer : undefined;
+  const giftCards = cart.payment_instruments.filter((instrument) => !isReward(instrument));
   return (
-    <details className="cart__gift-cards" open={answer !== undefined || cart.payment_instruments.length > 0}>
+    <details className="cart__gift-cards" open={answer !== undefined || giftCards.length > 0}>
       <summary>{t('cart.giftCardTitle')}</summary>
-      {cart.payment_instruments.length > 0 ? (
+      {giftCards.length > 0 ? (
         <ul className="cart__coupons">
-          {cart.payment_instruments.map((instrument) => (
+          {giftCards.map((instrument) => (
             <li key={instrument.payment_instrument_id}>
               <span>
                 {t('cart.giftCardPaid', { card: instrument.maskedGiftCertificateCode })}: {money(instrument.amount)}
@@ -506,12 +513,14 @@ function Rewards({
   money,
   loyalty,
   error,
+  instrumentError,
 }: {
   cart: CartEntity;
   base: string;
   money: (minor: number) => string;
-  loyalty: { points: number; vouchers: LoyaltyVoucher[] };
+  loyalty: { points: number; vouchers: LoyaltyVoucher[]; rewards: MemberReward[] };
   error: string | undefined;
+  instrumentError: string | undefined;
 }) {
   const { t, locale } = usePage();
   const applied = cart.totals.appliedRewards[0];
@@ -553,7 +562,72 @@ function Rewards({
           {error}
         </p>
       ) : null}
+      <RewardInstruments cart={cart} base={base} money={money} rewards={loyalty.rewards} error={instrumentError} />
     </section>
+  );
+}
+
+/** A member's reward codes and cards: the one paying part of the cart, or theirs to choose from, or one typed in. */
+function RewardInstruments({
+  cart,
+  base,
+  money,
+  rewards,
+  error,
+}: {
+  cart: CartEntity;
+  base: string;
+  money: (minor: number) => string;
+  rewards: MemberReward[];
+  error: string | undefined;
+}) {
+  const { t } = usePage();
+  const applied = cart.payment_instruments.find(isReward);
+  const errorId = error ? 'cart-reward-code-error' : undefined;
+  return (
+    <div className="cart__reward-instruments">
+      <h4>{t('cart.rewardInstruments')}</h4>
+      {applied ? (
+        <div className="cart__reward-applied">
+          <span>
+            {instrumentLabel(t, applied)}: {money(applied.amount)}
+          </span>
+          <PostButton
+            action={`${base}/reward-instrument/${applied.payment_instrument_id}/remove`}
+            label={t('cart.giftCardRemove', { card: instrumentLabel(t, applied) })}
+          >
+            {t('cart.remove')}
+          </PostButton>
+        </div>
+      ) : (
+        <>
+          {rewards.length > 0 ? (
+            <form method="post" action={`${base}/reward-instrument`}>
+              <fieldset className="form__choices">
+                <legend className="sr-only">{t('cart.rewardInstruments')}</legend>
+                {rewards.map((reward, index) => (
+                  <label key={reward.id} className="cart__reward-choice">
+                    <input type="radio" name="reward" value={`${reward.kind}:${reward.id}`} defaultChecked={index === 0} />
+                    {t('cart.rewardInstrumentChoice', { reason: reward.reason, code: reward.masked, balance: money(reward.balance) })}
+                  </label>
+                ))}
+              </fieldset>
+              <button className="button button--secondary" type="submit">
+                {t('cart.rewardInstrumentApply')}
+              </button>
+            </form>
+          ) : null}
+          <form className="cart__gift-card-form" method="post" action={`${base}/reward-instrument`}>
+            <TextField id="cart-reward-code" name="code" label={t('cart.rewardCodeLabel')} autoComplete="off" maxLength={24} error={error} />
+            <div className="form__actions">
+              <button className="button button--secondary" type="submit" aria-describedby={errorId}>
+                {t('cart.rewardCodeApply')}
+              </button>
+            </div>
+          </form>
+        </>
+      )}
+    </div>
   );
 }
 

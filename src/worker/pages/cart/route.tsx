@@ -36,7 +36,9 @@ import {
 } from '../../commerce/cart/basket.ts';
 import { maskedNumber } from '../../commerce/cart/gift-cards.ts';
 import { type LoyaltyVoucher, loyaltyStanding, vouchersFor } from '../../commerce/cart/loyalty.ts';
+import { applyRewardInstrument, type MemberReward, memberRewards, type RewardKind } from '../../commerce/cart/reward-instruments.ts';
 import { throwRefusal, unitsIn } from '../../commerce/cart/service.ts';
+import { today } from '../../commerce/catalog/service.ts';
 import { moveLineToFavorites, moveSavedToCart, saveLineForLater } from '../../commerce/lists/moves.ts';
 import { listPage, listsAllowed, removeFromList, sessionList } from '../../commerce/lists/service.ts';
 import { paymentProviderFor } from '../../commerce/payments/choose.ts';
@@ -323,11 +325,14 @@ export async function cartGiftCardRemove(c: Context<AppEnv>): Promise<Response> 
 }
 
 /** A signed-in member's points and vouchers, for the cart's rewards; null for guests and non-members. */
-async function memberLoyalty(c: Context<AppEnv>, locale: Locale): Promise<{ points: number; vouchers: LoyaltyVoucher[] } | null> {
-  if (c.get('session')?.claims.type !== 'registered') return null;
+async function memberLoyalty(c: Context<AppEnv>, locale: Locale): Promise<{ points: number; vouchers: LoyaltyVoucher[]; rewards: MemberReward[] } | null> {
+  const claims = c.get('session')?.claims;
+  if (claims?.type !== 'registered') return null;
   try {
-    const standing = await loyaltyStanding(c.env.DB, c.get('session')?.claims);
-    return { points: standing.points, vouchers: vouchersFor(standing, locale.site.currency, locale.tag) };
+    const standing = await loyaltyStanding(c.env.DB, claims);
+    // An unconfirmed member sees no rewards to use: the refusal (REW135) would be all they got.
+    const rewards = standing.confirmed && claims.consumerNo ? await memberRewards(c.env.DB, claims.consumerNo, locale.site.currency, today()) : [];
+    return { points: standing.points, vouchers: vouchersFor(standing, locale.site.currency, locale.tag), rewards };
   } catch (error) {
     if (error instanceof HttpError) return null;
     throw error;
@@ -342,6 +347,19 @@ export async function cartReward(c: Context<AppEnv>): Promise<Response> {
     c,
     (basketId) => applyReward(c, basketId, points !== null && Number.isInteger(points) ? points : null),
     (message) => ({ rewardError: message }),
+  );
+}
+
+/** A reward code or card onto the cart: one of the member's listed ones, or typed (a card's number is all digits). */
+export async function cartRewardInstrument(c: Context<AppEnv>): Promise<Response> {
+  const { fields } = await readForm(c);
+  const listed = /^(REWARD_CODE|REWARD_CARD):([\w-]{1,64})$/.exec(fields.reward ?? '');
+  const typed = (fields.code ?? '').trim();
+  const kind = listed ? (listed[1] as RewardKind) : /^[\d\s-]+$/.test(typed) ? 'REWARD_CARD' : 'REWARD_CODE';
+  return change(
+    c,
+    (basketId) => applyRewardInstrument(c, basketId, listed ? { kind, rewardId: listed[2] } : { kind, code: typed }),
+    (message) => ({ rewardInstrumentError: message }),
   );
 }
 

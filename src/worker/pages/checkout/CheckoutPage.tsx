@@ -10,6 +10,7 @@ import { paths } from '../../../shared/routes.ts';
 import { FormNotice } from '../../../shared/ui/form.tsx';
 import type { CartEntity } from '../../commerce/cart/service.ts';
 import type { CatalogIndex } from '../../commerce/catalog/catalog-index.ts';
+import { instrumentLabel } from '../cart/instrument-label.ts';
 import { ContentBlocks } from '../components/ContentBlocks.tsx';
 import { Island } from '../islands.tsx';
 import { usePage } from '../page-context.tsx';
@@ -63,7 +64,7 @@ export function CheckoutPage({ cart, island, espot, index }: { cart: CartEntity;
             paidOther={[
               ...(cart.athletePayment?.applied ? [{ label: t('checkout.athletePaid'), amount: cart.athletePayment.applied }] : []),
               ...cart.totals.appliedRewards.map((reward) => ({ label: t('cart.rewardPaid', { points: reward.points }), amount: reward.amount })),
-              ...cart.payment_instruments.map((card) => ({ label: t('cart.giftCardPaid', { card: card.maskedGiftCertificateCode }), amount: card.amount })),
+              ...cart.payment_instruments.map((card) => ({ label: instrumentLabel(t, card), amount: card.amount })),
             ]}
           />
           <a className="checkout-page__back" href={paths.cart(locale.code)}>
