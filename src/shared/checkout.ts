@@ -66,6 +66,8 @@ export interface CheckoutProps {
   savedCards: CheckoutSavedCard[];
   payment: { method: string; card?: { brand: string; last4: string; expMonth: number; expYear: number }; savedCardId?: string; cvcGiven?: boolean } | null;
   cardFields: CardFieldsConfig;
+  /** Turnstile's site key where the bot check is on: a card order carries its token (commerce-core §5). */
+  botSiteKey: string | null;
   /** Apple Pay is listed where the processor takes it; the island shows it only on a device that has it. */
   wallets: ('PAYPAL' | 'KLARNA' | 'DW_APPLE_PAY')[];
   /** Gift cards and points may already pay it all: then no card is asked for. */

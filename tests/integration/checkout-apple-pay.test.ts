@@ -3,9 +3,10 @@
 // and the authorized payment placing the order once per transaction, from the product page (a basket of
 // its own) and from checkout. The device's payment token is the sandbox's unencrypted test form.
 
+import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
 import { authorizationsFor, readyBasket, stockedVariant, stockOf } from './checkout-helpers.ts';
-import { one } from './helpers.ts';
+import { ORIGIN, one } from './helpers.ts';
 import { Jar } from './jar.ts';
 
 let address = 0;
@@ -264,5 +265,32 @@ describe('Apple Pay at checkout', () => {
     const basketId = await readyBasket(jar, (await stockedVariant(5, 29)).id);
     const methods = await jar.api('GET', `/api/cart/v1/cart/${basketId}/paymentMethods`);
     expect(methods.body.paymentMethods.map((m: { id: string }) => m.id)).toContain('DW_APPLE_PAY');
+  });
+});
+
+describe('the bot check at place order', () => {
+  it('refuses a card order without a person behind it, while an Apple Pay authorization vouches for itself', async () => {
+    const { createApp } = await import('../../src/worker/app.ts');
+    const botEnv = { ...env, BOT_CHECK: 'fail' };
+    const ctx = { waitUntil: () => {}, passThroughOnException: () => {}, props: {} } as unknown as ExecutionContext;
+    const jar = guest();
+    const basketId = await readyBasket(jar, (await stockedVariant(5, 36)).id);
+    const call = (method: string, path: string, body: unknown) =>
+      createApp().fetch(
+        new Request(`${ORIGIN}${path}`, {
+          method,
+          headers: { 'content-type': 'application/json', origin: ORIGIN, cookie: jar.header, 'x-locale': 'en-us', 'cf-connecting-ip': jar.address },
+          body: JSON.stringify(body),
+        }),
+        botEnv,
+        ctx,
+      );
+    const card = await call('PUT', '/api/cart/v2/checkout/order', { cartId: basketId });
+    expect(card.status).toBe(403);
+    expect(((await card.json()) as { errorId: string }).errorId).toBe('AUT403');
+    const applePay = await call('POST', `/api/cart/v1/cart/${basketId}/applePay/payment`, {
+      payment: { token: deviceToken(), billingContact: BILLING_CONTACT },
+    });
+    expect(applePay.status).toBe(201);
   });
 });

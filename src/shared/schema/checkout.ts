@@ -106,7 +106,6 @@ export const ApplePayPaymentBody = v.object({
     billingContact: v.optional(ApplePayContactSchema),
   }),
   storeContext: v.optional(v.picklist(['applePayPdp'])),
-  recaptcha_response: v.optional(v.pipe(v.string(), v.maxLength(4096))),
 });
 
 export const DeviceFingerprintBody = v.object({

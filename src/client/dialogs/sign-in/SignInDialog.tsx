@@ -38,7 +38,7 @@ import {
 } from '../../../shared/ui/account-forms.tsx';
 import { useI18n } from '../../../shared/ui/i18n-context.tsx';
 import { ApiError } from '../../api-answer.ts';
-import { BotCheck, type BotToken } from './bot-check.tsx';
+import { BotCheck, type BotToken } from '../../bot-check.tsx';
 import { lookup, type Profile, readProfile, requestReset, signIn, signUp, updateProfile } from './flow-api.ts';
 
 export type DialogStep = FlowStep | 'signed-in' | 'employee-terms';

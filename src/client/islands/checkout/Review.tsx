@@ -8,6 +8,7 @@ import { type CheckoutAddress, type CheckoutProps, type CheckoutStep, orderConfi
 import type { MessageKey } from '../../../shared/i18n/en.ts';
 import { useI18n } from '../../../shared/ui/i18n-context.tsx';
 import { ApiError, browserHeaders, callApi, readAnswer } from '../../api-answer.ts';
+import { BotCheck, type BotToken } from '../../bot-check.tsx';
 import { CardFieldsSlot } from './CardFieldsSlot.tsx';
 import type { CardFields } from './card-fields.ts';
 
@@ -48,6 +49,9 @@ export default function Review({ props, payment, setPayment, email, shipping, bi
   const cvc = useRef<CardFields | null>(null);
   const askCvc = Boolean(payment?.savedCardId) && !payment?.cvcGiven && props.remainingToPay > 0;
   const idempotencyKey = useRef<string>('');
+  // The bot check vouches for a card order; a wallet's own approval vouches for a wallet order.
+  const bot = useRef<BotToken>({ token: undefined, reset: () => undefined });
+  const walletPayment = payment?.method === 'PAYPAL' || payment?.method === 'KLARNA' || payment?.method === 'DW_APPLE_PAY';
   const deviceId = useRef<string | undefined>(undefined);
   useEffect(() => {
     if (deviceId.current !== undefined) return;
@@ -131,6 +135,7 @@ export default function Review({ props, payment, setPayment, email, shipping, bi
             ...(deviceId.current ? { deviceId: deviceId.current } : {}),
             ...(props.checkoutStatus ? { checkoutStatus: props.checkoutStatus } : {}),
             ...(cvcToken ? { paymentMethod: { code: 'CREDIT_CARD', additionalData: { cvcToken } } } : {}),
+            ...(bot.current.token ? { recaptcha_response: bot.current.token } : {}),
           }),
         }),
       );
@@ -148,6 +153,7 @@ export default function Review({ props, payment, setPayment, email, shipping, bi
       confirmed(order);
     } catch (error) {
       idempotencyKey.current = '';
+      bot.current.reset();
       setBusy(false);
       if (error instanceof ApiError && ['PAY400', 'PYT402', 'FE309', 'PYT404', 'PYT400'].includes(error.errorId)) {
         go('billing');
@@ -233,6 +239,7 @@ export default function Review({ props, payment, setPayment, email, shipping, bi
         </dl>
         {askCvc ? <CardFieldsSlot config={props.cardFields} mode="cvc" fieldsRef={cvc} /> : null}
         <p className="checkout__hint">{t('checkout.terms')}</p>
+        {props.botSiteKey && !walletPayment ? <BotCheck siteKey={props.botSiteKey} action="placeOrder" handle={bot} /> : null}
         <button
           type="button"
           className={`button checkout__place ${payment?.method === 'DW_APPLE_PAY' ? 'button--apple-pay' : 'button--primary'}`}

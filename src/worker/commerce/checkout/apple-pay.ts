@@ -169,7 +169,6 @@ export interface ApplePayPaymentInput {
   shippingContact?: ApplePayContact | undefined;
   billingContact?: ApplePayContact | undefined;
   storeContext?: 'applePayPdp' | undefined;
-  recaptchaResponse?: string | undefined;
 }
 
 /**
@@ -219,7 +218,8 @@ export async function applePayPayment(c: Context<AppEnv>, locale: Locale, basket
   return placeOrder(c, locale, {
     basketId,
     paymentMethod: { code: 'DW_APPLE_PAY' },
-    recaptchaResponse: input.recaptchaResponse,
+    // The device authenticated the shopper (Face ID, Touch ID or the passcode): that vouches for a person.
+    walletApproved: true,
     storeContext: input.storeContext,
     idempotencyKey,
   });

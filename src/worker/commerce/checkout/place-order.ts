@@ -35,6 +35,11 @@ export interface PlaceOrderInput {
   storeContext?: 'applePayPdp' | 'paypalPdp' | undefined;
   checkoutStatus?: 'EXPRESS' | undefined;
   deviceId?: string | undefined;
+  /**
+   * The wallet itself vouched for a person: the shopper approved the payment at PayPal or Klarna, or
+   * authenticated it on their Apple Pay device. A redirect back from a wallet cannot carry a bot check's token.
+   */
+  walletApproved?: boolean | undefined;
 }
 
 export interface PlacedOrder {
@@ -297,7 +302,7 @@ const challengeFlash = (url: string) => ({
 });
 
 export async function placeOrder(c: Context<AppEnv>, locale: Locale, input: PlaceOrderInput): Promise<PlacedOrder> {
-  await requireHuman(c.env, input.recaptchaResponse, 'placeOrder', c.req.header('cf-connecting-ip'));
+  if (!input.walletApproved) await requireHuman(c.env, input.recaptchaResponse, 'placeOrder', c.req.header('cf-connecting-ip'));
   const caller = callerOf(c);
   if (input.idempotencyKey) {
     const known = await c.env.DB.prepare('SELECT order_number FROM order_requests WHERE idempotency_key = ?1 AND usid = ?2')

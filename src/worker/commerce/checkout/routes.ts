@@ -86,7 +86,6 @@ export const checkoutRoutes = new Hono<AppEnv>()
     const placed = await applePayPayment(c, locale, c.req.valid('param').basketId, {
       ...body.payment,
       storeContext: body.storeContext,
-      recaptchaResponse: body.recaptcha_response,
     });
     c.header('Cache-Control', 'private, no-store');
     return c.json(

@@ -141,6 +141,7 @@ export async function checkoutPage(c: Context<AppEnv>): Promise<Response> {
     })),
     payment: cart.payment,
     cardFields: provider.cardFields(),
+    botSiteKey: c.env.TURNSTILE_SITE_KEY ?? null,
     wallets,
     remainingToPay: cart.totals.remainingToPay,
     remainingToPayText: formatMoney(cart.totals.remainingToPay, cart.currency, locale.tag),
@@ -203,7 +204,7 @@ export async function walletReturn(c: Context<AppEnv>): Promise<Response> {
     const placed = await placeOrder(c, locale, {
       basketId,
       paymentMethod: { code: payment?.method ?? 'PAYPAL', additionalData: { walletSession } },
-      recaptchaResponse: undefined,
+      walletApproved: true,
       storeContext: storeContext === 'applePayPdp' || storeContext === 'paypalPdp' ? storeContext : undefined,
       idempotencyKey: `wallet-${walletSession}`,
     });

@@ -1,9 +1,9 @@
-// Cloudflare Turnstile in the dialog: its script loads when a form that needs it first shows, the widget
-// renders explicitly, and its token rides with the call (recaptcha_response). A refused call resets it,
-// as a used token cannot vouch twice.
+// Cloudflare Turnstile in an island (the sign-in dialog, checkout's review): its script loads when a form
+// that needs it first shows, the widget renders explicitly, and its token rides with the call
+// (recaptcha_response). A refused call resets it, as a used token cannot vouch twice.
 
 import { type RefObject, useEffect, useRef } from 'react';
-import { TURNSTILE_SCRIPT } from '../../../shared/ui/bot-widget.tsx';
+import { TURNSTILE_SCRIPT } from '../shared/ui/bot-widget.tsx';
 
 export interface BotToken {
   token: string | undefined;
@@ -35,7 +35,7 @@ function turnstile(): Promise<Turnstile> {
   return loading;
 }
 
-export function BotCheck({ siteKey, action, handle }: { siteKey: string; action: 'login' | 'register'; handle: RefObject<BotToken> }) {
+export function BotCheck({ siteKey, action, handle }: { siteKey: string; action: 'login' | 'register' | 'placeOrder'; handle: RefObject<BotToken> }) {
   const container = useRef<HTMLDivElement>(null);
   useEffect(() => {
     let widget: string | null = null;
