@@ -166,3 +166,56 @@ describe('a line as the catalogue describes it', () => {
     });
   });
 });
+
+describe('the add gift option panel', () => {
+  it('gives a gift card line a recipient, changes it, joins the line already going to them, and takes it off', async () => {
+    const jar = new Jar();
+    const basketId = await newBasket(jar);
+    const card = await giftCardVariant();
+    const added = await jar.api('POST', '/api/cart/v1/item', { cartId: basketId, productId: card.id, qty: 2 });
+    const itemId = added.body.items[0].id as string;
+    const set = await jar.api('PUT', `/api/cart/v1/cart/${basketId}/item`, { itemId, qty: 2, giftOption: ANA });
+    expect(set.status).toBe(200);
+    expect(set.body.items).toEqual([expect.objectContaining({ id: itemId, qty: 2, giftOption: ANA })]);
+    const partial = await jar.api('PUT', `/api/cart/v1/cart/${basketId}/item`, { itemId, qty: 2, giftOption: { to: 'Leo', email: '', message: 'Hi' } });
+    expect([partial.status, partial.body.errorId]).toEqual([400, 'API400']);
+    expect(partial.body.details).toContainEqual(expect.objectContaining({ field: 'giftOption.email' }));
+    // Another card for Ana already in the cart: the two become one line.
+    await jar.api('POST', '/api/cart/v1/item', { cartId: basketId, productId: card.id, qty: 1 });
+    const own = (await jar.api('GET', `/api/cart/v1/cart/${basketId}`)).body.items.find((i: Json) => !i.giftOption) as Json;
+    const joined = await jar.api('PUT', `/api/cart/v1/cart/${basketId}/item`, { itemId: own.id, qty: 1, giftOption: ANA });
+    expect(joined.body.items).toEqual([expect.objectContaining({ id: itemId, qty: 3, giftOption: ANA })]);
+    const removed = await jar.api('PUT', `/api/cart/v1/cart/${basketId}/item`, { itemId, qty: 3, giftOption: null });
+    expect(removed.body.items).toEqual([expect.objectContaining({ id: itemId, qty: 3 })]);
+    expect(removed.body.items[0].giftOption ?? null).toBeNull();
+  });
+
+  it('refuses a gift option on anything but a digital gift card (GFO405)', async () => {
+    const jar = new Jar();
+    const basketId = await newBasket(jar);
+    const shoe = await shoeVariant();
+    const added = await jar.api('POST', '/api/cart/v1/item', { cartId: basketId, productId: shoe.id, qty: 1 });
+    const refused = await jar.api('PUT', `/api/cart/v1/cart/${basketId}/item`, { itemId: added.body.items[0].id, qty: 1, giftOption: ANA });
+    expect([refused.status, refused.body.errorId]).toEqual([400, 'GFO405']);
+  });
+
+  it('works as a plain form on the cart page, a half-filled one refused at the line', async () => {
+    const jar = new Jar();
+    const card = await giftCardVariant();
+    await jar.post('/en-us/cart/add', { productId: card.id, qty: '1' });
+    let { html } = await jar.get('/en-us/cart');
+    expect(html).toContain('Send it as a gift');
+    const itemId = /action="\/en-us\/cart\/items\/([\w-]+)\/gift"/.exec(html)?.[1] ?? '';
+    const half = await jar.post(`/en-us/cart/items/${itemId}/gift`, { giftTo: 'Leo', giftEmail: '', giftMessage: '' });
+    expect(half.status).toBe(400);
+    expect(await half.text()).toContain('To send it as a gift, give their name, a valid email and a message, or leave all three empty.');
+    expect((await jar.post(`/en-us/cart/items/${itemId}/gift`, { giftTo: 'Leo', giftEmail: 'leo@example.com', giftMessage: 'Enjoy the trail' })).status).toBe(
+      303,
+    );
+    ({ html } = await jar.get('/en-us/cart'));
+    expect(html).toMatch(/Gift for (<!-- -->)?Leo(<!-- -->)? \((<!-- -->)?leo@example.com/);
+    expect(html).toContain('Change the gift message');
+    expect((await jar.post(`/en-us/cart/items/${itemId}/gift`, { remove: '1' })).status).toBe(303);
+    expect((await jar.get('/en-us/cart')).html).not.toContain('Gift for');
+  });
+});

@@ -71,6 +71,8 @@ export const UpdateItemBody = v.object({
   storeId: v.optional(v.nullable(STORE_ID)),
   /** Another size or amount of the line's product (the quick-shop dialog's update-in-cart). */
   productId: v.optional(v.pipe(v.string(), v.regex(/^[A-Z0-9]{9,11}$/, 'productId is a variant id.'))),
+  /** A gift card line's recipient (the add gift option dialog), or null for none. */
+  giftOption: v.optional(v.nullable(GiftOptionSchema)),
 });
 
 export const RemoveItemBody = v.object({ cartId: BASKET_ID, itemId: ITEM_ID });

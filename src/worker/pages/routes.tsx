@@ -28,6 +28,7 @@ import {
   cartGiftCardBalance,
   cartGiftCardRemove,
   cartItemFavorite,
+  cartItemGift,
   cartItemQuantity,
   cartItemRemove,
   cartItemSave,
@@ -98,6 +99,7 @@ for (const { code } of LOCALES) {
   pageRoutes.post(`/${code}/cart/gift-card/balance`, cartGiftCardBalance);
   pageRoutes.post(`/${code}/cart/gift-card/:instrumentId/remove`, cartGiftCardRemove);
   pageRoutes.post(`/${code}/cart/reward`, cartReward);
+  pageRoutes.post(`/${code}/cart/items/:itemId/gift`, cartItemGift);
   pageRoutes.post(`/${code}/cart/reward-instrument`, cartRewardInstrument);
   pageRoutes.post(`/${code}/cart/reward-instrument/:instrumentId/remove`, cartGiftCardRemove);
   pageRoutes.post(`/${code}/cart/shipping`, cartShipping);

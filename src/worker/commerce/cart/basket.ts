@@ -414,6 +414,27 @@ export async function removeGiftCard(c: Context<AppEnv>, basketId: string, instr
   return { result: await cartStub(c.env, basketId).removeInstrument(callerOf(c), instrumentId) };
 }
 
+/**
+ * A gift card line sent to someone, or to the buyer again (null): all three of the recipient's name, email
+ * and message, or none (commerce-core §5). Only a digital gift card goes to someone else (GFO405).
+ */
+export async function setLineGift(c: Context<AppEnv>, locale: Locale, basketId: string, itemId: string, gift: GiftOption | null): Promise<BasketChange> {
+  refuseGiftLine(itemId);
+  const caller = callerOf(c);
+  const stub = cartStub(c.env, basketId);
+  const current = await stub.read(caller);
+  if (!current.ok) throwRefusal(current);
+  const line = current.state.lines.find((l) => l.id === itemId);
+  if (!line) throw new HttpError('ORD404', 'This item is not in the cart.');
+  const { variant, read } = await findVariant(c.env.DB, locale, { variantId: line.variantId }, []);
+  if (!variant?.isDigital) {
+    throw new HttpError('GFO405', 'Only a digital gift card can be sent as a gift.', [
+      { field: 'giftOption', message: 'Only a digital gift card can be sent as a gift.' },
+    ]);
+  }
+  return { result: await stub.setLineGift(caller, itemId, gift), known: read };
+}
+
 /** A member's loyalty voucher on the basket (REW401/130/135/140 otherwise), or null to take it off. */
 export async function applyReward(c: Context<AppEnv>, basketId: string, points: number | null): Promise<BasketChange> {
   const caller = callerOf(c);

@@ -537,6 +537,28 @@ export class Cart extends DurableObject {
     return { ok: true, state: this.touched() };
   }
 
+  /**
+   * A gift card line's recipient and message (the add gift option dialog), or none: the line keeps its place
+   * and quantity; where the basket already holds the same card for that recipient, the two become one.
+   */
+  setLineGift(caller: CartCaller, lineId: string, gift: GiftOption | null): CartAnswer {
+    const owned = this.owned(caller);
+    if (!owned.ok) return owned;
+    const line = owned.state.lines.find((l) => l.id === lineId);
+    if (!line) return { ok: false, refusal: 'no-line', state: owned.state };
+    if (giftKey(line.gift) === giftKey(gift)) return { ok: true, state: owned.state };
+    const into = owned.state.lines.find((l) => l.id !== lineId && sameLine({ variantId: line.variantId, gift })(l));
+    if (into) {
+      this.ctx.storage.sql.exec('UPDATE lines SET qty = ? WHERE id = ?', into.qty + line.qty, into.id);
+      this.ctx.storage.sql.exec('DELETE FROM lines WHERE id = ?', lineId);
+      this.ctx.storage.sql.exec('DELETE FROM deliveries WHERE line_id = ?', lineId);
+      this.ctx.storage.sql.exec('DELETE FROM adjustments WHERE line_id = ?', lineId);
+    } else {
+      this.ctx.storage.sql.exec('UPDATE lines SET gift = ? WHERE id = ?', giftKey(gift), lineId);
+    }
+    return { ok: true, state: this.touched() };
+  }
+
   /** A coupon the service has checked; the engine decides what it is worth. */
   addCoupon(caller: CartCaller, code: string): CartAnswer {
     const owned = this.owned(caller);

@@ -61,6 +61,7 @@ import {
   reservationBasket,
   setAthletePayment,
   setBillingAddress,
+  setLineGift,
   setLineQuantity,
   setLineStore,
   setPickupContacts,
@@ -127,6 +128,12 @@ export const cartRoutes = new Hono<AppEnv>()
     if (body.storeId !== undefined) {
       const moved = await setLineStore(c, basketId, body.itemId, body.storeId);
       if (!moved.result.ok) return answer(c, moved);
+    }
+    if (body.giftOption !== undefined) {
+      const gifted = await setLineGift(c, apiLocale(c, {}), basketId, body.itemId, body.giftOption);
+      if (!gifted.result.ok) return answer(c, gifted);
+      // Joined to the line that already went to that recipient: that line's quantity stands.
+      if (!gifted.result.state.lines.some((line) => line.id === body.itemId)) return answer(c, gifted);
     }
     return answer(c, await setLineQuantity(c, apiLocale(c, {}), basketId, body.itemId, body.qty));
   })

@@ -2,6 +2,7 @@
 // form that works without JavaScript: change a quantity, remove a line, apply or remove a coupon. Notices
 // stand where the spec puts them: the cart's at the top, an item's at its line, a coupon's at its input.
 
+import { GIFT_MESSAGE_MAX, GIFT_TO_MAX } from '../../../shared/commerce-config.ts';
 import type { CartLineDelivery } from '../../../shared/delivery.ts';
 import { formatMoney } from '../../../shared/money.ts';
 import { payLaterPlan } from '../../../shared/pay-later.ts';
@@ -285,6 +286,7 @@ function CartLine({
             <blockquote className="cart-line__gift-message">{item.giftOption.message}</blockquote>
           </div>
         ) : null}
+        {item.isDigitalProduct ? <GiftOptionPanel item={item} base={base} /> : null}
         <p className="cart-line__unit">{t('cart.each', { price: money(item.price.current) })}</p>
         {notices.length > 0 ? (
           <p className="cart-line__notice" id={`${qtyId}-notice`}>
@@ -441,6 +443,52 @@ function SavedForLater({
         })}
       </ul>
     </section>
+  );
+}
+
+/**
+ * The add gift option panel (commerce-core §2) on a gift card line: the recipient's name, email and message,
+ * all three, or none to keep the card. A plain form, open where it is being filled in.
+ */
+function GiftOptionPanel({ item, base }: { item: CartEntity['items'][number]; base: string }) {
+  const { t } = usePage();
+  const gift = item.giftOption;
+  const id = `gift-${item.id}`;
+  return (
+    <details className="cart-line__gift-option">
+      <summary>{gift ? t('gift.edit') : t('gift.add')}</summary>
+      <form className="gift-option__form" method="post" action={`${base}/items/${item.id}/gift`}>
+        <p className="field__hint" id={`${id}-hint`}>
+          {t('gift.hint')}
+        </p>
+        <TextField id={`${id}-to`} name="giftTo" label={t('gift.to')} defaultValue={gift?.to ?? ''} maxLength={GIFT_TO_MAX} autoComplete="off" />
+        <TextField
+          id={`${id}-email`}
+          name="giftEmail"
+          type="email"
+          label={t('gift.email')}
+          defaultValue={gift?.email ?? ''}
+          maxLength={100}
+          autoComplete="off"
+        />
+        <div className="field">
+          <label className="field__label" htmlFor={`${id}-message`}>
+            {t('gift.message')}
+          </label>
+          <textarea id={`${id}-message`} className="field__input" name="giftMessage" rows={3} maxLength={GIFT_MESSAGE_MAX} defaultValue={gift?.message ?? ''} />
+        </div>
+        <div className="form__actions">
+          <button className="button button--secondary" type="submit">
+            {t('gift.save')}
+          </button>
+          {gift ? (
+            <button className="link-button" type="submit" name="remove" value="1">
+              {t('gift.remove')}
+            </button>
+          ) : null}
+        </div>
+      </form>
+    </details>
   );
 }
 

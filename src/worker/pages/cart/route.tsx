@@ -30,6 +30,7 @@ import {
   removeGiftCard,
   removeLine,
   setCartCount,
+  setLineGift,
   setLineQuantity,
   setLineStore,
   setShippingMethod,
@@ -375,6 +376,29 @@ export async function cartItemStore(c: Context<AppEnv>): Promise<Response> {
   return change(
     c,
     (basketId) => setLineStore(c, basketId, itemId.output, storeId),
+    (message) => ({ itemErrors: { [itemId.output]: message } }),
+  );
+}
+
+/**
+ * A gift card line's gift option (the add gift option panel): all three of name, email and message, or none
+ * (remove) so the card comes to the buyer. A partial one is refused at the line, never kept half-filled.
+ */
+export async function cartItemGift(c: Context<AppEnv>): Promise<Response> {
+  const itemId = v.safeParse(ItemId, c.req.param('itemId'));
+  const locale = c.get('locale');
+  const t = translator(locale.lang, locale.tag);
+  const { fields } = await readForm(c);
+  if (!itemId.success) return page(c, { notice: t('cart.itemUnavailable') }, 400);
+  const giftFields = { to: fields.giftTo ?? '', email: fields.giftEmail ?? '', message: fields.giftMessage ?? '' };
+  const gift = fields.remove ? null : v.safeParse(GiftOptionSchema, giftFields);
+  if (gift && !gift.success) {
+    const emailWrong = giftFields.to.trim() && giftFields.message.trim() && giftFields.email.trim();
+    return page(c, { itemErrors: { [itemId.output]: t(emailWrong ? 'gift.emailInvalid' : 'gift.incomplete') } }, 400);
+  }
+  return change(
+    c,
+    (basketId) => setLineGift(c, locale, basketId, itemId.output, gift ? gift.output : null),
     (message) => ({ itemErrors: { [itemId.output]: message } }),
   );
 }
