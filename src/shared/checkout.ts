@@ -62,6 +62,8 @@ export interface CheckoutProps {
   addressRules: Record<string, AddressFormRules>;
   shippingAddress: CheckoutAddress | null;
   billingAddress: CheckoutAddress | null;
+  /** The pickup point the parcel goes to, as the shopper chose it in the cart ("Name, street, city"). */
+  pickupPoint: string | null;
   savedAddresses: { addressId: string; address: CheckoutAddress }[];
   savedCards: CheckoutSavedCard[];
   payment: { method: string; card?: { brand: string; last4: string; expMonth: number; expYear: number }; savedCardId?: string; cvcGiven?: boolean } | null;

@@ -100,6 +100,7 @@ const CHECKOUT_MESSAGES = [
   'checkout.klarna',
   'checkout.walletNote',
   'checkout.applePay',
+  'checkout.pickupPoint',
   'checkout.applePayNote',
   'product.applePay',
   // Apple Pay's sheet errors, named by the rules (shared/apple-pay.ts) rather than in t('…') calls.

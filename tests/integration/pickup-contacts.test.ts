@@ -100,5 +100,10 @@ describe('pickup contacts', () => {
     const pudo = await jar.api('POST', '/api/cart/v1/shippingMethod', { cartId: basketId, code: 'pudo', pointId: 'US-0001-L1' });
     expect(pudo.body.pickupContactsRequired).toEqual({ collectionPoint: false, storePickup: false });
     expect((await jar.get('/en-us/checkout')).html).not.toContain('<legend>Who collects the parcel');
+    // The review names the point the parcel goes to, as chosen in the cart.
+    const point = pudo.body.shippingMethods[0].point as { name: string; addressLine1: string };
+    const review = (await jar.get('/en-us/checkout?step=summary')).html;
+    expect(review).toContain('<dt>Pickup point</dt>');
+    expect(review).toContain(`${point.name}, ${point.addressLine1}`);
   });
 });

@@ -612,6 +612,7 @@ export const de: Partial<Record<MessageKey, string>> = {
   'applePay.paidAlready': 'Bereits bezahlt',
   'applePay.paymentFailed': 'Apple Pay konnte die Zahlung nicht abschließen. Bitte versuche es erneut oder wähle eine andere Zahlungsart.',
   'checkout.applePay': 'Apple Pay',
+  'checkout.pickupPoint': 'Abholstation',
   'checkout.applePayNote': 'Du bestätigst die Zahlung im nächsten Schritt mit Apple Pay.',
   'product.applePay': 'Mit Apple Pay kaufen',
   'cart.expressCheckout': 'Express-Kasse',

@@ -641,6 +641,7 @@ export const en = {
   'checkout.walletNote': 'You will approve the payment with {wallet}, then come back here to see your order.',
   'checkout.review': 'Review and place your order',
   'checkout.deliverTo': 'Delivery to',
+  'checkout.pickupPoint': 'Pickup point',
   'checkout.billTo': 'Billing address',
   'checkout.payment': 'Payment',
   'checkout.edit': 'Edit {section}',

@@ -643,6 +643,7 @@ export const fr: Messages = {
   'checkout.walletNote': 'Vous approuverez le paiement avec {wallet}, puis reviendrez ici pour voir votre commande.',
   'checkout.review': 'Vérifiez et passez votre commande',
   'checkout.deliverTo': 'Livraison à',
+  'checkout.pickupPoint': 'Point relais',
   'checkout.billTo': 'Adresse de facturation',
   'checkout.payment': 'Paiement',
   'checkout.edit': 'Modifier : {section}',

@@ -610,6 +610,7 @@ export const it: Partial<Record<MessageKey, string>> = {
   'applePay.paidAlready': 'Già pagato',
   'applePay.paymentFailed': 'Apple Pay non è riuscito a completare il pagamento. Riprova o scegli un altro metodo di pagamento.',
   'checkout.applePay': 'Apple Pay',
+  'checkout.pickupPoint': 'Punto di ritiro',
   'checkout.applePayNote': 'Confermerai il pagamento con Apple Pay al passaggio successivo.',
   'product.applePay': 'Acquista con Apple Pay',
   'cart.expressCheckout': 'Checkout rapido',

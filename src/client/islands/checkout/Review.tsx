@@ -199,6 +199,7 @@ export default function Review({ props, payment, setPayment, email, shipping, bi
           {t('checkout.review')}
         </h3>
         <dl className="checkout__facts">
+          {props.pickupPoint ? <Fact label={t('checkout.pickupPoint')} value={props.pickupPoint} /> : null}
           {props.needsAddress ? (
             <Fact
               label={t('checkout.deliverTo')}
@@ -269,16 +270,19 @@ export default function Review({ props, payment, setPayment, email, shipping, bi
   );
 }
 
-function Fact({ label, value, onEdit, edit }: { label: string; value: string; onEdit: () => void; edit: string }) {
+/** One thing the order will do, and (where the checkout can change it) the way back to it. */
+function Fact({ label, value, onEdit, edit }: { label: string; value: string; onEdit?: () => void; edit?: string }) {
   return (
     <div className="checkout__fact">
       <dt>{label}</dt>
       <dd>{value}</dd>
-      <dd>
-        <button type="button" className="link-button" onClick={onEdit}>
-          {edit}
-        </button>
-      </dd>
+      {onEdit ? (
+        <dd>
+          <button type="button" className="link-button" onClick={onEdit}>
+            {edit}
+          </button>
+        </dd>
+      ) : null}
     </div>
   );
 }

@@ -129,6 +129,7 @@ export async function checkoutPage(c: Context<AppEnv>): Promise<Response> {
     countries: [...locale.site.countries],
     addressRules: formRules,
     shippingAddress: asAddress(cart.shippingAddress),
+    pickupPoint: pickupPointText(cart),
     billingAddress: asAddress(cart.billingAddress),
     savedAddresses: (addresses?.results ?? []).map((row) => ({ addressId: row.address_id, address: asAddress(JSON.parse(row.address)) as CheckoutAddress })),
     savedCards: cards.map((card) => ({
@@ -327,4 +328,11 @@ async function confirmation(c: Context<AppEnv>, claimErrors: Record<string, stri
   response.headers.set('Cache-Control', 'private, no-store');
   response.headers.set('Referrer-Policy', 'no-referrer');
   return response;
+}
+
+/** The home shipment's pickup point, when the cart sends it to one: what the review names. */
+function pickupPointText(cart: CartEntity): string | null {
+  const shipment = cart.shippingMethods[0];
+  const point = shipment?.code === 'pudo' && shipment.lines > 0 ? shipment.point : undefined;
+  return point ? [point.name, point.addressLine1, `${point.postalCode} ${point.city}`].join(', ') : null;
 }
