@@ -29,6 +29,19 @@ export interface ApplePayProblem {
   messageKey: string;
 }
 
+/** The messages the sheet's errors may need, translated for whatever runs the sheet (an island, the product page). */
+export const APPLE_PAY_MESSAGE_KEYS = [
+  'applePay.countryError',
+  'applePay.cityNameLength',
+  'applePay.shippingMethodError',
+  'applePay.shippingMethodListError',
+  'applePay.characters',
+  'applePay.required',
+  'applePay.paymentFailed',
+  'error.addressInvalid',
+  'error.general',
+] as const;
+
 /** commerce-core §9: a wallet's city may be longer than one typed into the store's own form. */
 export const APPLE_PAY_CITY_MAX = 50;
 

@@ -2,6 +2,7 @@
 // keys of the React islands on the page, once); the client entry never loads it, so its bytes stay out of
 // every page's JavaScript.
 
+import { APPLE_PAY_MESSAGE_KEYS } from './apple-pay.ts';
 import type { MessageKey } from './i18n/en.ts';
 import type { IslandName, ReactIslandName } from './island.ts';
 import { isReactIsland } from './island.ts';
@@ -104,14 +105,7 @@ const CHECKOUT_MESSAGES = [
   'checkout.applePayNote',
   'product.applePay',
   // Apple Pay's sheet errors, named by the rules (shared/apple-pay.ts) rather than in t('…') calls.
-  'applePay.countryError',
-  'applePay.cityNameLength',
-  'applePay.shippingMethodError',
-  'applePay.shippingMethodListError',
-  'applePay.characters',
-  'applePay.required',
-  'applePay.paymentFailed',
-  'error.addressInvalid',
+  ...APPLE_PAY_MESSAGE_KEYS,
   'checkout.review',
   'checkout.deliverTo',
   'checkout.billTo',

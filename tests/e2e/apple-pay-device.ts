@@ -107,26 +107,4 @@ export async function sheetSteps(page: Page): Promise<SheetStep[]> {
   return page.evaluate(() => JSON.parse(sessionStorage.getItem('applePaySteps') ?? '[]') as SheetStep[]);
 }
 
-export const NEW_YORK = {
-  sheetContact: { countryCode: 'US', administrativeArea: 'NY', locality: 'New York', postalCode: '10118' },
-  shippingContact: {
-    givenName: 'Noor',
-    familyName: 'Haddad',
-    emailAddress: 'noor@example.com',
-    phoneNumber: '(212) 736-3100',
-    addressLines: ['350 Fifth Avenue'],
-    locality: 'New York',
-    administrativeArea: 'NY',
-    postalCode: '10118',
-    countryCode: 'US',
-  },
-  billingContact: {
-    givenName: 'Noor',
-    familyName: 'Haddad',
-    addressLines: ['1 Main Street'],
-    locality: 'Boston',
-    administrativeArea: 'MA',
-    postalCode: '02108',
-    countryCode: 'US',
-  },
-};
+export { NEW_YORK } from '../apple-pay-contacts.ts';

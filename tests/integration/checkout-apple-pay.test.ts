@@ -5,6 +5,7 @@
 
 import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
+import { NEW_YORK } from '../apple-pay-contacts.ts';
 import { authorizationsFor, readyBasket, stockedVariant, stockOf } from './checkout-helpers.ts';
 import { ORIGIN, one } from './helpers.ts';
 import { Jar } from './jar.ts';
@@ -18,27 +19,7 @@ const guest = () => {
 
 const GATEWAY = 'https://apple-pay-gateway-cert.apple.com/paymentservices/startSession';
 
-const SHEET_CONTACT = { countryCode: 'US', administrativeArea: 'NY', locality: 'New York', postalCode: '10118' };
-const SHIPPING_CONTACT = {
-  givenName: 'Noor',
-  familyName: 'Haddad',
-  emailAddress: 'noor@example.com',
-  phoneNumber: '(212) 736-3100',
-  addressLines: ['350 Fifth Avenue'],
-  locality: 'New York',
-  administrativeArea: 'NY',
-  postalCode: '10118',
-  countryCode: 'US',
-};
-const BILLING_CONTACT = {
-  givenName: 'Noor',
-  familyName: 'Haddad',
-  addressLines: ['1 Main Street'],
-  locality: 'Boston',
-  administrativeArea: 'MA',
-  postalCode: '02108',
-  countryCode: 'US',
-};
+const { sheetContact: SHEET_CONTACT, shippingContact: SHIPPING_CONTACT, billingContact: BILLING_CONTACT } = NEW_YORK;
 
 let transactions = 0;
 /** What an authorized sheet hands over: the sandbox device's payment for a test card. */

@@ -419,13 +419,7 @@ export async function removeGiftCard(c: Context<AppEnv>, basketId: string, instr
  * and message, or none (commerce-core §5). Only a digital gift card goes to someone else (GFO405).
  */
 export async function setLineGift(c: Context<AppEnv>, locale: Locale, basketId: string, itemId: string, gift: GiftOption | null): Promise<BasketChange> {
-  refuseGiftLine(itemId);
-  const caller = callerOf(c);
-  const stub = cartStub(c.env, basketId);
-  const current = await stub.read(caller);
-  if (!current.ok) throwRefusal(current);
-  const line = current.state.lines.find((l) => l.id === itemId);
-  if (!line) throw new HttpError('ORD404', 'This item is not in the cart.');
+  const { caller, stub, line } = await basketLine(c, basketId, itemId);
   const { variant, read } = await findVariant(c.env.DB, locale, { variantId: line.variantId }, []);
   if (!variant?.isDigital) {
     throw new HttpError('GFO405', 'Only a digital gift card can be sent as a gift.', [

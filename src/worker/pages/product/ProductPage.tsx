@@ -3,6 +3,7 @@
 import FavoriteToggle from '../../../client/islands/favorite-toggle/FavoriteToggle.tsx';
 import NotifyMe from '../../../client/islands/notify-me/NotifyMe.tsx';
 import ProductPicker from '../../../client/islands/product-picker/ProductPicker.tsx';
+import { APPLE_PAY_MESSAGE_KEYS } from '../../../shared/apple-pay.ts';
 import { expressWalletShown, PICKER_FORM_ID } from '../../../shared/buy-button.ts';
 import { GIFT_MESSAGE_MAX, GIFT_TO_MAX } from '../../../shared/commerce-config.ts';
 import type { Block } from '../../../shared/content/blocks.ts';
@@ -34,18 +35,7 @@ export interface ProductPageProps {
 }
 
 /** What the Apple Pay behaviour may have to say, translated here: the page is the same for every shopper. */
-const APPLE_PAY_MESSAGES = [
-  'applePay.countryError',
-  'applePay.cityNameLength',
-  'applePay.shippingMethodError',
-  'applePay.shippingMethodListError',
-  'applePay.characters',
-  'applePay.required',
-  'applePay.paymentFailed',
-  'error.addressInvalid',
-  'error.general',
-  'cart.chooseSize',
-] as const;
+const APPLE_PAY_MESSAGES = [...APPLE_PAY_MESSAGE_KEYS, 'cart.chooseSize'] as const;
 
 export function ProductPage({ product, index, selection, variantId, espot, applePay }: ProductPageProps) {
   const { t, locale, nonce, origin } = usePage();
