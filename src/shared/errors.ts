@@ -85,6 +85,8 @@ export const ERROR_CATALOGUE = {
   REW130: { status: 403, messageKey: 'error.rewardNotMember', message: 'Loyalty rewards are for members.' },
   REW135: { status: 403, messageKey: 'error.rewardUnconfirmed', message: 'Confirm your loyalty membership to use your points.' },
   REW140: { status: 409, messageKey: 'error.rewardPoints', message: 'You do not have enough points for this reward.' },
+  CCA400: { status: 409, messageKey: 'error.addressExists', message: 'This address is already in your address book.' },
+  CCA401: { status: 404, messageKey: 'error.addressUnknown', message: 'This address is not in your address book.' },
   REW404: { status: 404, messageKey: 'error.rewardUnknown', message: 'This reward code or reward card is not on your account.' },
   REW410: { status: 410, messageKey: 'error.rewardExpired', message: 'This reward has expired.' },
   SHP404: { status: 409, messageKey: 'error.shippingUnavailable', message: 'This delivery method is not available for this cart.' },

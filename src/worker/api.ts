@@ -1,6 +1,7 @@
 // The service API under /api: every read endpoint of the spec, mounted in one chain so hono/client sees its types.
 
 import { Hono } from 'hono';
+import { accountRoutes } from './commerce/account/routes.ts';
 import { cartRoutes } from './commerce/cart/routes.ts';
 import { notifyRoutes } from './commerce/catalog/notify-routes.ts';
 import { catalogRoutes } from './commerce/catalog/routes.ts';
@@ -21,6 +22,7 @@ export const apiRoutes = new Hono<AppEnv>()
   .route('/', contentRoutes)
   .route('/', decideRoutes)
   .route('/', identityRoutes)
+  .route('/', accountRoutes)
   .route('/', subscriptionRoutes)
   .route('/', cartRoutes)
   .route('/', checkoutRoutes)

@@ -471,6 +471,8 @@ export const en = {
   'error.rewardNotMember': 'Loyalty rewards are for members.',
   'error.rewardUnconfirmed': 'Confirm your loyalty membership to use your points.',
   'error.rewardPoints': 'You do not have enough points for this reward.',
+  'error.addressExists': 'This address is already in your address book.',
+  'error.addressUnknown': 'This address is not in your address book.',
   'error.rewardUnknown': 'This reward code or reward card is not on your account.',
   'error.rewardExpired': 'This reward has expired.',
   'error.rewardUsedUp': 'This reward has no value left.',

@@ -473,6 +473,8 @@ export const fr: Messages = {
   'error.rewardNotMember': 'Les récompenses fidélité sont réservées aux membres.',
   'error.rewardUnconfirmed': 'Confirmez votre adhésion au programme pour utiliser vos points.',
   'error.rewardPoints': 'Vous n’avez pas assez de points pour cette récompense.',
+  'error.addressExists': 'Cette adresse est déjà dans votre carnet d’adresses.',
+  'error.addressUnknown': 'Cette adresse n’est pas dans votre carnet d’adresses.',
   'error.rewardUnknown': 'Ce code ou cette carte de récompense n’est pas sur votre compte.',
   'error.rewardExpired': 'Cette récompense a expiré.',
   'error.rewardUsedUp': 'Cette récompense n’a plus de valeur.',

@@ -183,7 +183,9 @@ export async function prepareOrder(c: Context<AppEnv>, locale: Locale, basketId:
     if (!caller.consumerNo) throw new HttpError('AUT401', 'Sign in to use express checkout.');
     const provider = paymentProviderFor(c.env);
     const [address, card] = await Promise.all([
-      c.env.DB.prepare('SELECT address FROM consumer_addresses WHERE consumer_no = ?1 ORDER BY is_default DESC, updated_at DESC LIMIT 1')
+      c.env.DB.prepare(
+        "SELECT address FROM consumer_addresses WHERE consumer_no = ?1 AND approach_type = 'S' ORDER BY is_default DESC, updated_at DESC LIMIT 1",
+      )
         .bind(caller.consumerNo)
         .first<{ address: string }>(),
       c.env.DB.prepare(

@@ -521,7 +521,7 @@ async function afterPaid(c: Context<AppEnv>, order: OrderEntity, payment: Basket
         db
           .prepare(
             `INSERT INTO consumer_addresses (address_id, consumer_no, address, is_default, created_at, updated_at)
-             SELECT ?1, ?2, ?3, 1, ?4, ?4 WHERE NOT EXISTS (SELECT 1 FROM consumer_addresses WHERE consumer_no = ?2)`,
+             SELECT ?1, ?2, ?3, 1, ?4, ?4 WHERE NOT EXISTS (SELECT 1 FROM consumer_addresses WHERE consumer_no = ?2 AND approach_type = 'S')`,
           )
           .bind(crypto.randomUUID(), order.consumerNo, JSON.stringify(order.shippingAddress), new Date().toISOString()),
       );

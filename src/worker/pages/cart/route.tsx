@@ -86,7 +86,7 @@ async function expressAvailable(c: Context<AppEnv>): Promise<boolean> {
   const claims = c.get('session')?.claims;
   if (claims?.type !== 'registered' || !claims.consumerNo) return false;
   const row = await c.env.DB.prepare(
-    'SELECT EXISTS (SELECT 1 FROM consumer_addresses WHERE consumer_no = ?1) AND EXISTS (SELECT 1 FROM payment_cards WHERE consumer_no = ?1 AND provider = ?2) AS ready',
+    "SELECT EXISTS (SELECT 1 FROM consumer_addresses WHERE consumer_no = ?1 AND approach_type = 'S') AND EXISTS (SELECT 1 FROM payment_cards WHERE consumer_no = ?1 AND provider = ?2) AS ready",
   )
     .bind(claims.consumerNo, paymentProviderFor(c.env).name)
     .first<{ ready: number }>();

@@ -96,7 +96,9 @@ export async function checkoutPage(c: Context<AppEnv>): Promise<Response> {
   const [prepared, addresses, cards, consumer, espot, index] = await Promise.all([
     express ? prepareOrder(c, locale, basket.state.basketId, true).catch(() => null) : null,
     consumerNo
-      ? c.env.DB.prepare('SELECT address_id, address FROM consumer_addresses WHERE consumer_no = ?1 ORDER BY is_default DESC, updated_at DESC')
+      ? c.env.DB.prepare(
+          "SELECT address_id, address FROM consumer_addresses WHERE consumer_no = ?1 AND approach_type = 'S' ORDER BY is_default DESC, updated_at DESC",
+        )
           .bind(consumerNo)
           .all<{ address_id: string; address: string }>()
       : null,

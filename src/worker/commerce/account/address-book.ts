@@ -1,0 +1,192 @@
+// The account's address book (account-content §3 Address, §4 Addresses, §7 consumer/address): delivery
+// (S) and billing (B) addresses under the country's rules. The first of a type becomes main; marking one main
+// clears the others of its type; deleting the main one hands the flag to the newest left. Another shopper's
+// address is unknown (CCA401), the same address twice is CCA400, and every change is audited with its actor.
+
+import type { Context } from 'hono';
+import * as v from 'valibot';
+import { findCountry } from '../../../shared/countries.ts';
+import { type Address, AddressSchema } from '../../../shared/schema/address.ts';
+import type { Locale } from '../../../shared/sites.ts';
+import { auditStatement } from '../../admin/audit.ts';
+import type { AppEnv } from '../../env.ts';
+import { HttpError } from '../../lib/http-error.ts';
+import { parseOrThrow } from '../../lib/validate.ts';
+import { checkDeliveryAddress, parseAddress } from '../cart/basket.ts';
+
+export type ApproachType = 'S' | 'B';
+
+/** More than a shopper keeps; past it, an old one goes first (the limit is ours: the spec leaves it open). */
+export const ADDRESS_BOOK_MAX = 20;
+
+export interface SavedAddress extends Address {
+  addressId: string;
+  approachType: ApproachType;
+  main: boolean;
+}
+
+interface Row {
+  address_id: string;
+  address: string;
+  approach_type: ApproachType;
+  is_default: number;
+}
+
+const toSaved = (row: Row): SavedAddress => ({
+  ...(JSON.parse(row.address) as Address),
+  addressId: row.address_id,
+  approachType: row.approach_type,
+  main: row.is_default === 1,
+});
+
+export async function listAddresses(db: D1Database, consumerNo: string): Promise<SavedAddress[]> {
+  const { results } = await db
+    .prepare(
+      'SELECT address_id, address, approach_type, is_default FROM consumer_addresses WHERE consumer_no = ?1 ORDER BY approach_type DESC, is_default DESC, created_at DESC',
+    )
+    .bind(consumerNo)
+    .all<Row>();
+  return results.map(toSaved);
+}
+
+const Meta = v.object({
+  approachType: v.optional(v.picklist(['S', 'B'], 'approachType is S (shipping) or B (billing).'), 'S'),
+  main: v.optional(v.boolean('main is true or false.')),
+});
+
+/** Who made the change, for the audit: the shopper, or the associate serving them in a store. */
+function actorOf(c: Context<AppEnv>, consumerNo: string): string {
+  const associate = c.get('session')?.claims.buyInStore;
+  return associate ? `associate:${associate.storeEmployeeId}@${associate.storeId}` : `consumer:${consumerNo}`;
+}
+
+/** The registered shopper's number, with their profile there ('Profile not loaded' otherwise). */
+export async function addressOwner(c: Context<AppEnv>): Promise<string> {
+  const claims = c.get('session')?.claims;
+  if (claims?.type !== 'registered' || !claims.consumerNo) throw new HttpError('AUT401', 'Sign in to manage your addresses.');
+  const exists = await c.env.DB.prepare('SELECT 1 FROM consumers WHERE consumer_no = ?1').bind(claims.consumerNo).first();
+  if (!exists) throw new HttpError('PRO404', 'Profile not loaded');
+  return claims.consumerNo;
+}
+
+/** An address under its country's rules: a delivery address also where the site delivers, with a phone, no PO box. */
+function checked(locale: Locale, input: unknown, approachType: ApproachType): Address {
+  const address = parseAddress(AddressSchema, input);
+  if (approachType === 'S') checkDeliveryAddress(locale, address);
+  else if (!findCountry(address.countryCode)) {
+    throw new HttpError('CHK380', undefined, [{ field: 'countryCode', message: 'Choose a country from the list.' }]);
+  }
+  return address;
+}
+
+/** Two addresses are the same when a carrier would find the same door for the same person. */
+function sameAddress(a: Address, b: Address): boolean {
+  const key = (x: Address) =>
+    [x.firstName, x.lastName, x.addressLine1, x.addressLine2, x.city, x.postalCode, x.province, x.countryCode]
+      .map((part) => part.trim().toLowerCase())
+      .join('|');
+  return key(a) === key(b);
+}
+
+function refuseDuplicate(existing: SavedAddress[], address: Address, approachType: ApproachType, except?: string): void {
+  if (existing.some((saved) => saved.approachType === approachType && saved.addressId !== except && sameAddress(saved, address))) {
+    throw new HttpError('CCA400', undefined, [{ field: 'addressLine1', message: 'This address is already in your address book.' }]);
+  }
+}
+
+function known(existing: SavedAddress[], addressId: string): SavedAddress {
+  const saved = existing.find((a) => a.addressId === addressId);
+  // Someone else's address answers as an unknown one: nothing says it exists.
+  if (!saved) throw new HttpError('CCA401');
+  return saved;
+}
+
+export async function addAddress(c: Context<AppEnv>, locale: Locale, consumerNo: string, input: unknown): Promise<SavedAddress> {
+  const meta = parseOrThrow(Meta, pick(input));
+  const address = checked(locale, input, meta.approachType);
+  const existing = await listAddresses(c.env.DB, consumerNo);
+  refuseDuplicate(existing, address, meta.approachType);
+  if (existing.length >= ADDRESS_BOOK_MAX) {
+    throw new HttpError('API409', `Your address book holds ${ADDRESS_BOOK_MAX} addresses: remove one to add another.`);
+  }
+  const ofType = existing.filter((a) => a.approachType === meta.approachType);
+  const main = ofType.length === 0 || meta.main === true;
+  const addressId = crypto.randomUUID();
+  const now = new Date().toISOString();
+  const db = c.env.DB;
+  await db.batch([
+    ...(main
+      ? [db.prepare('UPDATE consumer_addresses SET is_default = 0 WHERE consumer_no = ?1 AND approach_type = ?2').bind(consumerNo, meta.approachType)]
+      : []),
+    db
+      .prepare(
+        'INSERT INTO consumer_addresses (address_id, consumer_no, address, is_default, approach_type, created_at, updated_at) VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?6)',
+      )
+      .bind(addressId, consumerNo, JSON.stringify(address), main ? 1 : 0, meta.approachType, now),
+    audit(c, consumerNo, 'address.add', { addressId, approachType: meta.approachType, main }),
+  ]);
+  return { ...address, addressId, approachType: meta.approachType, main };
+}
+
+export async function updateAddress(c: Context<AppEnv>, locale: Locale, consumerNo: string, addressId: string, input: unknown): Promise<SavedAddress> {
+  const existing = await listAddresses(c.env.DB, consumerNo);
+  const current = known(existing, addressId);
+  const meta = parseOrThrow(Meta, { approachType: current.approachType, ...pick(input) });
+  const fields = hasAddressFields(input) ? input : { ...current, ...(input as object) };
+  const address = checked(locale, fields, meta.approachType);
+  refuseDuplicate(existing, address, meta.approachType, addressId);
+  const others = existing.filter((a) => a.approachType === meta.approachType && a.addressId !== addressId);
+  // Still main unless the shopper said otherwise and another of its type can take the flag.
+  const main = meta.main === true || others.length === 0 || (meta.main === undefined && current.main && current.approachType === meta.approachType);
+  const db = c.env.DB;
+  const now = new Date().toISOString();
+  await db.batch([
+    ...(main
+      ? [db.prepare('UPDATE consumer_addresses SET is_default = 0 WHERE consumer_no = ?1 AND approach_type = ?2').bind(consumerNo, meta.approachType)]
+      : []),
+    db
+      .prepare('UPDATE consumer_addresses SET address = ?3, approach_type = ?4, is_default = ?5, updated_at = ?6 WHERE address_id = ?1 AND consumer_no = ?2')
+      .bind(addressId, consumerNo, JSON.stringify(address), meta.approachType, main ? 1 : 0, now),
+    ...(!main && current.main ? promoteNewest(db, consumerNo, current.approachType, addressId) : []),
+    audit(c, consumerNo, 'address.update', { addressId, approachType: meta.approachType, main }),
+  ]);
+  return { ...address, addressId, approachType: meta.approachType, main };
+}
+
+export async function deleteAddress(c: Context<AppEnv>, consumerNo: string, addressId: string): Promise<void> {
+  const existing = await listAddresses(c.env.DB, consumerNo);
+  const current = known(existing, addressId);
+  const db = c.env.DB;
+  await db.batch([
+    db.prepare('DELETE FROM consumer_addresses WHERE address_id = ?1 AND consumer_no = ?2').bind(addressId, consumerNo),
+    ...(current.main ? promoteNewest(db, consumerNo, current.approachType, addressId) : []),
+    audit(c, consumerNo, 'address.delete', { addressId, approachType: current.approachType }),
+  ]);
+}
+
+/** The main flag to the newest other address of the type, so a type with addresses always has a main one. */
+function promoteNewest(db: D1Database, consumerNo: string, approachType: ApproachType, except: string): D1PreparedStatement[] {
+  return [
+    db
+      .prepare(
+        `UPDATE consumer_addresses SET is_default = 1 WHERE address_id = (
+           SELECT address_id FROM consumer_addresses WHERE consumer_no = ?1 AND approach_type = ?2 AND address_id <> ?3 ORDER BY updated_at DESC, created_at DESC LIMIT 1)`,
+      )
+      .bind(consumerNo, approachType, except),
+  ];
+}
+
+function audit(c: Context<AppEnv>, consumerNo: string, action: string, details: Record<string, unknown>): D1PreparedStatement {
+  return auditStatement(c.env.DB, { actor: actorOf(c, consumerNo), action, subject: `consumer:${consumerNo}`, details, correlationId: c.get('correlationId') });
+}
+
+function pick(input: unknown): Record<string, unknown> {
+  if (!input || typeof input !== 'object') return {};
+  const { approachType, main } = input as Record<string, unknown>;
+  return { ...(approachType !== undefined ? { approachType } : {}), ...(main !== undefined ? { main } : {}) };
+}
+
+/** A PUT with address fields replaces the address; one with only approachType or main keeps it. */
+function hasAddressFields(input: unknown): boolean {
+  return Boolean(input && typeof input === 'object' && ('addressLine1' in input || 'countryCode' in input));
+}
