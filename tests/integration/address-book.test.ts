@@ -79,3 +79,45 @@ describe('the address book', () => {
     expect((await guest.api('POST', PATH, { ...US_ADDRESS })).status).toBe(401);
   });
 });
+
+describe('the addresses page', () => {
+  it('lists the book, adds, edits, makes main and deletes with plain forms, and says a refusal at its field', async () => {
+    const jar = await signedInJar('ada.athlete@cairn.test', '198.19.14.5');
+    let { response, html } = await jar.get('/en-us/account/addresses');
+    expect(response.status).toBe(200);
+    expect(response.headers.get('cache-control')).toBe('private, no-store');
+    expect(html).toContain('<a href="/en-us/account/addresses" aria-current="page">Addresses</a>');
+    const form = { firstName: 'Ada', lastName: 'Crest', addressLine1: '9 Ridge Road', city: 'Bend', postalCode: '97701', province: 'OR', countryCode: 'US', phone: '5415550100', approachType: 'S' };
+    const added = await jar.post('/en-us/account/addresses', form);
+    expect([added.status, added.headers.get('location')]).toEqual([303, '/en-us/account/addresses?notice=saved']);
+    const refused = await jar.post('/en-us/account/addresses', { ...form, addressLine1: '10 Ridge Road', postalCode: 'nope' });
+    expect(refused.status).toBe(400);
+    const refusedHtml = await refused.text();
+    expect(refusedHtml).toContain('Postal code is not valid');
+    expect(refusedHtml).toContain('value="10 Ridge Road"');
+    expect((await jar.post('/en-us/account/addresses', { ...form, addressLine1: '10 Ridge Road' })).status).toBe(303);
+    ({ html } = await jar.get('/en-us/account/addresses?notice=saved'));
+    expect(html).toContain('Your address book is saved.');
+    expect(html).toMatch(/<span class="address-book__main">Main<\/span><strong>Ada(<!-- -->)? (<!-- -->)?Crest<\/strong><br\/>9 Ridge Road/);
+    const ids = [...html.matchAll(/action="\/en-us\/account\/addresses\/([0-9a-f-]{36})\/main"/g)].map((m) => m[1] as string);
+    expect(ids).toHaveLength(1);
+    expect((await jar.post(`/en-us/account/addresses/${ids[0]}/main`, {})).status).toBe(303);
+    const list = (await jar.api('GET', PATH)).body.addresses as Json[];
+    expect(mains(list, 'S')).toEqual(['10 Ridge Road']);
+    const other = list.find((a) => a.addressLine1 === '9 Ridge Road') as Json;
+    expect((await jar.post(`/en-us/account/addresses/${other.addressId}`, { ...form, city: 'Sisters', postalCode: '97759' })).status).toBe(303);
+    expect((await jar.api('GET', PATH)).body.addresses.find((a: Json) => a.addressId === other.addressId).city).toBe('Sisters');
+    expect((await jar.post(`/en-us/account/addresses/${other.addressId}/delete`, {})).headers.get('location')).toBe('/en-us/account/addresses?notice=deleted');
+    expect((await jar.get('/en-us/account/addresses?notice=deleted')).html).toContain('The address is deleted.');
+    // Someone else's id: the page says so, nothing changes.
+    const foreign = await jar.post(`/en-us/account/addresses/${crypto.randomUUID()}/delete`, {});
+    expect(foreign.status).toBe(404);
+    expect(await foreign.text()).toContain('This address is not in your address book.');
+  });
+
+  it('sends a guest to sign in', async () => {
+    const guest = new Jar();
+    const { response } = await guest.get('/en-us/account/addresses');
+    expect([response.status, response.headers.get('location')]).toEqual([303, '/en-us/account']);
+  });
+});

@@ -6,6 +6,7 @@ import { splitLocalePath } from '../../shared/routes.ts';
 import { LOCALES } from '../../shared/sites.ts';
 import type { AppEnv } from '../env.ts';
 import { localeRedirect } from '../middleware/locale.ts';
+import { addressAdd, addressDelete, addressEdit, addressesPage, addressMain } from './account/addresses-route.tsx';
 import {
   accountEmployeeTerms,
   accountEspot,
@@ -111,6 +112,11 @@ for (const { code } of LOCALES) {
   pageRoutes.post(`/${code}/forgot-password`, ...forgotPasswordAsk);
   pageRoutes.post(`/${code}/forgot-password/new`, ...forgotPasswordChoose);
   pageRoutes.get(`/${code}/account`, accountPage);
+  pageRoutes.get(`/${code}/account/addresses`, addressesPage);
+  pageRoutes.post(`/${code}/account/addresses`, addressAdd);
+  pageRoutes.post(`/${code}/account/addresses/:addressId`, addressEdit);
+  pageRoutes.post(`/${code}/account/addresses/:addressId/main`, addressMain);
+  pageRoutes.post(`/${code}/account/addresses/:addressId/delete`, addressDelete);
   pageRoutes.get(`/${code}/account/espot/:slot`, accountEspot);
   pageRoutes.post(`/${code}/account/lookup`, accountLookup);
   pageRoutes.post(`/${code}/account/sign-in`, accountSignIn);

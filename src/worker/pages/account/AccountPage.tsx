@@ -25,6 +25,7 @@ import type { CatalogIndex } from '../../commerce/catalog/catalog-index.ts';
 import type { ConsumerProfile } from '../../commerce/identity/profile.ts';
 import { ContentBlocks } from '../components/ContentBlocks.tsx';
 import { usePage } from '../page-context.tsx';
+import { AccountNav } from './AccountNav.tsx';
 
 export type AccountNotice = 'welcome' | 'saved' | 'joined' | 'signed-in' | 'terms' | 'password';
 
@@ -140,6 +141,7 @@ function AccountHome({ state }: { state: Extract<AccountState, { view: 'home' }>
           </button>
         </form>
       </header>
+      <AccountNav current="overview" />
       {state.notice === 'welcome' ? (
         <FormNotice kind="success">
           <p>

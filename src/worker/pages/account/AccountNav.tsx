@@ -1,0 +1,27 @@
+// The account area's sections, each a page of its own (the account issue, §1): the current one marked.
+
+import { usePage } from '../page-context.tsx';
+
+export type AccountSection = 'overview' | 'addresses';
+
+export function AccountNav({ current }: { current: AccountSection }) {
+  const { t, locale } = usePage();
+  const base = `/${locale.code}/account`;
+  const sections: [AccountSection, string, string][] = [
+    ['overview', base, t('account.nav.overview')],
+    ['addresses', `${base}/addresses`, t('account.nav.addresses')],
+  ];
+  return (
+    <nav className="account-nav" aria-label={t('account.nav.label')}>
+      <ul>
+        {sections.map(([section, href, label]) => (
+          <li key={section}>
+            <a href={href} aria-current={section === current ? 'page' : undefined}>
+              {label}
+            </a>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}

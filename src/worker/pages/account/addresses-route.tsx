@@ -1,0 +1,120 @@
+// /{locale}/account/addresses and its plain forms: add, edit, delete, make main. A refusal answers with the
+// page again, each message at its field; a success redirects (303) back to the list with a notice. The
+// page is the shopper's own: private, never stored; a guest is sent to sign in.
+
+import type { Context } from 'hono';
+import { ERROR_CATALOGUE } from '../../../shared/errors.ts';
+import type { MessageKey } from '../../../shared/i18n/en.ts';
+import { translator } from '../../../shared/i18n/translate.ts';
+import { localizeValidation } from '../../../shared/i18n/validation.ts';
+import { addAddress, deleteAddress, listAddresses, updateAddress } from '../../commerce/account/address-book.ts';
+import type { AppEnv } from '../../env.ts';
+import { HttpError } from '../../lib/http-error.ts';
+import { readForm } from '../form-text.ts';
+import { renderPage } from '../render.tsx';
+import { AddressesPage, type AddressesState } from './AddressesPage.tsx';
+
+type Status = 200 | 400 | 401 | 404 | 409;
+
+const listPath = (c: Context<AppEnv>) => `/${c.get('locale').code}/account/addresses`;
+
+function owner(c: Context<AppEnv>): string | null {
+  const claims = c.get('session')?.claims;
+  return claims?.type === 'registered' && claims.consumerNo ? claims.consumerNo : null;
+}
+
+async function page(c: Context<AppEnv>, consumerNo: string, extra: Omit<AddressesState, 'addresses'> = {}, status: Status = 200): Promise<Response> {
+  const locale = c.get('locale');
+  const t = translator(locale.lang, locale.tag);
+  const response = await renderPage(c, {
+    status,
+    meta: {
+      title: `${t('addresses.title')} | ${t('brand.name')}`,
+      description: t('account.description'),
+      pageType: 'account',
+      canonical: listPath(c),
+      robots: 'noindex',
+    },
+    body: <AddressesPage state={{ addresses: await listAddresses(c.env.DB, consumerNo), ...extra }} />,
+    fallback: () => null,
+  });
+  response.headers.set('Cache-Control', 'private, no-store');
+  return response;
+}
+
+const signIn = (c: Context<AppEnv>) => c.redirect(`/${c.get('locale').code}/account`, 303);
+
+export async function addressesPage(c: Context<AppEnv>): Promise<Response> {
+  const consumerNo = owner(c);
+  if (!consumerNo) return signIn(c);
+  const notice = new URL(c.req.url).searchParams.get('notice');
+  return page(c, consumerNo, { notice: notice === 'saved' || notice === 'deleted' ? notice : undefined });
+}
+
+/** The refusal as messages at the form's fields (an address rule), or at the top of the form (anything else). */
+function failedWith(c: Context<AppEnv>, error: unknown, addressId: string | null, values: Record<string, string>) {
+  if (!(error instanceof HttpError)) throw error;
+  const locale = c.get('locale');
+  const t = translator(locale.lang, locale.tag);
+  const errors: Record<string, string> = {};
+  for (const detail of error.details ?? []) {
+    const field = detail.field?.split('.').pop();
+    if (field) errors[field] ??= localizeValidation(t, detail.message);
+  }
+  if (Object.keys(errors).length === 0) errors.form = t(ERROR_CATALOGUE[error.code].messageKey as MessageKey);
+  return { failed: { addressId, values, errors }, status: ERROR_CATALOGUE[error.code].status as Status };
+}
+
+async function submit(
+  c: Context<AppEnv>,
+  addressId: string | null,
+  run: (consumerNo: string, fields: Record<string, string>) => Promise<unknown>,
+  notice: 'saved' | 'deleted',
+) {
+  const consumerNo = owner(c);
+  if (!consumerNo) return signIn(c);
+  const { fields } = await readForm(c);
+  try {
+    await run(consumerNo, fields);
+  } catch (error) {
+    const { failed, status } = failedWith(c, error, addressId, fields);
+    return page(c, consumerNo, { failed }, status);
+  }
+  return c.redirect(`${listPath(c)}?notice=${notice}`, 303);
+}
+
+const addressOf = (fields: Record<string, string>) => ({
+  firstName: fields.firstName ?? '',
+  lastName: fields.lastName ?? '',
+  addressLine1: fields.addressLine1 ?? '',
+  addressLine2: fields.addressLine2 ?? '',
+  city: fields.city ?? '',
+  postalCode: fields.postalCode ?? '',
+  province: fields.province ?? '',
+  countryCode: fields.countryCode ?? '',
+  phone: fields.phone ?? '',
+});
+
+export const addressAdd = (c: Context<AppEnv>) =>
+  submit(
+    c,
+    null,
+    (consumerNo, fields) =>
+      addAddress(c, c.get('locale'), consumerNo, { ...addressOf(fields), approachType: fields.approachType === 'B' ? 'B' : 'S', main: fields.main === 'on' }),
+    'saved',
+  );
+
+export const addressEdit = (c: Context<AppEnv>) => {
+  const addressId = c.req.param('addressId') ?? '';
+  return submit(c, addressId, (consumerNo, fields) => updateAddress(c, c.get('locale'), consumerNo, addressId, addressOf(fields)), 'saved');
+};
+
+export const addressMain = (c: Context<AppEnv>) => {
+  const addressId = c.req.param('addressId') ?? '';
+  return submit(c, addressId, (consumerNo) => updateAddress(c, c.get('locale'), consumerNo, addressId, { main: true }), 'saved');
+};
+
+export const addressDelete = (c: Context<AppEnv>) => {
+  const addressId = c.req.param('addressId') ?? '';
+  return submit(c, addressId, (consumerNo) => deleteAddress(c, consumerNo, addressId), 'deleted');
+};
