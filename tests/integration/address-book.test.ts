@@ -87,7 +87,17 @@ describe('the addresses page', () => {
     expect(response.status).toBe(200);
     expect(response.headers.get('cache-control')).toBe('private, no-store');
     expect(html).toContain('<a href="/en-us/account/addresses" aria-current="page">Addresses</a>');
-    const form = { firstName: 'Ada', lastName: 'Crest', addressLine1: '9 Ridge Road', city: 'Bend', postalCode: '97701', province: 'OR', countryCode: 'US', phone: '5415550100', approachType: 'S' };
+    const form = {
+      firstName: 'Ada',
+      lastName: 'Crest',
+      addressLine1: '9 Ridge Road',
+      city: 'Bend',
+      postalCode: '97701',
+      province: 'OR',
+      countryCode: 'US',
+      phone: '5415550100',
+      approachType: 'S',
+    };
     const added = await jar.post('/en-us/account/addresses', form);
     expect([added.status, added.headers.get('location')]).toEqual([303, '/en-us/account/addresses?notice=saved']);
     const refused = await jar.post('/en-us/account/addresses', { ...form, addressLine1: '10 Ridge Road', postalCode: 'nope' });

@@ -1,0 +1,127 @@
+// A shopper's orders in the account area (account-content §7: purchasehistory, purchase/{orderId},
+// TrackOrder): the history a page at a time, one order whole, and its tracking. Another shopper's order, or
+// one never placed, is OHS4004 and nothing more. Tracking also answers a guest who gives the order's email,
+// counted per address so order numbers cannot be tried in bulk.
+
+import type { Context } from 'hono';
+import { attemptCounter } from '../../counters/attempts.ts';
+import type { AppEnv } from '../../env.ts';
+import { HttpError } from '../../lib/http-error.ts';
+import { equalBytes } from '../../lib/secret-tokens.ts';
+import { type OrderEntity, readOrder } from '../checkout/order-entity.ts';
+
+/** Orders a page shows at once, and the most a caller may ask for. */
+export const HISTORY_PAGE_SIZE = 10;
+export const HISTORY_PAGE_MAX = 50;
+/** Tracking lookups one address may make by order number and email (a guest's) in the window. */
+export const TRACKING_LOOKUPS = { refuseAfter: 20, windowSeconds: 15 * 60 } as const;
+
+/** What the history lists of an order: enough to recognise it and open it. */
+export interface OrderSummaryRow {
+  orderNumber: string;
+  createdAt: string;
+  status: string;
+  currency: string;
+  total: number;
+  itemCount: number;
+  /** The first few item names, as the history shows them. */
+  names: string[];
+}
+
+export interface OrderHistory {
+  orders: OrderSummaryRow[];
+  page: number;
+  pageSize: number;
+  total: number;
+}
+
+/** Statuses an order is never listed in: still being placed, or never placed at all. */
+const UNLISTED = "('placing', 'failed', 'awaiting_authentication')";
+
+export async function orderHistory(db: D1Database, consumerNo: string, page = 1, pageSize = HISTORY_PAGE_SIZE): Promise<OrderHistory> {
+  const size = Math.min(Math.max(1, Math.trunc(pageSize)), HISTORY_PAGE_MAX);
+  const current = Math.max(1, Math.trunc(page));
+  const [rows, count] = await db.batch<unknown>([
+    db
+      .prepare(
+        `SELECT o.order_number, o.created_at, o.status, o.currency, json_extract(o.totals, '$.total') AS total,
+                (SELECT COALESCE(SUM(qty), 0) FROM order_lines l WHERE l.order_number = o.order_number) AS item_count,
+                (SELECT json_group_array(name) FROM (SELECT name FROM order_lines l WHERE l.order_number = o.order_number ORDER BY line_no LIMIT 3)) AS names
+         FROM orders o WHERE o.consumer_no = ?1 AND o.status NOT IN ${UNLISTED}
+         ORDER BY o.created_at DESC, o.order_number DESC LIMIT ?2 OFFSET ?3`,
+      )
+      .bind(consumerNo, size, (current - 1) * size),
+    db.prepare(`SELECT COUNT(*) AS n FROM orders WHERE consumer_no = ?1 AND status NOT IN ${UNLISTED}`).bind(consumerNo),
+  ]);
+  const results = (rows?.results ?? []) as {
+    order_number: string;
+    created_at: string;
+    status: string;
+    currency: string;
+    total: number;
+    item_count: number;
+    names: string;
+  }[];
+  return {
+    orders: results.map((row) => ({
+      orderNumber: row.order_number,
+      createdAt: row.created_at,
+      status: row.status,
+      currency: row.currency,
+      total: row.total,
+      itemCount: row.item_count,
+      names: JSON.parse(row.names) as string[],
+    })),
+    page: current,
+    pageSize: size,
+    total: ((count?.results ?? [])[0] as { n: number } | undefined)?.n ?? 0,
+  };
+}
+
+const LISTED = (order: OrderEntity) => !['placing', 'failed', 'awaiting_authentication'].includes(order.status);
+
+/** One of the shopper's own orders, whole; anything else is OHS4004. */
+export async function ownOrder(db: D1Database, consumerNo: string, orderNumber: string): Promise<OrderEntity> {
+  const order = /^CR\d{9}$/.test(orderNumber) ? await readOrder(db, orderNumber) : null;
+  if (!order || order.consumerNo !== consumerNo || !LISTED(order)) throw new HttpError('OHS4004');
+  return order;
+}
+
+export interface Tracking {
+  orderNumber: string;
+  status: string;
+  carrier: string | null;
+  trackingNumber: string | null;
+  events: OrderEntity['statusHistory'];
+}
+
+const sameEmail = (a: string, b: string) => {
+  const encoder = new TextEncoder();
+  return equalBytes(encoder.encode(a.trim().toLowerCase()), encoder.encode(b.trim().toLowerCase()));
+};
+
+/** An order's tracking for its owner, or for whoever gives its number and email (a guest's lookup). */
+export async function trackOrder(c: Context<AppEnv>, input: { orderNumber: string; email?: string | undefined }): Promise<Tracking> {
+  const claims = c.get('session')?.claims;
+  const consumerNo = claims?.type === 'registered' ? claims.consumerNo : undefined;
+  let order = /^CR\d{9}$/.test(input.orderNumber) ? await readOrder(c.env.DB, input.orderNumber) : null;
+  const owner = Boolean(order && consumerNo && order.consumerNo === consumerNo);
+  if (!owner) {
+    if (!input.email) throw new HttpError('OHS4004');
+    const counter = attemptCounter(c.env.COUNTERS, `track-address:${c.req.header('cf-connecting-ip') ?? 'unknown'}`);
+    const tries = await counter.count(TRACKING_LOOKUPS.windowSeconds);
+    if (tries.count > TRACKING_LOOKUPS.refuseAfter) throw new HttpError('API429', 'Too many order lookups. Please wait a moment and try again.');
+    // Compared whether or not the order exists, so the time taken says nothing of which part was wrong.
+    const matches = sameEmail(order?.email ?? '', input.email);
+    if (!order || !matches) order = null;
+  }
+  if (!order || !LISTED(order)) throw new HttpError('OHS4004');
+  const shipment = order.shipments.find((s) => s.tracking);
+  return {
+    orderNumber: order.orderNumber,
+    status: order.status,
+    carrier: shipment?.tracking?.carrier ?? null,
+    trackingNumber: shipment?.tracking?.trackingNumber ?? null,
+    events: order.statusHistory,
+  };
+}

@@ -1,0 +1,99 @@
+// A shopper's orders in the account area (the account issue, §1 Orders; account-content §7): the history a
+// page at a time, one order whole with its status history, tracking after the fulfilment sandbox ships it
+// (for the owner, or a guest with the order's email), and OHS4004 for an unknown or another shopper's order.
+
+import { describe, expect, it } from 'vitest';
+import { payWithCard, placeOrder, stockedVariant, US_ADDRESS } from './checkout-helpers.ts';
+import { ADMIN_HEADERS, getJson } from './helpers.ts';
+import { Jar, signedInJar } from './jar.ts';
+
+type Json = Record<string, any>;
+
+/** An order placed by the jar's shopper (signed in or not) with a card. */
+async function order(jar: Jar, offset: number, email: string): Promise<string> {
+  const variant = await stockedVariant(5, offset);
+  const basketId = (await jar.api('POST', '/api/cart/v1/cart', {})).body.basketId as string;
+  await jar.api('POST', '/api/cart/v1/item', { cartId: basketId, productId: variant.id, qty: 1 });
+  await jar.api('POST', `/api/cart/v2/cart/${basketId}/shippingAddress`, [{ ...US_ADDRESS, email }]);
+  await jar.api('POST', `/api/cart/v1/cart/${basketId}/billingAddress`, { ...US_ADDRESS, email });
+  await payWithCard(jar, basketId, '4242424242424242');
+  const placed = await placeOrder(jar, basketId);
+  expect(placed.status).toBe(201);
+  return placed.body.orderNumber as string;
+}
+
+const runFulfilment = async (minutesLater: number) => {
+  const at = new Date(Date.now() + minutesLater * 60_000).toISOString();
+  expect((await getJson(`/admin/fulfilment/run?at=${encodeURIComponent(at)}`, { method: 'POST', headers: ADMIN_HEADERS })).status).toBe(200);
+};
+
+describe('the order history', () => {
+  it('lists the shopper’s orders newest first, a page at a time, and opens one whole', async () => {
+    const jar = await signedInJar('ian.ipa@cairn.test', '198.19.15.1');
+    const numbers = [await order(jar, 40, 'ian.ipa@cairn.test'), await order(jar, 41, 'ian.ipa@cairn.test'), await order(jar, 42, 'ian.ipa@cairn.test')];
+    const first = await jar.api('POST', '/api/consumers-v3/consumer/purchasehistory', { page: 1, pageSize: 2 });
+    expect(first.status).toBe(200);
+    expect(first.body).toMatchObject({ page: 1, pageSize: 2, total: expect.any(Number) });
+    expect(first.body.total).toBeGreaterThanOrEqual(3);
+    expect(first.body.orders.map((o: Json) => o.orderNumber)).toEqual([numbers[2], numbers[1]]);
+    // (A free gift the order qualified for counts among its items.)
+    expect(first.body.orders[0]).toMatchObject({ status: 'paid', currency: 'USD', itemCount: expect.any(Number), total: expect.any(Number) });
+    expect(first.body.orders[0].names.length).toBeGreaterThan(0);
+    const second = await jar.api('POST', '/api/consumers-v3/consumer/purchasehistory', { page: 2, pageSize: 2 });
+    expect(second.body.orders[0].orderNumber).toBe(numbers[0]);
+    const whole = await jar.api('GET', `/api/consumers-v3/consumer/purchase/${numbers[0]}`);
+    expect(whole.body).toMatchObject({
+      orderNumber: numbers[0],
+      status: 'paid',
+      items: expect.arrayContaining([expect.objectContaining({ qty: 1 })]),
+      statusHistory: [{ status: 'paid' }],
+    });
+    const tooBig = await jar.api('POST', '/api/consumers-v3/consumer/purchasehistory', { pageSize: 500 });
+    expect([tooBig.status, tooBig.body.errorId]).toEqual([400, 'API400']);
+  });
+
+  it("answers an unknown or another shopper's order with OHS4004, and a guest with AUT401", async () => {
+    const owner = await signedInJar('eve.employee@cairn.test', '198.19.15.2');
+    const number = await order(owner, 43, 'eve.employee@cairn.test');
+    const other = await signedInJar('ana@cairn.test', '198.19.15.3');
+    for (const id of [number, 'CR000000000', 'nonsense']) {
+      const refused = await other.api('GET', `/api/consumers-v3/consumer/purchase/${id}`);
+      expect([id, refused.status, refused.body.errorId]).toEqual([id, 404, 'OHS4004']);
+    }
+    expect((await other.api('POST', '/api/consumers-v3/consumer/purchasehistory', {})).body.orders.map((o: Json) => o.orderNumber)).not.toContain(number);
+    const guest = new Jar();
+    expect((await guest.api('POST', '/api/consumers-v3/consumer/purchasehistory', {})).body.errorId).toBe('AUT401');
+  });
+});
+
+describe('tracking', () => {
+  it('follows an order to shipped with its carrier and number, for its owner and for a guest with its email', async () => {
+    const jar = await signedInJar('will.wranx@cairn.test', '198.19.15.4');
+    const number = await order(jar, 44, 'will.wranx@cairn.test');
+    const before = await jar.api('POST', '/api/consumers-v3/consumer/TrackOrder', { orderNumber: number });
+    expect(before.body).toMatchObject({ orderNumber: number, status: 'paid', carrier: null, trackingNumber: null, events: [{ status: 'paid' }] });
+    await runFulfilment(3);
+    await runFulfilment(14);
+    const shipped = await jar.api('POST', '/api/consumers-v3/consumer/TrackOrder', { orderNumber: number });
+    expect(shipped.body).toMatchObject({ status: 'shipped', carrier: 'UPS', trackingNumber: expect.stringMatching(/^UPS\d{12}$/) });
+    expect(shipped.body.events.map((e: Json) => e.status)).toEqual(['paid', 'processing', 'shipped']);
+    const guest = new Jar();
+    guest.address = '198.19.15.5';
+    const byEmail = await guest.api('POST', '/api/consumers-v3/consumer/TrackOrder', { orderNumber: number, email: ' Will.Wranx@cairn.test ' });
+    expect(byEmail.body).toMatchObject({ status: 'shipped', trackingNumber: shipped.body.trackingNumber });
+    const wrongEmail = await guest.api('POST', '/api/consumers-v3/consumer/TrackOrder', { orderNumber: number, email: 'someone@example.com' });
+    expect([wrongEmail.status, wrongEmail.body.errorId]).toEqual([404, 'OHS4004']);
+    const noEmail = await guest.api('POST', '/api/consumers-v3/consumer/TrackOrder', { orderNumber: number });
+    expect(noEmail.body.errorId).toBe('OHS4004');
+  });
+
+  it('stops a guest trying order numbers in bulk (API429)', async () => {
+    const guest = new Jar();
+    guest.address = '198.19.15.6';
+    let last = 0;
+    for (let i = 0; i < 22; i++) {
+      last = (await guest.api('POST', '/api/consumers-v3/consumer/TrackOrder', { orderNumber: `CR${String(100000000 + i)}`, email: 'x@example.com' })).status;
+    }
+    expect(last).toBe(429);
+  });
+});
