@@ -97,3 +97,36 @@ describe('tracking', () => {
     expect(last).toBe(429);
   });
 });
+
+describe('the orders pages', () => {
+  it('list the history and open an order with its tracking, rendered with the data, privately', async () => {
+    const jar = await signedInJar('leo.loyalty@cairn.test', '198.19.15.7');
+    const number = await order(jar, 45, 'leo.loyalty@cairn.test');
+    let { response, html } = await jar.get('/en-us/account/orders');
+    expect(response.status).toBe(200);
+    expect(response.headers.get('cache-control')).toBe('private, no-store');
+    expect(html).toMatch(new RegExp(`<a href="/en-us/account/orders/${number}">Order (<!-- -->)?${number}</a>`));
+    expect(html).toContain('<a href="/en-us/account/orders" aria-current="page">Orders</a>');
+    ({ html } = await jar.get(`/en-us/account/orders/${number}`));
+    expect(html).toContain('Not shipped yet');
+    await runFulfilment(3);
+    await runFulfilment(14);
+    ({ html } = await jar.get(`/en-us/account/orders/${number}`));
+    expect(html).toMatch(/UPS(<!-- -->)? tracking number (<!-- -->)?UPS\d{12}/);
+    expect(html).toContain('Being prepared');
+    expect(html).toContain('<h2 id="confirmation-items">Items</h2>');
+  });
+
+  it("show the not-found page for someone else's order, and send a guest to sign in", async () => {
+    const owner = await signedInJar('ada.athlete@cairn.test', '198.19.15.8');
+    const number = await order(owner, 46, 'ada.athlete@cairn.test');
+    const other = await signedInJar('ana@cairn.test', '198.19.15.9');
+    const foreign = await other.get(`/en-us/account/orders/${number}`);
+    expect(foreign.response.status).toBe(404);
+    expect(foreign.html).not.toContain('Items</h2>');
+    expect(foreign.html).not.toMatch(/Order (<!-- -->)?CR/);
+    const guest = new Jar();
+    const { response } = await guest.get('/en-us/account/orders');
+    expect([response.status, response.headers.get('location')]).toEqual([303, '/en-us/account']);
+  });
+});

@@ -2,13 +2,14 @@
 
 import { usePage } from '../page-context.tsx';
 
-export type AccountSection = 'overview' | 'addresses';
+export type AccountSection = 'overview' | 'orders' | 'addresses';
 
 export function AccountNav({ current }: { current: AccountSection }) {
   const { t, locale } = usePage();
   const base = `/${locale.code}/account`;
   const sections: [AccountSection, string, string][] = [
     ['overview', base, t('account.nav.overview')],
+    ['orders', `${base}/orders`, t('account.nav.orders')],
     ['addresses', `${base}/addresses`, t('account.nav.addresses')],
   ];
   return (

@@ -32,6 +32,7 @@ import { readForm } from '../form-text.ts';
 import { renderPage } from '../render.tsx';
 import { CheckoutPage } from './CheckoutPage.tsx';
 import { OrderConfirmationPage } from './OrderConfirmationPage.tsx';
+import { storeNamesOf } from './OrderDetails.tsx';
 
 const asAddress = (value: Record<string, string | boolean> | null): CheckoutAddress | null =>
   value
@@ -293,13 +294,8 @@ async function confirmation(c: Context<AppEnv>, claimErrors: Record<string, stri
         errors: claimErrors,
       }
     : null;
-  const storeIds = [...new Set(order.shipments.map((s) => s.storeId).filter((id): id is string => Boolean(id)))];
   const [stores, espot, index] = await Promise.all([
-    storeIds.length > 0
-      ? c.env.DB.prepare(`SELECT id, name FROM stores WHERE id IN (${storeIds.map((_, i) => `?${i + 1}`).join(', ')})`)
-          .bind(...storeIds)
-          .all<{ id: string; name: string }>()
-      : null,
+    storeNamesOf(c.env.DB, order),
     loadEspot(c, 'order-confirmation'),
     catalogIndex(c.env.DB, c.get('logger')),
   ]);
@@ -316,7 +312,7 @@ async function confirmation(c: Context<AppEnv>, claimErrors: Record<string, stri
       <OrderConfirmationPage
         state={{
           order,
-          stores: Object.fromEntries((stores?.results ?? []).map((s) => [s.id, s.name])),
+          stores,
           claim,
           accountCreated: signedIn && query.get('notice') === 'account-created',
           espot,

@@ -1,0 +1,51 @@
+// /{locale}/account/orders and one order's page: the shopper's own, private, never stored; a guest is sent
+// to sign in, and an order that is not theirs is the not-found page (OHS4004), never a glimpse of it.
+
+import type { Context } from 'hono';
+import { translator } from '../../../shared/i18n/translate.ts';
+import { orderHistory, ownOrder } from '../../commerce/account/orders.ts';
+import type { AppEnv } from '../../env.ts';
+import { storeNamesOf } from '../checkout/OrderDetails.tsx';
+import { renderPage } from '../render.tsx';
+import { OrderPage, OrdersPage } from './OrdersPage.tsx';
+
+function owner(c: Context<AppEnv>): string | null {
+  const claims = c.get('session')?.claims;
+  return claims?.type === 'registered' && claims.consumerNo ? claims.consumerNo : null;
+}
+
+async function privatePage(c: Context<AppEnv>, title: string, canonical: string, body: Promise<React.ReactNode> | React.ReactNode): Promise<Response> {
+  const locale = c.get('locale');
+  const t = translator(locale.lang, locale.tag);
+  const response = await renderPage(c, {
+    meta: { title: `${title} | ${t('brand.name')}`, description: t('account.description'), pageType: 'account', canonical, robots: 'noindex' },
+    body: await body,
+    fallback: () => null,
+  });
+  response.headers.set('Cache-Control', 'private, no-store');
+  return response;
+}
+
+export async function ordersPage(c: Context<AppEnv>): Promise<Response> {
+  const consumerNo = owner(c);
+  const locale = c.get('locale');
+  if (!consumerNo) return c.redirect(`/${locale.code}/account`, 303);
+  const page = Number(new URL(c.req.url).searchParams.get('page') ?? '1');
+  const history = await orderHistory(c.env.DB, consumerNo, Number.isInteger(page) && page > 0 && page < 10_000 ? page : 1);
+  const t = translator(locale.lang, locale.tag);
+  return privatePage(c, t('orders.title'), `/${locale.code}/account/orders`, <OrdersPage history={history} />);
+}
+
+export async function orderPage(c: Context<AppEnv>): Promise<Response> {
+  const consumerNo = owner(c);
+  const locale = c.get('locale');
+  if (!consumerNo) return c.redirect(`/${locale.code}/account`, 303);
+  const order = await ownOrder(c.env.DB, consumerNo, c.req.param('orderNumber') ?? '');
+  const t = translator(locale.lang, locale.tag);
+  return privatePage(
+    c,
+    t('orders.numbered', { number: order.orderNumber }),
+    `/${locale.code}/account/orders/${order.orderNumber}`,
+    <OrderPage order={order} stores={await storeNamesOf(c.env.DB, order)} />,
+  );
+}
