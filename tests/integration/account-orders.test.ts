@@ -115,6 +115,10 @@ describe('the orders pages', () => {
     expect(html).toMatch(/UPS(<!-- -->)? tracking number (<!-- -->)?UPS\d{12}/);
     expect(html).toContain('Being prepared');
     expect(html).toContain('<h2 id="confirmation-items">Items</h2>');
+    // The overview shows it as the latest order.
+    const overview = (await jar.get('/en-us/account')).html;
+    expect(overview).toContain('Your latest order');
+    expect(overview).toContain(`href="/en-us/account/orders/${number}"`);
   });
 
   it("show the not-found page for someone else's order, and send a guest to sign in", async () => {

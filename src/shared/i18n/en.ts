@@ -246,6 +246,8 @@ export const en = {
   'account.nav.addresses': 'Addresses',
   'account.nav.orders': 'Orders',
   'orders.title': 'Your orders',
+  'orders.latest': 'Your latest order',
+  'orders.all': 'All your orders',
   'orders.none': 'You have not ordered anything yet.',
   'orders.numbered': 'Order {number}',
   'orders.placedOn': 'Placed on {date}',

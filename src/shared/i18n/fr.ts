@@ -248,6 +248,8 @@ export const fr: Messages = {
   'account.nav.addresses': 'Adresses',
   'account.nav.orders': 'Commandes',
   'orders.title': 'Vos commandes',
+  'orders.latest': 'Votre dernière commande',
+  'orders.all': 'Toutes vos commandes',
   'orders.none': 'Vous n’avez encore rien commandé.',
   'orders.numbered': 'Commande {number}',
   'orders.placedOn': 'Passée le {date}',

@@ -5,6 +5,7 @@
 import { missingProfileFields } from '../../../shared/account-forms.ts';
 import { employeeTermsHref, policyLinks, siteForm, siteShoeSizes } from '../../../shared/account-site.ts';
 import type { Block } from '../../../shared/content/blocks.ts';
+import type { MessageKey } from '../../../shared/i18n/en.ts';
 import { parseInterests } from '../../../shared/interests.ts';
 import { formatMoney } from '../../../shared/money.ts';
 import type { Errors, SignUpValues } from '../../../shared/ui/account-forms.tsx';
@@ -21,6 +22,7 @@ import {
 } from '../../../shared/ui/account-forms.tsx';
 import { BotWidget } from '../../../shared/ui/bot-widget.tsx';
 import { FormNotice } from '../../../shared/ui/form.tsx';
+import type { OrderSummaryRow } from '../../commerce/account/orders.ts';
 import type { CatalogIndex } from '../../commerce/catalog/catalog-index.ts';
 import type { ConsumerProfile } from '../../commerce/identity/profile.ts';
 import { ContentBlocks } from '../components/ContentBlocks.tsx';
@@ -40,6 +42,8 @@ export type AccountState =
       errors?: Errors;
       values?: SignUpValues;
       failed?: 'profile' | 'interests' | 'loyalty' | 'password' | 'terms';
+      /** The newest order, for the overview's card; null before the first. */
+      latestOrder?: OrderSummaryRow | null;
     };
 
 export function AccountPage({ state, index, botSiteKey }: { state: AccountState; index: CatalogIndex; botSiteKey?: string | undefined }) {
@@ -168,6 +172,25 @@ function AccountHome({ state }: { state: Extract<AccountState, { view: 'home' }>
       ) : null}
       <SpendBanner profile={profile} />
       <div className="account__grid">
+        <section className="account__card" aria-labelledby="latest-order">
+          <h2 id="latest-order">{t('orders.latest')}</h2>
+          {state.latestOrder ? (
+            <>
+              <p>
+                <a href={`${base}/orders/${state.latestOrder.orderNumber}`}>{t('orders.numbered', { number: state.latestOrder.orderNumber })}</a>
+              </p>
+              <p>
+                {new Intl.DateTimeFormat(locale.tag, { dateStyle: 'medium', timeZone: 'UTC' }).format(new Date(state.latestOrder.createdAt))} ·{' '}
+                {formatMoney(state.latestOrder.total, state.latestOrder.currency, locale.tag)} · {t(`order.status.${state.latestOrder.status}` as MessageKey)}
+              </p>
+              <p>
+                <a href={`${base}/orders`}>{t('orders.all')}</a>
+              </p>
+            </>
+          ) : (
+            <p>{t('orders.none')}</p>
+          )}
+        </section>
         {profile.consumerType === 'EMPLOYEE' && !profile.isEmployeeDiscountTCAccepted ? (
           <section className="account__card account__card--wide" aria-labelledby="employee-terms">
             <h2 id="employee-terms">{t('account.employeeTerms.title')}</h2>

@@ -16,6 +16,7 @@ import { SignInEmail } from '../../../shared/schema/identity.ts';
 import { PasswordSchema, signUpSchema } from '../../../shared/schema/sign-up.ts';
 import type { Errors, SignUpValues } from '../../../shared/ui/account-forms.tsx';
 import { type BotAction, requireHuman } from '../../bot/bot-verifier.ts';
+import { orderHistory } from '../../commerce/account/orders.ts';
 import { catalogIndex } from '../../commerce/catalog/catalog-index.ts';
 import { isConnected } from '../../commerce/identity/associates.ts';
 import { consumerByNumber } from '../../commerce/identity/consumers.ts';
@@ -105,7 +106,8 @@ async function home(c: Context<AppEnv>, consumerNo: string, extra: Partial<Extra
     await endSession(c);
     return page(c, { view: 'lookup' });
   }
-  return page(c, { view: 'home', profile, ...extra }, status);
+  const latest = await orderHistory(c.env.DB, consumerNo, 1, 1);
+  return page(c, { view: 'home', profile, latestOrder: latest.orders[0] ?? null, ...extra }, status);
 }
 
 export async function accountPage(c: Context<AppEnv>): Promise<Response> {
