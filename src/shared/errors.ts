@@ -103,6 +103,11 @@ export const ERROR_CATALOGUE = {
   ORD430: { status: 409, messageKey: 'error.itemNoLongerAvailable', message: 'An item in your cart is no longer available.' },
   ORD400: { status: 400, messageKey: 'error.orderEmail', message: 'Enter a valid email address for your order confirmation.' },
   ORD409: { status: 404, messageKey: 'error.orderNotFound', message: 'The order was not found.' },
+  OHS4090: {
+    status: 409,
+    messageKey: 'error.orderNotCancellable',
+    message: 'This order has left the warehouse and can no longer be cancelled: return it once it arrives.',
+  },
   OHS4004: { status: 404, messageKey: 'error.orderNotFound', message: 'The order was not found.' },
   PYT400: { status: 400, messageKey: 'error.paymentNotEnough', message: 'The payment does not cover the order total. Choose how to pay the rest.' },
   PYT402: { status: 402, messageKey: 'error.paymentFraud', message: 'We could not verify this payment. Please use another payment method or contact us.' },

@@ -3,8 +3,9 @@
 // (for the owner, or a guest with the order's email), and OHS4004 for an unknown or another shopper's order.
 
 import { describe, expect, it } from 'vitest';
-import { payWithCard, placeOrder, stockedVariant, US_ADDRESS } from './checkout-helpers.ts';
-import { ADMIN_HEADERS, getJson } from './helpers.ts';
+import { DEMO_GIFT_CARDS } from '../../scripts/seed/gift-cards.ts';
+import { authorizationsFor, payWithCard, placeOrder, stockedVariant, stockOf, US_ADDRESS } from './checkout-helpers.ts';
+import { ADMIN_HEADERS, getJson, one } from './helpers.ts';
 import { Jar, signedInJar } from './jar.ts';
 
 type Json = Record<string, any>;
@@ -132,5 +133,69 @@ describe('the orders pages', () => {
     const guest = new Jar();
     const { response } = await guest.get('/en-us/account/orders');
     expect([response.status, response.headers.get('location')]).toEqual([303, '/en-us/account']);
+  });
+});
+
+describe('cancelling an order', () => {
+  it('gives back the stock and the gift card, voids the card, and is refused once shipped', async () => {
+    const jar = await signedInJar('ana@cairn.test', '198.19.15.10');
+    const variant = await stockedVariant(5, 47);
+    const before = await stockOf(variant.id);
+    const basketId = (await jar.api('POST', '/api/cart/v1/cart', {})).body.basketId as string;
+    await jar.api('POST', '/api/cart/v1/item', { cartId: basketId, productId: variant.id, qty: 1 });
+    await jar.api('POST', `/api/cart/v2/cart/${basketId}/shippingAddress`, [{ ...US_ADDRESS, email: 'ana@cairn.test' }]);
+    await jar.api('POST', `/api/cart/v1/cart/${basketId}/billingAddress`, { ...US_ADDRESS, email: 'ana@cairn.test' });
+    const gift = DEMO_GIFT_CARDS.find((card) => card.number.endsWith('0001')) as { number: string; pin: string };
+    await jar.api('POST', `/api/cart/v1/cart/${basketId}/paymentInstruments`, {
+      payment_method_id: 'GIFT_CERTIFICATE',
+      cardNumber: gift.number,
+      pin: gift.pin,
+    });
+    const balance = async () => (await one<{ balance: number }>("SELECT balance FROM gift_cards WHERE last4 = '0001'")).balance;
+    const giftBefore = await balance();
+    await payWithCard(jar, basketId, '4242424242424242');
+    const placed = await placeOrder(jar, basketId);
+    expect(placed.status).toBe(201);
+    const number = placed.body.orderNumber as string;
+    expect(await stockOf(variant.id)).toBe(before - 1);
+    expect(await balance()).toBeLessThan(giftBefore);
+
+    const cancelled = await jar.api('POST', '/api/consumers-v3/consumer/CancelOrder', { orderNumber: number });
+    expect(cancelled.status).toBe(200);
+    expect(cancelled.body.status).toBe('cancelled');
+    expect(cancelled.body.statusHistory.map((h: Json) => h.status)).toEqual(['paid', 'cancelled']);
+    expect(await stockOf(variant.id)).toBe(before);
+    expect(await balance()).toBe(giftBefore);
+    // The gift card paid what it could; a card paid any rest, and its hold is released.
+    expect((await authorizationsFor(number)).every((a) => a.status === 'voided')).toBe(true);
+    const byCard = await order(jar, 50, 'ana@cairn.test');
+    expect((await jar.api('POST', '/api/consumers-v3/consumer/CancelOrder', { orderNumber: byCard })).body.status).toBe('cancelled');
+    expect((await authorizationsFor(byCard)).map((a) => a.status)).toEqual(['voided']);
+    // Twice is the same answer, and nothing is given back twice.
+    expect((await jar.api('POST', '/api/consumers-v3/consumer/CancelOrder', { orderNumber: number })).body.status).toBe('cancelled');
+    expect(await stockOf(variant.id)).toBe(before);
+    expect(await one<{ n: number }>("SELECT COUNT(*) AS n FROM audit_log WHERE action = 'order.cancel' AND subject = ?1", `order:${number}`)).toEqual({ n: 1 });
+
+    const shippedNumber = await order(jar, 48, 'ana@cairn.test');
+    await runFulfilment(3);
+    await runFulfilment(14);
+    const late = await jar.api('POST', '/api/consumers-v3/consumer/CancelOrder', { orderNumber: shippedNumber });
+    expect([late.status, late.body.errorId]).toEqual([409, 'OHS4090']);
+    const other = await signedInJar('leo.loyalty@cairn.test', '198.19.15.11');
+    expect((await other.api('POST', '/api/consumers-v3/consumer/CancelOrder', { orderNumber: shippedNumber })).body.errorId).toBe('OHS4004');
+  });
+
+  it('works as a plain form on the order page, which asks the shopper to confirm', async () => {
+    const jar = await signedInJar('will.wranx@cairn.test', '198.19.15.12');
+    const number = await order(jar, 49, 'will.wranx@cairn.test');
+    expect((await jar.get(`/en-us/account/orders/${number}`)).html).toContain('Cancel this order');
+    const unconfirmed = await jar.post(`/en-us/account/orders/${number}/cancel`, {});
+    expect(unconfirmed.status).toBe(409);
+    expect(await unconfirmed.text()).toContain('Tick the box to confirm');
+    const done = await jar.post(`/en-us/account/orders/${number}/cancel`, { confirm: 'on' });
+    expect([done.status, done.headers.get('location')]).toEqual([303, `/en-us/account/orders/${number}?notice=cancelled`]);
+    const { html } = await jar.get(`/en-us/account/orders/${number}?notice=cancelled`);
+    expect(html).toContain('Your order is cancelled.');
+    expect(html).not.toContain('Cancel this order');
   });
 });

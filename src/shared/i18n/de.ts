@@ -475,6 +475,7 @@ export const de: Partial<Record<MessageKey, string>> = {
   'error.rewardNotMember': 'Treueprämien gibt es nur für Mitglieder.',
   'error.rewardUnconfirmed': 'Bestätigen Sie Ihre Mitgliedschaft, um Ihre Punkte zu nutzen.',
   'error.rewardPoints': 'Sie haben nicht genug Punkte für diese Prämie.',
+  'error.orderNotCancellable': 'Diese Bestellung hat das Lager verlassen und kann nicht mehr storniert werden: Sende sie nach Erhalt zurück.',
   'error.addressExists': 'Diese Adresse ist bereits in deinem Adressbuch.',
   'error.addressUnknown': 'Diese Adresse ist nicht in deinem Adressbuch.',
   'error.rewardUnknown': 'Dieser Prämiencode oder diese Prämienkarte gehört nicht zu deinem Konto.',

@@ -473,6 +473,7 @@ export const it: Partial<Record<MessageKey, string>> = {
   'error.rewardNotMember': 'I premi fedeltà sono riservati ai membri.',
   'error.rewardUnconfirmed': 'Conferma la tua iscrizione per usare i tuoi punti.',
   'error.rewardPoints': 'Non hai abbastanza punti per questo premio.',
+  'error.orderNotCancellable': 'Questo ordine ha lasciato il magazzino e non può più essere annullato: restituiscilo quando arriva.',
   'error.addressExists': 'Questo indirizzo è già nella tua rubrica.',
   'error.addressUnknown': 'Questo indirizzo non è nella tua rubrica.',
   'error.rewardUnknown': 'Questo codice o carta premio non è sul tuo account.',

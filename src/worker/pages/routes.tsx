@@ -7,7 +7,7 @@ import { LOCALES } from '../../shared/sites.ts';
 import type { AppEnv } from '../env.ts';
 import { localeRedirect } from '../middleware/locale.ts';
 import { addressAdd, addressDelete, addressEdit, addressesPage, addressMain } from './account/addresses-route.tsx';
-import { orderPage, ordersPage } from './account/orders-route.tsx';
+import { orderCancel, orderPage, ordersPage } from './account/orders-route.tsx';
 import {
   accountEmployeeTerms,
   accountEspot,
@@ -116,6 +116,7 @@ for (const { code } of LOCALES) {
   pageRoutes.get(`/${code}/account/addresses`, addressesPage);
   pageRoutes.get(`/${code}/account/orders`, ordersPage);
   pageRoutes.get(`/${code}/account/orders/:orderNumber`, orderPage);
+  pageRoutes.post(`/${code}/account/orders/:orderNumber/cancel`, orderCancel);
   pageRoutes.post(`/${code}/account/addresses`, addressAdd);
   pageRoutes.post(`/${code}/account/addresses/:addressId`, addressEdit);
   pageRoutes.post(`/${code}/account/addresses/:addressId/main`, addressMain);

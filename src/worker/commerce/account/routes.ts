@@ -10,6 +10,7 @@ import { HttpError } from '../../lib/http-error.ts';
 import { envelope } from '../../lib/respond.ts';
 import { valid } from '../../lib/validate.ts';
 import { addAddress, addressOwner, deleteAddress, listAddresses, updateAddress } from './address-book.ts';
+import { cancelOrder } from './cancel.ts';
 import { HISTORY_PAGE_MAX, orderHistory, ownOrder, trackOrder } from './orders.ts';
 
 const HistoryBody = v.object({
@@ -24,6 +25,7 @@ const HistoryBody = v.object({
   ),
 });
 const OrderParams = v.object({ orderId: v.pipe(v.string(), v.maxLength(20)) });
+const CancelBody = v.object({ orderNumber: v.pipe(v.string('orderNumber is the order to cancel.'), v.trim(), v.maxLength(20)) });
 const TrackBody = v.object({
   orderNumber: v.pipe(v.string('orderNumber is the order number.'), v.trim(), v.maxLength(20)),
   email: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(100))),
@@ -75,4 +77,10 @@ export const accountRoutes = new Hono<AppEnv>()
   .post('/consumers-v3/consumer/TrackOrder', valid('json', TrackBody), async (c) => {
     c.header('Cache-Control', 'private, no-store');
     return c.json(envelope(c, await trackOrder(c, c.req.valid('json'))));
+  })
+  .post('/consumers-v3/consumer/CancelOrder', valid('json', CancelBody), async (c) => {
+    const consumerNo = registered(c.get('session')?.claims);
+    const order = await cancelOrder(c, consumerNo, c.req.valid('json').orderNumber);
+    c.header('Cache-Control', 'private, no-store');
+    return c.json(envelope(c, order));
   });

@@ -290,7 +290,14 @@ export async function reserveOrder(
  * that moves the order to failed gives anything back (its release id gates every statement of the batch),
  * so a release racing another, or a payment completing, cannot give the same stock back twice.
  */
-export async function releaseOrder(db: D1Database, orderNumber: string, reason: string, now = new Date().toISOString()): Promise<boolean> {
+export async function releaseOrder(
+  db: D1Database,
+  orderNumber: string,
+  reason: string,
+  now = new Date().toISOString(),
+  /** A failed placement by default; a shopper's cancellation moves a placed order to cancelled instead. */
+  move: { to: 'failed' | 'cancelled'; from: readonly OrderStatus[] } = { to: 'failed', from: ['placing', 'awaiting_authentication'] },
+): Promise<boolean> {
   const [lines, tenders, order] = await Promise.all([
     db.prepare('SELECT * FROM order_lines WHERE order_number = ?1').bind(orderNumber).all<OrderLineRow>(),
     db.prepare("SELECT * FROM order_payments WHERE order_number = ?1 AND status = 'debited'").bind(orderNumber).all<OrderPaymentRow>(),
@@ -307,13 +314,14 @@ export async function releaseOrder(db: D1Database, orderNumber: string, reason: 
     while (padded.length < 7) padded.push(null);
     return db.prepare(`${sql} AND ${mine}`).bind(...padded, releaseId, orderNumber);
   };
+  const from = move.from.map((status) => `'${status}'`).join(', ');
   const statements: D1PreparedStatement[] = [
     db
       .prepare(
-        `UPDATE orders SET status = 'failed', payment_failure = ?2, updated_at = ?3, release_id = ?4
-         WHERE order_number = ?1 AND status IN ('placing', 'awaiting_authentication')`,
+        `UPDATE orders SET status = ?5, payment_failure = CASE WHEN ?5 = 'failed' THEN ?2 ELSE payment_failure END, updated_at = ?3, release_id = ?4
+         WHERE order_number = ?1 AND release_id IS NULL AND status IN (${from})`,
       )
-      .bind(orderNumber, reason, now, releaseId),
+      .bind(orderNumber, reason, now, releaseId, move.to),
   ];
   for (const line of lines.results) {
     if (line.stock_source === 'store') {
@@ -345,9 +353,9 @@ export async function releaseOrder(db: D1Database, orderNumber: string, reason: 
     ),
     db
       .prepare(
-        "INSERT INTO order_status_history (order_number, status, at, note) SELECT ?1, 'failed', ?2, ?3 WHERE EXISTS (SELECT 1 FROM orders WHERE order_number = ?1 AND release_id = ?4)",
+        'INSERT INTO order_status_history (order_number, status, at, note) SELECT ?1, ?5, ?2, ?3 WHERE EXISTS (SELECT 1 FROM orders WHERE order_number = ?1 AND release_id = ?4)',
       )
-      .bind(orderNumber, now, reason, releaseId),
+      .bind(orderNumber, now, reason, releaseId, move.to),
   );
   await db.batch(statements);
   const released = await db.prepare('SELECT 1 FROM orders WHERE order_number = ?1 AND release_id = ?2').bind(orderNumber, releaseId).first();

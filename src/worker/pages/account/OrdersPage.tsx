@@ -4,6 +4,8 @@
 
 import type { MessageKey } from '../../../shared/i18n/en.ts';
 import { formatMoney } from '../../../shared/money.ts';
+import { CheckboxField } from '../../../shared/ui/form.tsx';
+import { CANCELLABLE } from '../../commerce/account/cancel.ts';
 import type { OrderHistory } from '../../commerce/account/orders.ts';
 import type { OrderEntity } from '../../commerce/checkout/order-entity.ts';
 import { OrderDetails } from '../checkout/OrderDetails.tsx';
@@ -70,7 +72,17 @@ export function OrdersPage({ history }: { history: OrderHistory }) {
   );
 }
 
-export function OrderPage({ order, stores }: { order: OrderEntity; stores: Record<string, string> }) {
+export function OrderPage({
+  order,
+  stores,
+  notice,
+  error,
+}: {
+  order: OrderEntity;
+  stores: Record<string, string>;
+  notice?: 'cancelled' | undefined;
+  error?: string | undefined;
+}) {
   const { t, locale } = usePage();
   const date = useDate();
   const time = new Intl.DateTimeFormat(locale.tag, { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' });
@@ -84,6 +96,11 @@ export function OrderPage({ order, stores }: { order: OrderEntity; stores: Recor
       <p>
         <a href={`/${locale.code}/account/orders`}>{t('orders.back')}</a>
       </p>
+      {notice === 'cancelled' ? (
+        <p className="notice notice--success" role="status">
+          {t('orders.cancelled')}
+        </p>
+      ) : null}
       <p>
         {t('orders.placedOn', { date: date(order.createdAt) })} · {t('order.status', { status: t(`order.status.${order.status}` as MessageKey) })}
       </p>
@@ -105,6 +122,25 @@ export function OrderPage({ order, stores }: { order: OrderEntity; stores: Recor
           ))}
         </ol>
       </section>
+      {CANCELLABLE.includes(order.status) ? (
+        <section className="account__section" aria-labelledby="order-cancel">
+          <h2 id="order-cancel">{t('orders.cancelTitle')}</h2>
+          <p>{t('orders.cancelText')}</p>
+          {error ? (
+            <p className="notice notice--error" role="alert">
+              {error}
+            </p>
+          ) : null}
+          <form className="form" method="post" action={`/${locale.code}/account/orders/${order.orderNumber}/cancel`}>
+            <CheckboxField id="cancel-confirm" name="confirm" label={t('orders.cancelConfirm')} required />
+            <div className="form__actions">
+              <button className="button button--secondary" type="submit">
+                {t('orders.cancel')}
+              </button>
+            </div>
+          </form>
+        </section>
+      ) : null}
       <OrderDetails order={order} stores={stores} />
     </div>
   );

@@ -3,9 +3,12 @@
 
 import type { Context } from 'hono';
 import { translator } from '../../../shared/i18n/translate.ts';
+import { cancelOrder } from '../../commerce/account/cancel.ts';
 import { orderHistory, ownOrder } from '../../commerce/account/orders.ts';
 import type { AppEnv } from '../../env.ts';
+import { HttpError } from '../../lib/http-error.ts';
 import { storeNamesOf } from '../checkout/OrderDetails.tsx';
+import { readForm } from '../form-text.ts';
 import { renderPage } from '../render.tsx';
 import { OrderPage, OrdersPage } from './OrdersPage.tsx';
 
@@ -36,16 +39,44 @@ export async function ordersPage(c: Context<AppEnv>): Promise<Response> {
   return privatePage(c, t('orders.title'), `/${locale.code}/account/orders`, <OrdersPage history={history} />);
 }
 
-export async function orderPage(c: Context<AppEnv>): Promise<Response> {
-  const consumerNo = owner(c);
+async function showOrder(
+  c: Context<AppEnv>,
+  consumerNo: string,
+  extra: { notice?: 'cancelled'; error?: string } = {},
+  status: 200 | 409 = 200,
+): Promise<Response> {
   const locale = c.get('locale');
-  if (!consumerNo) return c.redirect(`/${locale.code}/account`, 303);
   const order = await ownOrder(c.env.DB, consumerNo, c.req.param('orderNumber') ?? '');
   const t = translator(locale.lang, locale.tag);
-  return privatePage(
+  const response = await privatePage(
     c,
     t('orders.numbered', { number: order.orderNumber }),
     `/${locale.code}/account/orders/${order.orderNumber}`,
-    <OrderPage order={order} stores={await storeNamesOf(c.env.DB, order)} />,
+    <OrderPage order={order} stores={await storeNamesOf(c.env.DB, order)} {...extra} />,
   );
+  return status === 200 ? response : new Response(response.body, { status, headers: response.headers });
+}
+
+export async function orderPage(c: Context<AppEnv>): Promise<Response> {
+  const consumerNo = owner(c);
+  if (!consumerNo) return c.redirect(`/${c.get('locale').code}/account`, 303);
+  return showOrder(c, consumerNo, new URL(c.req.url).searchParams.get('notice') === 'cancelled' ? { notice: 'cancelled' } : {});
+}
+
+/** The whole order cancelled, once the shopper has ticked that they mean it; refused once it has shipped. */
+export async function orderCancel(c: Context<AppEnv>): Promise<Response> {
+  const consumerNo = owner(c);
+  const locale = c.get('locale');
+  if (!consumerNo) return c.redirect(`/${locale.code}/account`, 303);
+  const { fields } = await readForm(c);
+  const t = translator(locale.lang, locale.tag);
+  if (fields.confirm !== 'on') return showOrder(c, consumerNo, { error: t('orders.cancelConfirmRequired') }, 409);
+  const orderNumber = c.req.param('orderNumber') ?? '';
+  try {
+    await cancelOrder(c, consumerNo, orderNumber);
+  } catch (error) {
+    if (error instanceof HttpError && error.code === 'OHS4090') return showOrder(c, consumerNo, { error: t('error.orderNotCancellable') }, 409);
+    throw error;
+  }
+  return c.redirect(`/${locale.code}/account/orders/${orderNumber}?notice=cancelled`, 303);
 }

@@ -1,0 +1,64 @@
+// Cancelling an order from the account (account-content §7 CancelOrder): the whole order, while it has not
+// left the warehouse. One batch gives back its stock, gift card and reward balances, points and allowances
+// (the release the failed placement uses, moving the order to cancelled instead); then the processor
+// releases the card: an authorization is voided, anything already captured is refunded. Audited.
+
+import type { Context } from 'hono';
+import { auditStatement } from '../../admin/audit.ts';
+import type { AppEnv } from '../../env.ts';
+import { HttpError } from '../../lib/http-error.ts';
+import { type OrderEntity, readOrder } from '../checkout/order-entity.ts';
+import { type OrderStatus, releaseOrder } from '../checkout/orders.ts';
+import { paymentProviderFor } from '../payments/choose.ts';
+import { ownOrder } from './orders.ts';
+
+/** An order may be cancelled until it ships. */
+export const CANCELLABLE: readonly OrderStatus[] = ['created', 'paid', 'processing'];
+
+export async function cancelOrder(c: Context<AppEnv>, consumerNo: string, orderNumber: string): Promise<OrderEntity> {
+  const db = c.env.DB;
+  const order = await ownOrder(db, consumerNo, orderNumber);
+  if (order.status === 'cancelled') return order;
+  if (!CANCELLABLE.includes(order.status)) throw new HttpError('OHS4090');
+  const now = new Date().toISOString();
+  const released = await releaseOrder(db, orderNumber, 'cancelled by the shopper', now, { to: 'cancelled', from: CANCELLABLE });
+  // Shipped meanwhile (the fulfilment moved it first): nothing was given back, and it cannot be cancelled.
+  if (!released) {
+    const now2 = await readOrder(db, orderNumber);
+    if (now2?.status === 'cancelled') return now2;
+    throw new HttpError('OHS4090');
+  }
+  const provider = paymentProviderFor(c.env);
+  const held = await db
+    .prepare(
+      "SELECT payment_no, authorization_id, status FROM order_payments WHERE order_number = ?1 AND status IN ('authorized', 'captured') AND authorization_id IS NOT NULL",
+    )
+    .bind(orderNumber)
+    .all<{ payment_no: number; authorization_id: string; status: 'authorized' | 'captured' }>();
+  for (const payment of held.results) {
+    if (payment.status === 'authorized') await provider.void(payment.authorization_id);
+    else await provider.refund(payment.authorization_id);
+    await db
+      .prepare('UPDATE order_payments SET status = ?3 WHERE order_number = ?1 AND payment_no = ?2')
+      .bind(orderNumber, payment.payment_no, payment.status === 'authorized' ? 'voided' : 'refunded')
+      .run();
+  }
+  const total = Number((order.totals as { total?: number }).total ?? 0);
+  const associate = c.get('session')?.claims.buyInStore;
+  await db.batch([
+    // The employee allowance counted the order when it was paid: a cancelled one no longer counts.
+    db
+      .prepare(
+        'UPDATE consumers SET employee_current_spend = CASE WHEN employee_current_spend IS NULL THEN NULL ELSE MAX(0, employee_current_spend - ?2) END WHERE consumer_no = ?1',
+      )
+      .bind(consumerNo, total),
+    auditStatement(db, {
+      actor: associate ? `associate:${associate.storeEmployeeId}@${associate.storeId}` : `consumer:${consumerNo}`,
+      action: 'order.cancel',
+      subject: `order:${orderNumber}`,
+      details: { refunded: held.results.map((p) => ({ paymentNo: p.payment_no, was: p.status })) },
+      correlationId: c.get('correlationId'),
+    }),
+  ]);
+  return (await readOrder(db, orderNumber)) as OrderEntity;
+}
