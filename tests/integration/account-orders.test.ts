@@ -199,3 +199,37 @@ describe('cancelling an order', () => {
     expect(html).not.toContain('Cancel this order');
   });
 });
+
+describe('the track-your-order page', () => {
+  it('finds a guest order by number and email, or from the confirmation email link, and says the same for any wrong pair', async () => {
+    const guest = new Jar();
+    guest.address = '198.19.15.13';
+    const variant = await stockedVariant(5, 51);
+    const basketId = (await guest.api('POST', '/api/cart/v1/cart', {})).body.basketId as string;
+    await guest.api('POST', '/api/cart/v1/item', { cartId: basketId, productId: variant.id, qty: 1 });
+    await guest.api('POST', `/api/cart/v2/cart/${basketId}/shippingAddress`, [{ ...US_ADDRESS, email: 'guest.tracker@example.com' }]);
+    await guest.api('POST', `/api/cart/v1/cart/${basketId}/billingAddress`, { ...US_ADDRESS, email: 'guest.tracker@example.com' });
+    await payWithCard(guest, basketId, '4242424242424242');
+    const placed = await placeOrder(guest, basketId);
+    const number = placed.body.orderNumber as string;
+
+    const someone = new Jar();
+    someone.address = '198.19.15.14';
+    const form = await someone.get('/en-us/help/track-order');
+    expect(form.response.status).toBe(200);
+    expect(form.html).toContain('Track your order');
+    const found = await someone.post('/en-us/help/track-order', { orderNumber: number.toLowerCase(), email: 'GUEST.tracker@example.com' });
+    expect(found.status).toBe(200);
+    expect(found.headers.get('cache-control')).toBe('private, no-store');
+    const foundHtml = await found.text();
+    expect(foundHtml).toContain('Paid, being prepared');
+    expect(foundHtml).toContain('Not shipped yet');
+    const wrong = await someone.post('/en-us/help/track-order', { orderNumber: number, email: 'other@example.com' });
+    expect(wrong.status).toBe(404);
+    expect(await wrong.text()).toContain('We could not find an order with this number and email.');
+    const link = await someone.get(`/en-us/help/track-order?orderNo=${number}&st=${encodeURIComponent(placed.body.st)}`);
+    expect(link.response.status).toBe(200);
+    expect(link.html).toContain('Paid, being prepared');
+    expect((await someone.get(`/en-us/help/track-order?orderNo=${number}&st=wrong`)).response.status).toBe(404);
+  });
+});

@@ -94,7 +94,7 @@ describe('seeded content documents', () => {
           expect(categories.get(Number(category[2])), url).toBe(category[1]);
           continue;
         }
-        const pages = [base, `${base}/stories`, `${base}/events/trail-day`, `${base}/loyalty`, `${base}/search`];
+        const pages = [base, `${base}/stories`, `${base}/events/trail-day`, `${base}/loyalty`, `${base}/search`, `${base}/help/track-order`];
         expect(pages, `${label(doc)} links to ${url}`).toContain(url);
       }
     }

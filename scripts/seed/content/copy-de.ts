@@ -181,6 +181,7 @@ export function deCopy(f: LocaleFacts): Copy {
       service: { title: 'Kundenservice', text: `<p><strong>${f.phone}</strong></p><p>${f.hours}</p>` },
       returns: { title: 'Rücksendungen', text: '<p>Kostenlose Rücksendung innerhalb von 60 Tagen nach Lieferung.</p>' },
       search: { title: 'Produkt finden', text: 'Suchen Sie nach Name, Farbe oder Kategorie.', cta: 'Shop durchsuchen', alt: '' },
+      track: { title: 'Bestellung verfolgen', text: 'Mit Bestellnummer und E-Mail-Adresse.', cta: 'Bestellung verfolgen', alt: '' },
       about: { title: 'Über Cairn', text: '<p>Outdoor-Schuhe und -Bekleidung, gemacht, um lange getragen und repariert statt ersetzt zu werden.</p>' },
       stories: { title: 'Geschichten', text: 'Tourentipps und Pflegeratgeber.', cta: 'Zu den Geschichten', alt: '' },
       event: { title: 'Trail Day 2027', text: `${f.eventDates}, ${f.venue}.`, cta: 'Anmelden', alt: '' },

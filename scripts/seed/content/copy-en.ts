@@ -162,6 +162,7 @@ export function enCopy(f: LocaleFacts): Copy {
       service: { title: 'Customer service', text: `<p><strong>${f.phone}</strong></p><p>${f.hours}</p>` },
       returns: { title: 'Returns', text: '<p>Free returns within 60 days of delivery.</p>' },
       search: { title: 'Find a product', text: `Search by name, ${uk('color', 'colour')} or category.`, cta: 'Search the shop', alt: '' },
+      track: { title: 'Track your order', text: 'With your order number and email.', cta: 'Track an order', alt: '' },
       about: { title: 'About Cairn', text: '<p>Outdoor footwear and apparel, designed to be worn hard and repaired, not replaced.</p>' },
       stories: { title: 'Stories', text: 'Trail guides and gear care tips.', cta: 'Read our stories', alt: '' },
       event: { title: 'Trail Day 2027', text: `${f.eventDates}, ${f.venue}.`, cta: 'Sign up', alt: '' },

@@ -109,6 +109,7 @@ export interface Copy {
     service: TitledText;
     returns: TitledText;
     search: BannerCopy;
+    track: BannerCopy;
     about: TitledText;
     stories: BannerCopy;
     event: BannerCopy;

@@ -1,4 +1,4 @@
-// The CMS footer columns. Help, contact and policy pages do not exist yet, so those cards carry text instead of dead links.
+// The CMS footer columns. Contact and policy pages do not exist yet, so those cards carry text instead of dead links; tracking an order does.
 
 import type { BlocksDocument, CollectionBlock, LinkedCardBlock } from '../../../src/shared/content/blocks.ts';
 import { type ContentContext, categoryUrl } from './context.ts';
@@ -24,6 +24,7 @@ export function footer(ctx: ContentContext): BlocksDocument {
       column('footer-help', copy.help, [
         textCard('footer-help-service', copy.service),
         textCard('footer-help-returns', copy.returns),
+        linkCard('footer-help-track', copy.track, `${ctx.base}/help/track-order`),
         linkCard('footer-help-search', copy.search, `${ctx.base}/search`),
       ]),
       column('footer-company', copy.company, [

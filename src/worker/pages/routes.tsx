@@ -21,6 +21,7 @@ import {
   accountSignOut,
   accountSignUp,
 } from './account/route.tsx';
+import { trackOrderLookup, trackOrderPage } from './account/track-route.tsx';
 import { associateClear, associateConnect, associateLoginPage } from './associate/route.tsx';
 import {
   cartAdd,
@@ -114,6 +115,8 @@ for (const { code } of LOCALES) {
   pageRoutes.post(`/${code}/forgot-password/new`, ...forgotPasswordChoose);
   pageRoutes.get(`/${code}/account`, accountPage);
   pageRoutes.get(`/${code}/account/addresses`, addressesPage);
+  pageRoutes.get(`/${code}/help/track-order`, trackOrderPage);
+  pageRoutes.post(`/${code}/help/track-order`, trackOrderLookup);
   pageRoutes.get(`/${code}/account/orders`, ordersPage);
   pageRoutes.get(`/${code}/account/orders/:orderNumber`, orderPage);
   pageRoutes.post(`/${code}/account/orders/:orderNumber/cancel`, orderCancel);

@@ -9,6 +9,7 @@ import type { AppEnv } from '../../env.ts';
 import { HttpError } from '../../lib/http-error.ts';
 import { equalBytes } from '../../lib/secret-tokens.ts';
 import { type OrderEntity, readOrder } from '../checkout/order-entity.ts';
+import { orderAccessAllowed } from '../checkout/place-order.ts';
 
 /** Orders a page shows at once, and the most a caller may ask for. */
 export const HISTORY_PAGE_SIZE = 10;
@@ -116,6 +117,17 @@ export async function trackOrder(c: Context<AppEnv>, input: { orderNumber: strin
     if (!order || !matches) order = null;
   }
   if (!order || !LISTED(order)) throw new HttpError('OHS4004');
+  return trackingOf(order);
+}
+
+/** The tracking the link in the confirmation email opens: the order number and its access token. */
+export async function trackByToken(db: D1Database, orderNumber: string, st: string): Promise<Tracking> {
+  const order = /^CR\d{9}$/.test(orderNumber) && (await orderAccessAllowed(db, orderNumber, st)) ? await readOrder(db, orderNumber) : null;
+  if (!order || !LISTED(order)) throw new HttpError('OHS4004');
+  return trackingOf(order);
+}
+
+function trackingOf(order: OrderEntity): Tracking {
   const shipment = order.shipments.find((s) => s.tracking);
   return {
     orderNumber: order.orderNumber,

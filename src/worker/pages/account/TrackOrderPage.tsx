@@ -1,0 +1,77 @@
+// /{locale}/help/track-order (the account issue, §1 guest order lookup): an order number and the order's
+// email (or the link in the confirmation email) show where the order is, for a shopper without an account.
+
+import type { MessageKey } from '../../../shared/i18n/en.ts';
+import { TextField } from '../../../shared/ui/form.tsx';
+import type { Tracking } from '../../commerce/account/orders.ts';
+import { usePage } from '../page-context.tsx';
+
+export interface TrackOrderState {
+  values: { orderNumber: string; email: string };
+  tracking?: Tracking | undefined;
+  error?: string | undefined;
+}
+
+export function TrackOrderPage({ state }: { state: TrackOrderState }) {
+  const { t, locale } = usePage();
+  const time = new Intl.DateTimeFormat(locale.tag, { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' });
+  const tracking = state.tracking;
+  return (
+    <div className="page account track-order">
+      <h1>{t('track.title')}</h1>
+      {tracking ? (
+        <section className="account__section" aria-labelledby="track-result">
+          <h2 id="track-result">{t('orders.numbered', { number: tracking.orderNumber })}</h2>
+          <p>{t('order.status', { status: t(`order.status.${tracking.status}` as MessageKey) })}</p>
+          {tracking.carrier && tracking.trackingNumber ? (
+            <p className="order-tracking">{t('orders.trackingNumber', { carrier: tracking.carrier, number: tracking.trackingNumber })}</p>
+          ) : (
+            <p>{t('orders.notShipped')}</p>
+          )}
+          <ol className="order-timeline">
+            {tracking.events.map((event) => (
+              <li key={`${event.status}-${event.at}`}>
+                <strong>{t(`order.status.${event.status}` as MessageKey)}</strong> <time dateTime={event.at}>{time.format(new Date(event.at))}</time>
+              </li>
+            ))}
+          </ol>
+        </section>
+      ) : null}
+      <section className="account__section" aria-labelledby="track-form">
+        <h2 id="track-form">{tracking ? t('track.another') : t('track.intro')}</h2>
+        {state.error ? (
+          <p className="notice notice--error" role="alert">
+            {state.error}
+          </p>
+        ) : null}
+        <form className="form address-form" method="post" action={`/${locale.code}/help/track-order`} noValidate>
+          <TextField
+            id="track-order-number"
+            name="orderNumber"
+            label={t('track.orderNumber')}
+            hint={t('track.orderNumberHint')}
+            autoComplete="off"
+            maxLength={20}
+            defaultValue={state.values.orderNumber}
+            required
+          />
+          <TextField
+            id="track-email"
+            name="email"
+            type="email"
+            label={t('track.email')}
+            autoComplete="email"
+            maxLength={100}
+            defaultValue={state.values.email}
+            required
+          />
+          <div className="form__actions">
+            <button className="button button--primary" type="submit">
+              {t('track.submit')}
+            </button>
+          </div>
+        </form>
+      </section>
+    </div>
+  );
+}
