@@ -112,6 +112,14 @@ async function main(): Promise<number> {
     note: 'the product page with a registered session',
     headers: { cookie: signedIn.cookie },
   };
+  // The account issue's pages, with the same registered session: the overview and the order history.
+  const account: Target = { kind: 'account', path: '/en-us/account', note: 'the account overview, signed in', headers: { cookie: signedIn.cookie } };
+  const orderHistory: Target = {
+    kind: 'order-history',
+    path: '/en-us/account/orders',
+    note: 'the order history, signed in',
+    headers: { cookie: signedIn.cookie },
+  };
 
   const cart = await cartTargets(server.origin, server.db);
   // Enough ready baskets that no order of the place-order runs (c1 and c16, warm-up included) finds none.
@@ -147,6 +155,8 @@ async function main(): Promise<number> {
       byKind('department'),
       byKind('product'),
       productSignedIn,
+      account,
+      orderHistory,
       byKind('search'),
       cart.get,
       cart.getFresh,

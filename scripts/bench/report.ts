@@ -67,6 +67,9 @@ export function checkBudgets(
     // The cart issue's budgets: reading a basket, and adding to one.
     ['cart-get', 0.3],
     ['cart-add', 0.15],
+    // The account issue's budgets: the overview and the order history, with a registered session.
+    ['account', 0.12],
+    ['order-history', 0.12],
   ];
   for (const [kind, limit] of throughput) {
     const ratio = (c: number) => {

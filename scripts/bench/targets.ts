@@ -10,6 +10,8 @@ export type TargetKind =
   | 'department'
   | 'product'
   | 'product-signed-in'
+  | 'account'
+  | 'order-history'
   | 'search'
   | 'cart-get'
   | 'cart-get-fresh'

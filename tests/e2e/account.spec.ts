@@ -1,0 +1,94 @@
+// The account area in Chromium (the account issue): a registered shopper keeps two delivery addresses and
+// makes the second main, orders, follows the order from the account and cancels it; a guest finds an order
+// with its number and email. Plain forms throughout: the pages work before any script.
+
+import type { Page } from '@playwright/test';
+import { addToCart, fillAddress, openCheckout, payByCard } from './checkout-steps.ts';
+import { expect, test } from './fixtures.ts';
+
+test.beforeEach(async ({ page }) => {
+  await page.addInitScript(() => localStorage.setItem('cairn:popups-dismissed', 'newsletter-2026'));
+});
+
+async function signIn(page: Page, email: string): Promise<void> {
+  await page.goto('/en-us/account');
+  await page.locator('#page-lookup-email').fill(email);
+  await page.getByRole('button', { name: 'Continue' }).first().click();
+  await page.getByLabel('Password').first().fill('Cairn-Trail-2026');
+  await page.getByRole('button', { name: 'Sign in' }).first().click();
+  await expect(page.getByRole('navigation', { name: 'Your account' })).toBeVisible();
+}
+
+/** The new-address form at the foot of the addresses page, filled and saved. */
+async function addAddress(page: Page, street: string): Promise<void> {
+  const form = page.locator('section[aria-labelledby="addresses-add"]');
+  await form.getByLabel('First name').fill('Will');
+  await form.getByLabel('Last name').fill('Wranx');
+  await form.getByLabel('Street address').fill(street);
+  await form.getByLabel('City').fill('Portland');
+  await form.getByLabel('Postal code').fill('97205');
+  await form.getByLabel('State or province').selectOption('OR');
+  await form.getByLabel('Phone (for delivery questions)').fill('5035550142');
+  await form.getByRole('button', { name: 'Save address' }).click();
+  await expect(page.getByText('Your address book is saved.')).toBeVisible();
+}
+
+test('a registered shopper keeps two addresses, makes the second main, orders, follows and cancels the order', async ({ page }) => {
+  await signIn(page, 'will.wranx@cairn.test');
+  await page.getByRole('link', { name: 'Addresses' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Your addresses');
+  await addAddress(page, '12 Pine Street');
+  await addAddress(page, '400 Oak Avenue');
+  const delivery = page.locator('section[aria-labelledby="addresses-S"]');
+  const main = delivery.locator('.address-book__entry').filter({ has: page.locator('.address-book__main') });
+  await expect(main).toContainText('12 Pine Street');
+  await page.getByRole('button', { name: 'Make 400 Oak Avenue the main address' }).click();
+  await expect(main).toContainText('400 Oak Avenue');
+
+  // Checkout offers the main address first.
+  await addToCart(page, 7);
+  await openCheckout(page);
+  await expect(page.getByLabel('Use a saved address').locator('option:checked')).toContainText('400 Oak Avenue');
+  await page.getByRole('button', { name: 'Continue to payment' }).click();
+  await expect(page).toHaveURL(/step=billing/);
+  await payByCard(page, '4242 4242 4242 4242');
+  await page.getByRole('button', { name: /^Place order/ }).click();
+  await expect(page).toHaveURL(/\/en-us\/order-confirmation\?orderNo=CR\d{9}/);
+  const orderNumber = new URL(page.url()).searchParams.get('orderNo') ?? '';
+
+  await page.goto('/en-us/account');
+  await expect(page.getByRole('heading', { name: 'Your latest order' })).toBeVisible();
+  await page.getByRole('link', { name: `Order ${orderNumber}` }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Order ${orderNumber}`);
+  await expect(page.getByText('Not shipped yet')).toBeVisible();
+  await page.getByRole('button', { name: 'Cancel order' }).click();
+  // The browser asks for the confirmation box before the form goes.
+  await expect(page).toHaveURL(new RegExp(`/en-us/account/orders/${orderNumber}$`));
+  await page.getByLabel('Yes, cancel the whole order').check();
+  await page.getByRole('button', { name: 'Cancel order' }).click();
+  await expect(page.getByText('Your order is cancelled. Nothing is charged; anything already taken is refunded.')).toBeVisible();
+  await expect(page.getByText('Status: Cancelled')).toBeVisible();
+});
+
+test('a guest finds an order with its number and email', async ({ page }) => {
+  await addToCart(page, 1);
+  await openCheckout(page);
+  await page.getByLabel('Email for your order confirmation').fill('tracker@example.com');
+  await fillAddress(page);
+  await page.getByRole('button', { name: 'Continue to payment' }).click();
+  await payByCard(page, '4242 4242 4242 4242');
+  await page.getByRole('button', { name: /^Place order/ }).click();
+  await expect(page).toHaveURL(/\/en-us\/order-confirmation\?orderNo=CR\d{9}/);
+  const orderNumber = new URL(page.url()).searchParams.get('orderNo') ?? '';
+  await page.context().clearCookies();
+  await page.goto('/en-us');
+  await page.getByRole('link', { name: 'Track your order' }).click();
+  await page.getByRole('textbox', { name: 'Order number' }).fill(orderNumber);
+  await page.getByLabel('Email used for the order').fill('someone.else@example.com');
+  await page.getByRole('button', { name: 'Track order' }).click();
+  await expect(page.getByRole('alert')).toContainText('We could not find an order with this number and email.');
+  await page.getByLabel('Email used for the order').fill('tracker@example.com');
+  await page.getByRole('button', { name: 'Track order' }).click();
+  await expect(page.getByRole('heading', { name: `Order ${orderNumber}` })).toBeVisible();
+  await expect(page.getByText('Status: Paid, being prepared')).toBeVisible();
+});
