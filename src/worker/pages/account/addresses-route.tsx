@@ -33,7 +33,8 @@ async function page(c: Context<AppEnv>, consumerNo: string, extra: Omit<Addresse
       description: t('account.description'),
       pageType: 'account',
       canonical: listPath(c),
-      robots: 'noindex',
+      // A crawler is sent to sign in and never sees the list; the answer to a post is nobody's to index.
+      ...(status === 200 ? {} : { robots: 'noindex' }),
     },
     body: <AddressesPage state={{ addresses: await listAddresses(c.env.DB, consumerNo), ...extra }} />,
     fallback: () => null,

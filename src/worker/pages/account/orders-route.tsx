@@ -21,7 +21,8 @@ async function privatePage(c: Context<AppEnv>, title: string, canonical: string,
   const locale = c.get('locale');
   const t = translator(locale.lang, locale.tag);
   const response = await renderPage(c, {
-    meta: { title: `${title} | ${t('brand.name')}`, description: t('account.description'), pageType: 'account', canonical, robots: 'noindex' },
+    // A crawler is sent to sign in and never sees an order, so the page needs no noindex of its own.
+    meta: { title: `${title} | ${t('brand.name')}`, description: t('account.description'), pageType: 'account', canonical },
     body: await body,
     fallback: () => null,
   });
