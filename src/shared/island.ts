@@ -31,6 +31,7 @@ export const ISLANDS = {
   'account-link': { kind: 'vanilla' },
   'favorite-toggle': { kind: 'vanilla' },
   'notify-me': { kind: 'vanilla' },
+  'save-card': { kind: 'vanilla' },
   'product-picker': { kind: 'react' },
   checkout: { kind: 'react' },
 } as const satisfies Record<string, IslandDefinition>;

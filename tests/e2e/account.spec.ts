@@ -70,6 +70,30 @@ test('a registered shopper keeps two addresses, makes the second main, orders, f
   await expect(page.getByText('Status: Cancelled')).toBeVisible();
 });
 
+test('a registered shopper saves a card in the processor’s own fields and makes it main', async ({ page }) => {
+  await signIn(page, 'eve.employee@cairn.test');
+  await page.getByRole('link', { name: 'Payment' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Payment methods');
+  await expect(page.getByText('No saved cards yet.')).toBeVisible();
+  const fields = page.frameLocator('iframe.card-fields__frame');
+  await fields.getByLabel('Card number').fill('4242 4242 4242 4242');
+  await fields.getByLabel('Expiry date (MM/YY)').fill('12/34');
+  await fields.getByLabel('Security code (CVC)').fill('123');
+  await page.getByRole('button', { name: 'Save card' }).click();
+  await expect(page).toHaveURL(/\/en-us\/account\/payment\?notice=saved$/);
+  const saved = page.locator('section[aria-labelledby="payment-cards"] .address-book__entry');
+  await expect(saved).toHaveCount(1);
+  await expect(saved).toContainText('VISA ending 4242');
+  await expect(saved).toContainText('Main');
+  await fields.getByLabel('Card number').fill('5555 5555 5555 4444');
+  await fields.getByLabel('Expiry date (MM/YY)').fill('11/33');
+  await fields.getByLabel('Security code (CVC)').fill('321');
+  await page.getByLabel('Make it my main card').check();
+  await page.getByRole('button', { name: 'Save card' }).click();
+  await expect(saved).toHaveCount(2);
+  await expect(saved.filter({ has: page.locator('.address-book__main') })).toContainText('MASTERCARD ending 4444');
+});
+
 test('a guest finds an order with its number and email', async ({ page }) => {
   await addToCart(page, 1);
   await openCheckout(page);

@@ -13,5 +13,6 @@ export const islands: Record<IslandName, () => Promise<IslandModule>> = {
   'account-link': () => import('./account-link/account-link.ts'),
   'favorite-toggle': () => import('./favorite-toggle/favorite-toggle.ts'),
   'notify-me': () => import('./notify-me/notify-me.ts'),
+  'save-card': () => import('./save-card/save-card.ts'),
   checkout: () => import('./checkout/Checkout.tsx'),
 };

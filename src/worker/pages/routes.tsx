@@ -8,6 +8,7 @@ import type { AppEnv } from '../env.ts';
 import { localeRedirect } from '../middleware/locale.ts';
 import { addressAdd, addressDelete, addressEdit, addressesPage, addressMain } from './account/addresses-route.tsx';
 import { orderCancel, orderPage, ordersPage } from './account/orders-route.tsx';
+import { paymentDelete, paymentMain, paymentPage } from './account/payment-route.tsx';
 import {
   accountEmployeeTerms,
   accountEspot,
@@ -115,6 +116,9 @@ for (const { code } of LOCALES) {
   pageRoutes.post(`/${code}/forgot-password/new`, ...forgotPasswordChoose);
   pageRoutes.get(`/${code}/account`, accountPage);
   pageRoutes.get(`/${code}/account/addresses`, addressesPage);
+  pageRoutes.get(`/${code}/account/payment`, paymentPage);
+  pageRoutes.post(`/${code}/account/payment/:paymentInstrumentId/main`, paymentMain);
+  pageRoutes.post(`/${code}/account/payment/:paymentInstrumentId/delete`, paymentDelete);
   pageRoutes.get(`/${code}/help/track-order`, trackOrderPage);
   pageRoutes.post(`/${code}/help/track-order`, trackOrderLookup);
   pageRoutes.get(`/${code}/account/orders`, ordersPage);

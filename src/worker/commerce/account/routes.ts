@@ -12,6 +12,7 @@ import { valid } from '../../lib/validate.ts';
 import { addAddress, addressOwner, deleteAddress, listAddresses, updateAddress } from './address-book.ts';
 import { cancelOrder } from './cancel.ts';
 import { HISTORY_PAGE_MAX, orderHistory, ownOrder, trackOrder } from './orders.ts';
+import { deleteCard, instrumentsOf, makeCardMain, saveCard } from './wallet.ts';
 
 const HistoryBody = v.object({
   page: v.optional(v.pipe(v.number('page is a number from 1.'), v.integer('page is a whole number.'), v.minValue(1, 'page starts at 1.')), 1),
@@ -25,6 +26,15 @@ const HistoryBody = v.object({
   ),
 });
 const OrderParams = v.object({ orderId: v.pipe(v.string(), v.maxLength(20)) });
+const InstrumentsQuery = v.object({
+  method: v.optional(v.picklist(['CREDIT_CARD', 'REWARD_CODE', 'REWARD_CARD'], 'method is CREDIT_CARD, REWARD_CODE or REWARD_CARD.')),
+});
+const SaveCardBody = v.object({
+  token: v.pipe(v.string('token is what the card fields answered.'), v.regex(/^[\w-]{4,128}$/, 'token is what the card fields answered.')),
+  main: v.optional(v.boolean()),
+});
+const InstrumentParams = v.object({ paymentInstrumentId: v.pipe(v.string(), v.maxLength(64)) });
+const InstrumentPatch = v.object({ main: v.literal(true, 'main: true makes the card the main one.') });
 const CancelBody = v.object({ orderNumber: v.pipe(v.string('orderNumber is the order to cancel.'), v.trim(), v.maxLength(20)) });
 const TrackBody = v.object({
   orderNumber: v.pipe(v.string('orderNumber is the order number.'), v.trim(), v.maxLength(20)),
@@ -83,4 +93,26 @@ export const accountRoutes = new Hono<AppEnv>()
     const order = await cancelOrder(c, consumerNo, c.req.valid('json').orderNumber);
     c.header('Cache-Control', 'private, no-store');
     return c.json(envelope(c, order));
+  })
+  .get('/consumers-v3/consumer/payment_instruments', valid('query', InstrumentsQuery), async (c) => {
+    const consumerNo = registered(c.get('session')?.claims);
+    c.header('Cache-Control', 'private, no-store');
+    return c.json(envelope(c, await instrumentsOf(c, consumerNo, c.req.valid('query').method, apiLocale(c, {}).site.currency)));
+  })
+  .post('/consumers-v3/consumer/payment_instruments', valid('json', SaveCardBody), async (c) => {
+    const consumerNo = registered(c.get('session')?.claims);
+    c.header('Cache-Control', 'private, no-store');
+    return c.json(envelope(c, await saveCard(c, consumerNo, c.req.valid('json'))), 201);
+  })
+  .patch('/consumers-v3/consumer/payment_instruments/:paymentInstrumentId', valid('param', InstrumentParams), valid('json', InstrumentPatch), async (c) => {
+    const consumerNo = registered(c.get('session')?.claims);
+    await makeCardMain(c, consumerNo, c.req.valid('param').paymentInstrumentId);
+    c.header('Cache-Control', 'private, no-store');
+    return c.json(envelope(c, await instrumentsOf(c, consumerNo, 'CREDIT_CARD', apiLocale(c, {}).site.currency)));
+  })
+  .delete('/consumers-v3/consumer/payment_instruments/:paymentInstrumentId', valid('param', InstrumentParams), async (c) => {
+    const consumerNo = registered(c.get('session')?.claims);
+    await deleteCard(c, consumerNo, c.req.valid('param').paymentInstrumentId);
+    c.header('Cache-Control', 'private, no-store');
+    return c.json(envelope(c, await instrumentsOf(c, consumerNo, 'CREDIT_CARD', apiLocale(c, {}).site.currency)));
   });

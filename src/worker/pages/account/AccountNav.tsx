@@ -2,7 +2,7 @@
 
 import { usePage } from '../page-context.tsx';
 
-export type AccountSection = 'overview' | 'orders' | 'addresses';
+export type AccountSection = 'overview' | 'orders' | 'addresses' | 'payment';
 
 export function AccountNav({ current }: { current: AccountSection }) {
   const { t, locale } = usePage();
@@ -11,6 +11,7 @@ export function AccountNav({ current }: { current: AccountSection }) {
     ['overview', base, t('account.nav.overview')],
     ['orders', `${base}/orders`, t('account.nav.orders')],
     ['addresses', `${base}/addresses`, t('account.nav.addresses')],
+    ['payment', `${base}/payment`, t('account.nav.payment')],
   ];
   return (
     <nav className="account-nav" aria-label={t('account.nav.label')}>

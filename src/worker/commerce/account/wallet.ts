@@ -1,0 +1,105 @@
+// The account's saved payment instruments (account-content §7 payment_instruments, read by method
+// CREDIT_CARD, REWARD_CODE, REWARD_CARD): cards the processor tokenized (never a number, only the token and
+// what the shopper recognises the card by), one of them main; and the member's rewards. Another shopper's
+// card is unknown (PYT404); the same card twice is PYT300. Every change is audited.
+
+import type { Context } from 'hono';
+import { auditStatement } from '../../admin/audit.ts';
+import type { AppEnv } from '../../env.ts';
+import { HttpError } from '../../lib/http-error.ts';
+import { memberRewards } from '../cart/reward-instruments.ts';
+import { today } from '../catalog/service.ts';
+import { type SavedCard, savedCards } from '../checkout/payment.ts';
+import { paymentProviderFor } from '../payments/choose.ts';
+
+export type InstrumentMethod = 'CREDIT_CARD' | 'REWARD_CODE' | 'REWARD_CARD';
+
+/** More cards than a shopper keeps; past it, an old one goes first (the limit is ours: the spec leaves it open). */
+export const SAVED_CARDS_MAX = 10;
+
+export async function instrumentsOf(c: Context<AppEnv>, consumerNo: string, method: InstrumentMethod | undefined, currency: string) {
+  const wanted = (m: InstrumentMethod) => method === undefined || method === m;
+  const provider = paymentProviderFor(c.env);
+  const [cards, rewards] = await Promise.all([
+    wanted('CREDIT_CARD') ? savedCards(c.env.DB, consumerNo, provider.name) : Promise.resolve([] as SavedCard[]),
+    wanted('REWARD_CODE') || wanted('REWARD_CARD') ? memberRewards(c.env.DB, consumerNo, currency, today()) : Promise.resolve([]),
+  ]);
+  return {
+    cards: cards.map((card) => ({ ...card, paymentMethodId: 'CREDIT_CARD' as const })),
+    rewards: rewards.filter((reward) => wanted(reward.kind)),
+  };
+}
+
+function audit(c: Context<AppEnv>, consumerNo: string, action: string, details: Record<string, unknown>): D1PreparedStatement {
+  const associate = c.get('session')?.claims.buyInStore;
+  return auditStatement(c.env.DB, {
+    actor: associate ? `associate:${associate.storeEmployeeId}@${associate.storeId}` : `consumer:${consumerNo}`,
+    action,
+    subject: `consumer:${consumerNo}`,
+    details,
+    correlationId: c.get('correlationId'),
+  });
+}
+
+/** A card the processor's fields tokenized, onto the account: the first is main, as is one asked to be. */
+export async function saveCard(c: Context<AppEnv>, consumerNo: string, input: { token: string; main?: boolean | undefined }): Promise<SavedCard> {
+  const provider = paymentProviderFor(c.env);
+  const card = await provider.cardOf(input.token);
+  if (!card) throw new HttpError('PAY400', 'The card could not be read: enter it again.', [{ field: 'token', message: 'Enter the card again.' }]);
+  const existing = await savedCards(c.env.DB, consumerNo, provider.name);
+  if (
+    existing.some((saved) => saved.last4 === card.last4 && saved.binValue === card.bin && saved.expMonth === card.expMonth && saved.expYear === card.expYear)
+  ) {
+    throw new HttpError('PYT300');
+  }
+  if (existing.length >= SAVED_CARDS_MAX) throw new HttpError('API409', `Your account keeps ${SAVED_CARDS_MAX} cards: remove one to add another.`);
+  const main = existing.length === 0 || input.main === true;
+  const id = crypto.randomUUID();
+  const db = c.env.DB;
+  await db.batch([
+    ...(main ? [db.prepare('UPDATE payment_cards SET is_main = 0 WHERE consumer_no = ?1 AND provider = ?2').bind(consumerNo, provider.name)] : []),
+    db
+      .prepare(
+        `INSERT INTO payment_cards (payment_instrument_id, consumer_no, provider, token, brand, last4, bin, exp_month, exp_year, is_main, created_at)
+         VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11)`,
+      )
+      .bind(id, consumerNo, provider.name, input.token, card.brand, card.last4, card.bin, card.expMonth, card.expYear, main ? 1 : 0, new Date().toISOString()),
+    audit(c, consumerNo, 'card.add', { paymentInstrumentId: id, brand: card.brand, last4: card.last4, main }),
+  ]);
+  return { paymentInstrumentId: id, brand: card.brand, last4: card.last4, expMonth: card.expMonth, expYear: card.expYear, main, binValue: card.bin };
+}
+
+async function ownCard(c: Context<AppEnv>, consumerNo: string, id: string): Promise<SavedCard> {
+  const card = (await savedCards(c.env.DB, consumerNo, paymentProviderFor(c.env).name)).find((saved) => saved.paymentInstrumentId === id);
+  if (!card) throw new HttpError('PYT404', 'This card is not on your account.');
+  return card;
+}
+
+/** One card main; the others of the account not. */
+export async function makeCardMain(c: Context<AppEnv>, consumerNo: string, id: string): Promise<void> {
+  await ownCard(c, consumerNo, id);
+  const db = c.env.DB;
+  await db.batch([
+    db.prepare('UPDATE payment_cards SET is_main = (payment_instrument_id = ?2) WHERE consumer_no = ?1').bind(consumerNo, id),
+    audit(c, consumerNo, 'card.main', { paymentInstrumentId: id }),
+  ]);
+}
+
+/** A card off the account; when it was main, the newest other card becomes main. */
+export async function deleteCard(c: Context<AppEnv>, consumerNo: string, id: string): Promise<void> {
+  const card = await ownCard(c, consumerNo, id);
+  const db = c.env.DB;
+  await db.batch([
+    db.prepare('DELETE FROM payment_cards WHERE payment_instrument_id = ?1 AND consumer_no = ?2').bind(id, consumerNo),
+    ...(card.main
+      ? [
+          db
+            .prepare(
+              'UPDATE payment_cards SET is_main = 1 WHERE payment_instrument_id = (SELECT payment_instrument_id FROM payment_cards WHERE consumer_no = ?1 ORDER BY created_at DESC LIMIT 1)',
+            )
+            .bind(consumerNo),
+        ]
+      : []),
+    audit(c, consumerNo, 'card.delete', { paymentInstrumentId: id }),
+  ]);
+}

@@ -1,0 +1,127 @@
+// /{locale}/account/payment (the account issue, §1 Payment): saved cards (brand, last four and expiry, never
+// more), the main one marked, each made main or removed with a plain form; a new card in the processor's own
+// fields (the save-card island); and a member's reward codes and cards with what is left on them.
+
+import type { CardFieldsConfig } from '../../../shared/checkout.ts';
+import { formatMoney } from '../../../shared/money.ts';
+import { CheckboxField } from '../../../shared/ui/form.tsx';
+import type { MemberReward } from '../../commerce/cart/reward-instruments.ts';
+import type { SavedCard } from '../../commerce/checkout/payment.ts';
+import { Island } from '../islands.tsx';
+import { usePage } from '../page-context.tsx';
+import { AccountNav } from './AccountNav.tsx';
+
+export interface PaymentState {
+  cards: SavedCard[];
+  rewards: MemberReward[];
+  cardFields: CardFieldsConfig;
+  notice?: 'saved' | 'deleted' | undefined;
+  error?: string | undefined;
+}
+
+function SaveCardForm({ labels }: { labels: { title: string; main: string; save: string; noScript: string } }) {
+  return (
+    <div className="save-card">
+      <form className="form address-form" noValidate>
+        <div className="card-fields card-fields--card">
+          <div className="card-fields__slot" data-card-slot="" />
+        </div>
+        <noscript>
+          <p className="field__hint">{labels.noScript}</p>
+        </noscript>
+        <CheckboxField id="save-card-main" name="main" label={labels.main} />
+        <p className="field__error" data-card-error="" role="alert" tabIndex={-1} />
+        <div className="form__actions">
+          <button className="button button--primary" type="submit" disabled>
+            {labels.save}
+          </button>
+        </div>
+      </form>
+    </div>
+  );
+}
+
+export function PaymentPage({ state }: { state: PaymentState }) {
+  const { t, locale } = usePage();
+  const base = `/${locale.code}/account/payment`;
+  const expiry = (card: SavedCard) => `${String(card.expMonth).padStart(2, '0')}/${String(card.expYear).slice(-2)}`;
+  return (
+    <div className="page account">
+      <header className="account__head">
+        <h1>{t('payment.title')}</h1>
+      </header>
+      <AccountNav current="payment" />
+      {state.notice ? (
+        <p className="notice notice--success" role="status">
+          {t(state.notice === 'saved' ? 'payment.saved' : 'payment.deleted')}
+        </p>
+      ) : null}
+      {state.error ? (
+        <p className="notice notice--error" role="alert">
+          {state.error}
+        </p>
+      ) : null}
+      <section className="account__section" aria-labelledby="payment-cards">
+        <h2 id="payment-cards">{t('payment.cards')}</h2>
+        {state.cards.length === 0 ? <p>{t('payment.noCards')}</p> : null}
+        <ul className="address-book">
+          {state.cards.map((card) => {
+            const name = t('payment.cardName', { brand: card.brand.toUpperCase(), last4: card.last4 });
+            return (
+              <li key={card.paymentInstrumentId} className="address-book__entry">
+                <p className="address-book__text">
+                  {card.main ? <span className="address-book__main">{t('addresses.main')}</span> : null}
+                  <strong>{name}</strong>
+                  <br />
+                  {t('payment.expires', { date: expiry(card) })}
+                </p>
+                <div className="address-book__actions">
+                  {card.main ? null : (
+                    <form method="post" action={`${base}/${card.paymentInstrumentId}/main`}>
+                      <button className="link-button" type="submit" aria-label={t('payment.makeMainOf', { card: name })}>
+                        {t('addresses.makeMain')}
+                      </button>
+                    </form>
+                  )}
+                  <form method="post" action={`${base}/${card.paymentInstrumentId}/delete`}>
+                    <button className="link-button" type="submit" aria-label={t('payment.deleteOf', { card: name })}>
+                      {t('addresses.delete')}
+                    </button>
+                  </form>
+                </div>
+              </li>
+            );
+          })}
+        </ul>
+      </section>
+      <section className="account__section" aria-labelledby="payment-add">
+        <h2 id="payment-add">{t('payment.add')}</h2>
+        <p>{t('checkout.cardSecure')}</p>
+        <Island
+          name="save-card"
+          component={SaveCardForm}
+          hydrate="visible"
+          props={{ labels: { title: t('checkout.card'), main: t('payment.setMain'), save: t('payment.save'), noScript: t('payment.noScript') } }}
+          clientProps={{ config: state.cardFields, lang: locale.lang, title: t('checkout.card'), done: `${base}?notice=saved` }}
+        />
+      </section>
+      {state.rewards.length > 0 ? (
+        <section className="account__section" aria-labelledby="payment-rewards">
+          <h2 id="payment-rewards">{t('cart.rewardInstruments')}</h2>
+          <ul className="address-book">
+            {state.rewards.map((reward) => (
+              <li key={reward.id} className="address-book__entry">
+                <p className="address-book__text">
+                  <strong>{t(reward.kind === 'REWARD_CODE' ? 'cart.rewardCode' : 'cart.rewardCard', { code: reward.masked })}</strong>
+                  <br />
+                  {reward.reason} · {formatMoney(reward.balance, locale.site.currency, locale.tag)}
+                  {reward.expiresOn ? ` · ${t('payment.rewardExpires', { date: reward.expiresOn })}` : ''}
+                </p>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+    </div>
+  );
+}
