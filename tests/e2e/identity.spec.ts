@@ -72,7 +72,10 @@ test('a shopper signs up in the dialog, signs out, and signs back in', async ({ 
   await accountLink(page).click();
   await expect(page).toHaveURL(/\/en-us\/account$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Hi, Mary');
+  // Her interests are on the profile page.
+  await page.getByRole('navigation', { name: 'Your account' }).getByRole('link', { name: 'Profile' }).click();
   await expect(page.getByRole('checkbox', { name: 'Climbing' })).toBeChecked();
+  await page.getByRole('navigation', { name: 'Your account' }).getByRole('link', { name: 'Overview' }).click();
   await page.getByRole('button', { name: 'Sign out' }).click();
   await expect(page).toHaveURL(/\/en-us$/);
   await expect(accountLink(page)).toContainText('Account');

@@ -186,13 +186,31 @@ describe('sign-up without JavaScript', () => {
       headers: { ...FORM, cookie },
       body: 'interests=climbing&interests=hiking&preferredShoeSize=10.5',
     });
-    expect(interests.status).toBe(303);
-    const home = await (await request('/en-us/account?notice=saved', { headers: { cookie } })).text();
-    expect(home).toMatch(/Your changes are saved./);
+    expect([interests.status, interests.headers.get('location')]).toEqual([303, '/en-us/account/profile?notice=saved']);
+    const home = await (await request('/en-us/account', { headers: { cookie } })).text();
     expect(home).not.toMatch(/action="\/en-us\/account\/profile"/);
-    expect(home).toMatch(/<input type="checkbox" name="interests" checked="" value="hiking"\/>/);
-    expect(home).toMatch(/<input type="checkbox" name="interests" value="running"\/>/);
-    expect(home).toMatch(/<option value="10.5" selected="">/);
+    const profile = await (await request('/en-us/account/profile?notice=saved', { headers: { cookie } })).text();
+    expect(profile).toMatch(/Your changes are saved./);
+    expect(profile).toMatch(/<input type="checkbox" name="interests" checked="" value="hiking"\/>/);
+    expect(profile).toMatch(/<input type="checkbox" name="interests" value="running"\/>/);
+    expect(profile).toMatch(/<option value="10.5" selected="">/);
+    // The profile page edits what was completed: the postal code, written back as the form writes it.
+    expect(profile).toMatch(/id="page-complete-postal[^"]*"[^>]*value="80302"|value="80302"[^>]*id="page-complete-postal/);
+    const edited = await post(
+      '/en-us/account/profile?from=profile',
+      { firstName: 'Gina', lastName: 'Stone', postalCode: '80304', birthDate: '04/12/1990', phone: '2025550199' },
+      { cookie },
+    );
+    expect([edited.status, edited.headers.get('location')]).toEqual([303, '/en-us/account/profile?notice=saved']);
+    const emptied = await post(
+      '/en-us/account/profile?from=profile',
+      { firstName: '', lastName: 'Stone', postalCode: '80304', birthDate: '04/12/1990', phone: '2025550199' },
+      { cookie },
+    );
+    expect(emptied.status).toBe(400);
+    const emptiedHtml = await emptied.text();
+    expect(emptiedHtml).toContain('<h1>Your profile</h1>');
+    expect(fieldError(emptiedHtml, 'page-complete-first')).toBe('This field is required');
   });
 
   it('changes the password, naming what is wrong at its field, and signs out every other device', async () => {
@@ -209,8 +227,8 @@ describe('sign-up without JavaScript', () => {
     expect(fieldError(await differ.text(), 'page-confirmPassword')).toBe('The passwords do not match.');
     const done = await change({ currentPassword: fields.password, newPassword: 'Ridge-Line-2027', confirmPassword: 'Ridge-Line-2027' });
     expect(done.status).toBe(303);
-    expect(done.headers.get('location')).toBe('/en-us/account?notice=password');
-    expect(await (await request('/en-us/account?notice=password', { headers: { cookie: here } })).text()).toMatch(/Your password is changed/);
+    expect(done.headers.get('location')).toBe('/en-us/account/profile?notice=password');
+    expect(await (await request('/en-us/account/profile?notice=password', { headers: { cookie: here } })).text()).toMatch(/Your password is changed/);
     // The other device cannot renew its session any more.
     const otherRefresh = parse(elsewhere.cookie).cairn_refresh as string;
     expect(heading(await (await request('/en-us/account', { headers: { cookie: `cairn_refresh=${otherRefresh}` } })).text())).toBe(

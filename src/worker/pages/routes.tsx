@@ -18,6 +18,7 @@ import {
   accountPage,
   accountPassword,
   accountProfile,
+  accountProfilePage,
   accountSignIn,
   accountSignOut,
   accountSignUp,
@@ -115,6 +116,7 @@ for (const { code } of LOCALES) {
   pageRoutes.post(`/${code}/forgot-password`, ...forgotPasswordAsk);
   pageRoutes.post(`/${code}/forgot-password/new`, ...forgotPasswordChoose);
   pageRoutes.get(`/${code}/account`, accountPage);
+  pageRoutes.get(`/${code}/account/profile`, accountProfilePage);
   pageRoutes.get(`/${code}/account/addresses`, addressesPage);
   pageRoutes.get(`/${code}/account/payment`, paymentPage);
   pageRoutes.post(`/${code}/account/payment/:paymentInstrumentId/main`, paymentMain);

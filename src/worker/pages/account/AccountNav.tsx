@@ -2,13 +2,14 @@
 
 import { usePage } from '../page-context.tsx';
 
-export type AccountSection = 'overview' | 'orders' | 'addresses' | 'payment';
+export type AccountSection = 'overview' | 'profile' | 'orders' | 'addresses' | 'payment';
 
 export function AccountNav({ current }: { current: AccountSection }) {
   const { t, locale } = usePage();
   const base = `/${locale.code}/account`;
   const sections: [AccountSection, string, string][] = [
     ['overview', base, t('account.nav.overview')],
+    ['profile', `${base}/profile`, t('account.nav.profile')],
     ['orders', `${base}/orders`, t('account.nav.orders')],
     ['addresses', `${base}/addresses`, t('account.nav.addresses')],
     ['payment', `${base}/payment`, t('account.nav.payment')],

@@ -5,6 +5,7 @@
 import { missingProfileFields } from '../../../shared/account-forms.ts';
 import { employeeTermsHref, policyLinks, siteForm, siteShoeSizes } from '../../../shared/account-site.ts';
 import type { Block } from '../../../shared/content/blocks.ts';
+import { findCountry } from '../../../shared/countries.ts';
 import type { MessageKey } from '../../../shared/i18n/en.ts';
 import { parseInterests } from '../../../shared/interests.ts';
 import { formatMoney } from '../../../shared/money.ts';
@@ -44,6 +45,14 @@ export type AccountState =
       failed?: 'profile' | 'interests' | 'loyalty' | 'password' | 'terms';
       /** The newest order, for the overview's card; null before the first. */
       latestOrder?: OrderSummaryRow | null;
+    }
+  | {
+      view: 'profile';
+      profile: ConsumerProfile;
+      notice?: AccountNotice;
+      errors?: Errors;
+      values?: SignUpValues;
+      failed?: 'profile' | 'interests' | 'password';
     };
 
 export function AccountPage({ state, index, botSiteKey }: { state: AccountState; index: CatalogIndex; botSiteKey?: string | undefined }) {
@@ -51,6 +60,7 @@ export function AccountPage({ state, index, botSiteKey }: { state: AccountState;
   const bot = (action: 'login' | 'register') => (botSiteKey ? <BotWidget siteKey={botSiteKey} action={action} nonce={nonce} /> : null);
   const base = `/${locale.code}/account`;
   if (state.view === 'home') return <AccountHome state={state} />;
+  if (state.view === 'profile') return <AccountProfile state={state} />;
   const title = state.view === 'lookup' ? t('account.lookupTitle') : state.view === 'sign-in' ? t('account.signInTitle') : t('account.signUpTitle');
   return (
     <div className="page page--form">
@@ -242,6 +252,60 @@ function AccountHome({ state }: { state: Extract<AccountState, { view: 'home' }>
               </>
             ) : null}
           </dl>
+          <p>
+            <a href={`${base}/profile`}>{t('profile.edit')}</a>
+          </p>
+        </section>
+      </div>
+    </div>
+  );
+}
+
+/** The profile page (the account issue, §1 Profile): personal data, preferences and the password, each a plain form. */
+function AccountProfile({ state }: { state: Extract<AccountState, { view: 'profile' }> }) {
+  const { t, locale } = usePage();
+  const base = `/${locale.code}/account`;
+  const { profile } = state;
+  const details = profile.consumerDetails;
+  const site = siteForm(locale.site.id);
+  const errorsFor = (part: NonNullable<typeof state.failed>) => (state.failed === part ? state.errors : undefined);
+  const format = findCountry(locale.site.countries[0])?.dateFormat ?? 'DD/MM/YYYY';
+  const values: SignUpValues =
+    state.failed === 'profile' && state.values
+      ? state.values
+      : {
+          firstName: details.firstName ?? '',
+          lastName: details.lastName ?? '',
+          phone: details.phone ?? '',
+          postalCode: details.postalCode ?? '',
+          birthDate: details.birthDate ? siteDate(details.birthDate, format) : '',
+        };
+  return (
+    <div className="page account">
+      <header className="account__head">
+        <h1>{t('profile.title')}</h1>
+      </header>
+      <AccountNav current="profile" />
+      {state.notice === 'saved' || state.notice === 'password' ? (
+        <FormNotice kind="success">
+          <p>{t(NOTICES[state.notice])}</p>
+        </FormNotice>
+      ) : null}
+      <div className="account__grid">
+        <section className="account__card" aria-labelledby="profile-details">
+          <h2 id="profile-details">{t('account.details')}</h2>
+          <p>
+            {t('account.email')}: {details.email}
+          </p>
+          <CompleteProfileForm
+            t={t}
+            action={`${base}/profile?from=profile`}
+            fields={['firstName', 'lastName', 'phone', 'postalCode', 'birthDate']}
+            values={values}
+            errors={errorsFor('profile')}
+            site={site}
+            links={policyLinks(locale.code)}
+          />
         </section>
         <section className="account__card" aria-labelledby="interests">
           <h2 id="interests">{t('account.interests.title')}</h2>
@@ -261,4 +325,10 @@ function AccountHome({ state }: { state: Extract<AccountState, { view: 'home' }>
       </div>
     </div>
   );
+}
+
+/** An ISO date ("1990-12-04") as the site's form writes it ("12/04/1990" or "04/12/1990"). */
+function siteDate(iso: string, format: 'MM/DD/YYYY' | 'DD/MM/YYYY'): string {
+  const [year, month, day] = iso.slice(0, 10).split('-');
+  return format === 'MM/DD/YYYY' ? `${month}/${day}/${year}` : `${day}/${month}/${year}`;
 }

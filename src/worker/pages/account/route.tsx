@@ -99,6 +99,23 @@ function signedInConsumer(c: Context<AppEnv>): string | null {
   return claims?.type === 'registered' && claims.consumerNo ? claims.consumerNo : null;
 }
 
+/** The profile page: personal data, preferences and the password, each its own form. */
+async function profileView(c: Context<AppEnv>, consumerNo: string, extra: Partial<Extract<AccountState, { view: 'profile' }>> = {}, status: Status = 200) {
+  const profile = await readProfile(c.env.DB, consumerNo, { includeLoyaltySummary: false });
+  if (!profile) {
+    await endSession(c);
+    return page(c, { view: 'lookup' });
+  }
+  return page(c, { view: 'profile', profile, ...extra }, status);
+}
+
+export async function accountProfilePage(c: Context<AppEnv>): Promise<Response> {
+  const consumerNo = signedInConsumer(c);
+  if (!consumerNo) return c.redirect(base(c), 303);
+  const notice = new URL(c.req.url).searchParams.get('notice') as AccountNotice | null;
+  return profileView(c, consumerNo, notice && NOTICES.includes(notice) ? { notice } : {});
+}
+
 async function home(c: Context<AppEnv>, consumerNo: string, extra: Partial<Extract<AccountState, { view: 'home' }>> = {}, status: Status = 200) {
   const profile = await readProfile(c.env.DB, consumerNo, { includeLoyaltySummary: true });
   if (!profile) {
@@ -211,14 +228,17 @@ async function updateFromForm(
   const consumerNo = signedInConsumer(c);
   if (!session || !consumerNo) return c.redirect(base(c), 303);
   const { fields, interests } = await postedFields(c);
+  // Preferences live on the profile page, as do personal data edited there; completing a profile is the overview's.
+  const onProfile = part === 'interests' || (part === 'profile' && c.req.query('from') === 'profile');
   try {
     await applyProfileUpdate(c, session, consumerNo, { consumerProfile: build(fields, interests) }, c.get('locale'));
   } catch (error) {
     const { errors, status } = errorsOf(c, error);
     const values: SignUpValues = { ...fields };
+    if (onProfile) return profileView(c, consumerNo, { errors, values, failed: part === 'interests' ? 'interests' : 'profile' }, status);
     return home(c, consumerNo, { errors, values, failed: part }, status);
   }
-  return c.redirect(`${base(c)}?notice=${notice}`, 303);
+  return c.redirect(`${base(c)}${onProfile ? '/profile' : ''}?notice=${notice}`, 303);
 }
 
 const PROFILE_FIELDS = ['firstName', 'lastName', 'birthDate', 'postalCode', 'phone'] as const;
@@ -283,7 +303,7 @@ export async function accountPassword(c: Context<AppEnv>): Promise<Response> {
   const rules = v.safeParse(PasswordSchema, next);
   if (!rules.success) errors.newPassword = localizeValidation(translate, rules.issues[0].message);
   else if (next !== (fields.confirmPassword ?? '')) errors.confirmPassword = translate('error.passwordsDiffer');
-  if (Object.keys(errors).length > 0) return home(c, consumerNo, { errors, failed: 'password' }, 400);
+  if (Object.keys(errors).length > 0) return profileView(c, consumerNo, { errors, failed: 'password' }, 400);
   try {
     await checkCurrentPassword(deps(c), consumerNo, current);
     await changePassword(c.env.DB, mailerFor(c.env), consumerNo, { currentPassword: current, newPassword: next, keepFamily: session.familyId });
@@ -292,7 +312,7 @@ export async function accountPassword(c: Context<AppEnv>): Promise<Response> {
     // A wrong current password at its field; a locked account (or too many tries from here) for the whole form.
     const field = error.code === 'AUT450' ? 'currentPassword' : error.code === 'AUT451' ? 'newPassword' : 'form';
     const status = ERROR_CATALOGUE[error.code].status as Status;
-    return home(c, consumerNo, { errors: { [field]: translate(messageKeyOfCode(error.code) as MessageKey) }, failed: 'password' }, status);
+    return profileView(c, consumerNo, { errors: { [field]: translate(messageKeyOfCode(error.code) as MessageKey) }, failed: 'password' }, status);
   }
-  return c.redirect(`${base(c)}?notice=password`, 303);
+  return c.redirect(`${base(c)}/profile?notice=password`, 303);
 }
