@@ -51,12 +51,12 @@ async function page(c: Context<AppEnv>, state: AccountState, status: Status = 20
   const response = await renderPage(c, {
     status,
     meta: {
-      title: `${translate('account.title')} | ${translate('brand.name')}`,
+      title: `${translate(state.view === 'profile' ? 'profile.title' : 'account.title')} | ${translate('brand.name')}`,
       description: translate('account.description'),
       pageType: 'account',
-      canonical: `/${locale.code}/account`,
+      canonical: `/${locale.code}/account${state.view === 'profile' ? '/profile' : ''}`,
       // /account may be found (a crawler only ever sees its sign-in step); the answer to a post is nobody's to index.
-      ...((state.view === 'lookup' || state.view === 'home') && status === 200 ? {} : { robots: 'noindex' }),
+      ...((state.view === 'lookup' || state.view === 'home' || state.view === 'profile') && status === 200 ? {} : { robots: 'noindex' }),
     },
     body: <AccountPage state={state} index={await catalogIndex(c.env.DB, c.get('logger'))} botSiteKey={c.env.TURNSTILE_SITE_KEY} />,
     fallback: () => null,
