@@ -4,24 +4,13 @@
 
 import { describe, expect, it } from 'vitest';
 import { DEMO_GIFT_CARDS } from '../../scripts/seed/gift-cards.ts';
-import { authorizationsFor, payWithCard, placeOrder, stockedVariant, stockOf, US_ADDRESS } from './checkout-helpers.ts';
+import { authorizationsFor, orderByCard, payWithCard, placeOrder, stockedVariant, stockOf, US_ADDRESS } from './checkout-helpers.ts';
 import { ADMIN_HEADERS, getJson, one } from './helpers.ts';
 import { Jar, signedInJar } from './jar.ts';
 
 type Json = Record<string, any>;
 
-/** An order placed by the jar's shopper (signed in or not) with a card. */
-async function order(jar: Jar, offset: number, email: string): Promise<string> {
-  const variant = await stockedVariant(5, offset);
-  const basketId = (await jar.api('POST', '/api/cart/v1/cart', {})).body.basketId as string;
-  await jar.api('POST', '/api/cart/v1/item', { cartId: basketId, productId: variant.id, qty: 1 });
-  await jar.api('POST', `/api/cart/v2/cart/${basketId}/shippingAddress`, [{ ...US_ADDRESS, email }]);
-  await jar.api('POST', `/api/cart/v1/cart/${basketId}/billingAddress`, { ...US_ADDRESS, email });
-  await payWithCard(jar, basketId, '4242424242424242');
-  const placed = await placeOrder(jar, basketId);
-  expect(placed.status).toBe(201);
-  return placed.body.orderNumber as string;
-}
+const order = async (jar: Jar, offset: number, email: string) => (await orderByCard(jar, email, offset)).orderNumber;
 
 const runFulfilment = async (minutesLater: number) => {
   const at = new Date(Date.now() + minutesLater * 60_000).toISOString();

@@ -109,3 +109,16 @@ export function placeOrder(jar: Jar, basketId: string, extra: Record<string, unk
 export async function stockOf(variantId: string): Promise<number> {
   return (await one<{ quantity: number }>('SELECT quantity FROM inventory WHERE variant_id = ?1', variantId)).quantity;
 }
+
+/** An order placed by the jar's shopper (signed in or not): one of the variant at `offset`, delivered and paid by card. */
+export async function orderByCard(jar: Jar, email: string, offset = 3): Promise<{ orderNumber: string; st: string }> {
+  const variant = await stockedVariant(5, offset);
+  const basketId = (await jar.api('POST', '/api/cart/v1/cart', {})).body.basketId as string;
+  await jar.api('POST', '/api/cart/v1/item', { cartId: basketId, productId: variant.id, qty: 1 });
+  await jar.api('POST', `/api/cart/v2/cart/${basketId}/shippingAddress`, [{ ...US_ADDRESS, email }]);
+  await jar.api('POST', `/api/cart/v1/cart/${basketId}/billingAddress`, { ...US_ADDRESS, email });
+  await payWithCard(jar, basketId, '4242424242424242');
+  const placed = await placeOrder(jar, basketId);
+  if (placed.status !== 201) throw new Error(`order: ${placed.status} ${JSON.stringify(placed.body)}`);
+  return { orderNumber: placed.body.orderNumber as string, st: placed.body.st as string };
+}
