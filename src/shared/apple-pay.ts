@@ -42,6 +42,12 @@ export const APPLE_PAY_MESSAGE_KEYS = [
   'error.general',
 ] as const;
 
+/** An amount in minor units as the sheet writes it ("225.00", "1500" for yen). */
+export function applePayAmount(minor: number, currency: string): string {
+  const digits = new Intl.NumberFormat('en', { style: 'currency', currency }).resolvedOptions().maximumFractionDigits ?? 2;
+  return (minor / 10 ** digits).toFixed(digits);
+}
+
 /** commerce-core §9: a wallet's city may be longer than one typed into the store's own form. */
 export const APPLE_PAY_CITY_MAX = 50;
 

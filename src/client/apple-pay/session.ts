@@ -104,11 +104,8 @@ export interface ApplePayOptions {
   onCancel: () => void;
 }
 
-/** An amount in minor units as the sheet writes it ("225.00", "1500" for yen). */
-export function sheetAmount(minor: number, currency: string): string {
-  const digits = new Intl.NumberFormat('en', { style: 'currency', currency }).resolvedOptions().maximumFractionDigits ?? 2;
-  return (minor / 10 ** digits).toFixed(digits);
-}
+// The page's own code reaches the amount's writing through this module, loaded with the sheet.
+export { applePayAmount } from '../../shared/apple-pay.ts';
 
 /** Starts the sheet. Apple requires this to run inside the click that asked for it, before any await. */
 export function beginApplePay(options: ApplePayOptions): void {

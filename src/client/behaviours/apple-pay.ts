@@ -3,7 +3,7 @@
 // alone) and the sheet collects the delivery, then the order is placed and the confirmation opens.
 
 import { callApi } from '../api-answer.ts';
-import { applePayAvailable, beginApplePay, sheetAmount } from '../apple-pay/session.ts';
+import { applePayAmount, applePayAvailable, beginApplePay } from '../apple-pay/session.ts';
 
 export function mount(button: HTMLButtonElement): void {
   if (!applePayAvailable()) return;
@@ -27,7 +27,7 @@ export function mount(button: HTMLButtonElement): void {
     beginApplePay({
       countryCode: button.dataset.country ?? 'US',
       currencyCode: currency,
-      total: { label: 'Cairn', amount: sheetAmount(amount, currency) },
+      total: { label: 'Cairn', amount: applePayAmount(amount, currency) },
       askShipping: true,
       basket: async () => (await callApi<{ basketId: string }>('POST', '/api/cart/v1/cartWithItem', { productId, qty: 1 })).basketId,
       referer: 'pdp',

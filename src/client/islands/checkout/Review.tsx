@@ -82,7 +82,7 @@ export default function Review({ props, payment, setPayment, email, shipping, bi
     module.beginApplePay({
       countryCode: props.countries[0] ?? 'US',
       currencyCode: props.currency,
-      total: { label: 'Cairn', amount: module.sheetAmount(props.remainingToPay, props.currency) },
+      total: { label: 'Cairn', amount: module.applePayAmount(props.remainingToPay, props.currency) },
       askShipping: false,
       basket: async () => props.basketId,
       referer: 'checkout',

@@ -8,11 +8,11 @@ import * as v from 'valibot';
 import { findCountry } from '../../../shared/countries.ts';
 import { type Address, AddressSchema } from '../../../shared/schema/address.ts';
 import type { Locale } from '../../../shared/sites.ts';
-import { auditStatement } from '../../admin/audit.ts';
 import type { AppEnv } from '../../env.ts';
 import { HttpError } from '../../lib/http-error.ts';
 import { parseOrThrow } from '../../lib/validate.ts';
 import { checkDeliveryAddress, parseAddress } from '../cart/basket.ts';
+import { accountAudit } from './audit.ts';
 
 export type ApproachType = 'S' | 'B';
 
@@ -53,12 +53,6 @@ const Meta = v.object({
   approachType: v.optional(v.picklist(['S', 'B'], 'approachType is S (shipping) or B (billing).'), 'S'),
   main: v.optional(v.boolean('main is true or false.')),
 });
-
-/** Who made the change, for the audit: the shopper, or the associate serving them in a store. */
-function actorOf(c: Context<AppEnv>, consumerNo: string): string {
-  const associate = c.get('session')?.claims.buyInStore;
-  return associate ? `associate:${associate.storeEmployeeId}@${associate.storeId}` : `consumer:${consumerNo}`;
-}
 
 /** The registered shopper's number, with their profile there ('Profile not loaded' otherwise). */
 export async function addressOwner(c: Context<AppEnv>): Promise<string> {
@@ -123,7 +117,7 @@ export async function addAddress(c: Context<AppEnv>, locale: Locale, consumerNo:
         'INSERT INTO consumer_addresses (address_id, consumer_no, address, is_default, approach_type, created_at, updated_at) VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?6)',
       )
       .bind(addressId, consumerNo, JSON.stringify(address), main ? 1 : 0, meta.approachType, now),
-    audit(c, consumerNo, 'address.add', { addressId, approachType: meta.approachType, main }),
+    accountAudit(c, consumerNo, 'address.add', { addressId, approachType: meta.approachType, main }),
   ]);
   return { ...address, addressId, approachType: meta.approachType, main };
 }
@@ -148,7 +142,7 @@ export async function updateAddress(c: Context<AppEnv>, locale: Locale, consumer
       .prepare('UPDATE consumer_addresses SET address = ?3, approach_type = ?4, is_default = ?5, updated_at = ?6 WHERE address_id = ?1 AND consumer_no = ?2')
       .bind(addressId, consumerNo, JSON.stringify(address), meta.approachType, main ? 1 : 0, now),
     ...(!main && current.main ? promoteNewest(db, consumerNo, current.approachType, addressId) : []),
-    audit(c, consumerNo, 'address.update', { addressId, approachType: meta.approachType, main }),
+    accountAudit(c, consumerNo, 'address.update', { addressId, approachType: meta.approachType, main }),
   ]);
   return { ...address, addressId, approachType: meta.approachType, main };
 }
@@ -160,7 +154,7 @@ export async function deleteAddress(c: Context<AppEnv>, consumerNo: string, addr
   await db.batch([
     db.prepare('DELETE FROM consumer_addresses WHERE address_id = ?1 AND consumer_no = ?2').bind(addressId, consumerNo),
     ...(current.main ? promoteNewest(db, consumerNo, current.approachType, addressId) : []),
-    audit(c, consumerNo, 'address.delete', { addressId, approachType: current.approachType }),
+    accountAudit(c, consumerNo, 'address.delete', { addressId, approachType: current.approachType }),
   ]);
 }
 
@@ -174,10 +168,6 @@ function promoteNewest(db: D1Database, consumerNo: string, approachType: Approac
       )
       .bind(consumerNo, approachType, except),
   ];
-}
-
-function audit(c: Context<AppEnv>, consumerNo: string, action: string, details: Record<string, unknown>): D1PreparedStatement {
-  return auditStatement(c.env.DB, { actor: actorOf(c, consumerNo), action, subject: `consumer:${consumerNo}`, details, correlationId: c.get('correlationId') });
 }
 
 function pick(input: unknown): Record<string, unknown> {

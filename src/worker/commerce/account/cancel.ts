@@ -4,12 +4,12 @@
 // releases the card: an authorization is voided, anything already captured is refunded. Audited.
 
 import type { Context } from 'hono';
-import { auditStatement } from '../../admin/audit.ts';
 import type { AppEnv } from '../../env.ts';
 import { HttpError } from '../../lib/http-error.ts';
 import { type OrderEntity, readOrder } from '../checkout/order-entity.ts';
 import { type OrderStatus, releaseOrder } from '../checkout/orders.ts';
 import { paymentProviderFor } from '../payments/choose.ts';
+import { accountAudit } from './audit.ts';
 import { ownOrder } from './orders.ts';
 
 /** An order may be cancelled until it ships. */
@@ -24,8 +24,8 @@ export async function cancelOrder(c: Context<AppEnv>, consumerNo: string, orderN
   const released = await releaseOrder(db, orderNumber, 'cancelled by the shopper', now, { to: 'cancelled', from: CANCELLABLE });
   // Shipped meanwhile (the fulfilment moved it first): nothing was given back, and it cannot be cancelled.
   if (!released) {
-    const now2 = await readOrder(db, orderNumber);
-    if (now2?.status === 'cancelled') return now2;
+    const current = await readOrder(db, orderNumber);
+    if (current?.status === 'cancelled') return current;
     throw new HttpError('OHS4090');
   }
   const provider = paymentProviderFor(c.env);
@@ -44,7 +44,6 @@ export async function cancelOrder(c: Context<AppEnv>, consumerNo: string, orderN
       .run();
   }
   const total = Number((order.totals as { total?: number }).total ?? 0);
-  const associate = c.get('session')?.claims.buyInStore;
   await db.batch([
     // The employee allowance counted the order when it was paid: a cancelled one no longer counts.
     db
@@ -52,13 +51,7 @@ export async function cancelOrder(c: Context<AppEnv>, consumerNo: string, orderN
         'UPDATE consumers SET employee_current_spend = CASE WHEN employee_current_spend IS NULL THEN NULL ELSE MAX(0, employee_current_spend - ?2) END WHERE consumer_no = ?1',
       )
       .bind(consumerNo, total),
-    auditStatement(db, {
-      actor: associate ? `associate:${associate.storeEmployeeId}@${associate.storeId}` : `consumer:${consumerNo}`,
-      action: 'order.cancel',
-      subject: `order:${orderNumber}`,
-      details: { refunded: held.results.map((p) => ({ paymentNo: p.payment_no, was: p.status })) },
-      correlationId: c.get('correlationId'),
-    }),
+    accountAudit(c, consumerNo, 'order.cancel', { refunded: held.results.map((p) => ({ paymentNo: p.payment_no, was: p.status })) }, `order:${orderNumber}`),
   ]);
   return (await readOrder(db, orderNumber)) as OrderEntity;
 }

@@ -37,7 +37,8 @@ export interface OrderHistory {
 }
 
 /** Statuses an order is never listed in: still being placed, or never placed at all. */
-const UNLISTED = "('placing', 'failed', 'awaiting_authentication')";
+const UNLISTED_STATUSES = ['placing', 'failed', 'awaiting_authentication'] as const;
+const UNLISTED = `(${UNLISTED_STATUSES.map((status) => `'${status}'`).join(', ')})`;
 
 export async function orderHistory(db: D1Database, consumerNo: string, page = 1, pageSize = HISTORY_PAGE_SIZE): Promise<OrderHistory> {
   const size = Math.min(Math.max(1, Math.trunc(pageSize)), HISTORY_PAGE_MAX);
@@ -79,7 +80,7 @@ export async function orderHistory(db: D1Database, consumerNo: string, page = 1,
   };
 }
 
-const LISTED = (order: OrderEntity) => !['placing', 'failed', 'awaiting_authentication'].includes(order.status);
+const LISTED = (order: OrderEntity) => !(UNLISTED_STATUSES as readonly string[]).includes(order.status);
 
 /** One of the shopper's own orders, whole; anything else is OHS4004. */
 export async function ownOrder(db: D1Database, consumerNo: string, orderNumber: string): Promise<OrderEntity> {

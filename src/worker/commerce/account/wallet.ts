@@ -4,13 +4,13 @@
 // card is unknown (PYT404); the same card twice is PYT300. Every change is audited.
 
 import type { Context } from 'hono';
-import { auditStatement } from '../../admin/audit.ts';
 import type { AppEnv } from '../../env.ts';
 import { HttpError } from '../../lib/http-error.ts';
 import { memberRewards } from '../cart/reward-instruments.ts';
 import { today } from '../catalog/service.ts';
 import { type SavedCard, savedCards } from '../checkout/payment.ts';
 import { paymentProviderFor } from '../payments/choose.ts';
+import { accountAudit } from './audit.ts';
 
 export type InstrumentMethod = 'CREDIT_CARD' | 'REWARD_CODE' | 'REWARD_CARD';
 
@@ -28,17 +28,6 @@ export async function instrumentsOf(c: Context<AppEnv>, consumerNo: string, meth
     cards: cards.map((card) => ({ ...card, paymentMethodId: 'CREDIT_CARD' as const })),
     rewards: rewards.filter((reward) => wanted(reward.kind)),
   };
-}
-
-function audit(c: Context<AppEnv>, consumerNo: string, action: string, details: Record<string, unknown>): D1PreparedStatement {
-  const associate = c.get('session')?.claims.buyInStore;
-  return auditStatement(c.env.DB, {
-    actor: associate ? `associate:${associate.storeEmployeeId}@${associate.storeId}` : `consumer:${consumerNo}`,
-    action,
-    subject: `consumer:${consumerNo}`,
-    details,
-    correlationId: c.get('correlationId'),
-  });
 }
 
 /** A card the processor's fields tokenized, onto the account: the first is main, as is one asked to be. */
@@ -64,7 +53,7 @@ export async function saveCard(c: Context<AppEnv>, consumerNo: string, input: { 
          VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11)`,
       )
       .bind(id, consumerNo, provider.name, input.token, card.brand, card.last4, card.bin, card.expMonth, card.expYear, main ? 1 : 0, new Date().toISOString()),
-    audit(c, consumerNo, 'card.add', { paymentInstrumentId: id, brand: card.brand, last4: card.last4, main }),
+    accountAudit(c, consumerNo, 'card.add', { paymentInstrumentId: id, brand: card.brand, last4: card.last4, main }),
   ]);
   return { paymentInstrumentId: id, brand: card.brand, last4: card.last4, expMonth: card.expMonth, expYear: card.expYear, main, binValue: card.bin };
 }
@@ -81,7 +70,7 @@ export async function makeCardMain(c: Context<AppEnv>, consumerNo: string, id: s
   const db = c.env.DB;
   await db.batch([
     db.prepare('UPDATE payment_cards SET is_main = (payment_instrument_id = ?2) WHERE consumer_no = ?1').bind(consumerNo, id),
-    audit(c, consumerNo, 'card.main', { paymentInstrumentId: id }),
+    accountAudit(c, consumerNo, 'card.main', { paymentInstrumentId: id }),
   ]);
 }
 
@@ -100,6 +89,6 @@ export async function deleteCard(c: Context<AppEnv>, consumerNo: string, id: str
             .bind(consumerNo),
         ]
       : []),
-    audit(c, consumerNo, 'card.delete', { paymentInstrumentId: id }),
+    accountAudit(c, consumerNo, 'card.delete', { paymentInstrumentId: id }),
   ]);
 }

@@ -4,7 +4,14 @@
 // the store's answers to it. From the product page it pays a wallet basket of its own; at checkout, the cart.
 
 import type { Context } from 'hono';
-import { type ApplePayContact, type ApplePayProblem, applePayAddress, applePayContactProblems, isApplePayValidationUrl } from '../../../shared/apple-pay.ts';
+import {
+  type ApplePayContact,
+  type ApplePayProblem,
+  applePayAddress,
+  applePayAmount,
+  applePayContactProblems,
+  isApplePayValidationUrl,
+} from '../../../shared/apple-pay.ts';
 import { expressReaches } from '../../../shared/commerce-config.ts';
 import type { MessageKey } from '../../../shared/i18n/en.ts';
 import { translator } from '../../../shared/i18n/translate.ts';
@@ -29,11 +36,6 @@ export interface ApplePayQuote {
   shippingMethods: { identifier: string; label: string; detail: string; amount: string }[];
   selectedShippingMethod: string;
 }
-
-const decimal = (minor: number, currency: string) => {
-  const digits = new Intl.NumberFormat('en', { style: 'currency', currency }).resolvedOptions().maximumFractionDigits ?? 2;
-  return (minor / 10 ** digits).toFixed(digits);
-};
 
 /** Store field a contact field stands for: the refusal's detail names it, so one mapping serves every address error. */
 const STORE_FIELDS: Record<string, string> = {
@@ -90,7 +92,7 @@ export async function applePayMerchantSession(c: Context<AppEnv>, locale: Locale
 
 function quoteOf(locale: Locale, cart: CartEntity, homeOnly: boolean): ApplePayQuote {
   const t = translator(locale.lang, locale.tag);
-  const money = (minor: number) => decimal(minor, cart.currency);
+  const money = (minor: number) => applePayAmount(minor, cart.currency);
   const shipment = cart.shippingMethods[0];
   const methods = (shipment?.applicableShippingMethods ?? []).filter((method) => !homeOnly || method.code !== 'pudo');
   const selected = methods.find((method) => method.code === shipment?.code) ?? methods[0];

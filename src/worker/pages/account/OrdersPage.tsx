@@ -6,7 +6,7 @@ import type { MessageKey } from '../../../shared/i18n/en.ts';
 import { formatMoney } from '../../../shared/money.ts';
 import { CheckboxField } from '../../../shared/ui/form.tsx';
 import { CANCELLABLE } from '../../commerce/account/cancel.ts';
-import type { OrderHistory } from '../../commerce/account/orders.ts';
+import type { OrderHistory, Tracking } from '../../commerce/account/orders.ts';
 import type { OrderEntity } from '../../commerce/checkout/order-entity.ts';
 import { OrderDetails } from '../checkout/OrderDetails.tsx';
 import { usePage } from '../page-context.tsx';
@@ -85,7 +85,6 @@ export function OrderPage({
 }) {
   const { t, locale } = usePage();
   const date = useDate();
-  const time = new Intl.DateTimeFormat(locale.tag, { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' });
   const tracking = order.shipments.find((s) => s.tracking)?.tracking;
   return (
     <div className="page account">
@@ -106,21 +105,7 @@ export function OrderPage({
       </p>
       <section className="account__section" aria-labelledby="order-tracking">
         <h2 id="order-tracking">{t('orders.tracking')}</h2>
-        {tracking ? (
-          <p className="order-tracking">{t('orders.trackingNumber', { carrier: tracking.carrier, number: tracking.trackingNumber })}</p>
-        ) : (
-          <p>{t('orders.notShipped')}</p>
-        )}
-        <ol className="order-timeline">
-          {order.statusHistory.map((event) => (
-            <li key={`${event.status}-${event.at}`}>
-              <strong>{t(`order.status.${event.status}` as MessageKey)}</strong> <time dateTime={event.at}>{time.format(new Date(event.at))}</time>
-              {event.carrier && event.trackingNumber ? (
-                <span> · {t('orders.trackingNumber', { carrier: event.carrier, number: event.trackingNumber })}</span>
-              ) : null}
-            </li>
-          ))}
-        </ol>
+        <TrackingDetails carrier={tracking?.carrier ?? null} trackingNumber={tracking?.trackingNumber ?? null} events={order.statusHistory} />
       </section>
       {CANCELLABLE.includes(order.status) ? (
         <section className="account__section" aria-labelledby="order-cancel">
@@ -143,5 +128,30 @@ export function OrderPage({
       ) : null}
       <OrderDetails order={order} stores={stores} />
     </div>
+  );
+}
+
+/** Where an order is: the carrier's tracking number once it ships, and every status it went through, dated. */
+export function TrackingDetails({ carrier, trackingNumber, events }: Pick<Tracking, 'carrier' | 'trackingNumber' | 'events'>) {
+  const { t, locale } = usePage();
+  const time = new Intl.DateTimeFormat(locale.tag, { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' });
+  return (
+    <>
+      {carrier && trackingNumber ? (
+        <p className="order-tracking">{t('orders.trackingNumber', { carrier, number: trackingNumber })}</p>
+      ) : (
+        <p>{t('orders.notShipped')}</p>
+      )}
+      <ol className="order-timeline">
+        {events.map((event) => (
+          <li key={`${event.status}-${event.at}`}>
+            <strong>{t(`order.status.${event.status}` as MessageKey)}</strong> <time dateTime={event.at}>{time.format(new Date(event.at))}</time>
+            {event.carrier && event.trackingNumber ? (
+              <span> · {t('orders.trackingNumber', { carrier: event.carrier, number: event.trackingNumber })}</span>
+            ) : null}
+          </li>
+        ))}
+      </ol>
+    </>
   );
 }

@@ -5,6 +5,7 @@ import type { MessageKey } from '../../../shared/i18n/en.ts';
 import { TextField } from '../../../shared/ui/form.tsx';
 import type { Tracking } from '../../commerce/account/orders.ts';
 import { usePage } from '../page-context.tsx';
+import { TrackingDetails } from './OrdersPage.tsx';
 
 export interface TrackOrderState {
   values: { orderNumber: string; email: string };
@@ -14,7 +15,6 @@ export interface TrackOrderState {
 
 export function TrackOrderPage({ state }: { state: TrackOrderState }) {
   const { t, locale } = usePage();
-  const time = new Intl.DateTimeFormat(locale.tag, { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' });
   const tracking = state.tracking;
   return (
     <div className="page account track-order">
@@ -23,18 +23,7 @@ export function TrackOrderPage({ state }: { state: TrackOrderState }) {
         <section className="account__section" aria-labelledby="track-result">
           <h2 id="track-result">{t('orders.numbered', { number: tracking.orderNumber })}</h2>
           <p>{t('order.status', { status: t(`order.status.${tracking.status}` as MessageKey) })}</p>
-          {tracking.carrier && tracking.trackingNumber ? (
-            <p className="order-tracking">{t('orders.trackingNumber', { carrier: tracking.carrier, number: tracking.trackingNumber })}</p>
-          ) : (
-            <p>{t('orders.notShipped')}</p>
-          )}
-          <ol className="order-timeline">
-            {tracking.events.map((event) => (
-              <li key={`${event.status}-${event.at}`}>
-                <strong>{t(`order.status.${event.status}` as MessageKey)}</strong> <time dateTime={event.at}>{time.format(new Date(event.at))}</time>
-              </li>
-            ))}
-          </ol>
+          <TrackingDetails carrier={tracking.carrier} trackingNumber={tracking.trackingNumber} events={tracking.events} />
         </section>
       ) : null}
       <section className="account__section" aria-labelledby="track-form">

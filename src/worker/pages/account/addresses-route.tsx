@@ -11,43 +11,26 @@ import { addAddress, deleteAddress, listAddresses, updateAddress } from '../../c
 import type { AppEnv } from '../../env.ts';
 import { HttpError } from '../../lib/http-error.ts';
 import { readForm } from '../form-text.ts';
-import { renderPage } from '../render.tsx';
 import { AddressesPage, type AddressesState } from './AddressesPage.tsx';
+import { sectionPage, signedInConsumer, signInFirst } from './section-page.tsx';
 
 type Status = 200 | 400 | 401 | 404 | 409;
 
 const listPath = (c: Context<AppEnv>) => `/${c.get('locale').code}/account/addresses`;
 
-function owner(c: Context<AppEnv>): string | null {
-  const claims = c.get('session')?.claims;
-  return claims?.type === 'registered' && claims.consumerNo ? claims.consumerNo : null;
-}
-
 async function page(c: Context<AppEnv>, consumerNo: string, extra: Omit<AddressesState, 'addresses'> = {}, status: Status = 200): Promise<Response> {
   const locale = c.get('locale');
-  const t = translator(locale.lang, locale.tag);
-  const response = await renderPage(c, {
-    status,
-    meta: {
-      title: `${t('addresses.title')} | ${t('brand.name')}`,
-      description: t('account.description'),
-      pageType: 'account',
-      canonical: listPath(c),
-      // A crawler is sent to sign in and never sees the list; the answer to a post is nobody's to index.
-      ...(status === 200 ? {} : { robots: 'noindex' }),
-    },
+  return sectionPage(c, {
+    title: translator(locale.lang, locale.tag)('addresses.title'),
+    path: '/account/addresses',
     body: <AddressesPage state={{ addresses: await listAddresses(c.env.DB, consumerNo), ...extra }} />,
-    fallback: () => null,
+    status,
   });
-  response.headers.set('Cache-Control', 'private, no-store');
-  return response;
 }
 
-const signIn = (c: Context<AppEnv>) => c.redirect(`/${c.get('locale').code}/account`, 303);
-
 export async function addressesPage(c: Context<AppEnv>): Promise<Response> {
-  const consumerNo = owner(c);
-  if (!consumerNo) return signIn(c);
+  const consumerNo = signedInConsumer(c);
+  if (!consumerNo) return signInFirst(c);
   const notice = new URL(c.req.url).searchParams.get('notice');
   return page(c, consumerNo, { notice: notice === 'saved' || notice === 'deleted' ? notice : undefined });
 }
@@ -72,8 +55,8 @@ async function submit(
   run: (consumerNo: string, fields: Record<string, string>) => Promise<unknown>,
   notice: 'saved' | 'deleted',
 ) {
-  const consumerNo = owner(c);
-  if (!consumerNo) return signIn(c);
+  const consumerNo = signedInConsumer(c);
+  if (!consumerNo) return signInFirst(c);
   const { fields } = await readForm(c);
   try {
     await run(consumerNo, fields);

@@ -9,35 +9,16 @@ import type { AppEnv } from '../../env.ts';
 import { HttpError } from '../../lib/http-error.ts';
 import { storeNamesOf } from '../checkout/OrderDetails.tsx';
 import { readForm } from '../form-text.ts';
-import { renderPage } from '../render.tsx';
 import { OrderPage, OrdersPage } from './OrdersPage.tsx';
-
-function owner(c: Context<AppEnv>): string | null {
-  const claims = c.get('session')?.claims;
-  return claims?.type === 'registered' && claims.consumerNo ? claims.consumerNo : null;
-}
-
-async function privatePage(c: Context<AppEnv>, title: string, canonical: string, body: Promise<React.ReactNode> | React.ReactNode): Promise<Response> {
-  const locale = c.get('locale');
-  const t = translator(locale.lang, locale.tag);
-  const response = await renderPage(c, {
-    // A crawler is sent to sign in and never sees an order, so the page needs no noindex of its own.
-    meta: { title: `${title} | ${t('brand.name')}`, description: t('account.description'), pageType: 'account', canonical },
-    body: await body,
-    fallback: () => null,
-  });
-  response.headers.set('Cache-Control', 'private, no-store');
-  return response;
-}
+import { sectionPage, signedInConsumer, signInFirst } from './section-page.tsx';
 
 export async function ordersPage(c: Context<AppEnv>): Promise<Response> {
-  const consumerNo = owner(c);
+  const consumerNo = signedInConsumer(c);
+  if (!consumerNo) return signInFirst(c);
   const locale = c.get('locale');
-  if (!consumerNo) return c.redirect(`/${locale.code}/account`, 303);
   const page = Number(new URL(c.req.url).searchParams.get('page') ?? '1');
   const history = await orderHistory(c.env.DB, consumerNo, Number.isInteger(page) && page > 0 && page < 10_000 ? page : 1);
-  const t = translator(locale.lang, locale.tag);
-  return privatePage(c, t('orders.title'), `/${locale.code}/account/orders`, <OrdersPage history={history} />);
+  return sectionPage(c, { title: translator(locale.lang, locale.tag)('orders.title'), path: '/account/orders', body: <OrdersPage history={history} /> });
 }
 
 async function showOrder(
@@ -48,27 +29,25 @@ async function showOrder(
 ): Promise<Response> {
   const locale = c.get('locale');
   const order = await ownOrder(c.env.DB, consumerNo, c.req.param('orderNumber') ?? '');
-  const t = translator(locale.lang, locale.tag);
-  const response = await privatePage(
-    c,
-    t('orders.numbered', { number: order.orderNumber }),
-    `/${locale.code}/account/orders/${order.orderNumber}`,
-    <OrderPage order={order} stores={await storeNamesOf(c.env.DB, order)} {...extra} />,
-  );
-  return status === 200 ? response : new Response(response.body, { status, headers: response.headers });
+  return sectionPage(c, {
+    title: translator(locale.lang, locale.tag)('orders.numbered', { number: order.orderNumber }),
+    path: `/account/orders/${order.orderNumber}`,
+    body: <OrderPage order={order} stores={await storeNamesOf(c.env.DB, order)} {...extra} />,
+    status,
+  });
 }
 
 export async function orderPage(c: Context<AppEnv>): Promise<Response> {
-  const consumerNo = owner(c);
-  if (!consumerNo) return c.redirect(`/${c.get('locale').code}/account`, 303);
+  const consumerNo = signedInConsumer(c);
+  if (!consumerNo) return signInFirst(c);
   return showOrder(c, consumerNo, new URL(c.req.url).searchParams.get('notice') === 'cancelled' ? { notice: 'cancelled' } : {});
 }
 
 /** The whole order cancelled, once the shopper has ticked that they mean it; refused once it has shipped. */
 export async function orderCancel(c: Context<AppEnv>): Promise<Response> {
-  const consumerNo = owner(c);
+  const consumerNo = signedInConsumer(c);
+  if (!consumerNo) return signInFirst(c);
   const locale = c.get('locale');
-  if (!consumerNo) return c.redirect(`/${locale.code}/account`, 303);
   const { fields } = await readForm(c);
   const t = translator(locale.lang, locale.tag);
   if (fields.confirm !== 'on') return showOrder(c, consumerNo, { error: t('orders.cancelConfirmRequired') }, 409);

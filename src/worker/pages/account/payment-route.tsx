@@ -7,44 +7,31 @@ import { deleteCard, instrumentsOf, makeCardMain } from '../../commerce/account/
 import { paymentProviderFor } from '../../commerce/payments/choose.ts';
 import type { AppEnv } from '../../env.ts';
 import { HttpError } from '../../lib/http-error.ts';
-import { renderPage } from '../render.tsx';
 import { PaymentPage, type PaymentState } from './PaymentPage.tsx';
-
-function owner(c: Context<AppEnv>): string | null {
-  const claims = c.get('session')?.claims;
-  return claims?.type === 'registered' && claims.consumerNo ? claims.consumerNo : null;
-}
+import { sectionPage, signedInConsumer, signInFirst } from './section-page.tsx';
 
 async function page(c: Context<AppEnv>, consumerNo: string, extra: Pick<PaymentState, 'notice' | 'error'> = {}, status: 200 | 404 = 200): Promise<Response> {
   const locale = c.get('locale');
-  const t = translator(locale.lang, locale.tag);
   const { cards, rewards } = await instrumentsOf(c, consumerNo, undefined, locale.site.currency);
-  const response = await renderPage(c, {
-    status,
-    meta: {
-      title: `${t('payment.title')} | ${t('brand.name')}`,
-      description: t('account.description'),
-      pageType: 'account',
-      canonical: `/${locale.code}/account/payment`,
-    },
+  return sectionPage(c, {
+    title: translator(locale.lang, locale.tag)('payment.title'),
+    path: '/account/payment',
     body: <PaymentPage state={{ cards, rewards, cardFields: paymentProviderFor(c.env).cardFields(), ...extra }} />,
-    fallback: () => null,
+    status,
   });
-  response.headers.set('Cache-Control', 'private, no-store');
-  return response;
 }
 
 export async function paymentPage(c: Context<AppEnv>): Promise<Response> {
-  const consumerNo = owner(c);
-  if (!consumerNo) return c.redirect(`/${c.get('locale').code}/account`, 303);
+  const consumerNo = signedInConsumer(c);
+  if (!consumerNo) return signInFirst(c);
   const notice = new URL(c.req.url).searchParams.get('notice');
   return page(c, consumerNo, { notice: notice === 'saved' || notice === 'deleted' ? notice : undefined });
 }
 
 async function change(c: Context<AppEnv>, run: (consumerNo: string, id: string) => Promise<void>, notice: 'saved' | 'deleted'): Promise<Response> {
-  const consumerNo = owner(c);
+  const consumerNo = signedInConsumer(c);
+  if (!consumerNo) return signInFirst(c);
   const locale = c.get('locale');
-  if (!consumerNo) return c.redirect(`/${locale.code}/account`, 303);
   try {
     await run(consumerNo, c.req.param('paymentInstrumentId') ?? '');
   } catch (error) {

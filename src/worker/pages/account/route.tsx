@@ -35,6 +35,7 @@ import { ContentBlocks } from '../components/ContentBlocks.tsx';
 import { readForm } from '../form-text.ts';
 import { renderFragment, renderPage } from '../render.tsx';
 import { type AccountNotice, AccountPage, type AccountState } from './AccountPage.tsx';
+import { signedInConsumer } from './section-page.tsx';
 
 type Status = 200 | 400 | 401 | 403 | 404 | 409 | 410 | 423 | 429;
 
@@ -93,11 +94,6 @@ const checkBot = (c: Context<AppEnv>, fields: Record<string, string>, action: Bo
   requireHuman(c.env, fields['cf-turnstile-response'] || undefined, action, c.req.header('cf-connecting-ip'));
 
 const deps = (c: Context<AppEnv>) => ({ db: c.env.DB, counters: c.env.COUNTERS, address: c.req.header('cf-connecting-ip') ?? 'unknown' });
-
-function signedInConsumer(c: Context<AppEnv>): string | null {
-  const claims = c.get('session')?.claims;
-  return claims?.type === 'registered' && claims.consumerNo ? claims.consumerNo : null;
-}
 
 /** The profile page: personal data, preferences and the password, each its own form. */
 async function profileView(c: Context<AppEnv>, consumerNo: string, extra: Partial<Extract<AccountState, { view: 'profile' }>> = {}, status: Status = 200) {
