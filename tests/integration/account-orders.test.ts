@@ -174,6 +174,20 @@ describe('cancelling an order', () => {
     expect((await other.api('POST', '/api/consumers-v3/consumer/CancelOrder', { orderNumber: shippedNumber })).body.errorId).toBe('OHS4004');
   });
 
+  it('gives back once when cancelled twice at the same moment', async () => {
+    const jar = await signedInJar('eve.employee@cairn.test', '198.19.15.15');
+    const variant = await stockedVariant(5, 52);
+    const before = await stockOf(variant.id);
+    const number = await order(jar, 52, 'eve.employee@cairn.test');
+    const [a, b] = await Promise.all([
+      jar.api('POST', '/api/consumers-v3/consumer/CancelOrder', { orderNumber: number }),
+      jar.api('POST', '/api/consumers-v3/consumer/CancelOrder', { orderNumber: number }),
+    ]);
+    expect([a.body.status, b.body.status]).toEqual(['cancelled', 'cancelled']);
+    expect(await stockOf(variant.id)).toBe(before);
+    expect((await authorizationsFor(number)).map((x) => x.status)).toEqual(['voided']);
+  });
+
   it('works as a plain form on the order page, which asks the shopper to confirm', async () => {
     const jar = await signedInJar('will.wranx@cairn.test', '198.19.15.12');
     const number = await order(jar, 49, 'will.wranx@cairn.test');

@@ -57,6 +57,26 @@ describe('saved cards', () => {
   });
 });
 
+describe('two saves at once', () => {
+  it('keep one copy of the same card, and one main card', async () => {
+    const jar = await signedInJar('will.wranx@cairn.test', '198.19.16.6');
+    const [a, b] = await Promise.all([
+      jar.api('POST', PATH, { token: await cardToken('4242424242424242') }),
+      jar.api('POST', PATH, { token: await cardToken('4242424242424242') }),
+    ]);
+    expect([a.status, b.status].sort()).toEqual([201, 409]);
+    expect([a.body.errorId, b.body.errorId]).toContain('PYT300');
+    const [c, d] = await Promise.all([
+      jar.api('POST', PATH, { token: await cardToken('5555555555554444') }),
+      jar.api('POST', PATH, { token: await cardToken('378282246310005') }),
+    ]);
+    expect([c.status, d.status]).toEqual([201, 201]);
+    const cards = (await jar.api('GET', `${PATH}?method=CREDIT_CARD`)).body.cards as Json[];
+    expect(cards).toHaveLength(3);
+    expect(cards.filter((card) => card.main)).toHaveLength(1);
+  });
+});
+
 describe('the payment page', () => {
   it('lists saved cards and rewards, and makes a card main or removes it with plain forms', async () => {
     const jar = await signedInJar('leo.loyalty@cairn.test', '198.19.16.5');

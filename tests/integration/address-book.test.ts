@@ -80,6 +80,19 @@ describe('the address book', () => {
   });
 });
 
+describe('two changes at once', () => {
+  it('make exactly one of two first billing addresses main', async () => {
+    const jar = await signedInJar('leo.loyalty@cairn.test', '198.19.14.6');
+    const [a, b] = await Promise.all([
+      jar.api('POST', PATH, { ...US_ADDRESS, addressLine1: '1 First Street', approachType: 'B' }),
+      jar.api('POST', PATH, { ...US_ADDRESS, addressLine1: '2 Second Street', approachType: 'B' }),
+    ]);
+    expect([a.status, b.status]).toEqual([201, 201]);
+    expect([a.body.main, b.body.main].filter(Boolean)).toHaveLength(1);
+    expect(mains((await jar.api('GET', PATH)).body.addresses, 'B')).toHaveLength(1);
+  });
+});
+
 describe('the addresses page', () => {
   it('lists the book, adds, edits, makes main and deletes with plain forms, and says a refusal at its field', async () => {
     const jar = await signedInJar('ada.athlete@cairn.test', '198.19.14.5');

@@ -103,23 +103,24 @@ export async function addAddress(c: Context<AppEnv>, locale: Locale, consumerNo:
   if (existing.length >= ADDRESS_BOOK_MAX) {
     throw new HttpError('API409', `Your address book holds ${ADDRESS_BOOK_MAX} addresses: remove one to add another.`);
   }
-  const ofType = existing.filter((a) => a.approachType === meta.approachType);
-  const main = ofType.length === 0 || meta.main === true;
   const addressId = crypto.randomUUID();
   const now = new Date().toISOString();
   const db = c.env.DB;
+  // Whether it is the first of its type is decided inside the batch, so two adds at once make one main.
   await db.batch([
-    ...(main
+    ...(meta.main
       ? [db.prepare('UPDATE consumer_addresses SET is_default = 0 WHERE consumer_no = ?1 AND approach_type = ?2').bind(consumerNo, meta.approachType)]
       : []),
     db
       .prepare(
-        'INSERT INTO consumer_addresses (address_id, consumer_no, address, is_default, approach_type, created_at, updated_at) VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?6)',
+        `INSERT INTO consumer_addresses (address_id, consumer_no, address, is_default, approach_type, created_at, updated_at)
+         VALUES (?1, ?2, ?3, CASE WHEN ?4 = 1 OR NOT EXISTS (SELECT 1 FROM consumer_addresses WHERE consumer_no = ?2 AND approach_type = ?5) THEN 1 ELSE 0 END, ?5, ?6, ?6)`,
       )
-      .bind(addressId, consumerNo, JSON.stringify(address), main ? 1 : 0, meta.approachType, now),
-    accountAudit(c, consumerNo, 'address.add', { addressId, approachType: meta.approachType, main }),
+      .bind(addressId, consumerNo, JSON.stringify(address), meta.main ? 1 : 0, meta.approachType, now),
+    accountAudit(c, consumerNo, 'address.add', { addressId, approachType: meta.approachType }),
   ]);
-  return { ...address, addressId, approachType: meta.approachType, main };
+  const saved = await db.prepare('SELECT is_default FROM consumer_addresses WHERE address_id = ?1').bind(addressId).first<{ is_default: number }>();
+  return { ...address, addressId, approachType: meta.approachType, main: saved?.is_default === 1 };
 }
 
 export async function updateAddress(c: Context<AppEnv>, locale: Locale, consumerNo: string, addressId: string, input: unknown): Promise<SavedAddress> {

@@ -42,19 +42,39 @@ export async function saveCard(c: Context<AppEnv>, consumerNo: string, input: { 
     throw new HttpError('PYT300');
   }
   if (existing.length >= SAVED_CARDS_MAX) throw new HttpError('API409', `Your account keeps ${SAVED_CARDS_MAX} cards: remove one to add another.`);
-  const main = existing.length === 0 || input.main === true;
   const id = crypto.randomUUID();
   const db = c.env.DB;
-  await db.batch([
-    ...(main ? [db.prepare('UPDATE payment_cards SET is_main = 0 WHERE consumer_no = ?1 AND provider = ?2').bind(consumerNo, provider.name)] : []),
-    db
-      .prepare(
-        `INSERT INTO payment_cards (payment_instrument_id, consumer_no, provider, token, brand, last4, bin, exp_month, exp_year, is_main, created_at)
-         VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11)`,
-      )
-      .bind(id, consumerNo, provider.name, input.token, card.brand, card.last4, card.bin, card.expMonth, card.expYear, main ? 1 : 0, new Date().toISOString()),
-    accountAudit(c, consumerNo, 'card.add', { paymentInstrumentId: id, brand: card.brand, last4: card.last4, main }),
-  ]);
+  try {
+    // The first card is main, decided inside the batch so two saves at once make one main; the table's
+    // unique key refuses the same card saved twice at once.
+    await db.batch([
+      ...(input.main ? [db.prepare('UPDATE payment_cards SET is_main = 0 WHERE consumer_no = ?1 AND provider = ?2').bind(consumerNo, provider.name)] : []),
+      db
+        .prepare(
+          `INSERT INTO payment_cards (payment_instrument_id, consumer_no, provider, token, brand, last4, bin, exp_month, exp_year, is_main, created_at)
+           VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, CASE WHEN ?10 = 1 OR NOT EXISTS (SELECT 1 FROM payment_cards WHERE consumer_no = ?2 AND provider = ?3) THEN 1 ELSE 0 END, ?11)`,
+        )
+        .bind(
+          id,
+          consumerNo,
+          provider.name,
+          input.token,
+          card.brand,
+          card.last4,
+          card.bin,
+          card.expMonth,
+          card.expYear,
+          input.main ? 1 : 0,
+          new Date().toISOString(),
+        ),
+      accountAudit(c, consumerNo, 'card.add', { paymentInstrumentId: id, brand: card.brand, last4: card.last4 }),
+    ]);
+  } catch (error) {
+    if (error instanceof Error && /UNIQUE/i.test(error.message)) throw new HttpError('PYT300');
+    throw error;
+  }
+  const saved = await db.prepare('SELECT is_main FROM payment_cards WHERE payment_instrument_id = ?1').bind(id).first<{ is_main: number }>();
+  const main = saved?.is_main === 1;
   return { paymentInstrumentId: id, brand: card.brand, last4: card.last4, expMonth: card.expMonth, expYear: card.expYear, main, binValue: card.bin };
 }
 
