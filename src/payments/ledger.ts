@@ -28,6 +28,10 @@ export interface Authorization {
   /** Set while a 3-D Secure challenge waits for the shopper. */
   challengeUrl: string | null;
   card: TokenRecord | null;
+  /** What was taken at capture (at most the amount: a smaller capture releases the rest). */
+  capturedAmount: number;
+  /** What has been given back of the captured amount, over every refund. */
+  refundedAmount: number;
   createdAt: string;
 }
 
@@ -67,7 +71,14 @@ export interface AuthorizeInput {
   challengeBase: string;
 }
 
-export type LedgerRefusal = 'unknown-token' | 'unknown-session' | 'session-not-approved' | 'idempotency-mismatch' | 'unknown-authorization' | 'not-voidable';
+export type LedgerRefusal =
+  | 'unknown-token'
+  | 'unknown-session'
+  | 'session-not-approved'
+  | 'idempotency-mismatch'
+  | 'unknown-authorization'
+  | 'not-voidable'
+  | 'amount-invalid';
 
 /** Distinct cards one device may try within the window before the fraud check blocks it (card testing). */
 export const VELOCITY_LIMIT = 5;
@@ -113,6 +124,9 @@ export class Ledger extends DurableObject {
       CREATE TABLE IF NOT EXISTS device_cards (
         device_id TEXT NOT NULL, token_id TEXT NOT NULL, card_key TEXT NOT NULL, seen_at INTEGER NOT NULL);
       CREATE INDEX IF NOT EXISTS device_cards_device ON device_cards(device_id, seen_at);
+      CREATE TABLE IF NOT EXISTS movements (
+        authorization_id TEXT NOT NULL, kind TEXT NOT NULL, amount INTEGER NOT NULL, idempotency_key TEXT UNIQUE, created_at TEXT NOT NULL);
+      CREATE INDEX IF NOT EXISTS movements_authorization ON movements(authorization_id);
     `);
     this.ready = true;
   }
@@ -250,6 +264,8 @@ export class Ledger extends DurableObject {
       declineCode: row.decline_code,
       challengeUrl: row.status === 'requires_action' ? row.challenge_url : null,
       card: row.token_id ? this.token(row.token_id) : null,
+      capturedAmount: this.moved(row.id, 'capture'),
+      refundedAmount: this.moved(row.id, 'refund'),
       createdAt: row.created_at,
     };
   }
@@ -275,12 +291,52 @@ export class Ledger extends DurableObject {
     return this.move(id, ['authorized', 'requires_action', 'voided'], 'voided');
   }
 
-  capture(id: string): { ok: true; authorization: Authorization } | { ok: false; refusal: LedgerRefusal } {
-    return this.move(id, ['authorized', 'captured'], 'captured');
+  /** Takes `amount` (all of it by default); capturing twice is harmless and takes nothing more. */
+  capture(id: string, amount?: number): { ok: true; authorization: Authorization } | { ok: false; refusal: LedgerRefusal } {
+    this.schema();
+    const current = this.authorization(id);
+    if (current?.status === 'captured') return { ok: true, authorization: current };
+    const taking = amount ?? current?.amount ?? 0;
+    if (current && (!Number.isInteger(taking) || taking < 1 || taking > current.amount)) return { ok: false, refusal: 'amount-invalid' };
+    const moved = this.move(id, ['authorized'], 'captured');
+    if (moved.ok) this.record(id, 'capture', taking, null);
+    return moved.ok ? { ok: true, authorization: this.authorization(id) as Authorization } : moved;
   }
 
-  refund(id: string): { ok: true; authorization: Authorization } | { ok: false; refusal: LedgerRefusal } {
-    return this.move(id, ['captured', 'refunded'], 'refunded');
+  /** Gives back `amount` of what was captured (all that is left by default); a key already used refunds nothing more. */
+  refund(id: string, amount?: number, idempotencyKey?: string): { ok: true; authorization: Authorization } | { ok: false; refusal: LedgerRefusal } {
+    this.schema();
+    const current = this.authorization(id);
+    if (!current) return { ok: false, refusal: 'unknown-authorization' };
+    if (idempotencyKey && this.ctx.storage.sql.exec('SELECT 1 FROM movements WHERE idempotency_key = ?', idempotencyKey).toArray().length > 0) {
+      return { ok: true, authorization: current };
+    }
+    if (current.status !== 'captured')
+      return current.status === 'refunded' && amount === undefined ? { ok: true, authorization: current } : { ok: false, refusal: 'not-voidable' };
+    const left = current.capturedAmount - current.refundedAmount;
+    const giving = amount ?? left;
+    if (!Number.isInteger(giving) || giving < 1 || giving > left) return { ok: false, refusal: 'amount-invalid' };
+    this.record(id, 'refund', giving, idempotencyKey ?? null);
+    if (giving === left) return this.move(id, ['captured'], 'refunded');
+    return { ok: true, authorization: this.authorization(id) as Authorization };
+  }
+
+  private moved(id: string, kind: 'capture' | 'refund'): number {
+    const row = this.ctx.storage.sql
+      .exec<{ total: number }>('SELECT COALESCE(SUM(amount), 0) AS total FROM movements WHERE authorization_id = ? AND kind = ?', id, kind)
+      .toArray()[0];
+    return row?.total ?? 0;
+  }
+
+  private record(id: string, kind: 'capture' | 'refund', amount: number, idempotencyKey: string | null): void {
+    this.ctx.storage.sql.exec(
+      'INSERT INTO movements (authorization_id, kind, amount, idempotency_key, created_at) VALUES (?, ?, ?, ?, ?)',
+      id,
+      kind,
+      amount,
+      idempotencyKey,
+      new Date().toISOString(),
+    );
   }
 
   private move(

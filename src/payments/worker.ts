@@ -193,10 +193,16 @@ export function createSandbox() {
 
   for (const action of ['void', 'capture', 'refund'] as const) {
     api.post(`/authorizations/:id/${action}`, async (c) => {
-      const result = await ledger(c.env)[action](c.req.param('id'));
-      return result.ok
-        ? c.json(result.authorization)
-        : c.json(error(result.refusal, `The authorization cannot be ${action}ed now.`), result.refusal === 'unknown-authorization' ? 404 : 409);
+      // capture and refund may name an amount (a partial capture or refund), and a refund its idempotency key.
+      const body = (await c.req.json().catch(() => ({}))) as { amount?: unknown; idempotencyKey?: unknown } | null;
+      const amount = typeof body?.amount === 'number' ? body.amount : undefined;
+      const key = typeof body?.idempotencyKey === 'string' ? body.idempotencyKey : undefined;
+      const books = ledger(c.env);
+      const id = c.req.param('id');
+      const result = action === 'void' ? await books.void(id) : action === 'capture' ? await books.capture(id, amount) : await books.refund(id, amount, key);
+      if (result.ok) return c.json(result.authorization);
+      const status = result.refusal === 'unknown-authorization' ? 404 : result.refusal === 'amount-invalid' ? 400 : 409;
+      return c.json(error(result.refusal, `The authorization cannot be ${action}ed now.`), status);
     });
   }
 

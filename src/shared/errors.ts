@@ -109,6 +109,8 @@ export const ERROR_CATALOGUE = {
     message: 'This order has left the warehouse and can no longer be cancelled: return it once it arrives.',
   },
   OHS4004: { status: 404, messageKey: 'error.orderNotFound', message: 'The order was not found.' },
+  RTN500: { status: 500, messageKey: 'error.returnFailed', message: 'Your return could not be created. Please try again in a moment.' },
+  '4044': { status: 404, messageKey: 'error.loyaltyMemberNotFound', message: 'No Cairn Club membership was found for this account.' },
   PYT400: { status: 400, messageKey: 'error.paymentNotEnough', message: 'The payment does not cover the order total. Choose how to pay the rest.' },
   PYT402: { status: 402, messageKey: 'error.paymentFraud', message: 'We could not verify this payment. Please use another payment method or contact us.' },
   PYT300: { status: 409, messageKey: 'error.cardExists', message: 'This card is already saved on your account.' },

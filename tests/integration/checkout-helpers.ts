@@ -34,11 +34,13 @@ export async function cvcToken(cvc: string): Promise<string> {
 }
 
 /** The sandbox's authorizations for an order number: what was held, voided or captured. */
-export async function authorizationsFor(orderNumber: string): Promise<{ id: string; status: string; amount: number }[]> {
+type SandboxAuthorization = { id: string; status: string; amount: number; capturedAmount: number; refundedAmount: number };
+
+export async function authorizationsFor(orderNumber: string): Promise<SandboxAuthorization[]> {
   const response = await payments().fetch(`${SANDBOX}/v1/authorizations?reference=${orderNumber}`, {
     headers: { authorization: `Bearer ${env.PAYMENTS_SECRET_KEY}` },
   });
-  return ((await response.json()) as { data: { id: string; status: string; amount: number }[] }).data;
+  return ((await response.json()) as { data: SandboxAuthorization[] }).data;
 }
 
 /** The shopper's answer on the bank's challenge page. */

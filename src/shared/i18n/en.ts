@@ -666,6 +666,8 @@ export const en = {
   'delivery.deliverToNamed': 'Deliver to {point}',
   'error.itemNoLongerAvailable': 'An item in your cart is no longer available.',
   'error.orderEmail': 'Enter a valid email address for your order confirmation.',
+  'error.returnFailed': 'Your return could not be created. Please try again in a moment.',
+  'error.loyaltyMemberNotFound': 'No Cairn Club membership was found for this account.',
   'error.orderNotFound': 'The order was not found.',
   'error.paymentNotEnough': 'The payment does not cover the order total. Choose how to pay the rest.',
   'error.paymentFraud': 'We could not verify this payment. Please use another payment method or contact us.',

@@ -669,6 +669,8 @@ export const fr: Messages = {
   'delivery.deliverToNamed': 'Livrer à {point}',
   'error.itemNoLongerAvailable': 'Un article de votre panier n’est plus disponible.',
   'error.orderEmail': 'Saisissez une adresse e-mail valide pour la confirmation de commande.',
+  'error.returnFailed': 'Votre retour n’a pas pu être créé. Veuillez réessayer dans un instant.',
+  'error.loyaltyMemberNotFound': 'Aucune adhésion au Cairn Club n’a été trouvée pour ce compte.',
   'error.orderNotFound': 'La commande est introuvable.',
   'error.paymentNotEnough': 'Le paiement ne couvre pas le total de la commande. Choisissez comment régler le reste.',
   'error.paymentFraud': 'Nous n’avons pas pu vérifier ce paiement. Utilisez un autre moyen de paiement ou contactez-nous.',

@@ -6,7 +6,7 @@
 import { HttpError } from '../lib/http-error.ts';
 
 export interface Email {
-  kind: 'password-reset' | 'password-changed' | 'email-changed' | 'newsletter-confirm' | 'welcome' | 'notify-me' | 'order-confirmation';
+  kind: 'password-reset' | 'password-changed' | 'email-changed' | 'newsletter-confirm' | 'welcome' | 'notify-me' | 'order-confirmation' | 'return-refunded';
   to: string;
   subject: string;
   text: string;

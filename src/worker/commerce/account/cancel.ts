@@ -7,7 +7,8 @@ import type { Context } from 'hono';
 import type { AppEnv } from '../../env.ts';
 import { HttpError } from '../../lib/http-error.ts';
 import { type OrderEntity, readOrder } from '../checkout/order-entity.ts';
-import { type OrderStatus, releaseOrder } from '../checkout/orders.ts';
+import { type OrderStatus, pointsFor, releaseOrder } from '../checkout/orders.ts';
+import { reversalStatements } from '../loyalty/points.ts';
 import { paymentProviderFor } from '../payments/choose.ts';
 import { accountAudit } from './audit.ts';
 import { ownOrder } from './orders.ts';
@@ -21,6 +22,10 @@ export async function cancelOrder(c: Context<AppEnv>, consumerNo: string, orderN
   if (order.status === 'cancelled') return order;
   if (!CANCELLABLE.includes(order.status)) throw new HttpError('OHS4090');
   const now = new Date().toISOString();
+  const points = await db
+    .prepare("SELECT points, amount, released FROM order_payments WHERE order_number = ?1 AND method = 'LOYALTY_POINTS' AND status = 'debited' AND points > 0")
+    .bind(orderNumber)
+    .all<{ points: number; amount: number; released: number }>();
   const released = await releaseOrder(db, orderNumber, 'cancelled by the shopper', now, { to: 'cancelled', from: CANCELLABLE });
   // Shipped meanwhile (the fulfilment moved it first): nothing was given back, and it cannot be cancelled.
   if (!released) {
@@ -31,15 +36,19 @@ export async function cancelOrder(c: Context<AppEnv>, consumerNo: string, orderN
   const provider = paymentProviderFor(c.env);
   const held = await db
     .prepare(
-      "SELECT payment_no, authorization_id, status FROM order_payments WHERE order_number = ?1 AND status IN ('authorized', 'captured') AND authorization_id IS NOT NULL",
+      "SELECT payment_no, authorization_id, status, amount, released FROM order_payments WHERE order_number = ?1 AND status IN ('authorized', 'captured') AND authorization_id IS NOT NULL",
     )
     .bind(orderNumber)
-    .all<{ payment_no: number; authorization_id: string; status: 'authorized' | 'captured' }>();
+    .all<{ payment_no: number; authorization_id: string; status: 'authorized' | 'captured'; amount: number; released: number }>();
   for (const payment of held.results) {
     if (payment.status === 'authorized') await provider.void(payment.authorization_id);
-    else await provider.refund(payment.authorization_id);
+    else
+      await provider.refund(payment.authorization_id, {
+        amount: payment.amount - payment.released,
+        idempotencyKey: `cancel-${orderNumber}-${payment.payment_no}`,
+      });
     await db
-      .prepare('UPDATE order_payments SET status = ?3 WHERE order_number = ?1 AND payment_no = ?2')
+      .prepare('UPDATE order_payments SET status = ?3, released = amount WHERE order_number = ?1 AND payment_no = ?2')
       .bind(orderNumber, payment.payment_no, payment.status === 'authorized' ? 'voided' : 'refunded')
       .run();
   }
@@ -51,6 +60,13 @@ export async function cancelOrder(c: Context<AppEnv>, consumerNo: string, orderN
         'UPDATE consumers SET employee_current_spend = CASE WHEN employee_current_spend IS NULL THEN NULL ELSE MAX(0, employee_current_spend - ?2) END WHERE consumer_no = ?1',
       )
       .bind(consumerNo, total),
+    // The points it paid with come back (releaseOrder gave them), and the points it earned go.
+    ...points.results.map((tender) =>
+      db
+        .prepare("INSERT INTO loyalty_transactions (consumer_no, at, points, kind, order_number) VALUES (?1, ?2, ?3, 'restored', ?4)")
+        .bind(consumerNo, now, tender.points - pointsFor(tender.points, tender.amount, tender.released), orderNumber),
+    ),
+    ...reversalStatements(db, orderNumber, now),
     accountAudit(c, consumerNo, 'order.cancel', { refunded: held.results.map((p) => ({ paymentNo: p.payment_no, was: p.status })) }, `order:${orderNumber}`),
   ]);
   return (await readOrder(db, orderNumber)) as OrderEntity;

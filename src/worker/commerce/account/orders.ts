@@ -102,23 +102,40 @@ const sameEmail = (a: string, b: string) => {
   return equalBytes(encoder.encode(a.trim().toLowerCase()), encoder.encode(b.trim().toLowerCase()));
 };
 
-/** An order's tracking for its owner, or for whoever gives its number and email (a guest's lookup). */
-export async function trackOrder(c: Context<AppEnv>, input: { orderNumber: string; email?: string | undefined }): Promise<Tracking> {
+/**
+ * An order its owner may open, or a guest who proves it is theirs: the access token from the confirmation
+ * email, or the order's email (counted per address, so order numbers cannot be tried in bulk).
+ */
+export async function callerOrder(
+  c: Context<AppEnv>,
+  orderNumber: string,
+  proof: { email?: string | undefined; st?: string | undefined },
+): Promise<OrderEntity> {
   const claims = c.get('session')?.claims;
   const consumerNo = claims?.type === 'registered' ? claims.consumerNo : undefined;
-  let order = /^CR\d{9}$/.test(input.orderNumber) ? await readOrder(c.env.DB, input.orderNumber) : null;
+  const known = /^CR\d{9}$/.test(orderNumber);
+  let order = known ? await readOrder(c.env.DB, orderNumber) : null;
   const owner = Boolean(order && consumerNo && order.consumerNo === consumerNo);
   if (!owner) {
-    if (!input.email) throw new HttpError('OHS4004');
-    const counter = attemptCounter(c.env.COUNTERS, `track-address:${c.req.header('cf-connecting-ip') ?? 'unknown'}`);
-    const tries = await counter.count(TRACKING_LOOKUPS.windowSeconds);
-    if (tries.count > TRACKING_LOOKUPS.refuseAfter) throw new HttpError('API429', 'Too many order lookups. Please wait a moment and try again.');
-    // Compared whether or not the order exists, so the time taken says nothing of which part was wrong.
-    const matches = sameEmail(order?.email ?? '', input.email);
-    if (!order || !matches) order = null;
+    if (proof.st) {
+      if (!known || !(await orderAccessAllowed(c.env.DB, orderNumber, proof.st))) order = null;
+    } else {
+      if (!proof.email) throw new HttpError('OHS4004');
+      const counter = attemptCounter(c.env.COUNTERS, `track-address:${c.req.header('cf-connecting-ip') ?? 'unknown'}`);
+      const tries = await counter.count(TRACKING_LOOKUPS.windowSeconds);
+      if (tries.count > TRACKING_LOOKUPS.refuseAfter) throw new HttpError('API429', 'Too many order lookups. Please wait a moment and try again.');
+      // Compared whether or not the order exists, so the time taken says nothing of which part was wrong.
+      const matches = sameEmail(order?.email ?? '', proof.email);
+      if (!order || !matches) order = null;
+    }
   }
   if (!order || !LISTED(order)) throw new HttpError('OHS4004');
-  return trackingOf(order);
+  return order;
+}
+
+/** An order's tracking for its owner, or for whoever gives its number and email (a guest's lookup). */
+export async function trackOrder(c: Context<AppEnv>, input: { orderNumber: string; email?: string | undefined }): Promise<Tracking> {
+  return trackingOf(await callerOrder(c, input.orderNumber, { email: input.email }));
 }
 
 /** The tracking the link in the confirmation email opens: the order number and its access token. */

@@ -9,9 +9,13 @@ import { apiLocale } from '../../lib/api-locale.ts';
 import { HttpError } from '../../lib/http-error.ts';
 import { envelope } from '../../lib/respond.ts';
 import { valid } from '../../lib/validate.ts';
+import { paymentProviderFor } from '../payments/choose.ts';
 import { addAddress, addressOwner, deleteAddress, listAddresses, updateAddress } from './address-book.ts';
+import { cancelLines, createReturn, RETURN_REASONS, returnsOf } from './after-sales.ts';
 import { cancelOrder } from './cancel.ts';
-import { HISTORY_PAGE_MAX, orderHistory, ownOrder, trackOrder } from './orders.ts';
+import { returnLabelPdf } from './documents.ts';
+import { invoiceOf, pdf } from './documents-route.ts';
+import { callerOrder, HISTORY_PAGE_MAX, orderHistory, ownOrder, trackOrder } from './orders.ts';
 import { deleteCard, instrumentsOf, makeCardMain, saveCard } from './wallet.ts';
 
 const HistoryBody = v.object({
@@ -35,11 +39,45 @@ const SaveCardBody = v.object({
 });
 const InstrumentParams = v.object({ paymentInstrumentId: v.pipe(v.string(), v.maxLength(64)) });
 const InstrumentPatch = v.object({ main: v.literal(true, 'main: true makes the card the main one.') });
-const CancelBody = v.object({ orderNumber: v.pipe(v.string('orderNumber is the order to cancel.'), v.trim(), v.maxLength(20)) });
+const ItemId = v.pipe(v.string("itemId is one of the order's items."), v.maxLength(64));
+const Quantity = v.pipe(v.number('quantity is a number.'), v.integer('quantity is a whole number.'), v.minValue(1, 'quantity is at least 1.'), v.maxValue(99));
+const CancelBody = v.object({
+  orderNumber: v.pipe(v.string('orderNumber is the order to cancel.'), v.trim(), v.maxLength(20)),
+  /** Some of its items only; without them the whole order. */
+  items: v.optional(v.pipe(v.array(v.object({ itemId: ItemId, quantity: Quantity })), v.minLength(1, 'items names at least one item.'), v.maxLength(50))),
+});
+const ReturnBody = v.object({
+  items: v.pipe(
+    v.array(v.object({ itemId: ItemId, quantity: Quantity, reason: v.picklist(RETURN_REASONS, `reason is one of ${RETURN_REASONS.join(', ')}.`) })),
+    v.minLength(1, 'Choose at least one item to return.'),
+    v.maxLength(50),
+  ),
+  /** A guest proves the order is theirs with its email or the confirmation email's access token. */
+  email: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(100))),
+  st: v.optional(v.pipe(v.string(), v.maxLength(200))),
+});
+const GuestProof = v.object({
+  email: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(100))),
+  st: v.optional(v.pipe(v.string(), v.maxLength(200))),
+});
+const ReturnParams = v.object({
+  orderId: v.pipe(v.string(), v.maxLength(20)),
+  returnId: v.pipe(v.string(), v.regex(/^RA\d{8}$/, 'returnId is RA and eight digits.')),
+});
+const InvoiceBody = v.object({
+  orderNumber: v.pipe(v.string('orderNumber is the order to invoice.'), v.trim(), v.maxLength(20)),
+  email: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(100))),
+  st: v.optional(v.pipe(v.string(), v.maxLength(200))),
+});
 const TrackBody = v.object({
   orderNumber: v.pipe(v.string('orderNumber is the order number.'), v.trim(), v.maxLength(20)),
   email: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(100))),
 });
+
+/** Where a return's label is downloaded (a guest's link carries the order's access token). */
+function labelUrl(orderNumber: string, returnId: string, st?: string): string {
+  return `/api/consumers-v3/consumer/return/${orderNumber}/${returnId}/label${st ? `?st=${encodeURIComponent(st)}` : ''}`;
+}
 
 /** The signed-in shopper, for the calls that are theirs alone. */
 function registered(claims: { type: string; consumerNo?: string | undefined } | undefined): string {
@@ -82,7 +120,8 @@ export const accountRoutes = new Hono<AppEnv>()
   .get('/consumers-v3/consumer/purchase/:orderId', valid('param', OrderParams), async (c) => {
     const consumerNo = registered(c.get('session')?.claims);
     c.header('Cache-Control', 'private, no-store');
-    return c.json(envelope(c, await ownOrder(c.env.DB, consumerNo, c.req.valid('param').orderId)));
+    const order = await ownOrder(c.env.DB, consumerNo, c.req.valid('param').orderId);
+    return c.json(envelope(c, { ...order, returns: await returnsOf(c.env.DB, order.orderNumber) }));
   })
   .post('/consumers-v3/consumer/TrackOrder', valid('json', TrackBody), async (c) => {
     c.header('Cache-Control', 'private, no-store');
@@ -90,9 +129,34 @@ export const accountRoutes = new Hono<AppEnv>()
   })
   .post('/consumers-v3/consumer/CancelOrder', valid('json', CancelBody), async (c) => {
     const consumerNo = registered(c.get('session')?.claims);
-    const order = await cancelOrder(c, consumerNo, c.req.valid('json').orderNumber);
+    const body = c.req.valid('json');
+    const order = body.items
+      ? await cancelLines(c, paymentProviderFor(c.env), consumerNo, body.orderNumber, body.items)
+      : await cancelOrder(c, consumerNo, body.orderNumber);
     c.header('Cache-Control', 'private, no-store');
     return c.json(envelope(c, order));
+  })
+  .post('/consumers-v3/consumer/return/:orderId/returnLabel', valid('param', OrderParams), valid('json', ReturnBody), async (c) => {
+    const body = c.req.valid('json');
+    const order = await callerOrder(c, c.req.valid('param').orderId, body);
+    const claims = c.get('session')?.claims;
+    const owner = claims?.type === 'registered' && claims.consumerNo === order.consumerNo;
+    const created = await createReturn(c, order, body.items, owner ? 'owner' : 'guest');
+    c.header('Cache-Control', 'private, no-store');
+    return c.json(envelope(c, { ...created, labelUrl: labelUrl(order.orderNumber, created.returnId, body.st) }), 201);
+  })
+  .get('/consumers-v3/consumer/return/:orderId/:returnId/label', valid('param', ReturnParams), valid('query', GuestProof), async (c) => {
+    const { orderId, returnId } = c.req.valid('param');
+    const order = await callerOrder(c, orderId, c.req.valid('query'));
+    const view = (await returnsOf(c.env.DB, order.orderNumber)).find((r) => r.returnId === returnId);
+    if (!view) throw new HttpError('OHS4004', 'The return was not found.');
+    const from = await c.env.DB.prepare('SELECT from_address FROM order_returns WHERE return_id = ?1').bind(returnId).first<{ from_address: string }>();
+    return pdf(c, returnLabelPdf(order, view, from ? (JSON.parse(from.from_address) as Record<string, unknown>) : null), `cairn-return-${returnId}.pdf`);
+  })
+  .post('/consumers-v3/consumer/purchase/invoice/download', valid('json', InvoiceBody), async (c) => {
+    const body = c.req.valid('json');
+    const order = await callerOrder(c, body.orderNumber, body);
+    return pdf(c, await invoiceOf(c.env.DB, order), `cairn-invoice-${order.orderNumber}.pdf`);
   })
   .get('/consumers-v3/consumer/payment_instruments', valid('query', InstrumentsQuery), async (c) => {
     const consumerNo = registered(c.get('session')?.claims);

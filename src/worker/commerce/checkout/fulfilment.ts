@@ -3,6 +3,8 @@
 // moves orders on a schedule, so an order placed on this machine really ships, captures its payment when
 // it does, gets a tracking number and is delivered. A Cron Trigger runs it, and /admin can run it now.
 
+import type { Mailer } from '../../mail/mailer.ts';
+import { receiveReturn, settlePendingRefunds } from '../account/after-sales.ts';
 import type { PaymentProvider } from '../payments/provider.ts';
 import { moveOrder, type OrderStatus } from './orders.ts';
 
@@ -18,6 +20,9 @@ export const SANDBOX_SCHEDULE: readonly { from: OrderStatus; to: OrderStatus; af
   { from: 'shipped', to: 'delivered', afterMs: 60 * 60_000 },
 ];
 
+/** How long a return label's parcel takes to reach the warehouse in the sandbox. */
+export const RETURN_TRANSIT_MS = 2 * 24 * 60 * 60_000;
+
 const CARRIERS: Record<string, string> = { US: 'UPS', CA: 'Canada Post', GB: 'Royal Mail', FR: 'Colissimo', DE: 'DHL', IT: 'Poste Italiane' };
 
 /** A carrier's tracking number: the carrier's usual shape is not needed, only that it is unique and readable. */
@@ -29,7 +34,7 @@ function trackingNumber(carrier: string): string {
     .toUpperCase()}${digits}`;
 }
 
-export function sandboxFulfilment(db: D1Database, payments: () => PaymentProvider, schedule = SANDBOX_SCHEDULE): Fulfilment {
+export function sandboxFulfilment(db: D1Database, payments: () => PaymentProvider, mailer: Mailer | null = null, schedule = SANDBOX_SCHEDULE): Fulfilment {
   return {
     async advance(now) {
       const moved: Record<string, number> = {};
@@ -45,12 +50,13 @@ export function sandboxFulfilment(db: D1Database, payments: () => PaymentProvide
             // The money is taken when the goods leave, as card rules require: the authorizations are captured.
             const held = await db
               .prepare(
-                "SELECT payment_no, authorization_id FROM order_payments WHERE order_number = ?1 AND status = 'authorized' AND authorization_id IS NOT NULL",
+                "SELECT payment_no, authorization_id, amount, released FROM order_payments WHERE order_number = ?1 AND status = 'authorized' AND authorization_id IS NOT NULL",
               )
               .bind(order.order_number)
-              .all<{ payment_no: number; authorization_id: string }>();
+              .all<{ payment_no: number; authorization_id: string; amount: number; released: number }>();
             for (const payment of held.results) {
-              await payments().capture(payment.authorization_id);
+              // Lines cancelled before shipping are not taken: the capture is for what is left.
+              await payments().capture(payment.authorization_id, payment.released > 0 ? payment.amount - payment.released : undefined);
               await db
                 .prepare("UPDATE order_payments SET status = 'captured' WHERE order_number = ?1 AND payment_no = ?2")
                 .bind(order.order_number, payment.payment_no)
@@ -62,6 +68,15 @@ export function sandboxFulfilment(db: D1Database, payments: () => PaymentProvide
           if (await moveOrder(db, order.order_number, [step.from], step.to, history, at)) moved[step.to] = (moved[step.to] ?? 0) + 1;
         }
       }
+      const due = await db
+        .prepare("SELECT return_id FROM order_returns WHERE status = 'label_issued' AND created_at <= ?1 ORDER BY created_at LIMIT 200")
+        .bind(new Date(now.getTime() - RETURN_TRANSIT_MS).toISOString())
+        .all<{ return_id: string }>();
+      for (const row of due.results) {
+        if (await receiveReturn(db, payments(), row.return_id, mailer, now.toISOString())) moved.returnReceived = (moved.returnReceived ?? 0) + 1;
+      }
+      const refunds = await settlePendingRefunds(db, payments(), now);
+      if (refunds > 0) moved.refundSettled = refunds;
       return moved;
     },
   };

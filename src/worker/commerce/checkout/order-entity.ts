@@ -23,6 +23,10 @@ export interface OrderEntity {
     name: string;
     variants: { color: string; size: string };
     qty: number;
+    /** Units cancelled before shipping, received back, and on a return label on their way back. */
+    cancelledQty: number;
+    returnedQty: number;
+    returningQty: number;
     price: Record<string, unknown>;
     rowTotal: number;
     giftOption: unknown;
@@ -94,6 +98,9 @@ export async function readOrder(db: D1Database, orderNumber: string): Promise<Or
       name: line.name,
       variants: { color: line.colour, size: line.size },
       qty: line.qty,
+      cancelledQty: line.cancelled_qty,
+      returnedQty: line.returned_qty,
+      returningQty: line.returning_qty,
       price: parse(line.price, {}),
       rowTotal: line.row_total,
       giftOption: parse(line.gift, null),

@@ -107,6 +107,9 @@ export interface OrderLineRow {
   shipment_id: string;
   store_id: string | null;
   stock_source: 'warehouse' | 'store' | 'digital';
+  cancelled_qty: number;
+  returned_qty: number;
+  returning_qty: number;
 }
 
 export interface OrderPaymentRow {
@@ -119,6 +122,8 @@ export interface OrderPaymentRow {
   gift_card_id: string | null;
   points: number | null;
   decline_reason: string | null;
+  /** What has gone back already (a cancelled line, a return). */
+  released: number;
 }
 
 /** Why a reservation batch was refused. */
@@ -324,27 +329,30 @@ export async function releaseOrder(
       .bind(orderNumber, reason, now, releaseId, move.to),
   ];
   for (const line of lines.results) {
+    // Lines partly cancelled before gave that stock back already.
+    const qty = line.qty - (line.cancelled_qty ?? 0);
+    if (qty <= 0) continue;
     if (line.stock_source === 'store') {
       statements.push(
-        gated('UPDATE store_inventory SET quantity = quantity + ?1 WHERE store_id = ?2 AND variant_id = ?3', line.qty, line.store_id, line.variant_id),
+        gated('UPDATE store_inventory SET quantity = quantity + ?1 WHERE store_id = ?2 AND variant_id = ?3', qty, line.store_id, line.variant_id),
       );
     } else if (line.stock_source === 'warehouse') {
-      statements.push(gated('UPDATE inventory SET quantity = quantity + ?1 WHERE variant_id = ?2', line.qty, line.variant_id));
+      statements.push(gated('UPDATE inventory SET quantity = quantity + ?1 WHERE variant_id = ?2', qty, line.variant_id));
     }
   }
   for (const tender of tenders.results) {
-    if (tender.gift_card_id) statements.push(gated('UPDATE gift_cards SET balance = balance + ?1 WHERE id = ?2', tender.amount, tender.gift_card_id));
+    const left = tender.amount - (tender.released ?? 0);
+    if (tender.gift_card_id) statements.push(gated('UPDATE gift_cards SET balance = balance + ?1 WHERE id = ?2', left, tender.gift_card_id));
     if (tender.method === 'LOYALTY_POINTS' && tender.points && order.consumer_no) {
-      statements.push(gated('UPDATE consumers SET loyalty_points = loyalty_points + ?1 WHERE consumer_no = ?2', tender.points, order.consumer_no));
+      const points = tender.points - pointsFor(tender.points, tender.amount, tender.released ?? 0);
+      statements.push(gated('UPDATE consumers SET loyalty_points = loyalty_points + ?1 WHERE consumer_no = ?2', points, order.consumer_no));
     }
     if (tender.method === 'ATHLETES_PAYMENT' && order.consumer_no) {
-      statements.push(
-        gated('UPDATE consumers SET athlete_current_spend = athlete_current_spend - ?1 WHERE consumer_no = ?2', tender.amount, order.consumer_no),
-      );
+      statements.push(gated('UPDATE consumers SET athlete_current_spend = athlete_current_spend - ?1 WHERE consumer_no = ?2', left, order.consumer_no));
     }
   }
   statements.push(
-    gated("UPDATE order_payments SET status = 'restored' WHERE order_number = ?1 AND status = 'debited'", orderNumber),
+    gated("UPDATE order_payments SET status = 'restored', released = amount WHERE order_number = ?1 AND status = 'debited'", orderNumber),
     gated('DELETE FROM coupon_redemptions WHERE order_no = ?1', orderNumber),
     gated(
       'UPDATE promotions SET redemptions = redemptions - 1 WHERE site_id = ?1 AND coupon_code IN (SELECT value FROM json_each(?2)) AND redemptions > 0',
@@ -360,6 +368,11 @@ export async function releaseOrder(
   await db.batch(statements);
   const released = await db.prepare('SELECT 1 FROM orders WHERE order_number = ?1 AND release_id = ?2').bind(orderNumber, releaseId).first();
   return released !== null;
+}
+
+/** The points that paid `released` of a points tender of `amount`: rounded the same way every time, so shares add up. */
+export function pointsFor(points: number, amount: number, released: number): number {
+  return amount > 0 ? Math.round((points * Math.min(released, amount)) / amount) : 0;
 }
 
 /** Moves an order on from where it must be; false when it was elsewhere (released meanwhile, say). */

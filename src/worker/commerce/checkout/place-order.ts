@@ -15,6 +15,7 @@ import { callerOf, pricedCart, setBillingAddress, setCartCount } from '../cart/b
 import type { BasketPayment, CartState } from '../cart/cart-object.ts';
 import { type CartEntity, cartStub, throwRefusal } from '../cart/service.ts';
 import { isConnected } from '../identity/associates.ts';
+import { earnStatements } from '../loyalty/points.ts';
 import { paymentProviderFor } from '../payments/choose.ts';
 import type { CardSummary, DeclineReason, PaymentOutcome, PaymentProvider } from '../payments/provider.ts';
 import { type OrderEntity, readOrder } from './order-entity.ts';
@@ -548,6 +549,7 @@ async function afterPaid(c: Context<AppEnv>, order: OrderEntity, payment: Basket
           ),
       );
     }
+    statements.push(...earnStatements(db, order.orderNumber, order.consumerNo, new Date().toISOString()));
   }
   if (statements.length > 0) await db.batch(statements);
   await sendConfirmation(c, order);

@@ -2,11 +2,12 @@
 
 import type { Bindings } from '../../env.ts';
 import { createLogger } from '../../lib/logger.ts';
+import { mailerFor } from '../../mail/mailer.ts';
 import { paymentProviderFor } from '../payments/choose.ts';
 import { sandboxFulfilment } from './fulfilment.ts';
 
 export async function runFulfilment(env: Bindings, now: Date): Promise<Record<string, number>> {
-  const moved = await sandboxFulfilment(env.DB, () => paymentProviderFor(env)).advance(now);
+  const moved = await sandboxFulfilment(env.DB, () => paymentProviderFor(env), mailerFor(env)).advance(now);
   createLogger({ app: env.APP_ID }).info('fulfilment.run', { at: now.toISOString(), moved });
   return moved;
 }

@@ -99,8 +99,13 @@ export interface PaymentProvider {
   /** The authorization as it stands now (after a challenge). */
   authorization(authorizationId: string): Promise<PaymentOutcome>;
   void(authorizationId: string): Promise<void>;
-  capture(authorizationId: string): Promise<void>;
-  refund(authorizationId: string): Promise<void>;
+  /** Takes the money; `amount` below the authorized one takes that much and releases the rest (a line cancelled before shipping). */
+  capture(authorizationId: string, amount?: number): Promise<void>;
+  /**
+   * Gives captured money back: all of what is left, or `amount` of it (a cancelled or returned line). The same
+   * `idempotencyKey` never refunds twice, so a retried refund is safe.
+   */
+  refund(authorizationId: string, refund?: { amount: number; idempotencyKey: string }): Promise<void>;
   openWalletSession(request: WalletSessionRequest): Promise<{ id: string; redirectUrl: string }>;
   walletSession(id: string): Promise<WalletSessionState | null>;
 }

@@ -88,12 +88,12 @@ export function sandboxProvider(config: SandboxConfig): PaymentProvider {
       const answer = await call('POST', `/authorizations/${encodeURIComponent(id)}/void`);
       if (answer.status !== 200) throw new PaymentProviderError(`sandbox could not void ${id}`, answer.status);
     },
-    async capture(id) {
-      const answer = await call('POST', `/authorizations/${encodeURIComponent(id)}/capture`);
+    async capture(id, amount) {
+      const answer = await call('POST', `/authorizations/${encodeURIComponent(id)}/capture`, amount === undefined ? undefined : { amount });
       if (answer.status !== 200) throw new PaymentProviderError(`sandbox could not capture ${id}`, answer.status);
     },
-    async refund(id) {
-      const answer = await call('POST', `/authorizations/${encodeURIComponent(id)}/refund`);
+    async refund(id, refund) {
+      const answer = await call('POST', `/authorizations/${encodeURIComponent(id)}/refund`, refund);
       if (answer.status !== 200) throw new PaymentProviderError(`sandbox could not refund ${id}`, answer.status);
     },
     async openWalletSession(request) {

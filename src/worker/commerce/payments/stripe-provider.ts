@@ -162,8 +162,11 @@ export function stripeProvider(config: StripeConfig): PaymentProvider {
     },
     authorization: async (id) => outcomeOf(await intent(id)),
     void: (id) => post(`/payment_intents/${encodeURIComponent(id)}/cancel`),
-    capture: (id) => post(`/payment_intents/${encodeURIComponent(id)}/capture`),
-    refund: (id) => post('/refunds', { payment_intent: id }, `refund-${id}`),
+    capture: (id, amount) => post(`/payment_intents/${encodeURIComponent(id)}/capture`, amount === undefined ? {} : { amount_to_capture: amount }),
+    refund: (id, refund) =>
+      refund
+        ? post('/refunds', { payment_intent: id, amount: refund.amount }, refund.idempotencyKey)
+        : post('/refunds', { payment_intent: id }, `refund-${id}`),
     async openWalletSession(request) {
       if (request.method === 'applepay') throw new PaymentProviderError('Apple Pay runs through Stripe Elements in the browser, not a redirect session');
       const answer = await call<StripePaymentIntent>(

@@ -99,6 +99,11 @@ const CA_PROVINCE_RATES: Readonly<Record<string, number>> = {
 /** Standard VAT rates; prices on these sites include it. */
 const VAT_RATES: Readonly<Record<string, number>> = { FR: 0.2, DE: 0.19, IT: 0.22, GB: 0.2 };
 
+/** The VAT rate included in prices delivered to a country, where there is one. */
+export function vatRateOf(country: string): number | undefined {
+  return VAT_RATES[country.toUpperCase()];
+}
+
 /** Tax on an amount at a rate, rounded half up to the minor unit (amounts are never negative here). */
 export function addedTax(amount: number, rate: number): number {
   return Math.round(amount * rate);

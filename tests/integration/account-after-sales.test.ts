@@ -1,0 +1,246 @@
+// After the sale (the account issue, §1 Orders; account-content §7 CancelOrder, returnLabel, invoice/download):
+// cancelling some lines before shipping (stock back, the capture smaller), returning delivered lines with a
+// reason (a PDF label, the refund when the warehouse receives them), the invoice as a PDF, the loyalty points
+// an order earns and gives back, and OHS4004 for anyone else's order.
+
+import { env } from 'cloudflare:workers';
+import { describe, expect, it } from 'vitest';
+import { authorizationsFor, cardToken, placeOrder, stockedVariant, stockOf, US_ADDRESS } from './checkout-helpers.ts';
+import { ADMIN_HEADERS, getJson, one, request } from './helpers.ts';
+import { Jar, signedInJar } from './jar.ts';
+
+type Json = Record<string, any>;
+
+const runFulfilment = async (minutesLater: number) => {
+  const at = new Date(Date.now() + minutesLater * 60_000).toISOString();
+  const answer = await getJson<Json>(`/admin/fulfilment/run?at=${encodeURIComponent(at)}`, { method: 'POST', headers: ADMIN_HEADERS });
+  expect(answer.status).toBe(200);
+  return answer.body.moved as Record<string, number>;
+};
+const deliverAll = async () => {
+  await runFulfilment(3);
+  await runFulfilment(14);
+  await runFulfilment(80);
+};
+
+/** A card order of several lines for a jar's shopper. */
+async function orderOf(jar: Jar, email: string, lines: { id: string; qty: number }[]): Promise<{ orderNumber: string; st: string; body: Json }> {
+  const basketId = (await jar.api('POST', '/api/cart/v1/cart', {})).body.basketId as string;
+  for (const line of lines) await jar.api('POST', '/api/cart/v1/item', { cartId: basketId, productId: line.id, qty: line.qty });
+  await jar.api('POST', `/api/cart/v2/cart/${basketId}/shippingAddress`, [{ ...US_ADDRESS, email }]);
+  await jar.api('POST', `/api/cart/v1/cart/${basketId}/billingAddress`, { ...US_ADDRESS, email });
+  const token = await cardToken('4242424242424242');
+  await jar.api('POST', `/api/cart/v1/cart/${basketId}/paymentInstruments`, { payment_method_id: 'CREDIT_CARD', additionalDetails: { token } });
+  const placed = await placeOrder(jar, basketId);
+  if (placed.status !== 201) throw new Error(`order: ${placed.status} ${JSON.stringify(placed.body)}`);
+  return { orderNumber: placed.body.orderNumber, st: placed.body.st, body: { order: placed.body } };
+}
+
+const pointsOf = async (email: string) =>
+  (await one<{ loyalty_points: number }>('SELECT loyalty_points FROM consumers WHERE email = ?1', email)).loyalty_points;
+
+/** The text a PDF shows: its hex-encoded WinAnsi strings, in order. */
+function pdfText(bytes: ArrayBuffer): string {
+  const file = new TextDecoder('latin1').decode(bytes);
+  return [...file.matchAll(/<([0-9a-f]+)> Tj/g)]
+    .map((m) => (m[1]?.match(/../g) ?? []).map((h) => (h === '80' ? '€' : String.fromCharCode(Number.parseInt(h, 16)))).join(''))
+    .join('\n');
+}
+
+describe('cancelling some lines', () => {
+  it('gives their stock back, captures only the rest at shipping, and takes back their share of the points', async () => {
+    const email = 'leo.loyalty@cairn.test';
+    const jar = await signedInJar(email, '198.19.16.1');
+    const [a, b] = [await stockedVariant(6, 60), await stockedVariant(6, 61)];
+    const [stockA, stockB] = [await stockOf(a.id), await stockOf(b.id)];
+    const pointsBefore = await pointsOf(email);
+    const placed = await orderOf(jar, email, [
+      { id: a.id, qty: 2 },
+      { id: b.id, qty: 1 },
+    ]);
+    const total = placed.body.order.totals.total as number;
+    const earned = Math.floor(total / 100);
+    expect(await pointsOf(email)).toBe(pointsBefore + earned);
+    const lineA = placed.body.order.items.find((i: Json) => i.productId === a.id);
+
+    const tooMany = await jar.api('POST', '/api/consumers-v3/consumer/CancelOrder', {
+      orderNumber: placed.orderNumber,
+      items: [{ itemId: lineA.itemId, quantity: 3 }],
+    });
+    expect([tooMany.status, tooMany.body.errorId, tooMany.body.details?.[0]?.field]).toEqual([400, 'API400', 'items[0].quantity']);
+    const unknown = await jar.api('POST', '/api/consumers-v3/consumer/CancelOrder', {
+      orderNumber: placed.orderNumber,
+      items: [{ itemId: 'nope', quantity: 1 }],
+    });
+    expect(unknown.body.details?.[0]).toMatchObject({ field: 'items[0].itemId' });
+
+    const cancelled = await jar.api('POST', '/api/consumers-v3/consumer/CancelOrder', {
+      orderNumber: placed.orderNumber,
+      items: [{ itemId: lineA.itemId, quantity: 1 }],
+    });
+    expect(cancelled.status).toBe(200);
+    expect(cancelled.body.status).toBe('paid');
+    expect(cancelled.body.items.find((i: Json) => i.productId === a.id)).toMatchObject({ qty: 2, cancelledQty: 1 });
+    expect(await stockOf(a.id)).toBe(stockA - 1);
+    expect(await stockOf(b.id)).toBe(stockB - 1);
+    const refund = await one<{ amount: number; status: string }>('SELECT amount, status FROM order_refunds WHERE order_number = ?1', placed.orderNumber);
+    expect(refund.status).toBe('settled');
+    expect(refund.amount).toBe(
+      Math.floor(lineA.rowTotal / 2) +
+        Math.floor((placed.body.order.totals.tax * Math.floor(lineA.rowTotal / 2)) / (placed.body.order.totals.itemTotal + placed.body.order.totals.shipping)),
+    );
+    const reversed = Math.round((earned * refund.amount) / total);
+    expect(await pointsOf(email)).toBe(pointsBefore + earned - reversed);
+    // Still held whole until it ships, then taken for what is left.
+    expect((await authorizationsFor(placed.orderNumber))[0]).toMatchObject({ status: 'authorized', amount: total });
+    await runFulfilment(3);
+    await runFulfilment(14);
+    expect((await authorizationsFor(placed.orderNumber))[0]).toMatchObject({ status: 'captured', capturedAmount: total - refund.amount });
+    const history = await one<{ kinds: string }>(
+      "SELECT group_concat(kind || ':' || points) AS kinds FROM loyalty_transactions WHERE order_number = ?1 ORDER BY rowid",
+      placed.orderNumber,
+    );
+    expect(history.kinds).toBe(`earned:${earned},reversed:${-reversed}`);
+  });
+
+  it('cancels the whole order when the last lines go, and refuses once shipped', async () => {
+    const email = 'ana@cairn.test';
+    const jar = await signedInJar(email, '198.19.16.2');
+    const a = await stockedVariant(6, 62);
+    const stock = await stockOf(a.id);
+    const placed = await orderOf(jar, email, [{ id: a.id, qty: 2 }]);
+    const line = placed.body.order.items.find((i: Json) => i.productId === a.id);
+    await jar.api('POST', '/api/consumers-v3/consumer/CancelOrder', { orderNumber: placed.orderNumber, items: [{ itemId: line.itemId, quantity: 1 }] });
+    const paidLines = placed.body.order.items.filter((i: Json) => i.productId !== a.id);
+    const rest = await jar.api('POST', '/api/consumers-v3/consumer/CancelOrder', {
+      orderNumber: placed.orderNumber,
+      items: [{ itemId: line.itemId, quantity: 1 }, ...paidLines.map((i: Json) => ({ itemId: i.itemId, quantity: i.qty }))],
+    });
+    expect(rest.body.status).toBe('cancelled');
+    expect(await stockOf(a.id)).toBe(stock);
+    expect((await authorizationsFor(placed.orderNumber)).map((x) => x.status)).toEqual(['voided']);
+
+    const later = await orderOf(jar, email, [{ id: a.id, qty: 1 }]);
+    await runFulfilment(3);
+    await runFulfilment(14);
+    const itemId = later.body.order.items[0].itemId;
+    const late = await jar.api('POST', '/api/consumers-v3/consumer/CancelOrder', { orderNumber: later.orderNumber, items: [{ itemId, quantity: 1 }] });
+    expect([late.status, late.body.errorId]).toEqual([409, 'OHS4090']);
+  });
+});
+
+describe('returns', () => {
+  it('makes a PDF label for delivered lines with a reason, and refunds them when the warehouse receives them', async () => {
+    const email = 'leo.loyalty@cairn.test';
+    const jar = await signedInJar(email, '198.19.16.3');
+    const a = await stockedVariant(6, 63);
+    const placed = await orderOf(jar, email, [{ id: a.id, qty: 2 }]);
+    const line = placed.body.order.items.find((i: Json) => i.productId === a.id);
+    const path = `/api/consumers-v3/consumer/return/${placed.orderNumber}/returnLabel`;
+    const early = await jar.api('POST', path, { items: [{ itemId: line.itemId, quantity: 1, reason: 'too_small' }] });
+    expect([early.status, early.body.errorId, early.body.message]).toEqual([400, 'API400', 'Only a delivered order can be returned.']);
+    await deliverAll();
+    const stock = await stockOf(a.id);
+    const points = await pointsOf(email);
+
+    const badReason = await jar.api('POST', path, { items: [{ itemId: line.itemId, quantity: 1, reason: 'because' }] });
+    expect(badReason.status).toBe(400);
+    const created = await jar.api('POST', path, { items: [{ itemId: line.itemId, quantity: 1, reason: 'too_small' }] });
+    expect(created.status).toBe(201);
+    expect(created.body).toMatchObject({
+      returnId: expect.stringMatching(/^RA\d{8}$/),
+      status: 'label_issued',
+      carrier: 'UPS',
+      trackingNumber: expect.stringMatching(/^UPSR\d{11}$/),
+      items: [{ itemId: line.itemId, quantity: 1, reason: 'too_small' }],
+      labelUrl: `/api/consumers-v3/consumer/return/${placed.orderNumber}/${created.body.returnId}/label`,
+    });
+    const label = await request(created.body.labelUrl, { headers: { cookie: jar.header } });
+    expect(label.headers.get('content-type')).toBe('application/pdf');
+    expect(label.headers.get('cache-control')).toBe('private, no-store');
+    const labelText = pdfText(await label.arrayBuffer());
+    expect(labelText).toContain(`RMA ${created.body.returnId}`);
+    expect(labelText).toContain(created.body.trackingNumber);
+    expect(labelText).toContain('Cairn Returns Center');
+    expect(labelText).toContain('Too small');
+    // Both units cannot go on a second label while one is on its way.
+    const twice = await jar.api('POST', path, { items: [{ itemId: line.itemId, quantity: 2, reason: 'too_big' }] });
+    expect(twice.body.details?.[0]).toMatchObject({ field: 'items[0].quantity', message: 'At most 1 of this item can be chosen.' });
+    const order = await jar.api('GET', `/api/consumers-v3/consumer/purchase/${placed.orderNumber}`);
+    expect(order.body.returns).toHaveLength(1);
+    expect(order.body.items.find((i: Json) => i.itemId === line.itemId)).toMatchObject({ returningQty: 1, returnedQty: 0 });
+
+    const moved = await runFulfilment(3 * 24 * 60);
+    expect(moved.returnReceived).toBeGreaterThanOrEqual(1);
+    const after = await jar.api('GET', `/api/consumers-v3/consumer/purchase/${placed.orderNumber}`);
+    expect(after.body.status).toBe('partly_returned');
+    expect(after.body.returns[0]).toMatchObject({ status: 'refunded', refundAmount: expect.any(Number) });
+    const refunded = after.body.returns[0].refundAmount as number;
+    expect(refunded).toBeGreaterThan(0);
+    expect(await stockOf(a.id)).toBe(stock + 1);
+    expect((await authorizationsFor(placed.orderNumber))[0]).toMatchObject({ status: 'captured', refundedAmount: refunded });
+    expect(await pointsOf(email)).toBeLessThan(points);
+    const mail = await one<{ subject: string; text: string }>(
+      "SELECT subject, text FROM outbox WHERE kind = 'return-refunded' AND recipient = ?1 ORDER BY id DESC",
+      email,
+    );
+    expect(mail.subject).toBe(`We received your return ${created.body.returnId}`);
+
+    // The invoice bills both units and shows the refund.
+    const invoice = await request('/api/consumers-v3/consumer/purchase/invoice/download', {
+      method: 'POST',
+      headers: { cookie: jar.header, origin: 'https://store.test', 'content-type': 'application/json' },
+      body: JSON.stringify({ orderNumber: placed.orderNumber }),
+    });
+    expect(invoice.headers.get('content-type')).toBe('application/pdf');
+    const invoiceText = pdfText(await invoice.arrayBuffer());
+    expect(invoiceText).toContain(`Order: ${placed.orderNumber}`);
+    expect(invoiceText).toContain('Sales tax');
+    expect(invoiceText).toContain('Refunded');
+  });
+
+  it('is closed 30 days after delivery, refuses what is not the shopper’s, and serves a guest with the confirmation link', async () => {
+    const guest = new Jar();
+    guest.address = '198.19.16.4';
+    const a = await stockedVariant(6, 64);
+    const placed = await orderOf(guest, 'guest.returner@example.com', [{ id: a.id, qty: 1 }]);
+    await deliverAll();
+    const itemId = placed.body.order.items.find((i: Json) => i.productId === a.id).itemId;
+    const path = `/api/consumers-v3/consumer/return/${placed.orderNumber}/returnLabel`;
+    const stranger = await signedInJar('ana@cairn.test', '198.19.16.5');
+    const refused = await stranger.api('POST', path, { items: [{ itemId, quantity: 1, reason: 'damaged' }] });
+    expect([refused.status, refused.body.errorId]).toEqual([404, 'OHS4004']);
+    const wrongLink = await guest.api('POST', path, { items: [{ itemId, quantity: 1, reason: 'damaged' }], st: 'wrong' });
+    expect(wrongLink.body.errorId).toBe('OHS4004');
+    const byLink = await guest.api('POST', path, { items: [{ itemId, quantity: 1, reason: 'damaged' }], st: placed.st });
+    expect(byLink.status).toBe(201);
+    expect(byLink.body.labelUrl).toContain(`?st=${encodeURIComponent(placed.st)}`);
+    expect((await request(byLink.body.labelUrl)).headers.get('content-type')).toBe('application/pdf');
+    expect((await request(byLink.body.labelUrl.replace(/st=.*/, 'st=wrong'))).status).toBe(404);
+
+    const late = await orderOf(guest, 'guest.returner@example.com', [{ id: a.id, qty: 1 }]);
+    await deliverAll();
+    await env.DB.prepare("UPDATE order_status_history SET at = '2020-01-01T00:00:00.000Z' WHERE order_number = ?1 AND status = 'delivered'")
+      .bind(late.orderNumber)
+      .run();
+    const closed = await guest.api('POST', `/api/consumers-v3/consumer/return/${late.orderNumber}/returnLabel`, {
+      items: [{ itemId: late.body.order.items[0].itemId, quantity: 1, reason: 'changed_mind' }],
+      email: 'guest.returner@example.com',
+    });
+    expect(closed.body.message).toBe('The 30-day return window for this order has closed.');
+  });
+});
+
+describe('the invoice', () => {
+  it('is refused for a cancelled order and for anyone else’s', async () => {
+    const jar = await signedInJar('ana@cairn.test', '198.19.16.6');
+    const a = await stockedVariant(6, 65);
+    const placed = await orderOf(jar, 'ana@cairn.test', [{ id: a.id, qty: 1 }]);
+    const other = await signedInJar('will.wranx@cairn.test', '198.19.16.7');
+    const foreign = await other.api('POST', '/api/consumers-v3/consumer/purchase/invoice/download', { orderNumber: placed.orderNumber });
+    expect([foreign.status, foreign.body.errorId]).toEqual([404, 'OHS4004']);
+    await jar.api('POST', '/api/consumers-v3/consumer/CancelOrder', { orderNumber: placed.orderNumber });
+    const cancelled = await jar.api('POST', '/api/consumers-v3/consumer/purchase/invoice/download', { orderNumber: placed.orderNumber });
+    expect([cancelled.status, cancelled.body.errorId]).toEqual([400, 'API400']);
+  });
+});
