@@ -199,7 +199,7 @@ describe('returns', () => {
     expect(invoiceText).toContain('Refunded');
   });
 
-  it('is closed 30 days after delivery, refuses what is not the shopper’s, and serves a guest with the confirmation link', async () => {
+  it('is closed 60 days after delivery, refuses what is not the shopper’s, and serves a guest with the confirmation link', async () => {
     const guest = new Jar();
     guest.address = '198.19.16.4';
     const a = await stockedVariant(6, 64);
@@ -227,7 +227,7 @@ describe('returns', () => {
       items: [{ itemId: late.body.order.items[0].itemId, quantity: 1, reason: 'changed_mind' }],
       email: 'guest.returner@example.com',
     });
-    expect(closed.body.message).toBe('The 30-day return window for this order has closed.');
+    expect(closed.body.message).toBe('The 60-day return window for this order has closed.');
   });
 });
 
@@ -242,5 +242,79 @@ describe('the invoice', () => {
     await jar.api('POST', '/api/consumers-v3/consumer/CancelOrder', { orderNumber: placed.orderNumber });
     const cancelled = await jar.api('POST', '/api/consumers-v3/consumer/purchase/invoice/download', { orderNumber: placed.orderNumber });
     expect([cancelled.status, cancelled.body.errorId]).toEqual([400, 'API400']);
+  });
+});
+
+describe('the pages', () => {
+  it('cancel some items, return a delivered one and download the invoice as plain forms', async () => {
+    const email = 'ian.ipa@cairn.test';
+    const jar = await signedInJar(email, '198.19.16.8');
+    const [a, b] = [await stockedVariant(6, 66), await stockedVariant(6, 67)];
+    const placed = await orderOf(jar, email, [
+      { id: a.id, qty: 2 },
+      { id: b.id, qty: 1 },
+    ]);
+    const base = `/en-us/account/orders/${placed.orderNumber}`;
+    const lineA = placed.body.order.items.find((i: Json) => i.productId === a.id);
+    expect((await jar.get(base)).html).toContain('Cancel some items');
+    const nothing = await jar.post(`${base}/cancel-items`, {});
+    expect(nothing.status).toBe(400);
+    expect(await nothing.text()).toContain('Choose at least one item to cancel.');
+    const some = await jar.post(`${base}/cancel-items`, { [`qty:${lineA.itemId}`]: '1' });
+    expect([some.status, some.headers.get('location')]).toEqual([303, `${base}?notice=itemsCancelled`]);
+    expect((await jar.get(`${base}?notice=itemsCancelled`)).html).toContain('Those items are cancelled: they will not be charged.');
+
+    await deliverAll();
+    const { html } = await jar.get(base);
+    expect(html).toContain(`href="${base}/return"`);
+    expect(html).toContain(`href="${base}/invoice"`);
+    const form = await jar.get(`${base}/return`);
+    expect(form.response.status).toBe(200);
+    expect(form.html).toContain(`name="qty:${lineA.itemId}"`);
+    expect(form.html).toContain('Too small');
+    const none = await jar.post(`${base}/return`, { [`qty:${lineA.itemId}`]: '0', [`reason:${lineA.itemId}`]: 'too_big' });
+    expect(none.status).toBe(400);
+    const made = await jar.post(`${base}/return`, { [`qty:${lineA.itemId}`]: '1', [`reason:${lineA.itemId}`]: 'too_big' });
+    expect(made.status).toBe(303);
+    const returnId = /return=(RA\d{8})/.exec(made.headers.get('location') ?? '')?.[1] as string;
+    const after = (await jar.get(made.headers.get('location') as string)).html;
+    expect(after).toContain(`Your return ${returnId} is ready.`);
+    expect(after).toContain(`/api/consumers-v3/consumer/return/${placed.orderNumber}/${returnId}/label`);
+    expect(after).toContain('Label ready, on its way back');
+    const invoice = await request(`${base}/invoice`, { headers: { cookie: jar.header } });
+    expect([invoice.status, invoice.headers.get('content-type')]).toEqual([200, 'application/pdf']);
+    const text = pdfText(await invoice.arrayBuffer());
+    // One of the two units was cancelled before shipping: the invoice bills one.
+    expect(text).toMatch(new RegExp(`${lineA.name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\n[^\\n]*\\n1\\n`));
+  });
+
+  it('let a guest return from the how-to-return page with the order number and email', async () => {
+    const guest = new Jar();
+    guest.address = '198.19.16.9';
+    const a = await stockedVariant(6, 68);
+    const placed = await orderOf(guest, 'guest.page@example.com', [{ id: a.id, qty: 1 }]);
+    const page = await guest.get('/en-us/help/returns/how-to-return');
+    expect(page.response.status).toBe(200);
+    expect(page.html).toContain('Returns are free within 60 days of delivery.');
+    const early = await guest.post('/en-us/help/returns/how-to-return', { orderNumber: placed.orderNumber, email: 'guest.page@example.com' });
+    expect(early.status).toBe(200);
+    expect(await early.text()).toContain('Only a delivered order can be returned.');
+    await deliverAll();
+    const wrong = await guest.post('/en-us/help/returns/how-to-return', { orderNumber: placed.orderNumber, email: 'nobody@example.com' });
+    expect(wrong.status).toBe(404);
+    const found = await guest.post('/en-us/help/returns/how-to-return', { orderNumber: placed.orderNumber, email: 'guest.page@example.com' });
+    expect(found.headers.get('cache-control')).toBe('private, no-store');
+    const foundHtml = await found.text();
+    const st = /name="st" value="([^"]+)"/.exec(foundHtml)?.[1] as string;
+    expect(st).toBeTruthy();
+    const itemId = placed.body.order.items.find((i: Json) => i.productId === a.id).itemId;
+    const made = await guest.post(`/en-us/help/returns/how-to-return?orderNo=${placed.orderNumber}`, { st, [`qty:${itemId}`]: '1', [`reason:${itemId}`]: 'damaged' });
+    const madeHtml = await made.text();
+    expect(madeHtml).toMatch(/Your return RA\d{8} is ready\./);
+    const labelPath = /href="(\/api\/consumers-v3\/consumer\/return\/[^"]+)"/.exec(madeHtml)?.[1]?.replaceAll('&amp;', '&') as string;
+    expect((await request(labelPath)).headers.get('content-type')).toBe('application/pdf');
+    // The track page offers the same return once delivered.
+    const tracked = await guest.post('/en-us/help/track-order', { orderNumber: placed.orderNumber, email: 'guest.page@example.com' });
+    expect(await tracked.text()).toContain('/en-us/help/returns/how-to-return?orderNo=');
   });
 });

@@ -94,7 +94,15 @@ describe('seeded content documents', () => {
           expect(categories.get(Number(category[2])), url).toBe(category[1]);
           continue;
         }
-        const pages = [base, `${base}/stories`, `${base}/events/trail-day`, `${base}/loyalty`, `${base}/search`, `${base}/help/track-order`];
+        const pages = [
+          base,
+          `${base}/stories`,
+          `${base}/events/trail-day`,
+          `${base}/loyalty`,
+          `${base}/search`,
+          `${base}/help/track-order`,
+          `${base}/help/returns/how-to-return`,
+        ];
         expect(pages, `${label(doc)} links to ${url}`).toContain(url);
       }
     }

@@ -179,7 +179,12 @@ export function deCopy(f: LocaleFacts): Copy {
       company: 'Unternehmen',
       rewards: 'Cairn Rewards',
       service: { title: 'Kundenservice', text: `<p><strong>${f.phone}</strong></p><p>${f.hours}</p>` },
-      returns: { title: 'Rücksendungen', text: '<p>Kostenlose Rücksendung innerhalb von 60 Tagen nach Lieferung.</p>' },
+      returns: {
+        title: 'Rücksendungen',
+        text: 'Kostenlose Rücksendung innerhalb von 60 Tagen nach Lieferung.',
+        cta: 'So funktioniert die Rücksendung',
+        alt: '',
+      },
       search: { title: 'Produkt finden', text: 'Suchen Sie nach Name, Farbe oder Kategorie.', cta: 'Shop durchsuchen', alt: '' },
       track: { title: 'Bestellung verfolgen', text: 'Mit Bestellnummer und E-Mail-Adresse.', cta: 'Bestellung verfolgen', alt: '' },
       about: { title: 'Über Cairn', text: '<p>Outdoor-Schuhe und -Bekleidung, gemacht, um lange getragen und repariert statt ersetzt zu werden.</p>' },

@@ -160,7 +160,7 @@ export function enCopy(f: LocaleFacts): Copy {
       company: 'Company',
       rewards: 'Cairn Rewards',
       service: { title: 'Customer service', text: `<p><strong>${f.phone}</strong></p><p>${f.hours}</p>` },
-      returns: { title: 'Returns', text: '<p>Free returns within 60 days of delivery.</p>' },
+      returns: { title: 'Returns', text: 'Free returns within 60 days of delivery.', cta: 'How to return', alt: '' },
       search: { title: 'Find a product', text: `Search by name, ${uk('color', 'colour')} or category.`, cta: 'Search the shop', alt: '' },
       track: { title: 'Track your order', text: 'With your order number and email.', cta: 'Track an order', alt: '' },
       about: { title: 'About Cairn', text: '<p>Outdoor footwear and apparel, designed to be worn hard and repaired, not replaced.</p>' },

@@ -190,7 +190,7 @@ export function frCopy(f: LocaleFacts): Copy {
       company: 'Entreprise',
       rewards: 'Cairn Rewards',
       service: { title: 'Service client', text: `<p><strong>${f.phone}</strong></p><p>${f.hours}</p>` },
-      returns: { title: 'Retours', text: '<p>Retours gratuits sous 60 jours après la livraison.</p>' },
+      returns: { title: 'Retours', text: 'Retours gratuits sous 60 jours après la livraison.', cta: 'Comment retourner un article', alt: '' },
       search: { title: 'Trouver un produit', text: 'Recherchez par nom, couleur ou catégorie.', cta: 'Rechercher', alt: '' },
       track: { title: 'Suivre votre commande', text: 'Avec votre numéro de commande et votre e-mail.', cta: 'Suivre une commande', alt: '' },
       about: { title: 'À propos de Cairn', text: '<p>Chaussures et vêtements outdoor, conçus pour être portés longtemps et réparés plutôt que remplacés.</p>' },

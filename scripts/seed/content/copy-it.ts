@@ -168,7 +168,7 @@ export function itCopy(f: LocaleFacts): Copy {
       company: 'Azienda',
       rewards: 'Cairn Rewards',
       service: { title: 'Servizio clienti', text: `<p><strong>${f.phone}</strong></p><p>${f.hours}</p>` },
-      returns: { title: 'Resi', text: '<p>Reso gratuito entro 60 giorni dalla consegna.</p>' },
+      returns: { title: 'Resi', text: 'Reso gratuito entro 60 giorni dalla consegna.', cta: 'Come effettuare un reso', alt: '' },
       search: { title: 'Trova un prodotto', text: 'Cerca per nome, colore o categoria.', cta: 'Cerca nel negozio', alt: '' },
       track: { title: 'Traccia il tuo ordine', text: 'Con il numero d’ordine e l’e-mail.', cta: 'Traccia un ordine', alt: '' },
       about: { title: 'Chi è Cairn', text: '<p>Calzature e abbigliamento outdoor, pensati per essere usati a lungo e riparati invece che sostituiti.</p>' },

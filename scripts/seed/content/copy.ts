@@ -107,7 +107,7 @@ export interface Copy {
     company: string;
     rewards: string;
     service: TitledText;
-    returns: TitledText;
+    returns: BannerCopy;
     search: BannerCopy;
     track: BannerCopy;
     about: TitledText;

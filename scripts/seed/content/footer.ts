@@ -23,7 +23,7 @@ export function footer(ctx: ContentContext): BlocksDocument {
     items: [
       column('footer-help', copy.help, [
         textCard('footer-help-service', copy.service),
-        textCard('footer-help-returns', copy.returns),
+        linkCard('footer-help-returns', copy.returns, `${ctx.base}/help/returns/how-to-return`),
         linkCard('footer-help-track', copy.track, `${ctx.base}/help/track-order`),
         linkCard('footer-help-search', copy.search, `${ctx.base}/search`),
       ]),

@@ -7,8 +7,9 @@ import { LOCALES } from '../../shared/sites.ts';
 import type { AppEnv } from '../env.ts';
 import { localeRedirect } from '../middleware/locale.ts';
 import { addressAdd, addressDelete, addressEdit, addressesPage, addressMain } from './account/addresses-route.tsx';
-import { orderCancel, orderPage, ordersPage } from './account/orders-route.tsx';
+import { orderCancel, orderCancelItems, orderInvoice, orderPage, orderReturn, orderReturnPage, ordersPage } from './account/orders-route.tsx';
 import { paymentDelete, paymentMain, paymentPage } from './account/payment-route.tsx';
+import { howToReturnPage, howToReturnPost } from './account/returns-route.tsx';
 import {
   accountEmployeeTerms,
   accountEspot,
@@ -123,9 +124,15 @@ for (const { code } of LOCALES) {
   pageRoutes.post(`/${code}/account/payment/:paymentInstrumentId/delete`, paymentDelete);
   pageRoutes.get(`/${code}/help/track-order`, trackOrderPage);
   pageRoutes.post(`/${code}/help/track-order`, trackOrderLookup);
+  pageRoutes.get(`/${code}/help/returns/how-to-return`, howToReturnPage);
+  pageRoutes.post(`/${code}/help/returns/how-to-return`, howToReturnPost);
   pageRoutes.get(`/${code}/account/orders`, ordersPage);
   pageRoutes.get(`/${code}/account/orders/:orderNumber`, orderPage);
   pageRoutes.post(`/${code}/account/orders/:orderNumber/cancel`, orderCancel);
+  pageRoutes.post(`/${code}/account/orders/:orderNumber/cancel-items`, orderCancelItems);
+  pageRoutes.get(`/${code}/account/orders/:orderNumber/return`, orderReturnPage);
+  pageRoutes.post(`/${code}/account/orders/:orderNumber/return`, orderReturn);
+  pageRoutes.get(`/${code}/account/orders/:orderNumber/invoice`, orderInvoice);
   pageRoutes.post(`/${code}/account/addresses`, addressAdd);
   pageRoutes.post(`/${code}/account/addresses/:addressId`, addressEdit);
   pageRoutes.post(`/${code}/account/addresses/:addressId/main`, addressMain);

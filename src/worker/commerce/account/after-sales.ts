@@ -19,7 +19,7 @@ import { ownOrder } from './orders.ts';
 import { allocateRefund, type RefundTotals, unitsRefund } from './refund-math.ts';
 
 /** Days after delivery a line may be sent back. */
-export const RETURN_WINDOW_DAYS = 30;
+export const RETURN_WINDOW_DAYS = 60;
 export const RETURN_REASONS = ['too_small', 'too_big', 'not_as_pictured', 'damaged', 'wrong_item', 'changed_mind', 'arrived_late'] as const;
 export type ReturnReason = (typeof RETURN_REASONS)[number];
 /** Statuses from which delivered lines may be returned. */
@@ -31,7 +31,8 @@ export interface LineRequest {
 }
 
 export interface ReturnLineRequest extends LineRequest {
-  reason: ReturnReason;
+  /** One of RETURN_REASONS; anything else is refused at its field. */
+  reason: string;
 }
 
 const remaining = (line: OrderLineRow) => line.qty - line.cancelled_qty - line.returned_qty - line.returning_qty;
@@ -277,6 +278,14 @@ export async function createReturn(c: Context<AppEnv>, order: OrderEntity, asked
   const db = c.env.DB;
   const refusal = returnRefusal(order);
   if (refusal) throw new HttpError('API400', refusal, [{ field: 'orderNumber', message: refusal }]);
+  const unknownReason = asked.findIndex((ask) => !(RETURN_REASONS as readonly string[]).includes(ask.reason));
+  if (unknownReason >= 0) {
+    throw new HttpError('API400', 'Choose why you are returning each item.', [
+      { field: `items[${unknownReason}].reason`, message: 'Choose why you are returning this item.' },
+    ]);
+  }
+  if (asked.length === 0)
+    throw new HttpError('API400', 'Choose at least one item to return.', [{ field: 'items', message: 'Choose at least one item to return.' }]);
   const lines = await linesOf(db, order.orderNumber);
   const picked = pick(lines, asked, (line) => (line.stock_source === 'digital' ? 'A digital gift card cannot be returned.' : null));
   const returnId = `RA${digits(8)}`;

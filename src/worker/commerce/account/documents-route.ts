@@ -10,8 +10,11 @@ import { invoicePdf } from './documents.ts';
 /** Statuses with nothing to invoice: never paid, or cancelled whole before anything was taken. */
 const NOT_INVOICED = new Set(['cancelled', 'failed', 'placing', 'awaiting_authentication', 'created']);
 
+/** Whether an order has an invoice to download. */
+export const invoiceable = (order: OrderEntity): boolean => !NOT_INVOICED.has(order.status);
+
 export async function invoiceOf(db: D1Database, order: OrderEntity): Promise<Uint8Array> {
-  if (NOT_INVOICED.has(order.status)) {
+  if (!invoiceable(order)) {
     throw new HttpError('API400', 'This order has no invoice: nothing was charged for it.', [{ field: 'orderNumber', message: 'This order has no invoice.' }]);
   }
   const refunds = await db

@@ -27,6 +27,8 @@ export interface OrderEntity {
     cancelledQty: number;
     returnedQty: number;
     returningQty: number;
+    /** A gift card sent by email: nothing ships, nothing comes back. */
+    digital: boolean;
     price: Record<string, unknown>;
     rowTotal: number;
     giftOption: unknown;
@@ -101,6 +103,7 @@ export async function readOrder(db: D1Database, orderNumber: string): Promise<Or
       cancelledQty: line.cancelled_qty,
       returnedQty: line.returned_qty,
       returningQty: line.returning_qty,
+      digital: line.stock_source === 'digital',
       price: parse(line.price, {}),
       rowTotal: line.row_total,
       giftOption: parse(line.gift, null),

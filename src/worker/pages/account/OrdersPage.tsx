@@ -4,13 +4,16 @@
 
 import type { MessageKey } from '../../../shared/i18n/en.ts';
 import { formatMoney } from '../../../shared/money.ts';
-import { CheckboxField } from '../../../shared/ui/form.tsx';
+import { CheckboxField, SelectField } from '../../../shared/ui/form.tsx';
+import { type ReturnView, returnRefusal } from '../../commerce/account/after-sales.ts';
 import { CANCELLABLE } from '../../commerce/account/cancel.ts';
+import { invoiceable } from '../../commerce/account/documents-route.ts';
 import type { OrderHistory, Tracking } from '../../commerce/account/orders.ts';
 import type { OrderEntity } from '../../commerce/checkout/order-entity.ts';
 import { OrderDetails } from '../checkout/OrderDetails.tsx';
 import { usePage } from '../page-context.tsx';
 import { AccountNav } from './AccountNav.tsx';
+import { ReturnsList, returnableUnits } from './ReturnForm.tsx';
 
 function useDate(): (iso: string) => string {
   const { locale } = usePage();
@@ -72,20 +75,28 @@ export function OrdersPage({ history }: { history: OrderHistory }) {
   );
 }
 
+export type OrderNotice = { kind: 'cancelled' } | { kind: 'itemsCancelled' } | { kind: 'returned'; returnId: string };
+
 export function OrderPage({
   order,
   stores,
+  returns,
   notice,
   error,
 }: {
   order: OrderEntity;
   stores: Record<string, string>;
-  notice?: 'cancelled' | undefined;
+  returns: ReturnView[];
+  notice?: OrderNotice | undefined;
   error?: string | undefined;
 }) {
   const { t, locale } = usePage();
   const date = useDate();
   const tracking = order.shipments.find((s) => s.tracking)?.tracking;
+  const base = `/${locale.code}/account/orders/${order.orderNumber}`;
+  const open = order.items.filter((item) => item.qty > item.cancelledQty);
+  const unitsLeft = open.reduce((sum, item) => sum + item.qty - item.cancelledQty, 0);
+  const returnable = returnRefusal(order) === null && order.items.some((item) => returnableUnits(item) > 0);
   return (
     <div className="page account">
       <header className="account__head">
@@ -95,9 +106,13 @@ export function OrderPage({
       <p>
         <a href={`/${locale.code}/account/orders`}>{t('orders.back')}</a>
       </p>
-      {notice === 'cancelled' ? (
+      {notice ? (
         <p className="notice notice--success" role="status">
-          {t('orders.cancelled')}
+          {notice.kind === 'cancelled'
+            ? t('orders.cancelled')
+            : notice.kind === 'itemsCancelled'
+              ? t('orders.itemsCancelled')
+              : t('returns.created', { number: notice.returnId })}
         </p>
       ) : null}
       <p>
@@ -116,7 +131,7 @@ export function OrderPage({
               {error}
             </p>
           ) : null}
-          <form className="form" method="post" action={`/${locale.code}/account/orders/${order.orderNumber}/cancel`}>
+          <form className="form" method="post" action={`${base}/cancel`}>
             <CheckboxField id="cancel-confirm" name="confirm" label={t('orders.cancelConfirm')} required />
             <div className="form__actions">
               <button className="button button--secondary" type="submit">
@@ -124,6 +139,50 @@ export function OrderPage({
               </button>
             </div>
           </form>
+          {unitsLeft > 1 ? (
+            <form className="form" method="post" action={`${base}/cancel-items`} aria-labelledby="order-cancel-some">
+              <h3 id="order-cancel-some">{t('orders.cancelSome')}</h3>
+              <p>{t('orders.cancelSomeText')}</p>
+              {open.map((item) => (
+                <SelectField
+                  key={item.itemId}
+                  id={`cancel-qty-${item.itemId}`}
+                  name={`qty:${item.itemId}`}
+                  label={`${item.name} · ${item.variants.color} · ${item.variants.size}: ${t('orders.cancelQty')}`}
+                  options={Array.from({ length: item.qty - item.cancelledQty + 1 }, (_, n) => ({ value: String(n), label: String(n) }))}
+                  defaultValue="0"
+                />
+              ))}
+              <div className="form__actions">
+                <button className="button button--secondary" type="submit">
+                  {t('orders.cancelItems')}
+                </button>
+              </div>
+            </form>
+          ) : null}
+        </section>
+      ) : null}
+      {returnable || returns.length > 0 ? (
+        <section className="account__section" aria-labelledby="order-returns">
+          <h2 id="order-returns">{t('returns.list')}</h2>
+          <ReturnsList returns={returns} />
+          {returnable ? (
+            <p>
+              <a className="button button--primary" href={`${base}/return`}>
+                {t('returns.start')}
+              </a>
+            </p>
+          ) : null}
+        </section>
+      ) : null}
+      {invoiceable(order) ? (
+        <section className="account__section" aria-labelledby="order-documents">
+          <h2 id="order-documents">{t('orders.documents')}</h2>
+          <p>
+            <a href={`${base}/invoice`} download={`cairn-invoice-${order.orderNumber}.pdf`}>
+              {t('orders.invoice')}
+            </a>
+          </p>
         </section>
       ) : null}
       <OrderDetails order={order} stores={stores} />

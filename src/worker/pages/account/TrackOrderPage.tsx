@@ -10,6 +10,8 @@ import { TrackingDetails } from './OrdersPage.tsx';
 export interface TrackOrderState {
   values: { orderNumber: string; email: string };
   tracking?: Tracking | undefined;
+  /** Where the order's return starts, once it is delivered (carrying its access token). */
+  returnUrl?: string | undefined;
   error?: string | undefined;
 }
 
@@ -24,6 +26,13 @@ export function TrackOrderPage({ state }: { state: TrackOrderState }) {
           <h2 id="track-result">{t('orders.numbered', { number: tracking.orderNumber })}</h2>
           <p>{t('order.status', { status: t(`order.status.${tracking.status}` as MessageKey) })}</p>
           <TrackingDetails carrier={tracking.carrier} trackingNumber={tracking.trackingNumber} events={tracking.events} />
+          {state.returnUrl ? (
+            <p>
+              <a className="button button--secondary" href={state.returnUrl}>
+                {t('returns.start')}
+              </a>
+            </p>
+          ) : null}
         </section>
       ) : null}
       <section className="account__section" aria-labelledby="track-form">

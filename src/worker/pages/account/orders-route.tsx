@@ -3,13 +3,18 @@
 
 import type { Context } from 'hono';
 import { translator } from '../../../shared/i18n/translate.ts';
+import { cancelLines, createReturn, returnsOf } from '../../commerce/account/after-sales.ts';
 import { cancelOrder } from '../../commerce/account/cancel.ts';
+import { invoiceOf, pdf } from '../../commerce/account/documents-route.ts';
 import { orderHistory, ownOrder } from '../../commerce/account/orders.ts';
+import { paymentProviderFor } from '../../commerce/payments/choose.ts';
 import type { AppEnv } from '../../env.ts';
 import { HttpError } from '../../lib/http-error.ts';
 import { storeNamesOf } from '../checkout/OrderDetails.tsx';
 import { readForm } from '../form-text.ts';
-import { OrderPage, OrdersPage } from './OrdersPage.tsx';
+import { AccountNav } from './AccountNav.tsx';
+import { type OrderNotice, OrderPage, OrdersPage } from './OrdersPage.tsx';
+import { ReturnForm, returnLinesOf } from './ReturnForm.tsx';
 import { sectionPage, signedInConsumer, signInFirst } from './section-page.tsx';
 
 export async function ordersPage(c: Context<AppEnv>): Promise<Response> {
@@ -24,23 +29,32 @@ export async function ordersPage(c: Context<AppEnv>): Promise<Response> {
 async function showOrder(
   c: Context<AppEnv>,
   consumerNo: string,
-  extra: { notice?: 'cancelled'; error?: string } = {},
-  status: 200 | 409 = 200,
+  extra: { notice?: OrderNotice; error?: string } = {},
+  status: 200 | 400 | 409 = 200,
 ): Promise<Response> {
   const locale = c.get('locale');
   const order = await ownOrder(c.env.DB, consumerNo, c.req.param('orderNumber') ?? '');
   return sectionPage(c, {
     title: translator(locale.lang, locale.tag)('orders.numbered', { number: order.orderNumber }),
     path: `/account/orders/${order.orderNumber}`,
-    body: <OrderPage order={order} stores={await storeNamesOf(c.env.DB, order)} {...extra} />,
+    body: <OrderPage order={order} stores={await storeNamesOf(c.env.DB, order)} returns={await returnsOf(c.env.DB, order.orderNumber)} {...extra} />,
     status,
   });
+}
+
+function noticeOf(query: URLSearchParams): OrderNotice | undefined {
+  const notice = query.get('notice');
+  if (notice === 'cancelled' || notice === 'itemsCancelled') return { kind: notice };
+  const returnId = query.get('return') ?? '';
+  if (notice === 'returned' && /^RA\d{8}$/.test(returnId)) return { kind: 'returned', returnId };
+  return undefined;
 }
 
 export async function orderPage(c: Context<AppEnv>): Promise<Response> {
   const consumerNo = signedInConsumer(c);
   if (!consumerNo) return signInFirst(c);
-  return showOrder(c, consumerNo, new URL(c.req.url).searchParams.get('notice') === 'cancelled' ? { notice: 'cancelled' } : {});
+  const notice = noticeOf(new URL(c.req.url).searchParams);
+  return showOrder(c, consumerNo, notice ? { notice } : {});
 }
 
 /** The whole order cancelled, once the shopper has ticked that they mean it; refused once it has shipped. */
@@ -59,4 +73,90 @@ export async function orderCancel(c: Context<AppEnv>): Promise<Response> {
     throw error;
   }
   return c.redirect(`/${locale.code}/account/orders/${orderNumber}?notice=cancelled`, 303);
+}
+
+/** Some units cancelled from the order page's form (`qty:{itemId}` fields); all of them cancels the order. */
+export async function orderCancelItems(c: Context<AppEnv>): Promise<Response> {
+  const consumerNo = signedInConsumer(c);
+  if (!consumerNo) return signInFirst(c);
+  const locale = c.get('locale');
+  const t = translator(locale.lang, locale.tag);
+  const { fields } = await readForm(c);
+  const items = returnLinesOf(fields).map(({ itemId, quantity }) => ({ itemId, quantity }));
+  if (items.length === 0) return showOrder(c, consumerNo, { error: t('orders.cancelNothing') }, 400);
+  const orderNumber = c.req.param('orderNumber') ?? '';
+  let status: string;
+  try {
+    status = (await cancelLines(c, paymentProviderFor(c.env), consumerNo, orderNumber, items)).status;
+  } catch (error) {
+    if (error instanceof HttpError && (error.code === 'OHS4090' || error.code === 'API400' || error.code === 'API409')) {
+      return showOrder(
+        c,
+        consumerNo,
+        { error: error.code === 'OHS4090' ? t('error.orderNotCancellable') : error.message },
+        error.code === 'API400' ? 400 : 409,
+      );
+    }
+    throw error;
+  }
+  return c.redirect(`/${locale.code}/account/orders/${orderNumber}?notice=${status === 'cancelled' ? 'cancelled' : 'itemsCancelled'}`, 303);
+}
+
+async function showReturnForm(c: Context<AppEnv>, consumerNo: string, error?: string, status: 200 | 400 | 409 = 200): Promise<Response> {
+  const locale = c.get('locale');
+  const t = translator(locale.lang, locale.tag);
+  const order = await ownOrder(c.env.DB, consumerNo, c.req.param('orderNumber') ?? '');
+  const path = `/account/orders/${order.orderNumber}/return`;
+  return sectionPage(c, {
+    title: t('returns.title'),
+    path,
+    body: (
+      <div className="page account">
+        <header className="account__head">
+          <h1>{t('returns.title')}</h1>
+        </header>
+        <AccountNav current="orders" />
+        <p>
+          <a href={`/${locale.code}/account/orders/${order.orderNumber}`}>{t('orders.numbered', { number: order.orderNumber })}</a>
+        </p>
+        <ReturnForm order={order} action={`/${locale.code}${path}`} error={error} />
+      </div>
+    ),
+    status,
+  });
+}
+
+export async function orderReturnPage(c: Context<AppEnv>): Promise<Response> {
+  const consumerNo = signedInConsumer(c);
+  if (!consumerNo) return signInFirst(c);
+  return showReturnForm(c, consumerNo);
+}
+
+/** A return from the form: its label is then on the order page. */
+export async function orderReturn(c: Context<AppEnv>): Promise<Response> {
+  const consumerNo = signedInConsumer(c);
+  if (!consumerNo) return signInFirst(c);
+  const locale = c.get('locale');
+  const t = translator(locale.lang, locale.tag);
+  const { fields } = await readForm(c);
+  const lines = returnLinesOf(fields);
+  if (lines.length === 0) return showReturnForm(c, consumerNo, t('returns.nothing'), 400);
+  const order = await ownOrder(c.env.DB, consumerNo, c.req.param('orderNumber') ?? '');
+  let returnId: string;
+  try {
+    returnId = (await createReturn(c, order, lines, 'owner')).returnId;
+  } catch (error) {
+    if (error instanceof HttpError && (error.code === 'API400' || error.code === 'API409'))
+      return showReturnForm(c, consumerNo, error.message, error.status as 400 | 409);
+    throw error;
+  }
+  return c.redirect(`/${locale.code}/account/orders/${order.orderNumber}?notice=returned&return=${returnId}`, 303);
+}
+
+/** The invoice as a download. */
+export async function orderInvoice(c: Context<AppEnv>): Promise<Response> {
+  const consumerNo = signedInConsumer(c);
+  if (!consumerNo) return signInFirst(c);
+  const order = await ownOrder(c.env.DB, consumerNo, c.req.param('orderNumber') ?? '');
+  return pdf(c, await invoiceOf(c.env.DB, order), `cairn-invoice-${order.orderNumber}.pdf`);
 }

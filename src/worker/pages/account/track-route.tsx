@@ -5,6 +5,7 @@
 import type { Context } from 'hono';
 import { translator } from '../../../shared/i18n/translate.ts';
 import { type Tracking, trackByToken, trackOrder } from '../../commerce/account/orders.ts';
+import { orderAccessToken } from '../../commerce/checkout/place-order.ts';
 import type { AppEnv } from '../../env.ts';
 import { HttpError } from '../../lib/http-error.ts';
 import { readForm } from '../form-text.ts';
@@ -13,6 +14,11 @@ import { TrackOrderPage, type TrackOrderState } from './TrackOrderPage.tsx';
 
 async function page(c: Context<AppEnv>, state: TrackOrderState, status: 200 | 404 | 429 = 200, personal = false): Promise<Response> {
   const locale = c.get('locale');
+  const tracking = state.tracking;
+  if (tracking && (tracking.status === 'delivered' || tracking.status === 'partly_returned')) {
+    const st = await orderAccessToken(c.env.SESSION_SECRET, tracking.orderNumber);
+    state.returnUrl = `/${locale.code}/help/returns/how-to-return?orderNo=${tracking.orderNumber}&st=${encodeURIComponent(st)}`;
+  }
   const t = translator(locale.lang, locale.tag);
   const response = await renderPage(c, {
     status,

@@ -1,0 +1,172 @@
+// /{locale}/help/returns/how-to-return (commerce-core §2; the account issue, guest order lookup): how returns
+// work, and for a shopper without an account the same return flow as the account's: the order number and
+// its email (counted per address), or the confirmation email's link, then the lines to send back, then the
+// label. Once the email matched, the next steps carry the order's access token, as the email link does.
+
+import type { Context } from 'hono';
+import { translator } from '../../../shared/i18n/translate.ts';
+import { TextField } from '../../../shared/ui/form.tsx';
+import { createReturn, RETURN_WINDOW_DAYS, type ReturnView, returnRefusal, returnsOf } from '../../commerce/account/after-sales.ts';
+import { callerOrder } from '../../commerce/account/orders.ts';
+import type { OrderEntity } from '../../commerce/checkout/order-entity.ts';
+import { orderAccessToken } from '../../commerce/checkout/place-order.ts';
+import type { AppEnv } from '../../env.ts';
+import { HttpError } from '../../lib/http-error.ts';
+import { readForm } from '../form-text.ts';
+import { usePage } from '../page-context.tsx';
+import { renderPage } from '../render.tsx';
+import { ReturnForm, ReturnsList, returnableUnits, returnLinesOf } from './ReturnForm.tsx';
+
+interface GuestReturnState {
+  values: { orderNumber: string; email: string };
+  order?: { entity: OrderEntity; st: string; returns: ReturnView[] } | undefined;
+  created?: string | undefined;
+  error?: string | undefined;
+}
+
+function GuestReturnPage({ state }: { state: GuestReturnState }) {
+  const { t, locale } = usePage();
+  const found = state.order;
+  const path = `/${locale.code}/help/returns/how-to-return`;
+  const returnable = found && returnRefusal(found.entity) === null && found.entity.items.some((item) => returnableUnits(item) > 0);
+  return (
+    <div className="page account how-to-return">
+      <h1>{t('returns.guestTitle')}</h1>
+      <p>{t('returns.guestIntro', { days: RETURN_WINDOW_DAYS })}</p>
+      {state.created ? (
+        <p className="notice notice--success" role="status">
+          {t('returns.created', { number: state.created })}
+        </p>
+      ) : null}
+      {found ? (
+        <section className="account__section" aria-labelledby="return-order">
+          <h2 id="return-order">{t('orders.numbered', { number: found.entity.orderNumber })}</h2>
+          <ReturnsList returns={found.returns} labelQuery={`?st=${encodeURIComponent(found.st)}`} />
+          {returnable ? (
+            <ReturnForm order={found.entity} action={`${path}?orderNo=${found.entity.orderNumber}`} st={found.st} error={state.error} />
+          ) : (
+            <p>{returnRefusal(found.entity) ?? t('returns.none')}</p>
+          )}
+        </section>
+      ) : (
+        <section className="account__section" aria-labelledby="return-find">
+          <h2 id="return-find">{t('returns.find')}</h2>
+          {state.error ? (
+            <p className="notice notice--error" role="alert">
+              {state.error}
+            </p>
+          ) : null}
+          <form className="form address-form" method="post" action={path} noValidate>
+            <TextField
+              id="return-order-number"
+              name="orderNumber"
+              label={t('track.orderNumber')}
+              hint={t('track.orderNumberHint')}
+              autoComplete="off"
+              maxLength={20}
+              defaultValue={state.values.orderNumber}
+              required
+            />
+            <TextField
+              id="return-email"
+              name="email"
+              type="email"
+              label={t('track.email')}
+              autoComplete="email"
+              maxLength={100}
+              defaultValue={state.values.email}
+              required
+            />
+            <div className="form__actions">
+              <button className="button button--primary" type="submit">
+                {t('returns.find')}
+              </button>
+            </div>
+          </form>
+        </section>
+      )}
+    </div>
+  );
+}
+
+async function page(c: Context<AppEnv>, state: GuestReturnState, status: 200 | 400 | 404 | 409 | 429 = 200): Promise<Response> {
+  const locale = c.get('locale');
+  const t = translator(locale.lang, locale.tag);
+  const personal = Boolean(state.order || state.error || state.values.orderNumber);
+  const response = await renderPage(c, {
+    status,
+    meta: {
+      title: `${t('returns.guestTitle')} | ${t('brand.name')}`,
+      description: t('returns.guestDescription', { days: RETURN_WINDOW_DAYS }),
+      pageType: 'Other',
+      canonical: `/${locale.code}/help/returns/how-to-return`,
+      ...(personal ? { robots: 'noindex' } : {}),
+    },
+    body: <GuestReturnPage state={state} />,
+    fallback: () => null,
+  });
+  // Someone's order is on it: never kept by a cache.
+  if (personal) response.headers.set('Cache-Control', 'private, no-store');
+  return response;
+}
+
+async function withOrder(c: Context<AppEnv>, order: OrderEntity, extra: Partial<GuestReturnState> = {}, status: 200 | 400 | 409 = 200): Promise<Response> {
+  const st = await orderAccessToken(c.env.SESSION_SECRET, order.orderNumber);
+  return page(
+    c,
+    { values: { orderNumber: order.orderNumber, email: '' }, order: { entity: order, st, returns: await returnsOf(c.env.DB, order.orderNumber) }, ...extra },
+    status,
+  );
+}
+
+function refused(c: Context<AppEnv>, error: unknown, values: GuestReturnState['values']): Promise<Response> {
+  if (!(error instanceof HttpError) || (error.code !== 'OHS4004' && error.code !== 'API429')) throw error;
+  const locale = c.get('locale');
+  const t = translator(locale.lang, locale.tag);
+  return page(c, { values, error: error.code === 'API429' ? error.message : t('track.notFound') }, error.code === 'API429' ? 429 : 404);
+}
+
+/** The page, or with the confirmation email's ?orderNo=&st= the order's return form straight away. */
+export async function howToReturnPage(c: Context<AppEnv>): Promise<Response> {
+  const query = new URL(c.req.url).searchParams;
+  const orderNumber = query.get('orderNo');
+  const st = query.get('st');
+  if (!orderNumber || !st) return page(c, { values: { orderNumber: '', email: '' } });
+  try {
+    return withOrder(c, await callerOrder(c, orderNumber, { st }));
+  } catch (error) {
+    return refused(c, error, { orderNumber, email: '' });
+  }
+}
+
+/** Either the lookup (order number and email) or, with the token the lookup handed out, the return itself. */
+export async function howToReturnPost(c: Context<AppEnv>): Promise<Response> {
+  const { fields } = await readForm(c);
+  const locale = c.get('locale');
+  const t = translator(locale.lang, locale.tag);
+  if (fields.st) {
+    const orderNumber = (new URL(c.req.url).searchParams.get('orderNo') ?? '').slice(0, 20);
+    let order: OrderEntity;
+    try {
+      order = await callerOrder(c, orderNumber, { st: fields.st });
+    } catch (error) {
+      return refused(c, error, { orderNumber, email: '' });
+    }
+    const lines = returnLinesOf(fields);
+    if (lines.length === 0) return withOrder(c, order, { error: t('returns.nothing') }, 400);
+    try {
+      const created = await createReturn(c, order, lines, 'guest');
+      return withOrder(c, order, { created: created.returnId });
+    } catch (error) {
+      if (error instanceof HttpError && (error.code === 'API400' || error.code === 'API409'))
+        return withOrder(c, order, { error: error.message }, error.status as 400 | 409);
+      throw error;
+    }
+  }
+  const values = { orderNumber: (fields.orderNumber ?? '').trim().toUpperCase().slice(0, 20), email: (fields.email ?? '').trim().slice(0, 100) };
+  try {
+    return withOrder(c, await callerOrder(c, values.orderNumber, { email: values.email || undefined }));
+  } catch (error) {
+    return refused(c, error, values);
+  }
+}
