@@ -8,6 +8,7 @@ import { catalogRoutes } from './commerce/catalog/routes.ts';
 import { checkoutRoutes } from './commerce/checkout/routes.ts';
 import { identityRoutes } from './commerce/identity/routes.ts';
 import { listRoutes } from './commerce/lists/routes.ts';
+import { loyaltyRoutes } from './commerce/loyalty/routes.ts';
 import { storeRoutes } from './commerce/stores/routes.ts';
 import { subscriptionRoutes } from './commerce/subscriptions/routes.ts';
 import { utilityRoutes } from './commerce/utilities/routes.ts';
@@ -24,6 +25,7 @@ export const apiRoutes = new Hono<AppEnv>()
   .route('/', identityRoutes)
   .route('/', accountRoutes)
   .route('/', subscriptionRoutes)
+  .route('/', loyaltyRoutes)
   .route('/', cartRoutes)
   .route('/', checkoutRoutes)
   .route('/', listRoutes)

@@ -308,7 +308,11 @@ describe('the pages', () => {
     const st = /name="st" value="([^"]+)"/.exec(foundHtml)?.[1] as string;
     expect(st).toBeTruthy();
     const itemId = placed.body.order.items.find((i: Json) => i.productId === a.id).itemId;
-    const made = await guest.post(`/en-us/help/returns/how-to-return?orderNo=${placed.orderNumber}`, { st, [`qty:${itemId}`]: '1', [`reason:${itemId}`]: 'damaged' });
+    const made = await guest.post(`/en-us/help/returns/how-to-return?orderNo=${placed.orderNumber}`, {
+      st,
+      [`qty:${itemId}`]: '1',
+      [`reason:${itemId}`]: 'damaged',
+    });
     const madeHtml = await made.text();
     expect(madeHtml).toMatch(/Your return RA\d{8} is ready\./);
     const labelPath = /href="(\/api\/consumers-v3\/consumer\/return\/[^"]+)"/.exec(madeHtml)?.[1]?.replaceAll('&amp;', '&') as string;

@@ -1,127 +1,103 @@
-// Loyalty vouchers (the cart issue, §3): the vouchers a member may take from their points, applied to the
-// cart through the reward call, what is left to pay, and every REW refusal.
+// The Cairn Club page and its member calls (the account issue, Loyalty; account-content §7): the welcome
+// promotion, the loyalty token with the referral link (usid, referralCode, the source header), referrals that
+// credit the referrer once, joining from the page with the terms, 4044 for a non-member, and the page itself:
+// the CMS page for visitors, cacheable, and the member's own page, private.
 
-import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
-import { LOYALTY_MIN_POINTS } from '../../src/shared/commerce-config.ts';
+import { REFERRAL_POINTS } from '../../src/worker/commerce/loyalty/programme.ts';
 import { one } from './helpers.ts';
 import { Jar, signedInJar } from './jar.ts';
 
-const member = signedInJar;
+const LEO = 'leo.loyalty@cairn.test';
 
-async function cartOf(jar: Jar): Promise<{ basketId: string; total: number }> {
-  const variant = await one<{ id: string }>(
-    `SELECT v.id FROM variants v JOIN inventory i ON i.variant_id = v.id JOIN prices pr ON pr.item_id = v.product_id AND pr.site_id = 'US'
-     WHERE i.quantity > 2 AND COALESCE(pr.sale_amount, pr.list_amount) > 3000 ORDER BY v.id LIMIT 1`,
-  );
-  const basketId = (await jar.api('POST', '/api/cart/v1/cart', {})).body.basketId as string;
-  const added = await jar.api('POST', '/api/cart/v1/item', { cartId: basketId, productId: variant.id });
-  return { basketId, total: added.body.totals.total as number };
+/** The session's anonymous id, from the claims of its cookie. */
+function usidOf(jar: Jar): string {
+  const payload = (jar.cookies.cairn_session ?? '').split('.')[1] ?? '';
+  return (JSON.parse(atob(payload.replace(/-/g, '+').replace(/_/g, '/'))) as { usid: string }).usid;
 }
 
-describe('loyalty vouchers', () => {
-  it('list what a member’s points buy, amounts without fraction digits', async () => {
-    const jar = await member('leo.loyalty@cairn.test', '203.0.113.81');
-    const vouchers = await jar.api('GET', '/api/consumers-v3/consumer/loyalty/vouchers');
-    expect(vouchers.status).toBe(200);
-    expect(vouchers.body).toMatchObject({ currentLoyaltyPoints: 1250, minimumPoints: LOYALTY_MIN_POINTS });
-    expect(vouchers.body.applicableLoyaltyVouchers.slice(0, 3)).toEqual([
-      { points: 500, amount: 500, amountInCurrency: '$5', available: true, eligible: true },
-      { points: 1000, amount: 1000, amountInCurrency: '$10', available: true, eligible: true },
-      { points: 2000, amount: 2500, amountInCurrency: '$25', available: false, eligible: true },
-    ]);
-    expect(vouchers.body.benefits).toContain('freeShipping');
-    // In Germany the benefits leave out free shipping.
-    const de = await jar.api('GET', '/api/consumers-v3/consumer/loyalty/vouchers', undefined, { 'x-locale': 'de-de' });
-    expect(de.body.benefits).not.toContain('freeShipping');
-    expect(de.body.applicableLoyaltyVouchers[0].amountInCurrency).toBe('5\u00a0€');
-  });
+const pointsOf = async (email: string) => (await one<{ points: number }>('SELECT loyalty_points AS points FROM consumers WHERE email = ?1', email)).points;
 
-  it('pay part of the cart through the reward call, and come off again', async () => {
-    const jar = await member('leo.loyalty@cairn.test', '203.0.113.82');
-    const { basketId, total } = await cartOf(jar);
-    const applied = await jar.api('PUT', `/api/cart/v1/cart/${basketId}/reward`, { appliedLoyaltyVoucher: { points: 1000 } });
-    expect(applied.status).toBe(200);
-    expect(applied.body.totals.appliedRewards).toEqual([{ type: 'LOYALTY_VOUCHER', points: 1000, amount: 1000 }]);
-    expect(applied.body.totals.remainingToPay).toBe(total - 1000);
-    const tooMany = await jar.api('PUT', `/api/cart/v1/cart/${basketId}/reward`, { appliedLoyaltyVoucher: { points: 2000 } });
-    expect([tooMany.status, tooMany.body.errorId]).toEqual([409, 'REW140']);
-    const notAVoucher = await jar.api('PUT', `/api/cart/v1/cart/${basketId}/reward`, { appliedLoyaltyVoucher: { points: 750 } });
-    expect([notAVoucher.status, notAVoucher.body.details[0].field]).toEqual([400, 'appliedLoyaltyVoucher']);
-    const removed = await jar.api('PUT', `/api/cart/v1/cart/${basketId}/reward`, { appliedLoyaltyVoucher: null });
-    expect(removed.body.totals).toMatchObject({ appliedRewards: [], remainingToPay: total });
-  });
+describe('the member calls', () => {
+  it('answer a member the welcome promotion and a loyalty token with a referral link; 4044 for anyone else', async () => {
+    const leo = await signedInJar(LEO, '198.19.17.1');
+    const welcome = await leo.api('GET', '/api/consumers-v3/consumer/loyalty/promo/welcome');
+    expect(welcome.status).toBe(200);
+    expect(welcome.body.promotion).toMatchObject({ couponCode: 'WELCOME10', discountPercent: 10, available: true });
 
-  it('are refused to a guest, a non-member and an unconfirmed member', async () => {
-    const guest = new Jar();
-    const guestCart = await cartOf(guest);
-    const asGuest = await guest.api('PUT', `/api/cart/v1/cart/${guestCart.basketId}/reward`, { appliedLoyaltyVoucher: { points: 500 } });
-    expect([asGuest.status, asGuest.body.errorId]).toEqual([401, 'REW401']);
-    expect((await guest.api('GET', '/api/consumers-v3/consumer/loyalty/vouchers')).body.errorId).toBe('REW401');
+    const wrongUsid = await leo.api('POST', '/api/consumers-v3/consumer/loyalty/token', { usid: 'someone-else' });
+    expect([wrongUsid.status, wrongUsid.body.errorId]).toEqual([400, 'API400']);
+    const token = await leo.api('POST', '/api/consumers-v3/consumer/loyalty/token', { usid: usidOf(leo) }, { source: 'newsletter-nov' });
+    expect(token.status).toBe(200);
+    expect(token.body).toMatchObject({ memberId: 'M9000000002', expiresIn: 900, referred: false, referralCode: expect.stringMatching(/^[A-Z0-9]{10}$/) });
+    expect(token.body.referralUrl).toBe(`https://store.test/en-us/loyalty?referral_code=${token.body.referralCode}`);
+    const claims = JSON.parse(atob(token.body.token.split('.')[1].replace(/-/g, '+').replace(/_/g, '/')));
+    expect(claims).toMatchObject({ sub: 'M9000000002', aud: 'cairn-loyalty', usid: usidOf(leo), src: 'newsletter-nov' });
+    // The same code every time.
+    expect((await leo.api('POST', '/api/consumers-v3/consumer/loyalty/token', { usid: usidOf(leo) })).body.referralCode).toBe(token.body.referralCode);
 
-    const shopper = await member('ana@cairn.test', '203.0.113.83');
-    const { basketId } = await cartOf(shopper);
-    const notMember = await shopper.api('PUT', `/api/cart/v1/cart/${basketId}/reward`, { appliedLoyaltyVoucher: { points: 500 } });
-    expect([notMember.status, notMember.body.errorId]).toEqual([403, 'REW130']);
-
-    await env.DB.prepare("UPDATE consumers SET loyalty_opt_in_date = NULL WHERE email = 'leo.loyalty@cairn.test'").run();
-    try {
-      const unconfirmed = await member('leo.loyalty@cairn.test', '203.0.113.84');
-      const cart = await cartOf(unconfirmed);
-      const refused = await unconfirmed.api('PUT', `/api/cart/v1/cart/${cart.basketId}/reward`, { appliedLoyaltyVoucher: { points: 500 } });
-      expect([refused.status, refused.body.errorId]).toEqual([403, 'REW135']);
-      const listed = await unconfirmed.api('GET', '/api/consumers-v3/consumer/loyalty/vouchers');
-      expect(listed.body.applicableLoyaltyVouchers.every((v: { eligible: boolean }) => !v.eligible)).toBe(true);
-    } finally {
-      await env.DB.prepare("UPDATE consumers SET loyalty_opt_in_date = '2026-03-01' WHERE email = 'leo.loyalty@cairn.test'").run();
+    const ana = await signedInJar('ana@cairn.test', '198.19.17.2');
+    for (const [method, path, body] of [
+      ['GET', '/api/consumers-v3/consumer/loyalty/promo/welcome', undefined],
+      ['POST', '/api/consumers-v3/consumer/loyalty/token', { usid: usidOf(ana) }],
+    ] as const) {
+      const refused = await ana.api(method, path, body);
+      expect([path, refused.status, refused.body.errorId]).toEqual([path, 404, '4044']);
     }
+    expect((await new Jar().api('GET', '/api/consumers-v3/consumer/loyalty/promo/welcome')).body.errorId).toBe('AUT401');
   });
 });
 
-describe('rewards on the cart page', () => {
-  it('offer a member the vouchers their points buy, and apply one with a plain form', async () => {
-    const jar = await member('leo.loyalty@cairn.test', '203.0.113.85');
-    await cartOf(jar);
-    let { html } = await jar.get('/en-us/cart');
-    expect(html).toMatch(/You have (<!-- -->)?1,250(<!-- -->)? points\./);
-    expect(html).toContain('value="1000"');
-    expect(html).not.toContain('value="2000"');
-    expect((await jar.post('/en-us/cart/reward', { points: '1000' })).status).toBe(303);
-    ({ html } = await jar.get('/en-us/cart'));
-    expect(html).toMatch(/Reward \((<!-- -->)?1000(<!-- -->)? points\)/);
-    expect(html).toContain('Left to pay');
-    expect((await jar.post('/en-us/cart/reward', { points: '' })).status).toBe(303);
-    expect((await jar.get('/en-us/cart')).html).not.toContain('Left to pay');
+describe('the loyalty page', () => {
+  it('is the programme’s CMS page for a visitor, and a member’s own page, private, with points, vouchers and the referral link', async () => {
+    const visitor = await new Jar().get('/en-us/loyalty');
+    expect(visitor.response.status).toBe(200);
+    // The programme's CMS page, the same for every visitor.
+    expect(visitor.html).toContain('rel="canonical" href="https://store.test/en-us/loyalty"');
+    expect(visitor.html).not.toContain('Your Cairn Club');
+
+    const leo = await signedInJar(LEO, '198.19.17.3');
+    const { response, html } = await leo.get('/en-us/loyalty');
+    expect(response.headers.get('cache-control')).toBe('private, no-store');
+    expect(html).toContain('<h1 id="club-member">Your Cairn Club</h1>');
+    expect(html).toMatch(/1,250(<!-- -->)? points/);
+    expect(html).toContain('M9000000002');
+    expect(html).toMatch(/\$5<\/strong> (<!-- -->)?for 500 points/);
+    expect(html).toContain('3,750 more points to go');
+    expect(html).toContain('10% off your first order with the code WELCOME10.');
+    expect(html).toMatch(/value="https:\/\/store\.test\/en-us\/loyalty\?referral_code=[A-Z0-9]{10}"/);
+    expect(html).toContain('Free shipping on every order');
+    // No free shipping among the benefits in Great Britain.
+    expect((await leo.get('/en-gb/loyalty')).html).not.toContain('Free shipping on every order');
   });
 
-  it('are not offered to a guest', async () => {
-    const guest = new Jar();
-    await cartOf(guest);
-    expect((await guest.get('/en-us/cart')).html).not.toContain('Your rewards');
-  });
-});
+  it('lets a signed-in shopper join with the terms, crediting the friend whose link they came from, once', async () => {
+    const leo = await signedInJar(LEO, '198.19.17.4');
+    const code = (await leo.api('POST', '/api/consumers-v3/consumer/loyalty/token', { usid: usidOf(leo) })).body.referralCode as string;
+    const before = await pointsOf(LEO);
 
-describe('reward codes and cards on the cart page', () => {
-  it("list the member's own, apply one chosen or typed with plain forms, and say a refusal at the field", async () => {
-    const jar = await member('leo.loyalty@cairn.test', '203.0.113.86');
-    await cartOf(jar);
-    let { html } = await jar.get('/en-us/cart');
-    expect(html).toContain('Reward codes and cards');
-    expect(html).toMatch(/Birthday reward(<!-- -->)? (<!-- -->)?•••• BDAY(<!-- -->)?: (<!-- -->)?\$10</);
-    expect(html).not.toContain('SPNG'); // expired: not offered
-    const wrong = await jar.post('/en-us/cart/reward-instrument', { code: 'RWD-ANA1-GIFT' });
-    expect(wrong.status).toBe(404);
-    expect(await wrong.text()).toContain('This reward code or reward card is not on your account.');
-    expect((await jar.post('/en-us/cart/reward-instrument', { reward: 'REWARD_CARD:rw-demo-4' })).status).toBe(303);
-    ({ html } = await jar.get('/en-us/cart'));
-    expect(html).toMatch(/Reward card (<!-- -->)?•••• 0101/);
-    expect(html).toContain('Left to pay');
-    const instrumentId = /action="\/en-us\/cart\/reward-instrument\/([\w-]+)\/remove"/.exec(html)?.[1] ?? '';
-    expect((await jar.post(`/en-us/cart/reward-instrument/${instrumentId}/remove`, {})).status).toBe(303);
-    expect((await jar.post('/en-us/cart/reward-instrument', { code: 'rwd-leo1-bday' })).status).toBe(303);
-    ({ html } = await jar.get('/en-us/cart'));
-    expect(html).toMatch(/Reward code (<!-- -->)?•••• BDAY/);
-    const again = /action="\/en-us\/cart\/reward-instrument\/([\w-]+)\/remove"/.exec(html)?.[1] ?? '';
-    expect((await jar.post(`/en-us/cart/reward-instrument/${again}/remove`, {})).status).toBe(303);
+    const will = await signedInJar('will.wranx@cairn.test', '198.19.17.5');
+    const page = await will.get(`/en-us/loyalty?referral_code=${code}&leadSource=spring-mail`);
+    expect(page.html).toContain('<h1 id="club-join">Join the Cairn Club</h1>');
+    expect(page.html).toContain(`action="/en-us/loyalty/join?referral_code=${code}&amp;leadSource=spring-mail"`);
+    expect(page.html).toContain('Points on every order');
+    const unticked = await will.post(`/en-us/loyalty/join?referral_code=${code}&leadSource=spring-mail`, {});
+    expect(unticked.status).toBe(400);
+    expect(await unticked.text()).toContain('Tick the box to accept the Cairn Club terms.');
+    const joined = await will.post(`/en-us/loyalty/join?referral_code=${code}&leadSource=spring-mail`, { loyaltyConsent: 'on' });
+    expect([joined.status, joined.headers.get('location')]).toEqual([303, '/en-us/loyalty?notice=joined']);
+    expect((await will.get('/en-us/loyalty?notice=joined')).html).toContain('Welcome to the Cairn Club');
+    expect(await pointsOf(LEO)).toBe(before + REFERRAL_POINTS);
+    expect(
+      await one('SELECT source FROM loyalty_referrals r JOIN consumers c ON c.consumer_no = r.referred_no WHERE c.email = ?1', 'will.wranx@cairn.test'),
+    ).toEqual({
+      source: 'spring-mail',
+    });
+    // Asking again (the token call with the code) credits nobody twice.
+    const again = await will.api('POST', '/api/consumers-v3/consumer/loyalty/token', { usid: usidOf(will), referralCode: code });
+    expect(again.body.referred).toBe(false);
+    expect(await pointsOf(LEO)).toBe(before + REFERRAL_POINTS);
+    // Leo's history shows the friend.
+    expect((await leo.get('/en-us/loyalty')).html).toContain('A friend joined');
   });
 });

@@ -55,7 +55,7 @@ describe('seeded content documents', () => {
       ...LEGAL_PATHS.map((path) => `page:${path}`),
       'fragment:promo-bar',
       'fragment:benefit-bar',
-      ...['cart', 'checkout', 'product', 'category', 'error-4xx', 'sign-in-modal', 'sign-up', 'sign-up-modal'].map((s) => `espot:${s}`),
+      ...['cart', 'checkout', 'product', 'category', 'error-4xx', 'sign-in-modal', 'sign-up', 'sign-up-modal', 'loyalty-modal'].map((s) => `espot:${s}`),
       'menu:',
       'footer:',
       'popups:',

@@ -143,6 +143,10 @@ export function deCopy(f: LocaleFacts): Copy {
         title: 'Mitglieder bekommen mehr',
         text: 'Melden Sie sich an: kostenloser Versand für jede Bestellung, Punkte auf alle Einkäufe und früher Zugang zu Neuheiten.',
       },
+      loyalty: {
+        title: 'Punkte bei jeder Bestellung',
+        text: 'Sammeln Sie einen Punkt pro ausgegebenem Euro, tauschen Sie Punkte gegen Gutscheine und entdecken Sie Neuheiten vor allen anderen.',
+      },
       signUp: {
         title: 'Werden Sie Teil von Cairn',
         text: 'Verfolgen Sie Bestellungen, speichern Sie Favoriten und treten Sie dem Cairn Club bei: Punkte und Angebote für Mitglieder.',

@@ -127,6 +127,7 @@ export function enCopy(f: LocaleFacts): Copy {
     },
     espots: {
       signIn: { title: 'Members get more', text: 'Sign in for free shipping on every order, points on everything you buy and early access to new gear.' },
+      loyalty: { title: 'Points on every order', text: 'Earn points on everything you buy, turn them into vouchers and get early access to new gear.' },
       signUp: { title: 'Join Cairn', text: 'Follow your orders, keep your favorites and join the Cairn Club for points and members’ offers.' },
       shipping: { title: `Free shipping over ${f.freeShipping}`, text: 'And free returns within 60 days.' },
       returns: { title: 'Free 60-day returns', text: "Try it at home and send it back if it doesn't fit." },

@@ -154,6 +154,10 @@ export function frCopy(f: LocaleFacts): Copy {
         title: 'Les membres en profitent plus',
         text: 'Connectez-vous pour la livraison gratuite sur chaque commande, des points sur tous vos achats et un accès anticipé aux nouveautés.',
       },
+      loyalty: {
+        title: 'Des points à chaque commande',
+        text: 'Gagnez un point par euro dépensé, échangez vos points contre des bons d’achat et découvrez les nouveautés en avant-première.',
+      },
       signUp: {
         title: 'Rejoignez Cairn',
         text: 'Suivez vos commandes, gardez vos favoris et rejoignez le Cairn Club pour cumuler des points et profiter d’offres membres.',

@@ -135,6 +135,7 @@ export function itCopy(f: LocaleFacts): Copy {
         title: 'I soci ricevono di più',
         text: 'Accedi per la spedizione gratuita su ogni ordine, punti su tutti gli acquisti e accesso anticipato alle novità.',
       },
+      loyalty: { title: 'Punti a ogni ordine', text: 'Guadagna un punto per ogni euro speso, trasforma i punti in buoni e scopri le novità in anteprima.' },
       signUp: { title: 'Unisciti a Cairn', text: 'Segui i tuoi ordini, salva i preferiti e unisciti al Cairn Club per punti e offerte riservate.' },
       shipping: { title: `Spedizione gratuita da ${f.freeShipping}`, text: 'E reso gratuito entro 60 giorni.' },
       returns: { title: 'Reso gratuito entro 60 giorni', text: 'Provalo a casa e restituiscilo se la taglia non va bene.' },

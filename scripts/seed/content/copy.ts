@@ -93,6 +93,8 @@ export interface Copy {
     /** The sign-in dialog's slot, and the sign-up step's (page and dialog). */
     signIn: TitledText;
     signUp: TitledText;
+    /** The loyalty sign-up's slot: what membership brings. */
+    loyalty: TitledText;
     shipping: TitledText;
     returns: TitledText;
     help: TitledText;

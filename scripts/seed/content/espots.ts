@@ -14,6 +14,7 @@ export const SEEDED_ESPOTS = [
   'sign-in-modal',
   'sign-up',
   'sign-up-modal',
+  'loyalty-modal',
 ] as const satisfies readonly EspotSlot[];
 export type SeededEspot = (typeof SEEDED_ESPOTS)[number];
 
@@ -40,6 +41,8 @@ export function espot(ctx: ContentContext, slot: SeededEspot): BlocksDocument {
     case 'sign-up':
     case 'sign-up-modal':
       return { items: [notice(`${slot}-benefits`, espots.signUp)] };
+    case 'loyalty-modal':
+      return { items: [notice('loyalty-modal-benefits', espots.loyalty)] };
     case 'category':
       return { items: [notice('category-shipping', { title: espots.shipping.title, text: espots.returns.text })] };
     case 'error-4xx':

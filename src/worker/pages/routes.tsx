@@ -53,6 +53,7 @@ import { consentRoute } from './consent/route.ts';
 import { favoritesAdd, favoritesPage, favoritesRemove, favoritesShare, favoritesShared } from './favorites/route.tsx';
 import { forgotPasswordAsk, forgotPasswordChoose, forgotPasswordPage } from './forgot-password/route.tsx';
 import { homeRoute } from './home/route.tsx';
+import { loyaltyJoin, loyaltyPage } from './loyalty/route.tsx';
 import { newsletterConfirm, newsletterConfirmPage, newsletterPage, newsletterSubscribe } from './newsletter/route.tsx';
 import { notifyMeSubmit } from './notify-me/route.tsx';
 import { productRoute } from './product/route.tsx';
@@ -154,6 +155,8 @@ for (const { code } of LOCALES) {
   pageRoutes.post(`/${code}/newsletter`, ...newsletterSubscribe);
   pageRoutes.get(`/${code}/newsletter/confirm`, newsletterConfirmPage);
   pageRoutes.post(`/${code}/newsletter/confirm`, ...newsletterConfirm);
+  pageRoutes.get(`/${code}/loyalty`, loyaltyPage);
+  pageRoutes.post(`/${code}/loyalty/join`, loyaltyJoin);
   pageRoutes.get(`/${code}/*`, cmsPageRoute);
 }
 // Anything else, pages and /api alike, is the app's notFound: an HTML page or the API404 envelope.
