@@ -6,11 +6,22 @@
 import { HttpError } from '../lib/http-error.ts';
 
 export interface Email {
-  kind: 'password-reset' | 'password-changed' | 'email-changed' | 'newsletter-confirm' | 'welcome' | 'notify-me' | 'order-confirmation' | 'return-refunded';
+  kind:
+    | 'password-reset'
+    | 'password-changed'
+    | 'email-changed'
+    | 'newsletter-confirm'
+    | 'welcome'
+    | 'notify-me'
+    | 'order-confirmation'
+    | 'return-refunded'
+    | 'newsletter-welcome';
   to: string;
   subject: string;
   text: string;
   html?: string;
+  /** Extra headers: a marketing email's List-Unsubscribe and List-Unsubscribe-Post (RFC 8058). */
+  headers?: Record<string, string>;
 }
 
 export interface Mailer {
@@ -21,8 +32,16 @@ export function outboxMailer(db: D1Database): Mailer {
   return {
     async send(email) {
       await db
-        .prepare('INSERT INTO outbox (kind, recipient, subject, text, html, created_at) VALUES (?1, ?2, ?3, ?4, ?5, ?6)')
-        .bind(email.kind, email.to, email.subject, email.text, email.html ?? null, new Date().toISOString())
+        .prepare('INSERT INTO outbox (kind, recipient, subject, text, html, headers, created_at) VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7)')
+        .bind(
+          email.kind,
+          email.to,
+          email.subject,
+          email.text,
+          email.html ?? null,
+          email.headers ? JSON.stringify(email.headers) : null,
+          new Date().toISOString(),
+        )
         .run();
     },
   };
@@ -42,6 +61,7 @@ export function resendMailer(apiKey: string, from: string, fetcher: typeof fetch
           subject: email.subject,
           text: email.text,
           ...(email.html ? { html: email.html } : {}),
+          ...(email.headers ? { headers: email.headers } : {}),
           tags: [{ name: 'kind', value: email.kind }],
         }),
         signal: AbortSignal.timeout(8000),

@@ -7,6 +7,7 @@ import { LOCALES } from '../../shared/sites.ts';
 import type { AppEnv } from '../env.ts';
 import { localeRedirect } from '../middleware/locale.ts';
 import { addressAdd, addressDelete, addressEdit, addressesPage, addressMain } from './account/addresses-route.tsx';
+import { notificationsPage, notificationsSave } from './account/notifications-route.tsx';
 import { orderCancel, orderCancelItems, orderInvoice, orderPage, orderReturn, orderReturnPage, ordersPage } from './account/orders-route.tsx';
 import { paymentDelete, paymentMain, paymentPage } from './account/payment-route.tsx';
 import { howToReturnPage, howToReturnPost } from './account/returns-route.tsx';
@@ -55,6 +56,7 @@ import { forgotPasswordAsk, forgotPasswordChoose, forgotPasswordPage } from './f
 import { homeRoute } from './home/route.tsx';
 import { loyaltyJoin, loyaltyPage } from './loyalty/route.tsx';
 import { newsletterConfirm, newsletterConfirmPage, newsletterPage, newsletterSubscribe } from './newsletter/route.tsx';
+import { unsubscribePage, unsubscribePost } from './newsletter/unsubscribe-route.tsx';
 import { notifyMeSubmit } from './notify-me/route.tsx';
 import { productRoute } from './product/route.tsx';
 import { searchRoute } from './search/route.tsx';
@@ -121,6 +123,8 @@ for (const { code } of LOCALES) {
   pageRoutes.get(`/${code}/account/profile`, accountProfilePage);
   pageRoutes.get(`/${code}/account/addresses`, addressesPage);
   pageRoutes.get(`/${code}/account/payment`, paymentPage);
+  pageRoutes.get(`/${code}/account/notifications`, notificationsPage);
+  pageRoutes.post(`/${code}/account/notifications`, notificationsSave);
   pageRoutes.post(`/${code}/account/payment/:paymentInstrumentId/main`, paymentMain);
   pageRoutes.post(`/${code}/account/payment/:paymentInstrumentId/delete`, paymentDelete);
   pageRoutes.get(`/${code}/help/track-order`, trackOrderPage);
@@ -155,6 +159,8 @@ for (const { code } of LOCALES) {
   pageRoutes.post(`/${code}/newsletter`, ...newsletterSubscribe);
   pageRoutes.get(`/${code}/newsletter/confirm`, newsletterConfirmPage);
   pageRoutes.post(`/${code}/newsletter/confirm`, ...newsletterConfirm);
+  pageRoutes.get(`/${code}/unsubscribe`, unsubscribePage);
+  pageRoutes.post(`/${code}/unsubscribe`, unsubscribePost);
   pageRoutes.get(`/${code}/loyalty`, loyaltyPage);
   pageRoutes.post(`/${code}/loyalty/join`, loyaltyJoin);
   pageRoutes.get(`/${code}/*`, cmsPageRoute);

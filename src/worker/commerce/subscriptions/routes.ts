@@ -3,6 +3,7 @@
 
 import type { Context } from 'hono';
 import { Hono } from 'hono';
+import * as v from 'valibot';
 import { ConfirmSubscriptionBody, NewsletterBody, SmsSubscriptionBody } from '../../../shared/schema/newsletter.ts';
 import type { AppEnv } from '../../env.ts';
 import { apiLocale } from '../../lib/api-locale.ts';
@@ -12,6 +13,23 @@ import { valid } from '../../lib/validate.ts';
 import { mailerFor } from '../../mail/mailer.ts';
 import { limitAddress } from '../identity/sign-in.ts';
 import { confirmationPageUrl, confirmSubscription, requestConfirmation } from './newsletter.ts';
+import { changePreferences, preferencesOf, sendListWelcome } from './preferences.ts';
+
+const NotificationBody = v.object({
+  subscriptions: v.pipe(
+    v.array(
+      v.object({
+        type: v.picklist(['Newsletter', 'LoyaltyNewsletter'], 'type is Newsletter or LoyaltyNewsletter.'),
+        channel: v.picklist(['email', 'sms'], 'channel is email or sms.'),
+        optin: v.boolean('optin is true or false.'),
+      }),
+    ),
+    v.minLength(1, 'subscriptions lists at least one change.'),
+    v.maxLength(3),
+  ),
+  /** Text messages need the SMS terms accepted with the opt-in. */
+  smsTermsAccepted: v.optional(v.boolean()),
+});
 
 function signedInConsumer(c: Context<AppEnv>): string {
   const claims = c.get('session')?.claims;
@@ -60,6 +78,7 @@ export const subscriptionRoutes = new Hono<AppEnv>()
   .post('/consumers-v3/newsletter/confirm', valid('json', ConfirmSubscriptionBody), async (c) => {
     const confirmed = await confirmSubscription(c.env.DB, c.req.valid('json').token);
     if (!confirmed.ok) throw new HttpError('API404', 'This confirmation link is not valid any more: it was used already or it expired.');
+    await sendListWelcome(mailerFor(c.env), c.env.SESSION_SECRET, c.req.url, apiLocale(c, {}), confirmed);
     c.header('Cache-Control', 'no-store');
     return c.json(envelope(c, { confirmed: true, type: confirmed.type }));
   })
@@ -82,4 +101,15 @@ export const subscriptionRoutes = new Hono<AppEnv>()
       .run();
     c.header('Cache-Control', 'no-store');
     return c.json(envelope(c, { subscription: await smsSubscription(c.env.DB, consumerNo) }));
+  })
+  .get('/consumers-v3/consumer/notification', async (c) => {
+    c.header('Cache-Control', 'private, no-store');
+    return c.json(envelope(c, await preferencesOf(c.env.DB, signedInConsumer(c))));
+  })
+  .put('/consumers-v3/consumer/notification', valid('json', NotificationBody), async (c) => {
+    const consumerNo = signedInConsumer(c);
+    const body = c.req.valid('json');
+    const context = { db: c.env.DB, mailer: mailerFor(c.env), locale: apiLocale(c, {}), requestUrl: c.req.url };
+    c.header('Cache-Control', 'private, no-store');
+    return c.json(envelope(c, await changePreferences(context, consumerNo, body.subscriptions, body.smsTermsAccepted === true)));
   });

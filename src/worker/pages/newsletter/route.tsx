@@ -8,6 +8,7 @@ import { translator } from '../../../shared/i18n/translate.ts';
 import { NewsletterForm } from '../../../shared/schema/newsletter.ts';
 import { limitAddress } from '../../commerce/identity/sign-in.ts';
 import { confirmationPageUrl, confirmSubscription, requestConfirmation } from '../../commerce/subscriptions/newsletter.ts';
+import { sendListWelcome } from '../../commerce/subscriptions/preferences.ts';
 import type { AppEnv } from '../../env.ts';
 import { valid } from '../../lib/validate.ts';
 import { mailerFor } from '../../mail/mailer.ts';
@@ -77,5 +78,6 @@ export function newsletterConfirmPage(c: Context<AppEnv>): Promise<Response> {
 export const newsletterConfirm = factory.createHandlers(valid('form', v.object({ token: formText })), async (c) => {
   const confirmed = await confirmSubscription(c.env.DB, c.req.valid('form').token);
   if (!confirmed.ok) return page(c, { step: 'form', expired: true }, 410);
+  await sendListWelcome(mailerFor(c.env), c.env.SESSION_SECRET, c.req.url, c.get('locale'), confirmed);
   return c.redirect(`/${c.get('locale').code}/newsletter/confirm?done=1`, 303);
 });
