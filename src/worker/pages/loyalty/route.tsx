@@ -77,7 +77,7 @@ function ClubPanel({ state }: { state: ClubState }) {
       ) : null}
       <p className="club__points">
         <strong>{t('account.points', { count: view.member.points })}</strong>
-        <span>
+        <span className="club__member-id">
           {t('account.memberId')}: {view.member.memberId}
         </span>
       </p>
