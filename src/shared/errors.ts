@@ -108,6 +108,7 @@ export const ERROR_CATALOGUE = {
     messageKey: 'error.orderNotCancellable',
     message: 'This order has left the warehouse and can no longer be cancelled: return it once it arrives.',
   },
+  CCN404: { status: 404, messageKey: 'error.customerNotFound', message: 'No customer matches these details.' },
   OHS4004: { status: 404, messageKey: 'error.orderNotFound', message: 'The order was not found.' },
   RTN500: { status: 500, messageKey: 'error.returnFailed', message: 'Your return could not be created. Please try again in a moment.' },
   '4044': { status: 404, messageKey: 'error.loyaltyMemberNotFound', message: 'No Cairn Club membership was found for this account.' },

@@ -15,13 +15,17 @@ export interface Email {
     | 'notify-me'
     | 'order-confirmation'
     | 'return-refunded'
-    | 'newsletter-welcome';
+    | 'newsletter-welcome'
+    | 'data-export'
+    | 'account-deleted';
   to: string;
   subject: string;
   text: string;
   html?: string;
   /** Extra headers: a marketing email's List-Unsubscribe and List-Unsubscribe-Post (RFC 8058). */
   headers?: Record<string, string>;
+  /** Files sent with it, their content base64-encoded. */
+  attachments?: { filename: string; contentType: string; content: string }[];
 }
 
 export interface Mailer {
@@ -32,7 +36,7 @@ export function outboxMailer(db: D1Database): Mailer {
   return {
     async send(email) {
       await db
-        .prepare('INSERT INTO outbox (kind, recipient, subject, text, html, headers, created_at) VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7)')
+        .prepare('INSERT INTO outbox (kind, recipient, subject, text, html, headers, attachments, created_at) VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8)')
         .bind(
           email.kind,
           email.to,
@@ -40,6 +44,7 @@ export function outboxMailer(db: D1Database): Mailer {
           email.text,
           email.html ?? null,
           email.headers ? JSON.stringify(email.headers) : null,
+          email.attachments ? JSON.stringify(email.attachments) : null,
           new Date().toISOString(),
         )
         .run();
@@ -62,6 +67,9 @@ export function resendMailer(apiKey: string, from: string, fetcher: typeof fetch
           text: email.text,
           ...(email.html ? { html: email.html } : {}),
           ...(email.headers ? { headers: email.headers } : {}),
+          ...(email.attachments
+            ? { attachments: email.attachments.map((file) => ({ filename: file.filename, content: file.content, content_type: file.contentType })) }
+            : {}),
           tags: [{ name: 'kind', value: email.kind }],
         }),
         signal: AbortSignal.timeout(8000),

@@ -12,6 +12,8 @@ import { orderCancel, orderCancelItems, orderInvoice, orderPage, orderReturn, or
 import { paymentDelete, paymentMain, paymentPage } from './account/payment-route.tsx';
 import { howToReturnPage, howToReturnPost } from './account/returns-route.tsx';
 import {
+  accountDataExport,
+  accountDelete,
   accountEmployeeTerms,
   accountEspot,
   accountInterests,
@@ -152,6 +154,8 @@ for (const { code } of LOCALES) {
   pageRoutes.post(`/${code}/account/loyalty`, accountLoyalty);
   pageRoutes.post(`/${code}/account/employee-terms`, accountEmployeeTerms);
   pageRoutes.post(`/${code}/account/password`, accountPassword);
+  pageRoutes.post(`/${code}/account/data-export`, accountDataExport);
+  pageRoutes.post(`/${code}/account/delete`, accountDelete);
   pageRoutes.get(`/${code}/associate-login`, associateLoginPage);
   pageRoutes.post(`/${code}/associate-login`, associateConnect);
   pageRoutes.post(`/${code}/associate-login/clear`, associateClear);

@@ -9,13 +9,16 @@ import { apiLocale } from '../../lib/api-locale.ts';
 import { HttpError } from '../../lib/http-error.ts';
 import { envelope } from '../../lib/respond.ts';
 import { valid } from '../../lib/validate.ts';
+import { mailerFor } from '../../mail/mailer.ts';
 import { paymentProviderFor } from '../payments/choose.ts';
 import { addAddress, addressOwner, deleteAddress, listAddresses, updateAddress } from './address-book.ts';
 import { cancelLines, createReturn, RETURN_REASONS, returnsOf } from './after-sales.ts';
 import { cancelOrder } from './cancel.ts';
+import { closeAccount } from './close-account.ts';
 import { returnLabelPdf } from './documents.ts';
 import { invoiceOf, pdf } from './documents-route.ts';
 import { callerOrder, HISTORY_PAGE_MAX, orderHistory, ownOrder, trackOrder } from './orders.ts';
+import { sendPersonalData } from './personal-data.ts';
 import { deleteCard, instrumentsOf, makeCardMain, saveCard } from './wallet.ts';
 
 const HistoryBody = v.object({
@@ -84,6 +87,12 @@ function registered(claims: { type: string; consumerNo?: string | undefined } | 
   if (claims?.type !== 'registered' || !claims.consumerNo) throw new HttpError('AUT401', 'Sign in to see your orders.');
   return claims.consumerNo;
 }
+
+const ExportBody = v.object({
+  consumerId: v.pipe(v.string('consumerId is your customer number.'), v.maxLength(20)),
+  email: v.pipe(v.string('email is your account email.'), v.maxLength(100)),
+});
+const DeleteBody = v.object({ password: v.pipe(v.string('password is your current password.'), v.minLength(1, 'Enter your password.'), v.maxLength(200)) });
 
 const AddressParams = v.object({ addressId: v.pipe(v.string(), v.uuid('addressId is one the address book answered.')) });
 
@@ -179,4 +188,16 @@ export const accountRoutes = new Hono<AppEnv>()
     await deleteCard(c, consumerNo, c.req.valid('param').paymentInstrumentId);
     c.header('Cache-Control', 'private, no-store');
     return c.json(envelope(c, await instrumentsOf(c, consumerNo, 'CREDIT_CARD', apiLocale(c, {}).site.currency)));
+  })
+  .post('/consumers-v3/consumer/retrieveUserData', valid('json', ExportBody), async (c) => {
+    const consumerNo = registered(c.get('session')?.claims);
+    await sendPersonalData(c, consumerNo, c.req.valid('json'), mailerFor(c.env));
+    c.header('Cache-Control', 'private, no-store');
+    return c.json(envelope(c, { sent: true }), 202);
+  })
+  .delete('/consumers-v3/consumer', valid('json', DeleteBody), async (c) => {
+    const consumerNo = registered(c.get('session')?.claims);
+    await closeAccount(c, consumerNo, c.req.valid('json').password);
+    c.header('Cache-Control', 'private, no-store');
+    return c.json(envelope(c, { deleted: true }));
   });

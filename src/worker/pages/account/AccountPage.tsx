@@ -22,7 +22,7 @@ import {
   SignUpForm,
 } from '../../../shared/ui/account-forms.tsx';
 import { BotWidget } from '../../../shared/ui/bot-widget.tsx';
-import { FormNotice } from '../../../shared/ui/form.tsx';
+import { CheckboxField, FormNotice, TextField } from '../../../shared/ui/form.tsx';
 import type { OrderSummaryRow } from '../../commerce/account/orders.ts';
 import type { CatalogIndex } from '../../commerce/catalog/catalog-index.ts';
 import type { ConsumerProfile } from '../../commerce/identity/profile.ts';
@@ -30,10 +30,10 @@ import { ContentBlocks } from '../components/ContentBlocks.tsx';
 import { usePage } from '../page-context.tsx';
 import { AccountNav } from './AccountNav.tsx';
 
-export type AccountNotice = 'welcome' | 'saved' | 'joined' | 'signed-in' | 'terms' | 'password';
+export type AccountNotice = 'welcome' | 'saved' | 'joined' | 'signed-in' | 'terms' | 'password' | 'exported';
 
 export type AccountState =
-  | { view: 'lookup'; email?: string; errors?: Errors; loyalty?: boolean }
+  | { view: 'lookup'; email?: string; errors?: Errors; loyalty?: boolean; deleted?: boolean }
   | { view: 'sign-in'; email: string; errors?: Errors }
   | { view: 'sign-up'; values: SignUpValues; errors?: Errors; loyalty?: boolean; espot: Block[] }
   | {
@@ -52,7 +52,7 @@ export type AccountState =
       notice?: AccountNotice;
       errors?: Errors;
       values?: SignUpValues;
-      failed?: 'profile' | 'interests' | 'password';
+      failed?: 'profile' | 'interests' | 'password' | 'data';
     };
 
 export function AccountPage({ state, index, botSiteKey }: { state: AccountState; index: CatalogIndex; botSiteKey?: string | undefined }) {
@@ -65,6 +65,7 @@ export function AccountPage({ state, index, botSiteKey }: { state: AccountState;
   return (
     <div className="page page--form">
       <h1>{title}</h1>
+      {state.view === 'lookup' && state.deleted ? <FormNotice kind="success">{t('data.deleted')}</FormNotice> : null}
       {state.view === 'lookup' ? (
         <>
           <LookupForm t={t} action={`${base}/lookup`} email={state.email} errors={state.errors} loyalty={state.loyalty} />
@@ -133,6 +134,7 @@ const NOTICES = {
   saved: 'account.saved',
   terms: 'account.employeeTerms.accepted',
   password: 'account.passwordChanged',
+  exported: 'data.exported',
 } as const;
 
 function AccountHome({ state }: { state: Extract<AccountState, { view: 'home' }> }) {
@@ -286,7 +288,7 @@ function AccountProfile({ state }: { state: Extract<AccountState, { view: 'profi
         <h1>{t('profile.title')}</h1>
       </header>
       <AccountNav current="profile" />
-      {state.notice === 'saved' || state.notice === 'password' ? (
+      {state.notice === 'saved' || state.notice === 'password' || state.notice === 'exported' ? (
         <FormNotice kind="success">
           <p>{t(NOTICES[state.notice])}</p>
         </FormNotice>
@@ -321,6 +323,43 @@ function AccountProfile({ state }: { state: Extract<AccountState, { view: 'profi
         <section className="account__card" aria-labelledby="change-password">
           <h2 id="change-password">{t('account.passwordTitle')}</h2>
           <ChangePasswordForm t={t} action={`${base}/password`} errors={errorsFor('password')} />
+        </section>
+        <section className="account__card" aria-labelledby="your-data">
+          <h2 id="your-data">{t('data.title')}</h2>
+          <p>{t('data.exportText')}</p>
+          <form className="form" method="post" action={`${base}/data-export`}>
+            <div className="form__actions">
+              <button className="button button--secondary" type="submit">
+                {t('data.export')}
+              </button>
+            </div>
+          </form>
+          <h3>{t('data.deleteTitle')}</h3>
+          <p>{t('data.deleteText')}</p>
+          {state.failed === 'data' && state.errors?.form ? <FormNotice kind="error">{state.errors.form}</FormNotice> : null}
+          <form className="form" method="post" action={`${base}/delete`}>
+            <TextField
+              id="delete-password"
+              name="password"
+              type="password"
+              label={t('data.password')}
+              autoComplete="current-password"
+              required
+              error={state.failed === 'data' ? state.errors?.password : undefined}
+            />
+            <CheckboxField
+              id="delete-confirm"
+              name="confirm"
+              label={t('data.deleteConfirm')}
+              required
+              error={state.failed === 'data' ? state.errors?.confirm : undefined}
+            />
+            <div className="form__actions">
+              <button className="button button--secondary" type="submit">
+                {t('data.delete')}
+              </button>
+            </div>
+          </form>
         </section>
       </div>
     </div>

@@ -16,7 +16,9 @@ import { SignInEmail } from '../../../shared/schema/identity.ts';
 import { PasswordSchema, signUpSchema } from '../../../shared/schema/sign-up.ts';
 import type { Errors, SignUpValues } from '../../../shared/ui/account-forms.tsx';
 import { type BotAction, requireHuman } from '../../bot/bot-verifier.ts';
+import { closeAccount } from '../../commerce/account/close-account.ts';
 import { orderHistory } from '../../commerce/account/orders.ts';
+import { sendPersonalData } from '../../commerce/account/personal-data.ts';
 import { catalogIndex } from '../../commerce/catalog/catalog-index.ts';
 import { isConnected } from '../../commerce/identity/associates.ts';
 import { consumerByNumber } from '../../commerce/identity/consumers.ts';
@@ -39,7 +41,7 @@ import { signedInConsumer } from './section-page.tsx';
 
 type Status = 200 | 400 | 401 | 403 | 404 | 409 | 410 | 423 | 429;
 
-const NOTICES: readonly AccountNotice[] = ['welcome', 'saved', 'joined', 'signed-in', 'terms', 'password'];
+const NOTICES: readonly AccountNotice[] = ['welcome', 'saved', 'joined', 'signed-in', 'terms', 'password', 'exported'];
 
 function t(c: Context<AppEnv>): Translate {
   const locale = c.get('locale');
@@ -125,7 +127,10 @@ async function home(c: Context<AppEnv>, consumerNo: string, extra: Partial<Extra
 
 export async function accountPage(c: Context<AppEnv>): Promise<Response> {
   const consumerNo = signedInConsumer(c);
-  if (!consumerNo) return page(c, { view: 'lookup', loyalty: new URL(c.req.url).searchParams.get('join') === 'club' });
+  if (!consumerNo) {
+    const query = new URL(c.req.url).searchParams;
+    return page(c, { view: 'lookup', loyalty: query.get('join') === 'club', deleted: query.get('notice') === 'deleted' });
+  }
   const notice = new URL(c.req.url).searchParams.get('notice') as AccountNotice | null;
   return home(c, consumerNo, notice && NOTICES.includes(notice) ? { notice } : {});
 }
@@ -311,4 +316,43 @@ export async function accountPassword(c: Context<AppEnv>): Promise<Response> {
     return profileView(c, consumerNo, { errors: { [field]: translate(messageKeyOfCode(error.code) as MessageKey) }, failed: 'password' }, status);
   }
   return c.redirect(`${base(c)}/profile?notice=password`, 303);
+}
+
+/** A copy of everything held about the shopper, emailed to them (the profile page's Your data). */
+export async function accountDataExport(c: Context<AppEnv>): Promise<Response> {
+  const consumerNo = signedInConsumer(c);
+  if (!consumerNo) return c.redirect(base(c), 303);
+  const email = (await c.env.DB.prepare('SELECT email FROM consumers WHERE consumer_no = ?1').bind(consumerNo).first<{ email: string }>())?.email ?? '';
+  try {
+    await sendPersonalData(c, consumerNo, { consumerId: consumerNo, email }, mailerFor(c.env));
+  } catch (error) {
+    const { errors, status } = errorsOf(c, error);
+    return profileView(c, consumerNo, { errors: { form: errors.form ?? Object.values(errors)[0] ?? '' }, failed: 'data' }, status);
+  }
+  return c.redirect(`${base(c)}/profile?notice=exported`, 303);
+}
+
+/** The account deleted, once the password is given and the box ticked; then the shopper is a guest again. */
+export async function accountDelete(c: Context<AppEnv>): Promise<Response> {
+  const consumerNo = signedInConsumer(c);
+  if (!consumerNo) return c.redirect(base(c), 303);
+  const { fields } = await postedFields(c);
+  const translate = t(c);
+  const errors: Record<string, string> = {};
+  if (!fields.password) errors.password = translate('validation.required');
+  if (fields.confirm !== 'on') errors.confirm = translate('data.confirmRequired');
+  if (Object.keys(errors).length > 0) return profileView(c, consumerNo, { errors, failed: 'data' }, 400);
+  try {
+    await closeAccount(c, consumerNo, fields.password ?? '');
+  } catch (error) {
+    if (!(error instanceof HttpError)) throw error;
+    const field = error.code === 'AUT450' ? 'password' : 'form';
+    return profileView(
+      c,
+      consumerNo,
+      { errors: { [field]: translate(messageKeyOfCode(error.code) as MessageKey) }, failed: 'data' },
+      ERROR_CATALOGUE[error.code].status as Status,
+    );
+  }
+  return c.redirect(`${base(c)}?notice=deleted`, 303);
 }

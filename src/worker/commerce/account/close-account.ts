@@ -1,0 +1,29 @@
+// Closing an account from the account area or the API: the current password first (the shopper's own
+// decision, not a stolen session's), then the deletion, a last email saying it is done, and this session
+// ended with the rest.
+
+import type { Context } from 'hono';
+import type { AppEnv } from '../../env.ts';
+import { HttpError } from '../../lib/http-error.ts';
+import { mailerFor } from '../../mail/mailer.ts';
+import { endSession } from '../../middleware/session.ts';
+import { checkCurrentPassword } from '../identity/sign-in.ts';
+import { deleteAccount } from './personal-data.ts';
+
+export async function closeAccount(c: Context<AppEnv>, consumerNo: string, password: string): Promise<void> {
+  const db = c.env.DB;
+  const consumer = await db
+    .prepare('SELECT email, first_name FROM consumers WHERE consumer_no = ?1 AND deleted_at IS NULL')
+    .bind(consumerNo)
+    .first<{ email: string; first_name: string | null }>();
+  if (!consumer) throw new HttpError('PRO404', 'Profile not loaded');
+  await checkCurrentPassword({ db, counters: c.env.COUNTERS, address: c.req.header('cf-connecting-ip') ?? 'unknown' }, consumerNo, password);
+  await deleteAccount(c, consumerNo);
+  await mailerFor(c.env).send({
+    kind: 'account-deleted',
+    to: consumer.email,
+    subject: 'Your Cairn account is deleted',
+    text: `Hello${consumer.first_name ? ` ${consumer.first_name}` : ''},\n\nAs you asked, your Cairn account is deleted: your profile, addresses, saved cards, lists, subscriptions and points are gone, and you are signed out everywhere. We keep the records of your orders for as long as the law requires (invoices and warranty), and nothing else.\n`,
+  });
+  await endSession(c);
+}
