@@ -6,6 +6,7 @@ import { cartRoutes } from './commerce/cart/routes.ts';
 import { notifyRoutes } from './commerce/catalog/notify-routes.ts';
 import { catalogRoutes } from './commerce/catalog/routes.ts';
 import { checkoutRoutes } from './commerce/checkout/routes.ts';
+import { eventRoutes } from './commerce/events/routes.ts';
 import { identityRoutes } from './commerce/identity/routes.ts';
 import { listRoutes } from './commerce/lists/routes.ts';
 import { loyaltyRoutes } from './commerce/loyalty/routes.ts';
@@ -26,6 +27,7 @@ export const apiRoutes = new Hono<AppEnv>()
   .route('/', accountRoutes)
   .route('/', subscriptionRoutes)
   .route('/', loyaltyRoutes)
+  .route('/', eventRoutes)
   .route('/', cartRoutes)
   .route('/', checkoutRoutes)
   .route('/', listRoutes)

@@ -179,3 +179,8 @@ export function localeFacts(locale: Locale): LocaleFacts {
 export function copyFor(locale: Locale): Copy {
   return BY_LANG[locale.lang](localeFacts(locale));
 }
+
+/** Where a locale's event takes place (its calendar file says so). */
+export function venueFor(localeCode: string): string {
+  return FACTS[localeCode]?.venue ?? '';
+}

@@ -3,7 +3,7 @@
 import type { ArticleGridBlock, Media, PageDocument, RichTextBlock, Target } from '../../../src/shared/content/blocks.ts';
 import { ARTICLES, type ArticleSeed, articleTitle } from './articles.ts';
 import { bannerMedia, type ContentContext, categoryUrl, paragraph, productMedia, topProduct } from './context.ts';
-import type { TitledText } from './copy.ts';
+import { type TitledText, venueFor } from './copy.ts';
 
 export const EVENT_PATH = 'events/trail-day';
 /** The home page's member banners link here. */
@@ -101,6 +101,8 @@ export function eventPage(ctx: ContentContext): PageDocument {
               startDate: '2027-05-15',
               endDate: '2027-05-16',
               enablePlusOne: true,
+              capacity: 150,
+              location: venueFor(ctx.locale.code),
               submitCtaLabel: event.submit,
               confirmationTitle: event.confirmTitle,
               confirmationSubtitle: event.confirmSubtitle,

@@ -233,6 +233,10 @@ export interface EventSignUpBlock extends CommonFields {
   startDate: string;
   endDate: string;
   enablePlusOne: boolean;
+  /** Seats: each registration takes one, and one more for a guest. Without it, registration is not open. */
+  capacity?: number;
+  /** Where it happens, for the calendar file. */
+  location?: string;
   submitCtaLabel: string;
   confirmationTitle: string;
   confirmationSubtitle: string;

@@ -209,7 +209,7 @@ export const de: Partial<Record<MessageKey, string>> = {
   'content.seeLess': 'Weniger anzeigen',
   'content.filterBy': 'Filtern nach',
   'content.slide': 'Folie',
-  'content.signInToRegister': 'Melden Sie sich an, um sich zu registrieren',
+  'content.register': 'Anmelden',
   'content.eventDates': 'Termine',
   'content.attendingDays': 'Wählen Sie bei der Anmeldung die Tage Ihrer Teilnahme.',
   'breadcrumb.home': 'Startseite',

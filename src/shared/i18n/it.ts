@@ -208,7 +208,7 @@ export const it: Partial<Record<MessageKey, string>> = {
   'content.seeLess': 'Mostra meno',
   'content.filterBy': 'Filtra per',
   'content.slide': 'Slide',
-  'content.signInToRegister': 'Accedi per registrarti',
+  'content.register': 'Registrati',
   'content.eventDates': 'Date',
   'content.attendingDays': 'Scegli i giorni di partecipazione al momento della registrazione.',
   'breadcrumb.home': 'Home',

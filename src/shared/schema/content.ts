@@ -238,6 +238,8 @@ const BlockSchema: v.GenericSchema<unknown, Block> = v.lazy(() =>
         startDate: text(40),
         endDate: text(40),
         enablePlusOne: v.boolean(),
+        capacity: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(100_000))),
+        location: v.optional(text(200)),
         submitCtaLabel: text(200),
         confirmationTitle: text(),
         confirmationSubtitle: text(),

@@ -17,7 +17,8 @@ export interface Email {
     | 'return-refunded'
     | 'newsletter-welcome'
     | 'data-export'
-    | 'account-deleted';
+    | 'account-deleted'
+    | 'event-registration';
   to: string;
   subject: string;
   text: string;

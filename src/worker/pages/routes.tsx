@@ -53,6 +53,7 @@ import { categoryRoute } from './category/route.tsx';
 import { checkoutPage, expressWallet, orderClaim, orderConfirmationPage, walletReturn } from './checkout/route.tsx';
 import { cmsPageRoute } from './cms/route.tsx';
 import { consentRoute } from './consent/route.ts';
+import { eventCalendar, eventRegistrationPage, eventRegistrationPost } from './events/route.tsx';
 import { favoritesAdd, favoritesPage, favoritesRemove, favoritesShare, favoritesShared } from './favorites/route.tsx';
 import { forgotPasswordAsk, forgotPasswordChoose, forgotPasswordPage } from './forgot-password/route.tsx';
 import { homeRoute } from './home/route.tsx';
@@ -165,6 +166,9 @@ for (const { code } of LOCALES) {
   pageRoutes.post(`/${code}/newsletter/confirm`, ...newsletterConfirm);
   pageRoutes.get(`/${code}/unsubscribe`, unsubscribePage);
   pageRoutes.post(`/${code}/unsubscribe`, unsubscribePost);
+  pageRoutes.get(`/${code}/event-registration/:eventId`, eventRegistrationPage);
+  pageRoutes.post(`/${code}/event-registration/:eventId`, eventRegistrationPost);
+  pageRoutes.get(`/${code}/event-registration/:eventId/calendar.ics`, eventCalendar);
   pageRoutes.get(`/${code}/loyalty`, loyaltyPage);
   pageRoutes.post(`/${code}/loyalty/join`, loyaltyJoin);
   pageRoutes.get(`/${code}/*`, cmsPageRoute);

@@ -1,4 +1,6 @@
-// Event sign-up block: the event and its dates, and a sign-in prompt; the registration form comes with identity.
+// Event sign-up block: the event and its dates, and the way to register (account-content §4). The block is
+// the same for every visitor (the page stays cacheable); the registration page asks a guest to sign in and
+// shows a signed-in shopper the form. An event without a capacity is not open for registration.
 
 import type { EventSignUpBlock } from '../../../shared/content/blocks.ts';
 import { useI18n } from '../../../shared/ui/i18n-context.tsx';
@@ -60,11 +62,13 @@ export function EventSignUp({ block }: { block: EventSignUpBlock }) {
           </ul>
         </div>
       ) : null}
-      <p className="event__cta">
-        <a className="button target target--primary" href={`/${locale}/account`}>
-          {labels.signInToRegister}
-        </a>
-      </p>
+      {block.capacity ? (
+        <p className="event__cta">
+          <a className="button target target--primary" href={`/${locale}/event-registration/${encodeURIComponent(block.eventId)}`}>
+            {labels.register}
+          </a>
+        </p>
+      ) : null}
     </section>
   );
 }

@@ -142,7 +142,7 @@ describe('other blocks', () => {
     expect(html).toContain('data-benefit-bar-close="" aria-label="Close"');
   });
 
-  it('lists the days of a multi-day event and links to sign in', () => {
+  it('lists the days of a multi-day event and links to its registration, only when it takes registrations', () => {
     const html = render([
       {
         type: 'EventSignUp',
@@ -152,6 +152,7 @@ describe('other blocks', () => {
         startDate: '2026-06-05',
         endDate: '2026-06-07',
         enablePlusOne: false,
+        capacity: 40,
         submitCtaLabel: '',
         confirmationTitle: '',
         confirmationSubtitle: '',
@@ -160,6 +161,20 @@ describe('other blocks', () => {
     expect(html).toContain('Choose the days you will attend');
     expect(html).toContain('Friday, June 5');
     expect(html).toContain('Sunday, June 7');
-    expect(html).toContain('href="/en-us/account">Sign in to register</a>');
+    expect(html).toContain('href="/en-us/event-registration/E1">Register</a>');
+    const closed = render([
+      {
+        type: 'EventSignUp',
+        id: 'ev',
+        eventId: 'E2',
+        startDate: '2026-06-05',
+        endDate: '2026-06-05',
+        enablePlusOne: false,
+        submitCtaLabel: '',
+        confirmationTitle: '',
+        confirmationSubtitle: '',
+      },
+    ]);
+    expect(closed).not.toContain('event-registration');
   });
 });

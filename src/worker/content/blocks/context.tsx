@@ -16,7 +16,7 @@ export type BlockLabelKey =
   | 'seeLess'
   | 'filterBy'
   | 'slide'
-  | 'signInToRegister'
+  | 'register'
   | 'eventDates'
   | 'attendingDays';
 

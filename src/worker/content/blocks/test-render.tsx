@@ -20,7 +20,7 @@ export const labels: BlockContextValue['labels'] = {
   seeLess: 'See less',
   filterBy: 'Filter by',
   slide: 'Slide',
-  signInToRegister: 'Sign in to register',
+  register: 'Register',
   eventDates: 'Dates',
   attendingDays: 'Choose the days you will attend',
 };

@@ -25,7 +25,7 @@ const LABELS: BlockLabelKey[] = [
   'seeLess',
   'filterBy',
   'slide',
-  'signInToRegister',
+  'register',
   'eventDates',
   'attendingDays',
 ];
