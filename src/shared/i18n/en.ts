@@ -382,6 +382,7 @@ export const en = {
   'event.registerTitle': 'Register for the event',
   'event.dismiss': 'Dismiss',
   'event.seatsLeft': '{count, plural, =0 {No places left} one {# place left} other {# places left}}',
+  'event.email': 'Email',
   'event.firstName': 'First name',
   'event.lastName': 'Last name',
   'event.days': 'The days you will attend',

@@ -386,6 +386,7 @@ export const fr: Messages = {
   'event.registerTitle': 'S’inscrire à l’événement',
   'event.dismiss': 'Fermer',
   'event.seatsLeft': '{count, plural, =0 {Plus aucune place} one {# place restante} other {# places restantes}}',
+  'event.email': 'E-mail',
   'event.firstName': 'Prénom',
   'event.lastName': 'Nom',
   'event.days': 'Les jours où vous viendrez',

@@ -561,6 +561,10 @@ async function sendConfirmation(c: Context<AppEnv>, order: OrderEntity): Promise
     `/${order.locale}/order-confirmation?orderNo=${encodeURIComponent(order.orderNumber)}&st=${encodeURIComponent(st)}`,
     c.req.url,
   ).toString();
+  const tracking = new URL(
+    `/${order.locale}/help/track-order?orderNo=${encodeURIComponent(order.orderNumber)}&st=${encodeURIComponent(st)}`,
+    c.req.url,
+  ).toString();
   const { formatMoney } = await import('../../../shared/money.ts');
   const total = formatMoney(Number((order.totals as { total?: number }).total ?? 0), order.currency, order.locale);
   const lines = order.items.map((item) => `- ${item.name}, ${item.variants.color}, ${item.variants.size} × ${item.qty}`).join('\n');
@@ -569,7 +573,7 @@ async function sendConfirmation(c: Context<AppEnv>, order: OrderEntity): Promise
       kind: 'order-confirmation',
       to: order.email,
       subject: `Your Cairn order ${order.orderNumber}`,
-      text: `Thank you for your order ${order.orderNumber}.\n\n${lines}\n\nTotal: ${total}\n\nSee your order and follow its delivery: ${link}\n`,
+      text: `Thank you for your order ${order.orderNumber}.\n\n${lines}\n\nTotal: ${total}\n\nSee your order: ${link}\n\nTrack its delivery (and return it once it has arrived): ${tracking}\n`,
     });
   } catch (error) {
     // The order stands without its email; the shopper sees it on the confirmation page and in the account.

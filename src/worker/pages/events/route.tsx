@@ -69,7 +69,7 @@ function EventRegistrationPage({ state }: { state: State }) {
           ) : null}
           <p>{t('event.seatsLeft', { count: state.left })}</p>
           <form className="form" method="post" action={self} noValidate>
-            <TextField id="event-email" name="email" type="email" label={t('track.email')} value={state.email} readOnly />
+            <TextField id="event-email" name="email" type="email" label={t('event.email')} value={state.email} readOnly />
             <TextField
               id="event-first-name"
               name="firstName"

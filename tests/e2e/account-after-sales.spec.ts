@@ -1,0 +1,131 @@
+// After the sale in Chromium (the account issue, §4 end to end): a member orders and sees the points it
+// earned, follows the order to shipped and delivered, returns a line and downloads its label and the
+// invoice; a guest tracks an order from the link in its confirmation email; a shopper registers for an
+// event. Plain forms throughout.
+
+import { readFileSync } from 'node:fs';
+import type { Page } from '@playwright/test';
+import { addToCart, fillAddress, openCheckout, payByCard } from './checkout-steps.ts';
+import { ADMIN, expect, test } from './fixtures.ts';
+
+test.beforeEach(async ({ page }) => {
+  await page.addInitScript(() => localStorage.setItem('cairn:popups-dismissed', 'newsletter-2026'));
+});
+
+async function signIn(page: Page, email: string): Promise<void> {
+  await page.goto('/en-us/account');
+  await page.locator('#page-lookup-email').fill(email);
+  await page.getByRole('button', { name: 'Continue' }).first().click();
+  await page.getByLabel('Password').first().fill('Cairn-Trail-2026');
+  await page.getByRole('button', { name: 'Sign in' }).first().click();
+  await expect(page.getByRole('navigation', { name: 'Your account' })).toBeVisible();
+}
+
+/** The fulfilment sandbox run as if `minutes` had passed (what its Cron Trigger does). */
+async function runFulfilment(page: Page, minutes: number): Promise<void> {
+  const at = new Date(Date.now() + minutes * 60_000).toISOString();
+  const answer = await page.request.post(`/admin/fulfilment/run?at=${encodeURIComponent(at)}`, { headers: ADMIN });
+  expect(answer.status()).toBe(200);
+}
+
+async function pointsOnClubPage(page: Page): Promise<number> {
+  await page.goto('/en-us/loyalty');
+  const text = (await page.locator('.club__points strong').textContent()) ?? '';
+  return Number(text.replace(/[^\d]/g, ''));
+}
+
+test('a member orders, sees the points, follows the order to delivered, returns a line and downloads the label and the invoice', async ({ page }) => {
+  await signIn(page, 'leo.loyalty@cairn.test');
+  const pointsBefore = await pointsOnClubPage(page);
+  await addToCart(page, 4);
+  await openCheckout(page);
+  if (await page.getByLabel('Use a saved address').isVisible()) {
+    await page.getByRole('button', { name: 'Continue to payment' }).click();
+  } else {
+    await fillAddress(page);
+    await page.getByRole('button', { name: 'Continue to payment' }).click();
+  }
+  await payByCard(page, '4242 4242 4242 4242');
+  await page.getByRole('button', { name: /^Place order/ }).click();
+  await expect(page).toHaveURL(/\/en-us\/order-confirmation\?orderNo=CR\d{9}/);
+  const orderNumber = new URL(page.url()).searchParams.get('orderNo') ?? '';
+
+  // The order earned points, shown on the club page with the order in the history.
+  expect(await pointsOnClubPage(page)).toBeGreaterThan(pointsBefore);
+  await expect(page.locator('.club__history')).toContainText(orderNumber);
+
+  await runFulfilment(page, 3);
+  await runFulfilment(page, 14);
+  await page.goto(`/en-us/account/orders/${orderNumber}`);
+  await expect(page.getByText(/UPS tracking number UPS\d{12}/).first()).toBeVisible();
+  await runFulfilment(page, 80);
+  await page.reload();
+  await expect(page.getByText('Status: Delivered')).toBeVisible();
+
+  const invoice = page.waitForEvent('download');
+  await page.getByRole('link', { name: 'Download the invoice (PDF)' }).click();
+  const invoiceFile = await (await invoice).path();
+  expect(readFileSync(invoiceFile).subarray(0, 5).toString()).toBe('%PDF-');
+
+  await page.getByRole('link', { name: 'Return items from this order' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Return items');
+  const line = page.locator('.return-form__line').first();
+  await line.getByLabel('How many to return').selectOption('1');
+  await line.getByLabel('Reason').selectOption('too_big');
+  await page.getByRole('button', { name: 'Create the return label' }).click();
+  await expect(page.getByText(/Your return RA\d{8} is ready\./)).toBeVisible();
+  await expect(page.getByText('Label ready, on its way back')).toBeVisible();
+  const label = page.waitForEvent('download');
+  await page.getByRole('link', { name: 'Download the return label (PDF)' }).click();
+  const labelFile = await (await label).path();
+  expect(readFileSync(labelFile).subarray(0, 5).toString()).toBe('%PDF-');
+});
+
+test('a guest tracks an order from the link in its confirmation email', async ({ page }) => {
+  const email = `guest.${Date.now()}@example.com`;
+  await addToCart(page, 2);
+  await openCheckout(page);
+  await page.getByLabel('Email for your order confirmation').fill(email);
+  await fillAddress(page);
+  await page.getByRole('button', { name: 'Continue to payment' }).click();
+  await payByCard(page, '4242 4242 4242 4242');
+  await page.getByRole('button', { name: /^Place order/ }).click();
+  await expect(page).toHaveURL(/\/en-us\/order-confirmation\?orderNo=CR\d{9}/);
+  const orderNumber = new URL(page.url()).searchParams.get('orderNo') ?? '';
+  const outbox = await page.request.get(`/admin/outbox?to=${encodeURIComponent(email)}&limit=5`, { headers: ADMIN });
+  const mail = ((await outbox.json()) as { emails: { kind: string; text: string }[] }).emails.find((e) => e.kind === 'order-confirmation');
+  const link = /(https?:\/\/\S+\/help\/track-order\?\S+)/.exec(mail?.text ?? '')?.[1] ?? '';
+  expect(link).toContain(orderNumber);
+  await page.context().clearCookies();
+  await page.goto(new URL(link).pathname + new URL(link).search);
+  await expect(page.getByRole('heading', { name: `Order ${orderNumber}` })).toBeVisible();
+  await expect(page.getByText('Status: Paid, being prepared')).toBeVisible();
+});
+
+test('a shopper registers for the event from its page and gets the calendar file', async ({ page }) => {
+  await page.goto('/en-us/events/trail-day');
+  await page.getByRole('link', { name: 'Register' }).click();
+  await expect(page.getByRole('heading', { name: 'Sign in to register' })).toBeVisible();
+  await signIn(page, 'eve.employee@cairn.test');
+  await page.goto('/en-us/events/trail-day');
+  await page.getByRole('link', { name: 'Register' }).click();
+  await expect(page.getByLabel('Email', { exact: true })).toHaveValue('eve.employee@cairn.test');
+  await page.getByLabel(/Sunday/).uncheck();
+  await page.getByLabel('Bringing a guest? Their name').fill('Sam Rivera');
+  await page
+    .getByRole('button', { name: /register|sign up/i })
+    .last()
+    .click();
+  await expect(page.getByText('Accept the event terms to register.')).toBeVisible();
+  await page.getByLabel('I accept the event terms.').check();
+  await page
+    .getByRole('button', { name: /register|sign up/i })
+    .last()
+    .click();
+  await expect(page.getByText('With Sam Rivera')).toBeVisible();
+  const calendar = page.waitForEvent('download');
+  await page.getByRole('link', { name: 'Add to my calendar (.ics)' }).click();
+  expect(readFileSync(await (await calendar).path(), 'utf8')).toContain('BEGIN:VCALENDAR');
+  await page.getByRole('link', { name: 'Close' }).click();
+  await expect(page).toHaveURL(/\/en-us\/events\/trail-day$/);
+});
