@@ -383,6 +383,7 @@ export const en = {
   'event.dismiss': 'Dismiss',
   'event.seatsLeft': '{count, plural, =0 {No places left} one {# place left} other {# places left}}',
   'event.email': 'Email',
+  'event.back': 'Back to the event',
   'event.firstName': 'First name',
   'event.lastName': 'Last name',
   'event.days': 'The days you will attend',

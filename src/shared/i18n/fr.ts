@@ -387,6 +387,7 @@ export const fr: Messages = {
   'event.dismiss': 'Fermer',
   'event.seatsLeft': '{count, plural, =0 {Plus aucune place} one {# place restante} other {# places restantes}}',
   'event.email': 'E-mail',
+  'event.back': 'Retour à l’événement',
   'event.firstName': 'Prénom',
   'event.lastName': 'Nom',
   'event.days': 'Les jours où vous viendrez',

@@ -45,7 +45,7 @@ function EventRegistrationPage({ state }: { state: State }) {
   return (
     <div className="page page--form event-registration">
       <p>
-        <a href={eventUrl}>{block.title ?? block.eventId}</a>
+        <a href={eventUrl}>{t('event.back')}</a>
       </p>
       {state.step === 'sign-in' ? (
         <>
@@ -173,7 +173,9 @@ async function page(c: Context<AppEnv>, state: State, status: 200 | 400 | 401 | 
       title: `${t('event.registerTitle')} | ${t('brand.name')}`,
       description: state.event.block.subtitle ?? t('event.registerTitle'),
       pageType: 'Other',
-      robots: 'noindex',
+      canonical: `/${locale.code}/event-registration/${state.event.block.eventId}`,
+      // What a crawler sees here is the sign-in step, the same for everyone; a refused form is not a page.
+      ...(status === 200 ? {} : { robots: 'noindex' }),
     },
     body: <EventRegistrationPage state={state} />,
     fallback: () => null,

@@ -197,7 +197,8 @@ async function clubPage(c: Context<AppEnv>, state: ClubState, status: 200 | 400 
       description: t('account.joinText'),
       pageType: 'account',
       canonical: `/${locale.code}/loyalty`,
-      robots: 'noindex',
+      // A crawler is never signed in: it sees the programme's page at this address, never this one.
+      ...(status === 200 ? {} : { robots: 'noindex' }),
     },
     body: (
       <div className="page account">
