@@ -115,6 +115,7 @@ export const ERROR_CATALOGUE = {
   PYT400: { status: 400, messageKey: 'error.paymentNotEnough', message: 'The payment does not cover the order total. Choose how to pay the rest.' },
   PYT402: { status: 402, messageKey: 'error.paymentFraud', message: 'We could not verify this payment. Please use another payment method or contact us.' },
   PYT300: { status: 409, messageKey: 'error.cardExists', message: 'This card is already saved on your account.' },
+  GFC300: { status: 409, messageKey: 'error.giftCardExists', message: 'This gift card is already saved on your account.' },
   PAY400: { status: 402, messageKey: 'error.payment', message: 'Your payment could not be processed. Please try again or use another payment method.' },
   PAY401: { status: 400, messageKey: 'error.cantShipThere', message: 'This payment method cannot be used with this delivery address.' },
   FE309: { status: 402, messageKey: 'error.cardExpiry', message: "Your card's expiry date is not valid." },

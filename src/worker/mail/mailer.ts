@@ -18,7 +18,8 @@ export interface Email {
     | 'newsletter-welcome'
     | 'data-export'
     | 'account-deleted'
-    | 'event-registration';
+    | 'event-registration'
+    | 'gift-card';
   to: string;
   subject: string;
   text: string;

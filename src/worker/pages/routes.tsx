@@ -8,8 +8,17 @@ import type { AppEnv } from '../env.ts';
 import { localeRedirect } from '../middleware/locale.ts';
 import { addressAdd, addressDelete, addressEdit, addressesPage, addressMain } from './account/addresses-route.tsx';
 import { notificationsPage, notificationsSave } from './account/notifications-route.tsx';
-import { orderCancel, orderCancelItems, orderInvoice, orderPage, orderReturn, orderReturnPage, ordersPage } from './account/orders-route.tsx';
-import { paymentDelete, paymentMain, paymentPage } from './account/payment-route.tsx';
+import {
+  orderCancel,
+  orderCancelItems,
+  orderGiftCardResend,
+  orderInvoice,
+  orderPage,
+  orderReturn,
+  orderReturnPage,
+  ordersPage,
+} from './account/orders-route.tsx';
+import { paymentDelete, paymentGiftCardAdd, paymentGiftCardDelete, paymentMain, paymentPage } from './account/payment-route.tsx';
 import { howToReturnPage, howToReturnPost } from './account/returns-route.tsx';
 import {
   accountDataExport,
@@ -130,6 +139,8 @@ for (const { code } of LOCALES) {
   pageRoutes.post(`/${code}/account/notifications`, notificationsSave);
   pageRoutes.post(`/${code}/account/payment/:paymentInstrumentId/main`, paymentMain);
   pageRoutes.post(`/${code}/account/payment/:paymentInstrumentId/delete`, paymentDelete);
+  pageRoutes.post(`/${code}/account/payment/gift-cards`, paymentGiftCardAdd);
+  pageRoutes.post(`/${code}/account/payment/gift-cards/:paymentInstrumentId/delete`, paymentGiftCardDelete);
   pageRoutes.get(`/${code}/help/track-order`, trackOrderPage);
   pageRoutes.post(`/${code}/help/track-order`, trackOrderLookup);
   pageRoutes.get(`/${code}/help/returns/how-to-return`, howToReturnPage);
@@ -141,6 +152,7 @@ for (const { code } of LOCALES) {
   pageRoutes.get(`/${code}/account/orders/:orderNumber/return`, orderReturnPage);
   pageRoutes.post(`/${code}/account/orders/:orderNumber/return`, orderReturn);
   pageRoutes.get(`/${code}/account/orders/:orderNumber/invoice`, orderInvoice);
+  pageRoutes.post(`/${code}/account/orders/:orderNumber/gift-cards/:itemId/resend`, orderGiftCardResend);
   pageRoutes.post(`/${code}/account/addresses`, addressAdd);
   pageRoutes.post(`/${code}/account/addresses/:addressId`, addressEdit);
   pageRoutes.post(`/${code}/account/addresses/:addressId/main`, addressMain);

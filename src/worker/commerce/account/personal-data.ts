@@ -5,7 +5,8 @@
 // referral's two) or an address column (email, recipient), then every table whose foreign key points at
 // rows already taken (an order's lines, payments, history, returns; a list's items). Secrets (password
 // hashes, token digests) are never exported. Deletion keeps what the law requires: orders with their
-// lines, payments and history (invoices, tax, consumer-law claims), and the audit log.
+// lines, payments and history (invoices, tax, consumer-law claims), gift cards (money someone may still
+// spend), and the audit log.
 
 import type { Context } from 'hono';
 import { getCookie } from 'hono/cookie';
@@ -22,7 +23,7 @@ const OWNER_EXPRESSIONS: Record<string, string> = { refresh_tokens: "json_extrac
 const ADDRESS_COLUMNS = ['email', 'recipient'];
 /** Tables that hold no shopper's data, or hold it under rules of their own (the audit log, below). */
 const NOT_SHOPPER_TABLES = /^(_cf_|d1_|sqlite_)|^(store_employees|admin_tokens|preview_tokens|audit_log)$|_fts|^product_search/;
-const SECRET_COLUMNS = /password|token|hash|secret|^pin$/i;
+const SECRET_COLUMNS = /password|token|hash|secret|^pin$|^sealed$/i;
 /** Kept on deletion, for the law (orders and what hangs off them); everything else of the shopper goes. */
 const RETAINED = new Set([
   'orders',

@@ -17,9 +17,10 @@ import { cancelOrder } from './cancel.ts';
 import { closeAccount } from './close-account.ts';
 import { returnLabelPdf } from './documents.ts';
 import { invoiceOf, pdf } from './documents-route.ts';
+import { resendBoughtGiftCards } from './gift-cards-bought.ts';
 import { callerOrder, HISTORY_PAGE_MAX, orderHistory, ownOrder, trackOrder } from './orders.ts';
 import { sendPersonalData } from './personal-data.ts';
-import { deleteCard, instrumentsOf, makeCardMain, saveCard } from './wallet.ts';
+import { deleteCard, deleteGiftCard, instrumentsOf, makeCardMain, saveCard, saveGiftCard } from './wallet.ts';
 
 const HistoryBody = v.object({
   page: v.optional(v.pipe(v.number('page is a number from 1.'), v.integer('page is a whole number.'), v.minValue(1, 'page starts at 1.')), 1),
@@ -34,11 +35,23 @@ const HistoryBody = v.object({
 });
 const OrderParams = v.object({ orderId: v.pipe(v.string(), v.maxLength(20)) });
 const InstrumentsQuery = v.object({
-  method: v.optional(v.picklist(['CREDIT_CARD', 'REWARD_CODE', 'REWARD_CARD'], 'method is CREDIT_CARD, REWARD_CODE or REWARD_CARD.')),
+  method: v.optional(v.picklist(['CREDIT_CARD', 'GIFT_CARD', 'REWARD_CODE', 'REWARD_CARD'], 'method is CREDIT_CARD, GIFT_CARD, REWARD_CODE or REWARD_CARD.')),
 });
-const SaveCardBody = v.object({
-  token: v.pipe(v.string('token is what the card fields answered.'), v.regex(/^[\w-]{4,128}$/, 'token is what the card fields answered.')),
-  main: v.optional(v.boolean()),
+const SaveCardBody = v.union([
+  v.object({
+    paymentMethodId: v.optional(v.literal('CREDIT_CARD')),
+    token: v.pipe(v.string('token is what the card fields answered.'), v.regex(/^[\w-]{4,128}$/, 'token is what the card fields answered.')),
+    main: v.optional(v.boolean()),
+  }),
+  v.object({
+    paymentMethodId: v.literal('GIFT_CARD'),
+    cardNumber: v.pipe(v.string('cardNumber is the gift card number.'), v.maxLength(40)),
+    pin: v.pipe(v.string('pin is the gift card PIN.'), v.maxLength(12)),
+  }),
+]);
+const ResendBody = v.object({
+  orderNumber: v.pipe(v.string('orderNumber is the order the gift card was bought in.'), v.trim(), v.maxLength(20)),
+  itemId: v.pipe(v.string('itemId is the gift card line.'), v.maxLength(64)),
 });
 const InstrumentParams = v.object({ paymentInstrumentId: v.pipe(v.string(), v.maxLength(64)) });
 const InstrumentPatch = v.object({ main: v.literal(true, 'main: true makes the card the main one.') });
@@ -174,8 +187,10 @@ export const accountRoutes = new Hono<AppEnv>()
   })
   .post('/consumers-v3/consumer/payment_instruments', valid('json', SaveCardBody), async (c) => {
     const consumerNo = registered(c.get('session')?.claims);
+    const body = c.req.valid('json');
     c.header('Cache-Control', 'private, no-store');
-    return c.json(envelope(c, await saveCard(c, consumerNo, c.req.valid('json'))), 201);
+    if (body.paymentMethodId === 'GIFT_CARD') return c.json(envelope(c, await saveGiftCard(c, consumerNo, body)), 201);
+    return c.json(envelope(c, await saveCard(c, consumerNo, body)), 201);
   })
   .patch('/consumers-v3/consumer/payment_instruments/:paymentInstrumentId', valid('param', InstrumentParams), valid('json', InstrumentPatch), async (c) => {
     const consumerNo = registered(c.get('session')?.claims);
@@ -185,9 +200,19 @@ export const accountRoutes = new Hono<AppEnv>()
   })
   .delete('/consumers-v3/consumer/payment_instruments/:paymentInstrumentId', valid('param', InstrumentParams), async (c) => {
     const consumerNo = registered(c.get('session')?.claims);
-    await deleteCard(c, consumerNo, c.req.valid('param').paymentInstrumentId);
+    const id = c.req.valid('param').paymentInstrumentId;
+    // A saved gift card, or else a card (PYT404 when it is neither of this shopper's).
+    const giftCard = await deleteGiftCard(c, consumerNo, id);
+    if (!giftCard) await deleteCard(c, consumerNo, id);
     c.header('Cache-Control', 'private, no-store');
-    return c.json(envelope(c, await instrumentsOf(c, consumerNo, 'CREDIT_CARD', apiLocale(c, {}).site.currency)));
+    return c.json(envelope(c, await instrumentsOf(c, consumerNo, giftCard ? 'GIFT_CARD' : 'CREDIT_CARD', apiLocale(c, {}).site.currency)));
+  })
+  .post('/consumers-v3/consumer/resendGiftCardEmail', valid('json', ResendBody), async (c) => {
+    const consumerNo = registered(c.get('session')?.claims);
+    const body = c.req.valid('json');
+    const sent = await resendBoughtGiftCards(c, consumerNo, body.orderNumber, body.itemId);
+    c.header('Cache-Control', 'private, no-store');
+    return c.json(envelope(c, { sent }), 202);
   })
   .post('/consumers-v3/consumer/retrieveUserData', valid('json', ExportBody), async (c) => {
     const consumerNo = registered(c.get('session')?.claims);

@@ -6,13 +6,80 @@
 import type { Context } from 'hono';
 import type { AppEnv } from '../../env.ts';
 import { HttpError } from '../../lib/http-error.ts';
+import { giftCardBalance } from '../cart/basket.ts';
+import { maskedNumber } from '../cart/gift-cards.ts';
 import { memberRewards } from '../cart/reward-instruments.ts';
 import { today } from '../catalog/service.ts';
 import { type SavedCard, savedCards } from '../checkout/payment.ts';
 import { paymentProviderFor } from '../payments/choose.ts';
 import { accountAudit } from './audit.ts';
 
-export type InstrumentMethod = 'CREDIT_CARD' | 'REWARD_CODE' | 'REWARD_CARD';
+export type InstrumentMethod = 'CREDIT_CARD' | 'GIFT_CARD' | 'REWARD_CODE' | 'REWARD_CARD';
+
+/** A gift card kept on the account: what is left on it, never its number or PIN. */
+export interface SavedGiftCard {
+  paymentInstrumentId: string;
+  paymentMethodId: 'GIFT_CARD';
+  maskedNumber: string;
+  last4: string;
+  currency: string;
+  balance: number;
+  expiresOn: string | null;
+  status: string;
+}
+
+export const SAVED_GIFT_CARDS_MAX = 10;
+
+export async function savedGiftCards(db: D1Database, consumerNo: string): Promise<SavedGiftCard[]> {
+  const rows = await db
+    .prepare(
+      `SELECT g.id, g.last4, g.currency, g.balance, g.expires_on, g.status FROM consumer_gift_cards s JOIN gift_cards g ON g.id = s.gift_card_id
+       WHERE s.consumer_no = ?1 ORDER BY s.saved_at DESC`,
+    )
+    .bind(consumerNo)
+    .all<{ id: string; last4: string; currency: string; balance: number; expires_on: string | null; status: string }>();
+  return rows.results.map((row) => ({
+    paymentInstrumentId: row.id,
+    paymentMethodId: 'GIFT_CARD',
+    maskedNumber: maskedNumber(row.last4),
+    last4: row.last4,
+    currency: row.currency,
+    balance: row.balance,
+    expiresOn: row.expires_on,
+    status: row.status,
+  }));
+}
+
+/** A gift card onto the account, opened with its number and PIN like at checkout; the same card twice is GFC300. */
+export async function saveGiftCard(c: Context<AppEnv>, consumerNo: string, input: { cardNumber: string; pin: string }): Promise<SavedGiftCard> {
+  const card = await giftCardBalance(c, c.get('locale'), input);
+  const db = c.env.DB;
+  const existing = await savedGiftCards(db, consumerNo);
+  if (existing.some((saved) => saved.paymentInstrumentId === card.id)) throw new HttpError('GFC300');
+  if (existing.length >= SAVED_GIFT_CARDS_MAX)
+    throw new HttpError('API409', `Your account keeps ${SAVED_GIFT_CARDS_MAX} gift cards: remove one to add another.`);
+  try {
+    await db.batch([
+      db
+        .prepare('INSERT INTO consumer_gift_cards (consumer_no, gift_card_id, saved_at) VALUES (?1, ?2, ?3)')
+        .bind(consumerNo, card.id, new Date().toISOString()),
+      accountAudit(c, consumerNo, 'gift-card.add', { paymentInstrumentId: card.id, last4: card.last4 }),
+    ]);
+  } catch (error) {
+    if (error instanceof Error && /UNIQUE|PRIMARY/i.test(error.message)) throw new HttpError('GFC300');
+    throw error;
+  }
+  return (await savedGiftCards(db, consumerNo)).find((saved) => saved.paymentInstrumentId === card.id) as SavedGiftCard;
+}
+
+/** A saved gift card off the account (the card itself, and its balance, stay as they are). */
+export async function deleteGiftCard(c: Context<AppEnv>, consumerNo: string, id: string): Promise<boolean> {
+  const db = c.env.DB;
+  const removed = await db.prepare('DELETE FROM consumer_gift_cards WHERE consumer_no = ?1 AND gift_card_id = ?2').bind(consumerNo, id).run();
+  if ((removed.meta.changes ?? 0) === 0) return false;
+  await accountAudit(c, consumerNo, 'gift-card.delete', { paymentInstrumentId: id }).run();
+  return true;
+}
 
 /** More cards than a shopper keeps; past it, an old one goes first (the limit is ours: the spec leaves it open). */
 export const SAVED_CARDS_MAX = 10;
@@ -20,12 +87,14 @@ export const SAVED_CARDS_MAX = 10;
 export async function instrumentsOf(c: Context<AppEnv>, consumerNo: string, method: InstrumentMethod | undefined, currency: string) {
   const wanted = (m: InstrumentMethod) => method === undefined || method === m;
   const provider = paymentProviderFor(c.env);
-  const [cards, rewards] = await Promise.all([
+  const [cards, giftCards, rewards] = await Promise.all([
     wanted('CREDIT_CARD') ? savedCards(c.env.DB, consumerNo, provider.name) : Promise.resolve([] as SavedCard[]),
+    wanted('GIFT_CARD') ? savedGiftCards(c.env.DB, consumerNo) : Promise.resolve([] as SavedGiftCard[]),
     wanted('REWARD_CODE') || wanted('REWARD_CARD') ? memberRewards(c.env.DB, consumerNo, currency, today()) : Promise.resolve([]),
   ]);
   return {
     cards: cards.map((card) => ({ ...card, paymentMethodId: 'CREDIT_CARD' as const })),
+    giftCards,
     rewards: rewards.filter((reward) => wanted(reward.kind)),
   };
 }

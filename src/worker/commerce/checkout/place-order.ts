@@ -11,6 +11,7 @@ import type { AppEnv } from '../../env.ts';
 import { HttpError } from '../../lib/http-error.ts';
 import { base64url, digestOf, equalBytes } from '../../lib/secret-tokens.ts';
 import { mailerFor } from '../../mail/mailer.ts';
+import { issueGiftCards } from '../account/gift-cards-bought.ts';
 import { callerOf, pricedCart, setBillingAddress, setCartCount } from '../cart/basket.ts';
 import type { BasketPayment, CartState } from '../cart/cart-object.ts';
 import { type CartEntity, cartStub, throwRefusal } from '../cart/service.ts';
@@ -553,6 +554,12 @@ async function afterPaid(c: Context<AppEnv>, order: OrderEntity, payment: Basket
   }
   if (statements.length > 0) await db.batch(statements);
   await sendConfirmation(c, order);
+  try {
+    await issueGiftCards(c.env, mailerFor(c.env), c.get('logger'), order);
+  } catch (error) {
+    // The order stands; the cards can be sent again from the account (resendGiftCardEmail) once issued.
+    c.get('logger').error('gift cards not issued', { orderNumber: order.orderNumber, error: String(error) });
+  }
 }
 
 async function sendConfirmation(c: Context<AppEnv>, order: OrderEntity): Promise<void> {

@@ -75,7 +75,7 @@ export function OrdersPage({ history }: { history: OrderHistory }) {
   );
 }
 
-export type OrderNotice = { kind: 'cancelled' } | { kind: 'itemsCancelled' } | { kind: 'returned'; returnId: string };
+export type OrderNotice = { kind: 'cancelled' } | { kind: 'itemsCancelled' } | { kind: 'giftCardSent' } | { kind: 'returned'; returnId: string };
 
 export function OrderPage({
   order,
@@ -112,7 +112,9 @@ export function OrderPage({
             ? t('orders.cancelled')
             : notice.kind === 'itemsCancelled'
               ? t('orders.itemsCancelled')
-              : t('returns.created', { number: notice.returnId })}
+              : notice.kind === 'giftCardSent'
+                ? t('orders.giftCardSent')
+                : t('returns.created', { number: notice.returnId })}
         </p>
       ) : null}
       <p>
@@ -173,6 +175,23 @@ export function OrderPage({
               </a>
             </p>
           ) : null}
+        </section>
+      ) : null}
+      {order.items.some((item) => item.digital) && invoiceable(order) ? (
+        <section className="account__section" aria-labelledby="order-gift-cards">
+          <h2 id="order-gift-cards">{t('orders.giftCards')}</h2>
+          {order.items
+            .filter((item) => item.digital)
+            .map((item) => (
+              <form key={item.itemId} className="form" method="post" action={`${base}/gift-cards/${item.itemId}/resend`}>
+                <p>{t('orders.giftCardTo', { name: item.name, email: (item.giftOption as { email?: string } | null)?.email ?? order.email })}</p>
+                <div className="form__actions">
+                  <button className="button button--secondary" type="submit">
+                    {t('orders.giftCardResend')}
+                  </button>
+                </div>
+              </form>
+            ))}
         </section>
       ) : null}
       {invoiceable(order) ? (

@@ -4,7 +4,8 @@
 
 import type { CardFieldsConfig } from '../../../shared/checkout.ts';
 import { formatMoney } from '../../../shared/money.ts';
-import { CheckboxField } from '../../../shared/ui/form.tsx';
+import { CheckboxField, TextField } from '../../../shared/ui/form.tsx';
+import type { SavedGiftCard } from '../../commerce/account/wallet.ts';
 import type { MemberReward } from '../../commerce/cart/reward-instruments.ts';
 import type { SavedCard } from '../../commerce/checkout/payment.ts';
 import { Island } from '../islands.tsx';
@@ -13,10 +14,14 @@ import { AccountNav } from './AccountNav.tsx';
 
 export interface PaymentState {
   cards: SavedCard[];
+  giftCards: SavedGiftCard[];
   rewards: MemberReward[];
   cardFields: CardFieldsConfig;
-  notice?: 'saved' | 'deleted' | undefined;
+  notice?: 'saved' | 'deleted' | 'giftCardSaved' | undefined;
   error?: string | undefined;
+  /** A gift card form refused: its fields' messages, and what was typed (never the PIN). */
+  giftCardErrors?: Record<string, string> | undefined;
+  giftCardNumber?: string | undefined;
 }
 
 function SaveCardForm({ labels }: { labels: { title: string; main: string; save: string; noScript: string } }) {
@@ -53,7 +58,7 @@ export function PaymentPage({ state }: { state: PaymentState }) {
       <AccountNav current="payment" />
       {state.notice ? (
         <p className="notice notice--success" role="status">
-          {t(state.notice === 'saved' ? 'payment.saved' : 'payment.deleted')}
+          {t(state.notice === 'saved' ? 'payment.saved' : state.notice === 'giftCardSaved' ? 'payment.giftCardSaved' : 'payment.deleted')}
         </p>
       ) : null}
       {state.error ? (
@@ -104,6 +109,61 @@ export function PaymentPage({ state }: { state: PaymentState }) {
           props={{ labels: { title: t('checkout.card'), main: t('payment.setMain'), save: t('payment.save'), noScript: t('payment.noScript') } }}
           clientProps={{ config: state.cardFields, lang: locale.lang, title: t('checkout.card'), done: `${base}?notice=saved` }}
         />
+      </section>
+      <section className="account__section" aria-labelledby="payment-gift-cards">
+        <h2 id="payment-gift-cards">{t('payment.giftCards')}</h2>
+        {state.giftCards.length === 0 ? (
+          <p>{t('payment.noGiftCards')}</p>
+        ) : (
+          <ul className="address-book">
+            {state.giftCards.map((card) => (
+              <li key={card.paymentInstrumentId} className="address-book__entry">
+                <p className="address-book__text">
+                  <strong>{t('payment.giftCard', { number: card.maskedNumber })}</strong>
+                  <br />
+                  {t('payment.giftCardBalance', { amount: formatMoney(card.balance, card.currency, locale.tag) })}
+                  {card.expiresOn ? ` · ${t('payment.rewardExpires', { date: card.expiresOn })}` : ''}
+                </p>
+                <div className="address-book__actions">
+                  <form method="post" action={`${base}/gift-cards/${card.paymentInstrumentId}/delete`}>
+                    <button className="button button--link" type="submit" aria-label={t('payment.removeGiftCard', { number: card.maskedNumber })}>
+                      {t('payment.remove')}
+                    </button>
+                  </form>
+                </div>
+              </li>
+            ))}
+          </ul>
+        )}
+        <form className="form address-form" method="post" action={`${base}/gift-cards`} noValidate>
+          <h3>{t('payment.addGiftCard')}</h3>
+          <TextField
+            id="payment-gift-card-number"
+            name="cardNumber"
+            label={t('cart.giftCardNumber')}
+            inputMode="numeric"
+            autoComplete="off"
+            maxLength={23}
+            defaultValue={state.giftCardNumber ?? ''}
+            error={state.giftCardErrors?.cardNumber}
+            required
+          />
+          <TextField
+            id="payment-gift-card-pin"
+            name="pin"
+            label={t('cart.giftCardPin')}
+            inputMode="numeric"
+            autoComplete="off"
+            maxLength={8}
+            error={state.giftCardErrors?.pin}
+            required
+          />
+          <div className="form__actions">
+            <button className="button button--secondary" type="submit">
+              {t('payment.saveGiftCard')}
+            </button>
+          </div>
+        </form>
       </section>
       {state.rewards.length > 0 ? (
         <section className="account__section" aria-labelledby="payment-rewards">

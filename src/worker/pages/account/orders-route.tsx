@@ -6,6 +6,7 @@ import { translator } from '../../../shared/i18n/translate.ts';
 import { cancelLines, createReturn, returnsOf } from '../../commerce/account/after-sales.ts';
 import { cancelOrder } from '../../commerce/account/cancel.ts';
 import { invoiceOf, pdf } from '../../commerce/account/documents-route.ts';
+import { resendBoughtGiftCards } from '../../commerce/account/gift-cards-bought.ts';
 import { orderHistory, ownOrder } from '../../commerce/account/orders.ts';
 import { paymentProviderFor } from '../../commerce/payments/choose.ts';
 import type { AppEnv } from '../../env.ts';
@@ -44,7 +45,7 @@ async function showOrder(
 
 function noticeOf(query: URLSearchParams): OrderNotice | undefined {
   const notice = query.get('notice');
-  if (notice === 'cancelled' || notice === 'itemsCancelled') return { kind: notice };
+  if (notice === 'cancelled' || notice === 'itemsCancelled' || notice === 'giftCardSent') return { kind: notice };
   const returnId = query.get('return') ?? '';
   if (notice === 'returned' && /^RA\d{8}$/.test(returnId)) return { kind: 'returned', returnId };
   return undefined;
@@ -159,4 +160,20 @@ export async function orderInvoice(c: Context<AppEnv>): Promise<Response> {
   if (!consumerNo) return signInFirst(c);
   const order = await ownOrder(c.env.DB, consumerNo, c.req.param('orderNumber') ?? '');
   return pdf(c, await invoiceOf(c.env.DB, order), `cairn-invoice-${order.orderNumber}.pdf`);
+}
+
+/** A bought gift card's email sent again to its recipient. */
+export async function orderGiftCardResend(c: Context<AppEnv>): Promise<Response> {
+  const consumerNo = signedInConsumer(c);
+  if (!consumerNo) return signInFirst(c);
+  const orderNumber = c.req.param('orderNumber') ?? '';
+  try {
+    await resendBoughtGiftCards(c, consumerNo, orderNumber, c.req.param('itemId') ?? '');
+  } catch (error) {
+    if (error instanceof HttpError && (error.code === 'API400' || error.code === 'API409' || error.code === 'API429')) {
+      return showOrder(c, consumerNo, { error: error.message }, error.status as 400 | 409);
+    }
+    throw error;
+  }
+  return c.redirect(`/${c.get('locale').code}/account/orders/${orderNumber}?notice=giftCardSent`, 303);
 }

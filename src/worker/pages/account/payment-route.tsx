@@ -3,21 +3,24 @@
 
 import type { Context } from 'hono';
 import { translator } from '../../../shared/i18n/translate.ts';
-import { deleteCard, instrumentsOf, makeCardMain } from '../../commerce/account/wallet.ts';
+import { deleteCard, deleteGiftCard, instrumentsOf, makeCardMain, saveGiftCard } from '../../commerce/account/wallet.ts';
 import { paymentProviderFor } from '../../commerce/payments/choose.ts';
 import type { AppEnv } from '../../env.ts';
 import { HttpError } from '../../lib/http-error.ts';
+import { readForm } from '../form-text.ts';
 import { PaymentPage, type PaymentState } from './PaymentPage.tsx';
 import { sectionPage, signedInConsumer, signInFirst } from './section-page.tsx';
 
-async function page(c: Context<AppEnv>, consumerNo: string, extra: Pick<PaymentState, 'notice' | 'error'> = {}, status: 200 | 404 = 200): Promise<Response> {
+type Extra = Pick<PaymentState, 'notice' | 'error' | 'giftCardErrors' | 'giftCardNumber'>;
+
+async function page(c: Context<AppEnv>, consumerNo: string, extra: Extra = {}, status: number = 200): Promise<Response> {
   const locale = c.get('locale');
-  const { cards, rewards } = await instrumentsOf(c, consumerNo, undefined, locale.site.currency);
+  const { cards, giftCards, rewards } = await instrumentsOf(c, consumerNo, undefined, locale.site.currency);
   return sectionPage(c, {
     title: translator(locale.lang, locale.tag)('payment.title'),
     path: '/account/payment',
-    body: <PaymentPage state={{ cards, rewards, cardFields: paymentProviderFor(c.env).cardFields(), ...extra }} />,
-    status,
+    body: <PaymentPage state={{ cards, giftCards, rewards, cardFields: paymentProviderFor(c.env).cardFields(), ...extra }} />,
+    status: status as 200,
   });
 }
 
@@ -25,7 +28,7 @@ export async function paymentPage(c: Context<AppEnv>): Promise<Response> {
   const consumerNo = signedInConsumer(c);
   if (!consumerNo) return signInFirst(c);
   const notice = new URL(c.req.url).searchParams.get('notice');
-  return page(c, consumerNo, { notice: notice === 'saved' || notice === 'deleted' ? notice : undefined });
+  return page(c, consumerNo, { notice: notice === 'saved' || notice === 'deleted' || notice === 'giftCardSaved' ? notice : undefined });
 }
 
 async function change(c: Context<AppEnv>, run: (consumerNo: string, id: string) => Promise<void>, notice: 'saved' | 'deleted'): Promise<Response> {
@@ -43,3 +46,32 @@ async function change(c: Context<AppEnv>, run: (consumerNo: string, id: string) 
 
 export const paymentMain = (c: Context<AppEnv>) => change(c, (consumerNo, id) => makeCardMain(c, consumerNo, id), 'saved');
 export const paymentDelete = (c: Context<AppEnv>) => change(c, (consumerNo, id) => deleteCard(c, consumerNo, id), 'deleted');
+
+/** A gift card saved with its number and PIN (a plain form); refusals at their field, the number kept, never the PIN. */
+export async function paymentGiftCardAdd(c: Context<AppEnv>): Promise<Response> {
+  const consumerNo = signedInConsumer(c);
+  if (!consumerNo) return signInFirst(c);
+  const locale = c.get('locale');
+  const { fields } = await readForm(c);
+  const input = { cardNumber: (fields.cardNumber ?? '').slice(0, 40), pin: (fields.pin ?? '').slice(0, 12) };
+  try {
+    await saveGiftCard(c, consumerNo, input);
+  } catch (error) {
+    if (!(error instanceof HttpError) || error.status >= 500) throw error;
+    const t = translator(locale.lang, locale.tag);
+    const message = error.code === 'GFC300' ? t('error.giftCardExists') : error.message;
+    const field = error.details?.[0]?.field;
+    const giftCardErrors = field === 'cardNumber' || field === 'pin' ? { [field]: message } : undefined;
+    return page(c, consumerNo, { error: giftCardErrors ? undefined : message, giftCardErrors, giftCardNumber: input.cardNumber }, error.status);
+  }
+  return c.redirect(`/${locale.code}/account/payment?notice=giftCardSaved`, 303);
+}
+
+export const paymentGiftCardDelete = (c: Context<AppEnv>) =>
+  change(
+    c,
+    async (consumerNo, id) => {
+      if (!(await deleteGiftCard(c, consumerNo, id))) throw new HttpError('PYT404', 'This gift card is not on your account.');
+    },
+    'deleted',
+  );

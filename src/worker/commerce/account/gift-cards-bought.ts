@@ -1,0 +1,179 @@
+// Digital gift cards bought (the account issue: gift cards; account-content §7 resendGiftCardEmail): when an
+// order is paid, each unit of a digital gift card line becomes a card worth its price, emailed to the
+// recipient the gift option names (or the buyer). The number and PIN are found by their keyed hash like
+// every card's, and kept sealed besides (AES-GCM, a key derived from GIFT_CARD_KEY), so the buyer can have
+// the email sent again; they are never shown on a page or in an API answer.
+
+import type { Context } from 'hono';
+import { formatMoney } from '../../../shared/money.ts';
+import { attemptCounter } from '../../counters/attempts.ts';
+import type { AppEnv } from '../../env.ts';
+import { HttpError } from '../../lib/http-error.ts';
+import type { Logger } from '../../lib/logger.ts';
+import { base64url } from '../../lib/secret-tokens.ts';
+import { type Mailer, mailerFor } from '../../mail/mailer.ts';
+import { giftCardDigest } from '../cart/gift-card-digest.ts';
+import type { OrderEntity } from '../checkout/order-entity.ts';
+import { accountAudit } from './audit.ts';
+import { ownOrder } from './orders.ts';
+
+const encoder = new TextEncoder();
+/** Resends one order's gift card emails may have in an hour. */
+export const RESENDS_PER_HOUR = 5;
+/** The bought cards' issuer prefix, as the demo cards'. */
+const PREFIX = '6006491';
+
+async function sealKey(secret: string): Promise<CryptoKey> {
+  const material = await crypto.subtle.digest('SHA-256', encoder.encode(`cairn-gift-card-seal:${secret}`));
+  return crypto.subtle.importKey('raw', material, { name: 'AES-GCM' }, false, ['encrypt', 'decrypt']);
+}
+
+export async function seal(secret: string, card: { number: string; pin: string }): Promise<string> {
+  const iv = crypto.getRandomValues(new Uint8Array(12));
+  const sealed = new Uint8Array(await crypto.subtle.encrypt({ name: 'AES-GCM', iv }, await sealKey(secret), encoder.encode(JSON.stringify(card))));
+  return `${base64url(iv)}.${base64url(sealed)}`;
+}
+
+export async function unseal(secret: string, text: string): Promise<{ number: string; pin: string }> {
+  const [iv, data] = text.split('.').map((part) => Uint8Array.from(atob(part.replace(/-/g, '+').replace(/_/g, '/')), (c) => c.charCodeAt(0)));
+  const plain = await crypto.subtle.decrypt({ name: 'AES-GCM', iv: iv as Uint8Array<ArrayBuffer> }, await sealKey(secret), data as Uint8Array<ArrayBuffer>);
+  return JSON.parse(new TextDecoder().decode(plain)) as { number: string; pin: string };
+}
+
+const digits = (count: number) => [...crypto.getRandomValues(new Uint8Array(count))].map((b) => String(b % 10)).join('');
+
+interface BoughtCard {
+  id: string;
+  number: string;
+  pin: string;
+  amount: number;
+  to: string;
+  /** The gift option of its line (commerce-core §3): the recipient's name and email, and a message. */
+  gift: { to?: string; email?: string; message?: string } | null;
+}
+
+function giftEmail(order: OrderEntity, card: BoughtCard, again: boolean) {
+  const value = formatMoney(card.amount, order.currency, order.locale);
+  const forSomeone = Boolean(card.gift?.email);
+  return {
+    kind: 'gift-card' as const,
+    to: card.to,
+    subject: `${again ? 'Again: ' : ''}Your Cairn gift card of ${value}`,
+    text: [
+      forSomeone ? `Hello${card.gift?.to ? ` ${card.gift.to}` : ''}, someone has sent you a Cairn gift card.` : 'Here is the Cairn gift card you bought.',
+      card.gift?.message ? `\n"${card.gift.message}"\n` : '',
+      `Value: ${value}`,
+      `Card number: ${card.number.replace(/(\d{4})(?=\d)/g, '$1 ')}`,
+      `PIN: ${card.pin}`,
+      '',
+      'Use it at checkout on the Cairn store, in one go or over several orders. Keep this email safe: the number and PIN are all anyone needs to spend it.',
+    ].join('\n'),
+  };
+}
+
+/** Issues the cards a paid order bought and emails them; an order already issued is left alone. */
+export async function issueGiftCards(
+  env: { DB: D1Database; GIFT_CARD_KEY?: string | undefined },
+  mailer: Mailer,
+  logger: Logger,
+  order: OrderEntity,
+): Promise<number> {
+  const lines = order.items.map((item, index) => ({ item, lineNo: index + 1 })).filter(({ item }) => item.digital);
+  if (lines.length === 0) return 0;
+  if (!env.GIFT_CARD_KEY) {
+    logger.error('giftcards.not_issued', { orderNumber: order.orderNumber, hint: 'set the GIFT_CARD_KEY secret' });
+    return 0;
+  }
+  const lineNos = await env.DB.prepare('SELECT line_no, item_id FROM order_lines WHERE order_number = ?1')
+    .bind(order.orderNumber)
+    .all<{ line_no: number; item_id: string }>();
+  const cards: BoughtCard[] = [];
+  const statements: D1PreparedStatement[] = [];
+  const now = new Date().toISOString();
+  for (const { item } of lines) {
+    const lineNo = lineNos.results.find((row) => row.item_id === item.itemId)?.line_no ?? 0;
+    const gift = (item.giftOption ?? null) as BoughtCard['gift'];
+    const amount = Math.round(Number((item.price as { current?: number }).current ?? item.rowTotal / item.qty));
+    for (let seq = 1; seq <= item.qty; seq++) {
+      const card: BoughtCard = { id: crypto.randomUUID(), number: `${PREFIX}${digits(9)}`, pin: digits(4), amount, to: gift?.email ?? order.email, gift };
+      cards.push(card);
+      statements.push(
+        env.DB.prepare(
+          `INSERT INTO gift_cards (id, number_hash, last4, pin_hash, currency, balance, status, created_at, kind, order_number, line_no, seq, recipient_email, sealed)
+           VALUES (?1, ?2, ?3, ?4, ?5, ?6, 'active', ?7, 'GIFT_CARD', ?8, ?9, ?10, ?11, ?12)
+           ON CONFLICT DO NOTHING`,
+        ).bind(
+          card.id,
+          await giftCardDigest(env.GIFT_CARD_KEY, card.number),
+          card.number.slice(-4),
+          await giftCardDigest(env.GIFT_CARD_KEY, `pin:${card.number}:${card.pin}`),
+          order.currency,
+          card.amount,
+          now,
+          order.orderNumber,
+          lineNo,
+          seq,
+          card.to,
+          await seal(env.GIFT_CARD_KEY, { number: card.number, pin: card.pin }),
+        ),
+      );
+    }
+  }
+  const results = await env.DB.batch(statements);
+  let sent = 0;
+  for (const [index, card] of cards.entries()) {
+    // A card whose line was issued before (a retried confirmation) is not sent again here.
+    if ((results[index]?.meta.changes ?? 0) === 0) continue;
+    await mailer.send(giftEmail(order, card, false));
+    sent += 1;
+  }
+  return sent;
+}
+
+/** Resends the cards of one gift card line of the buyer's order (account-content §7 resendGiftCardEmail). */
+export async function resendGiftCards(
+  env: { DB: D1Database; GIFT_CARD_KEY?: string | undefined },
+  mailer: Mailer,
+  order: OrderEntity,
+  itemId: string,
+): Promise<number> {
+  const item = order.items.find((candidate) => candidate.itemId === itemId);
+  if (!item?.digital)
+    throw new HttpError('API400', 'This item is not a gift card sent by email.', [{ field: 'itemId', message: 'This item is not a gift card sent by email.' }]);
+  if (!env.GIFT_CARD_KEY) throw new HttpError('GFC799');
+  const rows = await env.DB.prepare(
+    `SELECT g.id, g.sealed, g.balance, g.recipient_email, l.gift FROM gift_cards g JOIN order_lines l ON l.order_number = g.order_number AND l.line_no = g.line_no
+     WHERE g.order_number = ?1 AND l.item_id = ?2 AND g.sealed IS NOT NULL ORDER BY g.seq`,
+  )
+    .bind(order.orderNumber, itemId)
+    .all<{ id: string; sealed: string; balance: number; recipient_email: string; gift: string | null }>();
+  if (rows.results.length === 0) throw new HttpError('API409', 'This gift card has not been issued yet: it is sent once the order is paid.');
+  for (const row of rows.results) {
+    const { number, pin } = await unseal(env.GIFT_CARD_KEY, row.sealed);
+    const gift = row.gift ? (JSON.parse(row.gift) as BoughtCard['gift']) : null;
+    await mailer.send(
+      giftEmail(
+        order,
+        { id: row.id, number, pin, amount: Math.round(Number((item.price as { current?: number }).current ?? row.balance)), to: row.recipient_email, gift },
+        true,
+      ),
+    );
+  }
+  return rows.results.length;
+}
+
+/** Resends a gift card email a shopper asks for: their own order, a few times an hour at most, audited. */
+export async function resendBoughtGiftCards(c: Context<AppEnv>, consumerNo: string, orderNumber: string, itemId: string): Promise<number> {
+  const order = await ownOrder(c.env.DB, consumerNo, orderNumber);
+  const tries = await attemptCounter(c.env.COUNTERS, `gift-card-resend:${orderNumber}`).count(60 * 60);
+  if (tries.count > RESENDS_PER_HOUR) throw new HttpError('API429', 'The gift card email was sent several times in the last hour. Please try again later.');
+  const issued = await c.env.DB.prepare('SELECT COUNT(*) AS n FROM gift_cards WHERE order_number = ?1').bind(orderNumber).first<{ n: number }>();
+  // Never issued (the email service was down when the order was paid): issuing now sends them.
+  if (!issued?.n && !['created', 'cancelled'].includes(order.status)) {
+    const sent = await issueGiftCards(c.env, mailerFor(c.env), c.get('logger'), order);
+    if (sent > 0) return sent;
+  }
+  const sent = await resendGiftCards(c.env, mailerFor(c.env), order, itemId);
+  await accountAudit(c, consumerNo, 'gift-card.resend', { itemId, cards: sent }, `order:${orderNumber}`).run();
+  return sent;
+}
