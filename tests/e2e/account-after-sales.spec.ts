@@ -129,3 +129,23 @@ test('a shopper registers for the event from its page and gets the calendar file
   await page.getByRole('link', { name: 'Close' }).click();
   await expect(page).toHaveURL(/\/en-us\/events\/trail-day$/);
 });
+
+test.describe('saving a card twice', () => {
+  test.use({ expectedRefusals: [/\/api\/consumers-v3\/consumer\/payment_instruments$/] });
+
+  test('says so in a toast that closes by itself', async ({ page }) => {
+    await signIn(page, 'ada.athlete@cairn.test');
+    await page.getByRole('link', { name: 'Payment' }).click();
+    const fields = page.frameLocator('iframe.card-fields__frame');
+    for (let attempt = 0; attempt < 2; attempt++) {
+      await fields.getByLabel('Card number').fill('4242 4242 4242 4242');
+      await fields.getByLabel('Expiry date (MM/YY)').fill('10/33');
+      await fields.getByLabel('Security code (CVC)').fill('123');
+      await page.getByRole('button', { name: 'Save card' }).click();
+      if (attempt === 0) await expect(page).toHaveURL(/notice=saved$/);
+    }
+    const toast = page.getByText('This card is already saved on your account.');
+    await expect(toast).toBeVisible();
+    await expect(toast).toBeHidden({ timeout: 15_000 });
+  });
+});

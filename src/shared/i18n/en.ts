@@ -409,6 +409,7 @@ export const en = {
   'orders.giftCardTo': '{name}, sent to {email}.',
   'orders.giftCardResend': 'Send the gift card email again',
   'orders.giftCardSent': 'The gift card email is on its way again.',
+  'payment.saveFailed': 'Your card could not be saved. Please try again.',
   'orders.latest': 'Your latest order',
   'orders.all': 'All your orders',
   'orders.none': 'You have not ordered anything yet.',

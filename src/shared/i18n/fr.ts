@@ -413,6 +413,7 @@ export const fr: Messages = {
   'orders.giftCardTo': '{name}, envoyée à {email}.',
   'orders.giftCardResend': 'Renvoyer l’e-mail de la carte cadeau',
   'orders.giftCardSent': 'L’e-mail de la carte cadeau est renvoyé.',
+  'payment.saveFailed': 'Votre carte n’a pas pu être enregistrée. Veuillez réessayer.',
   'orders.latest': 'Votre dernière commande',
   'orders.all': 'Toutes vos commandes',
   'orders.none': 'Vous n’avez encore rien commandé.',

@@ -3,11 +3,14 @@
 
 import type { CardFieldsConfig } from '../../../shared/checkout.ts';
 import { ApiError, callApi } from '../../api-answer.ts';
+import { pushToast } from '../../toasts/push.ts';
 
 interface SaveCardProps {
   config: CardFieldsConfig;
   lang: string;
   title: string;
+  /** The toast's title, the 'save failed' message for anything but a card already saved, and the close label. */
+  toast: { title: string; failed: string; close: string };
   /** Where to go once saved: the page again, with its notice. */
   done: string;
 }
@@ -36,8 +39,9 @@ export function mount(element: HTMLElement, props: SaveCardProps): void {
         await callApi('POST', '/api/consumers-v3/consumer/payment_instruments', { token: tokenized.token, main: main?.checked === true });
         location.assign(props.done);
       } catch (failure) {
-        error.textContent = failure instanceof ApiError ? failure.message : String(failure);
-        error.focus();
+        if (!(failure instanceof ApiError)) throw failure;
+        // account-content §8: a card already saved says so, anything else is 'save failed'; a toast that closes by itself.
+        pushToast({ title: props.toast.title, message: failure.errorId === 'PYT300' ? failure.message : props.toast.failed, kind: 'error' }, props.toast.close);
       } finally {
         button.removeAttribute('aria-busy');
       }

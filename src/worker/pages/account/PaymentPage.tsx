@@ -107,7 +107,13 @@ export function PaymentPage({ state }: { state: PaymentState }) {
           component={SaveCardForm}
           hydrate="visible"
           props={{ labels: { title: t('checkout.card'), main: t('payment.setMain'), save: t('payment.save'), noScript: t('payment.noScript') } }}
-          clientProps={{ config: state.cardFields, lang: locale.lang, title: t('checkout.card'), done: `${base}?notice=saved` }}
+          clientProps={{
+            config: state.cardFields,
+            lang: locale.lang,
+            title: t('checkout.card'),
+            done: `${base}?notice=saved`,
+            toast: { title: t('payment.title'), failed: t('payment.saveFailed'), close: t('account.close') },
+          }}
         />
       </section>
       <section className="account__section" aria-labelledby="payment-gift-cards">
