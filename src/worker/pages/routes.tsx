@@ -7,6 +7,7 @@ import { LOCALES } from '../../shared/sites.ts';
 import type { AppEnv } from '../env.ts';
 import { localeRedirect } from '../middleware/locale.ts';
 import { addressAdd, addressDelete, addressEdit, addressesPage, addressMain } from './account/addresses-route.tsx';
+import { listsPage } from './account/lists-route.tsx';
 import { notificationsPage, notificationsSave } from './account/notifications-route.tsx';
 import {
   orderCancel,
@@ -135,6 +136,7 @@ for (const { code } of LOCALES) {
   pageRoutes.get(`/${code}/account/profile`, accountProfilePage);
   pageRoutes.get(`/${code}/account/addresses`, addressesPage);
   pageRoutes.get(`/${code}/account/payment`, paymentPage);
+  pageRoutes.get(`/${code}/account/lists`, listsPage);
   pageRoutes.get(`/${code}/account/notifications`, notificationsPage);
   pageRoutes.post(`/${code}/account/notifications`, notificationsSave);
   pageRoutes.post(`/${code}/account/payment/:paymentInstrumentId/main`, paymentMain);

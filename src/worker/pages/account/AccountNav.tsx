@@ -2,7 +2,7 @@
 
 import { usePage } from '../page-context.tsx';
 
-export type AccountSection = 'overview' | 'profile' | 'orders' | 'addresses' | 'payment' | 'notifications';
+export type AccountSection = 'overview' | 'profile' | 'orders' | 'addresses' | 'payment' | 'lists' | 'notifications';
 
 export function AccountNav({ current }: { current: AccountSection }) {
   const { t, locale } = usePage();
@@ -13,6 +13,7 @@ export function AccountNav({ current }: { current: AccountSection }) {
     ['orders', `${base}/orders`, t('account.nav.orders')],
     ['addresses', `${base}/addresses`, t('account.nav.addresses')],
     ['payment', `${base}/payment`, t('account.nav.payment')],
+    ['lists', `${base}/lists`, t('account.nav.lists')],
     ['notifications', `${base}/notifications`, t('account.nav.notifications')],
   ];
   return (
