@@ -149,3 +149,15 @@ test.describe('saving a card twice', () => {
     await expect(toast).toBeHidden({ timeout: 15_000 });
   });
 });
+
+test('a registered shopper edits the profile', async ({ page }) => {
+  await signIn(page, 'ian.ipa@cairn.test');
+  await page.getByRole('navigation', { name: 'Your account' }).getByRole('link', { name: 'Profile' }).click();
+  const details = page.locator('section[aria-labelledby="profile-details"]');
+  await details.getByLabel('First name').fill('Ianto');
+  await details.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Your changes are saved.')).toBeVisible();
+  await expect(page.locator('section[aria-labelledby="profile-details"]').getByLabel('First name')).toHaveValue('Ianto');
+  await page.getByRole('navigation', { name: 'Your account' }).getByRole('link', { name: 'Overview' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Hi, Ianto');
+});

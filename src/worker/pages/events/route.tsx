@@ -36,7 +36,7 @@ type State =
   | { step: 'confirmed'; event: EventInfo; registration: RegistrationView };
 
 function EventRegistrationPage({ state }: { state: State }) {
-  const { t, locale } = usePage();
+  const { t, locale, nonce } = usePage();
   const { block } = state.event;
   const eventUrl = `/${locale.code}/${state.event.pageKey}`;
   const self = `/${locale.code}/event-registration/${block.eventId}`;
@@ -68,7 +68,7 @@ function EventRegistrationPage({ state }: { state: State }) {
             </div>
           ) : null}
           <p>{t('event.seatsLeft', { count: state.left })}</p>
-          <form className="form" method="post" action={self} noValidate>
+          <form className="form" method="post" action={self} noValidate id="event-registration-form">
             <TextField id="event-email" name="email" type="email" label={t('event.email')} value={state.email} readOnly />
             <TextField
               id="event-first-name"
@@ -138,6 +138,15 @@ function EventRegistrationPage({ state }: { state: State }) {
               </button>
             </div>
           </form>
+          {/* The submit waits while the registration is sent (a second press would only find the first): this page's
+              own few bytes, so no other page's script grows. */}
+          <script
+            nonce={nonce}
+            dangerouslySetInnerHTML={{
+              __html:
+                "document.getElementById('event-registration-form').addEventListener('submit',function(e){var b=e.submitter;if(b){setTimeout(function(){b.disabled=true;b.setAttribute('aria-busy','true')})}})",
+            }}
+          />
         </>
       ) : null}
       {state.step === 'confirmed' ? (
