@@ -3,7 +3,6 @@
 
 import type { CardFieldsConfig } from '../../../shared/checkout.ts';
 import { ApiError, callApi } from '../../api-answer.ts';
-import { pushToast } from '../../toasts/push.ts';
 
 interface SaveCardProps {
   config: CardFieldsConfig;
@@ -41,7 +40,12 @@ export function mount(element: HTMLElement, props: SaveCardProps): void {
       } catch (failure) {
         if (!(failure instanceof ApiError)) throw failure;
         // account-content §8: a card already saved says so, anything else is 'save failed'; a toast that closes by itself.
-        pushToast({ title: props.toast.title, message: failure.errorId === 'PYT300' ? failure.message : props.toast.failed, kind: 'error' }, props.toast.close);
+        // The toasts' own chunk, imported here rather than through push.ts, which would split into a chunk the product page also loads.
+        const toasts = await import('../../toasts/toasts.ts');
+        toasts.show(
+          { title: props.toast.title, message: failure.errorId === 'PYT300' ? failure.message : props.toast.failed, kind: 'error' },
+          props.toast.close,
+        );
       } finally {
         button.removeAttribute('aria-busy');
       }

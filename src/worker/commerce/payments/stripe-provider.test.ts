@@ -138,6 +138,19 @@ describe('the Stripe adapter', () => {
     expect(seen[3]?.body.get('payment_method_options[card][cvc_token]')).toBe('cvctok_1');
   });
 
+  it('captures less than was authorized, and refunds part of a capture once per key', async () => {
+    const { provider, seen } = stripeWith([
+      { status: 200, body: { id: 'pi_7', status: 'succeeded' } },
+      { status: 200, body: { id: 're_2', object: 'refund' } },
+    ]);
+    await provider.capture('pi_7', 4500);
+    await provider.refund('pi_7', { amount: 1200, idempotencyKey: 'refund-a-100' });
+    expect(seen[0]?.body.get('amount_to_capture')).toBe('4500');
+    expect(seen[1]?.body.get('amount')).toBe('1200');
+    expect(seen[1]?.body.get('payment_intent')).toBe('pi_7');
+    expect(seen[1]?.headers.get('idempotency-key')).toBe('refund-a-100');
+  });
+
   it('opens a PayPal session as a redirect PaymentIntent and reads its approval', async () => {
     const { provider, seen } = stripeWith([
       {
