@@ -133,7 +133,7 @@ test('a shopper registers for the event from its page and gets the calendar file
 test.describe('saving a card twice', () => {
   test.use({ expectedRefusals: [/\/api\/consumers-v3\/consumer\/payment_instruments$/] });
 
-  test('says so in a toast that closes by itself', async ({ page }) => {
+  test('says so in a toast that closes by itself, for a card and for a gift card', async ({ page }) => {
     await signIn(page, 'ada.athlete@cairn.test');
     await page.getByRole('link', { name: 'Payment' }).click();
     const fields = page.frameLocator('iframe.card-fields__frame');
@@ -147,6 +147,16 @@ test.describe('saving a card twice', () => {
     const toast = page.getByText('This card is already saved on your account.');
     await expect(toast).toBeVisible();
     await expect(toast).toBeHidden({ timeout: 15_000 });
+
+    // A gift card the same way: saved once, then the toast.
+    for (let attempt = 0; attempt < 2; attempt++) {
+      await page.getByLabel('Gift card number').fill('6006 4912 0000 0002');
+      await page.getByLabel('PIN').fill('2345');
+      await page.getByRole('button', { name: 'Save gift card' }).click();
+      if (attempt === 0) await expect(page.getByText('Your gift card is saved.')).toBeVisible();
+    }
+    await expect(page.getByText('This gift card is already saved on your account.')).toBeVisible();
+    await expect(page.locator('section[aria-labelledby="payment-gift-cards"]')).toContainText('$25 left');
   });
 });
 

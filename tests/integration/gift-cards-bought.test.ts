@@ -94,6 +94,41 @@ describe('gift cards bought', () => {
     expect(removed.body.giftCards).toEqual([]);
   });
 
+  it('go with their order when it is cancelled whole, and cannot be cancelled on their own', async () => {
+    const jar = await signedInJar('ada.athlete@cairn.test', '198.19.21.4');
+    const boot = await stockedVariant(5, 72);
+    const gift = await one<{ id: string }>(
+      'SELECT v.id FROM variants v JOIN products p ON p.id = v.product_id JOIN styles s ON s.id = p.style_id WHERE s.is_digital = 1 ORDER BY v.id LIMIT 1',
+    );
+    const basketId = (await jar.api('POST', '/api/cart/v1/cart', {})).body.basketId as string;
+    await jar.api('POST', '/api/cart/v1/item', { cartId: basketId, productId: boot.id, qty: 1 });
+    await jar.api('POST', '/api/cart/v1/item', { cartId: basketId, productId: gift.id, qty: 1, giftOption: { ...GIFT, email: 'sam.friend@example.com' } });
+    await jar.api('POST', `/api/cart/v2/cart/${basketId}/shippingAddress`, [{ ...US_ADDRESS, email: 'ada.athlete@cairn.test' }]);
+    await jar.api('POST', `/api/cart/v1/cart/${basketId}/billingAddress`, { ...US_ADDRESS, email: 'ada.athlete@cairn.test' });
+    await jar.api('POST', `/api/cart/v1/cart/${basketId}/paymentInstruments`, {
+      payment_method_id: 'CREDIT_CARD',
+      additionalDetails: { token: await cardToken('4242424242424242') },
+    });
+    const placed = await placeOrder(jar, basketId);
+    expect(placed.status).toBe(201);
+    const line = (placed.body.items as Json[]).find((item) => item.digital) as Json;
+    const alone = await jar.api('POST', '/api/consumers-v3/consumer/CancelOrder', {
+      orderNumber: placed.body.orderNumber,
+      items: [{ itemId: line.itemId, quantity: 1 }],
+    });
+    expect([alone.status, alone.body.message]).toEqual([400, 'A gift card sent by email cannot be cancelled on its own.']);
+    const whole = await jar.api('POST', '/api/consumers-v3/consumer/CancelOrder', { orderNumber: placed.body.orderNumber });
+    expect(whole.body.status).toBe('cancelled');
+    const [card] = await cardsEmailedTo('sam.friend@example.com');
+    expect(await one('SELECT status FROM gift_cards WHERE order_number = ?1', placed.body.orderNumber)).toEqual({ status: 'blocked' });
+    const opened = await jar.api('POST', '/api/consumers-v3/consumer/payment_instruments', {
+      paymentMethodId: 'GIFT_CARD',
+      cardNumber: card?.number,
+      pin: card?.pin,
+    });
+    expect(opened.body.errorId).toBe('GFC725');
+  });
+
   it('are kept on the payment page with a plain form, refusals at their field', async () => {
     const jar = await signedInJar('will.wranx@cairn.test', '198.19.21.3');
     const refused = await jar.post('/en-us/account/payment/gift-cards', { cardNumber: '6006491299999999', pin: '1234' });

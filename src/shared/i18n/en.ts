@@ -419,6 +419,7 @@ export const en = {
   'lists.toCart': 'Go to your cart',
   'lists.move': 'Move to cart',
   'lists.moveNamed': 'Move {name} to the cart',
+  'payment.giftCardSaveFailed': 'Your gift card could not be saved. Check its number and PIN and try again.',
   'orders.latest': 'Your latest order',
   'orders.all': 'All your orders',
   'orders.none': 'You have not ordered anything yet.',

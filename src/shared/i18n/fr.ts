@@ -423,6 +423,7 @@ export const fr: Messages = {
   'lists.toCart': 'Aller au panier',
   'lists.move': 'Mettre au panier',
   'lists.moveNamed': 'Mettre {name} au panier',
+  'payment.giftCardSaveFailed': 'Votre carte cadeau n’a pas pu être enregistrée. Vérifiez son numéro et son code PIN, puis réessayez.',
   'orders.latest': 'Votre dernière commande',
   'orders.all': 'Toutes vos commandes',
   'orders.none': 'Vous n’avez encore rien commandé.',

@@ -87,7 +87,8 @@ export async function cancelLines(
   if (order.status === 'cancelled') return order;
   if (!CANCELLABLE.includes(order.status)) throw new HttpError('OHS4090');
   const lines = await linesOf(db, orderNumber);
-  const picked = pick(lines, asked, () => null);
+  // A gift card sent by email has been delivered: it goes with the whole order only (which blocks it).
+  const picked = pick(lines, asked, (line) => (line.stock_source === 'digital' ? 'A gift card sent by email cannot be cancelled on its own.' : null));
   const left = lines.reduce((sum, line) => sum + remaining(line), 0) - picked.reduce((sum, p) => sum + p.ask.quantity, 0);
   if (left === 0) return cancelOrder(c, consumerNo, orderNumber);
 

@@ -113,6 +113,7 @@ export function PaymentPage({ state }: { state: PaymentState }) {
             title: t('checkout.card'),
             done: `${base}?notice=saved`,
             toast: { title: t('payment.title'), failed: t('payment.saveFailed'), close: t('account.close') },
+            giftCard: { failed: t('payment.giftCardSaveFailed'), done: `${base}?notice=giftCardSaved` },
           }}
         />
       </section>
@@ -141,7 +142,7 @@ export function PaymentPage({ state }: { state: PaymentState }) {
             ))}
           </ul>
         )}
-        <form className="form address-form" method="post" action={`${base}/gift-cards`} noValidate>
+        <form className="form address-form" method="post" action={`${base}/gift-cards`} noValidate data-gift-card-save="">
           <h3>{t('payment.addGiftCard')}</h3>
           <TextField
             id="payment-gift-card-number"
