@@ -5,21 +5,11 @@
 
 import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
+import { signIn, withoutPopups } from './account-steps.ts';
 import { addToCart, fillAddress, openCheckout, payByCard } from './checkout-steps.ts';
 import { ADMIN, expect, test } from './fixtures.ts';
 
-test.beforeEach(async ({ page }) => {
-  await page.addInitScript(() => localStorage.setItem('cairn:popups-dismissed', 'newsletter-2026'));
-});
-
-async function signIn(page: Page, email: string): Promise<void> {
-  await page.goto('/en-us/account');
-  await page.locator('#page-lookup-email').fill(email);
-  await page.getByRole('button', { name: 'Continue' }).first().click();
-  await page.getByLabel('Password').first().fill('Cairn-Trail-2026');
-  await page.getByRole('button', { name: 'Sign in' }).first().click();
-  await expect(page.getByRole('navigation', { name: 'Your account' })).toBeVisible();
-}
+withoutPopups();
 
 /** The fulfilment sandbox run as if `minutes` had passed (what its Cron Trigger does). */
 async function runFulfilment(page: Page, minutes: number): Promise<void> {

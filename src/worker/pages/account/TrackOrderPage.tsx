@@ -42,34 +42,52 @@ export function TrackOrderPage({ state }: { state: TrackOrderState }) {
             {state.error}
           </p>
         ) : null}
-        <form className="form address-form" method="post" action={`/${locale.code}/help/track-order`} noValidate>
-          <TextField
-            id="track-order-number"
-            name="orderNumber"
-            label={t('track.orderNumber')}
-            hint={t('track.orderNumberHint')}
-            autoComplete="off"
-            maxLength={20}
-            defaultValue={state.values.orderNumber}
-            required
-          />
-          <TextField
-            id="track-email"
-            name="email"
-            type="email"
-            label={t('track.email')}
-            autoComplete="email"
-            maxLength={100}
-            defaultValue={state.values.email}
-            required
-          />
-          <div className="form__actions">
-            <button className="button button--primary" type="submit">
-              {t('track.submit')}
-            </button>
-          </div>
-        </form>
+        <OrderLookupForm action={`/${locale.code}/help/track-order`} idPrefix="track" values={state.values} submit={t('track.submit')} />
       </section>
     </div>
+  );
+}
+
+/** An order number and the order's email: how a shopper without an account finds their order (tracking, returns). */
+export function OrderLookupForm({
+  action,
+  idPrefix,
+  values,
+  submit,
+}: {
+  action: string;
+  idPrefix: string;
+  values: { orderNumber: string; email: string };
+  submit: string;
+}) {
+  const { t } = usePage();
+  return (
+    <form className="form address-form" method="post" action={action} noValidate>
+      <TextField
+        id={`${idPrefix}-order-number`}
+        name="orderNumber"
+        label={t('track.orderNumber')}
+        hint={t('track.orderNumberHint')}
+        autoComplete="off"
+        maxLength={20}
+        defaultValue={values.orderNumber}
+        required
+      />
+      <TextField
+        id={`${idPrefix}-email`}
+        name="email"
+        type="email"
+        label={t('track.email')}
+        autoComplete="email"
+        maxLength={100}
+        defaultValue={values.email}
+        required
+      />
+      <div className="form__actions">
+        <button className="button button--primary" type="submit">
+          {submit}
+        </button>
+      </div>
+    </form>
   );
 }

@@ -5,7 +5,6 @@
 
 import type { Context } from 'hono';
 import { translator } from '../../../shared/i18n/translate.ts';
-import { TextField } from '../../../shared/ui/form.tsx';
 import { createReturn, RETURN_WINDOW_DAYS, type ReturnView, returnRefusal, returnsOf } from '../../commerce/account/after-sales.ts';
 import { callerOrder } from '../../commerce/account/orders.ts';
 import type { OrderEntity } from '../../commerce/checkout/order-entity.ts';
@@ -16,6 +15,7 @@ import { readForm } from '../form-text.ts';
 import { usePage } from '../page-context.tsx';
 import { renderPage } from '../render.tsx';
 import { ReturnForm, ReturnsList, returnableUnits, returnLinesOf } from './ReturnForm.tsx';
+import { OrderLookupForm } from './TrackOrderPage.tsx';
 
 interface GuestReturnState {
   values: { orderNumber: string; email: string };
@@ -56,33 +56,7 @@ function GuestReturnPage({ state }: { state: GuestReturnState }) {
               {state.error}
             </p>
           ) : null}
-          <form className="form address-form" method="post" action={path} noValidate>
-            <TextField
-              id="return-order-number"
-              name="orderNumber"
-              label={t('track.orderNumber')}
-              hint={t('track.orderNumberHint')}
-              autoComplete="off"
-              maxLength={20}
-              defaultValue={state.values.orderNumber}
-              required
-            />
-            <TextField
-              id="return-email"
-              name="email"
-              type="email"
-              label={t('track.email')}
-              autoComplete="email"
-              maxLength={100}
-              defaultValue={state.values.email}
-              required
-            />
-            <div className="form__actions">
-              <button className="button button--primary" type="submit">
-                {t('returns.find')}
-              </button>
-            </div>
-          </form>
+          <OrderLookupForm action={path} idPrefix="return" values={state.values} submit={t('returns.find')} />
         </section>
       )}
     </div>
