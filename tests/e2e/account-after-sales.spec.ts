@@ -160,4 +160,9 @@ test('a registered shopper edits the profile', async ({ page }) => {
   await expect(page.locator('section[aria-labelledby="profile-details"]').getByLabel('First name')).toHaveValue('Ianto');
   await page.getByRole('navigation', { name: 'Your account' }).getByRole('link', { name: 'Overview' }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Hi, Ianto');
+  // Other journeys greet Ian by his name: it goes back.
+  await page.getByRole('navigation', { name: 'Your account' }).getByRole('link', { name: 'Profile' }).click();
+  await page.locator('section[aria-labelledby="profile-details"]').getByLabel('First name').fill('Ian');
+  await page.locator('section[aria-labelledby="profile-details"]').getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Your changes are saved.')).toBeVisible();
 });
