@@ -143,6 +143,12 @@ export function deCopy(f: LocaleFacts): Copy {
         title: 'Mitglieder bekommen mehr',
         text: 'Melden Sie sich an: kostenloser Versand für jede Bestellung, Punkte auf alle Einkäufe und früher Zugang zu Neuheiten.',
       },
+      account: {
+        title: '60 Tage kostenlose Rücksendung',
+        text: 'Starten Sie unten eine Rücksendung aus einer gelieferten Bestellung oder verfolgen Sie eine unterwegs.',
+      },
+      accountProfile: { title: 'Ihre Daten, Ihre Wahl', text: 'Wir nutzen sie für Ihre Bestellungen und, wenn Sie möchten, für Ausrüstung in Ihrer Größe.' },
+      basecamp: { title: 'Basislager', text: 'Tourentipps, Schuhpflege und der Trail Day: alles für Mitglieder an einem Ort.' },
       loyalty: {
         title: 'Punkte bei jeder Bestellung',
         text: 'Sammeln Sie einen Punkt pro ausgegebenem Euro, tauschen Sie Punkte gegen Gutscheine und entdecken Sie Neuheiten vor allen anderen.',

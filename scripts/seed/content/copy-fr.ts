@@ -154,6 +154,15 @@ export function frCopy(f: LocaleFacts): Copy {
         title: 'Les membres en profitent plus',
         text: 'Connectez-vous pour la livraison gratuite sur chaque commande, des points sur tous vos achats et un accès anticipé aux nouveautés.',
       },
+      account: {
+        title: 'Retours gratuits pendant 60 jours',
+        text: 'Lancez un retour depuis une commande livrée ci-dessous, ou suivez celle qui est en route.',
+      },
+      accountProfile: {
+        title: 'Vos informations, vos choix',
+        text: 'Elles servent à vos commandes et, si vous le souhaitez, à vous proposer du matériel à votre taille.',
+      },
+      basecamp: { title: 'Camp de base', text: 'Guides de randonnée, entretien des chaussures et Trail Day : tout pour les membres au même endroit.' },
       loyalty: {
         title: 'Des points à chaque commande',
         text: 'Gagnez un point par euro dépensé, échangez vos points contre des bons d’achat et découvrez les nouveautés en avant-première.',

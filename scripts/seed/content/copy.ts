@@ -95,6 +95,10 @@ export interface Copy {
     signUp: TitledText;
     /** The loyalty sign-up's slot: what membership brings. */
     loyalty: TitledText;
+    /** The account overview's slot, the profile page's, and the basecamp slot below the overview. */
+    account: TitledText;
+    accountProfile: TitledText;
+    basecamp: TitledText;
     shipping: TitledText;
     returns: TitledText;
     help: TitledText;

@@ -15,6 +15,9 @@ export const SEEDED_ESPOTS = [
   'sign-up',
   'sign-up-modal',
   'loyalty-modal',
+  'account',
+  'account-profile',
+  'basecamp',
 ] as const satisfies readonly EspotSlot[];
 export type SeededEspot = (typeof SEEDED_ESPOTS)[number];
 
@@ -43,6 +46,26 @@ export function espot(ctx: ContentContext, slot: SeededEspot): BlocksDocument {
       return { items: [notice(`${slot}-benefits`, espots.signUp)] };
     case 'loyalty-modal':
       return { items: [notice('loyalty-modal-benefits', espots.loyalty)] };
+    case 'account':
+      return { items: [notice('account-returns', espots.account)] };
+    case 'account-profile':
+      return { items: [notice('account-profile-privacy', espots.accountProfile)] };
+    case 'basecamp':
+      return {
+        items: [
+          {
+            type: 'RichText',
+            id: 'basecamp',
+            title: espots.basecamp.title,
+            richText: `<p>${espots.basecamp.text}</p>`,
+            linkType: 'CTA',
+            targets: [
+              { text: ctx.copy.footer.stories.title, url: `${ctx.base}/stories`, style: 'link' },
+              { text: ctx.copy.footer.event.title, url: `${ctx.base}/events/trail-day`, style: 'link' },
+            ],
+          },
+        ],
+      };
     case 'category':
       return { items: [notice('category-shipping', { title: espots.shipping.title, text: espots.returns.text })] };
     case 'error-4xx':

@@ -45,6 +45,9 @@ export type AccountState =
       failed?: 'profile' | 'interests' | 'loyalty' | 'password' | 'terms';
       /** The newest order, for the overview's card; null before the first. */
       latestOrder?: OrderSummaryRow | null;
+      /** The account espot above the overview, and the basecamp espot below it (account-content §2). */
+      espot?: Block[];
+      basecamp?: Block[];
     }
   | {
       view: 'profile';
@@ -53,14 +56,16 @@ export type AccountState =
       errors?: Errors;
       values?: SignUpValues;
       failed?: 'profile' | 'interests' | 'password' | 'data';
+      /** The account-profile espot (account-content §2). */
+      espot?: Block[];
     };
 
 export function AccountPage({ state, index, botSiteKey }: { state: AccountState; index: CatalogIndex; botSiteKey?: string | undefined }) {
   const { t, locale, nonce } = usePage();
   const bot = (action: 'login' | 'register') => (botSiteKey ? <BotWidget siteKey={botSiteKey} action={action} nonce={nonce} /> : null);
   const base = `/${locale.code}/account`;
-  if (state.view === 'home') return <AccountHome state={state} />;
-  if (state.view === 'profile') return <AccountProfile state={state} />;
+  if (state.view === 'home') return <AccountHome state={state} index={index} />;
+  if (state.view === 'profile') return <AccountProfile state={state} index={index} />;
   const title = state.view === 'lookup' ? t('account.lookupTitle') : state.view === 'sign-in' ? t('account.signInTitle') : t('account.signUpTitle');
   return (
     <div className="page page--form">
@@ -137,7 +142,16 @@ const NOTICES = {
   exported: 'data.exported',
 } as const;
 
-function AccountHome({ state }: { state: Extract<AccountState, { view: 'home' }> }) {
+/** An account espot's blocks, where the content team filled the slot. */
+function Espot({ items, slot, index }: { items: Block[] | undefined; slot: string; index: CatalogIndex }) {
+  return items && items.length > 0 ? (
+    <div className={`espot espot--${slot}`}>
+      <ContentBlocks items={items} index={index} part={`espot:${slot}`} />
+    </div>
+  ) : null;
+}
+
+function AccountHome({ state, index }: { state: Extract<AccountState, { view: 'home' }>; index: CatalogIndex }) {
   const { t, locale } = usePage();
   const base = `/${locale.code}/account`;
   const { profile } = state;
@@ -158,6 +172,7 @@ function AccountHome({ state }: { state: Extract<AccountState, { view: 'home' }>
         </form>
       </header>
       <AccountNav current="overview" />
+      <Espot items={state.espot} slot="account" index={index} />
       {state.notice === 'welcome' ? (
         <FormNotice kind="success">
           <p>
@@ -259,12 +274,13 @@ function AccountHome({ state }: { state: Extract<AccountState, { view: 'home' }>
           </p>
         </section>
       </div>
+      <Espot items={state.basecamp} slot="basecamp" index={index} />
     </div>
   );
 }
 
 /** The profile page (the account issue, §1 Profile): personal data, preferences and the password, each a plain form. */
-function AccountProfile({ state }: { state: Extract<AccountState, { view: 'profile' }> }) {
+function AccountProfile({ state, index }: { state: Extract<AccountState, { view: 'profile' }>; index: CatalogIndex }) {
   const { t, locale } = usePage();
   const base = `/${locale.code}/account`;
   const { profile } = state;
@@ -288,6 +304,7 @@ function AccountProfile({ state }: { state: Extract<AccountState, { view: 'profi
         <h1>{t('profile.title')}</h1>
       </header>
       <AccountNav current="profile" />
+      <Espot items={state.espot} slot="account-profile" index={index} />
       {state.notice === 'saved' || state.notice === 'password' || state.notice === 'exported' ? (
         <FormNotice kind="success">
           <p>{t(NOTICES[state.notice])}</p>

@@ -104,7 +104,7 @@ async function profileView(c: Context<AppEnv>, consumerNo: string, extra: Partia
     await endSession(c);
     return page(c, { view: 'lookup' });
   }
-  return page(c, { view: 'profile', profile, ...extra }, status);
+  return page(c, { view: 'profile', profile, espot: await loadEspot(c, 'account-profile'), ...extra }, status);
 }
 
 export async function accountProfilePage(c: Context<AppEnv>): Promise<Response> {
@@ -121,8 +121,8 @@ async function home(c: Context<AppEnv>, consumerNo: string, extra: Partial<Extra
     await endSession(c);
     return page(c, { view: 'lookup' });
   }
-  const latest = await orderHistory(c.env.DB, consumerNo, 1, 1);
-  return page(c, { view: 'home', profile, latestOrder: latest.orders[0] ?? null, ...extra }, status);
+  const [latest, espot, basecamp] = await Promise.all([orderHistory(c.env.DB, consumerNo, 1, 1), loadEspot(c, 'account'), loadEspot(c, 'basecamp')]);
+  return page(c, { view: 'home', profile, latestOrder: latest.orders[0] ?? null, espot, basecamp, ...extra }, status);
 }
 
 export async function accountPage(c: Context<AppEnv>): Promise<Response> {
