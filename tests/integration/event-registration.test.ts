@@ -49,6 +49,7 @@ describe('the event registration call', () => {
     const made = await ana.api('POST', PATH, payload('ana@cairn.test', { plusOne: 'Bruno Lima', attendingDays: '2027-05-16' }));
     expect(made.status).toBe(201);
     expect(made.body.registration).toMatchObject({ eventId: EVENT, email: 'ana@cairn.test', attendingDays: ['2027-05-16'], plusOne: 'Bruno Lima' });
+    expect(await one("SELECT COUNT(*) AS n FROM audit_log WHERE action = 'event.register'")).toEqual({ n: 1 });
     const again = await ana.api('POST', PATH, payload('ana@cairn.test'));
     expect([again.status, again.body.registration.registrationId]).toEqual([200, made.body.registration.registrationId]);
     const mail = await one<{ subject: string; attachments: string }>(

@@ -94,6 +94,10 @@ describe('the notification preferences', () => {
       ],
       smsTermsAccepted: true,
     });
+    const audited = await env.DB.prepare("SELECT COUNT(*) AS n FROM audit_log WHERE action = 'subscriptions.change' AND actor LIKE 'consumer:%'").first<{
+      n: number;
+    }>();
+    expect(audited?.n).toBeGreaterThanOrEqual(2);
     expect(texts.body.preferences).toEqual([
       expect.objectContaining({ type: 'Newsletter', channel: 'email', optin: false, optoutDate: expect.any(String) }),
       expect.objectContaining({ type: 'Newsletter', channel: 'sms', optin: true, doubleOptin: false, optinDate: expect.any(String) }),

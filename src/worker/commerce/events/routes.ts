@@ -8,6 +8,7 @@ import { HttpError } from '../../lib/http-error.ts';
 import { envelope } from '../../lib/respond.ts';
 import { valid } from '../../lib/validate.ts';
 import { mailerFor } from '../../mail/mailer.ts';
+import { accountAudit } from '../account/audit.ts';
 import { findEvent, RegistrationBody, register, sendRegistrationEmail } from './registration.ts';
 
 export const eventRoutes = new Hono<AppEnv>().post('/consumers-v3/consumer/event-registration', valid('json', RegistrationBody), async (c) => {
@@ -22,8 +23,10 @@ export const eventRoutes = new Hono<AppEnv>().post('/consumers-v3/consumer/event
     .first<{ email: string; site_id: string }>();
   if (!consumer) throw new HttpError('PRO404', 'Profile not loaded');
   const result = await register(c.env.DB, event, { consumerNo: claims.consumerNo, email: consumer.email, siteId: consumer.site_id }, body);
-  if (result.created)
+  if (result.created) {
+    await accountAudit(c, claims.consumerNo, 'event.register', { eventId: event.block.eventId, registrationId: result.registration.registrationId }).run();
     await sendRegistrationEmail(mailerFor(c.env), event, result.registration, new URL(`/${locale.code}/${event.pageKey}`, c.req.url).toString());
+  }
   c.header('Cache-Control', 'private, no-store');
   return c.json(envelope(c, { registration: result.registration }), result.created ? 201 : 200);
 });

@@ -11,6 +11,7 @@ import { HttpError } from '../../lib/http-error.ts';
 import { envelope } from '../../lib/respond.ts';
 import { valid } from '../../lib/validate.ts';
 import { mailerFor } from '../../mail/mailer.ts';
+import { accountAudit } from '../account/audit.ts';
 import { limitAddress } from '../identity/sign-in.ts';
 import { confirmationPageUrl, confirmSubscription, requestConfirmation } from './newsletter.ts';
 import { changePreferences, preferencesOf, sendListWelcome } from './preferences.ts';
@@ -110,6 +111,8 @@ export const subscriptionRoutes = new Hono<AppEnv>()
     const consumerNo = signedInConsumer(c);
     const body = c.req.valid('json');
     const context = { db: c.env.DB, mailer: mailerFor(c.env), locale: apiLocale(c, {}), requestUrl: c.req.url };
+    const answer = await changePreferences(context, consumerNo, body.subscriptions, body.smsTermsAccepted === true);
+    await accountAudit(c, consumerNo, 'subscriptions.change', { changes: body.subscriptions }).run();
     c.header('Cache-Control', 'private, no-store');
-    return c.json(envelope(c, await changePreferences(context, consumerNo, body.subscriptions, body.smsTermsAccepted === true)));
+    return c.json(envelope(c, answer));
   });

@@ -7,6 +7,7 @@ import { policyLinks } from '../../../shared/account-site.ts';
 import type { MessageKey } from '../../../shared/i18n/en.ts';
 import { translator } from '../../../shared/i18n/translate.ts';
 import { CheckboxField } from '../../../shared/ui/form.tsx';
+import { accountAudit } from '../../commerce/account/audit.ts';
 import { changePreferences, type Preference, preferencesOf } from '../../commerce/subscriptions/preferences.ts';
 import type { AppEnv } from '../../env.ts';
 import { HttpError } from '../../lib/http-error.ts';
@@ -112,6 +113,7 @@ export async function notificationsSave(c: Context<AppEnv>): Promise<Response> {
     });
   try {
     await changePreferences({ db: c.env.DB, mailer: mailerFor(c.env), locale, requestUrl: c.req.url }, consumerNo, changes, fields.smsTerms === 'on');
+    if (changes.length > 0) await accountAudit(c, consumerNo, 'subscriptions.change', { changes }).run();
   } catch (error) {
     if (error instanceof HttpError && (error.code === 'API400' || error.code === '4044'))
       return show(c, consumerNo, { error: error.message }, error.status as 400 | 404);

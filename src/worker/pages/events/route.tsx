@@ -9,6 +9,7 @@ import * as v from 'valibot';
 import { policyLinks } from '../../../shared/account-site.ts';
 import { translator } from '../../../shared/i18n/translate.ts';
 import { CheckboxField, TextField } from '../../../shared/ui/form.tsx';
+import { accountAudit } from '../../commerce/account/audit.ts';
 import {
   type EventInfo,
   findEvent,
@@ -259,8 +260,10 @@ export async function eventRegistrationPost(c: Context<AppEnv>): Promise<Respons
   }
   try {
     const result = await register(c.env.DB, event, { consumerNo, email: consumer.email, siteId: consumer.site_id }, parsed.output);
-    if (result.created)
+    if (result.created) {
+      await accountAudit(c, consumerNo, 'event.register', { eventId: event.block.eventId, registrationId: result.registration.registrationId }).run();
       await sendRegistrationEmail(mailerFor(c.env), event, result.registration, new URL(`/${locale.code}/${event.pageKey}`, c.req.url).toString());
+    }
     return page(c, { step: 'confirmed', event, registration: result.registration });
   } catch (error) {
     if (!(error instanceof HttpError) || (error.code !== 'API400' && error.code !== 'API409')) throw error;
