@@ -900,6 +900,8 @@ export const en = {
   'order.status.created': 'Received',
   'order.status.refunded': 'Refunded',
   'order.status.returned': 'Returned',
+  'order.status.items_cancelled': 'Items cancelled',
+  'order.status.return_created': 'Return label made',
   'order.status.partly_returned': 'Partly returned',
   'order.createAccount': 'Create an account to follow this order',
   'order.createAccountHint': 'Choose a password: your order is added to your new account.',

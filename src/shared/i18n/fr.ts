@@ -904,6 +904,8 @@ export const fr: Messages = {
   'order.status.created': 'Reçue',
   'order.status.refunded': 'Remboursée',
   'order.status.returned': 'Retournée',
+  'order.status.items_cancelled': 'Articles annulés',
+  'order.status.return_created': 'Étiquette de retour créée',
   'order.status.partly_returned': 'Partiellement retournée',
   'order.createAccount': 'Créez un compte pour suivre cette commande',
   'order.createAccountHint': 'Choisissez un mot de passe : votre commande est ajoutée à votre nouveau compte.',

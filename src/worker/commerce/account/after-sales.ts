@@ -128,7 +128,10 @@ export async function cancelLines(
       )
       .bind(orderNumber, refundId, amount, JSON.stringify(refundLines), now),
     db
-      .prepare(`INSERT INTO order_status_history (order_number, status, at, note) SELECT ?1, status, ?2, ?3 FROM orders WHERE order_number = ?1 AND ${open}`)
+      // Its own entry in the history: the order's status, and when it was reached, stay as they were.
+      .prepare(
+        `INSERT INTO order_status_history (order_number, status, at, note) SELECT ?1, 'items_cancelled', ?2, ?3 FROM orders WHERE order_number = ?1 AND ${open}`,
+      )
       .bind(orderNumber, now, `${picked.map((p) => `${p.ask.quantity} × ${p.line.name}`).join(', ')} cancelled by the shopper`),
     accountAudit(c, consumerNo, 'order.cancel-lines', { refundId, lines: refundLines }, `order:${orderNumber}`),
   );
@@ -316,7 +319,8 @@ export async function createReturn(c: Context<AppEnv>, order: OrderEntity, asked
   statements.push(
     db
       .prepare('INSERT INTO order_status_history (order_number, status, at, carrier, tracking_number, note) VALUES (?1, ?2, ?3, ?4, ?5, ?6)')
-      .bind(order.orderNumber, order.status, now, carrier, trackingNumber, `Return ${returnId} created`),
+      // Not the order's status again: a second "delivered" would move the start of the return window.
+      .bind(order.orderNumber, 'return_created', now, carrier, trackingNumber, `Return ${returnId} created`),
   );
   if (order.consumerNo && by === 'owner') {
     statements.push(
