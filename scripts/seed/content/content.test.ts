@@ -6,6 +6,7 @@ import { documentSchema } from '../../../src/shared/schema/content.ts';
 import { LOCALES } from '../../../src/shared/sites.ts';
 import { catalog, rows } from '../test-support.ts';
 import { buildContentDocuments, buildContentRevisions, type ContentSeed, PREVIEW_HERO_TITLE } from './documents.ts';
+import { SEEDED_ESPOTS } from './espots.ts';
 import { LEGAL_PATHS } from './legal.ts';
 import { contentRows } from './rows.ts';
 
@@ -55,20 +56,7 @@ describe('seeded content documents', () => {
       ...LEGAL_PATHS.map((path) => `page:${path}`),
       'fragment:promo-bar',
       'fragment:benefit-bar',
-      ...[
-        'cart',
-        'checkout',
-        'product',
-        'category',
-        'error-4xx',
-        'sign-in-modal',
-        'sign-up',
-        'sign-up-modal',
-        'loyalty-modal',
-        'account',
-        'account-profile',
-        'basecamp',
-      ].map((s) => `espot:${s}`),
+      ...SEEDED_ESPOTS.map((s) => `espot:${s}`),
       'menu:',
       'footer:',
       'popups:',
