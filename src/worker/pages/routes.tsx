@@ -6,6 +6,7 @@ import { splitLocalePath } from '../../shared/routes.ts';
 import { LOCALES } from '../../shared/sites.ts';
 import type { AppEnv } from '../env.ts';
 import { localeRedirect } from '../middleware/locale.ts';
+import { seoRoutes } from '../seo/routes.ts';
 import { addressAdd, addressDelete, addressEdit, addressesPage, addressMain } from './account/addresses-route.tsx';
 import { listsPage } from './account/lists-route.tsx';
 import { notificationsPage, notificationsSave } from './account/notifications-route.tsx';
@@ -75,7 +76,7 @@ import { productRoute } from './product/route.tsx';
 import { searchRoute } from './search/route.tsx';
 
 /** Paths that belong to other parts of the worker and are never redirected to a locale. */
-const NOT_PAGES = /^\/(api|admin|preview|assets)(\/|$)/;
+const NOT_PAGES = /^\/(api|admin|preview|assets|sitemaps)(\/|$)|^\/(robots\.txt|sitemap\.xml)$/;
 
 export const pageRoutes = new Hono<AppEnv>();
 
@@ -84,6 +85,9 @@ pageRoutes.get('/assets/*', (c) => {
   c.header('Cache-Control', 'no-store');
   return c.text('Not found', 404);
 });
+
+// For crawlers, before any locale: robots.txt and the sitemaps.
+pageRoutes.route('/', seoRoutes);
 
 pageRoutes.use(async function withLocale(c, next) {
   if ((c.req.method === 'GET' || c.req.method === 'HEAD') && !NOT_PAGES.test(c.req.path) && !splitLocalePath(c.req.path).locale) {
