@@ -49,6 +49,7 @@ describe('the sitemaps', () => {
     const us = await (await request('/sitemaps/en-us.xml')).text();
     expect(us).toContain(`<loc>${ORIGIN}/en-us</loc>`);
     expect(us).toContain(`<loc>${ORIGIN}/en-us/stories</loc>`);
+    expect(us).toContain(`<loc>${ORIGIN}/en-us/sale-terms</loc>`);
     const productUrl = `${ORIGIN}/en-us/p/${product.slug}-${product.id}`;
     const entry = us.slice(us.indexOf(`<loc>${productUrl}</loc>`), us.indexOf('</url>', us.indexOf(`<loc>${productUrl}</loc>`)));
     expect(entry).toContain(`<xhtml:link rel="alternate" hreflang="en-US" href="${productUrl}"/>`);

@@ -103,6 +103,7 @@ describe('seeded content documents', () => {
           `${base}/search`,
           `${base}/help/track-order`,
           `${base}/help/returns/how-to-return`,
+          ...LEGAL_PATHS.map((path) => `${base}/${path}`),
         ];
         expect(pages, `${label(doc)} links to ${url}`).toContain(url);
       }

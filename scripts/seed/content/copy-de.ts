@@ -186,6 +186,7 @@ export function deCopy(f: LocaleFacts): Copy {
     },
     footer: {
       help: 'Hilfe',
+      legal: 'Rechtliches',
       company: 'Unternehmen',
       rewards: 'Cairn Rewards',
       service: { title: 'Kundenservice', text: `<p><strong>${f.phone}</strong></p><p>${f.hours}</p>` },

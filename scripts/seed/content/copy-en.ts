@@ -161,6 +161,7 @@ export function enCopy(f: LocaleFacts): Copy {
     },
     footer: {
       help: 'Help',
+      legal: 'Legal',
       company: 'Company',
       rewards: 'Cairn Rewards',
       service: { title: 'Customer service', text: `<p><strong>${f.phone}</strong></p><p>${f.hours}</p>` },

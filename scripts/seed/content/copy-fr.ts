@@ -200,6 +200,7 @@ export function frCopy(f: LocaleFacts): Copy {
     },
     footer: {
       help: 'Aide',
+      legal: 'Informations légales',
       company: 'Entreprise',
       rewards: 'Cairn Rewards',
       service: { title: 'Service client', text: `<p><strong>${f.phone}</strong></p><p>${f.hours}</p>` },

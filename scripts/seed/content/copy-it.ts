@@ -169,6 +169,7 @@ export function itCopy(f: LocaleFacts): Copy {
     },
     footer: {
       help: 'Assistenza',
+      legal: 'Note legali',
       company: 'Azienda',
       rewards: 'Cairn Rewards',
       service: { title: 'Servizio clienti', text: `<p><strong>${f.phone}</strong></p><p>${f.hours}</p>` },

@@ -112,6 +112,7 @@ export interface Copy {
     help: string;
     company: string;
     rewards: string;
+    legal: string;
     service: TitledText;
     returns: BannerCopy;
     search: BannerCopy;

@@ -3,6 +3,7 @@
 import type { BlocksDocument, CollectionBlock, LinkedCardBlock } from '../../../src/shared/content/blocks.ts';
 import { type ContentContext, categoryUrl } from './context.ts';
 import type { BannerCopy, TitledText } from './copy.ts';
+import { LEGAL_PATHS, legalTitle } from './legal.ts';
 
 const textCard = (id: string, copy: TitledText): LinkedCardBlock => ({ type: 'LinkedCard', id, title: copy.title, richText: copy.text, linkType: 'No-CTA' });
 
@@ -36,6 +37,17 @@ export function footer(ctx: ContentContext): BlocksDocument {
         textCard('footer-rewards-points', copy.points),
         linkCard('footer-rewards-gift-cards', copy.giftCards, categoryUrl(ctx, 'gift-cards')),
       ]),
+      // The legal pages, each by its own title (the CMS pages legal.ts seeds).
+      column(
+        'footer-legal',
+        copy.legal,
+        LEGAL_PATHS.map((path) => ({
+          type: 'LinkedCard',
+          id: `footer-legal-${path}`,
+          linkType: 'CTA',
+          targets: [{ text: legalTitle(ctx.lang, path), url: `${ctx.base}/${path}`, style: 'link' }],
+        })),
+      ),
     ],
   };
 }

@@ -6,7 +6,7 @@ import type { Lang } from '../../../src/shared/sites.ts';
 import type { ContentContext } from './context.ts';
 import { paragraph } from './context.ts';
 
-export const LEGAL_PATHS = ['privacy', 'brand-terms', 'loyalty-terms', 'sms-terms', 'associate-discount-terms'] as const;
+export const LEGAL_PATHS = ['privacy', 'brand-terms', 'sale-terms', 'loyalty-terms', 'sms-terms', 'associate-discount-terms'] as const;
 type LegalPath = (typeof LEGAL_PATHS)[number];
 
 interface LegalCopy {
@@ -52,6 +52,28 @@ const COPY: Record<Lang, Record<LegalPath, LegalCopy>> = {
           'An order is accepted when we send its confirmation. Prices include the taxes shown at checkout; a clear pricing error lets us cancel the order and refund you in full.',
         ],
         ['Returns', 'You can return unworn items within 60 days of delivery, free of charge. Your statutory rights are not affected.'],
+      ],
+    },
+    'sale-terms': {
+      title: 'Terms of sale',
+      description: 'What applies when you buy from Cairn: prices, payment, delivery, cancelling, returns and refunds.',
+      sections: [
+        [
+          'Prices and payment',
+          'Prices are those shown when you place your order, with the taxes and delivery costs shown at checkout. A card is authorised when you order and charged when your order ships.',
+        ],
+        [
+          'Delivery',
+          'We deliver to the addresses and pickup points offered at checkout, in the times shown there. Digital gift cards are sent by email once the order is paid.',
+        ],
+        [
+          'Cancelling',
+          'Until your order leaves our warehouse you can cancel all of it, or some items, from your account: nothing is charged for what you cancel. A gift card sent by email goes only with its whole order.',
+        ],
+        [
+          'Returns and refunds',
+          'You can return unworn items within 60 days of delivery with the free label from your account. We refund to the way you paid once the parcel reaches us. Your statutory rights are not affected.',
+        ],
       ],
     },
     'loyalty-terms': {
@@ -127,6 +149,28 @@ const COPY: Record<Lang, Record<LegalPath, LegalCopy>> = {
         [
           'Retours',
           'Vous pouvez retourner gratuitement les articles non portés dans les 60 jours suivant la livraison. Vos droits légaux ne sont pas affectés.',
+        ],
+      ],
+    },
+    'sale-terms': {
+      title: 'Conditions générales de vente',
+      description: 'Ce qui s’applique quand vous achetez chez Cairn : prix, paiement, livraison, annulation, retours et remboursements.',
+      sections: [
+        [
+          'Prix et paiement',
+          'Les prix sont ceux affichés lors de votre commande, avec les taxes et frais de livraison indiqués au paiement. Votre carte est autorisée à la commande et débitée à l’expédition.',
+        ],
+        [
+          'Livraison',
+          'Nous livrons aux adresses et points de retrait proposés lors de la commande, dans les délais indiqués. Les cartes cadeaux numériques sont envoyées par e-mail une fois la commande payée.',
+        ],
+        [
+          'Annulation',
+          'Tant que votre commande n’a pas quitté notre entrepôt, vous pouvez l’annuler en tout ou partie depuis votre compte : rien n’est débité pour ce que vous annulez. Une carte cadeau envoyée par e-mail ne s’annule qu’avec toute sa commande.',
+        ],
+        [
+          'Retours et remboursements',
+          'Vous pouvez retourner les articles non portés sous 60 jours après la livraison avec l’étiquette gratuite de votre compte. Nous remboursons sur le moyen de paiement utilisé dès réception du colis. Vos droits légaux ne sont pas affectés.',
         ],
       ],
     },
@@ -212,6 +256,28 @@ const COPY: Record<Lang, Record<LegalPath, LegalCopy>> = {
         ],
       ],
     },
+    'sale-terms': {
+      title: 'Allgemeine Verkaufsbedingungen',
+      description: 'Was beim Kauf bei Cairn gilt: Preise, Zahlung, Lieferung, Stornierung, Rücksendungen und Erstattungen.',
+      sections: [
+        [
+          'Preise und Zahlung',
+          'Es gelten die bei der Bestellung angezeigten Preise mit den an der Kasse genannten Steuern und Versandkosten. Ihre Karte wird bei der Bestellung autorisiert und beim Versand belastet.',
+        ],
+        [
+          'Lieferung',
+          'Wir liefern an die an der Kasse angebotenen Adressen und Abholstellen in den dort genannten Zeiten. Digitale Geschenkkarten werden nach Zahlung der Bestellung per E-Mail verschickt.',
+        ],
+        [
+          'Stornierung',
+          'Solange Ihre Bestellung unser Lager nicht verlassen hat, können Sie sie ganz oder teilweise in Ihrem Konto stornieren: Für Storniertes wird nichts belastet. Eine per E-Mail verschickte Geschenkkarte geht nur mit der ganzen Bestellung.',
+        ],
+        [
+          'Rücksendungen und Erstattungen',
+          'Ungetragene Artikel können Sie innerhalb von 60 Tagen nach Lieferung mit dem kostenlosen Etikett aus Ihrem Konto zurücksenden. Wir erstatten auf das verwendete Zahlungsmittel, sobald das Paket bei uns ist. Ihre gesetzlichen Rechte bleiben unberührt.',
+        ],
+      ],
+    },
     'loyalty-terms': {
       title: 'Bedingungen des Cairn Club',
       description: 'So funktioniert das Treueprogramm Cairn Club: Beitritt, Punkte, Prämien und Austritt.',
@@ -291,6 +357,28 @@ const COPY: Record<Lang, Record<LegalPath, LegalCopy>> = {
         ['Resi', 'Puoi restituire gratuitamente gli articoli non indossati entro 60 giorni dalla consegna. I tuoi diritti di legge restano invariati.'],
       ],
     },
+    'sale-terms': {
+      title: 'Condizioni generali di vendita',
+      description: 'Cosa vale quando acquisti da Cairn: prezzi, pagamento, consegna, annullamento, resi e rimborsi.',
+      sections: [
+        [
+          'Prezzi e pagamento',
+          'Valgono i prezzi mostrati al momento dell’ordine, con le imposte e le spese di spedizione indicate al pagamento. La carta viene autorizzata all’ordine e addebitata alla spedizione.',
+        ],
+        [
+          'Consegna',
+          'Consegniamo agli indirizzi e ai punti di ritiro proposti al pagamento, nei tempi indicati. Le carte regalo digitali vengono inviate per e-mail una volta pagato l’ordine.',
+        ],
+        [
+          'Annullamento',
+          'Finché l’ordine non ha lasciato il nostro magazzino puoi annullarlo in tutto o in parte dal tuo account: non paghi nulla per ciò che annulli. Una carta regalo inviata per e-mail si annulla solo con l’intero ordine.',
+        ],
+        [
+          'Resi e rimborsi',
+          'Puoi restituire gli articoli non indossati entro 60 giorni dalla consegna con l’etichetta gratuita del tuo account. Rimborsiamo sul metodo di pagamento usato appena il pacco ci arriva. I tuoi diritti di legge non sono toccati.',
+        ],
+      ],
+    },
     'loyalty-terms': {
       title: 'Condizioni del Cairn Club',
       description: 'Come funziona il programma fedeltà Cairn Club: adesione, punti, premi e recesso.',
@@ -351,4 +439,9 @@ export function legalPage(ctx: ContentContext, path: LegalPath): PageDocument {
       ],
     },
   };
+}
+
+/** A legal page's title in a language: how the footer links it. */
+export function legalTitle(lang: Lang, path: LegalPath): string {
+  return COPY[lang][path].title;
 }
