@@ -17,4 +17,16 @@ describe('the legal pages', () => {
     for (const path of LEGAL_PATHS) expect(home, path).toContain(`href="/fr-fr/${path}"`);
     expect(home).toContain('Informations légales');
   });
+
+  it('have a help centre in every language that leads to where each thing is done', async () => {
+    const help = await request('/en-us/help');
+    expect(help.status).toBe(200);
+    const html = await help.text();
+    expect(html).toMatch(/<h1[^>]*>Help centre<\/h1>/);
+    for (const path of ['/en-us/help/track-order', '/en-us/help/returns/how-to-return', '/en-us/sale-terms', '/en-us/privacy', '/en-us/loyalty'])
+      expect(html).toContain(`href="${path}"`);
+    expect(html).toContain('1-800-555-0142');
+    expect(await (await request('/it-it/help')).text()).toContain('Centro assistenza');
+    expect(await (await request('/en-us')).text()).toContain('href="/en-us/help"');
+  });
 });

@@ -54,6 +54,7 @@ describe('seeded content documents', () => {
       'page:events/trail-day',
       'page:loyalty',
       ...LEGAL_PATHS.map((path) => `page:${path}`),
+      'page:help',
       'fragment:promo-bar',
       'fragment:benefit-bar',
       ...SEEDED_ESPOTS.map((s) => `espot:${s}`),
@@ -104,6 +105,9 @@ describe('seeded content documents', () => {
           `${base}/help/track-order`,
           `${base}/help/returns/how-to-return`,
           ...LEGAL_PATHS.map((path) => `${base}/${path}`),
+          `${base}/help`,
+          `${base}/sale-terms`,
+          `${base}/privacy`,
         ];
         expect(pages, `${label(doc)} links to ${url}`).toContain(url);
       }

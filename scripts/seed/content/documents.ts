@@ -7,6 +7,7 @@ import { type ContentContext, contentContext } from './context.ts';
 import { espot, SEEDED_ESPOTS } from './espots.ts';
 import { footer } from './footer.ts';
 import { benefitBar, popups, promoBar } from './fragments.ts';
+import { HELP_PATH, helpPage } from './help.ts';
 import { homePage } from './home.ts';
 import { LEGAL_PATHS, legalPage } from './legal.ts';
 import { megaMenu } from './menu.ts';
@@ -64,6 +65,7 @@ function localeDocuments(ctx: ContentContext): ContentSeed[] {
     seed(ctx, 'page', EVENT_PATH, eventPage(ctx)),
     seed(ctx, 'page', REWARDS_PATH, rewardsPage(ctx)),
     ...LEGAL_PATHS.map((path) => seed(ctx, 'page', path, legalPage(ctx, path))),
+    seed(ctx, 'page', HELP_PATH, helpPage(ctx)),
     seed(ctx, 'fragment', 'promo-bar', promoBar(ctx)),
     seed(ctx, 'fragment', 'benefit-bar', benefitBar(ctx)),
     ...SEEDED_ESPOTS.map((slot) => seed(ctx, 'espot', slot, espot(ctx, slot))),

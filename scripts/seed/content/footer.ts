@@ -3,6 +3,7 @@
 import type { BlocksDocument, CollectionBlock, LinkedCardBlock } from '../../../src/shared/content/blocks.ts';
 import { type ContentContext, categoryUrl } from './context.ts';
 import type { BannerCopy, TitledText } from './copy.ts';
+import { HELP_PATH, helpTitle } from './help.ts';
 import { LEGAL_PATHS, legalTitle } from './legal.ts';
 
 const textCard = (id: string, copy: TitledText): LinkedCardBlock => ({ type: 'LinkedCard', id, title: copy.title, richText: copy.text, linkType: 'No-CTA' });
@@ -23,6 +24,12 @@ export function footer(ctx: ContentContext): BlocksDocument {
   return {
     items: [
       column('footer-help', copy.help, [
+        {
+          type: 'LinkedCard',
+          id: 'footer-help-centre',
+          linkType: 'CTA',
+          targets: [{ text: helpTitle(ctx.lang), url: `${ctx.base}/${HELP_PATH}`, style: 'link' }],
+        },
         textCard('footer-help-service', copy.service),
         linkCard('footer-help-returns', copy.returns, `${ctx.base}/help/returns/how-to-return`),
         linkCard('footer-help-track', copy.track, `${ctx.base}/help/track-order`),
