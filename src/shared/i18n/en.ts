@@ -420,6 +420,8 @@ export const en = {
   'lists.move': 'Move to cart',
   'lists.moveNamed': 'Move {name} to the cart',
   'payment.giftCardSaveFailed': 'Your gift card could not be saved. Check its number and PIN and try again.',
+  'location.title': 'Choose your country and language',
+  'location.intro': 'Prices, delivery and payment follow the country you shop in.',
   'orders.latest': 'Your latest order',
   'orders.all': 'All your orders',
   'orders.none': 'You have not ordered anything yet.',

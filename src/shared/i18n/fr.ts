@@ -424,6 +424,8 @@ export const fr: Messages = {
   'lists.move': 'Mettre au panier',
   'lists.moveNamed': 'Mettre {name} au panier',
   'payment.giftCardSaveFailed': 'Votre carte cadeau n’a pas pu être enregistrée. Vérifiez son numéro et son code PIN, puis réessayez.',
+  'location.title': 'Choisissez votre pays et votre langue',
+  'location.intro': 'Les prix, la livraison et le paiement dépendent du pays où vous achetez.',
   'orders.latest': 'Votre dernière commande',
   'orders.all': 'Toutes vos commandes',
   'orders.none': 'Vous n’avez encore rien commandé.',

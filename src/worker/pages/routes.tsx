@@ -68,6 +68,7 @@ import { eventCalendar, eventRegistrationPage, eventRegistrationPost } from './e
 import { favoritesAdd, favoritesPage, favoritesRemove, favoritesShare, favoritesShared } from './favorites/route.tsx';
 import { forgotPasswordAsk, forgotPasswordChoose, forgotPasswordPage } from './forgot-password/route.tsx';
 import { homeRoute } from './home/route.tsx';
+import { locationSelectorPage } from './location/route.tsx';
 import { loyaltyJoin, loyaltyPage } from './loyalty/route.tsx';
 import { newsletterConfirm, newsletterConfirmPage, newsletterPage, newsletterSubscribe } from './newsletter/route.tsx';
 import { unsubscribePage, unsubscribePost } from './newsletter/unsubscribe-route.tsx';
@@ -187,6 +188,7 @@ for (const { code } of LOCALES) {
   pageRoutes.get(`/${code}/event-registration/:eventId`, eventRegistrationPage);
   pageRoutes.post(`/${code}/event-registration/:eventId`, eventRegistrationPost);
   pageRoutes.get(`/${code}/event-registration/:eventId/calendar.ics`, eventCalendar);
+  pageRoutes.get(`/${code}/location-selector`, locationSelectorPage);
   pageRoutes.get(`/${code}/loyalty`, loyaltyPage);
   pageRoutes.post(`/${code}/loyalty/join`, loyaltyJoin);
   pageRoutes.get(`/${code}/*`, cmsPageRoute);

@@ -2,6 +2,7 @@
 
 import { Hono } from 'hono';
 import { COUNTRIES, findCountry } from '../../../shared/countries.ts';
+import { locationChoices } from '../../../shared/location-selector.ts';
 import { CountryCodeParams, LocaleQuery, StoresQuery } from '../../../shared/schema/catalog.ts';
 import { LOCALES } from '../../../shared/sites.ts';
 import type { AppEnv } from '../../env.ts';
@@ -48,6 +49,10 @@ export const utilityRoutes = new Hono<AppEnv>()
     const query = c.req.valid('query');
     const stores = await findStores(c.env.DB, query);
     return c.json(envelope(c, { total: stores.length, stores }));
+  })
+  .get('/fapi/pages/location-selector', (c) => {
+    c.header('Cache-Control', 'public, max-age=3600');
+    return c.json(envelope(c, { sites: locationChoices(apiLocale(c, {}).tag) }));
   })
   .get('/fapi/server/time', (c) => {
     c.header('Cache-Control', 'no-store');

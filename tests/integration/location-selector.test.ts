@@ -1,0 +1,30 @@
+// The location selector (the store services issue, §6): every site and language, for the API and for
+// shoppers, countries in the reader's language and each language in itself.
+
+import { describe, expect, it } from 'vitest';
+import { LOCALES, SITE_IDS } from '../../src/shared/sites.ts';
+import { getJson, request } from './helpers.ts';
+
+type Json = Record<string, any>;
+
+describe('the location selector', () => {
+  it('lists every site with its languages, for the API and on a page', async () => {
+    const answer = await getJson<Json>('/api/fapi/pages/location-selector', { headers: { 'x-locale': 'fr-fr' } });
+    expect(answer.status).toBe(200);
+    expect(answer.body.sites.map((site: Json) => site.siteId)).toEqual([...SITE_IDS]);
+    const canada = answer.body.sites.find((site: Json) => site.siteId === 'CA');
+    expect(canada).toMatchObject({ country: 'Canada', currency: 'CAD' });
+    expect(canada.locales).toEqual([
+      { code: 'en-ca', tag: 'en-CA', language: 'English', url: '/en-ca' },
+      { code: 'fr-ca', tag: 'fr-CA', language: 'Français', url: '/fr-ca' },
+    ]);
+    expect(answer.body.sites.find((site: Json) => site.siteId === 'DE').country).toBe('Allemagne');
+
+    const page = await request('/de-de/location-selector');
+    expect(page.status).toBe(200);
+    const html = await page.text();
+    for (const locale of LOCALES) expect(html).toContain(`href="/${locale.code}"`);
+    expect(html).toContain('<strong>Deutschland</strong>');
+    expect(html).toMatch(/href="\/de-de" hrefLang="de-DE" lang="de-DE" aria-current="true">Deutsch</);
+  });
+});
