@@ -6,6 +6,7 @@ import type { PageDocument, RichTextBlock, Target } from '../../../src/shared/co
 import type { Lang } from '../../../src/shared/sites.ts';
 import type { ContentContext } from './context.ts';
 import { paragraph } from './context.ts';
+import { textPageMetadata } from './legal.ts';
 
 export const HELP_PATH = 'help';
 
@@ -170,13 +171,7 @@ export function helpPage(ctx: ContentContext): PageDocument {
     };
   };
   return {
-    metadata: {
-      htmlTitle: copy.title,
-      htmlDescription: copy.description,
-      ogTitle: copy.title,
-      ogDescription: copy.description,
-      canonical: `${ctx.base}/${HELP_PATH}`,
-    },
+    metadata: textPageMetadata(ctx, HELP_PATH, copy),
     mainContentPadding: true,
     content: {
       sections: [

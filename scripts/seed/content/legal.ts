@@ -416,16 +416,15 @@ const COPY: Record<Lang, Record<LegalPath, LegalCopy>> = {
   },
 };
 
+/** A text page's metadata: its title and description for the page and for sharing, at its canonical path. */
+export function textPageMetadata(ctx: ContentContext, path: string, copy: { title: string; description: string }): PageDocument['metadata'] {
+  return { htmlTitle: copy.title, htmlDescription: copy.description, ogTitle: copy.title, ogDescription: copy.description, canonical: `${ctx.base}/${path}` };
+}
+
 export function legalPage(ctx: ContentContext, path: LegalPath): PageDocument {
   const copy = COPY[ctx.lang][path];
   return {
-    metadata: {
-      htmlTitle: copy.title,
-      htmlDescription: copy.description,
-      ogTitle: copy.title,
-      ogDescription: copy.description,
-      canonical: `${ctx.base}/${path}`,
-    },
+    metadata: textPageMetadata(ctx, path, copy),
     mainContentPadding: true,
     content: {
       sections: [

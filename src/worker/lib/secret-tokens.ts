@@ -3,6 +3,17 @@
 
 const encoder = new TextEncoder();
 
+/** The bytes of a base64url text (padding optional); atob throws on anything that is not base64. */
+export function fromBase64url(text: string): Uint8Array<ArrayBuffer> {
+  const binary = atob(
+    text
+      .replace(/-/g, '+')
+      .replace(/_/g, '/')
+      .padEnd(Math.ceil(text.length / 4) * 4, '='),
+  );
+  return Uint8Array.from(binary, (char) => char.charCodeAt(0));
+}
+
 export function base64url(bytes: Uint8Array): string {
   return btoa(String.fromCharCode(...bytes))
     .replace(/\+/g, '-')

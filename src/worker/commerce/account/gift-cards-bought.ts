@@ -10,7 +10,7 @@ import { attemptCounter } from '../../counters/attempts.ts';
 import type { AppEnv } from '../../env.ts';
 import { HttpError } from '../../lib/http-error.ts';
 import type { Logger } from '../../lib/logger.ts';
-import { base64url } from '../../lib/secret-tokens.ts';
+import { base64url, fromBase64url } from '../../lib/secret-tokens.ts';
 import { type Mailer, mailerFor } from '../../mail/mailer.ts';
 import { giftCardDigest } from '../cart/gift-card-digest.ts';
 import type { OrderEntity } from '../checkout/order-entity.ts';
@@ -35,8 +35,8 @@ export async function seal(secret: string, card: { number: string; pin: string }
 }
 
 export async function unseal(secret: string, text: string): Promise<{ number: string; pin: string }> {
-  const [iv, data] = text.split('.').map((part) => Uint8Array.from(atob(part.replace(/-/g, '+').replace(/_/g, '/')), (c) => c.charCodeAt(0)));
-  const plain = await crypto.subtle.decrypt({ name: 'AES-GCM', iv: iv as Uint8Array<ArrayBuffer> }, await sealKey(secret), data as Uint8Array<ArrayBuffer>);
+  const [iv = '', data = ''] = text.split('.');
+  const plain = await crypto.subtle.decrypt({ name: 'AES-GCM', iv: fromBase64url(iv) }, await sealKey(secret), fromBase64url(data));
   return JSON.parse(new TextDecoder().decode(plain)) as { number: string; pin: string };
 }
 

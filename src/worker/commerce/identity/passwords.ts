@@ -5,7 +5,7 @@
 // answers more with "NotSupportedError: Pbkdf2 failed: iteration counts above 100000 are not supported",
 // while local workerd and Node do not enforce the cap, so only a test keeps the constant honest.
 
-import { base64url, equalBytes } from '../../lib/secret-tokens.ts';
+import { base64url, equalBytes, fromBase64url } from '../../lib/secret-tokens.ts';
 
 export const PBKDF2_ITERATIONS = 100_000;
 export const WORKERD_PBKDF2_CAP = 100_000;
@@ -14,11 +14,6 @@ const SALT_BYTES = 16;
 const HASH_BITS = 256;
 
 const encoder = new TextEncoder();
-
-function fromBase64url(text: string): Uint8Array<ArrayBuffer> {
-  const binary = atob(text.replace(/-/g, '+').replace(/_/g, '/'));
-  return Uint8Array.from(binary, (char) => char.charCodeAt(0));
-}
 
 async function derive(password: string, salt: Uint8Array<ArrayBuffer>, iterations: number): Promise<ArrayBuffer> {
   const key = await crypto.subtle.importKey('raw', encoder.encode(password.normalize('NFC')), 'PBKDF2', false, ['deriveBits']);

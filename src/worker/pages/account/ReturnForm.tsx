@@ -96,8 +96,8 @@ export function ReturnsList({ returns, labelQuery = '' }: { returns: ReturnView[
   );
 }
 
-/** The lines a posted return form asks for: `qty:{itemId}` above zero, each with its `reason:{itemId}` (checked by the return). */
-export function returnLinesOf(fields: Record<string, string>): { itemId: string; quantity: number; reason: string }[] {
+/** The lines a posted form chose (the return form, the cancel-items form): `qty:{itemId}` above zero, each with its `reason:{itemId}` when it has one (checked by the return). */
+export function chosenLinesOf(fields: Record<string, string>): { itemId: string; quantity: number; reason: string }[] {
   const lines: { itemId: string; quantity: number; reason: string }[] = [];
   for (const [name, value] of Object.entries(fields)) {
     if (!name.startsWith('qty:')) continue;

@@ -15,7 +15,7 @@ import { storeNamesOf } from '../checkout/OrderDetails.tsx';
 import { readForm } from '../form-text.ts';
 import { AccountNav } from './AccountNav.tsx';
 import { type OrderNotice, OrderPage, OrdersPage } from './OrdersPage.tsx';
-import { ReturnForm, returnLinesOf } from './ReturnForm.tsx';
+import { chosenLinesOf, ReturnForm } from './ReturnForm.tsx';
 import { sectionPage, signedInConsumer, signInFirst } from './section-page.tsx';
 
 export async function ordersPage(c: Context<AppEnv>): Promise<Response> {
@@ -83,7 +83,7 @@ export async function orderCancelItems(c: Context<AppEnv>): Promise<Response> {
   const locale = c.get('locale');
   const t = translator(locale.lang, locale.tag);
   const { fields } = await readForm(c);
-  const items = returnLinesOf(fields).map(({ itemId, quantity }) => ({ itemId, quantity }));
+  const items = chosenLinesOf(fields).map(({ itemId, quantity }) => ({ itemId, quantity }));
   if (items.length === 0) return showOrder(c, consumerNo, { error: t('orders.cancelNothing') }, 400);
   const orderNumber = c.req.param('orderNumber') ?? '';
   let status: string;
@@ -140,7 +140,7 @@ export async function orderReturn(c: Context<AppEnv>): Promise<Response> {
   const locale = c.get('locale');
   const t = translator(locale.lang, locale.tag);
   const { fields } = await readForm(c);
-  const lines = returnLinesOf(fields);
+  const lines = chosenLinesOf(fields);
   if (lines.length === 0) return showReturnForm(c, consumerNo, t('returns.nothing'), 400);
   const order = await ownOrder(c.env.DB, consumerNo, c.req.param('orderNumber') ?? '');
   let returnId: string;

@@ -14,7 +14,7 @@ import { HttpError } from '../../lib/http-error.ts';
 import { readForm } from '../form-text.ts';
 import { usePage } from '../page-context.tsx';
 import { renderPage } from '../render.tsx';
-import { ReturnForm, ReturnsList, returnableUnits, returnLinesOf } from './ReturnForm.tsx';
+import { chosenLinesOf, ReturnForm, ReturnsList, returnableUnits } from './ReturnForm.tsx';
 import { OrderLookupForm } from './TrackOrderPage.tsx';
 
 interface GuestReturnState {
@@ -126,7 +126,7 @@ export async function howToReturnPost(c: Context<AppEnv>): Promise<Response> {
     } catch (error) {
       return refused(c, error, { orderNumber, email: '' });
     }
-    const lines = returnLinesOf(fields);
+    const lines = chosenLinesOf(fields);
     if (lines.length === 0) return withOrder(c, order, { error: t('returns.nothing') }, 400);
     try {
       const created = await createReturn(c, order, lines, 'guest');
