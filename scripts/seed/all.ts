@@ -4,6 +4,7 @@ import { buildCatalog } from './catalog.ts';
 import { buildConsumers, CONSUMER_TABLE_ORDER } from './consumers.ts';
 import { CONTENT_TABLE_ORDER, contentRows } from './content/rows.ts';
 import { buildPromotions, PROMOTION_TABLE_ORDER } from './promotions.ts';
+import { buildReviews, REVIEW_TABLE_ORDER } from './reviews.ts';
 import { buildProductSets, SET_TABLE_ORDER } from './sets.ts';
 import { toSqlStatements } from './sql.ts';
 import { SEED_TABLE_ORDER, type SeedData } from './tables.ts';
@@ -19,6 +20,7 @@ export const ALL_TABLE_ORDER: readonly string[] = [
   ...CONTENT_TABLE_ORDER,
   ...CONSUMER_TABLE_ORDER,
   ...PROMOTION_TABLE_ORDER,
+  ...REVIEW_TABLE_ORDER,
 ];
 
 export function buildSeed(): SeedData {
@@ -28,7 +30,15 @@ export function buildSeed(): SeedData {
   const sockProduct = catalog.products.find((product) => product.style_id === socks?.id);
   const giftVariant = catalog.variants.find((variant) => variant.product_id === sockProduct?.id);
   if (!giftVariant) throw new Error('the catalog has no socks for the gift with purchase');
-  return { ...catalog, ...buildProductSets(catalog), ...contentRows(catalog), ...buildConsumers(), ...buildPromotions(String(giftVariant.id)) };
+  return {
+    ...catalog,
+    ...buildProductSets(catalog),
+    ...contentRows(catalog),
+    ...buildConsumers(),
+    ...buildPromotions(String(giftVariant.id)),
+    // Last: it settles each style's rating and review count from the reviews it writes.
+    ...buildReviews(catalog.styles),
+  };
 }
 
 /**
@@ -38,6 +48,11 @@ export function buildSeed(): SeedData {
 export const RUNTIME_TABLES: readonly string[] = [
   // Seeded apart, hashed under the environment's key (gift-cards.ts), so emptied here with the runtime rows.
   'gift_cards',
+  'review_votes',
+  'review_flags',
+  'review_photos',
+  'review_translations',
+  'answer_votes',
   'product_notifications',
   'product_list_items',
   'product_lists',

@@ -10,6 +10,7 @@ import { eventRoutes } from './commerce/events/routes.ts';
 import { identityRoutes } from './commerce/identity/routes.ts';
 import { listRoutes } from './commerce/lists/routes.ts';
 import { loyaltyRoutes } from './commerce/loyalty/routes.ts';
+import { reviewRoutes } from './commerce/reviews/routes.ts';
 import { storeRoutes } from './commerce/stores/routes.ts';
 import { subscriptionRoutes } from './commerce/subscriptions/routes.ts';
 import { utilityRoutes } from './commerce/utilities/routes.ts';
@@ -20,6 +21,7 @@ import type { AppEnv } from './env.ts';
 // An unknown path under /api falls through to app.notFound, which answers API404 as JSON.
 export const apiRoutes = new Hono<AppEnv>()
   .route('/', catalogRoutes)
+  .route('/', reviewRoutes)
   .route('/', utilityRoutes)
   .route('/', contentRoutes)
   .route('/', decideRoutes)

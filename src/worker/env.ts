@@ -6,6 +6,7 @@ import type { Locale } from '../shared/sites.ts';
 import type { AdminCredential } from './admin/credentials.ts';
 import type { Cart } from './commerce/cart/cart-object.ts';
 import type { CurrentSession, SessionCookies } from './commerce/identity/session-state.ts';
+import type { TranslationModel } from './commerce/reviews/translator.ts';
 import type { Preview } from './content/preview.ts';
 import type { Counters } from './counters/counters-object.ts';
 import type { Logger } from './lib/logger.ts';
@@ -45,6 +46,8 @@ export interface Bindings {
   TURNSTILE_SITE_KEY?: string;
   /** Local only: "fail" makes the local bot check refuse every attempt. */
   BOT_CHECK?: string;
+  /** Workers AI (wrangler.toml's [ai]): review translation. Unset (locally), reviews are not offered in translation. */
+  AI?: TranslationModel;
   /** The sandbox card processor (its own worker, wrangler.payments.toml), when Stripe's keys are not set. */
   PAYMENTS?: Fetcher;
   /** The sandbox's public origin: the browser frames its card fields, challenge and wallet pages from there. */

@@ -5,6 +5,7 @@
 import type { Context } from 'hono';
 import { Hono } from 'hono';
 import * as v from 'valibot';
+import { BRAND_ANSWERER } from '../../shared/reviews.ts';
 import {
   DocumentRefSchema,
   PreviewGrantBody,
@@ -18,7 +19,10 @@ import {
   TokenCreateBody,
   TokenIdParams,
 } from '../../shared/schema/admin.ts';
+import { BrandAnswerBody, ModerationBody, ModerationQuestionParams, ModerationReviewParams } from '../../shared/schema/reviews.ts';
+import type { Lang } from '../../shared/sites.ts';
 import { runFulfilment } from '../commerce/checkout/run-fulfilment.ts';
+import { answerQuestion, moderateQuestion, moderateReview, moderationQueue } from '../commerce/reviews/moderation.ts';
 import { purge } from '../content/purge.ts';
 import type { AppEnv } from '../env.ts';
 import { HttpError } from '../lib/http-error.ts';
@@ -150,6 +154,22 @@ export const adminRoutes = new Hono<AppEnv>()
       return c.json(envelope(c, { moved }));
     },
   )
+  // Reviews and questions (the store services issue, §1): the queue, the decisions, and Cairn's answers.
+  .get('/reviews/queue', requireRole('operator'), async (c) => c.json(envelope(c, { items: await moderationQueue(c.env.DB) })))
+  .post('/reviews/:reviewId/moderate', requireRole('operator'), valid('param', ModerationReviewParams), valid('json', ModerationBody), async (c) => {
+    const { decision, reason } = c.req.valid('json');
+    return c.json(envelope(c, { review: await moderateReview(c.env.DB, c.req.valid('param').reviewId, decision, reason, actorOf(c)) }));
+  })
+  .post('/questions/:questionId/moderate', requireRole('operator'), valid('param', ModerationQuestionParams), valid('json', ModerationBody), async (c) => {
+    const { decision, reason } = c.req.valid('json');
+    return c.json(envelope(c, { question: await moderateQuestion(c.env.DB, c.req.valid('param').questionId, decision, reason, actorOf(c)) }));
+  })
+  .post('/questions/:questionId/answers', requireRole('operator'), valid('param', ModerationQuestionParams), valid('json', BrandAnswerBody), async (c) => {
+    const { questionId } = c.req.valid('param');
+    const lang = await c.env.DB.prepare('SELECT lang FROM questions WHERE question_id = ?1').bind(questionId).first<{ lang: Lang }>();
+    const answer = await answerQuestion(c.env.DB, questionId, c.req.valid('json').text, BRAND_ANSWERER[lang?.lang ?? 'en'], actorOf(c));
+    return c.json(envelope(c, { answer }), 201);
+  })
   .get('/tokens', requireRole('operator'), async (c) => c.json(envelope(c, { tokens: await listTokens(c.env.DB) })))
   .post('/tokens', requireRole('operator'), valid('json', TokenCreateBody), async (c) => {
     const made = await createToken(c.env.DB, c.req.valid('json'), { credential: c.get('admin'), correlationId: c.get('correlationId') });

@@ -1,0 +1,288 @@
+// Reviews and questions (the store services issue, §1; account-content §7 Products): the list with its
+// summary, paging, sorts and filters; writing (signed in, one per product, REV410, verified buyer), moderation
+// under /admin (audited, the product's rating following it), votes and flags one per shopper even at the same
+// moment, translation answering REV503 without a translator, and questions with Cairn's answers.
+
+import { createExecutionContext } from 'cloudflare:test';
+import { env } from 'cloudflare:workers';
+import { describe, expect, it } from 'vitest';
+import worker from '../../src/worker/index.ts';
+import { orderByCard } from './checkout-helpers.ts';
+import { ADMIN_HEADERS, getJson, namedAdmin, ORIGIN, one } from './helpers.ts';
+import { Jar, signedInJar } from './jar.ts';
+
+type Json = Record<string, any>;
+
+/** A seeded style with at least `n` approved reviews, in more than one language. */
+function reviewedStyle(n = 5) {
+  return one<{ style_id: string; n: number }>(
+    `SELECT style_id, COUNT(*) AS n FROM reviews WHERE status = 'approved' GROUP BY style_id
+     HAVING COUNT(*) >= ?1 AND COUNT(DISTINCT lang) > 1 AND COUNT(DISTINCT rating) > 1 ORDER BY style_id LIMIT 1`,
+    n,
+  );
+}
+
+const review = (extra: Record<string, unknown> = {}) => ({
+  rating: 4,
+  title: 'Warm and light',
+  text: 'Wore them on a wet weekend in the hills and my feet stayed dry. <b>Not bold</b>',
+  nickname: 'Ana',
+  location: 'Porto',
+  fit: -1,
+  benefits: [{ key: 'comfort', value: 5 }],
+  termsAccepted: true,
+  ...extra,
+});
+
+const moderate = (id: string, decision: 'approve' | 'reject', headers: Record<string, string>, reason?: string) =>
+  getJson<Json>(`/admin/reviews/${id}/moderate`, { method: 'POST', headers, body: JSON.stringify({ decision, ...(reason ? { reason } : {}) }) });
+
+describe('the review list', () => {
+  it('answers the summary with its distribution, and pages, sorts and filters the approved reviews', async () => {
+    const { style_id: styleId, n } = await reviewedStyle();
+    const path = `/api/products/v1/products/${styleId}/reviews`;
+    const first = await getJson<Json>(`${path}?count=2`);
+    expect(first.status).toBe(200);
+    expect(first.body.summary.count).toBe(n);
+    expect(first.body.summary.distribution.map((d: Json) => d.rating)).toEqual([5, 4, 3, 2, 1]);
+    expect(first.body.summary.distribution.reduce((sum: number, d: Json) => sum + d.count, 0)).toBe(n);
+    const style = await one<{ rating: number; review_count: number }>('SELECT rating, review_count FROM styles WHERE id = ?1', styleId);
+    expect([first.body.summary.average, first.body.summary.count]).toEqual([style.rating, style.review_count]);
+    expect([first.body.total, first.body.reviews.length, first.body.translatable]).toEqual([n, 2, false]);
+
+    const all = (await getJson<Json>(`${path}?count=50&sort=rating-low`)).body.reviews as Json[];
+    expect(all.map((r) => r.rating)).toEqual([...all.map((r) => r.rating)].sort((a, b) => a - b));
+    expect(all.every((r) => r.productId === styleId)).toBe(true);
+    // Without a sort: the reader's language first, then newest first within it.
+    const other = all.find((r) => r.lang !== 'en')?.lang as string;
+    const newest = (await getJson<Json>(`${path}?count=50&locale=${other}-${other}`)).body.reviews as Json[];
+    const theirs = newest.filter((r) => r.lang === other);
+    expect(theirs.length).toBeGreaterThan(0);
+    expect(newest.slice(0, theirs.length)).toEqual(theirs);
+    expect(theirs.map((r) => r.createdAt)).toEqual(
+      theirs
+        .map((r) => r.createdAt)
+        .sort()
+        .reverse(),
+    );
+    const lang = all[0]?.lang as string;
+    const inLang = (await getJson<Json>(`${path}?count=50&lang=${lang}`)).body;
+    expect(inLang.reviews.every((r: Json) => r.lang === lang)).toBe(true);
+    expect(inLang.total).toBe(all.filter((r) => r.lang === lang).length);
+    const rating = all[0]?.rating as number;
+    expect((await getJson<Json>(`${path}?count=50&rating=${rating}`)).body.total).toBe(all.filter((r) => r.rating === rating).length);
+    const verified = (await getJson<Json>(`${path}?count=50&verified=true`)).body;
+    expect(verified.total).toBe(first.body.summary.verifiedCount);
+    // A colour or a variant of the style answers for the style.
+    const colour = await one<{ id: string }>('SELECT id FROM products WHERE style_id = ?1 LIMIT 1', styleId);
+    expect((await getJson<Json>(`/api/products/v1/products/${colour.id}/reviews`)).body.productId).toBe(styleId);
+
+    expect((await getJson<Json>(`${path}?sort=best`)).status).toBe(400);
+    expect((await getJson<Json>('/api/products/v1/products/ZZZZZZ/reviews')).body.errorId).toBe('PLP400');
+    const pending = await one<{ review_id: string; style_id: string }>("SELECT review_id, style_id FROM reviews WHERE status = 'pending' LIMIT 1");
+    const listed = (await getJson<Json>(`/api/products/v1/products/${pending.style_id}/reviews?count=50`)).body.reviews as Json[];
+    expect(listed.some((r) => r.reviewId === pending.review_id)).toBe(false);
+  });
+});
+
+describe('writing a review', () => {
+  it('takes one review per signed-in shopper, marks a buyer as verified, and shows it once approved', async () => {
+    const ana = await signedInJar('ana@cairn.test', '198.19.30.1');
+    const { orderNumber } = await orderByCard(ana, 'ana@cairn.test', 11);
+    const bought = await one<{ product_id: string }>('SELECT product_id FROM order_lines WHERE order_number = ?1', orderNumber);
+    const styleId = bought.product_id.slice(0, 6);
+    const path = `/api/products/v1/products/${bought.product_id}/reviews`;
+    const before = await one<{ rating: number | null; review_count: number }>('SELECT rating, review_count FROM styles WHERE id = ?1', styleId);
+
+    expect((await new Jar().api('POST', path, review())).body.errorId).toBe('AUT401');
+    const tooLong = await ana.api('POST', path, review({ text: 'x'.repeat(2001) }));
+    expect([tooLong.status, tooLong.body.errorId, tooLong.body.details[0].field]).toEqual([400, 'REV410', 'text']);
+    for (const [extra, field] of [
+      [{ rating: 6 }, 'rating'],
+      [{ text: 'Too short.' }, 'text'],
+      [{ termsAccepted: false }, 'termsAccepted'],
+      [{ benefits: [{ key: 'speed', value: 3 }] }, 'benefits.0.key'],
+    ] as const) {
+      const refused = await ana.api('POST', path, review(extra));
+      expect([field, refused.status, refused.body.details?.[0]?.field]).toEqual([field, 400, field]);
+    }
+
+    const made = await ana.api('POST', path, review());
+    expect(made.status).toBe(201);
+    expect(made.body.review).toMatchObject({ status: 'pending', verifiedBuyer: true, productId: styleId });
+    expect((await ana.api('POST', path, review())).body.errorId).toBe('REV409');
+    const reviewId = made.body.review.reviewId as string;
+    const listed = async () => ((await getJson<Json>(`${path}?count=50`)).body.reviews as Json[]).find((r) => r.reviewId === reviewId);
+    expect(await listed()).toBeUndefined();
+
+    const queue = (await getJson<Json>('/admin/reviews/queue', { headers: ADMIN_HEADERS })).body.items as Json[];
+    expect(queue.find((item) => item.id === reviewId)).toMatchObject({ kind: 'review', status: 'pending', nickname: 'Ana' });
+    const marketer = await namedAdmin('Mia (marketing)');
+    expect((await moderate(reviewId, 'approve', marketer.headers)).body.errorId).toBe('API403');
+    const operator = await namedAdmin('Omar (moderation)', 'operator');
+    expect((await moderate(reviewId, 'reject', operator.headers)).body.details[0].field).toBe('reason');
+    const approved = await moderate(reviewId, 'approve', operator.headers);
+    expect(approved.body.review).toMatchObject({ status: 'approved', productId: styleId });
+
+    const shown = await listed();
+    expect(shown).toMatchObject({ title: 'Warm and light', nickname: 'Ana', location: 'Porto', verifiedBuyer: true, fit: -1, lang: 'en', locale: 'en-us' });
+    // Kept as written; the pages escape it.
+    expect(shown?.text).toContain('<b>Not bold</b>');
+    const after = await one<{ rating: number; review_count: number }>('SELECT rating, review_count FROM styles WHERE id = ?1', styleId);
+    expect(after.review_count).toBe(before.review_count + 1);
+    const summary = (await getJson<Json>(path)).body.summary;
+    expect([summary.average, summary.count]).toEqual([after.rating, after.review_count]);
+    expect(await one('SELECT actor, action FROM audit_log WHERE subject = ?1', `review:${reviewId}`)).toEqual({
+      actor: 'Omar (moderation)',
+      action: 'review.approve',
+    });
+
+    // A shopper who did not buy it is not a verified buyer.
+    const leo = await signedInJar('leo.loyalty@cairn.test', '198.19.30.2');
+    const unverified = await leo.api('POST', path, review({ nickname: 'Leo' }));
+    expect(unverified.body.review.verifiedBuyer).toBe(false);
+    const rejected = await moderate(unverified.body.review.reviewId, 'reject', operator.headers, 'Not about the product');
+    expect(rejected.body.review).toMatchObject({ status: 'rejected', reason: 'Not about the product' });
+    expect((await one<{ review_count: number }>('SELECT review_count FROM styles WHERE id = ?1', styleId)).review_count).toBe(after.review_count);
+  });
+});
+
+describe('votes and flags', () => {
+  it('counts one vote per shopper, even when the same shopper votes many times at once', async () => {
+    const { style_id: styleId } = await reviewedStyle(3);
+    const target = await one<{ review_id: string; helpful: number; unhelpful: number }>(
+      "SELECT review_id, helpful, unhelpful FROM reviews WHERE style_id = ?1 AND status = 'approved' ORDER BY review_id LIMIT 1",
+      styleId,
+    );
+    const path = `/api/products/v1/products/${styleId}/review/${target.review_id}/vote`;
+    expect((await new Jar().api('POST', path, { helpful: true })).body.errorId).toBe('AUT401');
+    const will = await signedInJar('will.wranx@cairn.test', '198.19.30.3');
+    const ian = await signedInJar('ian.ipa@cairn.test', '198.19.30.4');
+    const answers = await Promise.all([
+      ...Array.from({ length: 6 }, () => will.api('POST', path, { helpful: true })),
+      ian.api('POST', path, { helpful: false }),
+    ]);
+    expect(answers.every((a) => a.status === 200)).toBe(true);
+    expect(answers.filter((a) => a.body.counted).length).toBe(2);
+    const counts = await one<{ helpful: number; unhelpful: number }>('SELECT helpful, unhelpful FROM reviews WHERE review_id = ?1', target.review_id);
+    expect(counts).toEqual({ helpful: target.helpful + 1, unhelpful: target.unhelpful + 1 });
+    expect(await one('SELECT COUNT(*) AS n FROM review_votes WHERE review_id = ?1', target.review_id)).toEqual({ n: 2 });
+    expect((await will.api('POST', `/api/products/v1/products/ZZZZZZ/review/${target.review_id}/vote`, { helpful: true })).status).toBe(404);
+  });
+
+  it('queues a flagged review for moderation, and takes it off the page after three shoppers flag it', async () => {
+    const { style_id: styleId } = await reviewedStyle(4);
+    const target = await one<{ review_id: string }>(
+      "SELECT review_id FROM reviews WHERE style_id = ?1 AND status = 'approved' ORDER BY review_id DESC LIMIT 1",
+      styleId,
+    );
+    const before = await one<{ review_count: number }>('SELECT review_count FROM styles WHERE id = ?1', styleId);
+    const path = `/api/products/v1/products/${styleId}/review/${target.review_id}/flag`;
+    const shoppers = await Promise.all(
+      ['ana@cairn.test', 'leo.loyalty@cairn.test', 'ada.athlete@cairn.test'].map((email, i) => signedInJar(email, `198.19.31.${i + 1}`)),
+    );
+    expect((await shoppers[0]?.api('POST', path, { reason: 'nonsense' }))?.status).toBe(400);
+    const first = await shoppers[0]?.api('POST', path, { reason: 'spam' });
+    expect(first?.body.flagged).toBe(true);
+    expect((await shoppers[0]?.api('POST', path, { reason: 'spam' }))?.body.flagged).toBe(false);
+    let queue = (await getJson<Json>('/admin/reviews/queue', { headers: ADMIN_HEADERS })).body.items as Json[];
+    expect(queue.find((item) => item.id === target.review_id)).toMatchObject({ status: 'approved', flags: 1, flagReasons: ['spam'] });
+    await shoppers[1]?.api('POST', path, { reason: 'offensive' });
+    await shoppers[2]?.api('POST', path, { reason: 'off-topic' });
+    expect(await one('SELECT status, flags FROM reviews WHERE review_id = ?1', target.review_id)).toEqual({ status: 'pending', flags: 3 });
+    expect((await one<{ review_count: number }>('SELECT review_count FROM styles WHERE id = ?1', styleId)).review_count).toBe(before.review_count - 1);
+    queue = (await getJson<Json>('/admin/reviews/queue', { headers: ADMIN_HEADERS })).body.items as Json[];
+    expect(queue[0]).toMatchObject({ id: target.review_id, flags: 3 });
+    // An operator keeps it: back on the page, the flags looked at.
+    const operator = await namedAdmin('Olga (moderation)', 'operator');
+    await moderate(target.review_id, 'approve', operator.headers);
+    expect(await one('SELECT status, flags FROM reviews WHERE review_id = ?1', target.review_id)).toEqual({ status: 'approved', flags: 0 });
+    expect((await one<{ review_count: number }>('SELECT review_count FROM styles WHERE id = ?1', styleId)).review_count).toBe(before.review_count);
+  });
+});
+
+describe('translation', () => {
+  it('answers REV503 when no translator is configured, and the list says so', async () => {
+    const target = await one<{ review_id: string }>("SELECT review_id FROM reviews WHERE status = 'approved' AND lang = 'fr' LIMIT 1");
+    const answer = await new Jar().api('POST', `/api/products/v1/review/${target.review_id}/translate`, { targetLang: 'en' });
+    expect([answer.status, answer.body.errorId]).toEqual([503, 'REV503']);
+    expect(env.AI).toBeUndefined();
+  });
+
+  it('translates through the Workers AI model where it is bound, once per review and language', async () => {
+    const target = await one<{ review_id: string; title: string; body: string }>(
+      "SELECT review_id, title, body FROM reviews WHERE status = 'approved' AND lang = 'it' ORDER BY review_id LIMIT 1",
+    );
+    const calls: Json[] = [];
+    const AI = {
+      run: async (model: string, inputs: Json) => {
+        calls.push({ model, ...inputs });
+        return { translated_text: `[${inputs.target_lang}] ${inputs.text}` };
+      },
+    };
+    const ask = () =>
+      worker.fetch(
+        new Request(`${ORIGIN}/api/products/v1/review/${target.review_id}/translate`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', origin: ORIGIN, 'x-locale': 'fr-fr' },
+          body: '{}',
+        }),
+        { ...env, AI } as never,
+        createExecutionContext(),
+      );
+    const first = (await (await ask()).json()) as Json;
+    expect(first.translation).toEqual({ title: `[fr] ${target.title}`, text: `[fr] ${target.body}`, lang: 'fr', from: 'it' });
+    expect(calls).toEqual([
+      { model: '@cf/meta/m2m100-1.2b', text: target.title, source_lang: 'it', target_lang: 'fr' },
+      { model: '@cf/meta/m2m100-1.2b', text: target.body, source_lang: 'it', target_lang: 'fr' },
+    ]);
+    expect(((await (await ask()).json()) as Json).translation.title).toBe(`[fr] ${target.title}`);
+    expect(calls.length).toBe(2);
+  });
+});
+
+describe('questions and answers', () => {
+  it('lists approved questions with answers, takes a signed-in shopper’s question for moderation, and one vote per answer', async () => {
+    const seeded = await one<{ style_id: string; question_id: string; answer_id: string }>(
+      `SELECT q.style_id, q.question_id, a.answer_id FROM questions q JOIN answers a ON a.question_id = q.question_id
+       WHERE q.status = 'approved' ORDER BY q.style_id LIMIT 1`,
+    );
+    const path = `/api/products/v1/products/${seeded.style_id}/reviews/questions`;
+    const listed = (await getJson<Json>(path)).body;
+    expect(listed.total).toBeGreaterThanOrEqual(1);
+    const question = (listed.questions as Json[]).find((q) => q.questionId === seeded.question_id);
+    expect(question?.answers[0]).toMatchObject({ answerId: seeded.answer_id, fromBrand: true });
+
+    const ask = { text: 'Does the lining keep its warmth when wet?', nickname: 'Ana', termsAccepted: true };
+    expect((await new Jar().api('POST', path, ask)).body.errorId).toBe('AUT401');
+    const ana = await signedInJar('ana@cairn.test', '198.19.32.1');
+    expect((await ana.api('POST', path, { ...ask, text: 'Warm?' })).body.details[0].field).toBe('text');
+    const asked = await ana.api('POST', path, ask);
+    expect([asked.status, asked.body.question.status]).toEqual([201, 'pending']);
+    const questionId = asked.body.question.questionId as string;
+    const visible = async () => ((await getJson<Json>(`${path}?count=20`)).body.questions as Json[]).find((q) => q.questionId === questionId);
+    expect(await visible()).toBeUndefined();
+    const operator = await namedAdmin('Oscar (customer service)', 'operator');
+    const answered = await getJson<Json>(`/admin/questions/${questionId}/answers`, {
+      method: 'POST',
+      headers: operator.headers,
+      body: JSON.stringify({ text: 'Yes: the synthetic fill keeps most of its warmth when damp.' }),
+    });
+    expect(answered.status).toBe(201);
+    expect((await visible())?.answers).toEqual([expect.objectContaining({ fromBrand: true, nickname: 'Cairn customer service' })]);
+
+    const rejected = await ana.api('POST', path, { ...ask, text: 'Call me on 555 0100 about this please' });
+    const refused = await getJson<Json>(`/admin/questions/${rejected.body.question.questionId}/moderate`, {
+      method: 'POST',
+      headers: operator.headers,
+      body: JSON.stringify({ decision: 'reject', reason: 'Personal data' }),
+    });
+    expect(refused.body.question.status).toBe('rejected');
+
+    const vote = `/api/products/v1/products/${seeded.style_id}/review/${seeded.answer_id}/questions/vote`;
+    const before = await one<{ helpful: number }>('SELECT helpful FROM answers WHERE answer_id = ?1', seeded.answer_id);
+    const votes = await Promise.all([ana.api('POST', vote, { helpful: true }), ana.api('POST', vote, { helpful: true })]);
+    expect(votes.filter((v) => v.body.counted).length).toBe(1);
+    expect(await one('SELECT helpful FROM answers WHERE answer_id = ?1', seeded.answer_id)).toEqual({ helpful: before.helpful + 1 });
+  });
+});
