@@ -74,6 +74,17 @@ import { newsletterConfirm, newsletterConfirmPage, newsletterPage, newsletterSub
 import { unsubscribePage, unsubscribePost } from './newsletter/unsubscribe-route.tsx';
 import { notifyMeSubmit } from './notify-me/route.tsx';
 import { productRoute } from './product/route.tsx';
+import {
+  answerVotePost,
+  askQuestionPage,
+  askQuestionPost,
+  reviewFlagPost,
+  reviewsPage,
+  reviewTranslatePost,
+  reviewVotePost,
+  writeReviewPage,
+  writeReviewPost,
+} from './reviews/route.tsx';
 import { searchRoute } from './search/route.tsx';
 
 /** Paths that belong to other parts of the worker and are never redirected to a locale. */
@@ -102,6 +113,15 @@ for (const { code } of LOCALES) {
   pageRoutes.get(`/${code}`, homeRoute);
   pageRoutes.get(`/${code}/c/:segment`, categoryRoute);
   pageRoutes.get(`/${code}/p/:segment`, productRoute);
+  pageRoutes.get(`/${code}/p/:segment/reviews`, reviewsPage);
+  pageRoutes.post(`/${code}/p/:segment/reviews/:reviewId/vote`, reviewVotePost);
+  pageRoutes.post(`/${code}/p/:segment/reviews/:reviewId/flag`, reviewFlagPost);
+  pageRoutes.post(`/${code}/p/:segment/reviews/:reviewId/translate`, reviewTranslatePost);
+  pageRoutes.post(`/${code}/p/:segment/reviews/answers/:answerId/vote`, answerVotePost);
+  pageRoutes.get(`/${code}/p/:segment/write-review`, writeReviewPage);
+  pageRoutes.post(`/${code}/p/:segment/write-review`, writeReviewPost);
+  pageRoutes.get(`/${code}/p/:segment/ask-question`, askQuestionPage);
+  pageRoutes.post(`/${code}/p/:segment/ask-question`, askQuestionPost);
   pageRoutes.get(`/${code}/search`, searchRoute);
   pageRoutes.get(`/${code}/cart`, cartPage);
   pageRoutes.get(`/${code}/checkout`, checkoutPage);

@@ -16,10 +16,13 @@ import { resolveVariant, type Selection } from '../../../shared/variants.ts';
 import { assets } from '../../assets.ts';
 import { type CatalogIndex, categoryName, categoryPath } from '../../commerce/catalog/catalog-index.ts';
 import type { ProductDetail } from '../../commerce/catalog/product.ts';
+import type { QuestionView } from '../../commerce/reviews/questions.ts';
+import type { ReviewSummary, ReviewView } from '../../commerce/reviews/reviews.ts';
 import { Breadcrumbs } from '../components/Breadcrumbs.tsx';
 import { ContentBlocks } from '../components/ContentBlocks.tsx';
 import { Island } from '../islands.tsx';
 import { usePage } from '../page-context.tsx';
+import { ProductReviews, reviewPaths } from '../reviews/ReviewBlocks.tsx';
 import { ProductInfo } from './ProductInfo.tsx';
 import { productJsonLd } from './structured-data.ts';
 
@@ -32,12 +35,19 @@ export interface ProductPageProps {
   variantId: string | undefined;
   /** The processor takes Apple Pay: the button is there for devices that have it. */
   applePay: boolean;
+  /** Reviews and questions (none for a gift card). */
+  community: {
+    summary: ReviewSummary;
+    reviews: ReviewView[];
+    questions: { total: number; questions: QuestionView[] };
+    translatable: boolean;
+  } | null;
 }
 
 /** What the Apple Pay behaviour may have to say, translated here: the page is the same for every shopper. */
 const APPLE_PAY_MESSAGES = [...APPLE_PAY_MESSAGE_KEYS, 'cart.chooseSize'] as const;
 
-export function ProductPage({ product, index, selection, variantId, espot, applePay }: ProductPageProps) {
+export function ProductPage({ product, index, selection, variantId, espot, applePay, community }: ProductPageProps) {
   const { t, locale, nonce, origin } = usePage();
   const url = paths.product(locale.code, product.slug, product.id);
   const crumbs = categoryPath(index, product.categoryId).map((n) => ({ name: categoryName(n, locale.lang), url: paths.category(locale.code, n.slug, n.id) }));
@@ -74,7 +84,11 @@ export function ProductPage({ product, index, selection, variantId, espot, apple
         <div className="pdp__summary">
           {product.eyebrow ? <p className="pdp__eyebrow">{product.eyebrow}</p> : null}
           <h1 className="pdp__name">{product.name}</h1>
-          <Rating rating={product.rating} reviewCount={product.reviewCount} />
+          {product.reviewCount > 0 ? (
+            <a className="pdp__rating" href="#reviews">
+              <Rating rating={product.rating} reviewCount={product.reviewCount} />
+            </a>
+          ) : null}
           <fieldset className="swatches">
             <legend className="picker__legend">
               {t('product.colour')} <span className="picker__chosen">{product.colour.name}</span>
@@ -208,10 +222,21 @@ export function ProductPage({ product, index, selection, variantId, espot, apple
           ) : null}
         </div>
       </div>
+      {community ? (
+        <ProductReviews
+          summary={community.summary}
+          reviews={community.reviews}
+          questions={community.questions}
+          paths={reviewPaths(locale.code, product.slug, product.id)}
+          translatable={community.translatable}
+        />
+      ) : null}
       <script
         type="application/ld+json"
         nonce={nonce}
-        dangerouslySetInnerHTML={{ __html: serializeForHtml(productJsonLd(product, locale, origin, assets.imageBase, url, crumbs)) }}
+        dangerouslySetInnerHTML={{
+          __html: serializeForHtml(productJsonLd(product, locale, origin, assets.imageBase, url, crumbs, community?.reviews ?? [])),
+        }}
       />
     </div>
   );

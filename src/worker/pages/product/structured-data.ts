@@ -4,8 +4,17 @@ import { productImages } from '../../../shared/images.ts';
 import { paths } from '../../../shared/routes.ts';
 import type { Locale } from '../../../shared/sites.ts';
 import type { ProductDetail } from '../../commerce/catalog/product.ts';
+import type { ReviewView } from '../../commerce/reviews/reviews.ts';
 
-export function productJsonLd(product: ProductDetail, locale: Locale, origin: string, imageBase: string, url: string, crumbs: { name: string; url: string }[]) {
+export function productJsonLd(
+  product: ProductDetail,
+  locale: Locale,
+  origin: string,
+  imageBase: string,
+  url: string,
+  crumbs: { name: string; url: string }[],
+  reviews: ReviewView[] = [],
+) {
   const absolute = (path: string) => new URL(path, origin).toString();
   const availability = (inStock: boolean) =>
     product.comingSoon || product.presale ? 'https://schema.org/PreOrder' : inStock ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock';
@@ -24,6 +33,19 @@ export function productJsonLd(product: ProductDetail, locale: Locale, origin: st
       url: absolute(url),
       ...(product.rating !== null && product.reviewCount > 0
         ? { aggregateRating: { '@type': 'AggregateRating', ratingValue: product.rating, reviewCount: product.reviewCount, bestRating: 5 } }
+        : {}),
+      ...(reviews.length > 0
+        ? {
+            review: reviews.map((r) => ({
+              '@type': 'Review',
+              name: r.title,
+              reviewBody: r.text,
+              inLanguage: r.lang,
+              datePublished: r.createdAt.slice(0, 10),
+              author: { '@type': 'Person', name: r.nickname },
+              reviewRating: { '@type': 'Rating', ratingValue: r.rating, bestRating: 5, worstRating: 1 },
+            })),
+          }
         : {}),
       offers: product.variants.map((v) => ({
         '@type': 'Offer',

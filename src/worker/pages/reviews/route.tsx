@@ -1,0 +1,699 @@
+// A product's review pages (the store services issue, §1): every review with sorts, filters and pages, and
+// every question (/{locale}/p/{slug}-{id}/reviews, the same for everyone); the votes, reports and translations
+// its forms post (each answers with a redirect back); writing a review and asking a question (private pages
+// with a sign-in step for a guest, a form, then the thank-you step the spec's dialogs show).
+
+import type { Context } from 'hono';
+import type { ReactNode } from 'react';
+import * as v from 'valibot';
+import type { MessageKey } from '../../../shared/i18n/en.ts';
+import { translator } from '../../../shared/i18n/translate.ts';
+import { parseProductSegment } from '../../../shared/routes.ts';
+import {
+  FLAG_REASONS,
+  LOCATION_MAX,
+  NICKNAME_MAX,
+  QUESTION_TEXT_MAX,
+  QuestionBody,
+  REVIEW_PAGE_SIZE,
+  REVIEW_SORTS,
+  REVIEW_TEXT_MAX,
+  REVIEW_TITLE_MAX,
+  ReviewBody,
+} from '../../../shared/schema/reviews.ts';
+import type { Lang } from '../../../shared/sites.ts';
+import { CheckboxField, FormNotice, TextField } from '../../../shared/ui/form.tsx';
+import { accountAudit } from '../../commerce/account/audit.ts';
+import { catalogIndex, type ProductEntry, productName } from '../../commerce/catalog/catalog-index.ts';
+import { answerOf, askQuestion, listQuestions } from '../../commerce/reviews/questions.ts';
+import { approvedReview, flagReview, listReviews, reviewSummary, styleOf, submitReview, voteOn } from '../../commerce/reviews/reviews.ts';
+import { translateReview, translatorFor } from '../../commerce/reviews/translator.ts';
+import type { AppEnv } from '../../env.ts';
+import { HttpError } from '../../lib/http-error.ts';
+import { returnPath } from '../../lib/return-path.ts';
+import { signedInConsumer, signInFirst } from '../account/section-page.tsx';
+import { notFoundPage } from '../errors/error-page.tsx';
+import { readForm } from '../form-text.ts';
+import { usePage } from '../page-context.tsx';
+import { renderPage } from '../render.tsx';
+import { QuestionCard, ReviewCard, type ReviewPaths, ReviewSummaryBlock, reviewPaths } from './ReviewBlocks.tsx';
+
+interface ProductRef {
+  entry: ProductEntry;
+  productId: string;
+  styleId: string;
+  name: string;
+  paths: ReviewPaths;
+}
+
+async function productRef(c: Context<AppEnv>): Promise<ProductRef | null> {
+  const parsed = parseProductSegment(c.req.param('segment') ?? '');
+  const productId = parsed?.id.slice(0, 8);
+  const index = await catalogIndex(c.env.DB, c.get('logger'));
+  const entry = productId ? index.products.get(productId) : undefined;
+  if (!parsed || !productId || !entry || parsed.slug !== entry.slug) return null;
+  const styleId = await styleOf(c.env.DB, productId);
+  if (!styleId) return null;
+  const locale = c.get('locale');
+  return { entry, productId, styleId, name: productName(entry, locale.lang), paths: reviewPaths(locale.code, entry.slug, productId) };
+}
+
+const ListQuery = v.object({
+  sort: v.optional(v.picklist(REVIEW_SORTS)),
+  rating: v.optional(v.pipe(v.string(), v.regex(/^[1-5]$/), v.transform(Number))),
+  verified: v.optional(v.literal('true')),
+  lang: v.optional(v.picklist(['en', 'fr', 'de', 'it'])),
+  page: v.optional(v.pipe(v.string(), v.regex(/^\d{1,4}$/), v.transform(Number), v.minValue(1))),
+  translated: v.optional(v.pipe(v.string(), v.maxLength(60))),
+  notice: v.optional(v.picklist(['voted', 'already-voted', 'reported', 'already-reported'])),
+});
+type ListOptions = v.InferOutput<typeof ListQuery>;
+
+function ReviewsPage(props: {
+  product: ProductRef;
+  options: ListOptions;
+  summary: Awaited<ReturnType<typeof reviewSummary>>;
+  listed: Awaited<ReturnType<typeof listReviews>>;
+  questions: Awaited<ReturnType<typeof listQuestions>>;
+  translatable: boolean;
+  translation: { reviewId: string; title: string; text: string } | null;
+}) {
+  const { t } = usePage();
+  const { product, options, summary, listed, questions } = props;
+  const page = options.page ?? 1;
+  const pages = Math.max(1, Math.ceil(listed.total / REVIEW_PAGE_SIZE));
+  const query = (extra: Record<string, string | number | undefined>) => {
+    const params = new URLSearchParams();
+    for (const [key, value] of Object.entries({ sort: options.sort, rating: options.rating, verified: options.verified, lang: options.lang, ...extra })) {
+      if (value !== undefined) params.set(key, String(value));
+    }
+    const text = params.toString();
+    return `${product.paths.reviews}${text ? `?${text}` : ''}`;
+  };
+  const back = query({ page: page > 1 ? page : undefined });
+  const paths = { ...product.paths, back };
+  return (
+    <div className="page page--reviews">
+      <p>
+        <a href={product.paths.product}>{t('reviews.backToProduct', { name: product.name })}</a>
+      </p>
+      <h1>{t('reviews.pageTitle', { name: product.name })}</h1>
+      {options.notice ? (
+        <FormNotice kind="success">
+          <p>{t(`reviews.notice.${options.notice}` as MessageKey)}</p>
+        </FormNotice>
+      ) : null}
+      <div className="reviews-layout">
+        <aside className="reviews-layout__side">
+          <ReviewSummaryBlock summary={summary} paths={paths} />
+          <form className="review-filters" method="get" action={product.paths.reviews}>
+            <div className="field">
+              <label className="field__label" htmlFor="reviews-sort">
+                {t('reviews.sort')}
+              </label>
+              <select id="reviews-sort" className="field__input" name="sort" defaultValue={options.sort ?? 'newest'}>
+                {REVIEW_SORTS.map((sort) => (
+                  <option key={sort} value={sort}>
+                    {t(`reviews.sort.${sort}` as MessageKey)}
+                  </option>
+                ))}
+              </select>
+            </div>
+            <div className="field">
+              <label className="field__label" htmlFor="reviews-rating">
+                {t('reviews.filterRating')}
+              </label>
+              <select id="reviews-rating" className="field__input" name="rating" defaultValue={options.rating ? String(options.rating) : ''}>
+                <option value="">{t('reviews.allRatings')}</option>
+                {[5, 4, 3, 2, 1].map((n) => (
+                  <option key={n} value={n}>
+                    {t('reviews.stars', { count: n })}
+                  </option>
+                ))}
+              </select>
+            </div>
+            <div className="field">
+              <label className="field__label" htmlFor="reviews-lang">
+                {t('reviews.filterLang')}
+              </label>
+              <select id="reviews-lang" className="field__input" name="lang" defaultValue={options.lang ?? ''}>
+                <option value="">{t('reviews.allLangs')}</option>
+                {(['en', 'fr', 'de', 'it'] as const).map((lang) => (
+                  <option key={lang} value={lang}>
+                    {t(`reviews.lang.${lang}` as MessageKey)}
+                  </option>
+                ))}
+              </select>
+            </div>
+            <CheckboxField id="reviews-verified" name="verified" value="true" label={t('reviews.onlyVerified')} defaultChecked={options.verified === 'true'} />
+            <button type="submit" className="button button--secondary">
+              {t('reviews.apply')}
+            </button>
+          </form>
+        </aside>
+        <section className="reviews-layout__list" aria-labelledby="reviews-list-title">
+          <h2 id="reviews-list-title" className="sr-only">
+            {t('reviews.title')}
+          </h2>
+          <p className="reviews-layout__count" role="status">
+            {t('reviews.showing', { count: listed.total })}
+          </p>
+          {listed.reviews.map((review) => (
+            <ReviewCard
+              key={review.reviewId}
+              review={review}
+              paths={paths}
+              translatable={props.translatable}
+              translation={props.translation?.reviewId === review.reviewId ? props.translation : null}
+            />
+          ))}
+          {pages > 1 ? (
+            <nav className="pager" aria-label={t('reviews.pages')}>
+              {page > 1 ? <a href={query({ page: page - 1 })}>{t('reviews.previous')}</a> : null}
+              <span>{t('reviews.pageOf', { page, pages })}</span>
+              {page < pages ? <a href={query({ page: page + 1 })}>{t('reviews.next')}</a> : null}
+            </nav>
+          ) : null}
+        </section>
+      </div>
+      <section className="pdp-questions" id="questions" aria-labelledby="questions-title">
+        <h2 id="questions-title">{t('questions.title')}</h2>
+        {questions.questions.map((question) => (
+          <QuestionCard key={question.questionId} question={question} paths={paths} />
+        ))}
+        {questions.total === 0 ? <p>{t('questions.none')}</p> : null}
+        <p>
+          <a className="button button--secondary" href={product.paths.ask}>
+            {t('questions.ask')}
+          </a>
+        </p>
+      </section>
+    </div>
+  );
+}
+
+export async function reviewsPage(c: Context<AppEnv>): Promise<Response> {
+  const product = await productRef(c);
+  if (!product) return notFoundPage(c);
+  const locale = c.get('locale');
+  const parsed = v.safeParse(ListQuery, Object.fromEntries(new URL(c.req.url).searchParams));
+  // A hand-edited query shows the plain list rather than an error.
+  const options: ListOptions = parsed.success ? parsed.output : {};
+  const [summary, listed, questions, translation] = await Promise.all([
+    reviewSummary(c.env.DB, product.styleId),
+    listReviews(c.env.DB, product.styleId, {
+      page: options.page ?? 1,
+      pageSize: REVIEW_PAGE_SIZE,
+      sort: options.sort ?? 'newest',
+      ...(options.rating ? { rating: options.rating } : {}),
+      ...(options.verified ? { verified: true } : {}),
+      ...(options.lang ? { lang: options.lang } : {}),
+      ...(options.sort ? {} : { preferLang: locale.lang }),
+    }),
+    listQuestions(c.env.DB, product.styleId, { page: 1, pageSize: 20, preferLang: locale.lang }),
+    options.translated
+      ? c.env.DB.prepare('SELECT review_id AS reviewId, title, body AS text FROM review_translations WHERE review_id = ?1 AND lang = ?2')
+          .bind(options.translated, locale.lang)
+          .first<{ reviewId: string; title: string; text: string }>()
+      : null,
+  ]);
+  const t = translator(locale.lang, locale.tag);
+  const filtered = Object.keys(options).length > 0;
+  return renderPage(c, {
+    meta: {
+      title: t('reviews.pageTitle', { name: product.name }),
+      description: t('reviews.metaDescription', { name: product.name, count: summary.count }),
+      pageType: 'Other',
+      canonical: product.paths.reviews,
+      // One indexed page per product: its filtered and paged views are the same reviews again.
+      ...(filtered ? { robots: 'noindex' } : {}),
+    },
+    body: (
+      <ReviewsPage
+        product={product}
+        options={options}
+        summary={summary}
+        listed={listed}
+        questions={questions}
+        translatable={translatorFor(c.env) !== null}
+        translation={translation}
+      />
+    ),
+    fallback: () => null,
+  });
+}
+
+/** Where a vote or report sends the browser back to: the page it came from, or the reviews page. */
+function backTo(c: Context<AppEnv>, fields: Record<string, string>, fallback: string, notice?: string): string {
+  const back = returnPath(fields.back, [c.get('locale').code]) ?? fallback;
+  if (!notice) return back;
+  const [path = back, hash] = back.split('#');
+  const url = new URL(path, 'https://store.invalid');
+  // The notice is shown on the reviews page; a vote from the product page goes back to it as it was.
+  if (!url.pathname.endsWith('/reviews')) return back;
+  url.searchParams.set('notice', notice);
+  return `${url.pathname}${url.search}${hash ? `#${hash}` : ''}`;
+}
+
+export async function reviewVotePost(c: Context<AppEnv>): Promise<Response> {
+  const product = await productRef(c);
+  if (!product) return notFoundPage(c);
+  const consumerNo = signedInConsumer(c);
+  if (!consumerNo) return signInFirst(c);
+  const { fields } = await readForm(c);
+  const reviewId = c.req.param('reviewId') ?? '';
+  const review = await approvedReview(c.env.DB, reviewId);
+  if (!review || review.productId !== product.styleId) return notFoundPage(c);
+  const result = await voteOn(c.env.DB, { table: 'reviews', votes: 'review_votes', key: 'review_id' }, reviewId, consumerNo, fields.helpful === 'true');
+  return c.redirect(backTo(c, fields, product.paths.reviews, result.counted ? 'voted' : 'already-voted'), 303);
+}
+
+export async function answerVotePost(c: Context<AppEnv>): Promise<Response> {
+  const product = await productRef(c);
+  if (!product) return notFoundPage(c);
+  const consumerNo = signedInConsumer(c);
+  if (!consumerNo) return signInFirst(c);
+  const { fields } = await readForm(c);
+  const answerId = c.req.param('answerId') ?? '';
+  if (!(await answerOf(c.env.DB, product.styleId, answerId))) return notFoundPage(c);
+  const result = await voteOn(c.env.DB, { table: 'answers', votes: 'answer_votes', key: 'answer_id' }, answerId, consumerNo, fields.helpful === 'true');
+  return c.redirect(backTo(c, fields, `${product.paths.reviews}#questions`, result.counted ? 'voted' : 'already-voted'), 303);
+}
+
+export async function reviewFlagPost(c: Context<AppEnv>): Promise<Response> {
+  const product = await productRef(c);
+  if (!product) return notFoundPage(c);
+  const consumerNo = signedInConsumer(c);
+  if (!consumerNo) return signInFirst(c);
+  const { fields } = await readForm(c);
+  const reviewId = c.req.param('reviewId') ?? '';
+  const review = await approvedReview(c.env.DB, reviewId);
+  if (!review || review.productId !== product.styleId) return notFoundPage(c);
+  const reason = (FLAG_REASONS as readonly string[]).includes(fields.reason ?? '') ? (fields.reason as string) : 'other';
+  const result = await flagReview(c.env.DB, product.styleId, reviewId, consumerNo, reason);
+  // Thanked on the reviews page, whichever page it came from: the product page is the same for everyone.
+  const back = `${product.paths.reviews}?notice=${result.flagged ? 'reported' : 'already-reported'}`;
+  return c.redirect(back, 303);
+}
+
+export async function reviewTranslatePost(c: Context<AppEnv>): Promise<Response> {
+  const product = await productRef(c);
+  if (!product) return notFoundPage(c);
+  const translate = translatorFor(c.env);
+  if (!translate) throw new HttpError('REV503', 'Translation is not configured on this store.');
+  const review = await approvedReview(c.env.DB, c.req.param('reviewId') ?? '');
+  if (!review || review.productId !== product.styleId) return notFoundPage(c);
+  const lang = c.get('locale').lang as Lang;
+  try {
+    await translateReview(c.env.DB, translate, review, lang);
+  } catch (error) {
+    c.get('logger').warn('review translation failed', { reviewId: review.reviewId, error: String(error) });
+    throw new HttpError('REV503', 'The review could not be translated right now. Please try again later.');
+  }
+  return c.redirect(`${product.paths.reviews}?translated=${encodeURIComponent(review.reviewId)}#review-${review.reviewId}`, 303);
+}
+
+// Writing a review and asking a question.
+
+type WriteState =
+  | { step: 'sign-in' }
+  | { step: 'form'; values: Record<string, string>; benefitKeys: readonly string[]; footwear: boolean; errors?: Record<string, string>; error?: string }
+  | { step: 'done'; verifiedBuyer: boolean }
+  | { step: 'exists' };
+
+function WriteReviewPage({ product, state }: { product: ProductRef; state: WriteState }) {
+  const { t } = usePage();
+  return (
+    <div className="page page--form write-review">
+      <p>
+        <a href={product.paths.product}>{t('reviews.backToProduct', { name: product.name })}</a>
+      </p>
+      {state.step === 'sign-in' ? (
+        <>
+          <h1>{t('reviews.writeTitle', { name: product.name })}</h1>
+          <p>{t('reviews.signInText')}</p>
+          <p>
+            <a className="button button--primary" href={`/${product.paths.product.split('/')[1]}/account`}>
+              {t('event.signIn')}
+            </a>
+          </p>
+        </>
+      ) : null}
+      {state.step === 'exists' ? (
+        <>
+          <h1>{t('reviews.writeTitle', { name: product.name })}</h1>
+          <FormNotice kind="info">
+            <p>{t('error.reviewExists')}</p>
+          </FormNotice>
+          <p>
+            <a className="button button--secondary" href={product.paths.reviews}>
+              {t('reviews.readAll')}
+            </a>
+          </p>
+        </>
+      ) : null}
+      {state.step === 'done' ? (
+        <section aria-labelledby="review-done">
+          <h1 id="review-done">{t('reviews.thanksTitle')}</h1>
+          <p>{t('reviews.thanksText')}</p>
+          {state.verifiedBuyer ? <p>{t('reviews.thanksVerified')}</p> : null}
+          <p>
+            <a className="button button--primary" href={product.paths.product}>
+              {t('event.close')}
+            </a>
+          </p>
+        </section>
+      ) : null}
+      {state.step === 'form' ? (
+        <>
+          <h1>{t('reviews.writeTitle', { name: product.name })}</h1>
+          {state.error ? (
+            <FormNotice kind="error">
+              <p>{state.error}</p>
+            </FormNotice>
+          ) : null}
+          <form className="form" method="post" action={product.paths.write} noValidate>
+            <fieldset className="star-input" aria-describedby={state.errors?.rating ? 'review-rating-error' : undefined}>
+              <legend className="field__label">{t('reviews.yourRating')}</legend>
+              <div className="star-input__options">
+                {[1, 2, 3, 4, 5].map((n) => (
+                  <label key={n} className="star-input__option">
+                    <input type="radio" name="rating" value={n} defaultChecked={state.values.rating === String(n)} required />
+                    <span>{t('reviews.stars', { count: n })}</span>
+                  </label>
+                ))}
+              </div>
+              {state.errors?.rating ? (
+                <p className="field__error" id="review-rating-error">
+                  {state.errors.rating}
+                </p>
+              ) : null}
+            </fieldset>
+            <TextField
+              id="review-title"
+              name="title"
+              label={t('reviews.fieldTitle')}
+              maxLength={REVIEW_TITLE_MAX}
+              defaultValue={state.values.title}
+              required
+              error={state.errors?.title}
+            />
+            <div className="field">
+              <label className="field__label" htmlFor="review-text">
+                {t('reviews.fieldText')}
+              </label>
+              <p className="field__hint" id="review-text-hint">
+                {t('reviews.textHint', { max: REVIEW_TEXT_MAX })}
+              </p>
+              <textarea
+                id="review-text"
+                name="text"
+                className="field__input write-review__text"
+                rows={6}
+                required
+                defaultValue={state.values.text}
+                aria-invalid={state.errors?.text ? 'true' : undefined}
+                aria-describedby={`review-text-hint${state.errors?.text ? ' review-text-error' : ''}`}
+              />
+              {state.errors?.text ? (
+                <p className="field__error" id="review-text-error">
+                  {state.errors.text}
+                </p>
+              ) : null}
+            </div>
+            {state.footwear ? (
+              <fieldset className="write-review__fit">
+                <legend className="field__label">{t('reviews.fitTitle')}</legend>
+                {[-2, -1, 0, 1, 2].map((fit) => (
+                  <label key={fit} className="star-input__option">
+                    <input type="radio" name="fit" value={fit} defaultChecked={state.values.fit === String(fit)} />
+                    <span>{t(`reviews.fit.${['small2', 'small1', 'true', 'large1', 'large2'][fit + 2]}` as MessageKey)}</span>
+                  </label>
+                ))}
+              </fieldset>
+            ) : null}
+            {state.benefitKeys.length > 0 ? (
+              <fieldset className="write-review__benefits">
+                <legend className="field__label">{t('reviews.benefitsTitle')}</legend>
+                {state.benefitKeys.map((key) => (
+                  <div className="field" key={key}>
+                    <label className="field__label" htmlFor={`review-benefit-${key}`}>
+                      {t(`product.benefit.${key}` as MessageKey)}
+                    </label>
+                    <select id={`review-benefit-${key}`} name={`benefit.${key}`} className="field__input" defaultValue={state.values[`benefit.${key}`] ?? ''}>
+                      <option value="">{t('reviews.benefitSkip')}</option>
+                      {[1, 2, 3, 4, 5].map((n) => (
+                        <option key={n} value={n}>
+                          {n}/5
+                        </option>
+                      ))}
+                    </select>
+                  </div>
+                ))}
+              </fieldset>
+            ) : null}
+            <TextField
+              id="review-nickname"
+              name="nickname"
+              label={t('reviews.nickname')}
+              hint={t('reviews.nicknameHint')}
+              maxLength={NICKNAME_MAX}
+              defaultValue={state.values.nickname}
+              autoComplete="nickname"
+              required
+              error={state.errors?.nickname}
+            />
+            <TextField
+              id="review-location"
+              name="location"
+              label={t('reviews.location')}
+              optionalLabel={t('form.optional')}
+              maxLength={LOCATION_MAX}
+              defaultValue={state.values.location}
+              error={state.errors?.location}
+            />
+            <CheckboxField
+              id="review-terms"
+              name="termsAccepted"
+              required
+              error={state.errors?.termsAccepted}
+              label={t('reviews.guidelines')}
+              defaultChecked={state.values.termsAccepted === 'on'}
+            />
+            <div className="form__actions">
+              <button className="button button--primary" type="submit">
+                {t('reviews.submit')}
+              </button>
+            </div>
+          </form>
+        </>
+      ) : null}
+    </div>
+  );
+}
+
+async function privatePage(c: Context<AppEnv>, title: string, body: ReactNode, status: 200 | 400 | 401 = 200): Promise<Response> {
+  const response = await renderPage(c, {
+    status,
+    meta: { title, description: title, pageType: 'Other', canonical: new URL(c.req.url).pathname, robots: 'noindex' },
+    body,
+    fallback: () => null,
+  });
+  response.headers.set('Cache-Control', 'private, no-store');
+  return response;
+}
+
+async function formDefaults(c: Context<AppEnv>, product: ProductRef, consumerNo: string): Promise<WriteState> {
+  const [row, style] = await Promise.all([
+    c.env.DB.prepare('SELECT first_name FROM consumers WHERE consumer_no = ?1').bind(consumerNo).first<{ first_name: string | null }>(),
+    c.env.DB.prepare('SELECT size_system, benefit_ratings FROM styles WHERE id = ?1')
+      .bind(product.styleId)
+      .first<{ size_system: string; benefit_ratings: string | null }>(),
+  ]);
+  const benefitKeys = style?.benefit_ratings ? (JSON.parse(style.benefit_ratings) as { key: string }[]).map((b) => b.key) : [];
+  return { step: 'form', values: { nickname: row?.first_name ?? '' }, benefitKeys, footwear: style?.size_system === 'shoe' };
+}
+
+export async function writeReviewPage(c: Context<AppEnv>): Promise<Response> {
+  const product = await productRef(c);
+  if (!product) return notFoundPage(c);
+  const locale = c.get('locale');
+  const t = translator(locale.lang, locale.tag);
+  const title = t('reviews.writeTitle', { name: product.name });
+  const consumerNo = signedInConsumer(c);
+  if (!consumerNo) return privatePage(c, title, <WriteReviewPage product={product} state={{ step: 'sign-in' }} />);
+  const existing = await c.env.DB.prepare('SELECT 1 FROM reviews WHERE style_id = ?1 AND consumer_no = ?2').bind(product.styleId, consumerNo).first();
+  if (existing) return privatePage(c, title, <WriteReviewPage product={product} state={{ step: 'exists' }} />);
+  return privatePage(c, title, <WriteReviewPage product={product} state={await formDefaults(c, product, consumerNo)} />);
+}
+
+export async function writeReviewPost(c: Context<AppEnv>): Promise<Response> {
+  const product = await productRef(c);
+  if (!product) return notFoundPage(c);
+  const locale = c.get('locale');
+  const t = translator(locale.lang, locale.tag);
+  const title = t('reviews.writeTitle', { name: product.name });
+  const consumerNo = signedInConsumer(c);
+  if (!consumerNo) return privatePage(c, title, <WriteReviewPage product={product} state={{ step: 'sign-in' }} />, 401);
+  const { fields } = await readForm(c);
+  const defaults = (await formDefaults(c, product, consumerNo)) as Extract<WriteState, { step: 'form' }>;
+  const benefits = defaults.benefitKeys
+    .filter((key) => /^[1-5]$/.test(fields[`benefit.${key}`] ?? ''))
+    .map((key) => ({ key, value: Number(fields[`benefit.${key}`]) }));
+  const parsed = v.safeParse(ReviewBody, {
+    rating: /^[1-5]$/.test(fields.rating ?? '') ? Number(fields.rating) : undefined,
+    title: fields.title ?? '',
+    text: fields.text ?? '',
+    nickname: fields.nickname ?? '',
+    location: fields.location ?? '',
+    ...(defaults.footwear && /^-?[0-2]$/.test(fields.fit ?? '') ? { fit: Number(fields.fit) } : {}),
+    ...(benefits.length ? { benefits } : {}),
+    termsAccepted: fields.termsAccepted === 'on',
+  });
+  const values = { ...fields };
+  if (!parsed.success) {
+    const errors: Record<string, string> = {};
+    for (const issue of parsed.issues) {
+      const field = String(issue.path?.[0]?.key ?? 'form');
+      errors[field] ??=
+        field === 'rating'
+          ? t('reviews.ratingRequired')
+          : field === 'termsAccepted'
+            ? t('reviews.guidelinesRequired')
+            : field === 'text' && (fields.text ?? '').trim().length > REVIEW_TEXT_MAX
+              ? t('error.reviewTooLong')
+              : issue.message;
+    }
+    return privatePage(c, title, <WriteReviewPage product={product} state={{ ...defaults, values, errors }} />, 400);
+  }
+  try {
+    const made = await submitReview(c.env.DB, product.styleId, { consumerNo, locale: locale.code, lang: locale.lang }, parsed.output);
+    await accountAudit(c, consumerNo, 'review.submit', { reviewId: made.reviewId, productId: product.styleId }).run();
+    return privatePage(c, t('reviews.thanksTitle'), <WriteReviewPage product={product} state={{ step: 'done', verifiedBuyer: made.verifiedBuyer }} />);
+  } catch (error) {
+    if (error instanceof HttpError && error.code === 'REV409') return privatePage(c, title, <WriteReviewPage product={product} state={{ step: 'exists' }} />);
+    throw error;
+  }
+}
+
+type AskState = { step: 'sign-in' } | { step: 'form'; values: Record<string, string>; errors?: Record<string, string> } | { step: 'done' };
+
+function AskQuestionPage({ product, state }: { product: ProductRef; state: AskState }) {
+  const { t } = usePage();
+  return (
+    <div className="page page--form ask-question">
+      <p>
+        <a href={product.paths.product}>{t('reviews.backToProduct', { name: product.name })}</a>
+      </p>
+      {state.step === 'sign-in' ? (
+        <>
+          <h1>{t('questions.askTitle', { name: product.name })}</h1>
+          <p>{t('questions.signInText')}</p>
+          <p>
+            <a className="button button--primary" href={`/${product.paths.product.split('/')[1]}/account`}>
+              {t('event.signIn')}
+            </a>
+          </p>
+        </>
+      ) : null}
+      {state.step === 'done' ? (
+        <section aria-labelledby="question-done">
+          <h1 id="question-done">{t('questions.thanksTitle')}</h1>
+          <p>{t('questions.thanksText')}</p>
+          <p>
+            <a className="button button--primary" href={product.paths.product}>
+              {t('event.close')}
+            </a>
+          </p>
+        </section>
+      ) : null}
+      {state.step === 'form' ? (
+        <>
+          <h1>{t('questions.askTitle', { name: product.name })}</h1>
+          <form className="form" method="post" action={product.paths.ask} noValidate>
+            <div className="field">
+              <label className="field__label" htmlFor="question-text">
+                {t('questions.fieldText')}
+              </label>
+              <textarea
+                id="question-text"
+                name="text"
+                className="field__input"
+                rows={4}
+                maxLength={QUESTION_TEXT_MAX}
+                required
+                defaultValue={state.values.text}
+                aria-invalid={state.errors?.text ? 'true' : undefined}
+                aria-describedby={state.errors?.text ? 'question-text-error' : undefined}
+              />
+              {state.errors?.text ? (
+                <p className="field__error" id="question-text-error">
+                  {state.errors.text}
+                </p>
+              ) : null}
+            </div>
+            <TextField
+              id="question-nickname"
+              name="nickname"
+              label={t('reviews.nickname')}
+              hint={t('reviews.nicknameHint')}
+              maxLength={NICKNAME_MAX}
+              defaultValue={state.values.nickname}
+              autoComplete="nickname"
+              required
+              error={state.errors?.nickname}
+            />
+            <CheckboxField
+              id="question-terms"
+              name="termsAccepted"
+              required
+              error={state.errors?.termsAccepted}
+              label={t('reviews.guidelines')}
+              defaultChecked={state.values.termsAccepted === 'on'}
+            />
+            <div className="form__actions">
+              <button className="button button--primary" type="submit">
+                {t('questions.submit')}
+              </button>
+            </div>
+          </form>
+        </>
+      ) : null}
+    </div>
+  );
+}
+
+export async function askQuestionPage(c: Context<AppEnv>): Promise<Response> {
+  const product = await productRef(c);
+  if (!product) return notFoundPage(c);
+  const locale = c.get('locale');
+  const t = translator(locale.lang, locale.tag);
+  const title = t('questions.askTitle', { name: product.name });
+  const consumerNo = signedInConsumer(c);
+  if (!consumerNo) return privatePage(c, title, <AskQuestionPage product={product} state={{ step: 'sign-in' }} />);
+  const row = await c.env.DB.prepare('SELECT first_name FROM consumers WHERE consumer_no = ?1').bind(consumerNo).first<{ first_name: string | null }>();
+  return privatePage(c, title, <AskQuestionPage product={product} state={{ step: 'form', values: { nickname: row?.first_name ?? '' } }} />);
+}
+
+export async function askQuestionPost(c: Context<AppEnv>): Promise<Response> {
+  const product = await productRef(c);
+  if (!product) return notFoundPage(c);
+  const locale = c.get('locale');
+  const t = translator(locale.lang, locale.tag);
+  const title = t('questions.askTitle', { name: product.name });
+  const consumerNo = signedInConsumer(c);
+  if (!consumerNo) return privatePage(c, title, <AskQuestionPage product={product} state={{ step: 'sign-in' }} />, 401);
+  const { fields } = await readForm(c);
+  const parsed = v.safeParse(QuestionBody, { text: fields.text ?? '', nickname: fields.nickname ?? '', termsAccepted: fields.termsAccepted === 'on' });
+  if (!parsed.success) {
+    const errors: Record<string, string> = {};
+    for (const issue of parsed.issues) {
+      const field = String(issue.path?.[0]?.key ?? 'form');
+      errors[field] ??= field === 'termsAccepted' ? t('reviews.guidelinesRequired') : issue.message;
+    }
+    return privatePage(c, title, <AskQuestionPage product={product} state={{ step: 'form', values: { ...fields }, errors }} />, 400);
+  }
+  const asked = await askQuestion(c.env.DB, product.styleId, { consumerNo, locale: locale.code, lang: locale.lang }, parsed.output);
+  await accountAudit(c, consumerNo, 'question.ask', { questionId: asked.questionId, productId: product.styleId }).run();
+  return privatePage(c, t('questions.thanksTitle'), <AskQuestionPage product={product} state={{ step: 'done' }} />);
+}
