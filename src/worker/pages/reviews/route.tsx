@@ -244,15 +244,16 @@ export async function reviewsPage(c: Context<AppEnv>): Promise<Response> {
 }
 
 /** Where a vote or report sends the browser back to: the page it came from, or the reviews page. */
-function backTo(c: Context<AppEnv>, fields: Record<string, string>, fallback: string, notice?: string): string {
-  const back = returnPath(fields.back, [c.get('locale').code]) ?? fallback;
-  if (!notice) return back;
-  const [path = back, hash] = back.split('#');
-  const url = new URL(path, 'https://store.invalid');
-  // The notice is shown on the reviews page; a vote from the product page goes back to it as it was.
-  if (!url.pathname.endsWith('/reviews')) return back;
-  url.searchParams.set('notice', notice);
-  return `${url.pathname}${url.search}${hash ? `#${hash}` : ''}`;
+function backTo(c: Context<AppEnv>, fields: Record<string, string>, fallback: string, notice: string): string {
+  const [target = '', fragment] = (fields.back ?? '').split('#');
+  const back = returnPath(target, [c.get('locale').code]);
+  // The anchor of the review voted on, so the shopper lands where they were: an id of ours, nothing else.
+  const hash = back && fragment && /^[A-Za-z0-9-]{1,80}$/.test(fragment) ? `#${fragment}` : '';
+  if (!back) return `${fallback}?notice=${notice}`;
+  const url = new URL(back, 'https://store.invalid');
+  // The product page is the same for everyone and takes no notice; the reviews page says what happened.
+  if (url.pathname.endsWith('/reviews')) url.searchParams.set('notice', notice);
+  return `${url.pathname}${url.search}${hash}`;
 }
 
 export async function reviewVotePost(c: Context<AppEnv>): Promise<Response> {
@@ -277,7 +278,7 @@ export async function answerVotePost(c: Context<AppEnv>): Promise<Response> {
   const answerId = c.req.param('answerId') ?? '';
   if (!(await answerOf(c.env.DB, product.styleId, answerId))) return notFoundPage(c);
   const result = await voteOn(c.env.DB, { table: 'answers', votes: 'answer_votes', key: 'answer_id' }, answerId, consumerNo, fields.helpful === 'true');
-  return c.redirect(backTo(c, fields, `${product.paths.reviews}#questions`, result.counted ? 'voted' : 'already-voted'), 303);
+  return c.redirect(backTo(c, fields, product.paths.reviews, result.counted ? 'voted' : 'already-voted'), 303);
 }
 
 export async function reviewFlagPost(c: Context<AppEnv>): Promise<Response> {
