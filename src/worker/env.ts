@@ -16,6 +16,8 @@ export interface Bindings {
   /** Content cache: documents by `{siteId}:{mode}:{kind}:{locale}:{key}`. */
   CONTENT: KVNamespace;
   ASSETS: Fetcher;
+  /** Photos shoppers upload, cleaned of their metadata (lib/uploaded-image.ts). */
+  MEDIA: R2Bucket;
   /** Failure counters per subject (admin token guesses; later sign-in attempts). */
   COUNTERS: DurableObjectNamespace<Counters>;
   /** One basket per object. */

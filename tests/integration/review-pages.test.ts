@@ -44,7 +44,9 @@ describe('the product page', () => {
   });
 
   it('leaves out reviews and questions on a gift card', async () => {
-    const gift = await one<{ id: string; slug: string }>('SELECT p.id, p.slug FROM products p JOIN styles s ON s.id = p.style_id WHERE s.is_digital = 1 LIMIT 1');
+    const gift = await one<{ id: string; slug: string }>(
+      'SELECT p.id, p.slug FROM products p JOIN styles s ON s.id = p.style_id WHERE s.is_digital = 1 LIMIT 1',
+    );
     const html = await (await request(`/en-us/p/${gift.slug}-${gift.id}`)).text();
     expect(html).not.toContain('id="reviews"');
     expect((await request(`/en-us/p/${gift.slug}-${gift.id}/reviews`)).status).toBe(404);
@@ -82,7 +84,11 @@ describe('writing a review and asking a question', () => {
     expect(form.html).toContain('name="rating"');
     expect(form.html).toContain('name="fit"');
     expect(form.html).toMatch(/id="review-nickname"[^>]*value="Ian"/);
-    const fields = { title: 'Great <script>alert(1)</script> boots', text: 'Solid boots for muddy trails, <img src=x onerror=alert(1)> kept me dry.', nickname: 'Ian' };
+    const fields = {
+      title: 'Great <script>alert(1)</script> boots',
+      text: 'Solid boots for muddy trails, <img src=x onerror=alert(1)> kept me dry.',
+      nickname: 'Ian',
+    };
     const refused = await ian.post(`${product.path}/write-review`, { ...fields });
     const refusedHtml = await refused.text();
     expect(refused.status).toBe(400);
@@ -104,7 +110,9 @@ describe('writing a review and asking a question', () => {
       product.style_id,
     );
     expect([row.fit, JSON.parse(row.benefits)]).toEqual([1, [{ key: benefit, value: 4 }]]);
-    const operator = (await getJson<Json>('/admin/tokens', { method: 'POST', headers: ADMIN_HEADERS, body: JSON.stringify({ name: 'Pia (moderation)', role: 'operator' }) })).body;
+    const operator = (
+      await getJson<Json>('/admin/tokens', { method: 'POST', headers: ADMIN_HEADERS, body: JSON.stringify({ name: 'Pia (moderation)', role: 'operator' }) })
+    ).body;
     const approved = await getJson<Json>(`/admin/reviews/${row.review_id}/moderate`, {
       method: 'POST',
       headers: { ...ADMIN_HEADERS, authorization: `Bearer ${operator.token}` },

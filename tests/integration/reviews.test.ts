@@ -8,7 +8,7 @@ import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
 import worker from '../../src/worker/index.ts';
 import { orderByCard } from './checkout-helpers.ts';
-import { ADMIN_HEADERS, getJson, namedAdmin, ORIGIN, one } from './helpers.ts';
+import { ADMIN_HEADERS, getJson, namedAdmin, ORIGIN, one, request } from './helpers.ts';
 import { Jar, signedInJar } from './jar.ts';
 
 type Json = Record<string, any>;
@@ -284,5 +284,75 @@ describe('questions and answers', () => {
     const votes = await Promise.all([ana.api('POST', vote, { helpful: true }), ana.api('POST', vote, { helpful: true })]);
     expect(votes.filter((v) => v.body.counted).length).toBe(1);
     expect(await one('SELECT helpful FROM answers WHERE answer_id = ?1', seeded.answer_id)).toEqual({ helpful: before.helpful + 1 });
+  });
+});
+
+describe('review photos', () => {
+  /** A JPEG as a phone writes it: a JFIF header, EXIF with where it was taken, then the image data. */
+  function phonePhoto(): Uint8Array {
+    const text = (s: string) => [...s].map((ch) => ch.charCodeAt(0));
+    const segment = (marker: number, payload: number[]) => [0xff, marker, (payload.length + 2) >> 8, (payload.length + 2) & 0xff, ...payload];
+    return new Uint8Array([
+      0xff,
+      0xd8,
+      ...segment(0xe0, text('JFIF\0\x01\x01\0\0\x01\0\x01\0\0')),
+      ...segment(0xe1, [...text('Exif\0\0'), ...text('GPSLatitude 38.7223 N')]),
+      ...segment(0xda, [1, 1, 0, 0, 63, 0]),
+      0x12,
+      0x34,
+      0xff,
+      0xd9,
+    ]);
+  }
+
+  const form = (body: Record<string, unknown>, photos: { bytes: Uint8Array; name: string; type: string }[]) => {
+    const data = new FormData();
+    data.set('review', JSON.stringify(body));
+    for (const photo of photos) data.append('photos', new File([photo.bytes], photo.name, { type: photo.type }));
+    return data;
+  };
+
+  it('keeps up to three photos without their location, shown only once the review is approved', async () => {
+    const will = await signedInJar('will.wranx@cairn.test', '198.19.33.1');
+    const { style_id: styleId } = await reviewedStyle(2);
+    const path = `/api/products/v1/products/${styleId}/reviews`;
+    const send = (data: FormData) =>
+      request(path, { method: 'POST', headers: { origin: ORIGIN, cookie: will.header, 'cf-connecting-ip': will.address }, body: data }).then(async (r) => ({
+        status: r.status,
+        body: (await r.json()) as Json,
+      }));
+    const photo = { bytes: phonePhoto(), name: 'IMG_0001.jpg', type: 'image/jpeg' };
+    const body = review({ nickname: 'Will' });
+    expect((await send(form(body, [photo, photo, photo, photo]))).body.details[0].field).toBe('photos');
+    const svg = { bytes: new TextEncoder().encode('<svg onload="alert(1)"/>'), name: 'cute.jpg', type: 'image/jpeg' };
+    expect((await send(form(body, [photo, svg]))).body.errorId).toBe('API415');
+    const huge = new Uint8Array(5 * 1024 * 1024 + 1);
+    huge.set(phonePhoto());
+    expect((await send(form(body, [{ ...photo, bytes: huge }]))).body.errorId).toBe('API413');
+    // Nothing of the refused attempts was kept.
+    expect((await env.MEDIA.list({ prefix: 'reviews/' })).objects.length).toBe(0);
+
+    const made = await send(form(body, [photo, { ...photo, name: 'IMG_0002.jpg' }]));
+    expect(made.status).toBe(201);
+    const reviewId = made.body.review.reviewId as string;
+    const stored = await env.MEDIA.get(`reviews/${reviewId}/1.jpg`);
+    const bytes = new Uint8Array(await (stored as R2ObjectBody).arrayBuffer());
+    expect(new TextDecoder('latin1').decode(bytes)).not.toContain('GPSLatitude');
+    expect(stored?.httpMetadata?.contentType).toBe('image/jpeg');
+
+    expect((await request(`/media/reviews/${reviewId}/1.jpg`)).status).toBe(404);
+    const queue = (await getJson<Json>('/admin/reviews/queue', { headers: ADMIN_HEADERS })).body.items as Json[];
+    const queued = queue.find((item) => item.id === reviewId);
+    expect(queued?.photos).toEqual([`/admin/media/reviews/${reviewId}/1.jpg`, `/admin/media/reviews/${reviewId}/2.jpg`]);
+    const operator = await namedAdmin('Ola (moderation)', 'operator');
+    expect((await request(queued?.photos[0], { headers: operator.headers })).headers.get('content-type')).toBe('image/jpeg');
+    await moderate(reviewId, 'approve', operator.headers);
+    const served = await request(`/media/reviews/${reviewId}/2.jpg`);
+    expect([served.status, served.headers.get('content-type'), served.headers.get('x-content-type-options')]).toEqual([200, 'image/jpeg', 'nosniff']);
+    const listed = ((await getJson<Json>(`${path}?count=50`)).body.reviews as Json[]).find((r) => r.reviewId === reviewId);
+    expect(listed?.photos).toEqual([
+      { url: `/media/reviews/${reviewId}/1.jpg`, contentType: 'image/jpeg' },
+      { url: `/media/reviews/${reviewId}/2.jpg`, contentType: 'image/jpeg' },
+    ]);
   });
 });

@@ -23,6 +23,7 @@ import { BrandAnswerBody, ModerationBody, ModerationQuestionParams, ModerationRe
 import type { Lang } from '../../shared/sites.ts';
 import { runFulfilment } from '../commerce/checkout/run-fulfilment.ts';
 import { answerQuestion, moderateQuestion, moderateReview, moderationQueue } from '../commerce/reviews/moderation.ts';
+import { photoResponse } from '../commerce/reviews/photos.ts';
 import { purge } from '../content/purge.ts';
 import type { AppEnv } from '../env.ts';
 import { HttpError } from '../lib/http-error.ts';
@@ -156,6 +157,12 @@ export const adminRoutes = new Hono<AppEnv>()
   )
   // Reviews and questions (the store services issue, §1): the queue, the decisions, and Cairn's answers.
   .get('/reviews/queue', requireRole('operator'), async (c) => c.json(envelope(c, { items: await moderationQueue(c.env.DB) })))
+  .get('/media/reviews/:reviewId/:file', requireRole('operator'), async (c) => {
+    const { reviewId, file } = c.req.param();
+    const response = await photoResponse(c.env.MEDIA, `reviews/${reviewId}/${file}`, 'private, no-store');
+    if (!response) throw new HttpError('API404', 'No such photo.');
+    return response;
+  })
   .post('/reviews/:reviewId/moderate', requireRole('operator'), valid('param', ModerationReviewParams), valid('json', ModerationBody), async (c) => {
     const { decision, reason } = c.req.valid('json');
     return c.json(envelope(c, { review: await moderateReview(c.env.DB, c.req.valid('param').reviewId, decision, reason, actorOf(c)) }));

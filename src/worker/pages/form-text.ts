@@ -23,7 +23,7 @@ export const formText = v.optional(
 export async function readForm(
   c: Context<AppEnv>,
   lists: readonly string[] = [],
-): Promise<{ fields: Record<string, string>; lists: Record<string, string[]> }> {
+): Promise<{ fields: Record<string, string>; lists: Record<string, string[]>; data: FormData }> {
   if (!isFormMediaType(c.req.header('content-type'))) {
     throw new HttpError('API415', 'The request body must be a form (application/x-www-form-urlencoded or multipart/form-data).');
   }
@@ -35,5 +35,5 @@ export async function readForm(
   }
   const values: Record<string, string[]> = {};
   for (const name of lists) values[name] = data.getAll(name).filter((value): value is string => typeof value === 'string');
-  return { fields: formFields(data.entries()), lists: values };
+  return { fields: formFields(data.entries()), lists: values, data };
 }

@@ -70,6 +70,7 @@ import { forgotPasswordAsk, forgotPasswordChoose, forgotPasswordPage } from './f
 import { homeRoute } from './home/route.tsx';
 import { locationSelectorPage } from './location/route.tsx';
 import { loyaltyJoin, loyaltyPage } from './loyalty/route.tsx';
+import { mediaRoutes } from './media-route.ts';
 import { newsletterConfirm, newsletterConfirmPage, newsletterPage, newsletterSubscribe } from './newsletter/route.tsx';
 import { unsubscribePage, unsubscribePost } from './newsletter/unsubscribe-route.tsx';
 import { notifyMeSubmit } from './notify-me/route.tsx';
@@ -88,7 +89,7 @@ import {
 import { searchRoute } from './search/route.tsx';
 
 /** Paths that belong to other parts of the worker and are never redirected to a locale. */
-const NOT_PAGES = /^\/(api|admin|preview|assets|sitemaps)(\/|$)|^\/(robots\.txt|sitemap\.xml)$/;
+const NOT_PAGES = /^\/(api|admin|preview|assets|sitemaps|media)(\/|$)|^\/(robots\.txt|sitemap\.xml)$/;
 
 export const pageRoutes = new Hono<AppEnv>();
 
@@ -100,6 +101,7 @@ pageRoutes.get('/assets/*', (c) => {
 
 // For crawlers, before any locale: robots.txt and the sitemaps.
 pageRoutes.route('/', seoRoutes);
+pageRoutes.route('/', mediaRoutes);
 
 pageRoutes.use(async function withLocale(c, next) {
   if ((c.req.method === 'GET' || c.req.method === 'HEAD') && !NOT_PAGES.test(c.req.path) && !splitLocalePath(c.req.path).locale) {

@@ -19,6 +19,8 @@ export interface QueueItem {
   status: string;
   flags: number;
   flagReasons: string[];
+  /** Where a moderator sees each photo (under /admin: a waiting review's photos are not public). */
+  photos: string[];
   rating: number | null;
   title: string | null;
   text: string;
@@ -32,7 +34,8 @@ export async function moderationQueue(db: D1Database, limit = 100): Promise<Queu
     db
       .prepare(
         `SELECT r.review_id AS id, r.style_id AS productId, r.status, r.flags, r.rating, r.title, r.body AS text, r.nickname, r.locale,
-           r.created_at AS createdAt, (SELECT json_group_array(reason) FROM review_flags f WHERE f.review_id = r.review_id) AS flagReasons
+           r.created_at AS createdAt, (SELECT json_group_array(reason) FROM review_flags f WHERE f.review_id = r.review_id) AS flagReasons,
+           (SELECT json_group_array('/admin/media/' || p.object_key) FROM review_photos p WHERE p.review_id = r.review_id) AS photos
          FROM reviews r WHERE r.status = 'pending' OR (r.status = 'approved' AND r.flags > 0)
          ORDER BY r.flags DESC, r.created_at LIMIT ?1`,
       )
@@ -40,12 +43,13 @@ export async function moderationQueue(db: D1Database, limit = 100): Promise<Queu
     db
       .prepare(
         `SELECT question_id AS id, style_id AS productId, status, 0 AS flags, NULL AS rating, NULL AS title, text, nickname, locale, created_at AS createdAt,
-           '[]' AS flagReasons
+           '[]' AS flagReasons, '[]' AS photos
          FROM questions WHERE status = 'pending' ORDER BY created_at LIMIT ?1`,
       )
       .bind(limit),
   ]);
-  const item = (kind: QueueItem['kind']) => (row: Record<string, unknown>) => ({ kind, ...row, flagReasons: JSON.parse(String(row.flagReasons)) }) as QueueItem;
+  const item = (kind: QueueItem['kind']) => (row: Record<string, unknown>) =>
+    ({ kind, ...row, flagReasons: JSON.parse(String(row.flagReasons)), photos: JSON.parse(String(row.photos)) }) as QueueItem;
   return [...(reviews?.results ?? []).map(item('review')), ...(questions?.results ?? []).map(item('question'))];
 }
 

@@ -185,6 +185,12 @@ function boughtStatement(db: D1Database, consumerNo: string, styleId: string): D
     .bind(consumerNo, styleId);
 }
 
+export async function hasReviewed(db: D1Database, styleId: string, consumerNo: string): Promise<boolean> {
+  return (await db.prepare('SELECT 1 FROM reviews WHERE style_id = ?1 AND consumer_no = ?2').bind(styleId, consumerNo).first()) !== null;
+}
+
+export const newReviewId = () => `R${crypto.randomUUID()}`;
+
 export interface NewReview {
   reviewId: string;
   status: ModerationStatus;
@@ -202,11 +208,10 @@ export async function submitReview(
   author: { consumerNo: string; locale: string; lang: string },
   input: ReviewInput,
   photos: { key: string; contentType: string; bytes: number }[] = [],
-  reviewId = `R${crypto.randomUUID()}`,
+  reviewId = newReviewId(),
   now = new Date(),
 ): Promise<NewReview> {
-  const existing = await db.prepare('SELECT review_id FROM reviews WHERE style_id = ?1 AND consumer_no = ?2').bind(styleId, author.consumerNo).first();
-  if (existing) throw new HttpError('REV409', 'You have already reviewed this product.');
+  if (await hasReviewed(db, styleId, author.consumerNo)) throw new HttpError('REV409', 'You have already reviewed this product.');
   const bought = await boughtStatement(db, author.consumerNo, styleId).first<{ bought: number }>();
   const createdAt = now.toISOString();
   try {

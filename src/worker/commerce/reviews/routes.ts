@@ -13,6 +13,7 @@ import {
   REVIEW_PAGE_SIZE,
   ReviewBody,
   ReviewIdParams,
+  type ReviewInput,
   ReviewListQuery,
   ReviewOnlyParams,
   ReviewProductParams,
@@ -22,11 +23,13 @@ import {
 import type { AppEnv } from '../../env.ts';
 import { apiLocale } from '../../lib/api-locale.ts';
 import { HttpError } from '../../lib/http-error.ts';
+import { isJsonMediaType } from '../../lib/media-type.ts';
 import { envelope } from '../../lib/respond.ts';
-import { valid } from '../../lib/validate.ts';
+import { parseOrThrow, valid } from '../../lib/validate.ts';
 import { accountAudit } from '../account/audit.ts';
+import { chosenPhotos, removePhotos, storeReviewPhotos } from './photos.ts';
 import { answerOf, askQuestion, listQuestions } from './questions.ts';
-import { approvedReview, flagReview, listReviews, reviewSummary, styleOf, submitReview, voteOn } from './reviews.ts';
+import { approvedReview, flagReview, hasReviewed, listReviews, newReviewId, reviewSummary, styleOf, submitReview, voteOn } from './reviews.ts';
 import { translateReview, translatorFor } from './translator.ts';
 
 function shopper(c: Context<AppEnv>, what: string): string {
@@ -45,6 +48,30 @@ async function reviewOf(c: Context<AppEnv>, productId: string, reviewId: string)
   const review = await approvedReview(c.env.DB, reviewId);
   if (!review || review.productId !== productId.slice(0, 6)) throw new HttpError('API404', `No review ${reviewId} on product ${productId}.`);
   return review;
+}
+
+async function reviewInput(c: Context<AppEnv>): Promise<{ input: ReviewInput; files: File[] }> {
+  const type = c.req.header('content-type');
+  if (isJsonMediaType(type)) return { input: parseOrThrow(ReviewBody, await c.req.json(), REVIEW_FIELD_CODES), files: [] };
+  if (!type?.toLowerCase().startsWith('multipart/form-data')) {
+    throw new HttpError('API415', 'Send the review as JSON, or as multipart/form-data with `review` (JSON) and `photos`.');
+  }
+  let data: FormData;
+  try {
+    data = await c.req.formData();
+  } catch {
+    throw new HttpError('API400', 'The form could not be read.');
+  }
+  const review = data.get('review');
+  let json: unknown;
+  try {
+    json = typeof review === 'string' ? JSON.parse(review) : undefined;
+  } catch {
+    json = undefined;
+  }
+  if (typeof json !== 'object' || json === null)
+    throw new HttpError('API400', 'review: the review, as a JSON object.', [{ field: 'review', message: 'Required.' }]);
+  return { input: parseOrThrow(ReviewBody, json, REVIEW_FIELD_CODES), files: chosenPhotos(data.getAll('photos')) };
 }
 
 export const reviewRoutes = new Hono<AppEnv>()
@@ -78,11 +105,21 @@ export const reviewRoutes = new Hono<AppEnv>()
       }),
     );
   })
-  .post('/products/v1/products/:productId/reviews', valid('param', ReviewProductParams), valid('json', ReviewBody, REVIEW_FIELD_CODES), async (c) => {
+  // JSON, or multipart with the review as JSON in `review` and up to three files in `photos`.
+  .post('/products/v1/products/:productId/reviews', valid('param', ReviewProductParams), async (c) => {
     const consumerNo = shopper(c, 'write a review');
     const styleId = await styleOrThrow(c, c.req.valid('param').productId);
     const locale = apiLocale(c, {});
-    const review = await submitReview(c.env.DB, styleId, { consumerNo, locale: locale.code, lang: locale.lang }, c.req.valid('json'));
+    const { input, files } = await reviewInput(c);
+    if (await hasReviewed(c.env.DB, styleId, consumerNo)) throw new HttpError('REV409', 'You have already reviewed this product.');
+    const reviewId = newReviewId();
+    const photos = await storeReviewPhotos(c.env.MEDIA, reviewId, files);
+    const review = await submitReview(c.env.DB, styleId, { consumerNo, locale: locale.code, lang: locale.lang }, input, photos, reviewId).catch(
+      async (error: unknown) => {
+        await removePhotos(c.env.MEDIA, photos);
+        throw error;
+      },
+    );
     await accountAudit(c, consumerNo, 'review.submit', { reviewId: review.reviewId, productId: styleId }).run();
     c.header('Cache-Control', 'private, no-store');
     return c.json(envelope(c, { review: { ...review, productId: styleId } }), 201);

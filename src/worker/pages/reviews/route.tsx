@@ -25,12 +25,24 @@ import type { Lang } from '../../../shared/sites.ts';
 import { CheckboxField, FormNotice, TextField } from '../../../shared/ui/form.tsx';
 import { accountAudit } from '../../commerce/account/audit.ts';
 import { catalogIndex, type ProductEntry, productName } from '../../commerce/catalog/catalog-index.ts';
+import { chosenPhotos, REVIEW_PHOTOS_MAX, removePhotos, type StoredPhoto, storeReviewPhotos } from '../../commerce/reviews/photos.ts';
 import { answerOf, askQuestion, listQuestions } from '../../commerce/reviews/questions.ts';
-import { approvedReview, flagReview, listReviews, reviewSummary, styleOf, submitReview, voteOn } from '../../commerce/reviews/reviews.ts';
+import {
+  approvedReview,
+  flagReview,
+  hasReviewed,
+  listReviews,
+  newReviewId,
+  reviewSummary,
+  styleOf,
+  submitReview,
+  voteOn,
+} from '../../commerce/reviews/reviews.ts';
 import { translateReview, translatorFor } from '../../commerce/reviews/translator.ts';
 import type { AppEnv } from '../../env.ts';
 import { HttpError } from '../../lib/http-error.ts';
 import { returnPath } from '../../lib/return-path.ts';
+import { PHOTO_TYPES } from '../../lib/uploaded-image.ts';
 import { signedInConsumer, signInFirst } from '../account/section-page.tsx';
 import { notFoundPage } from '../errors/error-page.tsx';
 import { readForm } from '../form-text.ts';
@@ -373,7 +385,7 @@ function WriteReviewPage({ product, state }: { product: ProductRef; state: Write
               <p>{state.error}</p>
             </FormNotice>
           ) : null}
-          <form className="form" method="post" action={product.paths.write} noValidate>
+          <form className="form" method="post" action={product.paths.write} encType="multipart/form-data" noValidate>
             <fieldset className="star-input" aria-describedby={state.errors?.rating ? 'review-rating-error' : undefined}>
               <legend className="field__label">{t('reviews.yourRating')}</legend>
               <div className="star-input__options">
@@ -453,6 +465,29 @@ function WriteReviewPage({ product, state }: { product: ProductRef; state: Write
                 ))}
               </fieldset>
             ) : null}
+            <div className="field">
+              <label className="field__label" htmlFor="review-photos">
+                {t('reviews.photos')} <span className="field__optional">{t('form.optional')}</span>
+              </label>
+              <p className="field__hint" id="review-photos-hint">
+                {t('reviews.photosHint', { count: REVIEW_PHOTOS_MAX })}
+              </p>
+              <input
+                id="review-photos"
+                name="photos"
+                type="file"
+                className="field__input"
+                accept={PHOTO_TYPES.join(',')}
+                multiple
+                aria-invalid={state.errors?.photos ? 'true' : undefined}
+                aria-describedby={`review-photos-hint${state.errors?.photos ? ' review-photos-error' : ''}`}
+              />
+              {state.errors?.photos ? (
+                <p className="field__error" id="review-photos-error">
+                  {state.errors.photos}
+                </p>
+              ) : null}
+            </div>
             <TextField
               id="review-nickname"
               name="nickname"
@@ -536,8 +571,9 @@ export async function writeReviewPost(c: Context<AppEnv>): Promise<Response> {
   const title = t('reviews.writeTitle', { name: product.name });
   const consumerNo = signedInConsumer(c);
   if (!consumerNo) return privatePage(c, title, <WriteReviewPage product={product} state={{ step: 'sign-in' }} />, 401);
-  const { fields } = await readForm(c);
+  const { fields, data } = await readForm(c);
   const defaults = (await formDefaults(c, product, consumerNo)) as Extract<WriteState, { step: 'form' }>;
+  const files = chosenPhotos(data.getAll('photos'));
   const benefits = defaults.benefitKeys
     .filter((key) => /^[1-5]$/.test(fields[`benefit.${key}`] ?? ''))
     .map((key) => ({ key, value: Number(fields[`benefit.${key}`]) }));
@@ -565,13 +601,26 @@ export async function writeReviewPost(c: Context<AppEnv>): Promise<Response> {
               ? t('error.reviewTooLong')
               : issue.message;
     }
+    // A browser cannot fill a file input again: say so rather than let the photos vanish unnoticed.
+    if (files.length > 0) errors.photos = t('reviews.photosAgain');
+    return privatePage(c, title, <WriteReviewPage product={product} state={{ ...defaults, values, errors }} />, 400);
+  }
+  if (await hasReviewed(c.env.DB, product.styleId, consumerNo)) return privatePage(c, title, <WriteReviewPage product={product} state={{ step: 'exists' }} />);
+  const reviewId = newReviewId();
+  let photos: StoredPhoto[];
+  try {
+    photos = await storeReviewPhotos(c.env.MEDIA, reviewId, files);
+  } catch (error) {
+    if (!(error instanceof HttpError)) throw error;
+    const errors = { photos: t(error.code === 'API413' ? 'reviews.photoTooLarge' : error.code === 'API415' ? 'reviews.photoType' : 'reviews.photoUnreadable') };
     return privatePage(c, title, <WriteReviewPage product={product} state={{ ...defaults, values, errors }} />, 400);
   }
   try {
-    const made = await submitReview(c.env.DB, product.styleId, { consumerNo, locale: locale.code, lang: locale.lang }, parsed.output);
+    const made = await submitReview(c.env.DB, product.styleId, { consumerNo, locale: locale.code, lang: locale.lang }, parsed.output, photos, reviewId);
     await accountAudit(c, consumerNo, 'review.submit', { reviewId: made.reviewId, productId: product.styleId }).run();
     return privatePage(c, t('reviews.thanksTitle'), <WriteReviewPage product={product} state={{ step: 'done', verifiedBuyer: made.verifiedBuyer }} />);
   } catch (error) {
+    await removePhotos(c.env.MEDIA, photos);
     if (error instanceof HttpError && error.code === 'REV409') return privatePage(c, title, <WriteReviewPage product={product} state={{ step: 'exists' }} />);
     throw error;
   }

@@ -1,0 +1,22 @@
+// Photos shoppers uploaded, served from the store's own origin: a review's only once it is approved (a
+// pending or rejected one's photos are nobody's to see but the moderators', under /admin).
+
+import { Hono } from 'hono';
+import { photoResponse } from '../commerce/reviews/photos.ts';
+import type { AppEnv } from '../env.ts';
+
+const FILE = /^[1-3]\.(jpg|png|webp)$/;
+
+export const mediaRoutes = new Hono<AppEnv>().get('/media/reviews/:reviewId/:file', async (c) => {
+  const { reviewId, file } = c.req.param();
+  if (!FILE.test(file)) return c.notFound();
+  const key = `reviews/${reviewId}/${file}`;
+  const shown = await c.env.DB.prepare(
+    "SELECT 1 FROM review_photos p JOIN reviews r ON r.review_id = p.review_id WHERE p.object_key = ?1 AND r.status = 'approved'",
+  )
+    .bind(key)
+    .first();
+  // An hour: a review taken down later stops being served within it.
+  const response = shown ? await photoResponse(c.env.MEDIA, key, 'public, max-age=3600') : null;
+  return response ?? c.notFound();
+});
