@@ -531,7 +531,8 @@ function WriteReviewPage({ product, state }: { product: ProductRef; state: Write
 async function privatePage(c: Context<AppEnv>, title: string, body: ReactNode, status: 200 | 400 | 401 = 200): Promise<Response> {
   const response = await renderPage(c, {
     status,
-    meta: { title, description: title, pageType: 'Other', canonical: new URL(c.req.url).pathname, robots: 'noindex' },
+    // What a crawler sees is the sign-in step, the same for everyone; a refused form is not a page.
+    meta: { title, description: title, pageType: 'Other', canonical: new URL(c.req.url).pathname, ...(status === 200 ? {} : { robots: 'noindex' }) },
     body,
     fallback: () => null,
   });
