@@ -154,6 +154,7 @@ async function main(): Promise<number> {
       byKind('category'),
       byKind('department'),
       byKind('product'),
+      byKind('product-reviews'),
       productSignedIn,
       account,
       orderHistory,

@@ -62,6 +62,8 @@ export function checkBudgets(
   const throughput: [TargetKind, number][] = [
     ['category', 0.12],
     ['product', 0.12],
+    // The store services issue: a product's reviews page.
+    ['product-reviews', 0.12],
     ['home', 0.12],
     ['content', 0.3],
     // The cart issue's budgets: reading a basket, and adding to one.

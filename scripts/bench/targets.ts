@@ -10,6 +10,7 @@ export type TargetKind =
   | 'department'
   | 'product'
   | 'product-signed-in'
+  | 'product-reviews'
   | 'account'
   | 'order-history'
   | 'search'
@@ -47,14 +48,15 @@ SELECT c.id, c.slug, c.level, COUNT(s.id) AS styles
 FROM tree JOIN categories c ON c.id = tree.root JOIN styles s ON s.category_id = tree.id
 GROUP BY c.id ORDER BY styles DESC, c.id LIMIT 1`;
 
-// A sellable shoe in the US with a full size run: the picker page shoppers use most.
+// A sellable shoe in the US with a full size run and reviews: the picker page shoppers use most, with the
+// summary, first reviews and questions it renders.
 const SHOE_WITH_SIZES = `
-SELECT p.id, p.slug, COUNT(DISTINCT v.size) AS sizes
+SELECT p.id, p.slug, COUNT(DISTINCT v.size) AS sizes, s.review_count AS reviews
 FROM products p
 JOIN styles s ON s.id = p.style_id
 JOIN variants v ON v.product_id = p.id
 JOIN prices pr ON pr.item_id = p.id AND pr.site_id = 'US'
-WHERE s.size_system = 'shoe' AND s.is_digital = 0 AND s.is_presale = 0
+WHERE s.size_system = 'shoe' AND s.is_digital = 0 AND s.is_presale = 0 AND s.review_count > 0
   AND (s.target_publish_date IS NULL OR s.target_publish_date <= date('now'))
 GROUP BY p.id HAVING sizes >= 5
 ORDER BY s.featured_rank, p.position, p.id LIMIT 1`;
@@ -66,7 +68,7 @@ export async function pickTargets(db: Database): Promise<Target[]> {
   if (!category) throw new Error('No level-3 category with styles in the seeded database');
   const department = await db.prepare(largestCategory('1, 2')).first<{ id: number; slug: string; level: number; styles: number }>();
   if (!department) throw new Error('No level-1/2 category with styles in the seeded database');
-  const product = await db.prepare(SHOE_WITH_SIZES).first<{ id: string; slug: string; sizes: number }>();
+  const product = await db.prepare(SHOE_WITH_SIZES).first<{ id: string; slug: string; sizes: number; reviews: number }>();
   if (!product) throw new Error('No shoe with five or more sizes in the seeded database');
   return [
     { kind: 'baseline', path: '/api/fapi/server/time', note: 'trivial JSON route' },
@@ -75,7 +77,8 @@ export async function pickTargets(db: Database): Promise<Target[]> {
     { kind: 'content', path: '/api/publish/caas/v1/canvas/augmentedpage/US/home?locale=en-us', note: 'content API, cache hit' },
     { kind: 'category', path: `/${LOCALE}/c/${category.slug}-${category.id}`, note: `level ${category.level}, ${category.styles} styles` },
     { kind: 'department', path: `/${LOCALE}/c/${department.slug}-${department.id}`, note: `level ${department.level}, ${department.styles} styles` },
-    { kind: 'product', path: `/${LOCALE}/p/${product.slug}-${product.id}`, note: `shoe, ${product.sizes} sizes` },
+    { kind: 'product', path: `/${LOCALE}/p/${product.slug}-${product.id}`, note: `shoe, ${product.sizes} sizes, ${product.reviews} reviews` },
+    { kind: 'product-reviews', path: `/${LOCALE}/p/${product.slug}-${product.id}/reviews`, note: `its reviews page, ${product.reviews} reviews` },
     { kind: 'search', path: `/${LOCALE}/search?q=boot`, note: 'full-text search' },
   ];
 }

@@ -10,7 +10,8 @@ withoutPopups();
 
 /** A JPEG as a phone writes it, where it was taken included. */
 function phonePhoto(): Buffer {
-  const segment = (marker: number, payload: Buffer) => Buffer.concat([Buffer.from([0xff, marker, (payload.length + 2) >> 8, (payload.length + 2) & 0xff]), payload]);
+  const segment = (marker: number, payload: Buffer) =>
+    Buffer.concat([Buffer.from([0xff, marker, (payload.length + 2) >> 8, (payload.length + 2) & 0xff]), payload]);
   return Buffer.concat([
     Buffer.from([0xff, 0xd8]),
     segment(0xe0, Buffer.from('JFIF\0\x01\x01\0\0\x01\0\x01\0\0', 'latin1')),
@@ -59,7 +60,10 @@ test('a shopper reviews what they bought, sees it once approved, votes and asks 
   const queue = await (await page.request.get('/admin/reviews/queue', { headers: ADMIN })).json();
   const mine = queue.items.find((item: { title: string }) => item.title === 'Dry feet all winter');
   expect(mine.photos).toHaveLength(1);
-  const approved = await page.request.post(`/admin/reviews/${mine.id}/moderate`, { headers: { ...ADMIN, 'content-type': 'application/json' }, data: { decision: 'approve' } });
+  const approved = await page.request.post(`/admin/reviews/${mine.id}/moderate`, {
+    headers: { ...ADMIN, 'content-type': 'application/json' },
+    data: { decision: 'approve' },
+  });
   expect(approved.status()).toBe(200);
 
   await page.goto(`${productUrl}/reviews?sort=newest`);
@@ -74,7 +78,13 @@ test('a shopper reviews what they bought, sees it once approved, votes and asks 
   const before = Number(/\d+/.exec((await yes.textContent()) ?? '')?.[0]);
   await yes.click();
   await expect(page.getByText('Thanks for your vote.')).toBeVisible();
-  await expect(page.locator('article.review').filter({ hasNotText: 'Dry feet all winter' }).first().getByRole('button', { name: `Yes (${before + 1})` })).toBeVisible();
+  await expect(
+    page
+      .locator('article.review')
+      .filter({ hasNotText: 'Dry feet all winter' })
+      .first()
+      .getByRole('button', { name: `Yes (${before + 1})` }),
+  ).toBeVisible();
 
   await page.goto(productUrl);
   await page.getByRole('link', { name: 'Ask a question' }).click();

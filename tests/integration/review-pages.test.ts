@@ -34,7 +34,7 @@ describe('the product page', () => {
     expect(html).toContain(`href="${product.path}/ask-question"`);
     expect(html).toContain(`See all ${product.review_count} reviews`);
     expect(html.match(/<article class="review"/g)?.length).toBe(3);
-    expect(html).toContain('class="question"');
+    expect(html).toContain(`href="${product.path}/reviews#questions"`);
     const ld = jsonLd(html).find((entry) => entry['@type'] === 'Product');
     expect(ld?.aggregateRating).toMatchObject({ ratingValue: product.rating, reviewCount: product.review_count });
     expect(ld?.review).toHaveLength(3);

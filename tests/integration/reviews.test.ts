@@ -289,7 +289,7 @@ describe('questions and answers', () => {
 
 describe('review photos', () => {
   /** A JPEG as a phone writes it: a JFIF header, EXIF with where it was taken, then the image data. */
-  function phonePhoto(): Uint8Array {
+  function phonePhoto(): Uint8Array<ArrayBuffer> {
     const text = (s: string) => [...s].map((ch) => ch.charCodeAt(0));
     const segment = (marker: number, payload: number[]) => [0xff, marker, (payload.length + 2) >> 8, (payload.length + 2) & 0xff, ...payload];
     return new Uint8Array([
@@ -305,7 +305,7 @@ describe('review photos', () => {
     ]);
   }
 
-  const form = (body: Record<string, unknown>, photos: { bytes: Uint8Array; name: string; type: string }[]) => {
+  const form = (body: Record<string, unknown>, photos: { bytes: Uint8Array<ArrayBuffer>; name: string; type: string }[]) => {
     const data = new FormData();
     data.set('review', JSON.stringify(body));
     for (const photo of photos) data.append('photos', new File([photo.bytes], photo.name, { type: photo.type }));

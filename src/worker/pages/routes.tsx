@@ -80,7 +80,7 @@ import {
   askQuestionPage,
   askQuestionPost,
   reviewFlagPost,
-  reviewsPage,
+  reviewsPageRoute,
   reviewTranslatePost,
   reviewVotePost,
   writeReviewPage,
@@ -115,7 +115,7 @@ for (const { code } of LOCALES) {
   pageRoutes.get(`/${code}`, homeRoute);
   pageRoutes.get(`/${code}/c/:segment`, categoryRoute);
   pageRoutes.get(`/${code}/p/:segment`, productRoute);
-  pageRoutes.get(`/${code}/p/:segment/reviews`, reviewsPage);
+  pageRoutes.get(`/${code}/p/:segment/reviews`, reviewsPageRoute);
   pageRoutes.post(`/${code}/p/:segment/reviews/:reviewId/vote`, reviewVotePost);
   pageRoutes.post(`/${code}/p/:segment/reviews/:reviewId/flag`, reviewFlagPost);
   pageRoutes.post(`/${code}/p/:segment/reviews/:reviewId/translate`, reviewTranslatePost);

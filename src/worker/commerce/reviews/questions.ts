@@ -33,12 +33,12 @@ interface QuestionRow {
   answers: string;
 }
 
-export async function listQuestions(
+export function questionStatements(
   db: D1Database,
   styleId: string,
   options: { page: number; pageSize: number; preferLang?: string },
-): Promise<{ total: number; questions: QuestionView[] }> {
-  const [counted, listed] = await db.batch([
+): [D1PreparedStatement, D1PreparedStatement] {
+  return [
     db.prepare("SELECT COUNT(*) AS n FROM questions WHERE style_id = ?1 AND status = 'approved'").bind(styleId),
     db
       .prepare(
@@ -50,7 +50,10 @@ export async function listQuestions(
          ORDER BY (q.lang = ?4) DESC, q.created_at DESC LIMIT ?2 OFFSET ?3`,
       )
       .bind(styleId, options.pageSize, (options.page - 1) * options.pageSize, options.preferLang ?? ''),
-  ]);
+  ];
+}
+
+export function toQuestions(counted: D1Result | undefined, listed: D1Result | undefined): { total: number; questions: QuestionView[] } {
   return {
     total: (counted?.results[0] as { n: number } | undefined)?.n ?? 0,
     questions: ((listed?.results ?? []) as QuestionRow[]).map((row) => ({
@@ -64,6 +67,15 @@ export async function listQuestions(
       answers: (JSON.parse(row.answers) as (Omit<AnswerView, 'fromBrand'> & { fromBrand: number })[]).map((a) => ({ ...a, fromBrand: a.fromBrand === 1 })),
     })),
   };
+}
+
+export async function listQuestions(
+  db: D1Database,
+  styleId: string,
+  options: { page: number; pageSize: number; preferLang?: string },
+): Promise<{ total: number; questions: QuestionView[] }> {
+  const [counted, listed] = await db.batch(questionStatements(db, styleId, options));
+  return toQuestions(counted, listed);
 }
 
 export async function askQuestion(

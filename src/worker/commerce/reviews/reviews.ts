@@ -5,6 +5,7 @@
 
 import type { ReviewInput, ReviewSort } from '../../../shared/schema/reviews.ts';
 import { HttpError } from '../../lib/http-error.ts';
+import { questionStatements, toQuestions } from './questions.ts';
 
 export type ModerationStatus = 'pending' | 'approved' | 'rejected';
 
@@ -105,8 +106,11 @@ export function styleStatsStatement(db: D1Database, styleId: string): D1Prepared
     .bind(styleId);
 }
 
-export async function reviewSummary(db: D1Database, styleId: string): Promise<ReviewSummary> {
-  const [stars, fit] = await db.batch<{ rating: number; n: number; verified: number; fit_sum: number | null; fit_n: number }>([
+type SummaryRow = { rating: number; n: number; verified: number; fit_sum: number | null; fit_n: number };
+
+/** The two statements a summary reads, for a batch of the caller's. */
+function summaryStatements(db: D1Database, styleId: string): D1PreparedStatement[] {
+  return [
     db
       .prepare(
         "SELECT rating, COUNT(*) AS n, SUM(verified) AS verified, 0 AS fit_sum, 0 AS fit_n FROM reviews WHERE style_id = ?1 AND status = 'approved' GROUP BY rating",
@@ -117,19 +121,26 @@ export async function reviewSummary(db: D1Database, styleId: string): Promise<Re
         "SELECT 0 AS rating, 0 AS n, 0 AS verified, SUM(fit) AS fit_sum, COUNT(fit) AS fit_n FROM reviews WHERE style_id = ?1 AND status = 'approved' AND fit IS NOT NULL",
       )
       .bind(styleId),
-  ]);
-  const byStar = new Map((stars?.results ?? []).map((r) => [r.rating, r]));
-  const count = [...byStar.values()].reduce((sum, r) => sum + r.n, 0);
-  const total = [...byStar.values()].reduce((sum, r) => sum + r.rating * r.n, 0);
-  const fitRow = fit?.results[0];
+  ];
+}
+
+function toSummary(styleId: string, stars: SummaryRow[], fitRow: SummaryRow | undefined): ReviewSummary {
+  const byStar = new Map(stars.map((r) => [r.rating, r]));
+  const count = stars.reduce((sum, r) => sum + r.n, 0);
+  const total = stars.reduce((sum, r) => sum + r.rating * r.n, 0);
   return {
     productId: styleId,
     average: count ? Math.round((total / count) * 10) / 10 : null,
     count,
     distribution: [5, 4, 3, 2, 1].map((rating) => ({ rating, count: byStar.get(rating)?.n ?? 0 })),
     fit: fitRow?.fit_n ? { average: Math.round(((fitRow.fit_sum ?? 0) / fitRow.fit_n) * 10) / 10, count: fitRow.fit_n } : null,
-    verifiedCount: [...byStar.values()].reduce((sum, r) => sum + r.verified, 0),
+    verifiedCount: stars.reduce((sum, r) => sum + r.verified, 0),
   };
+}
+
+export async function reviewSummary(db: D1Database, styleId: string): Promise<ReviewSummary> {
+  const [stars, fit] = await db.batch<SummaryRow>(summaryStatements(db, styleId));
+  return toSummary(styleId, stars?.results ?? [], fit?.results[0]);
 }
 
 export interface ReviewFilters {
@@ -151,22 +162,61 @@ const ORDER: Record<ReviewSort, string> = {
   'rating-low': 'r.rating ASC, r.created_at DESC',
 };
 
-export async function listReviews(db: D1Database, styleId: string, filters: ReviewFilters): Promise<{ total: number; reviews: ReviewView[] }> {
+/** The count of the reviews the filters keep, and the page of them asked for. */
+function listStatements(db: D1Database, styleId: string, filters: ReviewFilters): [D1PreparedStatement, D1PreparedStatement] {
   const where = `r.style_id = ?1 AND r.status = 'approved'
     AND (?2 IS NULL OR r.rating = ?2)
     AND (?3 IS NULL OR r.verified = ?3)
     AND (?4 IS NULL OR r.lang = ?4 OR r.locale = ?4)`;
   const args = [styleId, filters.rating ?? null, filters.verified === undefined ? null : filters.verified ? 1 : 0, filters.lang ?? null];
   const first = filters.preferLang ? `(r.lang = ?7) DESC, ` : '';
-  const [counted, listed] = await db.batch([
+  return [
     db.prepare(`SELECT COUNT(*) AS n FROM reviews r WHERE ${where}`).bind(...args),
     db
       .prepare(`SELECT ${REVIEW_COLUMNS} FROM reviews r WHERE ${where} ORDER BY ${first}${ORDER[filters.sort]} LIMIT ?5 OFFSET ?6`)
       .bind(...args, filters.pageSize, (filters.page - 1) * filters.pageSize, ...(filters.preferLang ? [filters.preferLang] : [])),
-  ]);
+  ];
+}
+
+export async function listReviews(db: D1Database, styleId: string, filters: ReviewFilters): Promise<{ total: number; reviews: ReviewView[] }> {
+  const [counted, listed] = await db.batch(listStatements(db, styleId, filters));
   return {
     total: (counted?.results[0] as { n: number } | undefined)?.n ?? 0,
     reviews: ((listed?.results ?? []) as ReviewRow[]).map(toView),
+  };
+}
+
+/**
+ * What the product page shows of a product's reviews and questions: the summary, the first reviews (the
+ * reader's language first, most helpful first) and how many questions were answered. Statements for
+ * the caller's batch (the product's own), and how to read their results.
+ */
+export function communityReads(db: D1Database, styleId: string, lang: string, reviews: number) {
+  const [, list] = listStatements(db, styleId, { page: 1, pageSize: reviews, sort: 'helpful', preferLang: lang });
+  const [questionCount] = questionStatements(db, styleId, { page: 1, pageSize: 1 });
+  return {
+    statements: [...summaryStatements(db, styleId), list, questionCount],
+    read([stars, fit, listed, counted]: D1Result[]) {
+      return {
+        summary: toSummary(styleId, (stars?.results ?? []) as SummaryRow[], fit?.results[0] as SummaryRow | undefined),
+        reviews: ((listed?.results ?? []) as ReviewRow[]).map(toView),
+        questions: { total: (counted?.results[0] as { n: number } | undefined)?.n ?? 0 },
+      };
+    },
+  };
+}
+
+/** The reviews page's reads in one batch: the summary, the page of reviews the filters keep, the questions. */
+export async function reviewsPage(db: D1Database, styleId: string, filters: ReviewFilters, questions: { pageSize: number; preferLang: string }) {
+  const [stars, fit, counted, listed, questionCount, questionList] = await db.batch([
+    ...summaryStatements(db, styleId),
+    ...listStatements(db, styleId, filters),
+    ...questionStatements(db, styleId, { page: 1, ...questions }),
+  ]);
+  return {
+    summary: toSummary(styleId, (stars?.results ?? []) as SummaryRow[], fit?.results[0] as SummaryRow | undefined),
+    listed: { total: (counted?.results[0] as { n: number } | undefined)?.n ?? 0, reviews: ((listed?.results ?? []) as ReviewRow[]).map(toView) },
+    questions: toQuestions(questionCount, questionList),
   };
 }
 

@@ -1,9 +1,10 @@
 // Finding stores and pickup points near a place (the cart issue, §4): coordinates as given, or those of
-// the site's stores at a postal code or in a city (the store network is the only map the worker has;
-// no geocoding service is called). Answers sort by distance, within a radius, with hours; a store search
+// the site's stores at a postal code or in a city, else of the postal code's area (postal-areas.ts; no
+// geocoding service is called). Answers sort by distance, within a radius, with hours; a store search
 // for a variant says how many each store has and whether it can be picked up today or shipped there.
 
-import type { Locale } from '../../../shared/sites.ts';
+import { type Locale, SITES, type SiteId } from '../../../shared/sites.ts';
+import { locatePostalCode } from './postal-areas.ts';
 import { distanceKm, type Store, type StoreRow, toStore } from './service.ts';
 
 export interface Place {
@@ -28,7 +29,10 @@ export async function locate(db: D1Database, siteId: string, place: Place): Prom
     )
     .bind(siteId, postal, `${postal.slice(0, 3)}%`, place.city ?? '')
     .first<{ latitude: number; longitude: number }>();
-  return row ?? null;
+  if (row) return row;
+  // No store there: where the postal code is, from the store finder's own table of postal areas.
+  const country = SITES[siteId as SiteId]?.countries[0];
+  return country && postal ? locatePostalCode(country, postal) : null;
 }
 
 /** A store near the place, with its distance and, for a variant, what it can do with it. */

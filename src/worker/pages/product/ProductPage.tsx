@@ -16,7 +16,6 @@ import { resolveVariant, type Selection } from '../../../shared/variants.ts';
 import { assets } from '../../assets.ts';
 import { type CatalogIndex, categoryName, categoryPath } from '../../commerce/catalog/catalog-index.ts';
 import type { ProductDetail } from '../../commerce/catalog/product.ts';
-import type { QuestionView } from '../../commerce/reviews/questions.ts';
 import type { ReviewSummary, ReviewView } from '../../commerce/reviews/reviews.ts';
 import { Breadcrumbs } from '../components/Breadcrumbs.tsx';
 import { ContentBlocks } from '../components/ContentBlocks.tsx';
@@ -39,7 +38,7 @@ export interface ProductPageProps {
   community: {
     summary: ReviewSummary;
     reviews: ReviewView[];
-    questions: { total: number; questions: QuestionView[] };
+    questions: { total: number };
     translatable: boolean;
   } | null;
 }

@@ -8,11 +8,10 @@ import { LOCALES } from '../../../shared/sites.ts';
 import type { Selection } from '../../../shared/variants.ts';
 import { assets } from '../../assets.ts';
 import { catalogIndex, productName } from '../../commerce/catalog/catalog-index.ts';
-import { loadProduct } from '../../commerce/catalog/product.ts';
+import { loadProductWith } from '../../commerce/catalog/product.ts';
 import { today } from '../../commerce/catalog/service.ts';
 import { applePayOffered } from '../../commerce/payments/choose.ts';
-import { listQuestions } from '../../commerce/reviews/questions.ts';
-import { listReviews, reviewSummary } from '../../commerce/reviews/reviews.ts';
+import { communityReads } from '../../commerce/reviews/reviews.ts';
 import { translatorFor } from '../../commerce/reviews/translator.ts';
 import type { AppEnv } from '../../env.ts';
 import { loadEspot } from '../cms/espot.ts';
@@ -24,7 +23,6 @@ import { ProductPage } from './ProductPage.tsx';
 
 const SELECTABLE = ['size', 'width', 'length'] as const;
 const FIRST_REVIEWS = 3;
-const FIRST_QUESTIONS = 2;
 
 /** The shopper's choice from the URL: a variant id in the path wins over size/width/length parameters. */
 function initialSelection(params: URLSearchParams, variantId: string | undefined): { selection: Selection; variantId?: string } {
@@ -55,27 +53,24 @@ export async function productRoute(c: Context<AppEnv>): Promise<Response> {
   const { selection, variantId } = initialSelection(url.searchParams, isVariant ? parsed.id : undefined);
   const heroImage = productImageUrl(assets.imageBase, entry.productType, entry.swatchHex, 'side');
   const styleId = entry.styleId;
-  const body = Promise.all([
-    loadProduct(c.env.DB, locale.site, locale.lang, productId, today()),
-    loadEspot(c, 'product'),
-    // The first reviews and questions, in the reader's language first: the rest are on the reviews page.
-    reviewSummary(c.env.DB, styleId),
-    listReviews(c.env.DB, styleId, { page: 1, pageSize: FIRST_REVIEWS, sort: 'helpful', preferLang: locale.lang }),
-    listQuestions(c.env.DB, styleId, { page: 1, pageSize: FIRST_QUESTIONS, preferLang: locale.lang }),
-  ]).then(([product, espot, summary, listed, questions]) =>
-    product ? (
-      <ProductPage
-        product={product}
-        index={index}
-        selection={selection}
-        variantId={variantId}
-        espot={espot}
-        applePay={applePayOffered(c.env)}
-        community={product.productType === 'digital' ? null : { summary, reviews: listed.reviews, questions, translatable: translatorFor(c.env) !== null }}
-      />
-    ) : (
-      <DeferredError />
-    ),
+  // The first reviews and questions, in the reader's language first (the rest are on the reviews page),
+  // read in the product's own batch.
+  const reads = communityReads(c.env.DB, styleId, locale.lang, FIRST_REVIEWS);
+  const body = Promise.all([loadProductWith(c.env.DB, locale.site, locale.lang, productId, today(), reads.statements), loadEspot(c, 'product')]).then(
+    ([[product, extra], espot]) =>
+      product ? (
+        <ProductPage
+          product={product}
+          index={index}
+          selection={selection}
+          variantId={variantId}
+          espot={espot}
+          applePay={applePayOffered(c.env)}
+          community={product.productType === 'digital' ? null : { ...reads.read(extra), translatable: translatorFor(c.env) !== null }}
+        />
+      ) : (
+        <DeferredError />
+      ),
   );
   return streamPage(c, {
     meta: {

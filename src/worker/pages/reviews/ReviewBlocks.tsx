@@ -3,7 +3,9 @@
 // forms, no script: the product page stays within its JavaScript budget and the same for every shopper.
 // Shoppers' words are text nodes only, so React escapes them.
 
+import { formatDay } from '../../../shared/i18n/date-format.ts';
 import type { MessageKey } from '../../../shared/i18n/en.ts';
+import { numberFormat } from '../../../shared/i18n/number-format.ts';
 import { paths as routes } from '../../../shared/routes.ts';
 import { FLAG_REASONS } from '../../../shared/schema/reviews.ts';
 import { halfStars } from '../../../shared/ui/Rating.tsx';
@@ -31,6 +33,8 @@ export function Stars({ rating }: { rating: number }) {
   return <span className="stars" data-stars={halfStars(rating)} role="img" aria-label={t('rating.label', { rating: String(rating) })} />;
 }
 
+const ONE_DECIMAL = { minimumFractionDigits: 1, maximumFractionDigits: 1 };
+
 const FIT_KEYS: Record<string, MessageKey> = {
   '-2': 'reviews.fit.small2',
   '-1': 'reviews.fit.small1',
@@ -41,7 +45,7 @@ const FIT_KEYS: Record<string, MessageKey> = {
 
 export function ReviewSummaryBlock({ summary, paths }: { summary: ReviewSummary; paths: ReviewPaths }) {
   const { t, locale } = usePage();
-  const one = new Intl.NumberFormat(locale.tag, { minimumFractionDigits: 1, maximumFractionDigits: 1 });
+  const one = numberFormat(locale.tag, ONE_DECIMAL, 'one-decimal-fixed');
   return (
     <div className="review-summary">
       {summary.average !== null ? (
@@ -95,25 +99,25 @@ export function ReviewCard({
   paths,
   translatable,
   translation,
-  headingLevel = 3,
+  compact = false,
 }: {
   review: ReviewView;
   paths: ReviewPaths;
   translatable: boolean;
   translation?: { title: string; text: string } | null;
-  headingLevel?: 3 | 4;
+  /** The product page's few: reporting and translating are done on the reviews page, where it leads. */
+  compact?: boolean;
 }) {
   const { t, locale } = usePage();
-  const date = new Intl.DateTimeFormat(locale.tag, { dateStyle: 'medium', timeZone: 'UTC' }).format(new Date(review.createdAt));
-  const Heading = headingLevel === 3 ? 'h3' : 'h4';
+  const date = formatDay(locale.tag, review.createdAt);
   const id = `review-${review.reviewId}`;
   const shown = translation ?? review;
   return (
     <article className="review" id={id} lang={translation ? locale.lang : review.lang} aria-labelledby={`${id}-title`}>
       <Stars rating={review.rating} />
-      <Heading className="review__title" id={`${id}-title`}>
+      <h3 className="review__title" id={`${id}-title`}>
         {shown.title}
-      </Heading>
+      </h3>
       <p className="review__byline">
         <span className="review__author">{review.nickname}</span>
         {review.location ? <span>{review.location}</span> : null}
@@ -158,32 +162,39 @@ export function ReviewCard({
             {t('reviews.no', { count: review.unhelpful })}
           </button>
         </form>
-        {translatable && review.lang !== locale.lang && !translation ? (
+        {compact ? (
+          <a className="review__report-link" href={`${paths.reviews}#${id}`}>
+            {t('reviews.report')}
+          </a>
+        ) : null}
+        {!compact && translatable && review.lang !== locale.lang && !translation ? (
           <form method="post" action={`${paths.reviews}/${review.reviewId}/translate`}>
             <button type="submit" className="button button--small button--link">
               {t('reviews.translate')}
             </button>
           </form>
         ) : null}
-        <details className="review__report">
-          <summary>{t('reviews.report')}</summary>
-          <form method="post" action={`${paths.reviews}/${review.reviewId}/flag`}>
-            <input type="hidden" name="back" value={`${paths.back}#${id}`} />
-            <label className="field__label" htmlFor={`${id}-reason`}>
-              {t('reviews.reportReason')}
-            </label>
-            <select id={`${id}-reason`} name="reason" className="field__input">
-              {FLAG_REASONS.map((reason) => (
-                <option key={reason} value={reason}>
-                  {t(`reviews.reason.${reason}` as MessageKey)}
-                </option>
-              ))}
-            </select>
-            <button type="submit" className="button button--small button--secondary">
-              {t('reviews.reportSend')}
-            </button>
-          </form>
-        </details>
+        {compact ? null : (
+          <details className="review__report">
+            <summary>{t('reviews.report')}</summary>
+            <form method="post" action={`${paths.reviews}/${review.reviewId}/flag`}>
+              <input type="hidden" name="back" value={`${paths.back}#${id}`} />
+              <label className="field__label" htmlFor={`${id}-reason`}>
+                {t('reviews.reportReason')}
+              </label>
+              <select id={`${id}-reason`} name="reason" className="field__input">
+                {FLAG_REASONS.map((reason) => (
+                  <option key={reason} value={reason}>
+                    {t(`reviews.reason.${reason}` as MessageKey)}
+                  </option>
+                ))}
+              </select>
+              <button type="submit" className="button button--small button--secondary">
+                {t('reviews.reportSend')}
+              </button>
+            </form>
+          </details>
+        )}
       </div>
     </article>
   );
@@ -191,7 +202,6 @@ export function ReviewCard({
 
 export function QuestionCard({ question, paths }: { question: QuestionView; paths: ReviewPaths }) {
   const { t, locale } = usePage();
-  const date = new Intl.DateTimeFormat(locale.tag, { dateStyle: 'medium', timeZone: 'UTC' });
   const id = `question-${question.questionId}`;
   return (
     <article className="question" id={id} lang={question.lang} aria-labelledby={`${id}-text`}>
@@ -203,14 +213,14 @@ export function QuestionCard({ question, paths }: { question: QuestionView; path
       </h3>
       <p className="review__byline">
         <span className="review__author">{question.nickname}</span>
-        <time dateTime={question.createdAt}>{date.format(new Date(question.createdAt))}</time>
+        <time dateTime={question.createdAt}>{formatDay(locale.tag, question.createdAt)}</time>
       </p>
       {question.answers.map((answer) => (
         <div key={answer.answerId} className={`answer${answer.fromBrand ? ' answer--brand' : ''}`}>
           <p className="answer__text">{answer.text}</p>
           <p className="review__byline">
             <span className="review__author">{answer.nickname}</span>
-            <time dateTime={answer.createdAt}>{date.format(new Date(answer.createdAt))}</time>
+            <time dateTime={answer.createdAt}>{formatDay(locale.tag, answer.createdAt)}</time>
           </p>
           <form method="post" action={`${paths.reviews}/answers/${answer.answerId}/vote`} className="review__vote">
             <input type="hidden" name="back" value={`${paths.back}#${id}`} />
@@ -239,7 +249,7 @@ export function ProductReviews({
 }: {
   summary: ReviewSummary;
   reviews: ReviewView[];
-  questions: { total: number; questions: QuestionView[] };
+  questions: { total: number };
   paths: ReviewPaths;
   translatable: boolean;
 }) {
@@ -251,7 +261,7 @@ export function ProductReviews({
         <ReviewSummaryBlock summary={summary} paths={paths} />
         <div className="pdp-reviews__list">
           {reviews.map((review) => (
-            <ReviewCard key={review.reviewId} review={review} paths={paths} translatable={translatable} />
+            <ReviewCard key={review.reviewId} review={review} paths={paths} translatable={translatable} compact />
           ))}
           {summary.count > reviews.length ? (
             <p>
@@ -262,17 +272,20 @@ export function ProductReviews({
           ) : null}
         </div>
       </section>
+      {/* The questions themselves are on the reviews page: the product page keeps to what decides a purchase. */}
       <section className="pdp-questions" id="questions" aria-labelledby="questions-title">
         <h2 id="questions-title">{t('questions.title')}</h2>
-        {questions.questions.map((question) => (
-          <QuestionCard key={question.questionId} question={question} paths={paths} />
-        ))}
-        {questions.total === 0 ? <p>{t('questions.none')}</p> : null}
         <p className="pdp-questions__actions">
+          {questions.total > 0 ? (
+            <a className="button button--secondary" href={`${paths.reviews}#questions`}>
+              {t('questions.all', { count: questions.total })}
+            </a>
+          ) : (
+            <span>{t('questions.none')}</span>
+          )}
           <a className="button button--secondary" href={paths.ask}>
             {t('questions.ask')}
           </a>
-          {questions.total > questions.questions.length ? <a href={`${paths.reviews}#questions`}>{t('questions.all', { count: questions.total })}</a> : null}
         </p>
       </section>
     </div>

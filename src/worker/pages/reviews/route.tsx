@@ -26,14 +26,15 @@ import { CheckboxField, FormNotice, TextField } from '../../../shared/ui/form.ts
 import { accountAudit } from '../../commerce/account/audit.ts';
 import { catalogIndex, type ProductEntry, productName } from '../../commerce/catalog/catalog-index.ts';
 import { chosenPhotos, REVIEW_PHOTOS_MAX, removePhotos, type StoredPhoto, storeReviewPhotos } from '../../commerce/reviews/photos.ts';
-import { answerOf, askQuestion, listQuestions } from '../../commerce/reviews/questions.ts';
+import { answerOf, askQuestion, type QuestionView } from '../../commerce/reviews/questions.ts';
 import {
   approvedReview,
   flagReview,
   hasReviewed,
-  listReviews,
   newReviewId,
-  reviewSummary,
+  type ReviewSummary,
+  type ReviewView,
+  reviewsPage,
   styleOf,
   submitReview,
   voteOn,
@@ -70,6 +71,9 @@ async function productRef(c: Context<AppEnv>): Promise<ProductRef | null> {
   return { entry, productId, styleId, name: productName(entry, locale.lang), paths: reviewPaths(locale.code, entry.slug, productId) };
 }
 
+/** The questions the reviews page lists (the first ones, the reader's language first). */
+const QUESTIONS_SHOWN = 10;
+
 const ListQuery = v.object({
   sort: v.optional(v.picklist(REVIEW_SORTS)),
   rating: v.optional(v.pipe(v.string(), v.regex(/^[1-5]$/), v.transform(Number))),
@@ -84,9 +88,9 @@ type ListOptions = v.InferOutput<typeof ListQuery>;
 function ReviewsPage(props: {
   product: ProductRef;
   options: ListOptions;
-  summary: Awaited<ReturnType<typeof reviewSummary>>;
-  listed: Awaited<ReturnType<typeof listReviews>>;
-  questions: Awaited<ReturnType<typeof listQuestions>>;
+  summary: ReviewSummary;
+  listed: { total: number; reviews: ReviewView[] };
+  questions: { total: number; questions: QuestionView[] };
   translatable: boolean;
   translation: { reviewId: string; title: string; text: string } | null;
 }) {
@@ -204,25 +208,28 @@ function ReviewsPage(props: {
   );
 }
 
-export async function reviewsPage(c: Context<AppEnv>): Promise<Response> {
+export async function reviewsPageRoute(c: Context<AppEnv>): Promise<Response> {
   const product = await productRef(c);
   if (!product) return notFoundPage(c);
   const locale = c.get('locale');
   const parsed = v.safeParse(ListQuery, Object.fromEntries(new URL(c.req.url).searchParams));
   // A hand-edited query shows the plain list rather than an error.
   const options: ListOptions = parsed.success ? parsed.output : {};
-  const [summary, listed, questions, translation] = await Promise.all([
-    reviewSummary(c.env.DB, product.styleId),
-    listReviews(c.env.DB, product.styleId, {
-      page: options.page ?? 1,
-      pageSize: REVIEW_PAGE_SIZE,
-      sort: options.sort ?? 'newest',
-      ...(options.rating ? { rating: options.rating } : {}),
-      ...(options.verified ? { verified: true } : {}),
-      ...(options.lang ? { lang: options.lang } : {}),
-      ...(options.sort ? {} : { preferLang: locale.lang }),
-    }),
-    listQuestions(c.env.DB, product.styleId, { page: 1, pageSize: 20, preferLang: locale.lang }),
+  const [{ summary, listed, questions }, translation] = await Promise.all([
+    reviewsPage(
+      c.env.DB,
+      product.styleId,
+      {
+        page: options.page ?? 1,
+        pageSize: REVIEW_PAGE_SIZE,
+        sort: options.sort ?? 'newest',
+        ...(options.rating ? { rating: options.rating } : {}),
+        ...(options.verified ? { verified: true } : {}),
+        ...(options.lang ? { lang: options.lang } : {}),
+        ...(options.sort ? {} : { preferLang: locale.lang }),
+      },
+      { pageSize: QUESTIONS_SHOWN, preferLang: locale.lang },
+    ),
     options.translated
       ? c.env.DB.prepare('SELECT review_id AS reviewId, title, body AS text FROM review_translations WHERE review_id = ?1 AND lang = ?2')
           .bind(options.translated, locale.lang)
