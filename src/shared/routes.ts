@@ -55,6 +55,8 @@ export const paths = {
   cart: (locale: string) => `/${locale}/cart`,
   account: (locale: string) => `/${locale}/account`,
   favorites: (locale: string) => `/${locale}/favorites`,
+  stores: (locale: string) => `/${locale}/stores`,
+  store: (locale: string, storeId: string) => `/${locale}/stores/${storeId}`,
   checkout: checkoutPath,
   orderConfirmation: orderConfirmationPath,
 };

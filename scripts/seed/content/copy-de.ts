@@ -148,6 +148,10 @@ export function deCopy(f: LocaleFacts): Copy {
         text: 'Starten Sie unten eine Rücksendung aus einer gelieferten Bestellung oder verfolgen Sie eine unterwegs.',
       },
       accountProfile: { title: 'Ihre Daten, Ihre Wahl', text: 'Wir nutzen sie für Ihre Bestellungen und, wenn Sie möchten, für Ausrüstung in Ihrer Größe.' },
+      storeLocator: {
+        title: 'Kostenloser Reparatur-Check in jeder Filiale',
+        text: 'Bringen Sie Ihre Cairn-Schuhe in jede Filiale: Wir prüfen sie kostenlos und nennen Ihnen sofort den Preis für eine neue Sohle.',
+      },
       basecamp: { title: 'Basislager', text: 'Tourentipps, Schuhpflege und der Trail Day: alles für Mitglieder an einem Ort.' },
       loyalty: {
         title: 'Punkte bei jeder Bestellung',

@@ -129,6 +129,10 @@ export function enCopy(f: LocaleFacts): Copy {
       signIn: { title: 'Members get more', text: 'Sign in for free shipping on every order, points on everything you buy and early access to new gear.' },
       account: { title: 'Free returns for 60 days', text: 'Start a return from any delivered order below, or track one on its way.' },
       accountProfile: { title: 'Your details, your choice', text: 'We use them for your orders and, if you like, to tell you about gear in your size.' },
+      storeLocator: {
+        title: 'Free repairs check in every store',
+        text: 'Bring your Cairn boots to any store: we look them over for free and quote resoling on the spot.',
+      },
       basecamp: { title: 'Basecamp', text: 'Trail guides, boot care and Trail Day: everything for members in one place.' },
       loyalty: { title: 'Points on every order', text: 'Earn points on everything you buy, turn them into vouchers and get early access to new gear.' },
       signUp: { title: 'Join Cairn', text: 'Follow your orders, keep your favorites and join the Cairn Club for points and members’ offers.' },

@@ -162,6 +162,10 @@ export function frCopy(f: LocaleFacts): Copy {
         title: 'Vos informations, vos choix',
         text: 'Elles servent à vos commandes et, si vous le souhaitez, à vous proposer du matériel à votre taille.',
       },
+      storeLocator: {
+        title: 'Diagnostic réparation gratuit en magasin',
+        text: 'Apportez vos chaussures Cairn dans n’importe quel magasin : nous les examinons gratuitement et chiffrons le ressemelage sur place.',
+      },
       basecamp: { title: 'Camp de base', text: 'Guides de randonnée, entretien des chaussures et Trail Day : tout pour les membres au même endroit.' },
       loyalty: {
         title: 'Des points à chaque commande',

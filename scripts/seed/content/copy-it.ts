@@ -137,6 +137,10 @@ export function itCopy(f: LocaleFacts): Copy {
       },
       account: { title: 'Resi gratuiti per 60 giorni', text: 'Avvia un reso da un ordine consegnato qui sotto, o segui quello in arrivo.' },
       accountProfile: { title: 'I tuoi dati, le tue scelte', text: 'Li usiamo per i tuoi ordini e, se vuoi, per proporti attrezzatura della tua taglia.' },
+      storeLocator: {
+        title: 'Controllo riparazioni gratuito in ogni negozio',
+        text: 'Porta le tue scarpe Cairn in qualsiasi negozio: le controlliamo gratis e ti diciamo subito quanto costa risuolarle.',
+      },
       basecamp: { title: 'Campo base', text: 'Guide per i sentieri, cura delle scarpe e Trail Day: tutto per i membri in un unico posto.' },
       loyalty: { title: 'Punti a ogni ordine', text: 'Guadagna un punto per ogni euro speso, trasforma i punti in buoni e scopri le novità in anteprima.' },
       signUp: { title: 'Unisciti a Cairn', text: 'Segui i tuoi ordini, salva i preferiti e unisciti al Cairn Club per punti e offerte riservate.' },

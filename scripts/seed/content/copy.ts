@@ -99,6 +99,8 @@ export interface Copy {
     account: TitledText;
     accountProfile: TitledText;
     basecamp: TitledText;
+    /** The store locator's and store pages' slot. */
+    storeLocator: TitledText;
     shipping: TitledText;
     returns: TitledText;
     help: TitledText;

@@ -18,6 +18,7 @@ export const SEEDED_ESPOTS = [
   'account',
   'account-profile',
   'basecamp',
+  'store-locator',
 ] as const satisfies readonly EspotSlot[];
 export type SeededEspot = (typeof SEEDED_ESPOTS)[number];
 
@@ -48,6 +49,8 @@ export function espot(ctx: ContentContext, slot: SeededEspot): BlocksDocument {
       return { items: [notice('loyalty-modal-benefits', espots.loyalty)] };
     case 'account':
       return { items: [notice('account-returns', espots.account)] };
+    case 'store-locator':
+      return { items: [notice('store-locator-repairs', espots.storeLocator)] };
     case 'account-profile':
       return { items: [notice('account-profile-privacy', espots.accountProfile)] };
     case 'basecamp':

@@ -87,6 +87,7 @@ import {
   writeReviewPost,
 } from './reviews/route.tsx';
 import { searchRoute } from './search/route.tsx';
+import { myStorePost, storeLocatorPage, storePage } from './stores/route.tsx';
 
 /** Paths that belong to other parts of the worker and are never redirected to a locale. */
 const NOT_PAGES = /^\/(api|admin|preview|assets|sitemaps|media)(\/|$)|^\/(robots\.txt|sitemap\.xml)$/;
@@ -115,6 +116,9 @@ for (const { code } of LOCALES) {
   pageRoutes.get(`/${code}`, homeRoute);
   pageRoutes.get(`/${code}/c/:segment`, categoryRoute);
   pageRoutes.get(`/${code}/p/:segment`, productRoute);
+  pageRoutes.get(`/${code}/stores`, storeLocatorPage);
+  pageRoutes.post(`/${code}/stores/my-store`, myStorePost);
+  pageRoutes.get(`/${code}/stores/:storeId`, storePage);
   pageRoutes.get(`/${code}/p/:segment/reviews`, reviewsPageRoute);
   pageRoutes.post(`/${code}/p/:segment/reviews/:reviewId/vote`, reviewVotePost);
   pageRoutes.post(`/${code}/p/:segment/reviews/:reviewId/flag`, reviewFlagPost);

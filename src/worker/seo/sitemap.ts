@@ -72,7 +72,7 @@ export function indexXml(origin: string, files: { name: string; lastmod: string 
 export async function localeEntries(db: D1Database, locale: Locale, now = new Date()): Promise<SitemapEntry[]> {
   const siblings = LOCALES.filter((l) => l.code !== locale.code).map((l) => l.code);
   const sameSite = (codes: string[]) => codes.filter((code) => LOCALES.find((l) => l.code === code)?.site.id === locale.site.id);
-  const [pages, categories, products] = await db.batch<Record<string, unknown>>([
+  const [pages, categories, products, stores] = await db.batch<Record<string, unknown>>([
     db
       .prepare(
         `SELECT d.key, MAX(v.created_at) AS lastmod,
@@ -97,6 +97,7 @@ export async function localeEntries(db: D1Database, locale: Locale, now = new Da
          ORDER BY p.style_id, p.position`,
       )
       .bind(locale.site.id, now.toISOString()),
+    db.prepare('SELECT id FROM stores WHERE site_id = ?1 ORDER BY id').bind(locale.site.id),
   ]);
   const entries: SitemapEntry[] = [];
   for (const row of (pages?.results ?? []) as { key: string; lastmod: string; locales: string }[]) {
@@ -117,6 +118,10 @@ export async function localeEntries(db: D1Database, locale: Locale, now = new Da
       images: [productImageUrl(assets.imageBase, row.product_type, row.swatch_hex, 'side')],
     });
   }
+  // The store locator and each store of the site: the same stores in each of the site's languages.
+  const storeRows = (stores?.results ?? []) as { id: string }[];
+  if (storeRows.length > 0) entries.push({ path: paths.stores(locale.code), lastmod: null, alternates: sameSite(siblings), images: [] });
+  for (const row of storeRows) entries.push({ path: paths.store(locale.code, row.id), lastmod: null, alternates: sameSite(siblings), images: [] });
   return entries;
 }
 

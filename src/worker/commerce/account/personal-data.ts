@@ -15,6 +15,7 @@ import { attemptCounter } from '../../counters/attempts.ts';
 import type { AppEnv } from '../../env.ts';
 import { HttpError } from '../../lib/http-error.ts';
 import type { Mailer } from '../../mail/mailer.ts';
+import { styleStatsStatement } from '../reviews/reviews.ts';
 import { accountAudit } from './audit.ts';
 
 const OWNER_COLUMNS = ['consumer_no', 'referred_no', 'referrer_no'];
@@ -218,13 +219,19 @@ export async function deleteAccount(c: Context<AppEnv>, consumerNo: string, now 
       .prepare(
         `UPDATE consumers SET email = ?2, password_hash = '!', first_name = NULL, last_name = NULL, phone = NULL, phone_code = NULL, postal_code = NULL,
            birth_date = NULL, gender = NULL, member_id = NULL, loyalty_opt_in_date = NULL, loyalty_points = 0, interests = NULL, preferred_shoe_size = NULL,
-           referral_code = NULL, identities = '[]', deleted_at = ?3, updated_at = ?3
+           referral_code = NULL, fav_store_id = NULL, identities = '[]', deleted_at = ?3, updated_at = ?3
          WHERE consumer_no = ?1`,
       )
       .bind(consumerNo, `deleted-${consumerNo.toLowerCase()}@invalid`, at),
     accountAudit(c, consumerNo, 'account.delete', { removed: counts }),
   );
+  // Their reviews leave the products' ratings in the same batch.
+  const styles = new Set((found.get('reviews') ?? []).map((row) => String(row.style_id)));
+  for (const styleId of styles) statements.push(styleStatsStatement(db, styleId));
   await db.batch(statements);
+  // Their review photos go from the bucket once no row names them.
+  const photos = (found.get('review_photos') ?? []).map((row) => String(row.object_key));
+  if (photos.length > 0) await c.env.MEDIA.delete(photos);
   return { tables: counts };
 }
 

@@ -24,6 +24,7 @@ import { parseOrThrow } from '../../lib/validate.ts';
 import { ensureSession, updateSession } from '../../middleware/session.ts';
 import { today } from '../catalog/service.ts';
 import { isConnected } from '../identity/associates.ts';
+import { favouriteStoreId } from '../stores/my-store.ts';
 import type { CartAnswer, CartCaller, GiftOption } from './cart-object.ts';
 import { type GiftCard, type GiftCardDeps, openGiftCard } from './gift-cards.ts';
 import { chooseVoucher, loyaltyStanding } from './loyalty.ts';
@@ -355,7 +356,7 @@ export async function pricedCart(
   const employee = claims?.type === 'registered' && claims.consumerType === 'EMPLOYEE' ? await employeeDiscount(c.env.DB, claims.consumerNo) : null;
   const shopper = { registered: claims?.type === 'registered', employee: employee === 'allowed' };
   const promotions = await activePromotions(c.env.DB, result.state.owner.siteId);
-  const favStoreId = c.req.query('favStoreId');
+  const favStoreId = favouriteStoreId(c);
   const known =
     change.known ??
     (freshness === 'recent' ? recentVariantFacts(locale, [...result.state.lines.map((line) => line.variantId), ...giftVariantIds(promotions)]) : undefined);

@@ -37,6 +37,7 @@ import { valid } from '../../lib/validate.ts';
 import { today } from '../catalog/service.ts';
 import { payLaterOffer, setCardPayment, setWalletPayment } from '../checkout/payment.ts';
 import { paymentProviderFor } from '../payments/choose.ts';
+import { myStoreCookie } from '../stores/my-store.ts';
 import {
   addressCorrections,
   addToBasket,
@@ -109,7 +110,7 @@ export const cartRoutes = new Hono<AppEnv>()
     const body = c.req.valid('json');
     const query = c.req.valid('query');
     // ?action=pickup with the favourite store stands for a storeId the body did not give.
-    const storeId = body.storeId ?? (query.action === 'pickup' ? query.favStoreId : undefined);
+    const storeId = body.storeId ?? (query.action === 'pickup' ? (query.favStoreId ?? myStoreCookie(c)) : undefined);
     if (query.action === 'pickup' && !storeId) {
       throw new HttpError('API400', 'Pickup needs a store.', [{ field: 'storeId', message: 'Choose a store to pick this up from.' }]);
     }

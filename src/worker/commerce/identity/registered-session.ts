@@ -16,6 +16,7 @@ import { endSession, startSession, updateSession } from '../../middleware/sessio
 import { setCartCount } from '../cart/basket.ts';
 import { basketAtSignIn } from '../cart/service.ts';
 import { mergeGuestLists } from '../lists/merge.ts';
+import { myStoreAtSignIn } from '../stores/my-store.ts';
 import { confirmationPageUrl } from '../subscriptions/newsletter.ts';
 import { isConnected } from './associates.ts';
 import { type ConsumerRow, consumerByNumber, refreshedClaims, registeredClaims } from './consumers.ts';
@@ -55,6 +56,7 @@ export async function openRegisteredSession(c: Context<AppEnv>, consumer: Consum
   const session = await startSession(c, claims, { firstName: consumer.first_name ?? undefined });
   // The header counts the signed-in shopper's basket from the next page on.
   setCartCount(c, basket?.units ?? 0);
+  await myStoreAtSignIn(c, consumer.consumer_no);
   c.get('logger').info('identity.signed_in', { consumerNo: consumer.consumer_no });
   return session;
 }

@@ -2,14 +2,22 @@
 // pickup points near a place. Answers to a POST: not stored on the way.
 
 import { Hono } from 'hono';
-import { CollectionPointsBody, StoreSearchBody } from '../../../shared/schema/stores.ts';
+import { CollectionPointsBody, StoreIdParams, StoreSearchBody } from '../../../shared/schema/stores.ts';
 import type { AppEnv } from '../../env.ts';
 import { apiLocale } from '../../lib/api-locale.ts';
+import { HttpError } from '../../lib/http-error.ts';
 import { envelope } from '../../lib/respond.ts';
 import { valid } from '../../lib/validate.ts';
 import { searchCollectionPoints, searchStores } from './search.ts';
+import { type StoreRow, toStore } from './service.ts';
 
 export const storeRoutes = new Hono<AppEnv>()
+  // One store, of any site (STR404 for an id no store has).
+  .get('/stores/v1/stores/:storeId', valid('param', StoreIdParams), async (c) => {
+    const row = await c.env.DB.prepare('SELECT * FROM stores WHERE id = ?1').bind(c.req.valid('param').storeId).first<StoreRow>();
+    if (!row) throw new HttpError('STR404', `No store ${c.req.valid('param').storeId}.`);
+    return c.json(envelope(c, { store: toStore(row) }));
+  })
   .post('/stores/v1/search', valid('json', StoreSearchBody), async (c) => {
     const body = c.req.valid('json');
     const found = await searchStores(c.env.DB, apiLocale(c, {}), body, body.productId ? { id: body.productId, qty: body.qty } : undefined);

@@ -20,19 +20,25 @@ export interface Place {
 export async function locate(db: D1Database, siteId: string, place: Place): Promise<{ latitude: number; longitude: number } | null> {
   if (place.latitude !== undefined && place.longitude !== undefined) return { latitude: place.latitude, longitude: place.longitude };
   const postal = place.postalCode?.replace(/\s+/g, '').toUpperCase() ?? '';
-  const row = await db
+  // A store at that very postal code or in that city.
+  const exact = await db
     .prepare(
       `SELECT latitude, longitude FROM stores WHERE site_id = ?1 AND (
-         (?2 != '' AND (REPLACE(UPPER(postal_code), ' ', '') = ?2 OR REPLACE(UPPER(postal_code), ' ', '') LIKE ?3))
-         OR (?4 != '' AND LOWER(city) = LOWER(?4)))
-       ORDER BY REPLACE(UPPER(postal_code), ' ', '') = ?2 DESC, id LIMIT 1`,
+         (?2 != '' AND REPLACE(UPPER(postal_code), ' ', '') = ?2) OR (?3 != '' AND LOWER(city) = LOWER(?3)))
+       ORDER BY id LIMIT 1`,
     )
-    .bind(siteId, postal, `${postal.slice(0, 3)}%`, place.city ?? '')
+    .bind(siteId, postal, place.city ?? '')
     .first<{ latitude: number; longitude: number }>();
-  if (row) return row;
-  // No store there: where the postal code is, from the store finder's own table of postal areas.
+  if (exact || !postal) return exact ?? null;
+  // Where the postal code is, from the store finder's own table of postal areas.
   const country = SITES[siteId as SiteId]?.countries[0];
-  return country && postal ? locatePostalCode(country, postal) : null;
+  const area = country ? locatePostalCode(country, postal) : null;
+  if (area) return area;
+  // A code the table does not know: a store whose code starts the same way.
+  return db
+    .prepare("SELECT latitude, longitude FROM stores WHERE site_id = ?1 AND REPLACE(UPPER(postal_code), ' ', '') LIKE ?2 ORDER BY id LIMIT 1")
+    .bind(siteId, `${postal.slice(0, 3)}%`)
+    .first<{ latitude: number; longitude: number }>();
 }
 
 /** A store near the place, with its distance and, for a variant, what it can do with it. */

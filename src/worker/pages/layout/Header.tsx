@@ -38,6 +38,11 @@ export function Header() {
           }}
         />
         <div className="site-header__actions">
+          {/* "My store": the header behaviour puts the shopper's store here from its cookie (my-store.ts). */}
+          <a className="icon-link" href={paths.stores(locale.code)} data-my-store="" data-mine={t('header.myStore', { store: '{store}' })}>
+            <Icon name="store" />
+            <span className="icon-link__label">{t('header.stores')}</span>
+          </a>
           {/* The same for every shopper, so the page stays cacheable: the header behaviour names a signed-in
               shopper from the hint cookie; a guest's click opens the sign-in dialog. */}
           <Island
