@@ -159,6 +159,7 @@ async function main(): Promise<number> {
       account,
       orderHistory,
       byKind('search'),
+      byKind('store-locator'),
       cart.get,
       cart.getFresh,
       cart.add,

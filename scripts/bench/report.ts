@@ -64,6 +64,7 @@ export function checkBudgets(
     ['product', 0.12],
     // The store services issue: a product's reviews page.
     ['product-reviews', 0.12],
+    ['store-locator', 0.12],
     ['home', 0.12],
     ['content', 0.3],
     // The cart issue's budgets: reading a basket, and adding to one.

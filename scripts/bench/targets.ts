@@ -11,6 +11,7 @@ export type TargetKind =
   | 'product'
   | 'product-signed-in'
   | 'product-reviews'
+  | 'store-locator'
   | 'account'
   | 'order-history'
   | 'search'
@@ -80,6 +81,7 @@ export async function pickTargets(db: Database): Promise<Target[]> {
     { kind: 'product', path: `/${LOCALE}/p/${product.slug}-${product.id}`, note: `shoe, ${product.sizes} sizes, ${product.reviews} reviews` },
     { kind: 'product-reviews', path: `/${LOCALE}/p/${product.slug}-${product.id}/reviews`, note: `its reviews page, ${product.reviews} reviews` },
     { kind: 'search', path: `/${LOCALE}/search?q=boot`, note: 'full-text search' },
+    { kind: 'store-locator', path: `/${LOCALE}/stores?q=97214`, note: 'stores near a postal code no store has, with the map' },
   ];
 }
 

@@ -54,7 +54,7 @@ describe('the product page', () => {
 });
 
 describe('the reviews page', () => {
-  it('lists every approved review with its filters, and is indexed only unfiltered', async () => {
+  it('lists every approved review with its filters, every view naming the one canonical page', async () => {
     const product = await reviewedProduct();
     const page = await request(`${product.path}/reviews`);
     const html = await page.text();
@@ -65,7 +65,7 @@ describe('the reviews page', () => {
     const fives = await one<{ n: number }>("SELECT COUNT(*) AS n FROM reviews WHERE style_id = ?1 AND status = 'approved' AND rating = 5", product.style_id);
     const filtered = await (await request(`${product.path}/reviews?rating=5&sort=helpful`)).text();
     expect(filtered.match(/<article class="review"/g)?.length ?? 0).toBe(Math.min(8, fives.n));
-    expect(filtered).toContain('noindex');
+    expect(filtered).toContain(`<link rel="canonical" href="https://store.test${product.path}/reviews"`);
     // A hand-edited query shows the plain list.
     expect((await request(`${product.path}/reviews?rating=9&sort=best`)).status).toBe(200);
     expect((await request('/en-us/p/nothing-ZZZZZZZZ/reviews')).status).toBe(404);

@@ -523,7 +523,7 @@ export const en = {
   'stores.title': 'Find a store',
   'stores.description': 'Cairn stores near you: opening hours, services, pickup and returns.',
   'stores.searchLabel': 'Postal code or city',
-  'stores.search': 'Search',
+  'stores.search': 'Find stores',
   'stores.nearMe': 'Use my location',
   'stores.locating': 'Finding where you are…',
   'stores.locationDenied': 'Your location was not shared. Search by postal code or city instead.',

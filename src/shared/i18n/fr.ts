@@ -528,7 +528,7 @@ export const fr: Messages = {
   'stores.title': 'Trouver un magasin',
   'stores.description': 'Les magasins Cairn près de chez vous : horaires, services, retrait et retours.',
   'stores.searchLabel': 'Code postal ou ville',
-  'stores.search': 'Rechercher',
+  'stores.search': 'Trouver des magasins',
   'stores.nearMe': 'Utiliser ma position',
   'stores.locating': 'Recherche de votre position…',
   'stores.locationDenied': 'Votre position n’a pas été partagée. Cherchez plutôt par code postal ou par ville.',

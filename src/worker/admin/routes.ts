@@ -159,6 +159,7 @@ export const adminRoutes = new Hono<AppEnv>()
   .get('/reviews/queue', requireRole('operator'), async (c) => c.json(envelope(c, { items: await moderationQueue(c.env.DB) })))
   .get('/media/reviews/:reviewId/:file', requireRole('operator'), async (c) => {
     const { reviewId, file } = c.req.param();
+    if (!/^R[A-Za-z0-9-]{6,40}$/.test(reviewId) || !/^[1-3]\.(jpg|png|webp)$/.test(file)) throw new HttpError('API404', 'No such photo.');
     const response = await photoResponse(c.env.MEDIA, `reviews/${reviewId}/${file}`, 'private, no-store');
     if (!response) throw new HttpError('API404', 'No such photo.');
     return response;

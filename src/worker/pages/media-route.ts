@@ -9,7 +9,7 @@ const FILE = /^[1-3]\.(jpg|png|webp)$/;
 
 export const mediaRoutes = new Hono<AppEnv>().get('/media/reviews/:reviewId/:file', async (c) => {
   const { reviewId, file } = c.req.param();
-  if (!FILE.test(file)) return c.notFound();
+  if (!FILE.test(file) || !/^R[A-Za-z0-9-]{6,40}$/.test(reviewId)) return c.notFound();
   const key = `reviews/${reviewId}/${file}`;
   const shown = await c.env.DB.prepare(
     "SELECT 1 FROM review_photos p JOIN reviews r ON r.review_id = p.review_id WHERE p.object_key = ?1 AND r.status = 'approved'",

@@ -237,15 +237,13 @@ export async function reviewsPageRoute(c: Context<AppEnv>): Promise<Response> {
       : null,
   ]);
   const t = translator(locale.lang, locale.tag);
-  const filtered = Object.keys(options).length > 0;
   return renderPage(c, {
     meta: {
       title: t('reviews.pageTitle', { name: product.name }),
       description: t('reviews.metaDescription', { name: product.name, count: summary.count }),
       pageType: 'Other',
+      // One page per product to index: its filtered and paged views are the same reviews again.
       canonical: product.paths.reviews,
-      // One indexed page per product: its filtered and paged views are the same reviews again.
-      ...(filtered ? { robots: 'noindex' } : {}),
     },
     body: (
       <ReviewsPage

@@ -225,15 +225,13 @@ export async function storeLocatorPage(c: Context<AppEnv>): Promise<Response> {
     state = { query: '', origin: null, stores: await siteStores(c, locale), notFound: false, near: false };
   }
   const [espot, index] = await Promise.all([loadEspot(c, 'store-locator'), catalogIndex(c.env.DB, c.get('logger'))]);
-  const searched = near || Boolean(query.q);
   return renderPage(c, {
     meta: {
       title: t('stores.title'),
       description: t('stores.description'),
       pageType: 'Other',
+      // A search's answer is the same stores again: the canonical names the one page to index.
       canonical: paths.stores(locale.code),
-      // A search's answer is the same stores again: one indexed page.
-      ...(searched ? { robots: 'noindex' } : {}),
     },
     body: <LocatorPage state={state} espot={espot} index={index} now={new Date()} />,
     fallback: () => null,

@@ -1,0 +1,36 @@
+// Stores in Chromium (the store services issue, §2 and §7): find the nearest store to a postal code, make it
+// "my store" and see it in the header; find stores where the shopper is, once they let the browser say.
+
+import { withoutPopups } from './account-steps.ts';
+import { expect, test } from './fixtures.ts';
+
+withoutPopups();
+
+test('a shopper finds the nearest store to a postal code and makes it their store', async ({ page }) => {
+  await page.goto('/en-us');
+  await page.getByRole('link', { name: 'Stores' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Find a store' })).toBeVisible();
+  await page.getByLabel('Postal code or city').fill('97214');
+  await page.getByRole('button', { name: 'Find stores' }).click();
+  await expect(page.getByText('stores near 97214, nearest first')).toBeVisible();
+  const first = page.locator('.store-card').first();
+  await expect(first.getByRole('heading')).toHaveText('Cairn Portland Pearl District');
+  await expect(page.getByRole('img', { name: /Map of \d+ stores/ })).toBeVisible();
+  await first.getByRole('button', { name: 'Make this my store' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Cairn Portland Pearl District' })).toBeVisible();
+  await expect(page.getByText('Cairn Portland Pearl District is now your store.')).toBeVisible();
+  // The header names it on every page from now on.
+  await page.goto('/en-us/c/mens-boots-27713');
+  await expect(page.locator('[data-my-store]')).toHaveText('My store: Cairn Portland Pearl District');
+});
+
+test.describe('with the browser allowed to say where the shopper is', () => {
+  test.use({ geolocation: { latitude: 48.137, longitude: 11.575 }, permissions: ['geolocation'] });
+
+  test('the nearest stores to the shopper come first', async ({ page }) => {
+    await page.goto('/de-de/stores');
+    await page.getByRole('button', { name: 'Use my location' }).click();
+    await expect(page).toHaveURL(/lat=48\.137/);
+    await expect(page.locator('.store-card').first().getByRole('heading')).toContainText('München');
+  });
+});
