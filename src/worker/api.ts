@@ -13,6 +13,7 @@ import { loyaltyRoutes } from './commerce/loyalty/routes.ts';
 import { reviewRoutes } from './commerce/reviews/routes.ts';
 import { storeRoutes } from './commerce/stores/routes.ts';
 import { subscriptionRoutes } from './commerce/subscriptions/routes.ts';
+import { supportRoutes } from './commerce/support/routes.ts';
 import { utilityRoutes } from './commerce/utilities/routes.ts';
 import { decideRoutes } from './content/decide.ts';
 import { contentRoutes } from './content/routes.ts';
@@ -34,6 +35,7 @@ export const apiRoutes = new Hono<AppEnv>()
   .route('/', checkoutRoutes)
   .route('/', listRoutes)
   .route('/', storeRoutes)
-  .route('/', notifyRoutes);
+  .route('/', notifyRoutes)
+  .route('/', supportRoutes);
 
 export type ApiRoutes = typeof apiRoutes;

@@ -148,6 +148,7 @@ export function deCopy(f: LocaleFacts): Copy {
         text: 'Starten Sie unten eine Rücksendung aus einer gelieferten Bestellung oder verfolgen Sie eine unterwegs.',
       },
       accountProfile: { title: 'Ihre Daten, Ihre Wahl', text: 'Wir nutzen sie für Ihre Bestellungen und, wenn Sie möchten, für Ausrüstung in Ihrer Größe.' },
+      contactUs: { title: 'Schneller per Telefon?', text: 'Rufen Sie unseren Kundenservice von Montag bis Freitag an. Halten Sie Ihre Bestellnummer bereit.' },
       storeLocator: {
         title: 'Kostenloser Reparatur-Check in jeder Filiale',
         text: 'Bringen Sie Ihre Cairn-Schuhe in jede Filiale: Wir prüfen sie kostenlos und nennen Ihnen sofort den Preis für eine neue Sohle.',

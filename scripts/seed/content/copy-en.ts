@@ -129,6 +129,7 @@ export function enCopy(f: LocaleFacts): Copy {
       signIn: { title: 'Members get more', text: 'Sign in for free shipping on every order, points on everything you buy and early access to new gear.' },
       account: { title: 'Free returns for 60 days', text: 'Start a return from any delivered order below, or track one on its way.' },
       accountProfile: { title: 'Your details, your choice', text: 'We use them for your orders and, if you like, to tell you about gear in your size.' },
+      contactUs: { title: 'Faster by phone?', text: 'Call 1-800-555-0142, Monday to Friday, 8 am to 8 pm ET. Have your order number ready.' },
       storeLocator: {
         title: 'Free repairs check in every store',
         text: 'Bring your Cairn boots to any store: we look them over for free and quote resoling on the spot.',

@@ -162,6 +162,10 @@ export function frCopy(f: LocaleFacts): Copy {
         title: 'Vos informations, vos choix',
         text: 'Elles servent à vos commandes et, si vous le souhaitez, à vous proposer du matériel à votre taille.',
       },
+      contactUs: {
+        title: 'Plus rapide par téléphone ?',
+        text: 'Appelez notre service client du lundi au vendredi. Gardez votre numéro de commande à portée de main.',
+      },
       storeLocator: {
         title: 'Diagnostic réparation gratuit en magasin',
         text: 'Apportez vos chaussures Cairn dans n’importe quel magasin : nous les examinons gratuitement et chiffrons le ressemelage sur place.',

@@ -137,6 +137,10 @@ export function itCopy(f: LocaleFacts): Copy {
       },
       account: { title: 'Resi gratuiti per 60 giorni', text: 'Avvia un reso da un ordine consegnato qui sotto, o segui quello in arrivo.' },
       accountProfile: { title: 'I tuoi dati, le tue scelte', text: 'Li usiamo per i tuoi ordini e, se vuoi, per proporti attrezzatura della tua taglia.' },
+      contactUs: {
+        title: 'Più veloce al telefono?',
+        text: 'Chiama il nostro servizio clienti dal lunedì al venerdì. Tieni a portata di mano il numero d’ordine.',
+      },
       storeLocator: {
         title: 'Controllo riparazioni gratuito in ogni negozio',
         text: 'Porta le tue scarpe Cairn in qualsiasi negozio: le controlliamo gratis e ti diciamo subito quanto costa risuolarle.',

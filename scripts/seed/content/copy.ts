@@ -101,6 +101,8 @@ export interface Copy {
     basecamp: TitledText;
     /** The store locator's and store pages' slot. */
     storeLocator: TitledText;
+    /** The contact page's slot. */
+    contactUs: TitledText;
     shipping: TitledText;
     returns: TitledText;
     help: TitledText;

@@ -19,6 +19,7 @@ export const SEEDED_ESPOTS = [
   'account-profile',
   'basecamp',
   'store-locator',
+  'contact-us',
 ] as const satisfies readonly EspotSlot[];
 export type SeededEspot = (typeof SEEDED_ESPOTS)[number];
 
@@ -49,6 +50,8 @@ export function espot(ctx: ContentContext, slot: SeededEspot): BlocksDocument {
       return { items: [notice('loyalty-modal-benefits', espots.loyalty)] };
     case 'account':
       return { items: [notice('account-returns', espots.account)] };
+    case 'contact-us':
+      return { items: [notice('contact-us-phone', espots.contactUs)] };
     case 'store-locator':
       return { items: [notice('store-locator-repairs', espots.storeLocator)] };
     case 'account-profile':

@@ -3,7 +3,7 @@
 
 export const TURNSTILE_SCRIPT = 'https://challenges.cloudflare.com/turnstile/v0/api.js';
 
-export function BotWidget({ siteKey, action, nonce }: { siteKey: string; action: 'login' | 'register'; nonce: string }) {
+export function BotWidget({ siteKey, action, nonce }: { siteKey: string; action: 'login' | 'register' | 'contact'; nonce: string }) {
   return (
     <>
       <div className="cf-turnstile" data-sitekey={siteKey} data-action={action} data-appearance="interaction-only" />

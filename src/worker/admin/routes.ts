@@ -23,10 +23,11 @@ import { BrandAnswerBody, ModerationBody, ModerationQuestionParams, ModerationRe
 import type { Lang } from '../../shared/sites.ts';
 import { runFulfilment } from '../commerce/checkout/run-fulfilment.ts';
 import { answerQuestion, moderateQuestion, moderateReview, moderationQueue } from '../commerce/reviews/moderation.ts';
-import { photoResponse } from '../commerce/reviews/photos.ts';
+import { listCases } from '../commerce/support/cases.ts';
 import { purge } from '../content/purge.ts';
 import type { AppEnv } from '../env.ts';
 import { HttpError } from '../lib/http-error.ts';
+import { photoResponse } from '../lib/photo-store.ts';
 import { envelope } from '../lib/respond.ts';
 import { valid } from '../lib/validate.ts';
 import { auditStatement, recentAudit } from './audit.ts';
@@ -157,13 +158,32 @@ export const adminRoutes = new Hono<AppEnv>()
   )
   // Reviews and questions (the store services issue, §1): the queue, the decisions, and Cairn's answers.
   .get('/reviews/queue', requireRole('operator'), async (c) => c.json(envelope(c, { items: await moderationQueue(c.env.DB) })))
-  .get('/media/reviews/:reviewId/:file', requireRole('operator'), async (c) => {
-    const { reviewId, file } = c.req.param();
-    if (!/^R[A-Za-z0-9-]{6,40}$/.test(reviewId) || !/^[1-3]\.(jpg|png|webp)$/.test(file)) throw new HttpError('API404', 'No such photo.');
-    const response = await photoResponse(c.env.MEDIA, `reviews/${reviewId}/${file}`, 'private, no-store');
+  // A review's or a warranty claim's photos, whatever their state.
+  .get('/media/:kind/:id/:file', requireRole('operator'), async (c) => {
+    const { kind, id, file } = c.req.param();
+    const valid = (kind === 'reviews' && /^R[A-Za-z0-9-]{6,40}$/.test(id)) || (kind === 'warranty' && /^CS-\d{8}-[A-Z0-9]{5}$/.test(id));
+    if (!valid || !/^[1-3]\.(jpg|png|webp)$/.test(file)) throw new HttpError('API404', 'No such photo.');
+    const response = await photoResponse(c.env.MEDIA, `${kind}/${id}/${file}`, 'private, no-store');
     if (!response) throw new HttpError('API404', 'No such photo.');
     return response;
   })
+  // Customer service cases (the store services issue, §3): contact messages and warranty claims.
+  .get(
+    '/cases',
+    requireRole('operator'),
+    valid(
+      'query',
+      v.object({
+        kind: v.optional(v.picklist(['contact', 'warranty'])),
+        status: v.optional(v.picklist(['open', 'answered', 'closed'])),
+        limit: v.optional(v.pipe(v.string(), v.regex(/^\d{1,3}$/, 'limit is a whole number.'), v.transform(Number), v.minValue(1), v.maxValue(500))),
+      }),
+    ),
+    async (c) => {
+      const { kind, status, limit } = c.req.valid('query');
+      return c.json(envelope(c, { cases: await listCases(c.env.DB, { kind, status, limit: limit ?? 100 }) }));
+    },
+  )
   .post('/reviews/:reviewId/moderate', requireRole('operator'), valid('param', ModerationReviewParams), valid('json', ModerationBody), async (c) => {
     const { decision, reason } = c.req.valid('json');
     return c.json(envelope(c, { review: await moderateReview(c.env.DB, c.req.valid('param').reviewId, decision, reason, actorOf(c)) }));

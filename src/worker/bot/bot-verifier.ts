@@ -5,7 +5,7 @@
 
 import { HttpError } from '../lib/http-error.ts';
 
-export type BotAction = 'login' | 'register' | 'placeOrder';
+export type BotAction = 'login' | 'register' | 'placeOrder' | 'contact';
 
 export interface BotVerifier {
   /** Whether the token the form's widget produced proves a person, for this action. */

@@ -19,7 +19,8 @@ export interface Email {
     | 'data-export'
     | 'account-deleted'
     | 'event-registration'
-    | 'gift-card';
+    | 'gift-card'
+    | 'support-case';
   to: string;
   subject: string;
   text: string;

@@ -18,8 +18,13 @@ const KIB = 1024;
 /** Marketers' documents are large; a shopper's API call or form is small. */
 const BODY_LIMITS = { admin: 1024 * KIB, api: 64 * KIB, pages: 16 * KIB, photos: 16 * 1024 * KIB } as const;
 
-/** Where shoppers send photos (a review's three, at 5 MB each at most): the form and the API call. */
-const PHOTO_UPLOADS = [/^\/[a-z]{2}-[a-z]{2}\/p\/[^/]+\/write-review$/, /^\/api\/products\/v1\/products\/[^/]+\/reviews$/];
+/** Where shoppers send photos (three at 5 MB each at most: a review's, a warranty claim's): forms and API calls. */
+const PHOTO_UPLOADS = [
+  /^\/[a-z]{2}-[a-z]{2}\/p\/[^/]+\/write-review$/,
+  /^\/api\/products\/v1\/products\/[^/]+\/reviews$/,
+  /^\/[a-z]{2}-[a-z]{2}\/account\/support\/warranty$/,
+  /^\/api\/consumers-v3\/consumer\/warranty$/,
+];
 
 function bodyLimitFor(path: string): number {
   if (PHOTO_UPLOADS.some((upload) => upload.test(path))) return BODY_LIMITS.photos;

@@ -2,8 +2,8 @@
 // pending or rejected one's photos are nobody's to see but the moderators', under /admin).
 
 import { Hono } from 'hono';
-import { photoResponse } from '../commerce/reviews/photos.ts';
 import type { AppEnv } from '../env.ts';
+import { photoResponse } from '../lib/photo-store.ts';
 
 const FILE = /^[1-3]\.(jpg|png|webp)$/;
 

@@ -88,6 +88,7 @@ import {
 } from './reviews/route.tsx';
 import { searchRoute } from './search/route.tsx';
 import { myStorePost, storeLocatorPage, storePage } from './stores/route.tsx';
+import { contactUsPage, contactUsPost, supportPage, warrantyPost } from './support/route.tsx';
 
 /** Paths that belong to other parts of the worker and are never redirected to a locale. */
 const NOT_PAGES = /^\/(api|admin|preview|assets|sitemaps|media)(\/|$)|^\/(robots\.txt|sitemap\.xml)$/;
@@ -116,6 +117,10 @@ for (const { code } of LOCALES) {
   pageRoutes.get(`/${code}`, homeRoute);
   pageRoutes.get(`/${code}/c/:segment`, categoryRoute);
   pageRoutes.get(`/${code}/p/:segment`, productRoute);
+  pageRoutes.get(`/${code}/help/contact-us`, contactUsPage);
+  pageRoutes.post(`/${code}/help/contact-us`, contactUsPost);
+  pageRoutes.get(`/${code}/account/support`, supportPage);
+  pageRoutes.post(`/${code}/account/support/warranty`, warrantyPost);
   pageRoutes.get(`/${code}/stores`, storeLocatorPage);
   pageRoutes.post(`/${code}/stores/my-store`, myStorePost);
   pageRoutes.get(`/${code}/stores/:storeId`, storePage);

@@ -2,7 +2,7 @@
 
 import { usePage } from '../page-context.tsx';
 
-export type AccountSection = 'overview' | 'profile' | 'orders' | 'addresses' | 'payment' | 'lists' | 'notifications';
+export type AccountSection = 'overview' | 'profile' | 'orders' | 'addresses' | 'payment' | 'lists' | 'notifications' | 'support';
 
 export function AccountNav({ current }: { current: AccountSection }) {
   const { t, locale } = usePage();
@@ -15,6 +15,7 @@ export function AccountNav({ current }: { current: AccountSection }) {
     ['payment', `${base}/payment`, t('account.nav.payment')],
     ['lists', `${base}/lists`, t('account.nav.lists')],
     ['notifications', `${base}/notifications`, t('account.nav.notifications')],
+    ['support', `${base}/support`, t('support.title')],
   ];
   return (
     <nav className="account-nav" aria-label={t('account.nav.label')}>

@@ -25,7 +25,6 @@ import type { Lang } from '../../../shared/sites.ts';
 import { CheckboxField, FormNotice, TextField } from '../../../shared/ui/form.tsx';
 import { accountAudit } from '../../commerce/account/audit.ts';
 import { catalogIndex, type ProductEntry, productName } from '../../commerce/catalog/catalog-index.ts';
-import { chosenPhotos, REVIEW_PHOTOS_MAX, removePhotos, type StoredPhoto, storeReviewPhotos } from '../../commerce/reviews/photos.ts';
 import { answerOf, askQuestion, type QuestionView } from '../../commerce/reviews/questions.ts';
 import {
   approvedReview,
@@ -42,6 +41,7 @@ import {
 import { translateReview, translatorFor } from '../../commerce/reviews/translator.ts';
 import type { AppEnv } from '../../env.ts';
 import { HttpError } from '../../lib/http-error.ts';
+import { chosenPhotos, REVIEW_PHOTOS_MAX, removePhotos, type StoredPhoto, storeReviewPhotos } from '../../lib/photo-store.ts';
 import { returnPath } from '../../lib/return-path.ts';
 import { PHOTO_TYPES } from '../../lib/uploaded-image.ts';
 import { signedInConsumer, signInFirst } from '../account/section-page.tsx';

@@ -1,9 +1,9 @@
-// Review photos (the store services issue, §1): up to three, each checked and cleaned of its metadata
-// (lib/uploaded-image.ts), kept in the MEDIA bucket under the review's id and shown only once the review
-// is approved.
+// Photos shoppers send (the store services issue: a review's, §1; a warranty claim's, §3): up to three,
+// each checked and cleaned of its metadata (lib/uploaded-image.ts), kept in the MEDIA bucket. A review's are
+// shown only once it is approved; a claim's only to the operators handling it.
 
-import { HttpError } from '../../lib/http-error.ts';
-import { cleanPhoto, PHOTO_EXTENSIONS, PHOTO_MAX_BYTES, PhotoError } from '../../lib/uploaded-image.ts';
+import { HttpError } from './http-error.ts';
+import { cleanPhoto, PHOTO_EXTENSIONS, PHOTO_MAX_BYTES, PhotoError } from './uploaded-image.ts';
 
 export const REVIEW_PHOTOS_MAX = 3;
 
@@ -32,8 +32,13 @@ export function chosenPhotos(values: readonly (string | File)[]): File[] {
   return values.filter((value): value is File => typeof value !== 'string' && value.size > 0);
 }
 
-/** Checks every photo first, then stores them all: a refused one leaves nothing behind. */
-export async function storeReviewPhotos(bucket: R2Bucket, reviewId: string, files: readonly File[]): Promise<StoredPhoto[]> {
+/** A review's photos, under reviews/{reviewId}/. */
+export function storeReviewPhotos(bucket: R2Bucket, reviewId: string, files: readonly File[]): Promise<StoredPhoto[]> {
+  return storePhotos(bucket, `reviews/${reviewId}`, files);
+}
+
+/** Checks every photo first, then stores them all under `prefix`: a refused one leaves nothing behind. */
+export async function storePhotos(bucket: R2Bucket, prefix: string, files: readonly File[]): Promise<StoredPhoto[]> {
   if (files.length > REVIEW_PHOTOS_MAX) {
     const message = `Add up to ${REVIEW_PHOTOS_MAX} photos.`;
     throw new HttpError('API400', `photos: ${message}`, [{ field: 'photos', message }]);
@@ -50,7 +55,7 @@ export async function storeReviewPhotos(bucket: R2Bucket, reviewId: string, file
   );
   return Promise.all(
     cleaned.map(async (photo, i) => {
-      const key = `reviews/${reviewId}/${i + 1}.${PHOTO_EXTENSIONS[photo.contentType]}`;
+      const key = `${prefix}/${i + 1}.${PHOTO_EXTENSIONS[photo.contentType]}`;
       await bucket.put(key, photo.bytes, { httpMetadata: { contentType: photo.contentType } });
       return { key, contentType: photo.contentType, bytes: photo.bytes.length };
     }),
