@@ -6,7 +6,7 @@
 import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
 import { orderByCard } from './checkout-helpers.ts';
-import { ADMIN_HEADERS, getJson, one, ORIGIN, request } from './helpers.ts';
+import { ADMIN_HEADERS, getJson, ORIGIN, one, request } from './helpers.ts';
 import { Jar, signedInJar } from './jar.ts';
 
 type Json = Record<string, any>;
@@ -40,7 +40,9 @@ describe('the contact API', () => {
     expect(sent.body.caseNumber).toMatch(CASE);
     const row = await one<Json>('SELECT kind, category, subject, order_number, status FROM support_cases WHERE case_number = ?1', sent.body.caseNumber);
     expect(row).toEqual({ kind: 'contact', category: 'orders', subject: 'where-is-my-order', order_number: 'CR123456789', status: 'open' });
-    const mail = await one<{ subject: string; text: string }>("SELECT subject, text FROM outbox WHERE kind = 'support-case' AND recipient = 'ana.contact@example.com'");
+    const mail = await one<{ subject: string; text: string }>(
+      "SELECT subject, text FROM outbox WHERE kind = 'support-case' AND recipient = 'ana.contact@example.com'",
+    );
     expect(mail.subject).toContain(sent.body.caseNumber);
     expect(mail.text).toContain('Where is my order?');
   });
@@ -78,18 +80,33 @@ describe('a warranty claim', () => {
   function photo(): Uint8Array<ArrayBuffer> {
     const text = (s: string) => [...s].map((ch) => ch.charCodeAt(0));
     const segment = (marker: number, payload: number[]) => [0xff, marker, (payload.length + 2) >> 8, (payload.length + 2) & 0xff, ...payload];
-    return new Uint8Array([0xff, 0xd8, ...segment(0xe1, [...text('Exif\0\0'), ...text('GPSLatitude 51.5 N')]), ...segment(0xda, [1, 1, 0, 0, 63, 0]), 0xff, 0xd9]);
+    return new Uint8Array([
+      0xff,
+      0xd8,
+      ...segment(0xe1, [...text('Exif\0\0'), ...text('GPSLatitude 51.5 N')]),
+      ...segment(0xda, [1, 1, 0, 0, 63, 0]),
+      0xff,
+      0xd9,
+    ]);
   }
 
   it('is made by a signed-in shopper on one of their items, with photos without their location, and listed in the account', async () => {
-    expect((await new Jar().api('POST', '/api/consumers-v3/consumer/warranty', { productId: 'ABCDEF', description: 'x'.repeat(30) })).body.errorId).toBe('AUT401');
+    expect((await new Jar().api('POST', '/api/consumers-v3/consumer/warranty', { productId: 'ABCDEF', description: 'x'.repeat(30) })).body.errorId).toBe(
+      'AUT401',
+    );
     const ian = await signedInJar('ian.ipa@cairn.test', '198.19.60.1');
     const { orderNumber } = await orderByCard(ian, 'ian.ipa@cairn.test', 13);
     // Someone else's order line is not the shopper's to claim on.
-    const other = await ian.api('POST', '/api/consumers-v3/consumer/warranty', { orderLine: 'CR000000001:1', description: 'The sole came off after two weeks of walking.' });
+    const other = await ian.api('POST', '/api/consumers-v3/consumer/warranty', {
+      orderLine: 'CR000000001:1',
+      description: 'The sole came off after two weeks of walking.',
+    });
     expect([other.status, other.body.errorId]).toEqual([404, 'ORD409']);
     const data = new FormData();
-    data.set('claim', JSON.stringify({ orderLine: `${orderNumber}:1`, description: 'The sole came off after two weeks of walking.', purchaseDate: '2026-11-01' }));
+    data.set(
+      'claim',
+      JSON.stringify({ orderLine: `${orderNumber}:1`, description: 'The sole came off after two weeks of walking.', purchaseDate: '2026-11-01' }),
+    );
     data.append('photos', new File([photo()], 'sole.jpg', { type: 'image/jpeg' }));
     const made = await request('/api/consumers-v3/consumer/warranty', {
       method: 'POST',
@@ -126,7 +143,11 @@ describe('a warranty claim', () => {
     const style = await one<{ id: string }>("SELECT id FROM styles WHERE size_system = 'shoe' AND is_digital = 0 ORDER BY id LIMIT 1");
     const refused = await ian.post('/en-us/account/support/warranty', { orderLine: '', productId: 'NOPE', description: 'Broken.' });
     expect(refused.status).toBe(400);
-    const sent = await ian.post('/en-us/account/support/warranty', { orderLine: '', productId: style.id, description: 'The eyelet tore out of the leather on the left boot.' });
+    const sent = await ian.post('/en-us/account/support/warranty', {
+      orderLine: '',
+      productId: style.id,
+      description: 'The eyelet tore out of the leather on the left boot.',
+    });
     expect(sent.status).toBe(303);
     const location = sent.headers.get('location') ?? '';
     expect(location).toMatch(/^\/en-us\/account\/support\?sent=CS-/);

@@ -15,6 +15,8 @@ interface HelpCopy {
   title: string;
   description: string;
   contact: string;
+  /** The link to the contact form. */
+  write: string;
   topics: Record<Topic, { title: string; text: string; cta: string }>;
 }
 
@@ -23,6 +25,7 @@ const COPY: Record<Lang, HelpCopy> = {
     title: 'Help centre',
     description: 'Answers to what shoppers ask most, and the quickest way to get each thing done.',
     contact: 'Still stuck? Our customer service team is there for you.',
+    write: 'Write to us',
     topics: {
       orders: {
         title: 'Orders and delivery',
@@ -51,6 +54,7 @@ const COPY: Record<Lang, HelpCopy> = {
     title: 'Centre d’aide',
     description: 'Les réponses aux questions les plus fréquentes, et le moyen le plus rapide d’agir.',
     contact: 'Besoin d’aide ? Notre service client est là pour vous.',
+    write: 'Nous écrire',
     topics: {
       orders: {
         title: 'Commandes et livraison',
@@ -83,6 +87,7 @@ const COPY: Record<Lang, HelpCopy> = {
     title: 'Hilfe-Center',
     description: 'Antworten auf die häufigsten Fragen und der schnellste Weg zur Erledigung.',
     contact: 'Noch Fragen? Unser Kundenservice ist für Sie da.',
+    write: 'Schreiben Sie uns',
     topics: {
       orders: {
         title: 'Bestellungen und Lieferung',
@@ -115,6 +120,7 @@ const COPY: Record<Lang, HelpCopy> = {
     title: 'Centro assistenza',
     description: 'Le risposte alle domande più frequenti e il modo più rapido per fare ogni cosa.',
     contact: 'Serve ancora aiuto? Il nostro servizio clienti è a tua disposizione.',
+    write: 'Scrivici',
     topics: {
       orders: {
         title: 'Ordini e consegna',
@@ -185,6 +191,8 @@ export function helpPage(ctx: ContentContext): PageDocument {
               id: 'help-contact',
               title: ctx.copy.footer.service.title,
               richText: `${paragraph(copy.contact)}${ctx.copy.footer.service.text}`,
+              linkType: 'CTA',
+              targets: [{ text: copy.write, url: `${ctx.base}/help/contact-us`, style: 'link' }],
             },
           ],
         },
