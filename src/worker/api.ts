@@ -5,6 +5,7 @@ import { accountRoutes } from './commerce/account/routes.ts';
 import { cartRoutes } from './commerce/cart/routes.ts';
 import { notifyRoutes } from './commerce/catalog/notify-routes.ts';
 import { catalogRoutes } from './commerce/catalog/routes.ts';
+import { toolRoutes } from './commerce/catalog/tools-routes.ts';
 import { checkoutRoutes } from './commerce/checkout/routes.ts';
 import { eventRoutes } from './commerce/events/routes.ts';
 import { identityRoutes } from './commerce/identity/routes.ts';
@@ -23,6 +24,7 @@ import type { AppEnv } from './env.ts';
 export const apiRoutes = new Hono<AppEnv>()
   .route('/', catalogRoutes)
   .route('/', reviewRoutes)
+  .route('/', toolRoutes)
   .route('/', utilityRoutes)
   .route('/', contentRoutes)
   .route('/', decideRoutes)

@@ -24,7 +24,8 @@ export interface CardView {
 
 const MAX_SWATCHES = 5;
 
-export function ProductCard({ card, eager = false }: { card: CardView; eager?: boolean }) {
+/** `compareForm`: the id of the listing's compare form, which the card's box joins (no script needed). */
+export function ProductCard({ card, eager = false, compareForm }: { card: CardView; eager?: boolean; compareForm?: string }) {
   const { t } = useI18n();
   const swatches = card.colours.slice(0, MAX_SWATCHES);
   const badgeKey = card.comingSoon ? 'badge.coming-soon' : card.presale ? 'badge.presale' : card.badge ? (`badge.${card.badge}` as MessageKey) : null;
@@ -67,6 +68,13 @@ export function ProductCard({ card, eager = false }: { card: CardView; eager?: b
       <a className="card__quick" href={card.url} data-quick-shop={card.productId} aria-label={t('quickShop.open', { name: card.name })}>
         {t('quickShop.label')}
       </a>
+      {compareForm ? (
+        <label className="card__compare">
+          <input type="checkbox" name="products" value={card.productId} form={compareForm} />
+          <span>{t('compare.add')}</span>
+          <span className="sr-only"> {card.name}</span>
+        </label>
+      ) : null}
     </article>
   );
 }

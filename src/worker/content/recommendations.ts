@@ -5,9 +5,18 @@ import type { RecommendedProduct } from '../../shared/content/blocks.ts';
 import { paths } from '../../shared/routes.ts';
 import type { Locale } from '../../shared/sites.ts';
 
-type Row = [productId: string, slug: string, name: string, colourName: string, rating: number | null, reviewCount: number, list: number, sale: number | null];
+export type RecommendationRow = [
+  productId: string,
+  slug: string,
+  name: string,
+  colourName: string,
+  rating: number | null,
+  reviewCount: number,
+  list: number,
+  sale: number | null,
+];
 
-const COLUMNS = `p.id, p.slug, COALESCE(t.name, e.name), p.colour_name, s.rating, s.review_count, pr.list_amount, pr.sale_amount
+export const RECOMMENDATION_COLUMNS = `p.id, p.slug, COALESCE(t.name, e.name), p.colour_name, s.rating, s.review_count, pr.list_amount, pr.sale_amount
 FROM products p JOIN styles s ON s.id = p.style_id
 JOIN prices pr ON pr.item_id = p.id AND pr.site_id = ?1
 JOIN style_texts e ON e.style_id = s.id AND e.lang = 'en'
@@ -20,26 +29,31 @@ export interface RecommendationQuery {
 }
 
 export async function recommendedProducts(db: D1Database, locale: Locale, query: RecommendationQuery): Promise<RecommendedProduct[]> {
-  let rows: Row[] = [];
+  let rows: RecommendationRow[] = [];
   if (query.productIds.length > 0) {
     const found = await db
-      .prepare(`SELECT ${COLUMNS} WHERE p.id IN (SELECT value FROM json_each(?3))`)
+      .prepare(`SELECT ${RECOMMENDATION_COLUMNS} WHERE p.id IN (SELECT value FROM json_each(?3))`)
       .bind(locale.site.id, locale.lang, JSON.stringify(query.productIds))
-      .raw<Row>();
+      .raw<RecommendationRow>();
     // Keep the marketer's order.
-    rows = query.productIds.map((id) => found.find((r) => r[0] === id)).filter((r): r is Row => r !== undefined);
+    rows = query.productIds.map((id) => found.find((r) => r[0] === id)).filter((r): r is RecommendationRow => r !== undefined);
   } else if (query.categoryIds.length > 0) {
     // The first colour of the category's featured styles.
     rows = await db
       .prepare(
-        `SELECT ${COLUMNS} WHERE s.category_id IN (SELECT value FROM json_each(?3)) AND s.is_digital = 0
+        `SELECT ${RECOMMENDATION_COLUMNS} WHERE s.category_id IN (SELECT value FROM json_each(?3)) AND s.is_digital = 0
          AND p.position = (SELECT MIN(position) FROM products WHERE style_id = s.id)
          ORDER BY s.featured_rank LIMIT ?4`,
       )
       .bind(locale.site.id, locale.lang, JSON.stringify(query.categoryIds), query.limit)
-      .raw<Row>();
+      .raw<RecommendationRow>();
   }
-  return rows.slice(0, query.limit).map(([productId, slug, name, colourName, rating, reviewCount, list, sale], i) => {
+  return toRecommended(locale, rows.slice(0, query.limit));
+}
+
+/** Rows of RECOMMENDATION_COLUMNS as cards, in their order. */
+export function toRecommended(locale: Locale, rows: readonly RecommendationRow[]): RecommendedProduct[] {
+  return rows.map(([productId, slug, name, colourName, rating, reviewCount, list, sale], i) => {
     const current = sale ?? list;
     return {
       productId,

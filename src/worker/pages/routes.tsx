@@ -75,6 +75,7 @@ import { newsletterConfirm, newsletterConfirmPage, newsletterPage, newsletterSub
 import { unsubscribePage, unsubscribePost } from './newsletter/unsubscribe-route.tsx';
 import { notifyMeSubmit } from './notify-me/route.tsx';
 import { productRoute } from './product/route.tsx';
+import { comparePage, sizeGuidePage } from './product/tools-pages.tsx';
 import {
   answerVotePost,
   askQuestionPage,
@@ -121,6 +122,8 @@ for (const { code } of LOCALES) {
   pageRoutes.post(`/${code}/help/contact-us`, contactUsPost);
   pageRoutes.get(`/${code}/account/support`, supportPage);
   pageRoutes.post(`/${code}/account/support/warranty`, warrantyPost);
+  pageRoutes.get(`/${code}/size-guide`, sizeGuidePage);
+  pageRoutes.get(`/${code}/compare`, comparePage);
   pageRoutes.get(`/${code}/stores`, storeLocatorPage);
   pageRoutes.post(`/${code}/stores/my-store`, myStorePost);
   pageRoutes.get(`/${code}/stores/:storeId`, storePage);

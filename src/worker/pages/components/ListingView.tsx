@@ -5,6 +5,7 @@ import type { MessageKey } from '../../../shared/i18n/en.ts';
 import { pickMessages } from '../../../shared/i18n/translate.ts';
 import { formatMoney } from '../../../shared/money.ts';
 import { type Listing, PRICE_BUCKETS } from '../../commerce/catalog/listing.ts';
+import { COMPARE_MAX } from '../../commerce/catalog/tools.ts';
 import { Island } from '../islands.tsx';
 import { usePage } from '../page-context.tsx';
 import { Pagination, pageHref } from './Pagination.tsx';
@@ -97,7 +98,20 @@ export function ListingView({ listing, params, sorts, keep = {} }: ListingViewPr
             ))}
           </ul>
         ) : null}
-        {listing.cards.length > 0 ? <ProductGrid cards={listing.cards} /> : <p className="listing__empty">{t('listing.empty')}</p>}
+        {listing.cards.length > 0 ? (
+          <>
+            {/* The cards' compare boxes join this form by its id: choosing and comparing need no script. */}
+            <form id="compare-form" className="listing__compare" method="get" action={`/${locale.code}/compare`}>
+              <button type="submit" className="button button--secondary button--small">
+                {t('compare.submit')}
+              </button>
+              <span className="listing__compare-hint">{t('compare.hint', { count: COMPARE_MAX })}</span>
+            </form>
+            <ProductGrid cards={listing.cards} compareForm="compare-form" />
+          </>
+        ) : (
+          <p className="listing__empty">{t('listing.empty')}</p>
+        )}
         <Pagination page={listing.page} pages={listing.pages} params={params} />
       </section>
     </div>

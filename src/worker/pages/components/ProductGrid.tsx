@@ -7,13 +7,13 @@ import { usePage } from '../page-context.tsx';
 
 const EAGER_CARDS = 4;
 
-export function ProductGrid({ cards, label }: { cards: ListingCard[]; label?: string }) {
+export function ProductGrid({ cards, label, compareForm }: { cards: ListingCard[]; label?: string; compareForm?: string }) {
   const { locale } = usePage();
   return (
     <ul className="product-grid" aria-label={label}>
       {cards.map((card, i) => (
         <li key={card.styleId}>
-          <ProductCard card={cardResource(card, locale)} eager={i < EAGER_CARDS} />
+          <ProductCard card={cardResource(card, locale)} eager={i < EAGER_CARDS} {...(compareForm ? { compareForm } : {})} />
         </li>
       ))}
     </ul>

@@ -6,7 +6,7 @@ import ProductPicker from '../../../client/islands/product-picker/ProductPicker.
 import { APPLE_PAY_MESSAGE_KEYS } from '../../../shared/apple-pay.ts';
 import { expressWalletShown, PICKER_FORM_ID } from '../../../shared/buy-button.ts';
 import { GIFT_MESSAGE_MAX, GIFT_TO_MAX } from '../../../shared/commerce-config.ts';
-import type { Block } from '../../../shared/content/blocks.ts';
+import type { Block, RecommendedProduct } from '../../../shared/content/blocks.ts';
 import type { Translate } from '../../../shared/i18n/format.ts';
 import { productImages } from '../../../shared/images.ts';
 import { serializeForHtml } from '../../../shared/island.ts';
@@ -23,6 +23,7 @@ import { Island } from '../islands.tsx';
 import { usePage } from '../page-context.tsx';
 import { ProductReviews, reviewPaths } from '../reviews/ReviewBlocks.tsx';
 import { ProductInfo } from './ProductInfo.tsx';
+import { SizeGuide } from './SizeGuide.tsx';
 import { productJsonLd } from './structured-data.ts';
 
 export interface ProductPageProps {
@@ -34,6 +35,8 @@ export interface ProductPageProps {
   variantId: string | undefined;
   /** The processor takes Apple Pay: the button is there for devices that have it. */
   applePay: boolean;
+  /** Similar styles (widgetRecommendations' "similar"), shown under the product. */
+  related: RecommendedProduct[];
   /** Reviews and questions (none for a gift card). */
   community: {
     summary: ReviewSummary;
@@ -46,7 +49,7 @@ export interface ProductPageProps {
 /** What the Apple Pay behaviour may have to say, translated here: the page is the same for every shopper. */
 const APPLE_PAY_MESSAGES = [...APPLE_PAY_MESSAGE_KEYS, 'cart.chooseSize'] as const;
 
-export function ProductPage({ product, index, selection, variantId, espot, applePay, community }: ProductPageProps) {
+export function ProductPage({ product, index, selection, variantId, espot, applePay, community, related }: ProductPageProps) {
   const { t, locale, nonce, origin } = usePage();
   const url = paths.product(locale.code, product.slug, product.id);
   const crumbs = categoryPath(index, product.categoryId).map((n) => ({ name: categoryName(n, locale.lang), url: paths.category(locale.code, n.slug, n.id) }));
@@ -111,6 +114,7 @@ export function ProductPage({ product, index, selection, variantId, espot, apple
           </fieldset>
           {product.productType === 'digital' ? <GiftFields t={t} /> : null}
           {product.maxQty ? <p className="pdp__limit">{t('product.limit', { count: product.maxQty })}</p> : null}
+          <SizeGuide sizeSystem={product.sizeSystem} sizes={product.variants.map((variant) => variant.attributes.size ?? '')} />
           <Island
             name="product-picker"
             component={ProductPicker}
@@ -221,6 +225,15 @@ export function ProductPage({ product, index, selection, variantId, espot, apple
           ) : null}
         </div>
       </div>
+      {related.length > 0 ? (
+        <div className="pdp-related">
+          <ContentBlocks
+            items={[{ type: 'ProductRecommendations', id: 'pdp-similar', title: t('product.similar'), layout: 'four-card', products: related }]}
+            index={index}
+            search=""
+          />
+        </div>
+      ) : null}
       {community ? (
         <ProductReviews
           summary={community.summary}

@@ -10,6 +10,7 @@ import { assets } from '../../assets.ts';
 import { catalogIndex, productName } from '../../commerce/catalog/catalog-index.ts';
 import { loadProductWith } from '../../commerce/catalog/product.ts';
 import { today } from '../../commerce/catalog/service.ts';
+import { similarStatement } from '../../commerce/catalog/tools.ts';
 import { applePayOffered } from '../../commerce/payments/choose.ts';
 import { communityReads } from '../../commerce/reviews/reviews.ts';
 import { translatorFor } from '../../commerce/reviews/translator.ts';
@@ -23,6 +24,7 @@ import { ProductPage } from './ProductPage.tsx';
 
 const SELECTABLE = ['size', 'width', 'length'] as const;
 const FIRST_REVIEWS = 3;
+const SIMILAR_STYLES = 4;
 
 /** The shopper's choice from the URL: a variant id in the path wins over size/width/length parameters. */
 function initialSelection(params: URLSearchParams, variantId: string | undefined): { selection: Selection; variantId?: string } {
@@ -56,21 +58,25 @@ export async function productRoute(c: Context<AppEnv>): Promise<Response> {
   // The first reviews and questions, in the reader's language first (the rest are on the reviews page),
   // read in the product's own batch.
   const reads = communityReads(c.env.DB, styleId, locale.lang, FIRST_REVIEWS);
-  const body = Promise.all([loadProductWith(c.env.DB, locale.site, locale.lang, productId, today(), reads.statements), loadEspot(c, 'product')]).then(
-    ([[product, extra], espot]) =>
-      product ? (
-        <ProductPage
-          product={product}
-          index={index}
-          selection={selection}
-          variantId={variantId}
-          espot={espot}
-          applePay={applePayOffered(c.env)}
-          community={product.productType === 'digital' ? null : { ...reads.read(extra), translatable: translatorFor(c.env) !== null }}
-        />
-      ) : (
-        <DeferredError />
-      ),
+  const similar = similarStatement(c.env.DB, locale, productId, entry.productType, SIMILAR_STYLES);
+  const body = Promise.all([
+    loadProductWith(c.env.DB, locale.site, locale.lang, productId, today(), [...reads.statements, similar.statement]),
+    loadEspot(c, 'product'),
+  ]).then(([[product, extra], espot]) =>
+    product ? (
+      <ProductPage
+        product={product}
+        index={index}
+        selection={selection}
+        variantId={variantId}
+        espot={espot}
+        applePay={applePayOffered(c.env)}
+        community={product.productType === 'digital' ? null : { ...reads.read(extra), translatable: translatorFor(c.env) !== null }}
+        related={product.productType === 'digital' ? [] : similar.read(extra[reads.statements.length])}
+      />
+    ) : (
+      <DeferredError />
+    ),
   );
   return streamPage(c, {
     meta: {
