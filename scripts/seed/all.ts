@@ -5,6 +5,7 @@ import { buildConsumers, CONSUMER_TABLE_ORDER } from './consumers.ts';
 import { CONTENT_TABLE_ORDER, contentRows } from './content/rows.ts';
 import { buildPromotions, PROMOTION_TABLE_ORDER } from './promotions.ts';
 import { buildReviews, REVIEW_TABLE_ORDER } from './reviews.ts';
+import { buildSearchTerms, SEARCH_TERM_TABLE_ORDER } from './search-terms.ts';
 import { buildProductSets, SET_TABLE_ORDER } from './sets.ts';
 import { toSqlStatements } from './sql.ts';
 import { SEED_TABLE_ORDER, type SeedData } from './tables.ts';
@@ -21,6 +22,7 @@ export const ALL_TABLE_ORDER: readonly string[] = [
   ...CONSUMER_TABLE_ORDER,
   ...PROMOTION_TABLE_ORDER,
   ...REVIEW_TABLE_ORDER,
+  ...SEARCH_TERM_TABLE_ORDER,
 ];
 
 export function buildSeed(): SeedData {
@@ -38,6 +40,7 @@ export function buildSeed(): SeedData {
     ...buildPromotions(String(giftVariant.id)),
     // Last: it settles each style's rating and review count from the reviews it writes.
     ...buildReviews(catalog.styles),
+    ...buildSearchTerms(),
   };
 }
 

@@ -3,6 +3,7 @@
 import { Hono } from 'hono';
 import { accountRoutes } from './commerce/account/routes.ts';
 import { cartRoutes } from './commerce/cart/routes.ts';
+import { componentRoutes } from './commerce/catalog/components-routes.ts';
 import { notifyRoutes } from './commerce/catalog/notify-routes.ts';
 import { catalogRoutes } from './commerce/catalog/routes.ts';
 import { toolRoutes } from './commerce/catalog/tools-routes.ts';
@@ -26,6 +27,7 @@ export const apiRoutes = new Hono<AppEnv>()
   .route('/', reviewRoutes)
   .route('/', toolRoutes)
   .route('/', utilityRoutes)
+  .route('/', componentRoutes)
   .route('/', contentRoutes)
   .route('/', decideRoutes)
   .route('/', identityRoutes)

@@ -11,8 +11,14 @@ test('a shopper opens the size chart from the size picker, and compares two boot
   const cards = page.locator('.card');
   const first = (await cards.nth(0).locator('.card__name').textContent()) ?? '';
   const second = (await cards.nth(1).locator('.card__name').textContent()) ?? '';
-  await cards.nth(0).getByRole('checkbox', { name: /Compare/ }).check();
-  await cards.nth(1).getByRole('checkbox', { name: /Compare/ }).check();
+  await cards
+    .nth(0)
+    .getByRole('checkbox', { name: /Compare/ })
+    .check();
+  await cards
+    .nth(1)
+    .getByRole('checkbox', { name: /Compare/ })
+    .check();
   await page.getByRole('button', { name: 'Compare selected' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Compare products' })).toBeVisible();
   const table = page.getByRole('table', { name: '2 products side by side' });

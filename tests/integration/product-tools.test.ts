@@ -83,7 +83,7 @@ describe('widgetRecommendations', () => {
     const first = await getJson<Json>(path);
     expect(first.body.products).toHaveLength(4);
     const types = await one<{ n: number }>(
-      "SELECT COUNT(DISTINCT s.product_type) AS n FROM products p JOIN styles s ON s.id = p.style_id WHERE p.id IN (SELECT value FROM json_each(?1))",
+      'SELECT COUNT(DISTINCT s.product_type) AS n FROM products p JOIN styles s ON s.id = p.style_id WHERE p.id IN (SELECT value FROM json_each(?1))',
       JSON.stringify(first.body.products.map((p: Json) => p.productId)),
     );
     expect(types.n).toBe(1);

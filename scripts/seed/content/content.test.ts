@@ -106,6 +106,7 @@ describe('seeded content documents', () => {
           `${base}/help/returns/how-to-return`,
           ...LEGAL_PATHS.map((path) => `${base}/${path}`),
           `${base}/help`,
+          `${base}/help/contact-us`,
           `${base}/sale-terms`,
           `${base}/privacy`,
         ];

@@ -87,6 +87,7 @@ import {
   writeReviewPage,
   writeReviewPost,
 } from './reviews/route.tsx';
+import { searchHubPage } from './search/hub-route.tsx';
 import { searchRoute } from './search/route.tsx';
 import { myStorePost, storeLocatorPage, storePage } from './stores/route.tsx';
 import { contactUsPage, contactUsPost, supportPage, warrantyPost } from './support/route.tsx';
@@ -122,6 +123,7 @@ for (const { code } of LOCALES) {
   pageRoutes.post(`/${code}/help/contact-us`, contactUsPost);
   pageRoutes.get(`/${code}/account/support`, supportPage);
   pageRoutes.post(`/${code}/account/support/warranty`, warrantyPost);
+  pageRoutes.get(`/${code}/searchhub`, searchHubPage);
   pageRoutes.get(`/${code}/size-guide`, sizeGuidePage);
   pageRoutes.get(`/${code}/compare`, comparePage);
   pageRoutes.get(`/${code}/stores`, storeLocatorPage);

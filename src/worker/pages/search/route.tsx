@@ -3,6 +3,7 @@
 import type { Context } from 'hono';
 import { translator } from '../../../shared/i18n/translate.ts';
 import { SEARCH_MAX_LENGTH } from '../../../shared/schema/catalog.ts';
+import { countableTerm, countSearchStatement } from '../../commerce/catalog/search-terms.ts';
 import { searchListing } from '../../commerce/catalog/service.ts';
 import type { AppEnv } from '../../env.ts';
 import { DeferredError } from '../errors/DeferredError.tsx';
@@ -18,9 +19,17 @@ export async function searchRoute(c: Context<AppEnv>): Promise<Response> {
   const t = translator(locale.lang, locale.tag);
   const input = listingInput(url.searchParams, true);
   const body = q ? (
-    searchListing(c.env.DB, locale, q, input).then((listing) => (
-      <SearchPage q={q} tooLong={raw.length > q.length} listing={listing} params={url.searchParams} />
-    ))
+    searchListing(c.env.DB, locale, q, input).then((listing) => {
+      // A search that found products counts towards the search hub's popular searches, after the answer.
+      const term = listing.total > 0 && input.page === 1 ? countableTerm(q) : null;
+      if (term)
+        c.executionCtx.waitUntil(
+          countSearchStatement(c.env.DB, locale.lang, term)
+            .run()
+            .catch(() => undefined),
+        );
+      return <SearchPage q={q} tooLong={raw.length > q.length} listing={listing} params={url.searchParams} />;
+    })
   ) : (
     <SearchPage q="" tooLong={false} listing={null} params={url.searchParams} />
   );
