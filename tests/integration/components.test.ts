@@ -39,7 +39,9 @@ describe('the search hub', () => {
     await (await request('/en-us/search?q=someone%40example.com')).text();
     // Counted after the answer.
     await new Promise((resolve) => setTimeout(resolve, 50));
-    expect((await one<{ searches: number }>("SELECT searches FROM search_terms WHERE lang = 'en' AND term = 'chukka'")).searches).toBe((before?.searches ?? 0) + 1);
+    expect((await one<{ searches: number }>("SELECT searches FROM search_terms WHERE lang = 'en' AND term = 'chukka'")).searches).toBe(
+      (before?.searches ?? 0) + 1,
+    );
     expect(await one("SELECT COUNT(*) AS n FROM search_terms WHERE term IN ('qwxzqwxz', 'someone@example.com')")).toEqual({ n: 0 });
   });
 });

@@ -12,7 +12,17 @@ export const seoRoutes = new Hono<AppEnv>()
   .get('/robots.txt', (c) => {
     const origin = new URL(c.req.url).origin;
     return c.text(
-      ['User-agent: *', 'Disallow: /api/', 'Disallow: /admin/', 'Disallow: /*/search', 'Allow: /', `Sitemap: ${origin}/sitemap.xml`, ''].join('\n'),
+      // Search results are not pages to index; the search hub (/searchhub) is.
+      [
+        'User-agent: *',
+        'Disallow: /api/',
+        'Disallow: /admin/',
+        'Disallow: /*/search$',
+        'Disallow: /*/search?',
+        'Allow: /',
+        `Sitemap: ${origin}/sitemap.xml`,
+        '',
+      ].join('\n'),
       200,
       {
         'Cache-Control': 'public, max-age=3600',

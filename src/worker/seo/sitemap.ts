@@ -118,8 +118,9 @@ export async function localeEntries(db: D1Database, locale: Locale, now = new Da
       images: [productImageUrl(assets.imageBase, row.product_type, row.swatch_hex, 'side')],
     });
   }
-  // The contact page, in every locale.
-  entries.push({ path: `/${locale.code}/help/contact-us`, lastmod: null, alternates: siblings, images: [] });
+  // The contact page, the size guide and the search hub, in every locale.
+  for (const page of ['help/contact-us', 'size-guide', 'searchhub'])
+    entries.push({ path: `/${locale.code}/${page}`, lastmod: null, alternates: siblings, images: [] });
   // The store locator and each store of the site: the same stores in each of the site's languages.
   const storeRows = (stores?.results ?? []) as { id: string }[];
   if (storeRows.length > 0) entries.push({ path: paths.stores(locale.code), lastmod: null, alternates: sameSite(siblings), images: [] });

@@ -5,7 +5,7 @@
 import type { Context } from 'hono';
 import type { MessageKey } from '../../../shared/i18n/en.ts';
 import { translator } from '../../../shared/i18n/translate.ts';
-import { productImageUrl } from '../../../shared/images.ts';
+import { PRODUCT_IMAGE_SIZE, productImageUrl } from '../../../shared/images.ts';
 import { percentOff } from '../../../shared/money.ts';
 import { type Audience, apparelChart, bottomsChart, shoeChart } from '../../../shared/size-charts.ts';
 import { Price } from '../../../shared/ui/Price.tsx';
@@ -149,8 +149,8 @@ function ComparePage({ products, error }: { products: ComparedProduct[]; error: 
                     <a href={product.url} className="compare__product">
                       <img
                         src={productImageUrl(assets.imageBase, product.productType, product.swatchHex, 'side')}
-                        width={160}
-                        height={120}
+                        width={PRODUCT_IMAGE_SIZE}
+                        height={PRODUCT_IMAGE_SIZE}
                         alt=""
                         loading="lazy"
                         decoding="async"
