@@ -55,8 +55,6 @@ export const paths = {
   cart: (locale: string) => `/${locale}/cart`,
   account: (locale: string) => `/${locale}/account`,
   favorites: (locale: string) => `/${locale}/favorites`,
-  stores: (locale: string) => `/${locale}/stores`,
-  store: (locale: string, storeId: string) => `/${locale}/stores/${storeId}`,
   checkout: checkoutPath,
   orderConfirmation: orderConfirmationPath,
 };

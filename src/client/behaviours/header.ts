@@ -25,7 +25,7 @@ export function debounce(run: () => void, wait = DEBOUNCE_MS, maxWait = MAX_WAIT
  * "r…" is a signed-in shopper, "…|store|associate" (| encoded as %7C) a store device, cairn_store the
  * shopper's own store: something to show.
  */
-const SESSION_TO_SHOW = /(^|; )cairn_(hint=(r|[^;]*%7C)|store=)/;
+const SESSION_TO_SHOW = /cairn_(hint=(r|[^;]*%7C)|store)/;
 
 export function mount(header: HTMLElement): void {
   // The per-shopper bits of the chrome come from the hint cookie, their code only where there is one.

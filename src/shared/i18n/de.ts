@@ -630,4 +630,8 @@ export const de: Partial<Record<MessageKey, string>> = {
   'stores.day.sun': 'Sonntag',
   'stores.title': 'Filiale finden',
   'stores.closed': 'Geschlossen',
+  'location.promptTitle': 'Erkanntes Land: {country}',
+  'location.promptText': 'Unsere Website für {country} zeigt Preise in {currency} und liefert dorthin.',
+  'location.go': 'Zu Cairn {country}',
+  'location.stay': 'Bei Cairn {country} bleiben',
 };

@@ -628,4 +628,8 @@ export const it: Partial<Record<MessageKey, string>> = {
   'stores.day.sun': 'Domenica',
   'stores.title': 'Trova un negozio',
   'stores.closed': 'Chiuso',
+  'location.promptTitle': 'Paese rilevato: {country}',
+  'location.promptText': 'Il nostro sito per {country} mostra i prezzi in {currency} e consegna lì.',
+  'location.go': 'Vai a Cairn {country}',
+  'location.stay': 'Resta su Cairn {country}',
 };

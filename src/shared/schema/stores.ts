@@ -44,7 +44,3 @@ export const CollectionPointsBody = v.pipe(
   v.check(somewhere, 'Say where: a postal code, a city, or latitude and longitude.'),
   v.check((body) => (body.latitude === undefined) === (body.longitude === undefined), 'latitude and longitude must be given together.'),
 );
-
-export const StoreIdParams = v.object({
-  storeId: v.pipe(v.string(), v.regex(/^[A-Z]{2}-\d{4}$/, 'A store id is two letters, a dash and four digits (US-0012).')),
-});

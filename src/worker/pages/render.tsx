@@ -20,6 +20,7 @@ import { staticChrome } from './layout/chrome.tsx';
 import { chromeContent } from './layout/chrome-content.tsx';
 import { consentBanner } from './layout/consent.tsx';
 import { Header } from './layout/Header.tsx';
+import { LocationPrompt, locationSuggestion } from './layout/location-prompt.tsx';
 import { PreviewBar, previewExitHref } from './layout/PreviewBar.tsx';
 import { sharedChrome } from './layout/shared-chrome.tsx';
 import type { PageContextValue } from './page-context.tsx';
@@ -122,12 +123,15 @@ async function createRenderer(c: Context<AppEnv>, options: PageOptions): Promise
     ...(c.env.TURNSTILE_SITE_KEY ? { botSiteKey: c.env.TURNSTILE_SITE_KEY } : {}),
   });
   const preview = c.get('preview');
+  const suggestion = PURCHASE_PAGES.has(options.meta.pageType) ? null : locationSuggestion(c);
+  const locationPrompt = () =>
+    suggestion ? guarded('location-prompt', () => part(<LocationPrompt suggestion={suggestion} path={`${url.pathname}${url.search}`} />)) : '';
   const previewBar = () => (preview.active ? part(<PreviewBar preview={preview} exitHref={previewExitHref(locale.site.id, url)} />) : '');
   return {
     part,
     open: () =>
       `<!DOCTYPE html><html lang="${locale.tag}"><head>${renderToString(<Head meta={options.meta} origin={url.origin} />)}</head><body>` +
-      `<a class="skip-link" href="#main">${escapeText(t('a11y.skipToContent'))}</a>${previewBar()}${part(<Header />)}<main id="main" tabindex="-1">`,
+      `<a class="skip-link" href="#main">${escapeText(t('a11y.skipToContent'))}</a>${previewBar()}${part(<Header />)}${locationPrompt()}<main id="main" tabindex="-1">`,
     close: () =>
       `</main>${PURCHASE_PAGES.has(options.meta.pageType) ? '' : parts.popups()}${guarded('consent-banner', () => (consent.decided ? '' : part(consentBanner(locale, url))))}${parts.footer()}` +
       `${guarded('scripts', () => renderToString(<Scripts state={state()} islands={collector.eager} nonce={c.get('secureHeadersNonce')} modules={options.modules} />))}</body></html>`,

@@ -68,6 +68,7 @@ import { eventCalendar, eventRegistrationPage, eventRegistrationPost } from './e
 import { favoritesAdd, favoritesPage, favoritesRemove, favoritesShare, favoritesShared } from './favorites/route.tsx';
 import { forgotPasswordAsk, forgotPasswordChoose, forgotPasswordPage } from './forgot-password/route.tsx';
 import { homeRoute } from './home/route.tsx';
+import { locationAnswer } from './layout/location-prompt.tsx';
 import { locationSelectorPage } from './location/route.tsx';
 import { loyaltyJoin, loyaltyPage } from './loyalty/route.tsx';
 import { mediaRoutes } from './media-route.ts';
@@ -124,6 +125,7 @@ for (const { code } of LOCALES) {
   pageRoutes.get(`/${code}/account/support`, supportPage);
   pageRoutes.post(`/${code}/account/support/warranty`, warrantyPost);
   pageRoutes.get(`/${code}/searchhub`, searchHubPage);
+  pageRoutes.post(`/${code}/location`, locationAnswer);
   pageRoutes.get(`/${code}/size-guide`, sizeGuidePage);
   pageRoutes.get(`/${code}/compare`, comparePage);
   pageRoutes.get(`/${code}/stores`, storeLocatorPage);

@@ -8,6 +8,7 @@ import { productImageUrl } from '../../shared/images.ts';
 import { paths } from '../../shared/routes.ts';
 import { LOCALES, type Locale } from '../../shared/sites.ts';
 import { assets } from '../assets.ts';
+import { storePaths } from '../pages/stores/paths.ts';
 
 /** The protocol's limits per sitemap file (sitemaps.org): URLs, and bytes uncompressed. */
 export const SITEMAP_MAX_URLS = 50_000;
@@ -123,8 +124,8 @@ export async function localeEntries(db: D1Database, locale: Locale, now = new Da
     entries.push({ path: `/${locale.code}/${page}`, lastmod: null, alternates: siblings, images: [] });
   // The store locator and each store of the site: the same stores in each of the site's languages.
   const storeRows = (stores?.results ?? []) as { id: string }[];
-  if (storeRows.length > 0) entries.push({ path: paths.stores(locale.code), lastmod: null, alternates: sameSite(siblings), images: [] });
-  for (const row of storeRows) entries.push({ path: paths.store(locale.code, row.id), lastmod: null, alternates: sameSite(siblings), images: [] });
+  if (storeRows.length > 0) entries.push({ path: storePaths.stores(locale.code), lastmod: null, alternates: sameSite(siblings), images: [] });
+  for (const row of storeRows) entries.push({ path: storePaths.store(locale.code, row.id), lastmod: null, alternates: sameSite(siblings), images: [] });
   return entries;
 }
 

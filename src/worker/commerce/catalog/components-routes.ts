@@ -16,6 +16,7 @@ import { apiLocale } from '../../lib/api-locale.ts';
 import { HttpError } from '../../lib/http-error.ts';
 import { envelope } from '../../lib/respond.ts';
 import { valid } from '../../lib/validate.ts';
+import { storePaths } from '../../pages/stores/paths.ts';
 import { type CatalogIndex, catalogIndex } from './catalog-index.ts';
 import { categoryResource } from './resources.ts';
 import { popularSearches } from './search-terms.ts';
@@ -33,7 +34,7 @@ export async function searchHub(db: D1Database, index: CatalogIndex, locale: Loc
 export function utilityLinks(locale: Locale) {
   const t = translator(locale.lang, locale.tag);
   return [
-    { id: 'stores', label: t('header.stores'), url: paths.stores(locale.code) },
+    { id: 'stores', label: t('header.stores'), url: storePaths.stores(locale.code) },
     { id: 'help', label: t('utility.help'), url: `/${locale.code}/help` },
     { id: 'contact', label: t('contact.title'), url: `/${locale.code}/help/contact-us` },
     { id: 'track-order', label: t('utility.trackOrder'), url: `/${locale.code}/help/track-order` },

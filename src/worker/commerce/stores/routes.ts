@@ -2,7 +2,8 @@
 // pickup points near a place. Answers to a POST: not stored on the way.
 
 import { Hono } from 'hono';
-import { CollectionPointsBody, StoreIdParams, StoreSearchBody } from '../../../shared/schema/stores.ts';
+import * as v from 'valibot';
+import { CollectionPointsBody, StoreSearchBody } from '../../../shared/schema/stores.ts';
 import type { AppEnv } from '../../env.ts';
 import { apiLocale } from '../../lib/api-locale.ts';
 import { HttpError } from '../../lib/http-error.ts';
@@ -10,6 +11,9 @@ import { envelope } from '../../lib/respond.ts';
 import { valid } from '../../lib/validate.ts';
 import { searchCollectionPoints, searchStores } from './search.ts';
 import { type StoreRow, toStore } from './service.ts';
+
+// Here rather than in the shared schema, which the browser's bundles carry: only the worker reads a store id.
+const StoreIdParams = v.object({ storeId: v.pipe(v.string(), v.regex(/^[A-Z]{2}-\d{4}$/, 'A store id is two letters, a dash and four digits (US-0012).')) });
 
 export const storeRoutes = new Hono<AppEnv>()
   // One store, of any site (STR404 for an id no store has).

@@ -10,6 +10,7 @@ import { Icon } from '../../../shared/ui/Icon.tsx';
 import { Logo } from '../../../shared/ui/Logo.tsx';
 import { Island } from '../islands.tsx';
 import { usePage } from '../page-context.tsx';
+import { storePaths } from '../stores/paths.ts';
 
 export function Header() {
   const { locale, t, chrome, menu, searchQuery, cartCount } = usePage();
@@ -39,7 +40,7 @@ export function Header() {
         />
         <div className="site-header__actions">
           {/* "My store": the header behaviour puts the shopper's store here from its cookie (my-store.ts). */}
-          <a className="icon-link" href={paths.stores(locale.code)} data-my-store="" data-mine={t('header.myStore', { store: '{store}' })}>
+          <a className="icon-link" href={storePaths.stores(locale.code)} data-my-store="" data-mine={t('header.myStore', { store: '{store}' })}>
             <Icon name="store" />
             <span className="icon-link__label">{t('header.stores')}</span>
           </a>

@@ -228,7 +228,7 @@ export function ProductPage({ product, index, selection, variantId, espot, apple
       {related.length > 0 ? (
         <div className="pdp-related">
           <ContentBlocks
-            items={[{ type: 'ProductRecommendations', id: 'pdp-similar', title: t('product.similar'), layout: 'four-card', products: related }]}
+            items={[{ type: 'ProductRecommendations', id: 'pdp-similar', title: t('product.similar'), products: related }]}
             index={index}
             search=""
           />

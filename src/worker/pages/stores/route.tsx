@@ -26,6 +26,7 @@ import { notFoundPage } from '../errors/error-page.tsx';
 import { readForm } from '../form-text.ts';
 import { usePage } from '../page-context.tsx';
 import { renderPage } from '../render.tsx';
+import { storePaths } from './paths.ts';
 import { type MapPoint, StoreMap } from './StoreMap.tsx';
 
 /** Miles where shoppers count in miles. */
@@ -122,7 +123,7 @@ function LocatorPage({ state, espot, index, now }: { state: LocatorState; espot:
     latitude: store.latitude,
     longitude: store.longitude,
   }));
-  const self = paths.stores(locale.code);
+  const self = storePaths.stores(locale.code);
   return (
     <div className="page page--stores">
       <h1>{t('stores.title')}</h1>
@@ -165,7 +166,7 @@ function LocatorPage({ state, espot, index, now }: { state: LocatorState; espot:
               </span>
               <div>
                 <h2 className="store-card__name">
-                  <a href={paths.store(locale.code, store.id)}>{store.name}</a>
+                  <a href={storePaths.store(locale.code, store.id)}>{store.name}</a>
                 </h2>
                 <p className="store-card__address">
                   {store.addressLine1}, {cityLine(store)}
@@ -179,7 +180,7 @@ function LocatorPage({ state, espot, index, now }: { state: LocatorState; espot:
                   <summary>{t('stores.week')}</summary>
                   <Hours store={store} now={now} />
                 </details>
-                <MyStoreForm store={store} back={paths.store(locale.code, store.id)} />
+                <MyStoreForm store={store} back={storePaths.store(locale.code, store.id)} />
               </div>
             </li>
           ))}
@@ -231,7 +232,7 @@ export async function storeLocatorPage(c: Context<AppEnv>): Promise<Response> {
       description: t('stores.description'),
       pageType: 'Other',
       // A search's answer is the same stores again: the canonical names the one page to index.
-      canonical: paths.stores(locale.code),
+      canonical: storePaths.stores(locale.code),
     },
     body: <LocatorPage state={state} espot={espot} index={index} now={new Date()} />,
     fallback: () => null,
@@ -300,7 +301,7 @@ function StorePage({
   now: Date;
 }) {
   const { t, locale, nonce, origin } = usePage();
-  const url = paths.store(locale.code, store.id);
+  const url = storePaths.store(locale.code, store.id);
   const points: MapPoint[] = [store, ...nearby].map((s, i) => ({
     label: String(i + 1),
     name: s.name,
@@ -311,7 +312,7 @@ function StorePage({
   return (
     <div className="page page--store">
       <p>
-        <a href={paths.stores(locale.code)}>{t('stores.back')}</a>
+        <a href={storePaths.stores(locale.code)}>{t('stores.back')}</a>
       </p>
       <h1>{store.name}</h1>
       {saved ? (
@@ -344,7 +345,7 @@ function StorePage({
               <ol className="store-nearby" start={2}>
                 {nearby.map((other) => (
                   <li key={other.id}>
-                    <a href={paths.store(locale.code, other.id)}>{other.name}</a> · {distance(locale, other.distanceKm, t)}
+                    <a href={storePaths.store(locale.code, other.id)}>{other.name}</a> · {distance(locale, other.distanceKm, t)}
                   </li>
                 ))}
               </ol>
@@ -378,7 +379,7 @@ export async function storePage(c: Context<AppEnv>): Promise<Response> {
       title: t('stores.storeTitle', { store: store.name }),
       description: t('stores.storeDescription', { store: store.name, city: store.city }),
       pageType: 'Other',
-      canonical: paths.store(locale.code, store.id),
+      canonical: storePaths.store(locale.code, store.id),
       ...(saved ? { robots: 'noindex' } : {}),
     },
     body: (
@@ -395,6 +396,6 @@ export async function myStorePost(c: Context<AppEnv>): Promise<Response> {
   const store = await storeOfSite(c.env.DB, locale, fields.storeId ?? '');
   if (!store) return notFoundPage(c);
   await chooseMyStore(c, store, signedInConsumer(c));
-  const back = returnPath(fields.back, [locale.code]) ?? paths.store(locale.code, store.id);
+  const back = returnPath(fields.back, [locale.code]) ?? storePaths.store(locale.code, store.id);
   return c.redirect(`${back}${back.includes('?') ? '&' : '?'}saved=1`, 303);
 }

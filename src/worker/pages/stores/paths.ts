@@ -1,0 +1,7 @@
+// Where the store pages live. Apart from shared/routes.ts, which the browser's bundles carry: only the
+// worker links to stores.
+
+export const storePaths = {
+  stores: (locale: string) => `/${locale}/stores`,
+  store: (locale: string, storeId: string) => `/${locale}/stores/${storeId}`,
+};
