@@ -34,3 +34,13 @@ test.describe('with the browser allowed to say where the shopper is', () => {
     await expect(page.locator('.store-card').first().getByRole('heading')).toContainText('München');
   });
 });
+
+test('a shopper switches location from the footer’s country and language choice', async ({ page }) => {
+  await page.goto('/en-us/location-selector');
+  await page.getByRole('main').locator('a[href="/fr-fr"]').first().click();
+  await expect(page).toHaveURL(/\/fr-fr$/);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'fr-FR');
+  // The choice is remembered: a bare address opens the French site.
+  await page.goto('/');
+  await expect(page).toHaveURL(/\/fr-fr$/);
+});
