@@ -5,7 +5,7 @@
 import type { RecommendedProduct } from '../../../shared/content/blocks.ts';
 import { paths } from '../../../shared/routes.ts';
 import type { Locale } from '../../../shared/sites.ts';
-import { RECOMMENDATION_COLUMNS, type RecommendationRow, recommendedProducts, toRecommended } from '../../content/recommendations.ts';
+import { type RecommendationRow, recommendedProducts, toRecommended } from '../../content/recommendations.ts';
 import { HttpError } from '../../lib/http-error.ts';
 
 export const COMPARE_MAX = 4;

@@ -1,8 +1,9 @@
 // The size guide beside the size picker (the store services issue, §4): the product's own chart in a native
 // popover, opened and closed by the browser (popovertarget), so the product page ships no script for it.
 
-import { type Audience, apparelChart, bottomsChart, shoeAudience, shoeChart } from '../../../shared/size-charts.ts';
+import { type Audience, shoeAudience } from '../../../shared/size-charts.ts';
 import { usePage } from '../page-context.tsx';
+import { BodySizeTable, BottomsTable, ShoeSizeTable } from './SizeTables.tsx';
 
 export function SizeGuide({ sizeSystem, sizes }: { sizeSystem: string; sizes: readonly string[] }) {
   const { t, locale } = usePage();
@@ -21,69 +22,9 @@ export function SizeGuide({ sizeSystem, sizes }: { sizeSystem: string; sizes: re
             {t('sizeGuide.close')}
           </button>
         </div>
-        {sizeSystem === 'shoe' ? (
-          <table className="size-guide__table">
-            <caption>{t(`sizeGuide.${audience}`)}</caption>
-            <thead>
-              <tr>
-                <th scope="col">US</th>
-                <th scope="col">UK</th>
-                <th scope="col">EU</th>
-                <th scope="col">{t('sizeGuide.footLength')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {shoeChart(audience).map((row) => (
-                <tr key={row.us}>
-                  <th scope="row">{row.us}</th>
-                  <td>{row.uk}</td>
-                  <td>{row.eu}</td>
-                  <td>{row.cm}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        ) : null}
-        {sizeSystem === 'apparel' ? (
-          <table className="size-guide__table">
-            <caption>{t(`sizeGuide.${audience}`)}</caption>
-            <thead>
-              <tr>
-                <th scope="col">{t('sizeGuide.size')}</th>
-                <th scope="col">{t('sizeGuide.chest')}</th>
-                <th scope="col">{t('sizeGuide.waist')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {apparelChart(audience).map((row) => (
-                <tr key={row.size}>
-                  <th scope="row">{row.size}</th>
-                  <td>{row.chest}</td>
-                  <td>{row.waist}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        ) : null}
-        {sizeSystem === 'bottoms' ? (
-          <table className="size-guide__table">
-            <caption>{t('sizeGuide.waistCaption')}</caption>
-            <thead>
-              <tr>
-                <th scope="col">{t('sizeGuide.waistInches')}</th>
-                <th scope="col">{t('sizeGuide.waistCm')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {bottomsChart().waists.map((row) => (
-                <tr key={row.waist}>
-                  <th scope="row">{row.waist}</th>
-                  <td>{row.waistCm}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        ) : null}
+        {sizeSystem === 'shoe' ? <ShoeSizeTable audience={audience} /> : null}
+        {sizeSystem === 'apparel' ? <BodySizeTable audience={audience} /> : null}
+        {sizeSystem === 'bottoms' ? <BottomsTable part="waists" /> : null}
         <p className="size-guide__more">
           <a href={`/${locale.code}/size-guide`}>{t('sizeGuide.all')}</a>
         </p>

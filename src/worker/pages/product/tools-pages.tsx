@@ -7,7 +7,7 @@ import type { MessageKey } from '../../../shared/i18n/en.ts';
 import { translator } from '../../../shared/i18n/translate.ts';
 import { PRODUCT_IMAGE_SIZE, productImageUrl } from '../../../shared/images.ts';
 import { percentOff } from '../../../shared/money.ts';
-import { type Audience, apparelChart, bottomsChart, shoeChart } from '../../../shared/size-charts.ts';
+import type { Audience } from '../../../shared/size-charts.ts';
 import { Price } from '../../../shared/ui/Price.tsx';
 import { Rating } from '../../../shared/ui/Rating.tsx';
 import { assets } from '../../assets.ts';
@@ -16,6 +16,7 @@ import type { AppEnv } from '../../env.ts';
 import { HttpError } from '../../lib/http-error.ts';
 import { usePage } from '../page-context.tsx';
 import { renderPage } from '../render.tsx';
+import { BodySizeTable, BottomsTable, ShoeSizeTable } from './SizeTables.tsx';
 
 const AUDIENCES: Audience[] = ['men', 'women', 'kids'];
 
@@ -28,89 +29,19 @@ function SizeGuidePage() {
       <h2>{t('sizeGuide.footwear')}</h2>
       <div className="size-guide__tables">
         {AUDIENCES.map((audience) => (
-          <table key={audience} className="size-guide__table">
-            <caption>{t(`sizeGuide.${audience}`)}</caption>
-            <thead>
-              <tr>
-                <th scope="col">US</th>
-                <th scope="col">UK</th>
-                <th scope="col">EU</th>
-                <th scope="col">{t('sizeGuide.footLength')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {shoeChart(audience).map((row) => (
-                <tr key={row.us}>
-                  <th scope="row">{row.us}</th>
-                  <td>{row.uk}</td>
-                  <td>{row.eu}</td>
-                  <td>{row.cm}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+          <ShoeSizeTable key={audience} audience={audience} />
         ))}
       </div>
       <h2>{t('sizeGuide.clothing')}</h2>
       <div className="size-guide__tables">
         {AUDIENCES.map((audience) => (
-          <table key={audience} className="size-guide__table">
-            <caption>{t(`sizeGuide.${audience}`)}</caption>
-            <thead>
-              <tr>
-                <th scope="col">{t('sizeGuide.size')}</th>
-                <th scope="col">{t('sizeGuide.chest')}</th>
-                <th scope="col">{t('sizeGuide.waist')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {apparelChart(audience).map((row) => (
-                <tr key={row.size}>
-                  <th scope="row">{row.size}</th>
-                  <td>{row.chest}</td>
-                  <td>{row.waist}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+          <BodySizeTable key={audience} audience={audience} />
         ))}
       </div>
       <h2>{t('sizeGuide.bottoms')}</h2>
       <div className="size-guide__tables">
-        <table className="size-guide__table">
-          <caption>{t('sizeGuide.waistCaption')}</caption>
-          <thead>
-            <tr>
-              <th scope="col">{t('sizeGuide.waistInches')}</th>
-              <th scope="col">{t('sizeGuide.waistCm')}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {bottomsChart().waists.map((row) => (
-              <tr key={row.waist}>
-                <th scope="row">{row.waist}</th>
-                <td>{row.waistCm}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-        <table className="size-guide__table">
-          <caption>{t('sizeGuide.insideLeg')}</caption>
-          <thead>
-            <tr>
-              <th scope="col">in</th>
-              <th scope="col">cm</th>
-            </tr>
-          </thead>
-          <tbody>
-            {bottomsChart().insideLeg.map((row) => (
-              <tr key={row.length}>
-                <th scope="row">{row.length}</th>
-                <td>{row.cm}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <BottomsTable part="waists" />
+        <BottomsTable part="insideLeg" />
       </div>
     </div>
   );

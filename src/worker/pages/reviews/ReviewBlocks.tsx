@@ -94,6 +94,23 @@ export function ReviewSummaryBlock({ summary, paths }: { summary: ReviewSummary;
   );
 }
 
+/** "Was this helpful?": a plain form that comes back to the review or answer it was posted from. */
+function VoteForm({ action, back, counts }: { action: string; back: string; counts: { helpful: number; unhelpful: number } }) {
+  const { t } = usePage();
+  return (
+    <form method="post" action={action} className="review__vote">
+      <input type="hidden" name="back" value={back} />
+      <span className="review__vote-label">{t('reviews.helpfulQuestion')}</span>
+      <button type="submit" name="helpful" value="true" className="button button--small button--secondary">
+        {t('reviews.yes', { count: counts.helpful })}
+      </button>
+      <button type="submit" name="helpful" value="false" className="button button--small button--secondary">
+        {t('reviews.no', { count: counts.unhelpful })}
+      </button>
+    </form>
+  );
+}
+
 export function ReviewCard({
   review,
   paths,
@@ -152,16 +169,7 @@ export function ReviewCard({
         </ul>
       ) : null}
       <div className="review__actions">
-        <form method="post" action={`${paths.reviews}/${review.reviewId}/vote`} className="review__vote">
-          <input type="hidden" name="back" value={`${paths.back}#${id}`} />
-          <span className="review__vote-label">{t('reviews.helpfulQuestion')}</span>
-          <button type="submit" name="helpful" value="true" className="button button--small button--secondary">
-            {t('reviews.yes', { count: review.helpful })}
-          </button>
-          <button type="submit" name="helpful" value="false" className="button button--small button--secondary">
-            {t('reviews.no', { count: review.unhelpful })}
-          </button>
-        </form>
+        <VoteForm action={`${paths.reviews}/${review.reviewId}/vote`} back={`${paths.back}#${id}`} counts={review} />
         {compact ? (
           <a className="review__report-link" href={`${paths.reviews}#${id}`}>
             {t('reviews.report')}
@@ -222,16 +230,7 @@ export function QuestionCard({ question, paths }: { question: QuestionView; path
             <span className="review__author">{answer.nickname}</span>
             <time dateTime={answer.createdAt}>{formatDay(locale.tag, answer.createdAt)}</time>
           </p>
-          <form method="post" action={`${paths.reviews}/answers/${answer.answerId}/vote`} className="review__vote">
-            <input type="hidden" name="back" value={`${paths.back}#${id}`} />
-            <span className="review__vote-label">{t('reviews.helpfulQuestion')}</span>
-            <button type="submit" name="helpful" value="true" className="button button--small button--secondary">
-              {t('reviews.yes', { count: answer.helpful })}
-            </button>
-            <button type="submit" name="helpful" value="false" className="button button--small button--secondary">
-              {t('reviews.no', { count: answer.unhelpful })}
-            </button>
-          </form>
+          <VoteForm action={`${paths.reviews}/answers/${answer.answerId}/vote`} back={`${paths.back}#${id}`} counts={answer} />
         </div>
       ))}
       {question.answers.length === 0 ? <p className="answer answer--none">{t('reviews.noAnswerYet')}</p> : null}

@@ -43,8 +43,8 @@ import type { AppEnv } from '../../env.ts';
 import { HttpError } from '../../lib/http-error.ts';
 import { chosenPhotos, REVIEW_PHOTOS_MAX, removePhotos, type StoredPhoto, storeReviewPhotos } from '../../lib/photo-store.ts';
 import { returnPath } from '../../lib/return-path.ts';
-import { PHOTO_TYPES } from '../../lib/uploaded-image.ts';
 import { signedInConsumer, signInFirst } from '../account/section-page.tsx';
+import { PhotoField, TextAreaField } from '../components/form-parts.tsx';
 import { notFoundPage } from '../errors/error-page.tsx';
 import { readForm } from '../form-text.ts';
 import { usePage } from '../page-context.tsx';
@@ -273,30 +273,35 @@ function backTo(c: Context<AppEnv>, fields: Record<string, string>, fallback: st
   return `${url.pathname}${url.search}${hash}`;
 }
 
-export async function reviewVotePost(c: Context<AppEnv>): Promise<Response> {
+type Voted = { table: 'reviews'; votes: 'review_votes'; key: 'review_id' } | { table: 'answers'; votes: 'answer_votes'; key: 'answer_id' };
+
+/** A vote from the pages: a signed-in shopper's, on an approved review or answer of this product. */
+async function votePost(c: Context<AppEnv>, target: Voted, exists: (product: ProductRef, id: string) => Promise<boolean>, id: string): Promise<Response> {
   const product = await productRef(c);
   if (!product) return notFoundPage(c);
   const consumerNo = signedInConsumer(c);
   if (!consumerNo) return signInFirst(c);
   const { fields } = await readForm(c);
-  const reviewId = c.req.param('reviewId') ?? '';
-  const review = await approvedReview(c.env.DB, reviewId);
-  if (!review || review.productId !== product.styleId) return notFoundPage(c);
-  const result = await voteOn(c.env.DB, { table: 'reviews', votes: 'review_votes', key: 'review_id' }, reviewId, consumerNo, fields.helpful === 'true');
+  if (!(await exists(product, id))) return notFoundPage(c);
+  const result = await voteOn(c.env.DB, target, id, consumerNo, fields.helpful === 'true');
   return c.redirect(backTo(c, fields, product.paths.reviews, result.counted ? 'voted' : 'already-voted'), 303);
 }
 
-export async function answerVotePost(c: Context<AppEnv>): Promise<Response> {
-  const product = await productRef(c);
-  if (!product) return notFoundPage(c);
-  const consumerNo = signedInConsumer(c);
-  if (!consumerNo) return signInFirst(c);
-  const { fields } = await readForm(c);
-  const answerId = c.req.param('answerId') ?? '';
-  if (!(await answerOf(c.env.DB, product.styleId, answerId))) return notFoundPage(c);
-  const result = await voteOn(c.env.DB, { table: 'answers', votes: 'answer_votes', key: 'answer_id' }, answerId, consumerNo, fields.helpful === 'true');
-  return c.redirect(backTo(c, fields, product.paths.reviews, result.counted ? 'voted' : 'already-voted'), 303);
-}
+export const reviewVotePost = (c: Context<AppEnv>) =>
+  votePost(
+    c,
+    { table: 'reviews', votes: 'review_votes', key: 'review_id' },
+    async (product, id) => (await approvedReview(c.env.DB, id))?.productId === product.styleId,
+    c.req.param('reviewId') ?? '',
+  );
+
+export const answerVotePost = (c: Context<AppEnv>) =>
+  votePost(
+    c,
+    { table: 'answers', votes: 'answer_votes', key: 'answer_id' },
+    async (product, id) => (await answerOf(c.env.DB, product.styleId, id)) !== null,
+    c.req.param('answerId') ?? '',
+  );
 
 export async function reviewFlagPost(c: Context<AppEnv>): Promise<Response> {
   const product = await productRef(c);
@@ -333,6 +338,45 @@ export async function reviewTranslatePost(c: Context<AppEnv>): Promise<Response>
 
 // Writing a review and asking a question.
 
+/** The name shown with what the shopper writes, and their word that it follows the guidelines. */
+function Nickname({ id, value, error }: { id: string; value: string | undefined; error: string | undefined }) {
+  const { t } = usePage();
+  return (
+    <TextField
+      id={id}
+      name="nickname"
+      label={t('reviews.nickname')}
+      hint={t('reviews.nicknameHint')}
+      maxLength={NICKNAME_MAX}
+      defaultValue={value}
+      autoComplete="nickname"
+      required
+      error={error}
+    />
+  );
+}
+
+function Guidelines({ id, checked, error }: { id: string; checked: boolean; error: string | undefined }) {
+  const { t } = usePage();
+  return <CheckboxField id={id} name="termsAccepted" required error={error} label={t('reviews.guidelines')} defaultChecked={checked} />;
+}
+
+/** A guest's step: what they would do, and the way to sign in first. */
+function SignInStep({ title, text, locale }: { title: string; text: string; locale: string }) {
+  const { t } = usePage();
+  return (
+    <>
+      <h1>{title}</h1>
+      <p>{text}</p>
+      <p>
+        <a className="button button--primary" href={`/${locale}/account`}>
+          {t('event.signIn')}
+        </a>
+      </p>
+    </>
+  );
+}
+
 type WriteState =
   | { step: 'sign-in' }
   | { step: 'form'; values: Record<string, string>; benefitKeys: readonly string[]; footwear: boolean; errors?: Record<string, string>; error?: string }
@@ -347,15 +391,7 @@ function WriteReviewPage({ product, state }: { product: ProductRef; state: Write
         <a href={product.paths.product}>{t('reviews.backToProduct', { name: product.name })}</a>
       </p>
       {state.step === 'sign-in' ? (
-        <>
-          <h1>{t('reviews.writeTitle', { name: product.name })}</h1>
-          <p>{t('reviews.signInText')}</p>
-          <p>
-            <a className="button button--primary" href={`/${product.paths.product.split('/')[1]}/account`}>
-              {t('event.signIn')}
-            </a>
-          </p>
-        </>
+        <SignInStep title={t('reviews.writeTitle', { name: product.name })} text={t('reviews.signInText')} locale={product.paths.product.split('/')[1] ?? ''} />
       ) : null}
       {state.step === 'exists' ? (
         <>
@@ -416,29 +452,16 @@ function WriteReviewPage({ product, state }: { product: ProductRef; state: Write
               required
               error={state.errors?.title}
             />
-            <div className="field">
-              <label className="field__label" htmlFor="review-text">
-                {t('reviews.fieldText')}
-              </label>
-              <p className="field__hint" id="review-text-hint">
-                {t('reviews.textHint', { max: REVIEW_TEXT_MAX })}
-              </p>
-              <textarea
-                id="review-text"
-                name="text"
-                className="field__input write-review__text"
-                rows={6}
-                required
-                defaultValue={state.values.text}
-                aria-invalid={state.errors?.text ? 'true' : undefined}
-                aria-describedby={`review-text-hint${state.errors?.text ? ' review-text-error' : ''}`}
-              />
-              {state.errors?.text ? (
-                <p className="field__error" id="review-text-error">
-                  {state.errors.text}
-                </p>
-              ) : null}
-            </div>
+            <TextAreaField
+              id="review-text"
+              name="text"
+              label={t('reviews.fieldText')}
+              hint={t('reviews.textHint', { max: REVIEW_TEXT_MAX })}
+              max={REVIEW_TEXT_MAX * 2}
+              className="write-review__text"
+              value={state.values.text}
+              error={state.errors?.text}
+            />
             {state.footwear ? (
               <fieldset className="write-review__fit">
                 <legend className="field__label">{t('reviews.fitTitle')}</legend>
@@ -470,40 +493,14 @@ function WriteReviewPage({ product, state }: { product: ProductRef; state: Write
                 ))}
               </fieldset>
             ) : null}
-            <div className="field">
-              <label className="field__label" htmlFor="review-photos">
-                {t('reviews.photos')} <span className="field__optional">{t('form.optional')}</span>
-              </label>
-              <p className="field__hint" id="review-photos-hint">
-                {t('reviews.photosHint', { count: REVIEW_PHOTOS_MAX })}
-              </p>
-              <input
-                id="review-photos"
-                name="photos"
-                type="file"
-                className="field__input"
-                accept={PHOTO_TYPES.join(',')}
-                multiple
-                aria-invalid={state.errors?.photos ? 'true' : undefined}
-                aria-describedby={`review-photos-hint${state.errors?.photos ? ' review-photos-error' : ''}`}
-              />
-              {state.errors?.photos ? (
-                <p className="field__error" id="review-photos-error">
-                  {state.errors.photos}
-                </p>
-              ) : null}
-            </div>
-            <TextField
-              id="review-nickname"
-              name="nickname"
-              label={t('reviews.nickname')}
-              hint={t('reviews.nicknameHint')}
-              maxLength={NICKNAME_MAX}
-              defaultValue={state.values.nickname}
-              autoComplete="nickname"
-              required
-              error={state.errors?.nickname}
+            <PhotoField
+              id="review-photos"
+              label={t('reviews.photos')}
+              optionalLabel={t('form.optional')}
+              hint={t('reviews.photosHint', { count: REVIEW_PHOTOS_MAX })}
+              error={state.errors?.photos}
             />
+            <Nickname id="review-nickname" value={state.values.nickname} error={state.errors?.nickname} />
             <TextField
               id="review-location"
               name="location"
@@ -513,14 +510,7 @@ function WriteReviewPage({ product, state }: { product: ProductRef; state: Write
               defaultValue={state.values.location}
               error={state.errors?.location}
             />
-            <CheckboxField
-              id="review-terms"
-              name="termsAccepted"
-              required
-              error={state.errors?.termsAccepted}
-              label={t('reviews.guidelines')}
-              defaultChecked={state.values.termsAccepted === 'on'}
-            />
+            <Guidelines id="review-terms" checked={state.values.termsAccepted === 'on'} error={state.errors?.termsAccepted} />
             <div className="form__actions">
               <button className="button button--primary" type="submit">
                 {t('reviews.submit')}
@@ -642,15 +632,11 @@ function AskQuestionPage({ product, state }: { product: ProductRef; state: AskSt
         <a href={product.paths.product}>{t('reviews.backToProduct', { name: product.name })}</a>
       </p>
       {state.step === 'sign-in' ? (
-        <>
-          <h1>{t('questions.askTitle', { name: product.name })}</h1>
-          <p>{t('questions.signInText')}</p>
-          <p>
-            <a className="button button--primary" href={`/${product.paths.product.split('/')[1]}/account`}>
-              {t('event.signIn')}
-            </a>
-          </p>
-        </>
+        <SignInStep
+          title={t('questions.askTitle', { name: product.name })}
+          text={t('questions.signInText')}
+          locale={product.paths.product.split('/')[1] ?? ''}
+        />
       ) : null}
       {state.step === 'done' ? (
         <section aria-labelledby="question-done">
@@ -667,46 +653,17 @@ function AskQuestionPage({ product, state }: { product: ProductRef; state: AskSt
         <>
           <h1>{t('questions.askTitle', { name: product.name })}</h1>
           <form className="form" method="post" action={product.paths.ask} noValidate>
-            <div className="field">
-              <label className="field__label" htmlFor="question-text">
-                {t('questions.fieldText')}
-              </label>
-              <textarea
-                id="question-text"
-                name="text"
-                className="field__input"
-                rows={4}
-                maxLength={QUESTION_TEXT_MAX}
-                required
-                defaultValue={state.values.text}
-                aria-invalid={state.errors?.text ? 'true' : undefined}
-                aria-describedby={state.errors?.text ? 'question-text-error' : undefined}
-              />
-              {state.errors?.text ? (
-                <p className="field__error" id="question-text-error">
-                  {state.errors.text}
-                </p>
-              ) : null}
-            </div>
-            <TextField
-              id="question-nickname"
-              name="nickname"
-              label={t('reviews.nickname')}
-              hint={t('reviews.nicknameHint')}
-              maxLength={NICKNAME_MAX}
-              defaultValue={state.values.nickname}
-              autoComplete="nickname"
-              required
-              error={state.errors?.nickname}
+            <TextAreaField
+              id="question-text"
+              name="text"
+              label={t('questions.fieldText')}
+              rows={4}
+              max={QUESTION_TEXT_MAX}
+              value={state.values.text}
+              error={state.errors?.text}
             />
-            <CheckboxField
-              id="question-terms"
-              name="termsAccepted"
-              required
-              error={state.errors?.termsAccepted}
-              label={t('reviews.guidelines')}
-              defaultChecked={state.values.termsAccepted === 'on'}
-            />
+            <Nickname id="question-nickname" value={state.values.nickname} error={state.errors?.nickname} />
+            <Guidelines id="question-terms" checked={state.values.termsAccepted === 'on'} error={state.errors?.termsAccepted} />
             <div className="form__actions">
               <button className="button button--primary" type="submit">
                 {t('questions.submit')}

@@ -9,7 +9,6 @@ import type { Block } from '../../../shared/content/blocks.ts';
 import type { MessageKey } from '../../../shared/i18n/en.ts';
 import { translator } from '../../../shared/i18n/translate.ts';
 import { serializeForHtml } from '../../../shared/island.ts';
-import { paths } from '../../../shared/routes.ts';
 import type { Locale } from '../../../shared/sites.ts';
 import { type OpeningHours, storeTimeZone, WEEK, type Weekday, weekdayIn } from '../../../shared/store-hours.ts';
 import type { CatalogIndex } from '../../commerce/catalog/catalog-index.ts';

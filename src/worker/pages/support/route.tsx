@@ -21,65 +21,17 @@ import { claimableItems, fileWarrantyClaim } from '../../commerce/support/warran
 import type { AppEnv } from '../../env.ts';
 import { HttpError } from '../../lib/http-error.ts';
 import { chosenPhotos, REVIEW_PHOTOS_MAX } from '../../lib/photo-store.ts';
-import { PHOTO_TYPES } from '../../lib/uploaded-image.ts';
 import { mailerFor } from '../../mail/mailer.ts';
 import { AccountNav } from '../account/AccountNav.tsx';
 import { sectionPage, signedInConsumer, signInFirst } from '../account/section-page.tsx';
 import { loadEspot } from '../cms/espot.ts';
 import { ContentBlocks } from '../components/ContentBlocks.tsx';
+import { PhotoField, TextAreaField } from '../components/form-parts.tsx';
 import { readForm } from '../form-text.ts';
 import { usePage } from '../page-context.tsx';
 import { renderPage } from '../render.tsx';
 
 type ContactState = { step: 'form'; values: Record<string, string>; errors?: Record<string, string>; error?: string } | { step: 'sent'; caseNumber: string };
-
-function TextArea({
-  id,
-  name,
-  label,
-  value,
-  error,
-  max,
-  hint,
-}: {
-  id: string;
-  name: string;
-  label: string;
-  value?: string;
-  error?: string;
-  max: number;
-  hint?: string;
-}) {
-  const described = [hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(' ') || undefined;
-  return (
-    <div className="field">
-      <label className="field__label" htmlFor={id}>
-        {label}
-      </label>
-      {hint ? (
-        <p className="field__hint" id={`${id}-hint`}>
-          {hint}
-        </p>
-      ) : null}
-      <textarea
-        id={id}
-        name={name}
-        className="field__input"
-        rows={6}
-        maxLength={max}
-        required
-        defaultValue={value}
-        aria-invalid={error ? 'true' : undefined}
-        aria-describedby={described}
-      />
-      {error ? (
-        <p className="field__error" id={`${id}-error`}>
-          {error}
-        </p>
-      ) : null}
-    </div>
-  );
-}
 
 function ContactPage({ state, espot, index, botSiteKey }: { state: ContactState; espot: Block[]; index: CatalogIndex; botSiteKey: string | undefined }) {
   const { t, locale, nonce } = usePage();
@@ -184,7 +136,7 @@ function ContactPage({ state, espot, index, botSiteKey }: { state: ContactState;
               defaultValue={state.values.orderNumber}
               error={state.errors?.orderNumber}
             />
-            <TextArea
+            <TextAreaField
               id="contact-message"
               name="message"
               label={t('contact.message')}
@@ -366,7 +318,7 @@ function SupportSection({ cases, items, state }: { cases: SupportCase[]; items: 
             defaultValue={state.values.purchaseDate}
             error={state.errors?.purchaseDate}
           />
-          <TextArea
+          <TextAreaField
             id="warranty-description"
             name="description"
             label={t('warranty.description')}
@@ -374,29 +326,13 @@ function SupportSection({ cases, items, state }: { cases: SupportCase[]; items: 
             error={state.errors?.description}
             max={CONTACT_MESSAGE_MAX}
           />
-          <div className="field">
-            <label className="field__label" htmlFor="warranty-photos">
-              {t('reviews.photos')} <span className="field__optional">{t('form.optional')}</span>
-            </label>
-            <p className="field__hint" id="warranty-photos-hint">
-              {t('reviews.photosHint', { count: REVIEW_PHOTOS_MAX })}
-            </p>
-            <input
-              id="warranty-photos"
-              name="photos"
-              type="file"
-              className="field__input"
-              accept={PHOTO_TYPES.join(',')}
-              multiple
-              aria-invalid={state.errors?.photos ? 'true' : undefined}
-              aria-describedby={`warranty-photos-hint${state.errors?.photos ? ' warranty-photos-error' : ''}`}
-            />
-            {state.errors?.photos ? (
-              <p className="field__error" id="warranty-photos-error">
-                {state.errors.photos}
-              </p>
-            ) : null}
-          </div>
+          <PhotoField
+            id="warranty-photos"
+            label={t('reviews.photos')}
+            optionalLabel={t('form.optional')}
+            hint={t('reviews.photosHint', { count: REVIEW_PHOTOS_MAX })}
+            error={state.errors?.photos}
+          />
           <div className="form__actions">
             <button className="button button--primary" type="submit">
               {t('warranty.send')}

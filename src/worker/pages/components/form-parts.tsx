@@ -1,0 +1,93 @@
+// Form fields the shoppers' writing forms share (a review, a question, a contact message, a warranty claim):
+// a text area and a photo picker, with the hint and the error at the field as the shared form fields do.
+
+import { PHOTO_TYPES } from '../../lib/uploaded-image.ts';
+
+function describedBy(id: string, hint: unknown, error: unknown): string | undefined {
+  return [hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(' ') || undefined;
+}
+
+function Hint({ id, text }: { id: string; text: string | undefined }) {
+  return text ? (
+    <p className="field__hint" id={`${id}-hint`}>
+      {text}
+    </p>
+  ) : null;
+}
+
+function FieldError({ id, error }: { id: string; error: string | undefined }) {
+  return error ? (
+    <p className="field__error" id={`${id}-error`}>
+      {error}
+    </p>
+  ) : null;
+}
+
+export function TextAreaField(props: {
+  id: string;
+  name: string;
+  label: string;
+  max: number;
+  rows?: number;
+  hint?: string;
+  value?: string | undefined;
+  error?: string | undefined;
+  className?: string;
+}) {
+  const { id, name, label, max, rows = 6, hint, value, error, className } = props;
+  return (
+    <div className="field">
+      <label className="field__label" htmlFor={id}>
+        {label}
+      </label>
+      <Hint id={id} text={hint} />
+      <textarea
+        id={id}
+        name={name}
+        className={`field__input${className ? ` ${className}` : ''}`}
+        rows={rows}
+        maxLength={max}
+        required
+        defaultValue={value}
+        aria-invalid={error ? 'true' : undefined}
+        aria-describedby={describedBy(id, hint, error)}
+      />
+      <FieldError id={id} error={error} />
+    </div>
+  );
+}
+
+/** Up to three photos (lib/photo-store.ts): the browser offers only the types the store takes. */
+export function PhotoField({
+  id,
+  label,
+  optionalLabel,
+  hint,
+  error,
+}: {
+  id: string;
+  label: string;
+  optionalLabel: string;
+  hint: string;
+  error?: string | undefined;
+}) {
+  return (
+    <div className="field">
+      <label className="field__label" htmlFor={id}>
+        {label} <span className="field__optional">{optionalLabel}</span>
+      </label>
+      <Hint id={id} text={hint} />
+      <input
+        id={id}
+        name="photos"
+        type="file"
+        className="field__input"
+        accept={PHOTO_TYPES.join(',')}
+        multiple
+        aria-invalid={error ? 'true' : undefined}
+        aria-describedby={describedBy(id, hint, error)}
+      />
+      <FieldError id={id} error={error} />
+    </div>
+  );
+}
