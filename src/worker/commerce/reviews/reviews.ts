@@ -108,39 +108,42 @@ export function styleStatsStatement(db: D1Database, styleId: string): D1Prepared
 
 type SummaryRow = { rating: number; n: number; verified: number; fit_sum: number | null; fit_n: number };
 
-/** The two statements a summary reads, for a batch of the caller's. */
-function summaryStatements(db: D1Database, styleId: string): D1PreparedStatement[] {
-  return [
-    db
-      .prepare(
-        "SELECT rating, COUNT(*) AS n, SUM(verified) AS verified, 0 AS fit_sum, 0 AS fit_n FROM reviews WHERE style_id = ?1 AND status = 'approved' GROUP BY rating",
-      )
-      .bind(styleId),
-    db
-      .prepare(
-        "SELECT 0 AS rating, 0 AS n, 0 AS verified, SUM(fit) AS fit_sum, COUNT(fit) AS fit_n FROM reviews WHERE style_id = ?1 AND status = 'approved' AND fit IS NOT NULL",
-      )
-      .bind(styleId),
-  ];
+/**
+ * The summary in one statement, for a batch of the caller's: a row per star with its count, verified
+ * buyers and fit, and a row for star 0 carrying the number of approved questions.
+ */
+function summaryStatement(db: D1Database, styleId: string): D1PreparedStatement {
+  return db
+    .prepare(
+      `SELECT rating, COUNT(*) AS n, SUM(verified) AS verified, SUM(fit) AS fit_sum, COUNT(fit) AS fit_n
+       FROM reviews WHERE style_id = ?1 AND status = 'approved' GROUP BY rating
+       UNION ALL
+       SELECT 0, (SELECT COUNT(*) FROM questions WHERE style_id = ?1 AND status = 'approved'), 0, NULL, 0`,
+    )
+    .bind(styleId);
 }
 
-function toSummary(styleId: string, stars: SummaryRow[], fitRow: SummaryRow | undefined): ReviewSummary {
+function toSummary(styleId: string, rows: SummaryRow[]): ReviewSummary & { questions: number } {
+  const stars = rows.filter((r) => r.rating > 0);
   const byStar = new Map(stars.map((r) => [r.rating, r]));
   const count = stars.reduce((sum, r) => sum + r.n, 0);
   const total = stars.reduce((sum, r) => sum + r.rating * r.n, 0);
+  const fitCount = stars.reduce((sum, r) => sum + r.fit_n, 0);
+  const fitSum = stars.reduce((sum, r) => sum + (r.fit_sum ?? 0), 0);
   return {
     productId: styleId,
     average: count ? Math.round((total / count) * 10) / 10 : null,
     count,
     distribution: [5, 4, 3, 2, 1].map((rating) => ({ rating, count: byStar.get(rating)?.n ?? 0 })),
-    fit: fitRow?.fit_n ? { average: Math.round(((fitRow.fit_sum ?? 0) / fitRow.fit_n) * 10) / 10, count: fitRow.fit_n } : null,
+    fit: fitCount ? { average: Math.round((fitSum / fitCount) * 10) / 10, count: fitCount } : null,
     verifiedCount: stars.reduce((sum, r) => sum + r.verified, 0),
+    questions: rows.find((r) => r.rating === 0)?.n ?? 0,
   };
 }
 
 export async function reviewSummary(db: D1Database, styleId: string): Promise<ReviewSummary> {
-  const [stars, fit] = await db.batch<SummaryRow>(summaryStatements(db, styleId));
-  return toSummary(styleId, stars?.results ?? [], fit?.results[0]);
+  const { questions: _questions, ...summary } = toSummary(styleId, (await summaryStatement(db, styleId).all<SummaryRow>()).results);
+  return summary;
 }
 
 export interface ReviewFilters {
@@ -193,28 +196,24 @@ export async function listReviews(db: D1Database, styleId: string, filters: Revi
  */
 export function communityReads(db: D1Database, styleId: string, lang: string, reviews: number) {
   const [, list] = listStatements(db, styleId, { page: 1, pageSize: reviews, sort: 'helpful', preferLang: lang });
-  const [questionCount] = questionStatements(db, styleId, { page: 1, pageSize: 1 });
   return {
-    statements: [...summaryStatements(db, styleId), list, questionCount],
-    read([stars, fit, listed, counted]: D1Result[]) {
-      return {
-        summary: toSummary(styleId, (stars?.results ?? []) as SummaryRow[], fit?.results[0] as SummaryRow | undefined),
-        reviews: ((listed?.results ?? []) as ReviewRow[]).map(toView),
-        questions: { total: (counted?.results[0] as { n: number } | undefined)?.n ?? 0 },
-      };
+    statements: [summaryStatement(db, styleId), list],
+    read([counted, listed]: D1Result[]) {
+      const { questions, ...summary } = toSummary(styleId, (counted?.results ?? []) as SummaryRow[]);
+      return { summary, reviews: ((listed?.results ?? []) as ReviewRow[]).map(toView), questions: { total: questions } };
     },
   };
 }
 
 /** The reviews page's reads in one batch: the summary, the page of reviews the filters keep, the questions. */
 export async function reviewsPage(db: D1Database, styleId: string, filters: ReviewFilters, questions: { pageSize: number; preferLang: string }) {
-  const [stars, fit, counted, listed, questionCount, questionList] = await db.batch([
-    ...summaryStatements(db, styleId),
+  const [stars, counted, listed, questionCount, questionList] = await db.batch([
+    summaryStatement(db, styleId),
     ...listStatements(db, styleId, filters),
     ...questionStatements(db, styleId, { page: 1, ...questions }),
   ]);
   return {
-    summary: toSummary(styleId, (stars?.results ?? []) as SummaryRow[], fit?.results[0] as SummaryRow | undefined),
+    summary: (({ questions: _questions, ...summary }) => summary)(toSummary(styleId, (stars?.results ?? []) as SummaryRow[])),
     listed: { total: (counted?.results[0] as { n: number } | undefined)?.n ?? 0, reviews: ((listed?.results ?? []) as ReviewRow[]).map(toView) },
     questions: toQuestions(questionCount, questionList),
   };
