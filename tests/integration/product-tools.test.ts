@@ -99,3 +99,19 @@ describe('widgetRecommendations', () => {
     expect((await getJson<Json>('/api/products/v1/widgetRecommendations?productId=ZZZZZZZZ')).body.errorId).toBe('PLP400');
   });
 });
+
+describe('the cart’s recommendations', () => {
+  it('show what goes with the first item, never what the cart holds', async () => {
+    const jar = new Jar();
+    const boot = await one<{ id: string; product_id: string }>(
+      `SELECT v.id, v.product_id FROM variants v JOIN products p ON p.id = v.product_id JOIN styles s ON s.id = p.style_id JOIN inventory i ON i.variant_id = v.id
+       WHERE s.product_type = 'boot' AND s.is_presale = 0 AND s.target_publish_date IS NULL AND i.quantity > 3 ORDER BY v.id LIMIT 1`,
+    );
+    const basketId = (await jar.api('POST', '/api/cart/v1/cart', {})).body.basketId as string;
+    await jar.api('POST', '/api/cart/v1/item', { cartId: basketId, productId: boot.id, qty: 1 });
+    const { html } = await jar.get('/en-us/cart');
+    expect(html).toContain('Often bought together');
+    const section = html.slice(html.indexOf('Often bought together'));
+    expect(section).not.toContain(`-${boot.product_id}"`);
+  });
+});

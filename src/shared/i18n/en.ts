@@ -674,6 +674,7 @@ export const en = {
   'location.promptText': 'Our {country} site has prices in {currency} and delivers there.',
   'location.go': 'Go to Cairn {country}',
   'location.stay': 'Stay on Cairn {country}',
+  'cart.together': 'Often bought together',
   'orders.latest': 'Your latest order',
   'orders.all': 'All your orders',
   'orders.none': 'You have not ordered anything yet.',

@@ -681,6 +681,7 @@ export const fr: Messages = {
   'location.promptText': 'Notre site pour ce pays affiche les prix en {currency} et y livre.',
   'location.go': 'Aller sur Cairn {country}',
   'location.stay': 'Rester sur Cairn {country}',
+  'cart.together': 'Souvent achetés ensemble',
   'orders.latest': 'Votre dernière commande',
   'orders.all': 'Toutes vos commandes',
   'orders.none': 'Vous n’avez encore rien commandé.',

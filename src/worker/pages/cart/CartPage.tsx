@@ -3,6 +3,7 @@
 // stand where the spec puts them: the cart's at the top, an item's at its line, a coupon's at its input.
 
 import { GIFT_MESSAGE_MAX, GIFT_TO_MAX } from '../../../shared/commerce-config.ts';
+import type { RecommendedProduct } from '../../../shared/content/blocks.ts';
 import type { CartLineDelivery } from '../../../shared/delivery.ts';
 import { formatMoney } from '../../../shared/money.ts';
 import { payLaterPlan } from '../../../shared/pay-later.ts';
@@ -13,8 +14,10 @@ import type { LoyaltyVoucher } from '../../commerce/cart/loyalty.ts';
 import { paymentMethodsFor } from '../../commerce/cart/payment-methods.ts';
 import type { MemberReward } from '../../commerce/cart/reward-instruments.ts';
 import type { CartEntity } from '../../commerce/cart/service.ts';
+import type { CatalogIndex } from '../../commerce/catalog/catalog-index.ts';
 import type { ListPage } from '../../commerce/lists/service.ts';
 import type { CollectionPoint, StoreResult } from '../../commerce/stores/search.ts';
+import { ContentBlocks } from '../components/ContentBlocks.tsx';
 import { PostButton } from '../components/PostButton.tsx';
 import { usePage } from '../page-context.tsx';
 import { instrumentLabel, isReward } from './instrument-label.ts';
@@ -31,6 +34,8 @@ export interface CartPageState {
   rewardError?: string | undefined;
   /** The reward code or card form's refusal. */
   rewardInstrumentError?: string | undefined;
+  /** What shoppers bought with the cart's first item (widgetRecommendations' bought-together), and the index its cards link with. */
+  recommended?: { products: RecommendedProduct[]; index: CatalogIndex } | undefined;
   /** Stores near a place the shopper gave for one line, with that line's stock in each. */
   storeSearch?: { lineId: string; query: string; stores: StoreResult[] } | undefined;
   /** Pickup points near a place the shopper gave, for the home shipment. */
@@ -119,6 +124,15 @@ export function CartPage({ state }: { state: CartPageState }) {
             ))}
           </ul>
           <SavedForLater saved={state.saved} base={base} money={money} errors={state.itemErrors} />
+          {state.recommended && state.recommended.products.length > 0 ? (
+            <div className="cart__reco">
+              <ContentBlocks
+                items={[{ type: 'ProductRecommendations', id: 'cart-together', title: t('cart.together'), products: state.recommended.products }]}
+                index={state.recommended.index}
+                search=""
+              />
+            </div>
+          ) : null}
         </section>
         <aside className="cart__summary" aria-labelledby="cart-summary-title">
           <h2 id="cart-summary-title">{t('cart.summary')}</h2>

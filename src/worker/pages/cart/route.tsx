@@ -39,7 +39,9 @@ import { maskedNumber } from '../../commerce/cart/gift-cards.ts';
 import { type LoyaltyVoucher, loyaltyStanding, vouchersFor } from '../../commerce/cart/loyalty.ts';
 import { applyRewardInstrument, type MemberReward, memberRewards, type RewardKind } from '../../commerce/cart/reward-instruments.ts';
 import { throwRefusal, unitsIn } from '../../commerce/cart/service.ts';
+import { catalogIndex } from '../../commerce/catalog/catalog-index.ts';
 import { today } from '../../commerce/catalog/service.ts';
+import { recommendations } from '../../commerce/catalog/tools.ts';
 import { moveLineToFavorites, moveSavedToCart, saveLineForLater } from '../../commerce/lists/moves.ts';
 import { listPage, listsAllowed, removeFromList, sessionList } from '../../commerce/lists/service.ts';
 import { paymentProviderFor } from '../../commerce/payments/choose.ts';
@@ -50,7 +52,9 @@ import { readForm } from '../form-text.ts';
 import { renderPage } from '../render.tsx';
 import { CartPage, type CartPageState } from './CartPage.tsx';
 
-type Refusal = Omit<CartPageState, 'cart' | 'saved' | 'loyalty'>;
+type Refusal = Omit<CartPageState, 'cart' | 'saved' | 'loyalty' | 'recommended'>;
+
+const CART_RECOMMENDATIONS = 4;
 
 async function page(c: Context<AppEnv>, refusal: Refusal = {}, status = 200): Promise<Response> {
   const locale = c.get('locale');
@@ -62,6 +66,22 @@ async function page(c: Context<AppEnv>, refusal: Refusal = {}, status = 200): Pr
     memberLoyalty(c, locale),
     expressAvailable(c),
   ]);
+  // What goes with the first item, leaving out what the cart already holds; the page goes on without it.
+  const first = cart?.items[0];
+  const recommended = first
+    ? await Promise.all([
+        recommendations(c.env.DB, locale, first.productId, 'bought-together', CART_RECOMMENDATIONS + cart.items.length),
+        catalogIndex(c.env.DB, c.get('logger')),
+      ])
+        .then(([products, index]) => ({
+          products: products.filter((p) => !cart.items.some((item) => item.productId.startsWith(p.productId))).slice(0, CART_RECOMMENDATIONS),
+          index,
+        }))
+        .catch((error: unknown) => {
+          c.get('logger').warn('cart recommendations failed', { error: String(error) });
+          return undefined;
+        })
+    : undefined;
   // A count left from a basket that has since gone (expired, signed out elsewhere) is put right.
   if (!cart && getCookie(c, CART_COUNT_COOKIE)) setCartCount(c, 0);
   const response = await renderPage(c, {
@@ -74,7 +94,7 @@ async function page(c: Context<AppEnv>, refusal: Refusal = {}, status = 200): Pr
       // The cart is an entry point like any other (a crawler sees the empty cart); the answer to a refused post is not.
       ...(status === 200 ? {} : { robots: 'noindex' }),
     },
-    body: <CartPage state={{ cart, saved, loyalty, express, ...refusal }} />,
+    body: <CartPage state={{ cart, saved, loyalty, express, recommended, ...refusal }} />,
     fallback: () => null,
   });
   response.headers.set('Cache-Control', 'private, no-store');
