@@ -4,11 +4,11 @@
 import type { InputHTMLAttributes, ReactNode, Ref, SelectHTMLAttributes } from 'react';
 
 /** The hint and the error, after whatever else the caller says describes the input (terms beside a box). */
-function describedBy(id: string, hint: unknown, error: unknown, also?: string): string | undefined {
+export function describedBy(id: string, hint: unknown, error: unknown, also?: string): string | undefined {
   return [also, hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(' ') || undefined;
 }
 
-function FieldError({ id, error }: { id: string; error?: string | undefined }) {
+export function FieldError({ id, error }: { id: string; error?: string | undefined }) {
   return error ? (
     <p className="field__error" id={`${id}-error`}>
       {error}

@@ -1,24 +1,13 @@
 // Form fields the shoppers' writing forms share (a review, a question, a contact message, a warranty claim):
 // a text area and a photo picker, with the hint and the error at the field as the shared form fields do.
 
+import { describedBy, FieldError } from '../../../shared/ui/form.tsx';
 import { PHOTO_TYPES } from '../../lib/uploaded-image.ts';
-
-function describedBy(id: string, hint: unknown, error: unknown): string | undefined {
-  return [hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(' ') || undefined;
-}
 
 function Hint({ id, text }: { id: string; text: string | undefined }) {
   return text ? (
     <p className="field__hint" id={`${id}-hint`}>
       {text}
-    </p>
-  ) : null;
-}
-
-function FieldError({ id, error }: { id: string; error: string | undefined }) {
-  return error ? (
-    <p className="field__error" id={`${id}-error`}>
-      {error}
     </p>
   ) : null;
 }

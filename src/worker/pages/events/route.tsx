@@ -25,7 +25,7 @@ import type { AppEnv } from '../../env.ts';
 import { HttpError } from '../../lib/http-error.ts';
 import { mailerFor } from '../../mail/mailer.ts';
 import { signedInConsumer } from '../account/section-page.tsx';
-import { readForm } from '../form-text.ts';
+import { fieldErrors, readForm } from '../form-text.ts';
 import { usePage } from '../page-context.tsx';
 import { renderPage } from '../render.tsx';
 
@@ -251,11 +251,7 @@ export async function eventRegistrationPost(c: Context<AppEnv>): Promise<Respons
     eventTermsAccepted: fields.eventTermsAccepted === 'on',
   });
   if (!parsed.success) {
-    const errors: Record<string, string> = {};
-    for (const issue of parsed.issues) {
-      const field = String(issue.path?.[0]?.key ?? 'form');
-      errors[field] ??= field === 'eventTermsAccepted' ? t('event.termsRequired') : issue.message;
-    }
+    const errors = fieldErrors(parsed.issues, (field) => (field === 'eventTermsAccepted' ? t('event.termsRequired') : undefined));
     return page(c, await formState(c, event, consumerNo, { values, errors }), 400);
   }
   try {

@@ -46,7 +46,7 @@ import { returnPath } from '../../lib/return-path.ts';
 import { signedInConsumer, signInFirst } from '../account/section-page.tsx';
 import { PhotoField, TextAreaField } from '../components/form-parts.tsx';
 import { notFoundPage } from '../errors/error-page.tsx';
-import { readForm } from '../form-text.ts';
+import { fieldErrors, readForm } from '../form-text.ts';
 import { usePage } from '../page-context.tsx';
 import { renderPage } from '../render.tsx';
 import { QuestionCard, ReviewCard, type ReviewPaths, ReviewSummaryBlock, reviewPaths } from './ReviewBlocks.tsx';
@@ -362,18 +362,36 @@ function Guidelines({ id, checked, error }: { id: string; checked: boolean; erro
 }
 
 /** A guest's step: what they would do, and the way to sign in first. */
-function SignInStep({ title, text, locale }: { title: string; text: string; locale: string }) {
-  const { t } = usePage();
+function SignInStep({ title, text }: { title: string; text: string }) {
+  const { t, locale } = usePage();
   return (
     <>
       <h1>{title}</h1>
       <p>{text}</p>
       <p>
-        <a className="button button--primary" href={`/${locale}/account`}>
+        <a className="button button--primary" href={`/${locale.code}/account`}>
           {t('event.signIn')}
         </a>
       </p>
     </>
+  );
+}
+
+/** The thank-you step the spec's success dialogs show, with a way back to the product. */
+function DoneStep({ id, title, texts, back }: { id: string; title: string; texts: string[]; back: string }) {
+  const { t } = usePage();
+  return (
+    <section aria-labelledby={id}>
+      <h1 id={id}>{title}</h1>
+      {texts.map((text) => (
+        <p key={text}>{text}</p>
+      ))}
+      <p>
+        <a className="button button--primary" href={back}>
+          {t('event.close')}
+        </a>
+      </p>
+    </section>
   );
 }
 
@@ -390,9 +408,7 @@ function WriteReviewPage({ product, state }: { product: ProductRef; state: Write
       <p>
         <a href={product.paths.product}>{t('reviews.backToProduct', { name: product.name })}</a>
       </p>
-      {state.step === 'sign-in' ? (
-        <SignInStep title={t('reviews.writeTitle', { name: product.name })} text={t('reviews.signInText')} locale={product.paths.product.split('/')[1] ?? ''} />
-      ) : null}
+      {state.step === 'sign-in' ? <SignInStep title={t('reviews.writeTitle', { name: product.name })} text={t('reviews.signInText')} /> : null}
       {state.step === 'exists' ? (
         <>
           <h1>{t('reviews.writeTitle', { name: product.name })}</h1>
@@ -407,16 +423,12 @@ function WriteReviewPage({ product, state }: { product: ProductRef; state: Write
         </>
       ) : null}
       {state.step === 'done' ? (
-        <section aria-labelledby="review-done">
-          <h1 id="review-done">{t('reviews.thanksTitle')}</h1>
-          <p>{t('reviews.thanksText')}</p>
-          {state.verifiedBuyer ? <p>{t('reviews.thanksVerified')}</p> : null}
-          <p>
-            <a className="button button--primary" href={product.paths.product}>
-              {t('event.close')}
-            </a>
-          </p>
-        </section>
+        <DoneStep
+          id="review-done"
+          title={t('reviews.thanksTitle')}
+          texts={[t('reviews.thanksText'), ...(state.verifiedBuyer ? [t('reviews.thanksVerified')] : [])]}
+          back={product.paths.product}
+        />
       ) : null}
       {state.step === 'form' ? (
         <>
@@ -585,18 +597,15 @@ export async function writeReviewPost(c: Context<AppEnv>): Promise<Response> {
   });
   const values = { ...fields };
   if (!parsed.success) {
-    const errors: Record<string, string> = {};
-    for (const issue of parsed.issues) {
-      const field = String(issue.path?.[0]?.key ?? 'form');
-      errors[field] ??=
-        field === 'rating'
-          ? t('reviews.ratingRequired')
-          : field === 'termsAccepted'
-            ? t('reviews.guidelinesRequired')
-            : field === 'text' && (fields.text ?? '').trim().length > REVIEW_TEXT_MAX
-              ? t('error.reviewTooLong')
-              : issue.message;
-    }
+    const errors = fieldErrors(parsed.issues, (field) =>
+      field === 'rating'
+        ? t('reviews.ratingRequired')
+        : field === 'termsAccepted'
+          ? t('reviews.guidelinesRequired')
+          : field === 'text' && (fields.text ?? '').trim().length > REVIEW_TEXT_MAX
+            ? t('error.reviewTooLong')
+            : undefined,
+    );
     // A browser cannot fill a file input again: say so rather than let the photos vanish unnoticed.
     if (files.length > 0) errors.photos = t('reviews.photosAgain');
     return privatePage(c, title, <WriteReviewPage product={product} state={{ ...defaults, values, errors }} />, 400);
@@ -631,23 +640,9 @@ function AskQuestionPage({ product, state }: { product: ProductRef; state: AskSt
       <p>
         <a href={product.paths.product}>{t('reviews.backToProduct', { name: product.name })}</a>
       </p>
-      {state.step === 'sign-in' ? (
-        <SignInStep
-          title={t('questions.askTitle', { name: product.name })}
-          text={t('questions.signInText')}
-          locale={product.paths.product.split('/')[1] ?? ''}
-        />
-      ) : null}
+      {state.step === 'sign-in' ? <SignInStep title={t('questions.askTitle', { name: product.name })} text={t('questions.signInText')} /> : null}
       {state.step === 'done' ? (
-        <section aria-labelledby="question-done">
-          <h1 id="question-done">{t('questions.thanksTitle')}</h1>
-          <p>{t('questions.thanksText')}</p>
-          <p>
-            <a className="button button--primary" href={product.paths.product}>
-              {t('event.close')}
-            </a>
-          </p>
-        </section>
+        <DoneStep id="question-done" title={t('questions.thanksTitle')} texts={[t('questions.thanksText')]} back={product.paths.product} />
       ) : null}
       {state.step === 'form' ? (
         <>
@@ -699,11 +694,7 @@ export async function askQuestionPost(c: Context<AppEnv>): Promise<Response> {
   const { fields } = await readForm(c);
   const parsed = v.safeParse(QuestionBody, { text: fields.text ?? '', nickname: fields.nickname ?? '', termsAccepted: fields.termsAccepted === 'on' });
   if (!parsed.success) {
-    const errors: Record<string, string> = {};
-    for (const issue of parsed.issues) {
-      const field = String(issue.path?.[0]?.key ?? 'form');
-      errors[field] ??= field === 'termsAccepted' ? t('reviews.guidelinesRequired') : issue.message;
-    }
+    const errors = fieldErrors(parsed.issues, (field) => (field === 'termsAccepted' ? t('reviews.guidelinesRequired') : undefined));
     return privatePage(c, title, <AskQuestionPage product={product} state={{ step: 'form', values: { ...fields }, errors }} />, 400);
   }
   const asked = await askQuestion(c.env.DB, product.styleId, { consumerNo, locale: locale.code, lang: locale.lang }, parsed.output);

@@ -27,7 +27,7 @@ import { sectionPage, signedInConsumer, signInFirst } from '../account/section-p
 import { loadEspot } from '../cms/espot.ts';
 import { ContentBlocks } from '../components/ContentBlocks.tsx';
 import { PhotoField, TextAreaField } from '../components/form-parts.tsx';
-import { readForm } from '../form-text.ts';
+import { fieldErrors, readForm } from '../form-text.ts';
 import { usePage } from '../page-context.tsx';
 import { renderPage } from '../render.tsx';
 
@@ -204,12 +204,10 @@ export async function contactUsPost(c: Context<AppEnv>): Promise<Response> {
     message: fields.message ?? '',
   });
   if (!parsed.success) {
-    const errors: Record<string, string> = {};
-    for (const issue of parsed.issues) {
-      const field = String(issue.path?.[0]?.key ?? 'form');
-      errors[field === 'category' ? 'subject' : field] ??= field === 'category' || field === 'subject' ? t('contact.choose') : issue.message;
-    }
-    if (errors.subject) errors.subject = t('contact.category');
+    // The category and the subject are one list on the page: its error is asked as its label asks.
+    const errors = fieldErrors(parsed.issues, (field) => (field === 'category' || field === 'subject' ? t('contact.category') : undefined), {
+      category: 'subject',
+    });
     return contactPage(c, { step: 'form', values: fields, errors }, 400);
   }
   try {
@@ -372,8 +370,7 @@ export async function warrantyPost(c: Context<AppEnv>): Promise<Response> {
     description: fields.description ?? '',
   });
   if (!parsed.success) {
-    const errors: Record<string, string> = {};
-    for (const issue of parsed.issues) errors[String(issue.path?.[0]?.key ?? 'form')] ??= issue.message;
+    const errors = fieldErrors(parsed.issues);
     if (files.length > 0) errors.photos = t('reviews.photosAgain');
     return supportSection(c, consumerNo, { values: fields, errors }, 400);
   }
