@@ -7,8 +7,9 @@ import { existsSync } from 'node:fs';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { SANDBOX_PORT } from './dev-ports.ts';
-import { seedSql } from './seed/all.ts';
+import { seedPhotos, seedSql } from './seed/all.ts';
 import { giftCardStatements } from './seed/gift-cards.ts';
+import { seededPhotoBytes } from './seed/social.ts';
 
 const root = join(dirname(new URL(import.meta.url).pathname), '..');
 const reseed = process.argv.includes('--reseed');
@@ -48,6 +49,24 @@ async function writeDevVars(): Promise<void> {
   );
 }
 
+/** The seeded shoppers' photos, drawn here and put in the local MEDIA bucket in one call. */
+async function seedMediaBucket(): Promise<void> {
+  const dir = join(root, '.wrangler/seed/media');
+  await mkdir(dir, { recursive: true });
+  const photos = seedPhotos();
+  const list = await Promise.all(
+    photos.map(async (photo) => {
+      const file = join(dir, photo.key.replaceAll('/', '_'));
+      await writeFile(file, await seededPhotoBytes(photo));
+      return { key: photo.key, file };
+    }),
+  );
+  const listFile = join(dir, 'objects.json');
+  await writeFile(listFile, JSON.stringify(list));
+  wrangler(['r2', 'bulk', 'put', 'cairn-media', '--local', '--filename', listFile, '--content-type', 'image/png'], true);
+  console.log(`setup: local R2 seeded with ${list.length} shoppers' photos`);
+}
+
 function catalogIsSeeded(): boolean {
   try {
     // Every seeded part must be there: a database seeded before a later migration added tables gets reseeded.
@@ -59,7 +78,7 @@ function catalogIsSeeded(): boolean {
         '--local',
         '--json',
         '--command',
-        'SELECT MIN((SELECT COUNT(*) FROM styles), (SELECT COUNT(*) FROM content_documents), (SELECT COUNT(*) FROM consumers), (SELECT COUNT(*) FROM promotions), (SELECT COUNT(*) FROM gift_cards)) AS n',
+        'SELECT MIN((SELECT COUNT(*) FROM styles), (SELECT COUNT(*) FROM content_documents), (SELECT COUNT(*) FROM consumers), (SELECT COUNT(*) FROM promotions), (SELECT COUNT(*) FROM gift_cards), (SELECT COUNT(*) FROM social_media)) AS n',
       ],
       true,
     );
@@ -83,6 +102,7 @@ if (reseed || !catalogIsSeeded()) {
   await writeFile(file, `${seedSql({ reset: true })}${giftCards.join(';\n')};\n`);
   wrangler(['d1', 'execute', 'DB', '--local', '--file', file], true);
   console.log('setup: local D1 seeded with the catalog');
+  await seedMediaBucket();
 } else {
   console.log('setup: local D1 already seeded (npm run seed reseeds it)');
 }

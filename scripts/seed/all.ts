@@ -7,6 +7,7 @@ import { buildPromotions, PROMOTION_TABLE_ORDER } from './promotions.ts';
 import { buildReviews, REVIEW_TABLE_ORDER } from './reviews.ts';
 import { buildSearchTerms, SEARCH_TERM_TABLE_ORDER } from './search-terms.ts';
 import { buildProductSets, SET_TABLE_ORDER } from './sets.ts';
+import { buildSocial, type SeededPhoto, SOCIAL_TABLE_ORDER, seededPhotos } from './social.ts';
 import { toSqlStatements } from './sql.ts';
 import { SEED_TABLE_ORDER, type SeedData } from './tables.ts';
 
@@ -22,6 +23,7 @@ export const ALL_TABLE_ORDER: readonly string[] = [
   ...CONSUMER_TABLE_ORDER,
   ...PROMOTION_TABLE_ORDER,
   ...REVIEW_TABLE_ORDER,
+  ...SOCIAL_TABLE_ORDER,
   ...SEARCH_TERM_TABLE_ORDER,
 ];
 
@@ -40,8 +42,15 @@ export function buildSeed(): SeedData {
     ...buildPromotions(String(giftVariant.id)),
     // Last: it settles each style's rating and review count from the reviews it writes.
     ...buildReviews(catalog.styles),
+    ...buildSocial(catalog.styles, catalog.products),
     ...buildSearchTerms(),
   };
+}
+
+/** The seeded social photos' objects, which go to the MEDIA bucket rather than D1. */
+export function seedPhotos(): SeededPhoto[] {
+  const catalog = buildCatalog();
+  return seededPhotos(catalog.styles, catalog.products);
 }
 
 /**
@@ -55,6 +64,8 @@ export const RUNTIME_TABLES: readonly string[] = [
   'review_flags',
   'review_photos',
   'review_translations',
+  'social_reports',
+  'social_stashes',
   'answer_votes',
   'product_notifications',
   'product_list_items',

@@ -13,6 +13,7 @@ import { identityRoutes } from './commerce/identity/routes.ts';
 import { listRoutes } from './commerce/lists/routes.ts';
 import { loyaltyRoutes } from './commerce/loyalty/routes.ts';
 import { reviewRoutes } from './commerce/reviews/routes.ts';
+import { socialRoutes } from './commerce/social/routes.ts';
 import { storeRoutes } from './commerce/stores/routes.ts';
 import { subscriptionRoutes } from './commerce/subscriptions/routes.ts';
 import { supportRoutes } from './commerce/support/routes.ts';
@@ -40,6 +41,7 @@ export const apiRoutes = new Hono<AppEnv>()
   .route('/', listRoutes)
   .route('/', storeRoutes)
   .route('/', notifyRoutes)
-  .route('/', supportRoutes);
+  .route('/', supportRoutes)
+  .route('/', socialRoutes);
 
 export type ApiRoutes = typeof apiRoutes;

@@ -2,6 +2,7 @@
 
 import { createApp } from './app.ts';
 import { runFulfilment } from './commerce/checkout/run-fulfilment.ts';
+import { socialPhotosFor } from './commerce/social/social-photos.ts';
 
 export { Cart } from './commerce/cart/cart-object.ts';
 export { Counters } from './counters/counters-object.ts';
@@ -10,8 +11,11 @@ const app = createApp();
 
 export default {
   fetch: app.fetch,
-  // The Cron Trigger (wrangler.toml): the fulfilment sandbox moves due orders on.
+  // The Cron Trigger (wrangler.toml): the fulfilment sandbox moves due orders on, and photos uploaded but
+  // never shared are removed.
   async scheduled(controller, env, ctx) {
-    ctx.waitUntil(runFulfilment(env, new Date(controller.scheduledTime)));
+    const now = new Date(controller.scheduledTime);
+    ctx.waitUntil(runFulfilment(env, now));
+    ctx.waitUntil(socialPhotosFor(env).cleanUp(now));
   },
 } satisfies ExportedHandler<import('./env.ts').Bindings>;

@@ -2,8 +2,9 @@
 
 import { applyD1Migrations } from 'cloudflare:test';
 import { env } from 'cloudflare:workers';
-import { seedStatements } from '../../scripts/seed/all.ts';
+import { seedPhotos, seedStatements } from '../../scripts/seed/all.ts';
 import { giftCardStatements } from '../../scripts/seed/gift-cards.ts';
+import { seededPhotoBytes } from '../../scripts/seed/social.ts';
 
 const seeded = await env.DB.prepare("SELECT name FROM sqlite_master WHERE type = 'table' AND name = 'styles'").first();
 const hasRows = seeded ? await env.DB.prepare('SELECT COUNT(*) AS n FROM styles').first<{ n: number }>() : null;
@@ -13,5 +14,9 @@ if (!hasRows?.n) {
   const BATCH = 50;
   for (let i = 0; i < statements.length; i += BATCH) {
     await env.DB.batch(statements.slice(i, i + BATCH).map((sql) => env.DB.prepare(sql)));
+  }
+  // The seeded shoppers' photos, as npm start puts them in the local bucket.
+  for (const photo of seedPhotos()) {
+    await env.MEDIA.put(photo.key, await seededPhotoBytes(photo), { httpMetadata: { contentType: 'image/png' } });
   }
 }

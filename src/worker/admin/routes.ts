@@ -20,9 +20,11 @@ import {
   TokenIdParams,
 } from '../../shared/schema/admin.ts';
 import { BrandAnswerBody, ModerationBody, ModerationQuestionParams, ModerationReviewParams } from '../../shared/schema/reviews.ts';
+import { MediaParams } from '../../shared/schema/social.ts';
 import type { Lang } from '../../shared/sites.ts';
 import { runFulfilment } from '../commerce/checkout/run-fulfilment.ts';
 import { answerQuestion, moderateQuestion, moderateReview, moderationQueue } from '../commerce/reviews/moderation.ts';
+import { moderateMedia, socialQueue } from '../commerce/social/moderation.ts';
 import { listCases } from '../commerce/support/cases.ts';
 import { purge } from '../content/purge.ts';
 import type { AppEnv } from '../env.ts';
@@ -197,6 +199,20 @@ export const adminRoutes = new Hono<AppEnv>()
     const lang = await c.env.DB.prepare('SELECT lang FROM questions WHERE question_id = ?1').bind(questionId).first<{ lang: Lang }>();
     const answer = await answerQuestion(c.env.DB, questionId, c.req.valid('json').text, BRAND_ANSWERER[lang?.lang ?? 'en'], actorOf(c));
     return c.json(envelope(c, { answer }), 201);
+  })
+  // Shared photos (the store services issue, §5): the queue, the decisions, and each photo whatever its state.
+  .get('/social/queue', requireRole('operator'), async (c) => c.json(envelope(c, { items: await socialQueue(c.env.DB) })))
+  .post('/social/media/:mediaId/moderate', requireRole('operator'), valid('param', MediaParams), valid('json', ModerationBody), async (c) => {
+    const { decision, reason } = c.req.valid('json');
+    return c.json(envelope(c, { media: await moderateMedia(c.env.DB, c.req.valid('param').mediaId, decision, reason, actorOf(c)) }));
+  })
+  .get('/social/media/:mediaId/photo', requireRole('operator'), valid('param', MediaParams), async (c) => {
+    const row = await c.env.DB.prepare('SELECT object_key FROM social_media WHERE media_id = ?1')
+      .bind(c.req.valid('param').mediaId)
+      .first<{ object_key: string }>();
+    const response = row ? await photoResponse(c.env.MEDIA, row.object_key, 'private, no-store') : null;
+    if (!response) throw new HttpError('API404', 'No such photo.');
+    return response;
   })
   .get('/tokens', requireRole('operator'), async (c) => c.json(envelope(c, { tokens: await listTokens(c.env.DB) })))
   .post('/tokens', requireRole('operator'), valid('json', TokenCreateBody), async (c) => {

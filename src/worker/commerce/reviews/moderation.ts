@@ -5,6 +5,7 @@
 
 import { auditStatement } from '../../admin/audit.ts';
 import { HttpError } from '../../lib/http-error.ts';
+import { reviewPhotosStatements } from '../social/social-photos.ts';
 import { styleStatsStatement } from './reviews.ts';
 
 export interface Moderator {
@@ -80,6 +81,8 @@ export async function moderateReview(
       .prepare('UPDATE reviews SET status = ?2, status_reason = ?3, moderated_by = ?4, moderated_at = ?5, flags = 0 WHERE review_id = ?1')
       .bind(reviewId, status, why, by.name, now.toISOString()),
     styleStatsStatement(db, row.style_id),
+    // An approved review's photos join the galleries; a rejected one's stop being shown with it.
+    ...(decision === 'approve' ? reviewPhotosStatements(db, reviewId, now) : []),
     auditStatement(
       db,
       {
