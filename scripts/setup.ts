@@ -7,9 +7,9 @@ import { existsSync } from 'node:fs';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { SANDBOX_PORT } from './dev-ports.ts';
-import { seedPhotos, seedSql } from './seed/all.ts';
+import { seedSql } from './seed/all.ts';
 import { giftCardStatements } from './seed/gift-cards.ts';
-import { seededPhotoBytes } from './seed/social.ts';
+import { bulkPutArgs, writeSeedPhotos } from './seed/media-bucket.ts';
 
 const root = join(dirname(new URL(import.meta.url).pathname), '..');
 const reseed = process.argv.includes('--reseed');
@@ -51,20 +51,9 @@ async function writeDevVars(): Promise<void> {
 
 /** The seeded shoppers' photos, drawn here and put in the local MEDIA bucket in one call. */
 async function seedMediaBucket(): Promise<void> {
-  const dir = join(root, '.wrangler/seed/media');
-  await mkdir(dir, { recursive: true });
-  const photos = seedPhotos();
-  const list = await Promise.all(
-    photos.map(async (photo) => {
-      const file = join(dir, photo.key.replaceAll('/', '_'));
-      await writeFile(file, await seededPhotoBytes(photo));
-      return { key: photo.key, file };
-    }),
-  );
-  const listFile = join(dir, 'objects.json');
-  await writeFile(listFile, JSON.stringify(list));
-  wrangler(['r2', 'bulk', 'put', 'cairn-media', '--local', '--filename', listFile, '--content-type', 'image/png'], true);
-  console.log(`setup: local R2 seeded with ${list.length} shoppers' photos`);
+  const { listFile, count } = await writeSeedPhotos(join(root, '.wrangler/seed/media'));
+  wrangler(bulkPutArgs(listFile), true);
+  console.log(`setup: local R2 seeded with ${count} shoppers' photos`);
 }
 
 function catalogIsSeeded(): boolean {

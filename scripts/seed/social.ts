@@ -11,7 +11,9 @@ import { TYPE_INFO } from './type-info.ts';
 
 export const SOCIAL_TABLE_ORDER = ['social_users', 'social_media', 'social_media_streams'] as const;
 
-const SOCIAL_PHOTO_COUNT = 60;
+const SOCIAL_PHOTO_COUNT = 96;
+const FEATURED_STYLES = 24;
+const PHOTOS_PER_FEATURED = 3;
 
 const SCREEN_NAMES = [
   'trailmix_anna',
@@ -92,7 +94,10 @@ function plan(styles: readonly SeedRow[], products: readonly SeedRow[]): { rows:
   const candidates = styles.filter(
     (style) => subjectOf(String(style.product_type)) && !style.is_digital && !(style.target_publish_date && String(style.target_publish_date) > SEED_TODAY),
   );
-  const chosen = random.shuffle(candidates).slice(0, SOCIAL_PHOTO_COUNT);
+  // The best-known styles get a few photos each, as they would; a scatter of others one each.
+  const featured = [...candidates].sort((a, b) => Number(a.featured_rank) - Number(b.featured_rank)).slice(0, FEATURED_STYLES);
+  const others = random.shuffle(candidates.filter((style) => !featured.includes(style))).slice(0, SOCIAL_PHOTO_COUNT - FEATURED_STYLES * PHOTOS_PER_FEATURED);
+  const chosen = random.shuffle([...featured.flatMap((style) => Array.from({ length: PHOTOS_PER_FEATURED }, () => style)), ...others]);
   const media: SeedRow[] = [];
   const streams: SeedRow[] = [];
   const photos: SeededPhoto[] = [];

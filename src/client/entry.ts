@@ -142,8 +142,13 @@ for (const control of document.querySelectorAll<HTMLElement>(`[${ISLAND_WAKE_ATT
 
 // Content behaviours are not islands (content blocks render anywhere): their markup carries data
 // attributes, and the code loads only when such markup is on the page.
-for (const element of document.querySelectorAll<HTMLElement>('[data-carousel]')) {
-  whenVisible(element, () => void import('./behaviours/carousel.ts').then((m) => m.mount(element)));
+// A gallery of shoppers' photos ships no script until it comes near the viewport (account-content §9).
+const VISIBLE_BEHAVIOURS: readonly [string, () => Promise<{ mount: (element: HTMLElement) => void }>][] = [
+  ['[data-carousel]', () => import('./behaviours/carousel.ts')],
+  ['[data-ugc-widget]', () => import('./behaviours/ugc-widget.ts')],
+];
+for (const [selector, load] of VISIBLE_BEHAVIOURS) {
+  for (const element of document.querySelectorAll<HTMLElement>(selector)) whenVisible(element, () => void load().then((m) => m.mount(element)));
 }
 // Chrome behaviours that wait for an idle moment.
 const IDLE_BEHAVIOURS: readonly [string, () => Promise<{ mount: (element: HTMLElement) => void }>][] = [

@@ -15,8 +15,4 @@ if (!hasRows?.n) {
   for (let i = 0; i < statements.length; i += BATCH) {
     await env.DB.batch(statements.slice(i, i + BATCH).map((sql) => env.DB.prepare(sql)));
   }
-  // The seeded shoppers' photos, as npm start puts them in the local bucket.
-  for (const photo of seedPhotos()) {
-    await env.MEDIA.put(photo.key, await seededPhotoBytes(photo), { httpMetadata: { contentType: 'image/png' } });
-  }
 }

@@ -4,13 +4,22 @@
 // that are never shared being cleaned up.
 
 import { env } from 'cloudflare:workers';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { shopperPhoto } from '../../scripts/art/shopper-photo.ts';
+import { seedPhotos } from '../../scripts/seed/all.ts';
+import { seededPhotoBytes } from '../../scripts/seed/social.ts';
 import { D1SocialPhotos } from '../../src/worker/commerce/social/social-photos.ts';
 import { ADMIN_HEADERS, getJson, namedAdmin, ORIGIN, one, request } from './helpers.ts';
 import { Jar, signedInJar } from './jar.ts';
 
 type Json = Record<string, any>;
+
+// The seeded shoppers' photos, as npm start puts them in the local bucket (only this file reads them).
+beforeAll(async () => {
+  for (const photo of seedPhotos()) {
+    await env.MEDIA.put(photo.key, await seededPhotoBytes(photo), { httpMetadata: { contentType: 'image/png' } });
+  }
+});
 
 const upload = (jar: Jar, path: string, data: FormData) =>
   request(path, { method: 'POST', headers: { origin: ORIGIN, cookie: jar.header, 'cf-connecting-ip': jar.address }, body: data }).then(async (r) => ({

@@ -52,6 +52,8 @@ export function deCopy(f: LocaleFacts): Copy {
         cta: 'Kinder entdecken',
         alt: 'Eine sonnige Wiese mit Bäumen und Wolken',
       },
+      ugcTitle: 'Draußen mit Cairn',
+      ugcText: 'Eure Fotos mit Cairn-Ausrüstung, auf dem Trail und in der Stadt.',
       trending: 'Gerade beliebt',
       picks: 'Unsere Lieblinge',
       servicesTitle: 'Das Cairn-Versprechen',

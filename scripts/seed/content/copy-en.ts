@@ -43,6 +43,8 @@ export function enCopy(f: LocaleFacts): Copy {
         cta: 'Shop kids',
         alt: 'A sunny meadow with trees and clouds',
       },
+      ugcTitle: 'Out there in Cairn',
+      ugcText: 'Photos you shared of your Cairn gear, on the trail and around town.',
       trending: 'Trending now',
       picks: uk('Our favorites', 'Our favourites'),
       servicesTitle: 'The Cairn promise',

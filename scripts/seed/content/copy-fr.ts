@@ -60,6 +60,8 @@ export function frCopy(f: LocaleFacts): Copy {
         cta: 'Voir la collection enfant',
         alt: 'Une prairie ensoleillée avec des arbres et des nuages',
       },
+      ugcTitle: 'Dehors avec Cairn',
+      ugcText: 'Vos photos avec votre équipement Cairn, sur les sentiers comme en ville.',
       trending: 'Tendances du moment',
       picks: 'Nos coups de cœur',
       servicesTitle: 'La promesse Cairn',

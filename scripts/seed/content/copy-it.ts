@@ -47,6 +47,8 @@ export function itCopy(f: LocaleFacts): Copy {
         cta: 'Scopri Bambini',
         alt: 'Un prato soleggiato con alberi e nuvole',
       },
+      ugcTitle: 'Fuori con Cairn',
+      ugcText: 'Le vostre foto con l’attrezzatura Cairn, sui sentieri e in città.',
       trending: 'Di tendenza',
       picks: 'I nostri preferiti',
       servicesTitle: 'La promessa Cairn',

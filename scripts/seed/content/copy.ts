@@ -49,6 +49,9 @@ export interface Copy {
     cardsTitle: string;
     city: BannerCopy;
     kids: BannerCopy;
+    /** The shoppers' photo gallery (UgcWidget). */
+    ugcTitle: string;
+    ugcText: string;
     trending: string;
     picks: string;
     servicesTitle: string;

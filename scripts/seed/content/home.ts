@@ -153,6 +153,11 @@ export function homePage(ctx: ContentContext, heroTitle = ctx.copy.home.hero.tit
           ],
         },
         {
+          name: 'community',
+          lazy: true,
+          items: [{ type: 'UgcWidget', id: 'home-ugc', containerId: 'home-ugc', title: home.ugcTitle, subtitle: home.ugcText }],
+        },
+        {
           name: 'services',
           lazy: true,
           items: [

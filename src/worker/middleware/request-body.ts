@@ -18,9 +18,10 @@ const KIB = 1024;
 /** Marketers' documents are large; a shopper's API call or form is small. */
 const BODY_LIMITS = { admin: 1024 * KIB, api: 64 * KIB, pages: 16 * KIB, photos: 16 * 1024 * KIB } as const;
 
-/** Where shoppers send photos (three at 5 MB each at most: a review's, a warranty claim's): forms and API calls. */
+/** Where shoppers send photos (three at 5 MB each at most: a review's, a warranty claim's; one to share): forms and API calls. */
 const PHOTO_UPLOADS = [
-  /^\/[a-z]{2}-[a-z]{2}\/p\/[^/]+\/write-review$/,
+  /^\/[a-z]{2}-[a-z]{2}\/p\/[^/]+\/(write-review|share-photo)$/,
+  /^\/api\/social\/stashes$/,
   /^\/api\/products\/v1\/products\/[^/]+\/reviews$/,
   /^\/[a-z]{2}-[a-z]{2}\/account\/support\/warranty$/,
   /^\/api\/consumers-v3\/consumer\/warranty$/,

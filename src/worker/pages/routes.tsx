@@ -90,6 +90,7 @@ import {
 } from './reviews/route.tsx';
 import { searchHubPage } from './search/hub-route.tsx';
 import { searchRoute } from './search/route.tsx';
+import { sharePhotoPage, sharePhotoPost } from './social/share-photo.tsx';
 import { myStorePost, storeLocatorPage, storePage } from './stores/route.tsx';
 import { contactUsPage, contactUsPost, supportPage, warrantyPost } from './support/route.tsx';
 
@@ -140,6 +141,8 @@ for (const { code } of LOCALES) {
   pageRoutes.post(`/${code}/p/:segment/write-review`, writeReviewPost);
   pageRoutes.get(`/${code}/p/:segment/ask-question`, askQuestionPage);
   pageRoutes.post(`/${code}/p/:segment/ask-question`, askQuestionPost);
+  pageRoutes.get(`/${code}/p/:segment/share-photo`, sharePhotoPage);
+  pageRoutes.post(`/${code}/p/:segment/share-photo`, sharePhotoPost);
   pageRoutes.get(`/${code}/search`, searchRoute);
   pageRoutes.get(`/${code}/cart`, cartPage);
   pageRoutes.get(`/${code}/checkout`, checkoutPage);

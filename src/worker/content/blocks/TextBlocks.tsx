@@ -8,10 +8,12 @@ import type {
   SpacerBlock,
   UgcWidgetBlock,
 } from '../../../shared/content/blocks.ts';
+import { useI18n } from '../../../shared/ui/i18n-context.tsx';
 import { cx } from './classes.ts';
 import { useBlocks, useCurrentLink } from './context.tsx';
 import { BlockCopy, BlockTitle, surfaceClass, TargetLink } from './parts.tsx';
 import { RichHtml } from './RichHtml.tsx';
+import { GALLERY_SIZE, SocialGallery } from './SocialGallery.tsx';
 
 export function RichText({ block }: { block: RichTextBlock }) {
   return <BlockCopy block={block} className={cx('rich-text', surfaceClass(block))} />;
@@ -52,15 +54,17 @@ export function SecondaryNavigation({ block }: { block: SecondaryNavigationBlock
   );
 }
 
-/** The container a UGC gallery mounts into; no third-party script runs from here. */
+/** A UGC gallery placed by a marketer: the site's latest shared photos (the customer is the site). */
 export function UgcWidget({ block }: { block: UgcWidgetBlock }) {
-  const caption = block.caption?.captionText ?? block.subtitle;
+  const { t, locale } = useI18n();
+  const siteId = locale.slice(3).toUpperCase();
   return (
-    <section className="ugc">
-      <BlockTitle block={block} />
-      {caption ? <p className="ugc__caption">{caption}</p> : null}
-      <div className="ugc__container" id={block.containerId} data-ugc-widget={block.containerId} />
-    </section>
+    <SocialGallery
+      containerId={block.containerId}
+      source={`/api/social/customers/${siteId}/media/recent?count=${GALLERY_SIZE}`}
+      heading={block.title ?? t('social.galleryTitle')}
+      text={block.caption?.captionText ?? block.subtitle ?? t('social.galleryText')}
+    />
   );
 }
 

@@ -22,12 +22,14 @@ export function TextAreaField(props: {
   value?: string | undefined;
   error?: string | undefined;
   className?: string;
+  /** Said after the label when the field may be left empty; a field without it is required. */
+  optionalLabel?: string;
 }) {
-  const { id, name, label, max, rows = 6, hint, value, error, className } = props;
+  const { id, name, label, max, rows = 6, hint, value, error, className, optionalLabel } = props;
   return (
     <div className="field">
       <label className="field__label" htmlFor={id}>
-        {label}
+        {label} {optionalLabel ? <span className="field__optional">{optionalLabel}</span> : null}
       </label>
       <Hint id={id} text={hint} />
       <textarea
@@ -36,7 +38,7 @@ export function TextAreaField(props: {
         className={`field__input${className ? ` ${className}` : ''}`}
         rows={rows}
         maxLength={max}
-        required
+        required={!optionalLabel}
         defaultValue={value}
         aria-invalid={error ? 'true' : undefined}
         aria-describedby={describedBy(id, hint, error)}
@@ -46,33 +48,39 @@ export function TextAreaField(props: {
   );
 }
 
-/** Up to three photos (lib/photo-store.ts): the browser offers only the types the store takes. */
+/** Photos (lib/photo-store.ts): the browser offers only the types the store takes; up to three unless `single`. */
 export function PhotoField({
   id,
   label,
   optionalLabel,
   hint,
   error,
+  name = 'photos',
+  single = false,
 }: {
   id: string;
   label: string;
-  optionalLabel: string;
+  /** Said after the label when the photo may be left out; a field without it is required. */
+  optionalLabel?: string;
   hint: string;
   error?: string | undefined;
+  name?: string;
+  single?: boolean;
 }) {
   return (
     <div className="field">
       <label className="field__label" htmlFor={id}>
-        {label} <span className="field__optional">{optionalLabel}</span>
+        {label} {optionalLabel ? <span className="field__optional">{optionalLabel}</span> : null}
       </label>
       <Hint id={id} text={hint} />
       <input
         id={id}
-        name="photos"
+        name={name}
         type="file"
         className="field__input"
         accept={PHOTO_TYPES.join(',')}
-        multiple
+        multiple={!single}
+        required={!optionalLabel}
         aria-invalid={error ? 'true' : undefined}
         aria-describedby={describedBy(id, hint, error)}
       />

@@ -17,6 +17,7 @@ import { assets } from '../../assets.ts';
 import { type CatalogIndex, categoryName, categoryPath } from '../../commerce/catalog/catalog-index.ts';
 import type { ProductDetail } from '../../commerce/catalog/product.ts';
 import type { ReviewSummary, ReviewView } from '../../commerce/reviews/reviews.ts';
+import { GALLERY_SIZE, SocialGallery } from '../../content/blocks/SocialGallery.tsx';
 import { Breadcrumbs } from '../components/Breadcrumbs.tsx';
 import { ContentBlocks } from '../components/ContentBlocks.tsx';
 import { Island } from '../islands.tsx';
@@ -241,6 +242,16 @@ export function ProductPage({ product, index, selection, variantId, espot, apple
           questions={community.questions}
           paths={reviewPaths(locale.code, product.slug, product.id)}
           translatable={community.translatable}
+        />
+      ) : null}
+      {community ? (
+        <SocialGallery
+          containerId="pdp-ugc"
+          source={`/api/social/streams/media/recent?tag_key=${product.id}&count=${GALLERY_SIZE}`}
+          heading={t('social.productGalleryTitle')}
+          text={t('social.productGalleryText')}
+          productId={product.id}
+          shareHref={reviewPaths(locale.code, product.slug, product.id).share}
         />
       ) : null}
       <script

@@ -19,13 +19,22 @@ export interface ReviewPaths {
   reviews: string;
   write: string;
   ask: string;
+  /** Sharing a photo of the product in the social galleries. */
+  share: string;
   /** The page a vote or report comes back to. */
   back: string;
 }
 
 export function reviewPaths(localeCode: string, slug: string, productId: string): ReviewPaths {
   const product = routes.product(localeCode, slug, productId);
-  return { product, reviews: `${product}/reviews`, write: `${product}/write-review`, ask: `${product}/ask-question`, back: product };
+  return {
+    product,
+    reviews: `${product}/reviews`,
+    write: `${product}/write-review`,
+    ask: `${product}/ask-question`,
+    share: `${product}/share-photo`,
+    back: product,
+  };
 }
 
 export function Stars({ rating }: { rating: number }) {

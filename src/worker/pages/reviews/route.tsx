@@ -51,7 +51,7 @@ import { usePage } from '../page-context.tsx';
 import { renderPage } from '../render.tsx';
 import { QuestionCard, ReviewCard, type ReviewPaths, ReviewSummaryBlock, reviewPaths } from './ReviewBlocks.tsx';
 
-interface ProductRef {
+export interface ProductRef {
   entry: ProductEntry;
   productId: string;
   styleId: string;
@@ -59,7 +59,7 @@ interface ProductRef {
   paths: ReviewPaths;
 }
 
-async function productRef(c: Context<AppEnv>): Promise<ProductRef | null> {
+export async function productRef(c: Context<AppEnv>): Promise<ProductRef | null> {
   const parsed = parseProductSegment(c.req.param('segment') ?? '');
   const productId = parsed?.id.slice(0, 8);
   const index = await catalogIndex(c.env.DB, c.get('logger'));
@@ -362,7 +362,7 @@ function Guidelines({ id, checked, error }: { id: string; checked: boolean; erro
 }
 
 /** A guest's step: what they would do, and the way to sign in first. */
-function SignInStep({ title, text }: { title: string; text: string }) {
+export function SignInStep({ title, text }: { title: string; text: string }) {
   const { t, locale } = usePage();
   return (
     <>
@@ -378,7 +378,7 @@ function SignInStep({ title, text }: { title: string; text: string }) {
 }
 
 /** The thank-you step the spec's success dialogs show, with a way back to the product. */
-function DoneStep({ id, title, texts, back }: { id: string; title: string; texts: string[]; back: string }) {
+export function DoneStep({ id, title, texts, back }: { id: string; title: string; texts: string[]; back: string }) {
   const { t } = usePage();
   return (
     <section aria-labelledby={id}>
@@ -535,7 +535,7 @@ function WriteReviewPage({ product, state }: { product: ProductRef; state: Write
   );
 }
 
-async function privatePage(c: Context<AppEnv>, title: string, body: ReactNode, status: 200 | 400 | 401 = 200): Promise<Response> {
+export async function privatePage(c: Context<AppEnv>, title: string, body: ReactNode, status: 200 | 400 | 401 = 200): Promise<Response> {
   const response = await renderPage(c, {
     status,
     // What a crawler sees is the sign-in step, the same for everyone; a refused form is not a page.
