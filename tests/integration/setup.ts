@@ -2,9 +2,8 @@
 
 import { applyD1Migrations } from 'cloudflare:test';
 import { env } from 'cloudflare:workers';
-import { seedPhotos, seedStatements } from '../../scripts/seed/all.ts';
+import { seedStatements } from '../../scripts/seed/all.ts';
 import { giftCardStatements } from '../../scripts/seed/gift-cards.ts';
-import { seededPhotoBytes } from '../../scripts/seed/social.ts';
 
 const seeded = await env.DB.prepare("SELECT name FROM sqlite_master WHERE type = 'table' AND name = 'styles'").first();
 const hasRows = seeded ? await env.DB.prepare('SELECT COUNT(*) AS n FROM styles').first<{ n: number }>() : null;
