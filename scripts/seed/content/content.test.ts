@@ -143,6 +143,7 @@ describe('seeded content documents', () => {
       'Banner',
       'ProductRecommendations',
       'ProductRecommendations',
+      'UgcWidget',
       'Collection',
       'FragmentRef',
     ]);
@@ -150,7 +151,8 @@ describe('seeded content documents', () => {
     expect(blocks[2].segments.map((s: any) => s.id)).toEqual(['loggedout', 'loyalty-loggedin', 'loggedin']);
     expect(blocks[3].items).toHaveLength(6);
     expect(blocks[7].productIds).toHaveLength(6);
-    expect(blocks[8].items).toHaveLength(4);
+    expect(blocks[8]).toMatchObject({ containerId: 'home-ugc', title: 'Fuori con Cairn' });
+    expect(blocks[9].items).toHaveLength(4);
   });
 
   it('gives every locale the Cairn Rewards page the home page links to, translated', () => {
