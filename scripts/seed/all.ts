@@ -1,5 +1,6 @@
 // The complete seed, catalog, product sets and content documents, as statements for D1 batches or as one SQL script.
 
+import { SIMILAR_STYLES_SQL } from '../../src/worker/commerce/catalog/similar-styles.ts';
 import { buildCatalog } from './catalog.ts';
 import { buildConsumers, CONSUMER_TABLE_ORDER } from './consumers.ts';
 import { CONTENT_TABLE_ORDER, contentRows } from './content/rows.ts';
@@ -60,6 +61,8 @@ export function seedPhotos(): SeededPhoto[] {
 export const RUNTIME_TABLES: readonly string[] = [
   // Seeded apart, hashed under the environment's key (gift-cards.ts), so emptied here with the runtime rows.
   'gift_cards',
+  // Derived from the catalog, ranked again after it is seeded.
+  'similar_styles',
   'review_votes',
   'review_flags',
   'review_photos',
@@ -80,7 +83,8 @@ export const RUNTIME_TABLES: readonly string[] = [
 
 export function seedStatements(options: SeedOptions = {}): string[] {
   const deletes = options.reset ? [...RUNTIME_TABLES, ...[...ALL_TABLE_ORDER].reverse()].map((table) => `DELETE FROM ${table}`) : [];
-  return [...deletes, ...toSqlStatements(buildSeed())];
+  // Last: what is derived from the catalog once it is loaded.
+  return [...deletes, ...toSqlStatements(buildSeed()), ...SIMILAR_STYLES_SQL.split(';\n')];
 }
 
 /** One script, statements separated by ";\n" (no seeded value contains that sequence). */

@@ -154,7 +154,7 @@ export async function recommendations(
     .first<{ product_type: string }>();
   if (!row) throw new HttpError('PLP400', `No product ${productId} is sold in ${locale.site.id}.`);
   if (type === 'similar') {
-    const similar = similarStatement(db, locale, productId, row.product_type, limit);
+    const similar = similarStatement(db, locale, productId, limit);
     return similar.read(await similar.statement.all());
   }
   const ids = await boughtTogetherIds(db, locale, productId, limit);
@@ -165,25 +165,21 @@ export async function recommendations(
  * Similar styles as one statement, for the product page's own batch: the first colour of other styles of
  * the type, nearest in price to this colour, then best rated.
  */
-export function similarStatement(db: D1Database, locale: Locale, productId: string, productType: string, limit: number) {
+export function similarStatement(db: D1Database, locale: Locale, productId: string, limit: number) {
   return {
-    // The type's styles first (a few dozen), each with its first colour; then their prices and names.
+    // The ranked styles, each with its first colour, kept only if it is on sale here now.
     statement: db
       .prepare(
-        `WITH me AS (SELECT COALESCE((SELECT list_amount FROM prices WHERE item_id = ?4 AND site_id = ?1), 0) AS price),
-         candidates AS (
-           SELECT s.id AS style_id, (SELECT id FROM products WHERE style_id = s.id ORDER BY position LIMIT 1) AS product_id
-           FROM styles s WHERE s.product_type = ?3 AND s.id <> substr(?4, 1, 6) AND s.is_digital = 0 AND s.is_presale = 0
-             AND (s.target_publish_date IS NULL OR s.target_publish_date <= date('now')))
-         SELECT p.id, p.slug, COALESCE(t.name, e.name), p.colour_name, s.rating, s.review_count, pr.list_amount, pr.sale_amount
-         FROM candidates c JOIN products p ON p.id = c.product_id JOIN styles s ON s.id = c.style_id
+        `SELECT p.id, p.slug, COALESCE(t.name, e.name), p.colour_name, s.rating, s.review_count, pr.list_amount, pr.sale_amount
+         FROM similar_styles ss JOIN styles s ON s.id = ss.similar_id
+         JOIN products p ON p.style_id = s.id AND p.position = (SELECT MIN(position) FROM products WHERE style_id = s.id)
          JOIN prices pr ON pr.item_id = p.id AND pr.site_id = ?1
          JOIN style_texts e ON e.style_id = s.id AND e.lang = 'en'
          LEFT JOIN style_texts t ON t.style_id = s.id AND t.lang = ?2
-         JOIN me
-         ORDER BY ABS(pr.list_amount - me.price), s.rating DESC, s.id LIMIT ?5`,
+         WHERE ss.style_id = substr(?3, 1, 6) AND s.is_presale = 0 AND (s.target_publish_date IS NULL OR s.target_publish_date <= date('now'))
+         ORDER BY ss.rank LIMIT ?4`,
       )
-      .bind(locale.site.id, locale.lang, productType, productId.slice(0, 8), limit),
+      .bind(locale.site.id, locale.lang, productId, limit),
     read: (result: D1Result | undefined) =>
       toRecommended(
         locale,

@@ -58,7 +58,7 @@ export async function productRoute(c: Context<AppEnv>): Promise<Response> {
   // The first reviews and questions, in the reader's language first (the rest are on the reviews page),
   // read in the product's own batch.
   const reads = communityReads(c.env.DB, styleId, locale.lang, FIRST_REVIEWS);
-  const similar = similarStatement(c.env.DB, locale, productId, entry.productType, SIMILAR_STYLES);
+  const similar = similarStatement(c.env.DB, locale, productId, SIMILAR_STYLES);
   const body = Promise.all([
     loadProductWith(c.env.DB, locale.site, locale.lang, productId, today(), [...reads.statements, similar.statement]),
     loadEspot(c, 'product'),
