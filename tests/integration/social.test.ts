@@ -7,6 +7,7 @@ import { env } from 'cloudflare:workers';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { shopperPhoto } from '../../scripts/art/shopper-photo.ts';
 import { seedPhotos } from '../../scripts/seed/all.ts';
+import { DEMO_PASSWORD } from '../../scripts/seed/consumers.ts';
 import { seededPhotoBytes } from '../../scripts/seed/social.ts';
 import { D1SocialPhotos } from '../../src/worker/commerce/social/social-photos.ts';
 import { ADMIN_HEADERS, getJson, namedAdmin, ORIGIN, one, request } from './helpers.ts';
@@ -250,5 +251,27 @@ describe('review photos in the galleries', () => {
     // Approved again, it comes back under the same id.
     await decide('approve');
     expect((await inStream()).map((m) => m.id)).toEqual([joined?.id]);
+  });
+});
+
+describe('a shopper who deletes their account', () => {
+  it('takes their shared and uploaded photos with them, rows and objects', async () => {
+    const ada = await signedInJar('ada.athlete@cairn.test', '198.19.43.1');
+    const user = (await ada.api('POST', '/api/social/users', { screen_name: 'ada_climbs' })).body.user;
+    const { style_id: styleId } = await one<{ style_id: string }>("SELECT id AS style_id FROM styles WHERE product_type = 'jacket' LIMIT 1");
+    const shared = await upload(ada, '/api/social/stashes', await photoForm());
+    const media = await ada.api('POST', `/api/social/users/${user.id}/media`, { stash_id: shared.body.stash.id, tag_keys: [styleId], rights: true });
+    const mediaId = media.body.media.id as string;
+    const operator = await namedAdmin('Odile (moderation)', 'operator');
+    await moderate(mediaId, 'approve', operator.headers);
+    const left = (await upload(ada, '/api/social/stashes', await photoForm())).body.stash.id as string;
+    expect((await request(`/media/social/${mediaId}`)).status).toBe(200);
+
+    const deleted = await ada.api('DELETE', '/api/consumers-v3/consumer', { password: DEMO_PASSWORD });
+    expect(deleted.status).toBe(200);
+    expect((await request(`/media/social/${mediaId}`)).status).toBe(404);
+    expect(await env.DB.prepare('SELECT 1 FROM social_users WHERE user_id = ?1').bind(user.id).first()).toBeNull();
+    expect((await env.MEDIA.list({ prefix: `social/${mediaId}` })).objects).toHaveLength(0);
+    expect((await env.MEDIA.list({ prefix: `social/stashes/${left}` })).objects).toHaveLength(0);
   });
 });

@@ -229,9 +229,9 @@ export async function deleteAccount(c: Context<AppEnv>, consumerNo: string, now 
   const styles = new Set((found.get('reviews') ?? []).map((row) => String(row.style_id)));
   for (const styleId of styles) statements.push(styleStatsStatement(db, styleId));
   await db.batch(statements);
-  // Their review photos go from the bucket once no row names them.
-  const photos = (found.get('review_photos') ?? []).map((row) => String(row.object_key));
-  if (photos.length > 0) await c.env.MEDIA.delete(photos);
+  // Their photos (a review's, one shared or only uploaded) go from the bucket once no row names them.
+  const photos = new Set(['review_photos', 'social_media', 'social_stashes'].flatMap((table) => (found.get(table) ?? []).map((row) => String(row.object_key))));
+  if (photos.size > 0) await c.env.MEDIA.delete([...photos]);
   return { tables: counts };
 }
 
