@@ -140,24 +140,23 @@ for (const control of document.querySelectorAll<HTMLElement>(`[${ISLAND_WAKE_ATT
   wakeOnInteraction(control, () => [...document.querySelectorAll<HTMLElement>(`[${ISLAND_ATTR}="${CSS.escape(name)}"]`)]);
 }
 
-// Content behaviours are not islands (content blocks render anywhere): their markup carries data
-// attributes, and the code loads only when such markup is on the page.
-// A gallery of shoppers' photos ships no script until it comes near the viewport (account-content §9).
-const VISIBLE_BEHAVIOURS: readonly [string, () => Promise<{ mount: (element: HTMLElement) => void }>][] = [
-  ['[data-carousel]', () => import('./behaviours/carousel.ts')],
-  ['[data-ugc-widget]', () => import('./behaviours/ugc-widget.ts')],
+// Behaviours are not islands (content blocks render anywhere; the chrome is on every page): their markup
+// carries data attributes, and the code loads only when such markup is on the page. Content waits until it
+// is near the viewport (a gallery of shoppers' photos ships no script before, account-content §9); the
+// chrome waits for an idle moment; the benefit bar starts at once. Apple Pay exists only in Safari: elsewhere
+// its button stays hidden and its code never loads.
+const idle = (_element: HTMLElement, run: () => void) => whenIdle(run);
+const now = (_element: HTMLElement, run: () => void) => run();
+const BEHAVIOURS: readonly [string, () => Promise<{ mount: (element: HTMLElement) => void }>, typeof whenVisible][] = [
+  ['[data-carousel]', () => import('./behaviours/carousel.ts'), whenVisible],
+  ['[data-ugc-widget]', () => import('./behaviours/ugc-widget.ts'), whenVisible],
+  ['.site-header', () => import('./behaviours/header.ts'), idle],
+  ['[data-popups]', () => import('./behaviours/popup.ts'), idle],
+  ['[data-benefit-bar]', () => import('./behaviours/benefit-bar.ts'), now],
+  ['[data-apple-pay]', () => import('./behaviours/apple-pay.ts'), (_element, run) => 'ApplePaySession' in window && run()],
 ];
-for (const [selector, load] of VISIBLE_BEHAVIOURS) {
-  for (const element of document.querySelectorAll<HTMLElement>(selector)) whenVisible(element, () => void load().then((m) => m.mount(element)));
-}
-// Chrome behaviours that wait for an idle moment.
-const IDLE_BEHAVIOURS: readonly [string, () => Promise<{ mount: (element: HTMLElement) => void }>][] = [
-  ['.site-header', () => import('./behaviours/header.ts')],
-  ['[data-popups]', () => import('./behaviours/popup.ts')],
-];
-for (const [selector, load] of IDLE_BEHAVIOURS) {
-  const element = document.querySelector<HTMLElement>(selector);
-  if (element) whenIdle(() => void load().then((m) => m.mount(element)));
+for (const [selector, load, when] of BEHAVIOURS) {
+  for (const element of document.querySelectorAll<HTMLElement>(selector)) when(element, () => void load().then((m) => m.mount(element)));
 }
 // The menu opens on hover or focus with CSS alone; its script (hover intent, Escape, one panel at a time,
 // the phone drawer's closing) loads when the shopper first reaches for a menu, so a visit that never uses
@@ -204,18 +203,12 @@ for (const form of document.querySelectorAll<HTMLFormElement>('form[data-newslet
   const load = () => (loading ??= import('./behaviours/newsletter.ts').then((m) => m.mount(form)));
   for (const type of WAKE_EVENTS) form.addEventListener(type, () => void load(), { capture: true, passive: true, once: true });
 }
-// Apple Pay exists only in Safari: elsewhere its button stays hidden and its code never loads.
-const applePayButton = document.querySelector<HTMLButtonElement>('[data-apple-pay]');
-if (applePayButton && 'ApplePaySession' in window) void import('./behaviours/apple-pay.ts').then((m) => m.mount(applePayButton));
-for (const element of document.querySelectorAll<HTMLElement>('[data-benefit-bar]')) {
-  void import('./behaviours/benefit-bar.ts').then((m) => m.mount(element));
-}
 
 // The analytics data layer gets the page view and the experiences shown, only where C0002 allows.
 const state = pageState();
 if (state?.analytics.allowed) {
   const page = window as unknown as { dataLayer?: unknown[] };
-  page.dataLayer = page.dataLayer ?? [];
+  page.dataLayer ??= [];
   const layer = page.dataLayer;
   layer.push({ event: 'page_view', pageType: state.pageType, locale: state.locale });
   for (const impression of state.analytics.impressions) layer.push({ event: 'experience_impression', ...impression });

@@ -5,8 +5,10 @@
 import { callApi } from '../api-answer.ts';
 import { applePayAmount, applePayAvailable, beginApplePay } from '../apple-pay/session.ts';
 
-export function mount(button: HTMLButtonElement): void {
+export function mount(element: HTMLElement): void {
   if (!applePayAvailable()) return;
+  // The entry finds it by [data-apple-pay], which only the product page's button carries.
+  const button = element as HTMLButtonElement;
   const form = button.form;
   const status = document.querySelector<HTMLElement>('[data-apple-pay-status]');
   const messages = JSON.parse(button.dataset.messages ?? '{}') as Record<string, string>;
