@@ -13,6 +13,7 @@ import type { VariantChoice } from '../../shared/personalisation.ts';
 import { type CatalogIndex, catalogIndex } from '../commerce/catalog/catalog-index.ts';
 import { impressionReporting } from '../content/decide.ts';
 import type { AppEnv } from '../env.ts';
+import { NONCE_MARK, rememberBody, rememberedBody } from './body-memo.ts';
 import { carryQuery } from './carry-query.ts';
 import { Head, type PageMeta, Scripts } from './document.tsx';
 import { IslandCollector } from './islands.tsx';
@@ -29,8 +30,11 @@ import { renderPart } from './render-part.tsx';
 export interface PageOptions {
   meta: PageMeta;
   status?: ContentfulStatusCode;
-  /** The main content, or a promise of it: the shell does not wait for it. */
-  body: ReactNode | Promise<ReactNode>;
+  /**
+   * The main content, or a promise of it: the shell does not wait for it. A body with a memo key (body-memo.ts)
+   * is rendered once per key and remembered.
+   */
+  body: ReactNode | MemoBody | Promise<ReactNode | MemoBody>;
   /** Rendered in place of the body when loading it fails after the shell went out. */
   fallback: () => ReactNode;
   searchQuery?: string;
@@ -48,8 +52,18 @@ function escapeText(text: string): string {
 
 interface Renderer {
   open: () => string;
-  part: (node: ReactNode) => string;
+  part: (node: ReactNode | MemoBody) => string;
   close: () => string;
+}
+
+/** A body the same for everyone who asks with the same inputs: `memoKey` is their digest (bodyKey). */
+export interface MemoBody {
+  memoKey: string;
+  node: ReactNode;
+}
+
+function isMemoBody(body: ReactNode | MemoBody): body is MemoBody {
+  return typeof body === 'object' && body !== null && 'memoKey' in body;
 }
 
 /** What every part of a page reads, for a whole page or a fragment of one. */
@@ -106,7 +120,32 @@ async function createRenderer(c: Context<AppEnv>, options: PageOptions): Promise
   const documents = await chromeContent(c);
   const collector = new IslandCollector();
   const i18n = { t, localeTag: locale.tag, locale: locale.code };
-  const part = (node: ReactNode) => renderPart({ i18n, page: value, collector }, node);
+  const nonce = c.get('secureHeadersNonce') ?? '';
+  const render = (node: ReactNode) => renderPart({ i18n, page: value, collector }, node);
+  /** A remembered body, fitted to this request: its islands are the page's, the nonce is this response's. */
+  const memoized = ({ memoKey, node }: MemoBody): string => {
+    const key = `${locale.code}|${memoKey}`;
+    const known = preview.active || !nonce ? undefined : rememberedBody(key);
+    if (known) {
+      collector.merge(known.islands);
+      return known.html.replaceAll(NONCE_MARK, nonce);
+    }
+    const own = new IslandCollector();
+    let failed = false;
+    const page = {
+      ...value,
+      reportError: (name: string, error: unknown) => {
+        failed = true;
+        value.reportError(name, error);
+      },
+    };
+    const html = renderPart({ i18n, page, collector: own }, node);
+    collector.merge(own.eager);
+    // A body with a part left out is not kept: the next request tries (and logs) again.
+    if (!failed && !preview.active && nonce) rememberBody(key, { html: html.replaceAll(nonce, NONCE_MARK), islands: own.eager });
+    return html;
+  };
+  const part = (node: ReactNode | MemoBody) => (isMemoBody(node) ? memoized(node) : render(node));
   const parts = sharedChrome(c, { value, documents, index, collector, guarded });
   value.menu = parts.menu;
   const consent = c.get('consent');

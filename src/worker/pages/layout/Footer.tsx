@@ -7,10 +7,18 @@ import { LOCALES, type Locale } from '../../../shared/sites.ts';
 import type { CategoryResource } from '../../commerce/catalog/resources.ts';
 import { NewsletterFields } from '../newsletter/NewsletterFields.tsx';
 
+/** Each locale's label, made once per isolate: two Intl.DisplayNames per locale cost more than the whole footer. */
+const localeLabels = new Map<string, string>();
+
 function localeLabel(tag: string, country: string): string {
-  const region = new Intl.DisplayNames([tag], { type: 'region' }).of(country) ?? country;
-  const language = new Intl.DisplayNames([tag], { type: 'language' }).of(tag.split('-')[0] ?? tag) ?? tag;
-  return `${region} (${language.charAt(0).toLocaleUpperCase(tag) + language.slice(1)})`;
+  let label = localeLabels.get(tag);
+  if (label === undefined) {
+    const region = new Intl.DisplayNames([tag], { type: 'region' }).of(country) ?? country;
+    const language = new Intl.DisplayNames([tag], { type: 'language' }).of(tag.split('-')[0] ?? tag) ?? tag;
+    label = `${region} (${language.charAt(0).toLocaleUpperCase(tag) + language.slice(1)})`;
+    localeLabels.set(tag, label);
+  }
+  return label;
 }
 
 export interface FooterProps {

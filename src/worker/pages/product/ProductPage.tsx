@@ -56,7 +56,6 @@ export function ProductPage({ product, index, selection, variantId, espot, apple
   const crumbs = categoryPath(index, product.categoryId).map((n) => ({ name: categoryName(n, locale.lang), url: paths.category(locale.code, n.slug, n.id) }));
   const images = productImages(assets.imageBase, product.kind, product.colour.hex);
   const preselected = variantId ? (product.variants.find((v) => v.id === variantId)?.attributes ?? {}) : selection;
-  const dateFormat = new Intl.DateTimeFormat(locale.tag, { dateStyle: 'long', timeZone: 'UTC' });
   // Notify-me: the colour's sold-out sizes, when the product offers it (commerce-core §2).
   const optionLabel = (variant: (typeof product.variants)[number]) =>
     (['size', 'width', 'length'] as const)
@@ -132,7 +131,10 @@ export function ProductPage({ product, index, selection, variantId, espot, apple
               selection: preselected,
               flags: {
                 presale: product.presale,
-                comingSoon: product.comingSoon && product.targetPublishDate ? dateFormat.format(new Date(`${product.targetPublishDate}T00:00:00Z`)) : null,
+                comingSoon:
+                  product.comingSoon && product.targetPublishDate
+                    ? new Intl.DateTimeFormat(locale.tag, { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(`${product.targetPublishDate}T00:00:00Z`))
+                    : null,
                 notifyMe: product.notifyMe,
                 isRobisOnly: product.isRobisOnly,
                 digital: product.productType === 'digital',

@@ -15,6 +15,7 @@ import { applePayOffered } from '../../commerce/payments/choose.ts';
 import { communityReads } from '../../commerce/reviews/reviews.ts';
 import { translatorFor } from '../../commerce/reviews/translator.ts';
 import type { AppEnv } from '../../env.ts';
+import { bodyKey } from '../body-memo.ts';
 import { loadEspot } from '../cms/espot.ts';
 import { DeferredError } from '../errors/DeferredError.tsx';
 import { notFoundPage } from '../errors/error-page.tsx';
@@ -62,22 +63,21 @@ export async function productRoute(c: Context<AppEnv>): Promise<Response> {
   const body = Promise.all([
     loadProductWith(c.env.DB, locale.site, locale.lang, productId, today(), [...reads.statements, similar.statement]),
     loadEspot(c, 'product'),
-  ]).then(([[product, extra], espot]) =>
-    product ? (
-      <ProductPage
-        product={product}
-        index={index}
-        selection={selection}
-        variantId={variantId}
-        espot={espot}
-        applePay={applePayOffered(c.env)}
-        community={product.productType === 'digital' ? null : { ...reads.read(extra), translatable: translatorFor(c.env) !== null }}
-        related={product.productType === 'digital' ? [] : similar.read(extra[reads.statements.length])}
-      />
-    ) : (
-      <DeferredError />
-    ),
-  );
+  ]).then(async ([[product, extra], espot]) => {
+    if (!product) return <DeferredError />;
+    const props = {
+      product,
+      selection,
+      variantId,
+      espot,
+      applePay: applePayOffered(c.env),
+      community: product.productType === 'digital' ? null : { ...reads.read(extra), translatable: translatorFor(c.env) !== null },
+      related: product.productType === 'digital' ? [] : similar.read(extra[reads.statements.length]),
+    };
+    // The same for every shopper: rendered again only when something it shows has changed.
+    const memoKey = await bodyKey({ ...props, path: `${url.pathname}${url.search}`, origin: url.origin, catalog: index.loadedAt });
+    return { memoKey, node: <ProductPage {...props} index={index} /> };
+  });
   return streamPage(c, {
     meta: {
       title: t('product.title', { name, colour: entry.colourName }),
