@@ -3,6 +3,8 @@
 // Pure (no Node APIs: CompressionStream is in Node and in workerd), so the seed script and the integration
 // tests' setup make the same bytes from the same inputs.
 
+import { concat } from '../../src/worker/lib/uploaded-image.ts';
+
 export type PhotoSubject = 'footwear' | 'top' | 'bottoms' | 'gear';
 
 export interface PhotoSpec {
@@ -378,19 +380,12 @@ export async function encodePng(rgb: Uint8Array, width: number, height: number):
   view.setUint32(0, width);
   view.setUint32(4, height);
   header.set([8, 2, 0, 0, 0], 8);
-  const parts = [
+  return concat([
     new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
     chunk('IHDR', header),
     chunk('IDAT', await deflate(raw)),
     chunk('IEND', new Uint8Array()),
-  ];
-  const out = new Uint8Array(parts.reduce((n, p) => n + p.length, 0));
-  let at = 0;
-  for (const part of parts) {
-    out.set(part, at);
-    at += part.length;
-  }
-  return out;
+  ]);
 }
 
 /** A square PNG of the product outdoors. */

@@ -10,9 +10,11 @@ export type PhotoType = (typeof PHOTO_TYPES)[number];
 export type PhotoRefusal = 'too-large' | 'not-an-image' | 'unreadable';
 
 export class PhotoError extends Error {
-  constructor(readonly reason: PhotoRefusal) {
+  readonly reason: PhotoRefusal;
+  constructor(reason: PhotoRefusal) {
     super(reason);
     this.name = 'PhotoError';
+    this.reason = reason;
   }
 }
 
@@ -27,7 +29,8 @@ function ascii(bytes: Uint8Array, at: number, length: number): string {
   return String.fromCharCode(...bytes.subarray(at, at + length));
 }
 
-function concat(parts: Uint8Array[]): Uint8Array {
+/** The parts one after the other, in one array. */
+export function concat(parts: readonly Uint8Array[]): Uint8Array {
   const out = new Uint8Array(parts.reduce((n, p) => n + p.length, 0));
   let at = 0;
   for (const part of parts) {
