@@ -10,6 +10,7 @@ import { type Address, AddressSchema } from '../../../shared/schema/address.ts';
 import type { Locale } from '../../../shared/sites.ts';
 import type { AppEnv } from '../../env.ts';
 import { HttpError } from '../../lib/http-error.ts';
+import { signedInShopper } from '../../lib/signed-in.ts';
 import { parseOrThrow } from '../../lib/validate.ts';
 import { checkDeliveryAddress, parseAddress } from '../cart/basket.ts';
 import { accountAudit } from './audit.ts';
@@ -56,11 +57,10 @@ const Meta = v.object({
 
 /** The registered shopper's number, with their profile there ('Profile not loaded' otherwise). */
 export async function addressOwner(c: Context<AppEnv>): Promise<string> {
-  const claims = c.get('session')?.claims;
-  if (claims?.type !== 'registered' || !claims.consumerNo) throw new HttpError('AUT401', 'Sign in to manage your addresses.');
-  const exists = await c.env.DB.prepare('SELECT 1 FROM consumers WHERE consumer_no = ?1').bind(claims.consumerNo).first();
+  const consumerNo = signedInShopper(c, 'manage your addresses');
+  const exists = await c.env.DB.prepare('SELECT 1 FROM consumers WHERE consumer_no = ?1').bind(consumerNo).first();
   if (!exists) throw new HttpError('PRO404', 'Profile not loaded');
-  return claims.consumerNo;
+  return consumerNo;
 }
 
 /** An address under its country's rules: a delivery address also where the site delivers, with a phone, no PO box. */

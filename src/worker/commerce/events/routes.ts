@@ -6,25 +6,25 @@ import type { AppEnv } from '../../env.ts';
 import { apiLocale } from '../../lib/api-locale.ts';
 import { HttpError } from '../../lib/http-error.ts';
 import { envelope } from '../../lib/respond.ts';
+import { signedInShopper } from '../../lib/signed-in.ts';
 import { valid } from '../../lib/validate.ts';
 import { mailerFor } from '../../mail/mailer.ts';
 import { accountAudit } from '../account/audit.ts';
 import { findEvent, RegistrationBody, register, sendRegistrationEmail } from './registration.ts';
 
 export const eventRoutes = new Hono<AppEnv>().post('/consumers-v3/consumer/event-registration', valid('json', RegistrationBody), async (c) => {
-  const claims = c.get('session')?.claims;
-  if (claims?.type !== 'registered' || !claims.consumerNo) throw new HttpError('AUT401', 'Sign in to register for an event.');
+  const consumerNo = signedInShopper(c, 'register for an event');
   const body = c.req.valid('json');
   const locale = apiLocale(c, {});
   const event = await findEvent(c.env.DB, locale, body.eventId);
   if (!event) throw new HttpError('API404', 'This event was not found.');
   const consumer = await c.env.DB.prepare('SELECT email, site_id FROM consumers WHERE consumer_no = ?1')
-    .bind(claims.consumerNo)
+    .bind(consumerNo)
     .first<{ email: string; site_id: string }>();
   if (!consumer) throw new HttpError('PRO404', 'Profile not loaded');
-  const result = await register(c.env.DB, event, { consumerNo: claims.consumerNo, email: consumer.email, siteId: consumer.site_id }, body);
+  const result = await register(c.env.DB, event, { consumerNo: consumerNo, email: consumer.email, siteId: consumer.site_id }, body);
   if (result.created) {
-    await accountAudit(c, claims.consumerNo, 'event.register', { eventId: event.block.eventId, registrationId: result.registration.registrationId }).run();
+    await accountAudit(c, consumerNo, 'event.register', { eventId: event.block.eventId, registrationId: result.registration.registrationId }).run();
     await sendRegistrationEmail(mailerFor(c.env), event, result.registration, new URL(`/${locale.code}/${event.pageKey}`, c.req.url).toString());
   }
   c.header('Cache-Control', 'private, no-store');

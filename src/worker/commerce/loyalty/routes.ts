@@ -7,6 +7,7 @@ import type { AppEnv } from '../../env.ts';
 import { apiLocale } from '../../lib/api-locale.ts';
 import { HttpError } from '../../lib/http-error.ts';
 import { envelope } from '../../lib/respond.ts';
+import { signedInShopper } from '../../lib/signed-in.ts';
 import { valid } from '../../lib/validate.ts';
 import { loyaltyToken, memberOf, welcomePromotion } from './programme.ts';
 
@@ -16,9 +17,7 @@ const TokenBody = v.object({
 });
 
 function memberNo(c: { get(key: 'session'): AppEnv['Variables']['session'] }): string {
-  const claims = c.get('session')?.claims;
-  if (claims?.type !== 'registered' || !claims.consumerNo) throw new HttpError('AUT401', 'Sign in to see your Cairn Club membership.');
-  return claims.consumerNo;
+  return signedInShopper(c, 'see your Cairn Club membership');
 }
 
 export const loyaltyRoutes = new Hono<AppEnv>()

@@ -54,7 +54,8 @@ export async function moderationQueue(db: D1Database, limit = 100): Promise<Queu
   return [...(reviews?.results ?? []).map(item('review')), ...(questions?.results ?? []).map(item('question'))];
 }
 
-function reasonFor(decision: 'approve' | 'reject', reason: string | undefined): string | null {
+/** The reason kept with a decision: required to reject, since the author may ask why. */
+export function reasonFor(decision: 'approve' | 'reject', reason: string | undefined): string | null {
   if (decision === 'reject' && !reason)
     throw new HttpError('API400', 'reason: Say why it is rejected; the author may ask.', [{ field: 'reason', message: 'Required to reject.' }]);
   return reason ?? null;

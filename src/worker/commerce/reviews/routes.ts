@@ -26,17 +26,12 @@ import { HttpError } from '../../lib/http-error.ts';
 import { isJsonMediaType } from '../../lib/media-type.ts';
 import { chosenPhotos, removePhotos, storeReviewPhotos } from '../../lib/photo-store.ts';
 import { envelope } from '../../lib/respond.ts';
+import { signedInShopper } from '../../lib/signed-in.ts';
 import { parseOrThrow, valid } from '../../lib/validate.ts';
 import { accountAudit } from '../account/audit.ts';
 import { answerOf, askQuestion, listQuestions } from './questions.ts';
 import { approvedReview, flagReview, hasReviewed, listReviews, newReviewId, reviewSummary, styleOf, submitReview, voteOn } from './reviews.ts';
 import { translateReview, translatorFor } from './translator.ts';
-
-function shopper(c: Context<AppEnv>, what: string): string {
-  const claims = c.get('session')?.claims;
-  if (claims?.type !== 'registered' || !claims.consumerNo) throw new HttpError('AUT401', `Sign in to ${what}.`);
-  return claims.consumerNo;
-}
 
 async function styleOrThrow(c: Context<AppEnv>, productId: string): Promise<string> {
   const styleId = await styleOf(c.env.DB, productId);
@@ -107,7 +102,7 @@ export const reviewRoutes = new Hono<AppEnv>()
   })
   // JSON, or multipart with the review as JSON in `review` and up to three files in `photos`.
   .post('/products/v1/products/:productId/reviews', valid('param', ReviewProductParams), async (c) => {
-    const consumerNo = shopper(c, 'write a review');
+    const consumerNo = signedInShopper(c, 'write a review');
     const styleId = await styleOrThrow(c, c.req.valid('param').productId);
     const locale = apiLocale(c, {});
     const { input, files } = await reviewInput(c);
@@ -125,7 +120,7 @@ export const reviewRoutes = new Hono<AppEnv>()
     return c.json(envelope(c, { review: { ...review, productId: styleId } }), 201);
   })
   .post('/products/v1/products/:productId/review/:reviewId/vote', valid('param', ReviewIdParams), valid('json', VoteBody), async (c) => {
-    const consumerNo = shopper(c, 'vote on a review');
+    const consumerNo = signedInShopper(c, 'vote on a review');
     const { productId, reviewId } = c.req.valid('param');
     await reviewOf(c, productId, reviewId);
     const result = await voteOn(c.env.DB, { table: 'reviews', votes: 'review_votes', key: 'review_id' }, reviewId, consumerNo, c.req.valid('json').helpful);
@@ -133,7 +128,7 @@ export const reviewRoutes = new Hono<AppEnv>()
     return c.json(envelope(c, { reviewId, ...result }));
   })
   .post('/products/v1/products/:productId/review/:reviewId/flag', valid('param', ReviewIdParams), valid('json', FlagBody), async (c) => {
-    const consumerNo = shopper(c, 'report a review');
+    const consumerNo = signedInShopper(c, 'report a review');
     const { productId, reviewId } = c.req.valid('param');
     const review = await reviewOf(c, productId, reviewId);
     const result = await flagReview(c.env.DB, review.productId, reviewId, consumerNo, c.req.valid('json').reason);
@@ -165,7 +160,7 @@ export const reviewRoutes = new Hono<AppEnv>()
     return c.json(envelope(c, { productId: styleId, page: query.page, pageSize, ...listed }));
   })
   .post('/products/v1/products/:productId/reviews/questions', valid('param', ReviewProductParams), valid('json', QuestionBody), async (c) => {
-    const consumerNo = shopper(c, 'ask a question');
+    const consumerNo = signedInShopper(c, 'ask a question');
     const styleId = await styleOrThrow(c, c.req.valid('param').productId);
     const locale = apiLocale(c, {});
     const question = await askQuestion(c.env.DB, styleId, { consumerNo, locale: locale.code, lang: locale.lang }, c.req.valid('json'));
@@ -174,7 +169,7 @@ export const reviewRoutes = new Hono<AppEnv>()
     return c.json(envelope(c, { question: { ...question, productId: styleId } }), 201);
   })
   .post('/products/v1/products/:productId/review/:answerId/questions/vote', valid('param', AnswerIdParams), valid('json', VoteBody), async (c) => {
-    const consumerNo = shopper(c, 'vote on an answer');
+    const consumerNo = signedInShopper(c, 'vote on an answer');
     const { productId, answerId } = c.req.valid('param');
     if (!(await answerOf(c.env.DB, productId.slice(0, 6), answerId))) throw new HttpError('API404', `No answer ${answerId} on product ${productId}.`);
     const result = await voteOn(c.env.DB, { table: 'answers', votes: 'answer_votes', key: 'answer_id' }, answerId, consumerNo, c.req.valid('json').helpful);

@@ -4,7 +4,7 @@
 
 import { auditStatement } from '../../admin/audit.ts';
 import { HttpError } from '../../lib/http-error.ts';
-import type { Moderator } from '../reviews/moderation.ts';
+import { type Moderator, reasonFor } from '../reviews/moderation.ts';
 
 export interface SocialQueueItem {
   id: string;
@@ -53,8 +53,7 @@ export async function moderateMedia(
 ) {
   const row = await db.prepare('SELECT status, reports FROM social_media WHERE media_id = ?1').bind(mediaId).first<{ status: string; reports: number }>();
   if (!row) throw new HttpError('API404', `No photo ${mediaId}.`);
-  if (decision === 'reject' && !reason)
-    throw new HttpError('API400', 'reason: Say why it is rejected; the author may ask.', [{ field: 'reason', message: 'Required to reject.' }]);
+  const why = reasonFor(decision, reason);
   const status = decision === 'approve' ? 'approved' : 'rejected';
   const at = now.toISOString();
   await db.batch([
@@ -66,18 +65,18 @@ export async function moderateMedia(
            approved_at = CASE WHEN ?2 = 'approved' THEN COALESCE(approved_at, ?5) ELSE approved_at END
          WHERE media_id = ?1`,
       )
-      .bind(mediaId, status, reason ?? null, by.name, at),
+      .bind(mediaId, status, why, by.name, at),
     auditStatement(
       db,
       {
         actor: by.name,
         action: `social.${decision}`,
         subject: `social:${mediaId}`,
-        details: { from: row.status, reports: row.reports, reason: reason ?? null },
+        details: { from: row.status, reports: row.reports, reason: why },
         correlationId: by.correlationId,
       },
       now,
     ),
   ]);
-  return { mediaId, status, reason: reason ?? null };
+  return { mediaId, status, reason: why };
 }

@@ -26,6 +26,7 @@ import { apiLocale } from '../../lib/api-locale.ts';
 import { HttpError } from '../../lib/http-error.ts';
 import { chosenPhotos } from '../../lib/photo-store.ts';
 import { envelope } from '../../lib/respond.ts';
+import { signedInShopper } from '../../lib/signed-in.ts';
 import { valid } from '../../lib/validate.ts';
 import { accountAudit } from '../account/audit.ts';
 import { catalogIndex } from '../catalog/catalog-index.ts';
@@ -33,12 +34,6 @@ import { type MediaPage, socialPhotosFor } from './social-photos.ts';
 
 /** Galleries change when an operator approves a photo: a few minutes' staleness is fine, and spares D1. */
 const SHARED_READ = 'public, max-age=300';
-
-function shopper(c: Context<AppEnv>, what: string): string {
-  const claims = c.get('session')?.claims;
-  if (claims?.type !== 'registered' || !claims.consumerNo) throw new HttpError('AUT401', `Sign in to ${what}.`);
-  return claims.consumerNo;
-}
 
 function gallery(c: Context<AppEnv>, page: MediaPage, extra: Record<string, unknown> = {}) {
   c.header('Cache-Control', SHARED_READ);
@@ -97,14 +92,14 @@ export const socialRoutes = new Hono<AppEnv>()
     );
   })
   .post('/social/media/:mediaId/reports', valid('param', MediaParams), valid('json', ReportBody), async (c) => {
-    const consumerNo = shopper(c, 'report a photo');
+    const consumerNo = signedInShopper(c, 'report a photo');
     const { mediaId } = c.req.valid('param');
     const result = await socialPhotosFor(c.env).report(mediaId, consumerNo, c.req.valid('json').reason);
     c.header('Cache-Control', 'private, no-store');
     return c.json(envelope(c, { mediaId, ...result }), result.counted ? 201 : 200);
   })
   .post('/social/users', valid('json', UserBody), async (c) => {
-    const consumerNo = shopper(c, 'share photos');
+    const consumerNo = signedInShopper(c, 'share photos');
     const { user, created } = await socialPhotosFor(c.env).userFor(consumerNo, c.req.valid('json').screen_name);
     if (created) await accountAudit(c, consumerNo, 'social.user', { userId: user.id }).run();
     c.header('Cache-Control', 'private, no-store');
@@ -112,7 +107,7 @@ export const socialRoutes = new Hono<AppEnv>()
   })
   // multipart/form-data with one file in `file`, checked and cleaned like every photo shoppers send.
   .post('/social/stashes', async (c) => {
-    const consumerNo = shopper(c, 'share photos');
+    const consumerNo = signedInShopper(c, 'share photos');
     const service = socialPhotosFor(c.env);
     const user = await service.userOf(consumerNo);
     if (!user) throw new HttpError('API409', 'Make your user first: POST /api/social/users with a screen_name.');
@@ -129,7 +124,7 @@ export const socialRoutes = new Hono<AppEnv>()
     return c.json(envelope(c, { stash }), 201);
   })
   .post('/social/users/:userId/media', valid('param', UserParams), valid('json', MediaBody), async (c) => {
-    const consumerNo = shopper(c, 'share photos');
+    const consumerNo = signedInShopper(c, 'share photos');
     const service = socialPhotosFor(c.env);
     const user = await service.userOf(consumerNo);
     if (user?.id !== c.req.valid('param').userId) throw new HttpError('API403', 'You can only share photos as yourself.');

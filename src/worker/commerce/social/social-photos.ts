@@ -11,6 +11,7 @@ import type { MediaInput } from '../../../shared/schema/social.ts';
 import { HttpError } from '../../lib/http-error.ts';
 import { storePhotos } from '../../lib/photo-store.ts';
 import { PHOTO_EXTENSIONS } from '../../lib/uploaded-image.ts';
+import { styleOf } from '../reviews/reviews.ts';
 
 /** Reports that take a photo off the galleries until an operator looks at it again, as for reviews. */
 export const REPORTS_TO_HIDE = 3;
@@ -211,9 +212,9 @@ export class D1SocialPhotos implements SocialPhotos {
     return this.page('m.media_id IN (SELECT media_id FROM social_media_streams WHERE style_id = ?1)', [styleId], paging);
   }
 
-  async streamOfTag(tagKey: string): Promise<string | null> {
-    const row = await this.db.prepare('SELECT id FROM styles WHERE id = ?1 AND is_digital = 0').bind(tagKey.slice(0, 6)).first<{ id: string }>();
-    return row?.id ?? null;
+  streamOfTag(tagKey: string): Promise<string | null> {
+    // A product's reviews and its photos belong to the same master product.
+    return styleOf(this.db, tagKey);
   }
 
   async streamsOfMedia(mediaId: string, lang: string): Promise<SocialStream[] | null> {

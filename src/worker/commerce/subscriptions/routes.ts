@@ -9,6 +9,7 @@ import type { AppEnv } from '../../env.ts';
 import { apiLocale } from '../../lib/api-locale.ts';
 import { HttpError } from '../../lib/http-error.ts';
 import { envelope } from '../../lib/respond.ts';
+import { signedInShopper } from '../../lib/signed-in.ts';
 import { valid } from '../../lib/validate.ts';
 import { mailerFor } from '../../mail/mailer.ts';
 import { accountAudit } from '../account/audit.ts';
@@ -32,11 +33,7 @@ const NotificationBody = v.object({
   smsTermsAccepted: v.optional(v.boolean()),
 });
 
-function signedInConsumer(c: Context<AppEnv>): string {
-  const claims = c.get('session')?.claims;
-  if (claims?.type !== 'registered' || !claims.consumerNo) throw new HttpError('AUT401', 'Sign in to manage your subscriptions.');
-  return claims.consumerNo;
-}
+const signedInConsumer = (c: Context<AppEnv>) => signedInShopper(c, 'manage your subscriptions');
 
 async function smsSubscription(db: D1Database, consumerNo: string) {
   const row = await db

@@ -15,6 +15,7 @@ import { HttpError } from '../../lib/http-error.ts';
 import { isJsonMediaType } from '../../lib/media-type.ts';
 import { chosenPhotos } from '../../lib/photo-store.ts';
 import { envelope } from '../../lib/respond.ts';
+import { signedInShopper } from '../../lib/signed-in.ts';
 import { parseOrThrow, valid } from '../../lib/validate.ts';
 import { mailerFor } from '../../mail/mailer.ts';
 import { accountAudit } from '../account/audit.ts';
@@ -81,19 +82,17 @@ export const supportRoutes = new Hono<AppEnv>()
     return c.json(envelope(c, { caseNumber: opened.caseNumber, createdAt: opened.createdAt }), 201);
   })
   .post('/consumers-v3/consumer/warranty', async (c) => {
-    const claims = c.get('session')?.claims;
-    if (claims?.type !== 'registered' || !claims.consumerNo) throw new HttpError('AUT401', 'Sign in to make a warranty claim.');
+    const consumerNo = signedInShopper(c, 'make a warranty claim');
     const locale = apiLocale(c, {});
     const { input, files } = await warrantyInput(c);
-    const filed = await fileWarrantyClaim(c.env.DB, c.env.MEDIA, locale, claims.consumerNo, input, files);
+    const filed = await fileWarrantyClaim(c.env.DB, c.env.MEDIA, locale, consumerNo, input, files);
     await sendCaseEmail(mailerFor(c.env), filed, caseEmailCopy(locale, filed.caseNumber, filed.productName), input.description);
-    await accountAudit(c, claims.consumerNo, 'support.warranty', { caseNumber: filed.caseNumber }).run();
+    await accountAudit(c, consumerNo, 'support.warranty', { caseNumber: filed.caseNumber }).run();
     c.header('Cache-Control', 'private, no-store');
     return c.json(envelope(c, { caseNumber: filed.caseNumber, createdAt: filed.createdAt, productName: filed.productName }), 201);
   })
   .get('/consumers-v3/consumer/cases', async (c) => {
-    const claims = c.get('session')?.claims;
-    if (claims?.type !== 'registered' || !claims.consumerNo) throw new HttpError('AUT401', 'Sign in to see your cases.');
+    const consumerNo = signedInShopper(c, 'see your cases');
     c.header('Cache-Control', 'private, no-store');
-    return c.json(envelope(c, { cases: await casesOf(c.env.DB, claims.consumerNo) }));
+    return c.json(envelope(c, { cases: await casesOf(c.env.DB, consumerNo) }));
   });

@@ -1,15 +1,34 @@
 // Form fields the shoppers' writing forms share (a review, a question, a contact message, a warranty claim):
 // a text area and a photo picker, with the hint and the error at the field as the shared form fields do.
 
+import type { ReactNode } from 'react';
 import { describedBy, FieldError } from '../../../shared/ui/form.tsx';
 import { PHOTO_TYPES } from '../../lib/uploaded-image.ts';
 
-function Hint({ id, text }: { id: string; text: string | undefined }) {
-  return text ? (
-    <p className="field__hint" id={`${id}-hint`}>
-      {text}
-    </p>
-  ) : null;
+/** A field's label (with "optional" when it may be left out), hint, control and error, in that order. */
+function Field(props: {
+  id: string;
+  label: string;
+  optionalLabel: string | undefined;
+  hint: string | undefined;
+  error: string | undefined;
+  children: ReactNode;
+}) {
+  const { id, label, optionalLabel, hint, error, children } = props;
+  return (
+    <div className="field">
+      <label className="field__label" htmlFor={id}>
+        {label} {optionalLabel ? <span className="field__optional">{optionalLabel}</span> : null}
+      </label>
+      {hint ? (
+        <p className="field__hint" id={`${id}-hint`}>
+          {hint}
+        </p>
+      ) : null}
+      {children}
+      <FieldError id={id} error={error} />
+    </div>
+  );
 }
 
 export function TextAreaField(props: {
@@ -27,11 +46,7 @@ export function TextAreaField(props: {
 }) {
   const { id, name, label, max, rows = 6, hint, value, error, className, optionalLabel } = props;
   return (
-    <div className="field">
-      <label className="field__label" htmlFor={id}>
-        {label} {optionalLabel ? <span className="field__optional">{optionalLabel}</span> : null}
-      </label>
-      <Hint id={id} text={hint} />
+    <Field id={id} label={label} optionalLabel={optionalLabel} hint={hint} error={error}>
       <textarea
         id={id}
         name={name}
@@ -43,8 +58,7 @@ export function TextAreaField(props: {
         aria-invalid={error ? 'true' : undefined}
         aria-describedby={describedBy(id, hint, error)}
       />
-      <FieldError id={id} error={error} />
-    </div>
+    </Field>
   );
 }
 
@@ -68,11 +82,7 @@ export function PhotoField({
   single?: boolean;
 }) {
   return (
-    <div className="field">
-      <label className="field__label" htmlFor={id}>
-        {label} {optionalLabel ? <span className="field__optional">{optionalLabel}</span> : null}
-      </label>
-      <Hint id={id} text={hint} />
+    <Field id={id} label={label} optionalLabel={optionalLabel} hint={hint} error={error}>
       <input
         id={id}
         name={name}
@@ -84,7 +94,6 @@ export function PhotoField({
         aria-invalid={error ? 'true' : undefined}
         aria-describedby={describedBy(id, hint, error)}
       />
-      <FieldError id={id} error={error} />
-    </div>
+    </Field>
   );
 }
