@@ -3,26 +3,27 @@
 import { type Audience, apparelChart, bottomsChart, shoeChart } from '../../../shared/size-charts.ts';
 import { usePage } from '../page-context.tsx';
 
-export function ShoeSizeTable({ audience }: { audience: Audience }) {
-  const { t } = usePage();
+/** A chart: a header cell per column, then a row per size, its first cell the row's header. */
+function ChartTable({ caption, columns, rows }: { caption: string; columns: readonly string[]; rows: readonly (readonly (string | number)[])[] }) {
   return (
     <table className="size-guide__table">
-      <caption>{t(`sizeGuide.${audience}`)}</caption>
+      <caption>{caption}</caption>
       <thead>
         <tr>
-          <th scope="col">US</th>
-          <th scope="col">UK</th>
-          <th scope="col">EU</th>
-          <th scope="col">{t('sizeGuide.footLength')}</th>
+          {columns.map((column) => (
+            <th key={column} scope="col">
+              {column}
+            </th>
+          ))}
         </tr>
       </thead>
       <tbody>
-        {shoeChart(audience).map((row) => (
-          <tr key={row.us}>
-            <th scope="row">{row.us}</th>
-            <td>{row.uk}</td>
-            <td>{row.eu}</td>
-            <td>{row.cm}</td>
+        {rows.map(([first, ...rest]) => (
+          <tr key={first}>
+            <th scope="row">{first}</th>
+            {rest.map((cell, i) => (
+              <td key={i}>{cell}</td>
+            ))}
           </tr>
         ))}
       </tbody>
@@ -30,28 +31,25 @@ export function ShoeSizeTable({ audience }: { audience: Audience }) {
   );
 }
 
+export function ShoeSizeTable({ audience }: { audience: Audience }) {
+  const { t } = usePage();
+  return (
+    <ChartTable
+      caption={t(`sizeGuide.${audience}`)}
+      columns={['US', 'UK', 'EU', t('sizeGuide.footLength')]}
+      rows={shoeChart(audience).map((row) => [row.us, row.uk, row.eu, row.cm])}
+    />
+  );
+}
+
 export function BodySizeTable({ audience }: { audience: Audience }) {
   const { t } = usePage();
   return (
-    <table className="size-guide__table">
-      <caption>{t(`sizeGuide.${audience}`)}</caption>
-      <thead>
-        <tr>
-          <th scope="col">{t('sizeGuide.size')}</th>
-          <th scope="col">{t('sizeGuide.chest')}</th>
-          <th scope="col">{t('sizeGuide.waist')}</th>
-        </tr>
-      </thead>
-      <tbody>
-        {apparelChart(audience).map((row) => (
-          <tr key={row.size}>
-            <th scope="row">{row.size}</th>
-            <td>{row.chest}</td>
-            <td>{row.waist}</td>
-          </tr>
-        ))}
-      </tbody>
-    </table>
+    <ChartTable
+      caption={t(`sizeGuide.${audience}`)}
+      columns={[t('sizeGuide.size'), t('sizeGuide.chest'), t('sizeGuide.waist')]}
+      rows={apparelChart(audience).map((row) => [row.size, row.chest, row.waist])}
+    />
   );
 }
 
@@ -59,24 +57,13 @@ export function BodySizeTable({ audience }: { audience: Audience }) {
 export function BottomsTable({ part }: { part: 'waists' | 'insideLeg' }) {
   const { t } = usePage();
   const chart = bottomsChart();
-  const rows = part === 'waists' ? chart.waists.map((row) => [row.waist, row.waistCm]) : chart.insideLeg.map((row) => [row.length, row.cm]);
-  return (
-    <table className="size-guide__table">
-      <caption>{t(part === 'waists' ? 'sizeGuide.waistCaption' : 'sizeGuide.insideLeg')}</caption>
-      <thead>
-        <tr>
-          <th scope="col">{part === 'waists' ? t('sizeGuide.waistInches') : 'in'}</th>
-          <th scope="col">{part === 'waists' ? t('sizeGuide.waistCm') : 'cm'}</th>
-        </tr>
-      </thead>
-      <tbody>
-        {rows.map(([inches, cm]) => (
-          <tr key={inches}>
-            <th scope="row">{inches}</th>
-            <td>{cm}</td>
-          </tr>
-        ))}
-      </tbody>
-    </table>
+  return part === 'waists' ? (
+    <ChartTable
+      caption={t('sizeGuide.waistCaption')}
+      columns={[t('sizeGuide.waistInches'), t('sizeGuide.waistCm')]}
+      rows={chart.waists.map((row) => [row.waist, row.waistCm])}
+    />
+  ) : (
+    <ChartTable caption={t('sizeGuide.insideLeg')} columns={['in', 'cm']} rows={chart.insideLeg.map((row) => [row.length, row.cm])} />
   );
 }

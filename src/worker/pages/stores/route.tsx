@@ -113,6 +113,15 @@ type LocatorState = {
   near: boolean;
 };
 
+/** The store-locator espot, under both the locator and a store's page. */
+function StoresEspot({ espot, index }: { espot: Block[]; index: CatalogIndex }) {
+  return espot.length > 0 ? (
+    <div className="espot espot--stores">
+      <ContentBlocks items={espot} index={index} search="" />
+    </div>
+  ) : null;
+}
+
 function LocatorPage({ state, espot, index, now }: { state: LocatorState; espot: Block[]; index: CatalogIndex; now: Date }) {
   const { t, locale, nonce } = usePage();
   const points: MapPoint[] = state.stores.map((store, i) => ({
@@ -188,11 +197,7 @@ function LocatorPage({ state, espot, index, now }: { state: LocatorState; espot:
           <StoreMap points={points} origin={state.origin} title={t('stores.mapTitle', { count: points.length })} />
         </div>
       </div>
-      {espot.length > 0 ? (
-        <div className="espot espot--stores">
-          <ContentBlocks items={espot} index={index} search="" />
-        </div>
-      ) : null}
+      <StoresEspot espot={espot} index={index} />
       <script
         nonce={nonce}
         dangerouslySetInnerHTML={{
@@ -352,11 +357,7 @@ function StorePage({
           ) : null}
         </div>
       </div>
-      {espot.length > 0 ? (
-        <div className="espot espot--stores">
-          <ContentBlocks items={espot} index={index} search="" />
-        </div>
-      ) : null}
+      <StoresEspot espot={espot} index={index} />
       <script type="application/ld+json" nonce={nonce} dangerouslySetInnerHTML={{ __html: serializeForHtml(storeJsonLd(store, origin, url)) }} />
     </div>
   );
