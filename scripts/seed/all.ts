@@ -67,7 +67,6 @@ export const RUNTIME_TABLES: readonly string[] = [
   'review_flags',
   'review_photos',
   'review_translations',
-  'social_reports',
   'social_stashes',
   'answer_votes',
   'product_notifications',

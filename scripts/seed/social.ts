@@ -9,11 +9,17 @@ import { createRandom } from './random.ts';
 import type { SeedData, SeedRow } from './tables.ts';
 import { TYPE_INFO } from './type-info.ts';
 
-export const SOCIAL_TABLE_ORDER = ['social_users', 'social_media', 'social_media_streams'] as const;
+export const SOCIAL_TABLE_ORDER = ['social_users', 'social_media', 'social_media_streams', 'social_reports'] as const;
 
 const SOCIAL_PHOTO_COUNT = 96;
 const FEATURED_STYLES = 24;
 const PHOTOS_PER_FEATURED = 3;
+/** The photo seeded with reports (before the two waiting ones), and who reported it why. */
+const REPORTED = SOCIAL_PHOTO_COUNT - 3;
+const SEEDED_REPORTS = [
+  ['C1000000001', 'not-cairn'],
+  ['C1000000002', 'copyright'],
+] as const;
 
 const SCREEN_NAMES = [
   'trailmix_anna',
@@ -126,7 +132,7 @@ function plan(styles: readonly SeedRow[], products: readonly SeedRow[]): { rows:
       status_reason: null,
       moderated_by: pending ? null : 'seed',
       moderated_at: pending ? null : sharedAt,
-      reports: i === chosen.length - 3 ? 2 : 0,
+      reports: i === REPORTED ? SEEDED_REPORTS.length : 0,
       created_at: sharedAt,
       approved_at: pending ? null : sharedAt,
     });
@@ -136,7 +142,15 @@ function plan(styles: readonly SeedRow[], products: readonly SeedRow[]): { rows:
     if (also && also.id !== styleId) streams.push({ media_id: mediaId, style_id: String(also.id) });
     photos.push({ key, seed: mediaId, subject: subjectOf(String(style.product_type)) as PhotoSubject, hex: String(colour?.swatch_hex ?? '#556b2f') });
   });
-  return { rows: { social_users: users, social_media: media, social_media_streams: streams }, photos };
+  // The reports behind the reported photo's count, from two of the demo shoppers, so the queue says why.
+  const reported = String(media[REPORTED]?.media_id);
+  const reports: SeedRow[] = SEEDED_REPORTS.map(([consumerNo, reason]) => ({
+    media_id: reported,
+    consumer_no: consumerNo,
+    reason,
+    reported_at: `${SEED_TODAY}T08:00:00.000Z`,
+  }));
+  return { rows: { social_users: users, social_media: media, social_media_streams: streams, social_reports: reports }, photos };
 }
 
 /** The gallery rows. */
