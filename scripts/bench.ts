@@ -1,5 +1,5 @@
 // `npm run bench`: builds the worker as deployed, serves it on workerd and reports throughput, JS bytes and budgets.
-// Usage: node scripts/bench.ts [--duration N] [--quick]
+// Usage: node scripts/bench.ts [--duration N] [--quick] [--js] [--only kind,kind...]
 
 import { mkdir, writeFile } from 'node:fs/promises';
 import { dirname, join, relative } from 'node:path';
@@ -19,18 +19,30 @@ const started = performance.now();
 const elapsed = () => `${((performance.now() - started) / 1000).toFixed(1)} s`;
 const say = (message: string) => console.log(`bench [${elapsed()}]: ${message}`);
 
-function parseOptions(args: string[]): LoadOptions & { jsOnly: boolean } {
-  const options = { warmupSeconds: 1, durationSeconds: 5, jsOnly: false };
+const USAGE = 'usage: node scripts/bench.ts [--duration N] [--quick] [--js] [--only kind,kind...]';
+
+interface BenchOptions extends LoadOptions {
+  jsOnly: boolean;
+  /** The page types to load (the baseline always runs): a change to one page measured in a minute, not ten. */
+  only: ReadonlySet<string> | null;
+}
+
+function parseOptions(args: string[]): BenchOptions {
+  const options: BenchOptions = { warmupSeconds: 1, durationSeconds: 5, jsOnly: false, only: null };
   for (let i = 0; i < args.length; i++) {
     const arg = args[i] as string;
     if (arg === '--quick') options.durationSeconds = 2;
     // The JavaScript each page type loads, without the load runs: a minute, for a change to an island.
     else if (arg === '--js') options.jsOnly = true;
-    else if (arg === '--duration' || arg.startsWith('--duration=')) {
+    else if (arg === '--only' || arg.startsWith('--only=')) {
+      const kinds = (arg.includes('=') ? arg.split('=')[1] : args[++i]) ?? '';
+      options.only = new Set(kinds.split(',').filter(Boolean));
+      if (options.only.size === 0) throw new Error(`--only takes page types, e.g. --only product,product-signed-in; ${USAGE}`);
+    } else if (arg === '--duration' || arg.startsWith('--duration=')) {
       const value = Number(arg.includes('=') ? arg.split('=')[1] : args[++i]);
       if (!Number.isFinite(value) || value < 1 || value > 120) throw new Error('--duration takes whole seconds, 1 to 120');
       options.durationSeconds = Math.round(value);
-    } else throw new Error(`Unknown option ${arg}; usage: node scripts/bench.ts [--duration N] [--quick] [--js]`);
+    } else throw new Error(`Unknown option ${arg}; ${USAGE}`);
   }
   return options;
 }
@@ -58,7 +70,9 @@ function printLogs(logs: WorkerLogs): void {
 
 async function main(): Promise<number> {
   const options = parseOptions(process.argv.slice(2));
-  const loadSeconds = 5 * CONCURRENCIES.length * (options.warmupSeconds + options.durationSeconds);
+  // Every page type (16) or the chosen ones, and the baseline first and last.
+  const plannedRuns = (options.only?.size ?? 16) + 2;
+  const loadSeconds = plannedRuns * CONCURRENCIES.length * (options.warmupSeconds + options.durationSeconds);
   // A hung step must not hold a shared machine: the load itself is bounded, the rest gets generous slack.
   setTimeout(
     () => {
@@ -103,7 +117,17 @@ async function main(): Promise<number> {
   }
   for (const t of targets) console.log(`  ${t.kind.padEnd(8)} ${t.path} (${t.note}), ${(bodies.get(t.kind)?.length ?? 0).toLocaleString('en')} chars`);
 
-  // A registered session for the signed-in runs, and what signing in costs, timed one after another.
+  const wanted = (kind: TargetKind) => options.only === null || options.only.has(kind);
+  const cart = !options.jsOnly && (['cart-get', 'cart-get-fresh', 'cart-add'] as const).some(wanted) ? await cartTargets(server.origin, server.db) : null;
+  // Enough ready baskets that no order of the place-order runs (c1 and c16, warm-up included) finds none.
+  const checkout =
+    options.jsOnly || (['checkout-step', 'place-order'] as const).some(wanted)
+      ? await checkoutTargets(server, options.jsOnly ? 3 : Number(process.env.BENCH_ORDER_POOL ?? 3000))
+      : null;
+  if (checkout) say(`checkout: ${checkout.prepared} baskets ready to pay`);
+
+  // A registered session for the signed-in runs, and what signing in costs, timed one after another. After
+  // the baskets: on a busy machine their preparation outlasted the session's ten minutes.
   const signedIn = await signedInSession(server.origin);
   say(`sign-in + token exchange, ${signedIn.timings.samples} in a row: p50 ${signedIn.timings.p50Ms} ms, p99 ${signedIn.timings.p99Ms} ms`);
   const productSignedIn: Target = {
@@ -121,17 +145,12 @@ async function main(): Promise<number> {
     headers: { cookie: signedIn.cookie },
   };
 
-  const cart = await cartTargets(server.origin, server.db);
-  // Enough ready baskets that no order of the place-order runs (c1 and c16, warm-up included) finds none.
-  const checkout = await checkoutTargets(server, options.jsOnly ? 3 : Number(process.env.BENCH_ORDER_POOL ?? 3000));
-  say(`checkout: ${checkout.prepared} baskets ready to pay`);
-
   const sizer = await JsSizer.create(root);
   const pages = new Map<TargetKind, PageJs>();
   // The control each page type is for: the search box at home, filters on listings, pickers on a product.
   const used = { home: ['search-suggest'], category: ['listing-filters'], product: ['product-picker'], search: ['listing-filters'] } as const;
   for (const kind of ['home', 'category', 'product', 'search'] as const) pages.set(kind, sizer.analyse(bodies.get(kind) ?? '', used[kind]));
-  pages.set('checkout', sizer.analyse(checkout.pageHtml, ['checkout']));
+  if (checkout) pages.set('checkout', sizer.analyse(checkout.pageHtml, ['checkout']));
   if (options.jsOnly) {
     console.log(`\nJavaScript per page (gzip -9, 1 KB = 1024 B; "HTML preloads" = entry + every modulepreload link)\n${jsTable(pages)}`);
     // The files behind the two pages whose budgets are nearest their limits, largest first.
@@ -144,28 +163,34 @@ async function main(): Promise<number> {
     return budgets.every((budget) => budget.pass) ? 0 : 1;
   }
 
+  const every = [
+    byKind('home'),
+    byKind('content'),
+    byKind('category'),
+    byKind('department'),
+    byKind('product'),
+    byKind('product-reviews'),
+    productSignedIn,
+    account,
+    orderHistory,
+    byKind('search'),
+    byKind('store-locator'),
+    cart?.get,
+    cart?.getFresh,
+    cart?.add,
+    checkout?.step,
+    checkout?.place,
+  ];
+  const unknown = [...(options.only ?? [])].filter((kind) => !every.some((target) => target?.kind === kind));
+  if (unknown.length > 0) {
+    console.error(`bench: --only names no page type ${unknown.join(', ')}; the types are ${every.flatMap((target) => (target ? [target.kind] : [])).join(', ')}`);
+    return 1;
+  }
   say(`load: ${options.warmupSeconds} s warm-up + ${options.durationSeconds} s per run, concurrency ${CONCURRENCIES.join(' and ')}`);
   const runs = await runLoad(
     server.origin,
     byKind('baseline'),
-    [
-      byKind('home'),
-      byKind('content'),
-      byKind('category'),
-      byKind('department'),
-      byKind('product'),
-      byKind('product-reviews'),
-      productSignedIn,
-      account,
-      orderHistory,
-      byKind('search'),
-      byKind('store-locator'),
-      cart.get,
-      cart.getFresh,
-      cart.add,
-      checkout.step,
-      checkout.place,
-    ],
+    every.filter((target): target is Target => target !== undefined && wanted(target.kind)),
     options,
     (run) => say(`  ${run.label} c${run.connections}: ${run.requestsPerSecond.toFixed(1)} req/s, p99 ${run.p99Ms} ms`),
   );
