@@ -213,7 +213,7 @@ describe('sign-up without JavaScript', () => {
     expect(fieldError(emptiedHtml, 'page-complete-first')).toBe('This field is required');
   });
 
-  it('changes the password, naming what is wrong at its field, and signs out every other device', async () => {
+  it('changes the password, naming what is wrong at its field, and signs out every other device (this one in a fresh session)', async () => {
     const email = 'change.me@example.com';
     const here = cookieHeader(cookiesOf(await post('/en-us/account/sign-up', { ...fields, email }, { address: '198.51.100.22' })));
     const elsewhere = await signInWithForm(email, fields.password, '198.51.100.23');
@@ -228,7 +228,10 @@ describe('sign-up without JavaScript', () => {
     const done = await change({ currentPassword: fields.password, newPassword: 'Ridge-Line-2027', confirmPassword: 'Ridge-Line-2027' });
     expect(done.status).toBe(303);
     expect(done.headers.get('location')).toBe('/en-us/account/profile?notice=password');
-    expect(await (await request('/en-us/account/profile?notice=password', { headers: { cookie: here } })).text()).toMatch(/Your password is changed/);
+    // This device goes on in the fresh session the change gave it; its old cookies ended with the others.
+    const renewed = cookieHeader({ ...parse(here), ...cookiesOf(done) });
+    expect(await (await request('/en-us/account/profile?notice=password', { headers: { cookie: renewed } })).text()).toMatch(/Your password is changed/);
+    expect(heading(await (await request('/en-us/account', { headers: { cookie: here } })).text())).toBe('Sign in or create an account');
     // The other device cannot renew its session any more.
     const otherRefresh = parse(elsewhere.cookie).cairn_refresh as string;
     expect(heading(await (await request('/en-us/account', { headers: { cookie: `cairn_refresh=${otherRefresh}` } })).text())).toBe(

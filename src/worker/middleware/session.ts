@@ -10,9 +10,9 @@ import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import { CART_COUNT_COOKIE } from '../../shared/cart-count.ts';
 import { parseSessionHint, SESSION_HINT_COOKIE, type SessionClaims, sessionHintText } from '../../shared/session.ts';
 import { sessionKeys } from '../commerce/identity/keys.ts';
-import { issueRefresh, REFRESH_SECONDS, revokeFamily, rotateRefresh } from '../commerce/identity/refresh-tokens.ts';
+import { familyIsLive, issueRefresh, REFRESH_SECONDS, revokeFamily, rotateRefresh } from '../commerce/identity/refresh-tokens.ts';
 import type { CurrentSession, SessionCookies } from '../commerce/identity/session-state.ts';
-import { SESSION_SECONDS, signSession, verifySession } from '../commerce/identity/session-token.ts';
+import { SESSION_SECONDS, signSession, type VerifiedSession, verifySession } from '../commerce/identity/session-token.ts';
 import type { AppEnv } from '../env.ts';
 
 export const SESSION_COOKIE = 'cairn_session';
@@ -48,8 +48,8 @@ export async function startSession(
 export async function updateSession(c: Context<AppEnv>, claims: SessionClaims, options: { firstName?: string } = {}): Promise<CurrentSession> {
   const current = c.get('session');
   if (!current) return startSession(c, claims, options);
-  await c.env.DB.prepare('UPDATE refresh_tokens SET claims = ?2 WHERE family_id = ?1 AND used_at IS NULL AND revoked_at IS NULL')
-    .bind(current.familyId, JSON.stringify(claims))
+  await c.env.DB.prepare('UPDATE refresh_tokens SET claims = ?2, consumer_no = ?3 WHERE family_id = ?1 AND used_at IS NULL AND revoked_at IS NULL')
+    .bind(current.familyId, JSON.stringify(claims), claims.consumerNo ?? null)
     .run();
   const token = await signSession(await sessionKeys(c.env), claims, current.familyId);
   const staged = c.get('sessionCookies');
@@ -94,11 +94,25 @@ function writeCookies(c: Context<AppEnv>, cookies: SessionCookies): void {
   setCookie(c, SESSION_HINT_COOKIE, hint, { path: '/', secure, sameSite: 'Lax', maxAge: REFRESH_SECONDS });
 }
 
+/**
+ * A session token whose family has ended (a sign-out, a new password, the account deleted, a stolen refresh
+ * token) is refused at once, not when it expires. Only sessions that act for someone pay for the check, one
+ * indexed read: a shopper's account, or a store device with an associate connected.
+ */
+async function stillLive(c: Context<AppEnv>, verified: VerifiedSession | null): Promise<VerifiedSession | null> {
+  if (!verified) return null;
+  const { claims } = verified;
+  if (claims.type !== 'registered' && !claims.buyInStore) return verified;
+  if (await familyIsLive(c.env.DB, verified.familyId)) return verified;
+  c.get('logger').info('session.ended_token', { type: claims.type });
+  return null;
+}
+
 export function session(): MiddlewareHandler<AppEnv> {
   return async function sessionMiddleware(c, next) {
     const keys = await sessionKeys(c.env);
     const token = getCookie(c, SESSION_COOKIE);
-    const verified = await verifySession(keys, token);
+    const verified = await stillLive(c, await verifySession(keys, token));
     c.set('session', verified ? { claims: verified.claims, familyId: verified.familyId } : null);
     if (!verified && mayRenew(c)) {
       const refreshToken = getCookie(c, REFRESH_COOKIE);

@@ -7,6 +7,7 @@ import type { AppEnv } from '../../env.ts';
 import { HttpError } from '../../lib/http-error.ts';
 import { mailerFor } from '../../mail/mailer.ts';
 import { endSession } from '../../middleware/session.ts';
+import { revokeConsumer } from '../identity/refresh-tokens.ts';
 import { checkCurrentPassword } from '../identity/sign-in.ts';
 import { deleteAccount } from './personal-data.ts';
 
@@ -18,6 +19,8 @@ export async function closeAccount(c: Context<AppEnv>, consumerNo: string, passw
     .first<{ email: string; first_name: string | null }>();
   if (!consumer) throw new HttpError('PRO404', 'Profile not loaded');
   await checkCurrentPassword({ db, counters: c.env.COUNTERS, address: c.req.header('cf-connecting-ip') ?? 'unknown' }, consumerNo, password);
+  // Signed out everywhere before anything is erased: a deletion that fails halfway leaves no session behind.
+  await revokeConsumer(db, consumerNo);
   await deleteAccount(c, consumerNo);
   await mailerFor(c.env).send({
     kind: 'account-deleted',

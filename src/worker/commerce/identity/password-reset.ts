@@ -1,24 +1,18 @@
 // Forgotten and changed passwords (commerce-core §4, §8): a reset link, single-use and valid for an hour,
 // sent through the Mailer whether or not the email has an account (the answer is the same either way);
-// setting a new password, by link or from the account, signs out every other session of the consumer.
+// setting a new password, by link or from the account, signs out every session of the consumer (the
+// account page and the API then give the device that changed it a fresh one).
 
 import { HttpError } from '../../lib/http-error.ts';
 import { digestOf, randomToken } from '../../lib/secret-tokens.ts';
 import type { Mailer } from '../../mail/mailer.ts';
 import { consumerByEmail, consumerByNumber } from './consumers.ts';
 import { hashPassword, verifyPassword } from './passwords.ts';
+import { revokeConsumer } from './refresh-tokens.ts';
 
 export const RESET_SECONDS = 60 * 60;
 function hashOf(token: string): Promise<string> {
   return digestOf(`cairn-reset:${token}`);
-}
-
-/** Signs a consumer out everywhere, but for the session family `keep` (the one changing the password). */
-async function revokeSessions(db: D1Database, consumerNo: string, keep: string | null): Promise<void> {
-  await db
-    .prepare("UPDATE refresh_tokens SET revoked_at = ?3 WHERE json_extract(claims, '$.consumerNo') = ?1 AND family_id IS NOT ?2 AND revoked_at IS NULL")
-    .bind(consumerNo, keep, new Date().toISOString())
-    .run();
 }
 
 export interface ResetLink {
@@ -68,17 +62,21 @@ export async function confirmReset(db: D1Database, mailer: Mailer, token: string
     // The other links sent before this one are spent too.
     db.prepare('UPDATE password_resets SET used_at = ?2 WHERE consumer_no = ?1 AND used_at IS NULL').bind(claimed.consumer_no, now),
   ]);
-  await revokeSessions(db, claimed.consumer_no, null);
+  await revokeConsumer(db, claimed.consumer_no);
   await notifyChange(db, mailer, claimed.consumer_no);
   return claimed.consumer_no;
 }
 
-/** A new password for a signed-in consumer whose current one the caller has checked (checkCurrentPassword, which counts the tries). */
+/**
+ * A new password for a signed-in consumer whose current one the caller has checked (checkCurrentPassword,
+ * which counts the tries). Every session ends, the caller's too: a copy of its tokens must not outlive the
+ * change, so the caller starts the device a fresh one.
+ */
 export async function changePassword(
   db: D1Database,
   mailer: Mailer,
   consumerNo: string,
-  change: { currentPassword: string; newPassword: string; keepFamily: string },
+  change: { currentPassword: string; newPassword: string },
 ): Promise<void> {
   if (change.currentPassword === change.newPassword)
     throw new HttpError('AUT451', undefined, [{ field: 'newPassword', message: 'Choose a password different from the current one.' }]);
@@ -86,7 +84,7 @@ export async function changePassword(
     .prepare('UPDATE consumers SET password_hash = ?2, updated_at = ?3 WHERE consumer_no = ?1')
     .bind(consumerNo, await hashPassword(change.newPassword), new Date().toISOString())
     .run();
-  await revokeSessions(db, consumerNo, change.keepFamily);
+  await revokeConsumer(db, consumerNo);
   await notifyChange(db, mailer, consumerNo);
 }
 

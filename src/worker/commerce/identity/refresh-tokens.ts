@@ -1,5 +1,7 @@
 // Refresh tokens: opaque, hashed at rest, single-use. Using one issues its successor in the same family;
-// using one that was already rotated revokes the family, since only a copy could still hold it.
+// using one that was already rotated revokes the family, since only a copy could still hold it. A family
+// is also what a session token names: once it is revoked (or erased with its account), the tokens signed
+// for it are refused too.
 
 import type { SessionClaims } from '../../../shared/session.ts';
 import { digestOf, randomToken } from '../../lib/secret-tokens.ts';
@@ -22,15 +24,15 @@ export async function issueRefresh(db: D1Database, claims: SessionClaims, family
   const token = `rt_${randomToken()}`;
   const expiresAt = new Date(now.getTime() + REFRESH_SECONDS * 1000);
   await db
-    .prepare('INSERT INTO refresh_tokens (token_hash, family_id, usid, claims, created_at, expires_at) VALUES (?1, ?2, ?3, ?4, ?5, ?6)')
-    .bind(await hashOf(token), familyId, claims.usid, JSON.stringify(claims), now.toISOString(), expiresAt.toISOString())
+    .prepare('INSERT INTO refresh_tokens (token_hash, family_id, usid, consumer_no, claims, created_at, expires_at) VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7)')
+    .bind(await hashOf(token), familyId, claims.usid, claims.consumerNo ?? null, JSON.stringify(claims), now.toISOString(), expiresAt.toISOString())
     .run();
   return { token, familyId, expiresAt };
 }
 
-export type Rotation =
-  | { ok: true; claims: SessionClaims; refresh: IssuedRefresh }
-  | { ok: false; reason: 'unknown' | 'expired' | 'revoked' | 'reused' | 'raced' };
+export type Refusal = 'unknown' | 'expired' | 'revoked' | 'reused' | 'raced';
+
+export type Rotation = { ok: true; claims: SessionClaims; refresh: IssuedRefresh } | { ok: false; reason: Refusal };
 
 /** Two tabs may renew with the same token at once: the second within this window is a race, not a theft. */
 const RACE_MS = 30_000;
@@ -47,22 +49,57 @@ export async function revokeFamily(db: D1Database, familyId: string, now = new D
   await db.prepare('UPDATE refresh_tokens SET revoked_at = ?2 WHERE family_id = ?1 AND revoked_at IS NULL').bind(familyId, now.toISOString()).run();
 }
 
-/** Uses a refresh token once: its successor and the claims to sign, or why not. */
-export async function rotateRefresh(db: D1Database, token: string | undefined | null, now = new Date()): Promise<Rotation> {
-  if (!token || !/^rt_[\w-]{43}$/.test(token)) return { ok: false, reason: 'unknown' };
+/** Signs a consumer out everywhere: every family of theirs, so every session token signed for one, ends. */
+export async function revokeConsumer(db: D1Database, consumerNo: string, now = new Date()): Promise<void> {
+  await db.prepare('UPDATE refresh_tokens SET revoked_at = ?2 WHERE consumer_no = ?1 AND revoked_at IS NULL').bind(consumerNo, now.toISOString()).run();
+}
+
+/**
+ * Whether a session token's family may still act: not revoked (a sign-out, a new password, a reused token)
+ * nor erased with its account. One seek in the live-family index.
+ */
+export async function familyIsLive(db: D1Database, familyId: string): Promise<boolean> {
+  return (await db.prepare('SELECT 1 AS live FROM refresh_tokens WHERE family_id = ?1 AND revoked_at IS NULL LIMIT 1').bind(familyId).first()) !== null;
+}
+
+/** A token's row, if it may renew a session now; a rotated token past the race window revokes its family. */
+async function usableRow(db: D1Database, token: string | undefined | null, now: Date): Promise<{ hash: string; row: RefreshRow } | { reason: Refusal }> {
+  if (!token || !/^rt_[\w-]{43}$/.test(token)) return { reason: 'unknown' };
   const hash = await hashOf(token);
   const row = await db
     .prepare('SELECT family_id, claims, expires_at, used_at, revoked_at FROM refresh_tokens WHERE token_hash = ?1')
     .bind(hash)
     .first<RefreshRow>();
-  if (!row) return { ok: false, reason: 'unknown' };
-  if (row.revoked_at) return { ok: false, reason: 'revoked' };
+  if (!row) return { reason: 'unknown' };
+  if (row.revoked_at) return { reason: 'revoked' };
   if (row.used_at) {
-    if (now.getTime() - Date.parse(row.used_at) < RACE_MS) return { ok: false, reason: 'raced' };
+    if (now.getTime() - Date.parse(row.used_at) < RACE_MS) return { reason: 'raced' };
     await revokeFamily(db, row.family_id, now);
-    return { ok: false, reason: 'reused' };
+    return { reason: 'reused' };
   }
-  if (row.expires_at <= now.toISOString()) return { ok: false, reason: 'expired' };
+  if (row.expires_at <= now.toISOString()) return { reason: 'expired' };
+  return { hash, row };
+}
+
+/**
+ * The session a refresh token would renew, without using the token: a request whose answer may be public
+ * (and so may not carry the successor) must leave it for the next one.
+ */
+export async function readRefresh(
+  db: D1Database,
+  token: string | undefined | null,
+  now = new Date(),
+): Promise<{ ok: true; claims: SessionClaims; familyId: string } | { ok: false; reason: Refusal }> {
+  const usable = await usableRow(db, token, now);
+  if ('reason' in usable) return { ok: false, reason: usable.reason };
+  return { ok: true, claims: JSON.parse(usable.row.claims) as SessionClaims, familyId: usable.row.family_id };
+}
+
+/** Uses a refresh token once: its successor and the claims to sign, or why not. */
+export async function rotateRefresh(db: D1Database, token: string | undefined | null, now = new Date()): Promise<Rotation> {
+  const usable = await usableRow(db, token, now);
+  if ('reason' in usable) return { ok: false, reason: usable.reason };
+  const { hash, row } = usable;
   // Claim the token: of two requests racing with the same token, one wins and the other counts as reuse.
   const claimed = await db
     .prepare('UPDATE refresh_tokens SET used_at = ?2 WHERE token_hash = ?1 AND used_at IS NULL AND revoked_at IS NULL')

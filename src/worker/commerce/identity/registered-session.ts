@@ -20,6 +20,7 @@ import { myStoreAtSignIn } from '../stores/my-store.ts';
 import { confirmationPageUrl } from '../subscriptions/newsletter.ts';
 import { isConnected } from './associates.ts';
 import { type ConsumerRow, consumerByNumber, refreshedClaims, registeredClaims } from './consumers.ts';
+import { changePassword } from './password-reset.ts';
 import { updateProfile } from './profile-update.ts';
 import type { CurrentSession } from './session-state.ts';
 import { checkCurrentPassword } from './sign-in.ts';
@@ -89,4 +90,19 @@ export async function applyProfileUpdate(c: Context<AppEnv>, session: CurrentSes
   const consumer = await consumerByNumber(c.env.DB, consumerNo);
   if (!consumer) throw new HttpError('PRO404');
   await updateSession(c, refreshedClaims(session.claims, consumer), { firstName: consumer.first_name ?? undefined });
+}
+
+/**
+ * A signed-in shopper's new password, from the API or the account page: every session of the account ends,
+ * this one with the rest (a copy of its tokens must not outlive the change), and this device carries on in
+ * a fresh session.
+ */
+export async function changeOwnPassword(
+  c: Context<AppEnv>,
+  session: CurrentSession,
+  consumerNo: string,
+  change: { currentPassword: string; newPassword: string },
+): Promise<void> {
+  await changePassword(c.env.DB, mailerFor(c.env), consumerNo, change);
+  await startSession(c, session.claims);
 }

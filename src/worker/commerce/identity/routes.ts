@@ -31,10 +31,10 @@ import { confirmationPageUrl } from '../subscriptions/newsletter.ts';
 import { connectAssociate, isConnected, storeStaff } from './associates.ts';
 import { issueCode, recordExchange, redeemCode } from './authorization-codes.ts';
 import { consumerByNumber } from './consumers.ts';
-import { changePassword, confirmReset, requestReset } from './password-reset.ts';
+import { confirmReset, requestReset } from './password-reset.ts';
 import { accountExists, readProfile } from './profile.ts';
 import { revokeByToken } from './refresh-tokens.ts';
-import { applyProfileUpdate, openRegisteredSession } from './registered-session.ts';
+import { applyProfileUpdate, changeOwnPassword, openRegisteredSession } from './registered-session.ts';
 import type { CurrentSession } from './session-state.ts';
 import { SESSION_SECONDS } from './session-token.ts';
 import { checkCurrentPassword, limitAddress, signIn, unlockSignIn } from './sign-in.ts';
@@ -204,7 +204,7 @@ export const identityRoutes = new Hono<AppEnv>()
     const body = c.req.valid('json');
     checkNewPassword(body.newPassword, body.confirmPassword, 'newPassword');
     await checkCurrentPassword({ db: c.env.DB, counters: c.env.COUNTERS, address: address(c) }, session.claims.consumerNo, body.currentPassword);
-    await changePassword(c.env.DB, mailerFor(c.env), session.claims.consumerNo, { ...body, keepFamily: session.familyId });
+    await changeOwnPassword(c, session, session.claims.consumerNo, { currentPassword: body.currentPassword, newPassword: body.newPassword });
     return c.json(envelope(c, { changed: true }));
   })
   .post('/consumers-v3/consumer/auth/signout', valid('json', SignOutBody), async (c) => {

@@ -8,7 +8,7 @@ import type { SessionKeys } from './keys.ts';
 const ISSUER = 'cairn-storefront';
 const AUDIENCE = 'cairn-session';
 const ALGORITHM = 'HS256';
-/** Short: a signed-out or revoked session stops at the next renewal, which needs the refresh token. */
+/** Short, so claims go stale for minutes at most; an ended session is refused at once through its family (middleware/session.ts). */
 export const SESSION_SECONDS = 10 * 60;
 
 export interface VerifiedSession {

@@ -22,9 +22,8 @@ import { sendPersonalData } from '../../commerce/account/personal-data.ts';
 import { catalogIndex } from '../../commerce/catalog/catalog-index.ts';
 import { isConnected } from '../../commerce/identity/associates.ts';
 import { consumerByNumber } from '../../commerce/identity/consumers.ts';
-import { changePassword } from '../../commerce/identity/password-reset.ts';
 import { accountExists, readProfile } from '../../commerce/identity/profile.ts';
-import { applyProfileUpdate, openRegisteredSession } from '../../commerce/identity/registered-session.ts';
+import { applyProfileUpdate, changeOwnPassword, openRegisteredSession } from '../../commerce/identity/registered-session.ts';
 import { checkCredentials, checkCurrentPassword, limitAddress } from '../../commerce/identity/sign-in.ts';
 import { createConsumer, sendWelcome } from '../../commerce/identity/sign-up.ts';
 import { confirmationPageUrl } from '../../commerce/subscriptions/newsletter.ts';
@@ -307,7 +306,7 @@ export async function accountPassword(c: Context<AppEnv>): Promise<Response> {
   if (Object.keys(errors).length > 0) return profileView(c, consumerNo, { errors, failed: 'password' }, 400);
   try {
     await checkCurrentPassword(deps(c), consumerNo, current);
-    await changePassword(c.env.DB, mailerFor(c.env), consumerNo, { currentPassword: current, newPassword: next, keepFamily: session.familyId });
+    await changeOwnPassword(c, session, consumerNo, { currentPassword: current, newPassword: next });
   } catch (error) {
     if (!(error instanceof HttpError)) throw error;
     // A wrong current password at its field; a locked account (or too many tries from here) for the whole form.
