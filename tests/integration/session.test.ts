@@ -4,9 +4,14 @@
 
 import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
+import { DEMO_PASSWORD } from '../../scripts/seed/consumers.ts';
+import { SESSION_HINT_COOKIE } from '../../src/shared/session.ts';
 import { sessionKeys } from '../../src/worker/commerce/identity/keys.ts';
 import { signSession } from '../../src/worker/commerce/identity/session-token.ts';
-import { getJson, ORIGIN, request } from './helpers.ts';
+import { SHOWN_MEDIA } from '../../src/worker/commerce/social/social-photos.ts';
+import { REFRESH_COOKIE } from '../../src/worker/middleware/session.ts';
+import { getJson, ORIGIN, one, request } from './helpers.ts';
+import { signedIn } from './identity.ts';
 
 type Json = Record<string, any>;
 
@@ -156,6 +161,27 @@ describe('renewal', () => {
     expect(read.headers.getSetCookie()).toEqual([]);
     // The refresh token is still good for the next page.
     expect(setCookies(await request('/en-us', { headers: { cookie: cookieHeader({ cairn_refresh: first.refresh }) } })).get('cairn_refresh')).toBeDefined();
+  });
+});
+
+describe('a public answer', () => {
+  it('never uses the refresh token, so the shopper is still signed in after the reuse window', async () => {
+    const { cookie } = await signedIn('leo.loyalty@cairn.test', DEMO_PASSWORD, '198.18.23.20');
+    const refresh = cookie.split('; ').find((part) => part.startsWith(`${REFRESH_COOKIE}=`)) as string;
+    const photo = await one<{ media_id: string; object_key: string }>(`SELECT m.media_id, m.object_key FROM social_media m WHERE ${SHOWN_MEDIA} LIMIT 1`);
+    await env.MEDIA.put(photo.object_key, new Uint8Array([137, 80, 78, 71]), { httpMetadata: { contentType: 'image/png' } });
+    // The session token has expired (only the refresh token comes): each of these could have renewed it.
+    for (const path of ['/robots.txt', '/sitemap.xml', `/media/social/${photo.media_id}`]) {
+      const answer = await request(path, { headers: { cookie: refresh } });
+      expect(answer.status, path).toBe(200);
+      expect(answer.headers.get('cache-control'), path).toMatch(/\bpublic\b/);
+      expect(answer.headers.getSetCookie(), path).toEqual([]);
+    }
+    // Past the window two tabs may race in, where a used token would count as stolen.
+    await env.DB.prepare("UPDATE refresh_tokens SET used_at = '2000-01-01T00:00:00.000Z' WHERE used_at IS NOT NULL").run();
+    const page = setCookies(await request('/en-us', { headers: { cookie: refresh } }));
+    expect(page.get(SESSION_HINT_COOKIE)?.value).toMatch(/^r/);
+    expect(page.get(REFRESH_COOKIE)?.value).toMatch(/^rt_/);
   });
 });
 

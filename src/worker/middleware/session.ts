@@ -3,28 +3,22 @@
 // cookie for islands. A guest session is minted only when something needs one, so an anonymous page
 // carries no Set-Cookie. A bad session cookie (tampered, expired, malformed, revoked) gives a fresh guest
 // session, never an error. Cookies are written after the route has answered, and never on a response a
-// shared cache may keep.
+// shared cache may keep: renewing, which uses up the refresh token, waits for the answer too, so an answer
+// that cannot carry the successor leaves the token as it was.
 
 import type { Context, MiddlewareHandler } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import { CART_COUNT_COOKIE } from '../../shared/cart-count.ts';
 import { parseSessionHint, SESSION_HINT_COOKIE, type SessionClaims, sessionHintText } from '../../shared/session.ts';
+import type { SessionKeys } from '../commerce/identity/keys.ts';
 import { sessionKeys } from '../commerce/identity/keys.ts';
-import { familyIsLive, issueRefresh, REFRESH_SECONDS, revokeFamily, rotateRefresh } from '../commerce/identity/refresh-tokens.ts';
+import { familyIsLive, issueRefresh, REFRESH_SECONDS, readRefresh, revokeFamily, rotateRefresh } from '../commerce/identity/refresh-tokens.ts';
 import type { CurrentSession, SessionCookies } from '../commerce/identity/session-state.ts';
 import { SESSION_SECONDS, signSession, type VerifiedSession, verifySession } from '../commerce/identity/session-token.ts';
 import type { AppEnv } from '../env.ts';
 
 export const SESSION_COOKIE = 'cairn_session';
 export const REFRESH_COOKIE = 'cairn_refresh';
-
-/**
- * Renewing rotates the refresh token, so it happens only where the new cookies can be written: pages
- * and mutations. An API read (which may be cached as public) uses the session token as it is.
- */
-function mayRenew(c: Context<AppEnv>): boolean {
-  return !(c.req.method === 'GET' || c.req.method === 'HEAD') || !/^\/(api|admin)(\/|$)/.test(c.req.path);
-}
 
 /** Starts a session for `claims` (a new refresh family unless one is given) and stages its cookies. */
 export async function startSession(
@@ -108,32 +102,54 @@ async function stillLive(c: Context<AppEnv>, verified: VerifiedSession | null): 
   return null;
 }
 
+/** A response a shared cache may keep: no cookie may ride on it. */
+function isPublic(response: Response): boolean {
+  return /\bpublic\b/.test(response.headers.get('cache-control') ?? '');
+}
+
+/**
+ * Uses the refresh token the request's session was read from, now that the answer can carry its successor.
+ * Not when the route ended that session or started another (a sign-in, a sign-out): their cookies stand.
+ */
+async function renew(c: Context<AppEnv>, keys: SessionKeys, refreshToken: string, familyId: string): Promise<void> {
+  const staged = c.get('sessionCookies');
+  if (c.get('session')?.familyId !== familyId || (staged && ('clear' in staged || staged.set.refresh))) return;
+  const rotation = await rotateRefresh(c.env.DB, refreshToken);
+  // Raced: another request of this browser renewed first, and its answer carries the session on.
+  if (!rotation.ok) return;
+  // A route that changed the claims (updateSession) has signed them already; the successor carries them too.
+  const token = staged?.set.token ?? (await signSession(keys, rotation.claims, familyId));
+  c.set('sessionCookies', { set: { ...staged?.set, token, refresh: rotation.refresh } });
+}
+
 export function session(): MiddlewareHandler<AppEnv> {
   return async function sessionMiddleware(c, next) {
     const keys = await sessionKeys(c.env);
     const token = getCookie(c, SESSION_COOKIE);
+    const refreshToken = getCookie(c, REFRESH_COOKIE);
     const verified = await stillLive(c, await verifySession(keys, token));
-    c.set('session', verified ? { claims: verified.claims, familyId: verified.familyId } : null);
-    if (!verified && mayRenew(c)) {
-      const refreshToken = getCookie(c, REFRESH_COOKIE);
-      const rotation = refreshToken ? await rotateRefresh(c.env.DB, refreshToken) : null;
-      if (rotation?.ok) {
-        const renewed = await signSession(keys, rotation.claims, rotation.refresh.familyId);
-        c.set('session', { claims: rotation.claims, familyId: rotation.refresh.familyId });
-        c.set('sessionCookies', { set: { token: renewed, refresh: rotation.refresh } });
-      } else if ((token || refreshToken) && rotation?.reason !== 'raced') {
-        // The visitor had a session we cannot honour: a fresh guest one, never an error page.
-        if (rotation && rotation.reason !== 'unknown') c.get('logger').warn('session.refused', { reason: rotation.reason });
-        await startSession(c, { usid: crypto.randomUUID(), type: 'guest' });
+    let current: CurrentSession | null = verified ? { claims: verified.claims, familyId: verified.familyId } : null;
+    let unusable = false;
+    if (!current && refreshToken) {
+      const found = await readRefresh(c.env.DB, refreshToken);
+      if (found.ok) current = { claims: found.claims, familyId: found.familyId };
+      // Raced: another tab is renewing with the same token; its answer brings the new cookies.
+      else if (found.reason !== 'raced') {
+        if (found.reason !== 'unknown') c.get('logger').warn('session.refused', { reason: found.reason });
+        unusable = true;
       }
-    }
+    } else if (!current && token) unusable = true;
+    const renewing = !verified && current && refreshToken ? current.familyId : null;
+    c.set('session', current);
     await next();
-    const cookies = c.get('sessionCookies');
-    if (!cookies) return;
-    if (/\bpublic\b/.test(c.res.headers.get('cache-control') ?? '')) {
-      c.get('logger').error('session.cookie_on_public_response', { path: c.req.path });
+    if (isPublic(c.res)) {
+      if (c.get('sessionCookies')) c.get('logger').error('session.cookie_on_public_response', { path: c.req.path });
       return;
     }
-    writeCookies(c, cookies);
+    if (renewing && refreshToken) await renew(c, keys, refreshToken, renewing);
+    // The visitor had a session we cannot honour: a fresh guest one replaces its cookies, never an error page.
+    else if (unusable && !c.get('sessionCookies')) await startSession(c, { usid: crypto.randomUUID(), type: 'guest' });
+    const cookies = c.get('sessionCookies');
+    if (cookies) writeCookies(c, cookies);
   };
 }
