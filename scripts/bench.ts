@@ -183,7 +183,9 @@ async function main(): Promise<number> {
   ];
   const unknown = [...(options.only ?? [])].filter((kind) => !every.some((target) => target?.kind === kind));
   if (unknown.length > 0) {
-    console.error(`bench: --only names no page type ${unknown.join(', ')}; the types are ${every.flatMap((target) => (target ? [target.kind] : [])).join(', ')}`);
+    console.error(
+      `bench: --only names no page type ${unknown.join(', ')}; the types are ${every.flatMap((target) => (target ? [target.kind] : [])).join(', ')}`,
+    );
     return 1;
   }
   say(`load: ${options.warmupSeconds} s warm-up + ${options.durationSeconds} s per run, concurrency ${CONCURRENCIES.join(' and ')}`);

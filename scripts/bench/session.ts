@@ -2,6 +2,7 @@
 // token exchange, one after another, timed from here on loopback).
 
 import { createHash, randomBytes } from 'node:crypto';
+import { SESSION_COOKIE } from '../../src/shared/session.ts';
 import { DEMO_PASSWORD } from '../seed/consumers.ts';
 
 export interface SignInTimings {
@@ -32,7 +33,7 @@ async function signInOnce(origin: string): Promise<string> {
     body: JSON.stringify({ authorizationCode, codeVerifier: verifier }),
   });
   if (!token.ok) throw new Error(`the token call answered ${token.status}: ${await token.text()}`);
-  const session = token.headers.getSetCookie().find((line) => line.startsWith('cairn_session='));
+  const session = token.headers.getSetCookie().find((line) => line.startsWith(`${SESSION_COOKIE}=`));
   if (!session) throw new Error('the token call set no session cookie');
   return session.split(';')[0] as string;
 }

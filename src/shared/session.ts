@@ -33,8 +33,12 @@ export interface SessionClaims {
   buyInStore?: BuyInStore;
 }
 
+/** The session token and its refresh token: HttpOnly, for the worker alone (middleware/session.ts). */
+export const SESSION_COOKIE = '__Host-cairn_session';
+export const REFRESH_COOKIE = '__Host-cairn_refresh';
+
 /** The non-HttpOnly cookie islands read to show the signed-in state: no ids, no tokens. */
-export const SESSION_HINT_COOKIE = 'cairn_hint';
+export const SESSION_HINT_COOKIE = '__Host-cairn_hint';
 
 export interface SessionHint {
   signedIn: boolean;

@@ -5,6 +5,7 @@
 import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD } from '../../scripts/seed/consumers.ts';
+import { REFRESH_COOKIE, SESSION_COOKIE } from '../../src/shared/session.ts';
 import { ORIGIN, request } from './helpers.ts';
 import { cookieHeader, cookiesOf } from './identity.ts';
 
@@ -73,7 +74,7 @@ describe('the account page, signed out', () => {
     const html = await first.response.text();
     expect(alertText(html)).toBe('The email or password is not correct.');
     expect(fieldError(html, 'page-signin-email')).toBeUndefined();
-    expect(first.cookie).not.toMatch(/cairn_session=/);
+    expect(first.cookie).not.toContain(`${SESSION_COOKIE}=`);
     for (let attempt = 2; attempt <= 3; attempt++) await signInWithForm(email, `wrong-password-${attempt}`, address);
     const fourth = await signInWithForm(email, 'wrong-password-4', address);
     expect(alertText(await fourth.response.text())).toMatch(/One more wrong attempt will lock/);
@@ -88,7 +89,7 @@ describe('the account page, signed out', () => {
     const { response, cookie } = await signInWithForm('ada.athlete@cairn.test');
     expect(response.status).toBe(303);
     expect(response.headers.get('location')).toBe('/en-us/account?notice=signed-in');
-    expect(cookie).toMatch(/cairn_session=/);
+    expect(cookie).toContain(`${SESSION_COOKIE}=`);
     const home = await request('/en-us/account?notice=signed-in', { headers: { cookie } });
     const html = await home.text();
     expect(home.headers.get('cache-control')).toBe('private, no-store');
@@ -233,8 +234,8 @@ describe('sign-up without JavaScript', () => {
     expect(await (await request('/en-us/account/profile?notice=password', { headers: { cookie: renewed } })).text()).toMatch(/Your password is changed/);
     expect(heading(await (await request('/en-us/account', { headers: { cookie: here } })).text())).toBe('Sign in or create an account');
     // The other device cannot renew its session any more.
-    const otherRefresh = parse(elsewhere.cookie).cairn_refresh as string;
-    expect(heading(await (await request('/en-us/account', { headers: { cookie: `cairn_refresh=${otherRefresh}` } })).text())).toBe(
+    const otherRefresh = parse(elsewhere.cookie)[REFRESH_COOKIE] as string;
+    expect(heading(await (await request('/en-us/account', { headers: { cookie: `${REFRESH_COOKIE}=${otherRefresh}` } })).text())).toBe(
       'Sign in or create an account',
     );
     expect((await signInWithForm(email, 'Ridge-Line-2027', '198.51.100.24')).response.status).toBe(303);
@@ -261,12 +262,12 @@ describe('sign-up without JavaScript', () => {
     const out = await post('/en-us/account/sign-out', {}, { cookie });
     expect(out.status).toBe(303);
     expect(out.headers.get('location')).toBe('/en-us');
-    expect(cookiesOf(out).cairn_session).toBe('');
+    expect(cookiesOf(out)[SESSION_COOKIE]).toBe('');
     const after = await (await request('/en-us/account', { headers: { cookie: cookieHeader({ ...parse(cookie), ...cookiesOf(out) }) } })).text();
     expect(heading(after)).toBe('Sign in or create an account');
     // The refresh family is revoked too: the old refresh token cannot bring the session back.
-    const refresh = parse(cookie).cairn_refresh as string;
-    const revived = await request('/en-us/account', { headers: { cookie: `cairn_refresh=${refresh}` } });
+    const refresh = parse(cookie)[REFRESH_COOKIE] as string;
+    const revived = await request('/en-us/account', { headers: { cookie: `${REFRESH_COOKIE}=${refresh}` } });
     expect(heading(await revived.text())).toBe('Sign in or create an account');
   });
 });

@@ -5,6 +5,7 @@
 import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
 import { DEMO_STORE_PIN } from '../../scripts/seed/store-employees.ts';
+import { SESSION_COOKIE, SESSION_HINT_COOKIE } from '../../src/shared/session.ts';
 import { ORIGIN, request } from './helpers.ts';
 import { cookieHeader, cookiesOf } from './identity.ts';
 
@@ -59,7 +60,7 @@ describe('the associate page', () => {
     const connected = await connect({ storeId: 'US-0002', employeeId, pin: DEMO_STORE_PIN }, '198.51.100.40');
     expect(connected.status).toBe(303);
     const cookies = cookiesOf(connected);
-    expect(decodeURIComponent(cookies.cairn_hint ?? '')).toMatch(/^g\|/);
+    expect(decodeURIComponent(cookies[SESSION_HINT_COOKIE] ?? '')).toMatch(/^g\|/);
     const cookie = cookieHeader(cookies);
     const page = await (await request('/en-us/associate-login', { headers: { cookie } })).text();
     expect(heading(page)).toBe('Device connected');
@@ -68,7 +69,7 @@ describe('the associate page', () => {
     const cleared = await request('/en-us/associate-login/clear', { method: 'POST', redirect: 'manual', headers: { ...FORM, cookie } });
     expect(cleared.status).toBe(303);
     expect(cleared.headers.get('location')).toBe('/en-us/associate-login');
-    expect(cookiesOf(cleared).cairn_session).toBe('');
+    expect(cookiesOf(cleared)[SESSION_COOKIE]).toBe('');
     const audit = await env.DB.prepare('SELECT action FROM audit_log WHERE actor = ?1 ORDER BY id').bind(`associate:${employeeId}`).all<{ action: string }>();
     expect(audit.results.map((row) => row.action)).toContain('POST /en-us/associate-login/clear');
   });

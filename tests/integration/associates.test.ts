@@ -7,6 +7,7 @@ import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD } from '../../scripts/seed/consumers.ts';
 import { DEMO_STORE_PIN } from '../../scripts/seed/store-employees.ts';
+import { REFRESH_COOKIE, SESSION_COOKIE, SESSION_HINT_COOKIE } from '../../src/shared/session.ts';
 import { challengeOf } from '../../src/worker/commerce/identity/authorization-codes.ts';
 import { getJson, request } from './helpers.ts';
 import { cookieHeader, cookiesOf, JSON_POST, signedIn, verifier } from './identity.ts';
@@ -55,7 +56,9 @@ describe('the buy-in-store session', () => {
     const connected = await connect({ storeId: 'US-0002', employeeId, pin: DEMO_STORE_PIN }, '192.0.2.200');
     expect(connected.status).toBe(200);
     expect(connected.body.buyInStore).toEqual({ storeId: 'US-0002', storeName: staff.body.store.name, storeEmployeeId: employeeId, storeEmployeeName: name });
-    expect(decodeURIComponent(connected.cookies.cairn_hint as string)).toBe(`g|${encodeURIComponent(staff.body.store.name)}|${encodeURIComponent(name)}`);
+    expect(decodeURIComponent(connected.cookies[SESSION_HINT_COOKIE] as string)).toBe(
+      `g|${encodeURIComponent(staff.body.store.name)}|${encodeURIComponent(name)}`,
+    );
     let cookie = cookieHeader(connected.cookies);
 
     // A shopper with favorites signs in on the store device: the store stays, the favorites are not loaded.
@@ -76,7 +79,7 @@ describe('the buy-in-store session', () => {
     const cleared = await request('/api/consumers-v3/associate/session', { method: 'DELETE', headers: { ...JSON_POST, cookie, 'x-locale': 'en-us' } });
     expect(cleared.status).toBe(200);
     expect(((await cleared.json()) as Json).next).toBe('/en-us/associate-login');
-    expect(cookiesOf(cleared)).toMatchObject({ cairn_session: '', cairn_refresh: '', cairn_hint: '' });
+    expect(cookiesOf(cleared)).toMatchObject({ [SESSION_COOKIE]: '', [REFRESH_COOKIE]: '', [SESSION_HINT_COOKIE]: '' });
 
     const trail = await auditOf(employeeId);
     expect(trail.map((entry) => entry.action)).toEqual([

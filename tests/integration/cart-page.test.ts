@@ -4,6 +4,7 @@
 
 import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
+import { CART_COUNT_COOKIE } from '../../src/shared/cart-count.ts';
 import { one, request } from './helpers.ts';
 import { Jar } from './jar.ts';
 
@@ -37,7 +38,7 @@ describe('the cart page', () => {
     const added = await jar.post('/en-us/cart/add', { productId: variant.id, qty: '2' });
     expect(added.status).toBe(303);
     expect(added.headers.get('location')).toBe('/en-us/cart');
-    expect(jar.cookies.cairn_cart).toBe('2');
+    expect(jar.cookies[CART_COUNT_COOKIE]).toBe('2');
     let { html } = await jar.get('/en-us/cart');
     expect(html).toContain(variant.name);
     expect(quantities(html)).toEqual([2]);
@@ -46,7 +47,7 @@ describe('the cart page', () => {
     expect(changed.status).toBe(303);
     ({ html } = await jar.get('/en-us/cart'));
     expect(quantities(html)).toEqual([3]);
-    expect(jar.cookies.cairn_cart).toBe('3');
+    expect(jar.cookies[CART_COUNT_COOKIE]).toBe('3');
     // More than the stock: refused at the line's input, the quantity unchanged.
     const tooMany = await jar.post(`/en-us/cart/items/${lineId}`, { qty: String(variant.quantity + 1) });
     expect(tooMany.status).toBe(409);
@@ -62,7 +63,7 @@ describe('the cart page', () => {
     expect(removed.status).toBe(303);
     ({ html } = await jar.get('/en-us/cart'));
     expect(html).toContain('Your cart is empty');
-    expect(jar.cookies.cairn_cart).toBe('0');
+    expect(jar.cookies[CART_COUNT_COOKIE]).toBe('0');
   });
 
   it('asks for a size when the add form names none, and refuses a sold-out variant at the top', async () => {
@@ -140,7 +141,7 @@ describe('the cart page', () => {
       body: 'productId=ABCDEFGHI',
     });
     expect(response.status).toBe(403);
-    expect(jar.cookies.cairn_cart).toBeUndefined();
+    expect(jar.cookies[CART_COUNT_COOKIE]).toBeUndefined();
   });
 });
 
@@ -152,7 +153,7 @@ describe('the cart page and the lists', () => {
     const [lineId] = lineIds((await jar.get('/en-us/cart')).html);
     const saved = await jar.post(`/en-us/cart/items/${lineId}/save`, {});
     expect(saved.status).toBe(303);
-    expect(jar.cookies.cairn_cart).toBe('0');
+    expect(jar.cookies[CART_COUNT_COOKIE]).toBe('0');
     let { html } = await jar.get('/en-us/cart');
     expect(html).toContain('Your cart is empty');
     expect(html).toContain('Saved for later (1 item)');
@@ -160,7 +161,7 @@ describe('the cart page and the lists', () => {
 
     const back = await jar.post(`/en-us/cart/saved/${variant.id}/move`, {});
     expect(back.status).toBe(303);
-    expect(jar.cookies.cairn_cart).toBe('2');
+    expect(jar.cookies[CART_COUNT_COOKIE]).toBe('2');
     ({ html } = await jar.get('/en-us/cart'));
     expect(quantities(html)).toEqual([2]);
     expect(html).not.toContain('Saved for later (');

@@ -7,6 +7,7 @@ import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD } from '../../scripts/seed/consumers.ts';
 import { DEMO_STORE_PIN } from '../../scripts/seed/store-employees.ts';
+import { CART_COUNT_COOKIE } from '../../src/shared/cart-count.ts';
 import { one, request } from './helpers.ts';
 import { signedIn } from './identity.ts';
 import { Jar } from './jar.ts';
@@ -162,7 +163,7 @@ describe('saved for later', () => {
     expect(saved.body.items).toEqual([]);
     expect(saved.body.totalItems).toBe(0);
     expect(saved.body.saveForLater).toMatchObject({ total: 1, items: [{ itemId: variant.id, qty: 2, available: true }] });
-    expect(jar.cookies.cairn_cart).toBe('0');
+    expect(jar.cookies[CART_COUNT_COOKIE]).toBe('0');
     const listed = await jar.api('GET', '/api/wishlists/v2/saveForLater');
     expect(listed.body.saveForLaterId).toBe(saved.body.saveForLater.saveForLaterId);
 

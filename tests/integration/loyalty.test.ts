@@ -4,6 +4,7 @@
 // the CMS page for visitors, cacheable, and the member's own page, private.
 
 import { describe, expect, it } from 'vitest';
+import { SESSION_COOKIE } from '../../src/shared/session.ts';
 import { REFERRAL_POINTS } from '../../src/worker/commerce/loyalty/programme.ts';
 import { one } from './helpers.ts';
 import { Jar, signedInJar } from './jar.ts';
@@ -12,7 +13,7 @@ const LEO = 'leo.loyalty@cairn.test';
 
 /** The session's anonymous id, from the claims of its cookie. */
 function usidOf(jar: Jar): string {
-  const payload = (jar.cookies.cairn_session ?? '').split('.')[1] ?? '';
+  const payload = (jar.cookies[SESSION_COOKIE] ?? '').split('.')[1] ?? '';
   return (JSON.parse(atob(payload.replace(/-/g, '+').replace(/_/g, '/'))) as { usid: string }).usid;
 }
 

@@ -4,6 +4,7 @@
 import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD } from '../../scripts/seed/consumers.ts';
+import { REFRESH_COOKIE, SESSION_HINT_COOKIE } from '../../src/shared/session.ts';
 import { ADMIN_HEADERS, getJson, ORIGIN, request } from './helpers.ts';
 import { cookieHeader, cookiesOf, signedIn } from './identity.ts';
 
@@ -60,9 +61,9 @@ describe('a forgotten password', () => {
     expect((await signedIn(email, DEMO_PASSWORD, '192.0.2.71')).body.errorId).toBe('AUT437');
     expect((await signedIn(email, 'New-Trail-2027', '192.0.2.72')).status).toBe(200);
     // The session from before the reset renews nothing.
-    const refresh = before.cookie.split('; ').find((c) => c.startsWith('cairn_refresh=')) as string;
+    const refresh = before.cookie.split('; ').find((c) => c.startsWith(`${REFRESH_COOKIE}=`)) as string;
     const page = await request('/en-us', { headers: { cookie: refresh } });
-    expect(page.headers.getSetCookie().find((c) => c.startsWith('cairn_hint='))).toMatch(/^cairn_hint=g;/);
+    expect(page.headers.getSetCookie().find((c) => c.startsWith(`${SESSION_HINT_COOKIE}=`))).toMatch(new RegExp(`^${SESSION_HINT_COOKIE}=g;`));
     const notified = await getJson<Json>(`/admin/outbox?to=${encodeURIComponent(email)}&limit=1`, { headers: ADMIN_HEADERS });
     expect(notified.body.emails[0].kind).toBe('password-changed');
   });
@@ -123,12 +124,12 @@ describe('changing a password', () => {
     expect((await change({ currentPassword: DEMO_PASSWORD, newPassword: 'Peak-Bagger-8', confirmPassword: 'Peak-Bagger-8' }, '')).body.errorId).toBe('AUT401');
     const changed = await change({ currentPassword: DEMO_PASSWORD, newPassword: 'Peak-Bagger-8', confirmPassword: 'Peak-Bagger-8' });
     expect(changed.status).toBe(200);
-    const refreshOf = (cookie: string) => cookie.split('; ').find((c) => c.startsWith('cairn_refresh=')) as string;
+    const refreshOf = (cookie: string) => cookie.split('; ').find((c) => c.startsWith(`${REFRESH_COOKIE}=`)) as string;
     const hint = async (cookie: string) =>
-      (await request('/en-us', { headers: { cookie: refreshOf(cookie) } })).headers.getSetCookie().find((c) => c.startsWith('cairn_hint='));
-    expect(await hint(elsewhere.cookie)).toMatch(/^cairn_hint=g;/);
+      (await request('/en-us', { headers: { cookie: refreshOf(cookie) } })).headers.getSetCookie().find((c) => c.startsWith(`${SESSION_HINT_COOKIE}=`));
+    expect(await hint(elsewhere.cookie)).toMatch(new RegExp(`^${SESSION_HINT_COOKIE}=g;`));
     // This device's old session ended with the others; it goes on in the fresh one the change gave it.
-    expect(await hint(here.cookie)).toMatch(/^cairn_hint=g;/);
-    expect(await hint(cookieHeader(cookiesOf(changed as unknown as Response)))).toMatch(/^cairn_hint=r/);
+    expect(await hint(here.cookie)).toMatch(new RegExp(`^${SESSION_HINT_COOKIE}=g;`));
+    expect(await hint(cookieHeader(cookiesOf(changed as unknown as Response)))).toMatch(new RegExp(`^${SESSION_HINT_COOKIE}=r`));
   });
 });

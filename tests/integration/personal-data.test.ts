@@ -6,6 +6,7 @@
 import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD } from '../../scripts/seed/consumers.ts';
+import { SESSION_COOKIE } from '../../src/shared/session.ts';
 import { cardToken, placeOrder, stockedVariant, US_ADDRESS } from './checkout-helpers.ts';
 import { one, request } from './helpers.ts';
 import { signedIn } from './identity.ts';
@@ -135,7 +136,9 @@ describe('deleting the account', () => {
     expect(sessions?.n).toBe(0);
     expect((await signedIn(EMAIL, DEMO_PASSWORD, '198.19.19.4')).status).not.toBe(200);
     // The other device's session cannot be renewed: its refresh token is gone.
-    const renewed = await request('/api/consumers-v3/consumer', { headers: { cookie: second.header.replace(/cairn_session=[^;]+;?\s*/, '') } });
+    const renewed = await request('/api/consumers-v3/consumer', {
+      headers: { cookie: second.header.replace(new RegExp(`${SESSION_COOKIE}=[^;]+;?\\s*`), '') },
+    });
     expect(renewed.status).toBe(401);
     expect((await new Jar().api('GET', '/api/consumers-v3/consumer')).status).toBe(401);
   });

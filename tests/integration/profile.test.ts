@@ -5,6 +5,7 @@
 import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD } from '../../scripts/seed/consumers.ts';
+import { SESSION_COOKIE, SESSION_HINT_COOKIE } from '../../src/shared/session.ts';
 import { ADMIN_HEADERS, getJson } from './helpers.ts';
 import { cookiesOf, JSON_POST, signedIn } from './identity.ts';
 
@@ -59,7 +60,7 @@ describe('the profile update', () => {
     expect(updated.body.consumerProfile.consumerDetails).toMatchObject({ firstName: 'Robyn', postalCode: '80302', birthDate: '1990-04-21' });
     // Stored in the list's order, whatever order they came in.
     expect(updated.body.consumerProfile.preferences).toEqual({ interests: 'hiking|trail-running', preferredShoeSize: '10.5' });
-    expect(decodeURIComponent(cookiesOf(updated as unknown as Response).cairn_hint as string)).toBe('r:Robyn');
+    expect(decodeURIComponent(cookiesOf(updated as unknown as Response)[SESSION_HINT_COOKIE] as string)).toBe('r:Robyn');
   });
 
   it('says what is wrong at the field, with the sign-up rules and the catalogue’s codes', async () => {
@@ -125,10 +126,10 @@ describe('the profile update', () => {
     const enrolled = await put(cookie, { subscriptions: { loyaltyEnrollment: true, loyaltyConsent: true } });
     expect(enrolled.body.consumerProfile).toMatchObject({ isLoyaltyMember: true, memberId: expect.stringMatching(/^M\d{10}$/) });
     // The renewed session cookie carries the member id: the next call with it says so.
-    const renewed = cookiesOf(enrolled as unknown as Response).cairn_session as string;
+    const renewed = cookiesOf(enrolled as unknown as Response)[SESSION_COOKIE] as string;
     const session = await getJson<Json>('/api/token/v2/auth/token', {
       method: 'POST',
-      headers: { ...JSON_POST, cookie: `cairn_session=${renewed}` },
+      headers: { ...JSON_POST, cookie: `${SESSION_COOKIE}=${renewed}` },
       body: '{}',
     });
     expect(session.body).toMatchObject({ consumerNo, memberId: enrolled.body.consumerProfile.memberId });

@@ -4,6 +4,7 @@
 // the pages; shoppers' words escaped wherever they show.
 
 import { describe, expect, it } from 'vitest';
+import { SESSION_COOKIE } from '../../src/shared/session.ts';
 import { ADMIN_HEADERS, getJson, one, request } from './helpers.ts';
 import { Jar, signedInJar } from './jar.ts';
 
@@ -28,7 +29,7 @@ describe('the product page', () => {
     const product = await reviewedProduct();
     const response = await request(product.path);
     const html = await response.text();
-    expect(response.headers.get('set-cookie') ?? '').not.toContain('cairn_session');
+    expect(response.headers.get('set-cookie') ?? '').not.toContain(SESSION_COOKIE);
     expect(html).toContain('id="reviews"');
     expect(html).toContain(`href="${product.path}/write-review"`);
     expect(html).toContain(`href="${product.path}/ask-question"`);

@@ -3,8 +3,7 @@
 // for its ten minutes) reads no profile and saves no address, and a page it comes with is a guest's.
 
 import { describe, expect, it } from 'vitest';
-import { SESSION_HINT_COOKIE } from '../../src/shared/session.ts';
-import { SESSION_COOKIE } from '../../src/worker/middleware/session.ts';
+import { SESSION_COOKIE, SESSION_HINT_COOKIE } from '../../src/shared/session.ts';
 import { US_ADDRESS } from './checkout-helpers.ts';
 import { ADMIN_HEADERS, getJson, request } from './helpers.ts';
 import { cookiesOf, JSON_POST, signedIn } from './identity.ts';

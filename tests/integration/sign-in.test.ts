@@ -5,6 +5,7 @@
 import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD } from '../../scripts/seed/consumers.ts';
+import { REFRESH_COOKIE, SESSION_HINT_COOKIE } from '../../src/shared/session.ts';
 import { challengeOf } from '../../src/worker/commerce/identity/authorization-codes.ts';
 import { getJson, ORIGIN, request } from './helpers.ts';
 import { cookieHeader, cookiesOf, verifier } from './identity.ts';
@@ -42,10 +43,10 @@ describe('the sign-in code flow', () => {
     const token = await exchange(signedIn.body.authorizationCode, signedIn.codeVerifier, cookieHeader(guestCookies));
     expect(token.status).toBe(200);
     expect(token.body).toMatchObject({ type: 'registered', usid: guestUsid, consumerNo: 'C1000000001', consumerType: 'REGISTERED' });
-    expect(decodeURIComponent(token.cookies.cairn_hint as string)).toBe('r:Ana');
+    expect(decodeURIComponent(token.cookies[SESSION_HINT_COOKIE] as string)).toBe('r:Ana');
     // The guest's refresh family ended with the guest session.
-    const oldRefresh = await request('/en-us', { headers: { cookie: cookieHeader({ cairn_refresh: guestCookies.cairn_refresh as string }) } });
-    expect(cookiesOf(oldRefresh).cairn_hint).toBe('g');
+    const oldRefresh = await request('/en-us', { headers: { cookie: cookieHeader({ [REFRESH_COOKIE]: guestCookies[REFRESH_COOKIE] as string }) } });
+    expect(cookiesOf(oldRefresh)[SESSION_HINT_COOKIE]).toBe('g');
     // The new session carries the loyalty and role facts personalisation reads.
     const again = await getJson<Json>('/api/token/v2/auth/token', {
       method: 'POST',
@@ -140,10 +141,10 @@ describe('sign-out', () => {
     const body = (await out.json()) as Json;
     expect(body.type).toBe('guest');
     expect(body.usid).not.toBe(session.body.usid);
-    expect(cookiesOf(out).cairn_hint).toBe('g');
+    expect(cookiesOf(out)[SESSION_HINT_COOKIE]).toBe('g');
     // The signed-out refresh token renews nothing.
-    const renewed = await request('/en-us', { headers: { cookie: cookieHeader({ cairn_refresh: session.cookies.cairn_refresh as string }) } });
-    expect(cookiesOf(renewed).cairn_hint).toBe('g');
+    const renewed = await request('/en-us', { headers: { cookie: cookieHeader({ [REFRESH_COOKIE]: session.cookies[REFRESH_COOKIE] as string }) } });
+    expect(cookiesOf(renewed)[SESSION_HINT_COOKIE]).toBe('g');
   });
 });
 

@@ -9,16 +9,14 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import { CART_COUNT_COOKIE } from '../../shared/cart-count.ts';
-import { parseSessionHint, SESSION_HINT_COOKIE, type SessionClaims, sessionHintText } from '../../shared/session.ts';
+import { parseSessionHint, REFRESH_COOKIE, SESSION_COOKIE, SESSION_HINT_COOKIE, type SessionClaims, sessionHintText } from '../../shared/session.ts';
 import type { SessionKeys } from '../commerce/identity/keys.ts';
 import { sessionKeys } from '../commerce/identity/keys.ts';
 import { familyIsLive, issueRefresh, REFRESH_SECONDS, readRefresh, revokeFamily, rotateRefresh } from '../commerce/identity/refresh-tokens.ts';
 import type { CurrentSession, SessionCookies } from '../commerce/identity/session-state.ts';
 import { SESSION_SECONDS, signSession, type VerifiedSession, verifySession } from '../commerce/identity/session-token.ts';
 import type { AppEnv } from '../env.ts';
-
-export const SESSION_COOKIE = 'cairn_session';
-export const REFRESH_COOKIE = 'cairn_refresh';
+import { STORE_COOKIE } from '../lib/store-cookies.ts';
 
 /** Starts a session for `claims` (a new refresh family unless one is given) and stages its cookies. */
 export async function startSession(
@@ -68,24 +66,32 @@ export async function endSession(c: Context<AppEnv>): Promise<void> {
   c.set('sessionCookies', { clear: true });
 }
 
+/**
+ * The names before the __Host- prefix: a refresh token kept under its old name still renews its session
+ * (nobody is signed out, nor loses a guest basket, by the rename), and the old cookies go once the new ones
+ * are written. REFRESH_SECONDS after the rename nobody holds one any more, and this can go.
+ */
+const UNPREFIXED = { refresh: 'cairn_refresh', hint: 'cairn_hint', all: ['cairn_session', 'cairn_refresh', 'cairn_hint', 'cairn_cart'] } as const;
+
 function writeCookies(c: Context<AppEnv>, cookies: SessionCookies): void {
-  const secure = c.req.url.startsWith('https:');
+  for (const name of UNPREFIXED.all) if (getCookie(c, name) !== undefined) deleteCookie(c, name, { path: '/', secure: true });
   if ('clear' in cookies) {
     // The basket was the signed-out shopper's: the header counts nothing until the next guest adds.
-    for (const name of [SESSION_COOKIE, REFRESH_COOKIE, SESSION_HINT_COOKIE, CART_COUNT_COOKIE]) deleteCookie(c, name, { path: '/', secure });
+    for (const name of [SESSION_COOKIE, REFRESH_COOKIE, SESSION_HINT_COOKIE, CART_COUNT_COOKIE]) deleteCookie(c, name, STORE_COOKIE);
     return;
   }
   const { token, refresh, firstName } = cookies.set;
-  setCookie(c, SESSION_COOKIE, token, { path: '/', httpOnly: true, secure, sameSite: 'Lax', maxAge: SESSION_SECONDS });
-  if (refresh) setCookie(c, REFRESH_COOKIE, refresh.token, { path: '/', httpOnly: true, secure, sameSite: 'Lax', maxAge: REFRESH_SECONDS });
+  setCookie(c, SESSION_COOKIE, token, { ...STORE_COOKIE, httpOnly: true, maxAge: SESSION_SECONDS });
+  if (refresh) setCookie(c, REFRESH_COOKIE, refresh.token, { ...STORE_COOKIE, httpOnly: true, maxAge: REFRESH_SECONDS });
   const claims = c.get('session')?.claims;
   const signedIn = claims?.type === 'registered';
   // A renewal does not read the profile: the name the browser already shows carries on.
-  const name = signedIn ? (firstName ?? parseSessionHint(getCookie(c, SESSION_HINT_COOKIE)).firstName) : undefined;
+  const shown = getCookie(c, SESSION_HINT_COOKIE) ?? getCookie(c, UNPREFIXED.hint);
+  const name = signedIn ? (firstName ?? parseSessionHint(shown).firstName) : undefined;
   const store = claims?.buyInStore;
   const associate = store?.storeId && store.storeEmployeeId ? { storeName: store.storeName, employeeName: store.storeEmployeeName } : undefined;
   const hint = sessionHintText({ signedIn, ...(name ? { firstName: name } : {}), ...(associate ? { associate } : {}) });
-  setCookie(c, SESSION_HINT_COOKIE, hint, { path: '/', secure, sameSite: 'Lax', maxAge: REFRESH_SECONDS });
+  setCookie(c, SESSION_HINT_COOKIE, hint, { ...STORE_COOKIE, maxAge: REFRESH_SECONDS });
 }
 
 /**
@@ -126,7 +132,7 @@ export function session(): MiddlewareHandler<AppEnv> {
   return async function sessionMiddleware(c, next) {
     const keys = await sessionKeys(c.env);
     const token = getCookie(c, SESSION_COOKIE);
-    const refreshToken = getCookie(c, REFRESH_COOKIE);
+    const refreshToken = getCookie(c, REFRESH_COOKIE) ?? getCookie(c, UNPREFIXED.refresh);
     const verified = await stillLive(c, await verifySession(keys, token));
     let current: CurrentSession | null = verified ? { claims: verified.claims, familyId: verified.familyId } : null;
     let unusable = false;

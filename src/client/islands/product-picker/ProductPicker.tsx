@@ -85,9 +85,10 @@ export default function ProductPicker(props: ProductPickerProps) {
   const [addError, setAddError] = useState<string | null>(null);
   const addButton = useRef<HTMLButtonElement>(null);
   const unavailable = Boolean(flags.comingSoon) || !snap.variants.some((v) => v.inStock) || variant?.stockStatus === 'OUT_OF_STOCK';
-  // Known only in the browser (the page is the same for everyone): presale asks a guest to sign in first.
+  // Known only in the browser (the page is the same for everyone), from the hint cookie (SESSION_HINT_COOKIE):
+  // presale asks a guest to sign in first.
   const [signedIn, setSignedIn] = useState(false);
-  useEffect(() => setSignedIn(/(?:^|; )cairn_hint=r/.test(document.cookie)), []);
+  useEffect(() => setSignedIn(/(?:^|; )__Host-cairn_hint=r/.test(document.cookie)), []);
   const button = flags.comingSoon
     ? 'sold-out'
     : buyButton({ soldOut: unavailable, notifyMe: flags.notifyMe, presale: flags.presale, signedIn, updating: Boolean(props.quickShop?.update) });

@@ -20,6 +20,7 @@ import { auditStatement } from '../../admin/audit.ts';
 import type { AppEnv } from '../../env.ts';
 import { apiLocale } from '../../lib/api-locale.ts';
 import { HttpError } from '../../lib/http-error.ts';
+import { STORE_COOKIE } from '../../lib/store-cookies.ts';
 import { parseOrThrow } from '../../lib/validate.ts';
 import { ensureSession, updateSession } from '../../middleware/session.ts';
 import { today } from '../catalog/service.ts';
@@ -380,7 +381,7 @@ export async function pricedCart(
 
 /** The header's count on every tab and page, cached pages included: a number, nothing that names anyone. */
 export function setCartCount(c: Context<AppEnv>, count: number): void {
-  setCookie(c, CART_COUNT_COOKIE, String(count), { path: '/', secure: c.req.url.startsWith('https:'), sameSite: 'Lax', maxAge: 30 * 24 * 60 * 60 });
+  setCookie(c, CART_COUNT_COOKIE, String(count), { ...STORE_COOKIE, maxAge: 30 * 24 * 60 * 60 });
 }
 
 /** Who is asking, for counting gift card guesses: the session and the address. */
