@@ -18,6 +18,8 @@ export default defineConfig({
           ADMIN_TOKEN: 'test-admin-token',
           PREVIEW_SECRET: 'test-preview-secret-0123456789abcdef',
           SESSION_SECRET: 'test-session-secret-0123456789abcdefghijklmnop',
+          // The store's address in the links it mails: the tests' own origin (tests/integration/helpers.ts).
+          PUBLIC_ORIGIN: 'https://store.test',
           GIFT_CARD_KEY: 'test-gift-card-key-0123456789abcdefghijklmn',
           TEST_MIGRATIONS: await readD1Migrations({ migrationsDir: './migrations' }),
           PAYMENTS_ORIGIN: 'http://payments.test',

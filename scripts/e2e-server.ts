@@ -76,6 +76,9 @@ const server = spawn(
     `PAYMENTS_SECRET_KEY:${E2E_PAYMENTS_KEY}`,
     '--var',
     `PAYMENTS_ORIGIN:http://127.0.0.1:${sandboxPort}`,
+    '--var',
+    // The browser follows the links the outbox holds (a reset link): they lead to this server.
+    `PUBLIC_ORIGIN:http://127.0.0.1:${port}`,
     '--show-interactive-dev-session=false',
   ],
   { cwd: root, env, stdio: 'inherit' },

@@ -6,7 +6,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
-import { SANDBOX_PORT } from './dev-ports.ts';
+import { SANDBOX_PORT, STORE_PORT } from './dev-ports.ts';
 import { seedSql } from './seed/all.ts';
 import { giftCardStatements } from './seed/gift-cards.ts';
 import { bulkPutArgs, writeSeedPhotos } from './seed/media-bucket.ts';
@@ -38,6 +38,8 @@ async function writeDevVars(): Promise<void> {
     ...fresh,
     ...(/^SANDBOX_SECRET_KEY=/m.test(existing) ? [] : [`SANDBOX_SECRET_KEY=${paymentsKey}`]),
     ...(/^PAYMENTS_ORIGIN=/m.test(existing) ? [] : [`PAYMENTS_ORIGIN=http://localhost:${SANDBOX_PORT}`]),
+    // Links in the local outbox's emails lead to the local store, not to wrangler.toml's production address.
+    ...(/^PUBLIC_ORIGIN=/m.test(existing) ? [] : [`PUBLIC_ORIGIN=http://localhost:${STORE_PORT}`]),
   ];
   if (lines.length === 0) return;
   await writeFile(path, `${existing}${existing && !existing.endsWith('\n') ? '\n' : ''}${lines.join('\n')}\n`, { mode: 0o600 });

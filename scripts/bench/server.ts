@@ -62,6 +62,8 @@ export async function startServer(options: ServerOptions): Promise<BenchServer> 
             SESSION_SECRET: randomBytes(32).toString('base64url'),
             GIFT_CARD_KEY: randomBytes(32).toString('base64url'),
             BOT_CHECK: 'pass',
+            // Only in the links of emails the bench never follows; production insists on https.
+            PUBLIC_ORIGIN: 'https://store.bench',
             PAYMENTS_ORIGIN: BENCH_SANDBOX_ORIGIN,
             PAYMENTS_SECRET_KEY: paymentsKey,
           },

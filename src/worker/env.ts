@@ -28,6 +28,8 @@ export interface Bindings {
   APP_ID: string;
   /** Brand code sent in the standard header set (commerce-core §7). */
   BRAND: string;
+  /** The store's address for links it sends away (emails, shares), e.g. https://shop.example: never a request's Host. */
+  PUBLIC_ORIGIN: string;
   /** Signs session tokens (a wrangler secret, 32 characters or more; generated into .dev.vars locally). */
   SESSION_SECRET: string;
   /** The key being rotated out: it still verifies sessions it signed until they have all been renewed. */

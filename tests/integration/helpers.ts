@@ -4,8 +4,9 @@ import { env, exports } from 'cloudflare:workers';
 
 export const ORIGIN = 'https://store.test';
 
-export function request(path: string, init: RequestInit = {}): Promise<Response> {
-  return exports.default.fetch(new Request(`${ORIGIN}${path}`, { redirect: 'manual', ...init }));
+/** A request to the worker; `origin` is the address it came to (its Host), the store's own unless a test plays someone else's. */
+export function request(path: string, init: RequestInit = {}, origin = ORIGIN): Promise<Response> {
+  return exports.default.fetch(new Request(`${origin}${path}`, { redirect: 'manual', ...init }));
 }
 
 export async function getJson<T = Record<string, unknown>>(path: string, init: RequestInit = {}): Promise<{ status: number; body: T; headers: Headers }> {

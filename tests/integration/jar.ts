@@ -12,6 +12,8 @@ export class Jar {
   cookies: Record<string, string> = {};
   /** The address the requests come from (cf-connecting-ip), for limits counted per address. */
   address = '192.0.2.10';
+  /** The address they go to (the Host a browser sends): the store's own unless a test says otherwise. */
+  origin = ORIGIN;
 
   take(response: Response): Response {
     Object.assign(this.cookies, cookiesOf(response));
@@ -24,20 +26,20 @@ export class Jar {
 
   /** A plain form post, as a browser without JavaScript sends it. */
   async post(path: string, fields: Record<string, string>): Promise<Response> {
-    const headers = { 'content-type': 'application/x-www-form-urlencoded', origin: ORIGIN, cookie: this.header, 'cf-connecting-ip': this.address };
-    return this.take(await request(path, { method: 'POST', headers, body: new URLSearchParams(fields).toString() }));
+    const headers = { 'content-type': 'application/x-www-form-urlencoded', origin: this.origin, cookie: this.header, 'cf-connecting-ip': this.address };
+    return this.take(await request(path, { method: 'POST', headers, body: new URLSearchParams(fields).toString() }, this.origin));
   }
 
   async get(path: string): Promise<{ response: Response; html: string }> {
-    const response = this.take(await request(path, { headers: { cookie: this.header, 'cf-connecting-ip': this.address } }));
+    const response = this.take(await request(path, { headers: { cookie: this.header, 'cf-connecting-ip': this.address } }, this.origin));
     return { response, html: await response.text() };
   }
 
   /** An API call with a JSON body (or none). */
   async api(method: string, path: string, body?: unknown, extra: Record<string, string> = {}): Promise<{ status: number; body: Json; headers: Headers }> {
-    const headers: Record<string, string> = { origin: ORIGIN, cookie: this.header, 'cf-connecting-ip': this.address, ...extra };
+    const headers: Record<string, string> = { origin: this.origin, cookie: this.header, 'cf-connecting-ip': this.address, ...extra };
     if (body !== undefined) headers['content-type'] = 'application/json';
-    const response = this.take(await request(path, { method, headers, ...(body !== undefined ? { body: JSON.stringify(body) } : {}) }));
+    const response = this.take(await request(path, { method, headers, ...(body !== undefined ? { body: JSON.stringify(body) } : {}) }, this.origin));
     return { status: response.status, body: (await response.json()) as Json, headers: response.headers };
   }
 }

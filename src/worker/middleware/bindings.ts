@@ -1,9 +1,10 @@
-// Refuses to serve when a required binding or variable is missing, saying which one, once per isolate.
+// Refuses to serve when a required binding or variable is missing or unusable, saying which one, once per isolate.
 
 import type { MiddlewareHandler } from 'hono';
 import type { AppEnv, Bindings } from '../env.ts';
+import { publicOriginProblem } from '../lib/public-origin.ts';
 
-const REQUIRED: readonly (keyof Bindings)[] = ['DB', 'APP_ID', 'BRAND', 'SESSION_SECRET'];
+const REQUIRED: readonly (keyof Bindings)[] = ['DB', 'APP_ID', 'BRAND', 'SESSION_SECRET', 'PUBLIC_ORIGIN'];
 
 export function missingBindings(env: Partial<Bindings> | undefined): string[] {
   return REQUIRED.filter((name) => !env?.[name]);
@@ -19,6 +20,9 @@ export function requireBindings(): MiddlewareHandler<AppEnv> {
           `Missing bindings or variables: ${missing.join(', ')}. Declare them in wrangler.toml, or set secrets with \`wrangler secret put\` (see the README, Configuration).`,
         );
       }
+      // Present but unusable: links in emails would lead nowhere, or wherever a request's Host said.
+      const problem = publicOriginProblem(c.env);
+      if (problem) throw new Error(problem);
       verified = true;
     }
     await next();

@@ -10,6 +10,7 @@ import { SIGN_UP_RULES } from '../../../shared/sign-up-rules.ts';
 import type { Locale } from '../../../shared/sites.ts';
 import type { AppEnv } from '../../env.ts';
 import { HttpError } from '../../lib/http-error.ts';
+import { publicOrigin } from '../../lib/public-origin.ts';
 import { mailerFor } from '../../mail/mailer.ts';
 import { consumerByNumber } from '../identity/consumers.ts';
 import { openRegisteredSession } from '../identity/registered-session.ts';
@@ -57,7 +58,13 @@ export async function claimOrder(c: Context<AppEnv>, locale: Locale, order: Orde
   ]);
   c.get('logger').info('checkout.order_claimed', { orderNumber: order.orderNumber, consumerNo: created.consumerNo, kept: kept[0]?.meta.changes === 1 });
   await sendWelcome(
-    { db: c.env.DB, mailer: mailerFor(c.env), siteId: locale.site.id, locale: locale.code, confirmPageUrl: confirmationPageUrl(c.req.url, locale.code) },
+    {
+      db: c.env.DB,
+      mailer: mailerFor(c.env),
+      siteId: locale.site.id,
+      locale: locale.code,
+      confirmPageUrl: confirmationPageUrl(publicOrigin(c.env), locale.code),
+    },
     parsed.output,
     created,
   );

@@ -9,6 +9,7 @@ import type { Locale } from '../../../shared/sites.ts';
 import { requireHuman } from '../../bot/bot-verifier.ts';
 import type { AppEnv } from '../../env.ts';
 import { HttpError } from '../../lib/http-error.ts';
+import { publicOrigin } from '../../lib/public-origin.ts';
 import { base64url, digestOf, equalBytes } from '../../lib/secret-tokens.ts';
 import { mailerFor } from '../../mail/mailer.ts';
 import { issueGiftCards } from '../account/gift-cards-bought.ts';
@@ -566,11 +567,11 @@ async function sendConfirmation(c: Context<AppEnv>, order: OrderEntity): Promise
   const st = await orderAccessToken(c.env.SESSION_SECRET, order.orderNumber);
   const link = new URL(
     `/${order.locale}/order-confirmation?orderNo=${encodeURIComponent(order.orderNumber)}&st=${encodeURIComponent(st)}`,
-    c.req.url,
+    publicOrigin(c.env),
   ).toString();
   const tracking = new URL(
     `/${order.locale}/help/track-order?orderNo=${encodeURIComponent(order.orderNumber)}&st=${encodeURIComponent(st)}`,
-    c.req.url,
+    publicOrigin(c.env),
   ).toString();
   const { formatMoney } = await import('../../../shared/money.ts');
   const total = formatMoney(Number((order.totals as { total?: number }).total ?? 0), order.currency, order.locale);

@@ -5,6 +5,7 @@ import { Hono } from 'hono';
 import type { AppEnv } from '../../env.ts';
 import { apiLocale } from '../../lib/api-locale.ts';
 import { HttpError } from '../../lib/http-error.ts';
+import { publicUrl } from '../../lib/public-origin.ts';
 import { envelope } from '../../lib/respond.ts';
 import { signedInShopper } from '../../lib/signed-in.ts';
 import { valid } from '../../lib/validate.ts';
@@ -25,7 +26,7 @@ export const eventRoutes = new Hono<AppEnv>().post('/consumers-v3/consumer/event
   const result = await register(c.env.DB, event, { consumerNo: consumerNo, email: consumer.email, siteId: consumer.site_id }, body);
   if (result.created) {
     await accountAudit(c, consumerNo, 'event.register', { eventId: event.block.eventId, registrationId: result.registration.registrationId }).run();
-    await sendRegistrationEmail(mailerFor(c.env), event, result.registration, new URL(`/${locale.code}/${event.pageKey}`, c.req.url).toString());
+    await sendRegistrationEmail(mailerFor(c.env), event, result.registration, publicUrl(c.env, `/${locale.code}/${event.pageKey}`));
   }
   c.header('Cache-Control', 'private, no-store');
   return c.json(envelope(c, { registration: result.registration }), result.created ? 201 : 200);

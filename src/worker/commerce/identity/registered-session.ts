@@ -10,6 +10,7 @@ import type { Locale } from '../../../shared/sites.ts';
 import type { AppEnv } from '../../env.ts';
 import { apiLocale } from '../../lib/api-locale.ts';
 import { HttpError } from '../../lib/http-error.ts';
+import { publicOrigin } from '../../lib/public-origin.ts';
 import { parseOrThrow } from '../../lib/validate.ts';
 import { mailerFor } from '../../mail/mailer.ts';
 import { endSession, startSession, updateSession } from '../../middleware/session.ts';
@@ -83,7 +84,13 @@ export async function applyProfileUpdate(c: Context<AppEnv>, session: CurrentSes
     await checkCurrentPassword({ db: c.env.DB, counters: c.env.COUNTERS, address: c.req.header('cf-connecting-ip') ?? 'unknown' }, consumerNo, currentPassword);
   }
   await updateProfile(
-    { db: c.env.DB, mailer: mailerFor(c.env), siteId: locale.site.id, locale: locale.code, confirmPageUrl: confirmationPageUrl(c.req.url, locale.code) },
+    {
+      db: c.env.DB,
+      mailer: mailerFor(c.env),
+      siteId: locale.site.id,
+      locale: locale.code,
+      confirmPageUrl: confirmationPageUrl(publicOrigin(c.env), locale.code),
+    },
     consumerNo,
     update,
   );

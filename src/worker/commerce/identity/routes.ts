@@ -23,6 +23,7 @@ import { type BotAction, requireHuman } from '../../bot/bot-verifier.ts';
 import type { AppEnv } from '../../env.ts';
 import { apiLocale } from '../../lib/api-locale.ts';
 import { HttpError } from '../../lib/http-error.ts';
+import { publicOrigin, publicUrl } from '../../lib/public-origin.ts';
 import { envelope } from '../../lib/respond.ts';
 import { parseOrThrow, valid } from '../../lib/validate.ts';
 import { mailerFor } from '../../mail/mailer.ts';
@@ -173,7 +174,13 @@ export const identityRoutes = new Hono<AppEnv>()
     const created = await createConsumer(c.env.DB, form, { siteId: locale.site.id, locale: locale.code });
     c.get('logger').info('identity.signed_up', { consumerNo: created.consumerNo, source: extras.source ?? null });
     await sendWelcome(
-      { db: c.env.DB, mailer: mailerFor(c.env), siteId: locale.site.id, locale: locale.code, confirmPageUrl: confirmationPageUrl(c.req.url, locale.code) },
+      {
+        db: c.env.DB,
+        mailer: mailerFor(c.env),
+        siteId: locale.site.id,
+        locale: locale.code,
+        confirmPageUrl: confirmationPageUrl(publicOrigin(c.env), locale.code),
+      },
       form,
       created,
     );
@@ -185,7 +192,7 @@ export const identityRoutes = new Hono<AppEnv>()
   .post('/consumers-v3/consumer/resetpassword', valid('json', ResetRequestBody, { email: 'AUT453' }), async (c) => {
     await limitAddress({ db: c.env.DB, counters: c.env.COUNTERS, address: address(c) }, 'signin');
     const locale = apiLocale(c, {});
-    await requestReset(c.env.DB, mailerFor(c.env), c.req.valid('json').email, { pageUrl: new URL(`/${locale.code}/forgot-password`, c.req.url).toString() });
+    await requestReset(c.env.DB, mailerFor(c.env), c.req.valid('json').email, { pageUrl: publicUrl(c.env, `/${locale.code}/forgot-password`) });
     // The same answer whether or not the email has an account.
     return c.json(envelope(c, { sent: true }), 202);
   })

@@ -20,6 +20,7 @@ import {
 import type { AppEnv } from '../../env.ts';
 import { apiLocale } from '../../lib/api-locale.ts';
 import { HttpError } from '../../lib/http-error.ts';
+import { publicUrl } from '../../lib/public-origin.ts';
 import { envelope } from '../../lib/respond.ts';
 import { valid } from '../../lib/validate.ts';
 import { pricedCart } from '../cart/basket.ts';
@@ -53,8 +54,8 @@ async function saved(c: Context<AppEnv>, start = 0, count = SAVE_FOR_LATER_PAGE_
   return savedAnswer(await listPage(c.env.DB, apiLocale(c, {}), await sessionList(c, 'save_for_later'), start, count));
 }
 
-/** The public page of a shared list names the store's own path: the link the owner sends. */
-const shareUrl = (c: Context<AppEnv>, token: string) => `${new URL(c.req.url).origin}/${apiLocale(c, {}).code}/favorites/shared/${token}`;
+/** The public page of a shared list at the store's public origin: the link the owner sends. */
+const shareUrl = (c: Context<AppEnv>, token: string) => publicUrl(c.env, `/${apiLocale(c, {}).code}/favorites/shared/${token}`);
 
 export const listRoutes = new Hono<AppEnv>()
   .get('/wishlists/v2/favorites', valid('query', ListPageQuery), async (c) => {

@@ -6,6 +6,7 @@ import * as v from 'valibot';
 import type { AppEnv } from '../../env.ts';
 import { apiLocale } from '../../lib/api-locale.ts';
 import { HttpError } from '../../lib/http-error.ts';
+import { publicOrigin } from '../../lib/public-origin.ts';
 import { envelope } from '../../lib/respond.ts';
 import { signedInShopper } from '../../lib/signed-in.ts';
 import { valid } from '../../lib/validate.ts';
@@ -36,6 +37,9 @@ export const loyaltyRoutes = new Hono<AppEnv>()
     const locale = apiLocale(c, {});
     c.header('Cache-Control', 'private, no-store');
     return c.json(
-      envelope(c, await loyaltyToken(c.env, member, { usid: body.usid, referralCode: body.referralCode, source, origin: c.req.url, localeCode: locale.code })),
+      envelope(
+        c,
+        await loyaltyToken(c.env, member, { usid: body.usid, referralCode: body.referralCode, source, origin: publicOrigin(c.env), localeCode: locale.code }),
+      ),
     );
   });

@@ -75,9 +75,9 @@ export async function requestConfirmation(db: D1Database, mailer: Mailer, reques
   });
 }
 
-/** Where a confirmation link leads: the store's page that confirms it with a press of a button. */
-export function confirmationPageUrl(requestUrl: string, localeCode: string): string {
-  return new URL(`/${localeCode}/newsletter/confirm`, requestUrl).toString();
+/** Where a confirmation link leads: the store's page that confirms it with a press of a button, at its public origin. */
+export function confirmationPageUrl(origin: string, localeCode: string): string {
+  return new URL(`/${localeCode}/newsletter/confirm`, origin).toString();
 }
 
 export type Confirmation = { ok: true; email: string; type: EmailSubscription } | { ok: false };

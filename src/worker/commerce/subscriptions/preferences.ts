@@ -75,7 +75,8 @@ export interface PreferenceContext {
   db: D1Database;
   mailer: Mailer;
   locale: Locale;
-  requestUrl: string;
+  /** The store's public origin, for the confirmation link. */
+  origin: string;
 }
 
 /**
@@ -141,7 +142,7 @@ export async function changePreferences(
         locale: context.locale.code,
         type,
         consumerNo,
-        pageUrl: confirmationPageUrl(context.requestUrl, context.locale.code),
+        pageUrl: confirmationPageUrl(context.origin, context.locale.code),
       },
       now,
     );

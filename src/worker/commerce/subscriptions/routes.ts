@@ -8,6 +8,7 @@ import { ConfirmSubscriptionBody, NewsletterBody, SmsSubscriptionBody } from '..
 import type { AppEnv } from '../../env.ts';
 import { apiLocale } from '../../lib/api-locale.ts';
 import { HttpError } from '../../lib/http-error.ts';
+import { publicOrigin } from '../../lib/public-origin.ts';
 import { envelope } from '../../lib/respond.ts';
 import { signedInShopper } from '../../lib/signed-in.ts';
 import { valid } from '../../lib/validate.ts';
@@ -67,7 +68,7 @@ export const subscriptionRoutes = new Hono<AppEnv>()
       locale: locale.code,
       type: 'Newsletter',
       source: body.source ?? null,
-      pageUrl: confirmationPageUrl(c.req.url, locale.code),
+      pageUrl: confirmationPageUrl(publicOrigin(c.env), locale.code),
     });
     // The same answer whether the address was new, waiting or already subscribed: it says nothing about anyone.
     c.header('Cache-Control', 'no-store');
@@ -76,7 +77,7 @@ export const subscriptionRoutes = new Hono<AppEnv>()
   .post('/consumers-v3/newsletter/confirm', valid('json', ConfirmSubscriptionBody), async (c) => {
     const confirmed = await confirmSubscription(c.env.DB, c.req.valid('json').token);
     if (!confirmed.ok) throw new HttpError('API404', 'This confirmation link is not valid any more: it was used already or it expired.');
-    await sendListWelcome(mailerFor(c.env), c.env.SESSION_SECRET, c.req.url, apiLocale(c, {}), confirmed);
+    await sendListWelcome(mailerFor(c.env), c.env.SESSION_SECRET, publicOrigin(c.env), apiLocale(c, {}), confirmed);
     c.header('Cache-Control', 'no-store');
     return c.json(envelope(c, { confirmed: true, type: confirmed.type }));
   })
@@ -107,7 +108,7 @@ export const subscriptionRoutes = new Hono<AppEnv>()
   .put('/consumers-v3/consumer/notification', valid('json', NotificationBody), async (c) => {
     const consumerNo = signedInConsumer(c);
     const body = c.req.valid('json');
-    const context = { db: c.env.DB, mailer: mailerFor(c.env), locale: apiLocale(c, {}), requestUrl: c.req.url };
+    const context = { db: c.env.DB, mailer: mailerFor(c.env), locale: apiLocale(c, {}), origin: publicOrigin(c.env) };
     const answer = await changePreferences(context, consumerNo, body.subscriptions, body.smsTermsAccepted === true);
     await accountAudit(c, consumerNo, 'subscriptions.change', { changes: body.subscriptions }).run();
     c.header('Cache-Control', 'private, no-store');

@@ -11,6 +11,7 @@ import { accountAudit } from '../../commerce/account/audit.ts';
 import { changePreferences, type Preference, preferencesOf } from '../../commerce/subscriptions/preferences.ts';
 import type { AppEnv } from '../../env.ts';
 import { HttpError } from '../../lib/http-error.ts';
+import { publicOrigin } from '../../lib/public-origin.ts';
 import { mailerFor } from '../../mail/mailer.ts';
 import { readForm } from '../form-text.ts';
 import { usePage } from '../page-context.tsx';
@@ -112,7 +113,7 @@ export async function notificationsSave(c: Context<AppEnv>): Promise<Response> {
       return change.optin !== was.optin && !(change.optin && was.pending);
     });
   try {
-    await changePreferences({ db: c.env.DB, mailer: mailerFor(c.env), locale, requestUrl: c.req.url }, consumerNo, changes, fields.smsTerms === 'on');
+    await changePreferences({ db: c.env.DB, mailer: mailerFor(c.env), locale, origin: publicOrigin(c.env) }, consumerNo, changes, fields.smsTerms === 'on');
     if (changes.length > 0) await accountAudit(c, consumerNo, 'subscriptions.change', { changes }).run();
   } catch (error) {
     if (error instanceof HttpError && (error.code === 'API400' || error.code === '4044'))

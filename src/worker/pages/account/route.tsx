@@ -29,6 +29,7 @@ import { createConsumer, sendWelcome } from '../../commerce/identity/sign-up.ts'
 import { confirmationPageUrl } from '../../commerce/subscriptions/newsletter.ts';
 import type { AppEnv } from '../../env.ts';
 import { HttpError } from '../../lib/http-error.ts';
+import { publicOrigin } from '../../lib/public-origin.ts';
 import { mailerFor } from '../../mail/mailer.ts';
 import { endSession, startSession } from '../../middleware/session.ts';
 import { loadEspot } from '../cms/espot.ts';
@@ -194,7 +195,7 @@ export async function accountSignUp(c: Context<AppEnv>): Promise<Response> {
     const created = await createConsumer(c.env.DB, parsed.output, { siteId: locale.site.id, locale: locale.code });
     const mailer = mailerFor(c.env);
     await sendWelcome(
-      { db: c.env.DB, mailer, siteId: locale.site.id, locale: locale.code, confirmPageUrl: confirmationPageUrl(c.req.url, locale.code) },
+      { db: c.env.DB, mailer, siteId: locale.site.id, locale: locale.code, confirmPageUrl: confirmationPageUrl(publicOrigin(c.env), locale.code) },
       parsed.output,
       created,
     );

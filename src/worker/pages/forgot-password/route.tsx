@@ -12,6 +12,7 @@ import { confirmReset, requestReset } from '../../commerce/identity/password-res
 import { limitAddress, unlockSignIn } from '../../commerce/identity/sign-in.ts';
 import type { AppEnv } from '../../env.ts';
 import { HttpError } from '../../lib/http-error.ts';
+import { publicUrl } from '../../lib/public-origin.ts';
 import { valid } from '../../lib/validate.ts';
 import { mailerFor } from '../../mail/mailer.ts';
 import { endSession } from '../../middleware/session.ts';
@@ -56,7 +57,7 @@ export const forgotPasswordAsk = factory.createHandlers(valid('form', v.object({
   if (!parsed.success) return page(c, { step: 'ask', email, errors: { email: email.trim() ? 'validation.email' : 'validation.required' } }, 400);
   await limitAddress({ db: c.env.DB, counters: c.env.COUNTERS, address: c.req.header('cf-connecting-ip') ?? 'unknown' }, 'signin');
   const locale = c.get('locale');
-  await requestReset(c.env.DB, mailerFor(c.env), parsed.output, { pageUrl: new URL(`/${locale.code}/forgot-password`, c.req.url).toString() });
+  await requestReset(c.env.DB, mailerFor(c.env), parsed.output, { pageUrl: publicUrl(c.env, `/${locale.code}/forgot-password`) });
   return c.redirect(`/${locale.code}/forgot-password?sent=1`, 303);
 });
 

@@ -27,6 +27,7 @@ import {
 } from '../../commerce/loyalty/programme.ts';
 import type { AppEnv } from '../../env.ts';
 import { HttpError } from '../../lib/http-error.ts';
+import { publicUrl } from '../../lib/public-origin.ts';
 import { signedInConsumer } from '../account/section-page.tsx';
 import { loadEspot } from '../cms/espot.ts';
 import { cmsPageRoute } from '../cms/route.tsx';
@@ -181,7 +182,7 @@ async function clubState(c: Context<AppEnv>, consumerNo: string, joined: boolean
       history,
       welcome,
       vouchers: vouchersFor(standing, locale.site.currency, locale.tag),
-      referralUrl: new URL(`/${locale.code}/loyalty?referral_code=${code}`, c.req.url).toString(),
+      referralUrl: publicUrl(c.env, `/${locale.code}/loyalty?referral_code=${code}`),
       benefits: loyaltyBenefits(locale.site.id),
     },
   };

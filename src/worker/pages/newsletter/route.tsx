@@ -10,6 +10,7 @@ import { limitAddress } from '../../commerce/identity/sign-in.ts';
 import { confirmationPageUrl, confirmSubscription, requestConfirmation } from '../../commerce/subscriptions/newsletter.ts';
 import { sendListWelcome } from '../../commerce/subscriptions/preferences.ts';
 import type { AppEnv } from '../../env.ts';
+import { publicOrigin } from '../../lib/public-origin.ts';
 import { valid } from '../../lib/validate.ts';
 import { mailerFor } from '../../mail/mailer.ts';
 import { formText } from '../form-text.ts';
@@ -63,7 +64,7 @@ export const newsletterSubscribe = factory.createHandlers(valid('form', v.object
     locale: locale.code,
     type: 'Newsletter',
     source: /^[\w.-]{1,60}$/.test(form.source) ? form.source : null,
-    pageUrl: confirmationPageUrl(c.req.url, locale.code),
+    pageUrl: confirmationPageUrl(publicOrigin(c.env), locale.code),
   });
   return c.redirect(`/${locale.code}/newsletter?sent=1`, 303);
 });
@@ -78,6 +79,6 @@ export function newsletterConfirmPage(c: Context<AppEnv>): Promise<Response> {
 export const newsletterConfirm = factory.createHandlers(valid('form', v.object({ token: formText })), async (c) => {
   const confirmed = await confirmSubscription(c.env.DB, c.req.valid('form').token);
   if (!confirmed.ok) return page(c, { step: 'form', expired: true }, 410);
-  await sendListWelcome(mailerFor(c.env), c.env.SESSION_SECRET, c.req.url, c.get('locale'), confirmed);
+  await sendListWelcome(mailerFor(c.env), c.env.SESSION_SECRET, publicOrigin(c.env), c.get('locale'), confirmed);
   return c.redirect(`/${c.get('locale').code}/newsletter/confirm?done=1`, 303);
 });
