@@ -8,7 +8,7 @@ import { buildClient, bundleWorker, readWranglerConfig } from './bench/build.ts'
 import { cartTargets } from './bench/cart.ts';
 import { checkoutTargets } from './bench/checkout.ts';
 import { JsSizer, type PageJs } from './bench/js-bytes.ts';
-import { baselineByConcurrency, CONCURRENCIES, type LoadOptions, runLoad } from './bench/load.ts';
+import { baselineByConcurrency, CONCURRENCIES, type LoadOptions, pairedShare, runLoad } from './bench/load.ts';
 import { budgetTable, checkBudgets, jsTable, kb, loadTable, table } from './bench/report.ts';
 import { type BenchServer, migrate, seed, startServer, type WorkerLogs } from './bench/server.ts';
 import { signedInSession } from './bench/session.ts';
@@ -197,7 +197,13 @@ async function main(): Promise<number> {
     (run) => say(`  ${run.label} c${run.connections}: ${run.requestsPerSecond.toFixed(1)} req/s, p99 ${run.p99Ms} ms`),
   );
   const baseline = baselineByConcurrency(runs);
-  const budgets = checkBudgets(runs, baseline, pages, worker);
+  const pairs = Number(process.env.BENCH_PAIRS ?? 7);
+  const signedInShare =
+    wanted('product') && wanted('product-signed-in') && pairs > 0
+      ? await pairedShare(server.origin, byKind('product'), productSignedIn, 16, 2, pairs)
+      : undefined;
+  if (signedInShare) say(`  product signed in vs guest, ${pairs} interleaved pairs at c16: ${signedInShare.shares.map((s) => s.toFixed(3)).join(', ')}`);
+  const budgets = checkBudgets(runs, baseline, pages, worker, signedInShare);
 
   console.log(`\nThroughput (127.0.0.1, workerd via Miniflare, autocannon on the same host)\n${loadTable(runs, baseline)}`);
   const failing = runs.filter((r) => r.errors + r.non2xx + r.timeouts > 0);

@@ -86,3 +86,38 @@ export function ratioToBaseline(run: LoadRun, baseline: ReadonlyMap<number, numb
   const base = baseline.get(run.connections);
   return base ? run.requestsPerSecond / base : undefined;
 }
+
+/** The throughput of `b` over `a`'s, from pairs of short runs back to back. */
+export interface PairedShare {
+  median: number;
+  shares: number[];
+}
+
+/**
+ * `b`'s throughput over `a`'s at `connections`, as the median of `rounds` pairs of short runs back to back
+ * (which one goes first alternates): on a shared machine the load drifts between two runs a minute apart far
+ * more than between two runs seconds apart. The pages are warm from the main runs.
+ */
+export async function pairedShare(origin: string, a: Target, b: Target, connections: number, seconds: number, rounds: number): Promise<PairedShare> {
+  const rate = async (target: Target) => {
+    const call = { method: target.method ?? 'GET', ...(target.body ? { body: target.body } : {}) };
+    const result = await autocannon({
+      url: new URL(target.path, origin).toString(),
+      connections,
+      duration: seconds,
+      timeout: 10,
+      headers: target.headers ?? {},
+      ...call,
+    });
+    return result.requests.average;
+  };
+  const shares: number[] = [];
+  for (let round = 0; round < rounds; round++) {
+    const [first, second] = round % 2 === 0 ? [a, b] : [b, a];
+    const firstRate = await rate(first);
+    const secondRate = await rate(second);
+    shares.push(first === a ? secondRate / firstRate : firstRate / secondRate);
+  }
+  const sorted = [...shares].sort((x, y) => x - y);
+  return { median: sorted[Math.floor(sorted.length / 2)] ?? 0, shares };
+}
