@@ -121,7 +121,7 @@ async function renew(c: Context<AppEnv>, keys: SessionKeys, refreshToken: string
   const staged = c.get('sessionCookies');
   if (c.get('session')?.familyId !== familyId || (staged && ('clear' in staged || staged.set.refresh))) return;
   const rotation = await rotateRefresh(c.env.DB, refreshToken);
-  // Raced: another request of this browser renewed first, and its answer carries the session on.
+  // Another request of this browser renewed first (its answer carries the session on), or the family ended meanwhile.
   if (!rotation.ok) return;
   // A route that changed the claims (updateSession) has signed them already; the successor carries them too.
   const token = staged?.set.token ?? (await signSession(keys, rotation.claims, familyId));
