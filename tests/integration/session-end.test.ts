@@ -83,6 +83,8 @@ describe('an ended session’s access token', () => {
 
   it('is refused at once after a password reset', async () => {
     const { email, elsewhere } = await shopperOnTwoDevices('198.18.23.3');
+    // Read once before: a family this isolate has just found live must still end at once.
+    expect((await profile(accessTokenOf(elsewhere))).status).toBe(200);
     await getJson<Json>('/api/consumers-v3/consumer/resetpassword', {
       method: 'POST',
       headers: { ...JSON_POST, 'cf-connecting-ip': '198.18.23.3' },
@@ -101,6 +103,7 @@ describe('an ended session’s access token', () => {
 
   it('is refused at once on every device after the account is deleted', async () => {
     const { here, elsewhere } = await shopperOnTwoDevices('198.18.23.4');
+    expect((await profile(accessTokenOf(elsewhere))).status).toBe(200);
     const deleted = await getJson<Json>('/api/consumers-v3/consumer', {
       method: 'DELETE',
       headers: { ...JSON_POST, cookie: here, 'cf-connecting-ip': '198.18.23.4' },

@@ -103,7 +103,7 @@ async function stillLive(c: Context<AppEnv>, verified: VerifiedSession | null): 
   if (!verified) return null;
   const { claims } = verified;
   if (claims.type !== 'registered' && !claims.buyInStore) return verified;
-  if (await familyIsLive(c.env.DB, verified.familyId)) return verified;
+  if (await familyIsLive(c.env.DB, verified.familyId, claims.consumerNo)) return verified;
   c.get('logger').info('session.ended_token', { type: claims.type });
   return null;
 }

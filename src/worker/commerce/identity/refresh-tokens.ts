@@ -45,21 +45,40 @@ interface RefreshRow {
   revoked_at: string | null;
 }
 
+/**
+ * Families this isolate found live, with when and whose: a family asked about within the last second is not
+ * asked again, so a page and the calls its islands make share one read. A revocation made in this isolate
+ * evicts at once; one made in another isolate is seen here within LIVE_FOR_MS.
+ */
+const liveFamilies = new Map<string, { checkedAt: number; consumerNo: string | undefined }>();
+const LIVE_FOR_MS = 1000;
+const LIVE_MAX = 5000;
+
 export async function revokeFamily(db: D1Database, familyId: string, now = new Date()): Promise<void> {
+  liveFamilies.delete(familyId);
   await db.prepare('UPDATE refresh_tokens SET revoked_at = ?2 WHERE family_id = ?1 AND revoked_at IS NULL').bind(familyId, now.toISOString()).run();
 }
 
 /** Signs a consumer out everywhere: every family of theirs, so every session token signed for one, ends. */
 export async function revokeConsumer(db: D1Database, consumerNo: string, now = new Date()): Promise<void> {
+  for (const [familyId, seen] of liveFamilies) if (seen.consumerNo === consumerNo) liveFamilies.delete(familyId);
   await db.prepare('UPDATE refresh_tokens SET revoked_at = ?2 WHERE consumer_no = ?1 AND revoked_at IS NULL').bind(consumerNo, now.toISOString()).run();
 }
 
 /**
  * Whether a session token's family may still act: not revoked (a sign-out, a new password, a reused token)
- * nor erased with its account. One seek in the live-family index.
+ * nor erased with its account. One seek in the live-family index, at most once a second per family here.
  */
-export async function familyIsLive(db: D1Database, familyId: string): Promise<boolean> {
-  return (await db.prepare('SELECT 1 AS live FROM refresh_tokens WHERE family_id = ?1 AND revoked_at IS NULL LIMIT 1').bind(familyId).first()) !== null;
+export async function familyIsLive(db: D1Database, familyId: string, consumerNo?: string, now = Date.now()): Promise<boolean> {
+  const seen = liveFamilies.get(familyId);
+  if (seen && now - seen.checkedAt < LIVE_FOR_MS) return true;
+  const live = (await db.prepare('SELECT 1 AS live FROM refresh_tokens WHERE family_id = ?1 AND revoked_at IS NULL LIMIT 1').bind(familyId).first()) !== null;
+  liveFamilies.delete(familyId);
+  if (live) {
+    if (liveFamilies.size >= LIVE_MAX) liveFamilies.delete(liveFamilies.keys().next().value as string);
+    liveFamilies.set(familyId, { checkedAt: now, consumerNo });
+  }
+  return live;
 }
 
 /** A token's row, if it may renew a session now; a rotated token past the race window revokes its family. */
