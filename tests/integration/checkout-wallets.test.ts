@@ -7,21 +7,9 @@ import { DEMO_GIFT_CARDS } from '../../scripts/seed/gift-cards.ts';
 import { DEMO_STORE_PIN } from '../../scripts/seed/store-employees.ts';
 import { authorizationsFor, decideWallet, payWithCard, placeOrder, readyBasket, stockedVariant, stockOf } from './checkout-helpers.ts';
 import { getJson, ORIGIN, one } from './helpers.ts';
-import { Jar } from './jar.ts';
+import { guestsAt } from './jar.ts';
 
-let address = 0;
-const guest = () => {
-  const jar = new Jar();
-  jar.address = `198.18.0.${++address}`;
-  return jar;
-};
-
-/** Follows the store's redirect (a path on the store) with the jar's cookies. */
-async function follow(jar: Jar, location: string) {
-  const url = new URL(location, ORIGIN);
-  expect(url.origin).toBe(ORIGIN);
-  return jar.get(`${url.pathname}${url.search}`);
-}
+const guest = guestsAt('198.18.0.');
 
 describe('wallets', () => {
   it('pays with PayPal from checkout: session, approval at the wallet, order on return', async () => {
@@ -34,18 +22,18 @@ describe('wallets', () => {
     expect(session.body).toMatchObject({ success: true, provider: 'paypal', meta: { redirectUrl: expect.stringContaining('/wallet/') } });
     const back = await decideWallet(session.body.meta.redirectUrl, 'approve');
     expect(back).toContain('/en-us/checkout/wallet-return?');
-    const { response: returned } = await follow(jar, back);
+    const { response: returned } = await jar.follow(back);
     expect(returned.status).toBe(303);
     const confirmation = returned.headers.get('location') ?? '';
     expect(confirmation).toMatch(/\/en-us\/order-confirmation\?orderNo=CR\d{9}&st=/);
     const orderNumber = new URL(confirmation, ORIGIN).searchParams.get('orderNo') ?? '';
     const order = await one<{ status: string }>('SELECT status FROM orders WHERE order_number = ?1', orderNumber);
     expect(order.status).toBe('paid');
-    const page = await follow(jar, confirmation);
+    const page = await jar.follow(confirmation);
     expect(page.response.status).toBe(200);
     expect(page.html).toContain(orderNumber);
     // The same return, replayed, is the same order: the wallet session pays once.
-    const again = await follow(jar, back);
+    const again = await jar.follow(back);
     expect(again.response.headers.get('location')).toContain(orderNumber);
   });
 
@@ -71,11 +59,11 @@ describe('wallets', () => {
     const back = await decideWallet(posted.headers.get('location') ?? '', 'approve');
     expect(back).toContain('storeContext=paypalPdp');
     // The wallet's delivery address adds its sales tax: the shopper approved less, so they approve the new total.
-    const { response: reapprove } = await follow(jar, back);
+    const { response: reapprove } = await jar.follow(back);
     expect(reapprove.status).toBe(303);
     const walletPage = reapprove.headers.get('location') ?? '';
     expect(walletPage).toContain('/wallet/');
-    const { response: returned } = await follow(jar, await decideWallet(walletPage, 'approve'));
+    const { response: returned } = await jar.follow(await decideWallet(walletPage, 'approve'));
     const confirmation = returned.headers.get('location') ?? '';
     expect(confirmation).toContain('storeContext=paypalPdp');
     const orderNumber = new URL(confirmation, ORIGIN).searchParams.get('orderNo') ?? '';

@@ -6,14 +6,9 @@ import { env } from 'cloudflare:workers';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { fillBasket, payWithCard, readyBasket, review, stockedVariant, submitOrder, US_ADDRESS } from './checkout-helpers.ts';
 import { ADMIN_HEADERS, getJson, one } from './helpers.ts';
-import { Jar, signedInJar } from './jar.ts';
+import { guestsAt, type Jar, signedInJar } from './jar.ts';
 
-let address = 0;
-const guest = () => {
-  const jar = new Jar();
-  jar.address = `198.19.3.${++address}`;
-  return jar;
-};
+const guest = guestsAt('198.19.3.');
 
 const LIMITED = 'ONCEONLY';
 

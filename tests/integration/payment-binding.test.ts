@@ -9,20 +9,9 @@ import { describe, expect, it } from 'vitest';
 import { DEMO_GIFT_CARDS } from '../../scripts/seed/gift-cards.ts';
 import { authorizationsFor, decideWallet, fillBasket, payWithCard, readyBasket, review, stockedVariant, submitOrder } from './checkout-helpers.ts';
 import { ORIGIN, one } from './helpers.ts';
-import { Jar, signedInJar } from './jar.ts';
+import { guestsAt, type Jar, signedInJar } from './jar.ts';
 
-let address = 0;
-const guest = () => {
-  const jar = new Jar();
-  jar.address = `198.19.1.${++address}`;
-  return jar;
-};
-
-async function follow(jar: Jar, location: string) {
-  const url = new URL(location, ORIGIN);
-  expect(url.origin).toBe(ORIGIN);
-  return jar.get(`${url.pathname}${url.search}`);
-}
+const guest = guestsAt('198.19.1.');
 
 /** Opens a PayPal session for the basket as the review step's button does; its approval page and id. */
 async function paypalSession(jar: Jar, basketId: string): Promise<{ id: string; redirectUrl: string; amount: number }> {
@@ -58,7 +47,7 @@ describe('wallet sessions are bound to their basket, amount and currency', () =>
     const back = await decideWallet(session.redirectUrl, 'approve');
     // The basket grows after the shopper approved $X at the wallet.
     await jar.api('PUT', `/api/cart/v1/cart/${basketId}/item`, { itemId: (await jar.api('GET', `/api/cart/v1/cart/${basketId}`)).body.items[0].id, qty: 5 });
-    const { response } = await follow(jar, back);
+    const { response } = await jar.follow(back);
     expect(response.status).toBe(303);
     // Back to the payment step to approve the new amount, with the code that says so.
     expect(response.headers.get('location')).toContain('notice=PAY409');
@@ -69,7 +58,7 @@ describe('wallet sessions are bound to their basket, amount and currency', () =>
     // A new session for the new amount pays exactly that.
     const again = await paypalSession(jar, basketId);
     expect(again.amount).toBeGreaterThan(session.amount);
-    const { response: placed } = await follow(jar, await decideWallet(again.redirectUrl, 'approve'));
+    const { response: placed } = await jar.follow(await decideWallet(again.redirectUrl, 'approve'));
     const orderNumber = new URL(placed.headers.get('location') ?? '', ORIGIN).searchParams.get('orderNo') ?? '';
     expect(orderNumber).toMatch(/^CR\d{9}$/);
     expect(await authorizationsFor(orderNumber)).toEqual([expect.objectContaining({ amount: again.amount, status: 'authorized' })]);
@@ -88,7 +77,7 @@ describe('wallet sessions are bound to their basket, amount and currency', () =>
     expect(stolen.body.errorId).toBe('PAY403');
     expect(await paidOrdersOf(theirs)).toEqual([]);
 
-    const { response } = await follow(owner, back);
+    const { response } = await owner.follow(back);
     expect(response.headers.get('location')).toContain('/order-confirmation?orderNo=');
   });
 
@@ -97,7 +86,7 @@ describe('wallet sessions are bound to their basket, amount and currency', () =>
     const variant = await stockedVariant(10, 33);
     const basketId = await readyBasket(jar, variant.id);
     const session = await paypalSession(jar, basketId);
-    const { response } = await follow(jar, await decideWallet(session.redirectUrl, 'approve'));
+    const { response } = await jar.follow(await decideWallet(session.redirectUrl, 'approve'));
     expect(response.headers.get('location')).toContain('/order-confirmation?orderNo=');
     const before = await paidOrdersOf(basketId);
     expect(before).toHaveLength(1);
@@ -136,12 +125,12 @@ describe('wallet sessions are bound to their basket, amount and currency', () =>
     const jar = guest();
     const basketId = await readyBasket(jar, (await stockedVariant(10, 35)).id);
     const session = await paypalSession(jar, basketId);
-    const early = await follow(jar, `/en-us/checkout/wallet-return?basket=${basketId}&walletSession=${session.id}`);
+    const early = await jar.follow(`/en-us/checkout/wallet-return?basket=${basketId}&walletSession=${session.id}`);
     expect(early.response.status).toBe(303);
     expect(early.response.headers.get('location')).toContain('notice=PAY400');
     expect(await paidOrdersOf(basketId)).toEqual([]);
     const back = await decideWallet(session.redirectUrl, 'approve');
-    const { response } = await follow(jar, back);
+    const { response } = await jar.follow(back);
     const orderNumber = new URL(response.headers.get('location') ?? '', ORIGIN).searchParams.get('orderNo') ?? '';
     expect(orderNumber).toMatch(/^CR\d{9}$/);
     expect(await authorizationsFor(orderNumber)).toEqual([expect.objectContaining({ amount: session.amount })]);
