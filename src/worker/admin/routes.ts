@@ -1,6 +1,6 @@
 // Admin API under /admin, for marketers and operators: content documents, publishing, cache purge,
-// preview tokens, the audit trail and (operators only) named admin tokens. Every change is audited under
-// the name of the credential that made it.
+// preview tokens, and (operators only) the audit trail, the outbox, moderation and named admin tokens.
+// Every change is audited under the name of the credential that made it.
 
 import type { Context } from 'hono';
 import { Hono } from 'hono';
@@ -103,8 +103,10 @@ export const adminRoutes = new Hono<AppEnv>()
   .delete('/preview/:tokenId', valid('param', PreviewTokenParams), async (c) => {
     return c.json(envelope(c, await revokePreview(c.env.DB, c.req.valid('param').tokenId, actorOf(c))));
   })
+  // The audit names people and orders, and the outbox holds password-reset links: operators' work only.
   .get(
     '/audit',
+    requireRole('operator'),
     valid(
       'query',
       v.object({
@@ -119,6 +121,7 @@ export const adminRoutes = new Hono<AppEnv>()
   )
   .get(
     '/outbox',
+    requireRole('operator'),
     valid(
       'query',
       v.object({
