@@ -463,6 +463,8 @@ export const de: Partial<Record<MessageKey, string>> = {
   'error.giftCardApplied': 'Diese Geschenkkarte ist bereits eingelöst.',
   'error.giftCardLimit': 'Für diese Bestellung können keine weiteren Geschenkkarten verwendet werden.',
   'error.giftCardBalance': 'Das Guthaben der Geschenkkarte kann gerade nicht geprüft werden. Bitte versuchen Sie es später erneut.',
+  'error.giftCardNotValid': 'Die Nummer oder die PIN der Geschenkkarte ist ungültig.',
+  'error.giftCardLocked': 'Zu viele falsche PINs für diese Geschenkkarte. Versuchen Sie es in 15 Minuten erneut.',
   'error.instrumentNotFound': 'Diese Zahlung ist nicht im Warenkorb.',
   'cart.giftCardTitle': 'Mit Geschenkkarte bezahlen',
   'cart.giftCardNumber': 'Geschenkkartennummer',

@@ -958,6 +958,8 @@ export const en = {
   'error.giftCardApplied': 'This gift card is already applied.',
   'error.giftCardLimit': 'No more gift cards can be used on this order.',
   'error.giftCardBalance': 'The gift card balance cannot be checked right now. Please try again later.',
+  'error.giftCardNotValid': 'The gift card number or PIN is not valid.',
+  'error.giftCardLocked': 'Too many wrong PINs for this gift card. Try it again in 15 minutes.',
   'error.instrumentNotFound': 'This payment is not on the cart.',
   'cart.giftCardTitle': 'Pay with a gift card',
   'cart.giftCardNumber': 'Gift card number',

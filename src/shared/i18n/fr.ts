@@ -965,6 +965,8 @@ export const fr: Messages = {
   'error.giftCardApplied': 'Cette carte cadeau est déjà appliquée.',
   'error.giftCardLimit': 'Aucune autre carte cadeau ne peut être utilisée pour cette commande.',
   'error.giftCardBalance': 'Le solde de la carte cadeau ne peut pas être vérifié pour le moment. Veuillez réessayer plus tard.',
+  'error.giftCardNotValid': 'Le numéro ou le code PIN de la carte cadeau n’est pas valide.',
+  'error.giftCardLocked': 'Trop de codes PIN erronés pour cette carte cadeau. Réessayez dans 15 minutes.',
   'error.instrumentNotFound': 'Ce paiement ne figure pas dans le panier.',
   'cart.giftCardTitle': 'Payer avec une carte cadeau',
   'cart.giftCardNumber': 'Numéro de la carte cadeau',

@@ -461,6 +461,8 @@ export const it: Partial<Record<MessageKey, string>> = {
   'error.giftCardApplied': 'Questa carta regalo è già applicata.',
   'error.giftCardLimit': 'Non è possibile usare altre carte regalo per questo ordine.',
   'error.giftCardBalance': 'Al momento non è possibile verificare il credito della carta regalo. Riprova più tardi.',
+  'error.giftCardNotValid': 'Il numero o il PIN della carta regalo non è valido.',
+  'error.giftCardLocked': 'Troppi PIN errati per questa carta regalo. Riprova tra 15 minuti.',
   'error.instrumentNotFound': 'Questo pagamento non è nel carrello.',
   'cart.giftCardTitle': 'Paga con una carta regalo',
   'cart.giftCardNumber': 'Numero della carta regalo',
