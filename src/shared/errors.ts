@@ -112,6 +112,11 @@ export const ERROR_CATALOGUE = {
   },
   CCN404: { status: 404, messageKey: 'error.customerNotFound', message: 'No customer matches these details.' },
   OHS4004: { status: 404, messageKey: 'error.orderNotFound', message: 'The order was not found.' },
+  OHS4030: {
+    status: 403,
+    messageKey: 'error.orderNeedsSignIn',
+    message: 'This order belongs to a Cairn account. Sign in to that account to return items or download the invoice.',
+  },
   RTN500: { status: 500, messageKey: 'error.returnFailed', message: 'Your return could not be created. Please try again in a moment.' },
   '4044': { status: 404, messageKey: 'error.loyaltyMemberNotFound', message: 'No Cairn Club membership was found for this account.' },
   PYT400: { status: 400, messageKey: 'error.paymentNotEnough', message: 'The payment does not cover the order total. Choose how to pay the rest.' },

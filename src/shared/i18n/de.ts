@@ -603,6 +603,9 @@ export const de: Partial<Record<MessageKey, string>> = {
   'error.itemNoLongerAvailable': 'Ein Artikel in Ihrem Warenkorb ist nicht mehr verfügbar.',
   'error.orderEmail': 'Geben Sie eine gültige E-Mail-Adresse für die Bestellbestätigung ein.',
   'error.orderNotFound': 'Die Bestellung wurde nicht gefunden.',
+  'error.orderNeedsSignIn':
+    'Diese Bestellung gehört zu einem Cairn-Konto. Melden Sie sich bei diesem Konto an, um Artikel zurückzusenden oder die Rechnung herunterzuladen.',
+  'returns.openInAccount': 'Anmelden, um diese Bestellung zu sehen',
   'error.paymentNotEnough': 'Die Zahlung deckt den Bestellbetrag nicht. Wählen Sie, wie Sie den Rest bezahlen.',
   'error.paymentFraud': 'Wir konnten diese Zahlung nicht überprüfen. Bitte verwenden Sie eine andere Zahlungsart oder kontaktieren Sie uns.',
   'error.cardExists': 'Diese Karte ist bereits in Ihrem Konto gespeichert.',

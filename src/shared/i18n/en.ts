@@ -1102,6 +1102,8 @@ export const en = {
   'error.customerNotFound': 'No customer matches these details.',
   'error.giftCardExists': 'This gift card is already saved on your account.',
   'error.orderNotFound': 'The order was not found.',
+  'error.orderNeedsSignIn': 'This order belongs to a Cairn account. Sign in to that account to return items or download the invoice.',
+  'returns.openInAccount': 'Sign in to see this order',
   'error.paymentNotEnough': 'The payment does not cover the order total. Choose how to pay the rest.',
   'error.paymentFraud': 'We could not verify this payment. Please use another payment method or contact us.',
   'error.cardExists': 'This card is already saved on your account.',

@@ -1109,6 +1109,8 @@ export const fr: Messages = {
   'error.customerNotFound': 'Aucun client ne correspond à ces informations.',
   'error.giftCardExists': 'Cette carte cadeau est déjà enregistrée sur votre compte.',
   'error.orderNotFound': 'La commande est introuvable.',
+  'error.orderNeedsSignIn': 'Cette commande appartient à un compte Cairn. Connectez-vous à ce compte pour retourner des articles ou télécharger la facture.',
+  'returns.openInAccount': 'Se connecter pour voir cette commande',
   'error.paymentNotEnough': 'Le paiement ne couvre pas le total de la commande. Choisissez comment régler le reste.',
   'error.paymentFraud': 'Nous n’avons pas pu vérifier ce paiement. Utilisez un autre moyen de paiement ou contactez-nous.',
   'error.cardExists': 'Cette carte est déjà enregistrée sur votre compte.',

@@ -601,6 +601,8 @@ export const it: Partial<Record<MessageKey, string>> = {
   'error.itemNoLongerAvailable': 'Un articolo nel carrello non è più disponibile.',
   'error.orderEmail': 'Inserisci un indirizzo email valido per la conferma dell’ordine.',
   'error.orderNotFound': 'L’ordine non è stato trovato.',
+  'error.orderNeedsSignIn': 'Questo ordine appartiene a un account Cairn. Accedi a quell’account per restituire articoli o scaricare la fattura.',
+  'returns.openInAccount': 'Accedi per vedere questo ordine',
   'error.paymentNotEnough': 'Il pagamento non copre il totale dell’ordine. Scegli come pagare il resto.',
   'error.paymentFraud': 'Non abbiamo potuto verificare questo pagamento. Usa un altro metodo di pagamento o contattaci.',
   'error.cardExists': 'Questa carta è già salvata nel tuo account.',
