@@ -1125,7 +1125,6 @@ export const en = {
   'checkout.city': 'City',
   'checkout.province': 'State or province',
   'checkout.useSuggestion': 'Use {value}',
-  'checkout.keepEntered': 'or continue to keep what you entered.',
   'checkout.country': 'Country',
   'checkout.phone': 'Phone (for delivery questions)',
   'checkout.pickupOnly': 'Everything in this order is picked up in store or sent by email: no delivery address is needed.',

@@ -1132,7 +1132,6 @@ export const fr: Messages = {
   'checkout.city': 'Ville',
   'checkout.province': 'Province ou État',
   'checkout.useSuggestion': 'Utiliser {value}',
-  'checkout.keepEntered': 'ou continuez pour garder votre saisie.',
   'checkout.country': 'Pays',
   'checkout.phone': 'Téléphone (pour la livraison)',
   'checkout.pickupOnly': 'Tout est retiré en magasin ou envoyé par e-mail : aucune adresse de livraison n’est nécessaire.',

@@ -549,7 +549,8 @@ export function parseAddress<S extends typeof AddressSchema | typeof BillingAddr
 
 /**
  * What an address validation would change (commerce-core §5, CHK320 with a suggested correction): a state or
- * province the postal code does not belong to. The shopper may keep theirs: a carrier reads the postal code.
+ * province the postal code does not belong to. A delivery address is refused with it (checkDeliveryAddress):
+ * the state decides the sales tax, so the shopper cannot keep one their postal code is not in.
  */
 export function addressCorrections(address: Address): ErrorDetail[] {
   const expected = provinceOfPostalCode(address.countryCode, address.postalCode);
@@ -558,10 +559,25 @@ export function addressCorrections(address: Address): ErrorDetail[] {
   return [{ field: 'province', message: `Postal code ${address.postalCode} is in ${name}.`, suggestion: expected }];
 }
 
-/** The rules of a delivery address beyond its form: the site's countries, a phone, a street. */
+/** Countries whose sales tax is the state's or province's, told by the postal code (shared/provinces.ts). */
+const TAXED_BY_STATE = new Set(['US', 'CA']);
+
+/**
+ * The rules of a delivery address beyond its form: the site's countries, a phone, a street, and in the US and
+ * Canada the state or province its postal code is in (the tax is that state's).
+ */
 export function checkDeliveryAddress(locale: Locale, address: Address): void {
   if (!locale.site.countries.includes(address.countryCode)) {
     throw new HttpError('CHK380', undefined, [{ field: 'countryCode', message: 'We do not deliver to this country from this site.' }]);
+  }
+  if (TAXED_BY_STATE.has(address.countryCode)) {
+    const expected = provinceOfPostalCode(address.countryCode, address.postalCode);
+    if (!expected || !provincesOf(address.countryCode)?.[expected]) {
+      const message = `Postal code ${address.postalCode} is not in a ${address.countryCode === 'CA' ? 'province' : 'state'} we deliver to.`;
+      throw new HttpError('CHK320', message, [{ field: 'postalCode', message }]);
+    }
+    const corrections = addressCorrections(address);
+    if (corrections.length > 0) throw new HttpError('CHK320', corrections[0]?.message, corrections);
   }
   if (!address.phone) throw new HttpError('SHP410', undefined, [{ field: 'phone', message: 'A phone number is needed for delivery.' }]);
   if (PO_BOX.test(`${address.addressLine1} ${address.addressLine2}`)) {

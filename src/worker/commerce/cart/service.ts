@@ -7,6 +7,7 @@ import type { MessageKey } from '../../../shared/i18n/en.ts';
 import { translator } from '../../../shared/i18n/translate.ts';
 import { productImageUrl } from '../../../shared/images.ts';
 import { formatMoney } from '../../../shared/money.ts';
+import { provinceOfPostalCode } from '../../../shared/provinces.ts';
 import { paths } from '../../../shared/routes.ts';
 import type { Locale } from '../../../shared/sites.ts';
 import { assets } from '../../assets.ts';
@@ -431,9 +432,13 @@ export async function cartEntity(
     favStoreId,
   );
   // Tax follows the delivery address; with nothing delivered home, the pickup store's; else the site's country.
+  // Where the postal code tells the state, the state is that one, whatever an address kept from before says.
   const address = state.shippingAddress;
   const destination = address
-    ? { country: String(address.countryCode), region: String(address.province ?? '') }
+    ? {
+        country: String(address.countryCode),
+        region: provinceOfPostalCode(String(address.countryCode), String(address.postalCode ?? '')) ?? String(address.province ?? ''),
+      }
     : deliveries.home.lines === 0 && deliveries.pickupProvince
       ? { country: locale.site.countries[0] ?? locale.country, region: deliveries.pickupProvince }
       : { country: locale.site.countries[0] ?? locale.country };
