@@ -62,6 +62,8 @@ export const ERROR_CATALOGUE = {
   INV700: { status: 409, messageKey: 'error.outOfStock', message: 'This item is out of stock.' },
   INV408: { status: 409, messageKey: 'error.maxQuantity', message: 'You have added the most of this item that can be bought.' },
   INV702: { status: 409, messageKey: 'error.noPrice', message: 'This item has no price and cannot be bought now.' },
+  INV406: { status: 409, messageKey: 'error.notOnSaleYet', message: 'This item is not on sale yet.' },
+  INV407: { status: 401, messageKey: 'error.presaleSignIn', message: 'Sign in to pre-order this item.' },
   PRM130: { status: 404, messageKey: 'error.couponInvalid', message: 'This code is not valid.' },
   PRM160: { status: 400, messageKey: 'error.couponInvalid', message: 'This code is not valid.' },
   PRM135: { status: 409, messageKey: 'error.couponNotYet', message: 'This code cannot be used yet.' },

@@ -372,6 +372,8 @@ export const de: Partial<Record<MessageKey, string>> = {
   'error.outOfStock': 'Dieser Artikel ist ausverkauft.',
   'error.maxQuantity': 'Sie haben die Höchstmenge dieses Artikels hinzugefügt.',
   'error.noPrice': 'Dieser Artikel hat keinen Preis und kann gerade nicht gekauft werden.',
+  'error.notOnSaleYet': 'Dieser Artikel ist noch nicht erhältlich.',
+  'error.presaleSignIn': 'Melden Sie sich an, um diesen Artikel vorzubestellen.',
   'error.itemNotAvailable': 'Dieser Artikel ist nicht verfügbar.',
   'error.couponInvalid': 'Dieser Code ist ungültig.',
   'error.couponNotYet': 'Dieser Code kann noch nicht verwendet werden.',

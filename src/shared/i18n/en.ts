@@ -867,6 +867,8 @@ export const en = {
   'error.outOfStock': 'This item is out of stock.',
   'error.maxQuantity': 'You have added the most of this item that can be bought.',
   'error.noPrice': 'This item has no price and cannot be bought now.',
+  'error.notOnSaleYet': 'This item is not on sale yet.',
+  'error.presaleSignIn': 'Sign in to pre-order this item.',
   'error.itemNotAvailable': 'This item is not available.',
   'error.couponInvalid': 'This code is not valid.',
   'error.couponNotYet': 'This code cannot be used yet.',

@@ -874,6 +874,8 @@ export const fr: Messages = {
   'error.outOfStock': 'Cet article est en rupture de stock.',
   'error.maxQuantity': 'Vous avez ajouté la quantité maximale de cet article.',
   'error.noPrice': 'Cet article n’a pas de prix et ne peut pas être acheté pour le moment.',
+  'error.notOnSaleYet': 'Cet article n’est pas encore en vente.',
+  'error.presaleSignIn': 'Connectez-vous pour précommander cet article.',
   'error.itemNotAvailable': 'Cet article n’est pas disponible.',
   'error.couponInvalid': 'Ce code n’est pas valide.',
   'error.couponNotYet': 'Ce code n’est pas encore utilisable.',

@@ -370,6 +370,8 @@ export const it: Partial<Record<MessageKey, string>> = {
   'error.outOfStock': 'Questo articolo è esaurito.',
   'error.maxQuantity': 'Hai aggiunto la quantità massima di questo articolo.',
   'error.noPrice': 'Questo articolo non ha un prezzo e al momento non si può acquistare.',
+  'error.notOnSaleYet': 'Questo articolo non è ancora in vendita.',
+  'error.presaleSignIn': 'Accedi per preordinare questo articolo.',
   'error.itemNotAvailable': 'Questo articolo non è disponibile.',
   'error.couponInvalid': 'Questo codice non è valido.',
   'error.couponNotYet': 'Questo codice non è ancora utilizzabile.',

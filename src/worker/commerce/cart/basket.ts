@@ -28,6 +28,7 @@ import { favouriteStoreId } from '../stores/my-store.ts';
 import type { CartAnswer, CartCaller, GiftOption } from './cart-object.ts';
 import { type GiftCard, type GiftCardDeps, openGiftCard } from './gift-cards.ts';
 import { chooseVoucher, loyaltyStanding } from './loyalty.ts';
+import { refuseUnbuyable } from './on-sale.ts';
 import { activePromotions, checkCoupon } from './promotions.ts';
 import {
   type CartEntity,
@@ -140,6 +141,7 @@ export async function reservationBasket(c: Context<AppEnv>, locale: Locale, inpu
   const caller = callerOf(c);
   const { variant } = await findVariant(c.env.DB, locale, { variantId: input.productId });
   if (!variant) throw new HttpError('ORD404');
+  refuseUnbuyable(variant, { registered: Boolean(caller.consumerNo) }, today());
   if (!variant.isRobisOnly)
     throw new HttpError('API400', 'Only a reserve-online product is reserved; add this one to the cart.', [
       { field: 'productId', message: 'This product is bought online.' },
@@ -191,6 +193,7 @@ export async function addToBasket(
   const { variant, read } = await findVariant(c.env.DB, locale, { variantId: add.productId, upc: add.upc }, giftVariantIds(promotions));
   if (!variant) throw new HttpError('ORD404');
   if (variant.listAmount === null) throw new HttpError('INV702');
+  refuseUnbuyable(variant, { registered: Boolean(caller.consumerNo) }, today());
   // Only a digital gift card goes to someone else by email; nothing digital is collected in a store.
   if (add.giftOption && !variant.isDigital)
     throw new HttpError('GFO405', 'Only a digital gift card can be sent as a gift.', [
