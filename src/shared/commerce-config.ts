@@ -16,6 +16,8 @@ export const GIFT_CARD_GUESSES = { refuseAfter: 10, windowSeconds: 15 * 60 } as 
  * the right one too, for `lockSeconds` after the last wrong one counted.
  */
 export const GIFT_CARD_PIN_LOCK = { wrongPins: 5, windowSeconds: 15 * 60, lockSeconds: 15 * 60 } as const;
+/** Contact-form acknowledgements one address receives in the window; past it the case is filed without one. */
+export const CONTACT_ACKNOWLEDGEMENTS = { perRecipient: 3, windowSeconds: 24 * 60 * 60 } as const;
 /** A member needs at least this many points for a loyalty voucher (commerce-core §9). */
 export const LOYALTY_MIN_POINTS = 500;
 /** The vouchers points buy: points spent, and the minor units (cents, pence) they take off, in any currency. */

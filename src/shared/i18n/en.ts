@@ -600,6 +600,8 @@ export const en = {
   'contact.sentText': 'Your case number is {caseNumber}. We have emailed you a copy; answer that email to add anything.',
   'contact.emailSubject': 'We received your message ({caseNumber})',
   'contact.emailIntro': 'Thank you for writing to Cairn. Your case number is {caseNumber}: we will answer within one working day.',
+  'contact.emailHello': 'Hello,',
+  'contact.emailNoCopy': 'For your safety, your message is not repeated in this email: it is kept with your case, and we answer it from there.',
   'contact.botFailed': 'We could not confirm you are not a robot. Please try again.',
   'contact.warrantyLink': 'Something you bought from us broke? Make a warranty claim from your account, with photos.',
   'support.title': 'Customer service',

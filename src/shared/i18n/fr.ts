@@ -607,6 +607,9 @@ export const fr: Messages = {
   'contact.sentText': 'Votre numéro de dossier est {caseNumber}. Nous vous en avons envoyé une copie par e-mail ; répondez-y pour ajouter quelque chose.',
   'contact.emailSubject': 'Nous avons bien reçu votre message ({caseNumber})',
   'contact.emailIntro': 'Merci d’avoir écrit à Cairn. Votre numéro de dossier est {caseNumber} : nous vous répondrons sous un jour ouvré.',
+  'contact.emailHello': 'Bonjour,',
+  'contact.emailNoCopy':
+    'Pour votre sécurité, votre message n’est pas repris dans cet e-mail : il est conservé avec votre dossier, et nous y répondons à partir de celui-ci.',
   'contact.botFailed': 'Nous n’avons pas pu vérifier que vous n’êtes pas un robot. Veuillez réessayer.',
   'contact.warrantyLink': 'Un article acheté chez nous s’est abîmé ? Faites une demande de garantie depuis votre compte, avec des photos.',
   'support.title': 'Service client',
