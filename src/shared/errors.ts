@@ -56,6 +56,17 @@ export const ERROR_CATALOGUE = {
   API409: { status: 409, messageKey: 'error.conflict', message: 'The request conflicts with the current state.' },
   PLP400: { status: 404, messageKey: 'error.productNotFound', message: 'The product was not found.' },
   STR404: { status: 404, messageKey: 'error.storeNotFound', message: 'The store was not found.' },
+  STR400: {
+    status: 400,
+    messageKey: 'error.deviceCodeInvalid',
+    message: 'This device code is not valid or has expired. Ask your store manager for a new one.',
+  },
+  STR403: {
+    status: 403,
+    messageKey: 'error.deviceNotRegistered',
+    message: 'This device is not registered to this store. Ask your store manager to register it.',
+  },
+  PRC403: { status: 403, messageKey: 'error.adjustmentTooLarge', message: 'This price adjustment is more than an associate may give. Ask your store manager.' },
   INV701: { status: 404, messageKey: 'error.noInventory', message: 'No inventory is available for this product.' },
   BSK404: { status: 404, messageKey: 'error.cartNotFound', message: 'The cart was not found.' },
   AUT498: { status: 403, messageKey: 'error.invalidCustomer', message: 'This cart belongs to another session.' },

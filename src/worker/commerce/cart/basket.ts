@@ -16,14 +16,12 @@ import { type Address, AddressSchema, type ApplePayAddressSchema, BillingAddress
 import { SignUpEmail } from '../../../shared/schema/sign-up.ts';
 import type { SessionClaims } from '../../../shared/session.ts';
 import type { Locale } from '../../../shared/sites.ts';
-import { auditStatement } from '../../admin/audit.ts';
 import type { AppEnv } from '../../env.ts';
 import { apiLocale } from '../../lib/api-locale.ts';
 import { HttpError } from '../../lib/http-error.ts';
 import { parseOrThrow } from '../../lib/validate.ts';
 import { ensureSession, updateSession } from '../../middleware/session.ts';
 import { today } from '../catalog/service.ts';
-import { isConnected } from '../identity/associates.ts';
 import { favouriteStoreId } from '../stores/my-store.ts';
 import type { CartAnswer, CartCaller, GiftOption } from './cart-object.ts';
 import { type GiftCard, type GiftCardDeps, openGiftCard } from './gift-cards.ts';
@@ -633,62 +631,4 @@ export async function setAthletePayment(c: Context<AppEnv>, basketId: string, on
 
 export async function clearAddress(c: Context<AppEnv>, basketId: string, kind: 'shippingAddress' | 'billingAddress'): Promise<BasketChange> {
   return { result: await cartStub(c.env, basketId).setAddress(callerOf(c), kind, null) };
-}
-
-/**
- * A store associate's price adjustment on a line (only with an associate connected on this device,
- * API403 otherwise), one per line; written to the audit log with who, how much and why.
- */
-export async function adjustPrice(
-  c: Context<AppEnv>,
-  basketId: string,
-  input: { adjustmentId?: string; itemId?: string; kind: 'amount' | 'percent'; value: number; reason: string },
-): Promise<BasketChange> {
-  const associate = c.get('session')?.claims.buyInStore;
-  if (!isConnected(associate)) throw new HttpError('API403', 'Only a store associate connected on this device can adjust a price.');
-  const caller = callerOf(c);
-  const stub = cartStub(c.env, basketId);
-  const current = await stub.read(caller);
-  if (!current.ok) throwRefusal(current);
-  const existing = input.adjustmentId ? current.state.adjustments.find((a) => a.id === input.adjustmentId) : undefined;
-  if (input.adjustmentId && !existing) throw new HttpError('API404', 'This price adjustment is not on the cart.');
-  const itemId = existing?.lineId ?? input.itemId ?? '';
-  refuseGiftLine(itemId);
-  const id = existing?.id ?? crypto.randomUUID();
-  const result = await stub.putAdjustment(caller, {
-    id,
-    lineId: itemId,
-    kind: input.kind,
-    value: input.value,
-    reason: input.reason,
-    storeId: associate.storeId,
-    employeeId: associate.storeEmployeeId,
-  });
-  if (result.ok)
-    await auditAdjustment(c, basketId, existing ? 'update' : 'create', {
-      adjustmentId: id,
-      itemId,
-      kind: input.kind,
-      value: input.value,
-      reason: input.reason,
-    });
-  return { result };
-}
-
-export async function removeAdjustment(c: Context<AppEnv>, basketId: string, adjustmentId: string): Promise<BasketChange> {
-  if (!isConnected(c.get('session')?.claims.buyInStore)) throw new HttpError('API403', 'Only a store associate connected on this device can adjust a price.');
-  const result = await cartStub(c.env, basketId).removeAdjustment(callerOf(c), adjustmentId);
-  if (result.ok) await auditAdjustment(c, basketId, 'delete', { adjustmentId });
-  return { result };
-}
-
-async function auditAdjustment(c: Context<AppEnv>, basketId: string, change: string, details: Record<string, unknown>): Promise<void> {
-  const associate = c.get('session')?.claims.buyInStore;
-  await auditStatement(c.env.DB, {
-    actor: `associate:${associate?.storeEmployeeId ?? 'unknown'}`,
-    action: `cart.price_adjustment.${change}`,
-    subject: `basket:${basketId}`,
-    details: { ...details, storeId: associate?.storeId ?? null },
-    correlationId: c.get('correlationId'),
-  }).run();
 }
