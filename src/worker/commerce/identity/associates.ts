@@ -42,7 +42,7 @@ export async function connectAssociate(
   input: { storeId: string; employeeId: string; pin: string },
 ): Promise<BuyInStore> {
   const registered = requireDeviceOf(device, input.storeId);
-  await limitAddress(deps, 'signin');
+  const attempt = await limitAddress(deps, 'signin');
   const associate = await withLockout(deps, `associate:${input.storeId}:${input.employeeId}`, async () => {
     const row = await deps.db
       .prepare(
@@ -54,7 +54,7 @@ export async function connectAssociate(
     // An unknown associate costs the same time as a wrong PIN.
     return (await verifyPassword(input.pin, row?.pin_hash ?? null)) && row ? row : null;
   });
-  await markSeen(deps.db, registered.id);
+  await Promise.all([attempt.forgive(), markSeen(deps.db, registered.id)]);
   return { storeId: associate.store_id, storeName: associate.store_name, storeEmployeeId: associate.employee_id, storeEmployeeName: associate.display_name };
 }
 

@@ -172,9 +172,11 @@ export const identityRoutes = new Hono<AppEnv>()
     return c.json(envelope(c, { consumerProfile }));
   })
   .get('/consumers-v3/consumer/lookup', valid('query', LookupQuery, { email: 'AUT453' }), async (c) => {
-    // An address that looks up too many emails is refused like one that tries too many passwords.
-    await limitAddress({ db: c.env.DB, counters: c.env.COUNTERS, address: address(c) }, 'signin');
+    // An address that looks up too many emails is refused like one that tries too many passwords; finding
+    // one's own account (the sign-in dialog's first step) is no failure.
+    const attempt = await limitAddress({ db: c.env.DB, counters: c.env.COUNTERS, address: address(c) }, 'signin');
     const exists = await accountExists(c.env.DB, c.req.valid('query').email.toLowerCase());
+    if (exists) await attempt.forgive();
     c.header('Cache-Control', 'private, no-store');
     return c.json(envelope(c, { exists, nextStep: exists ? 'sign-in' : 'sign-up' }));
   })
