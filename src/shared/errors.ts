@@ -137,6 +137,26 @@ export const ERROR_CATALOGUE = {
   PYT300: { status: 409, messageKey: 'error.cardExists', message: 'This card is already saved on your account.' },
   GFC300: { status: 409, messageKey: 'error.giftCardExists', message: 'This gift card is already saved on your account.' },
   PAY400: { status: 402, messageKey: 'error.payment', message: 'Your payment could not be processed. Please try again or use another payment method.' },
+  PAY403: {
+    status: 403,
+    messageKey: 'error.paymentSessionForeign',
+    message: 'This payment approval is not for this order. Please choose how to pay again.',
+  },
+  PAY409: {
+    status: 409,
+    messageKey: 'error.paymentAmountChanged',
+    message: 'The amount to pay changed after you approved the payment. Please approve the new amount.',
+  },
+  CHK409: {
+    status: 409,
+    messageKey: 'error.orderChanged',
+    message: 'Your order changed since you reviewed it. Please check the new total and place your order again.',
+  },
+  IDEM409: {
+    status: 409,
+    messageKey: 'error.idempotencyKeyInUse',
+    message: 'This Idempotency-Key was used by another session. Use a new key for a new order.',
+  },
   PAY401: { status: 400, messageKey: 'error.cantShipThere', message: 'This payment method cannot be used with this delivery address.' },
   FE309: { status: 402, messageKey: 'error.cardExpiry', message: "Your card's expiry date is not valid." },
   TAX310: { status: 409, messageKey: 'error.taxUpdated', message: 'The tax was updated for your delivery address.' },

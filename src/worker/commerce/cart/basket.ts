@@ -27,7 +27,7 @@ import type { CartAnswer, CartCaller, GiftOption } from './cart-object.ts';
 import { type GiftCard, type GiftCardDeps, openGiftCard } from './gift-cards.ts';
 import { chooseVoucher, loyaltyStanding } from './loyalty.ts';
 import { refuseUnbuyable } from './on-sale.ts';
-import { activePromotions, checkCoupon } from './promotions.ts';
+import { activePromotions, checkCoupon, customerKeys } from './promotions.ts';
 import {
   type CartEntity,
   cartEntity,
@@ -304,7 +304,9 @@ export async function applyCoupon(c: Context<AppEnv>, basketId: string, code: st
   const stub = cartStub(c.env, basketId);
   const current = await stub.read(caller);
   if (!current.ok) throwRefusal(current);
-  const checked = await checkCoupon(c.env.DB, current.state.owner.siteId, code, current.state.coupons, caller.consumerNo);
+  const email = current.state.email ?? (typeof current.state.billingAddress?.email === 'string' ? current.state.billingAddress.email : null);
+  const customer = await customerKeys(c.env.DB, { consumerNo: caller.consumerNo ?? null, email: caller.consumerNo ? null : email });
+  const checked = await checkCoupon(c.env.DB, current.state.owner.siteId, code, current.state.coupons, customer);
   return { result: await stub.addCoupon(caller, checked) };
 }
 
