@@ -112,7 +112,7 @@ export default function Checkout(initial: CheckoutProps) {
    * must pay. Called on the way to the summary and after a refusal that says the amounts moved.
    */
   const review = useCallback(async () => {
-    const cart = await callApi<{ totals: MovingTotals }>('POST', `/api/cart/v1/cart/prepareOrder?basketId=${encodeURIComponent(initial.basketId)}`);
+    const cart = await callApi<{ totals: MovingTotals }>('POST', `/api/cart/v1/cart/prepareOrder?basketId=${encodeURIComponent(initial.basketId)}`, {});
     showTotals(cart.totals);
   }, [initial.basketId, showTotals]);
 
