@@ -64,9 +64,8 @@ export default function Checkout(initial: CheckoutProps) {
   const [step, setStep] = useState<CheckoutStep>(props.step);
   const [notice, setNotice] = useState<string | null>(props.notice);
   const [errors, setErrors] = useState<Errors>({});
-  // What the address rules would write instead (CHK320): offered at the field; continuing again keeps the shopper's.
+  // What the address rules would write instead (CHK320): offered at the field, and needed before the address is taken.
   const [suggestions, setSuggestions] = useState<Errors>({});
-  const kept = useRef('');
   const [info, setInfo] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const [email, setEmail] = useState(props.email);
@@ -149,12 +148,8 @@ export default function Checkout(initial: CheckoutProps) {
     try {
       setInfo(null);
       if (props.needsAddress) {
-        // The validation may suggest a correction; an address the shopper was offered one for and kept goes as it is.
-        const typed = JSON.stringify(shipping);
-        if (kept.current !== typed) {
-          kept.current = typed;
-          await callApi('POST', `/api/cart/v1/cart/${props.basketId}/shippingAddress/validation`, shipping);
-        }
+        // The validation may suggest a correction (the state a ZIP code is in); the address is not taken without it.
+        await callApi('POST', `/api/cart/v1/cart/${props.basketId}/shippingAddress/validation`, shipping);
         const cart = await callApi<{ shippingAddress: Record<string, unknown> | null; flash: { type: string; message: string }[]; totals: MovingTotals }>(
           'POST',
           `/api/cart/v2/cart/${props.basketId}/shippingAddress`,

@@ -14,6 +14,7 @@ import { mailerFor } from '../../mail/mailer.ts';
 import { issueGiftCards } from '../account/gift-cards-bought.ts';
 import { callerOf, pricedCart, setBillingAddress, setCartCount } from '../cart/basket.ts';
 import type { BasketPayment, CartState } from '../cart/cart-object.ts';
+import { refuseUnbuyableLines } from '../cart/on-sale.ts';
 import { checkCoupon, customerKeys, forgetPromotions } from '../cart/promotions.ts';
 import { type CartEntity, cartStub, throwRefusal } from '../cart/service.ts';
 import { isConnected } from '../identity/associates.ts';
@@ -175,6 +176,7 @@ async function shopperOf(c: Context<AppEnv>, state: CartState, billingEmail: str
 /** What a basket must have before an order can be placed from it, each refusal with its code. */
 function checkReady(cart: CartEntity, state: CartState, shopper: Shopper, billing: Record<string, unknown> | null): void {
   if (cart.items.length === 0) throw new HttpError('ORD430', 'Your cart is empty.');
+  refuseUnbuyableLines(cart);
   const short = cart.flash.filter((f) =>
     ['ProductLineItemInventoryMissing', 'ProductLineItemFullInventoryMissing', 'ProductItemNotAvailable', 'NO_PRICE'].includes(f.type),
   );
