@@ -115,6 +115,23 @@ describe('price adjustments', () => {
     expect(JSON.parse(results[0]?.details ?? '{}')).toMatchObject({ itemId, kind: 'percent', value: 90, reason: 'Friend', storeId: 'US-0006' });
   });
 
+  it('never take more than the limit off a line whose quantity came down after the amount was given', async () => {
+    const jar = new Jar();
+    jar.address = '198.51.100.93';
+    await connectedAssociate(jar, 'US-0007');
+    const { basketId, itemId, price } = await cartWithBoot(jar);
+    await jar.api('PUT', `/api/cart/v1/cart/${basketId}/item`, { itemId, qty: 3 });
+    // The most allowed off three pairs, given as an amount, then two pairs leave the line.
+    const amount = Math.floor((price * 3 * PRICE_ADJUSTMENT_MAX_PERCENT) / 100);
+    expect(
+      (await jar.api('POST', `/api/cart/v1/cart/${basketId}/price_adjustments`, { itemId, kind: 'amount', value: amount, reason: 'Price match' })).status,
+    ).toBe(200);
+    const one = await jar.api('PUT', `/api/cart/v1/cart/${basketId}/item`, { itemId, qty: 1 });
+    expect(one.status).toBe(200);
+    expect(one.body.priceAdjustments[0].amount).toBe(Math.floor((price * PRICE_ADJUSTMENT_MAX_PERCENT) / 100));
+    expect(one.body.items[0].price.priceAfterItemDiscount).toBeGreaterThanOrEqual(price - Math.floor((price * PRICE_ADJUSTMENT_MAX_PERCENT) / 100));
+  });
+
   it('need the store device the associate connected on, not only its session', async () => {
     const jar = new Jar();
     jar.address = '198.51.100.92';

@@ -2,7 +2,7 @@
 // D1 on every change and every answer, priced by the engine, answered as the Cart entity of
 // commerce-core §3. A basket belongs to the session that made it: anyone else gets AUT498, never the cart.
 
-import { GIFT_CARD_MAX_PER_CART, PICKUP_CONTACT_LOCALES } from '../../../shared/commerce-config.ts';
+import { GIFT_CARD_MAX_PER_CART, PICKUP_CONTACT_LOCALES, PRICE_ADJUSTMENT_MAX_PERCENT } from '../../../shared/commerce-config.ts';
 import { ERROR_CATALOGUE } from '../../../shared/errors.ts';
 import type { MessageKey } from '../../../shared/i18n/en.ts';
 import { translator } from '../../../shared/i18n/translate.ts';
@@ -461,7 +461,10 @@ export async function cartEntity(
   const adjustmentOf = (lineId: string, rowTotal: number) => {
     const adjustment = state.adjustments.find((a) => a.lineId === lineId);
     if (!adjustment) return 0;
-    return adjustment.kind === 'amount' ? adjustment.value : Math.round((rowTotal * adjustment.value) / 100);
+    // Measured against the line as it is now, not when it was given: fewer pairs or a lower price since cannot
+    // make an amount worth more than the most an associate may take off.
+    const most = Math.floor((rowTotal * PRICE_ADJUSTMENT_MAX_PERCENT) / 100);
+    return Math.min(most, adjustment.kind === 'amount' ? adjustment.value : Math.round((rowTotal * adjustment.value) / 100));
   };
   const pricingLines = priceable.map(({ line, fact, unit }) => ({
     adjustment: adjustmentOf(line.id, unit * line.qty),
