@@ -8,6 +8,7 @@ import { DEMO_STORE_PIN } from '../../scripts/seed/store-employees.ts';
 import { authorizationsFor, decideWallet, payWithCard, placeOrder, readyBasket, stockedVariant, stockOf } from './checkout-helpers.ts';
 import { getJson, ORIGIN, one } from './helpers.ts';
 import { guestsAt } from './jar.ts';
+import { registerStoreDevice } from './store-device.ts';
 
 const guest = guestsAt('198.18.0.');
 
@@ -116,9 +117,10 @@ describe('split tenders', () => {
 
 describe('in-store associate orders', () => {
   it('carry the connected associate as inStoreSalesInfo, and refuse one who is not connected here', async () => {
-    const staff = (await getJson<Record<string, any>>('/api/utilities/stores/US-0004/employees')).body;
-    const employeeId = staff.employees[0].employeeId as string;
     const device = guest();
+    await registerStoreDevice(device, 'US-0004');
+    const staff = (await device.api('GET', '/api/utilities/stores/US-0004/employees')).body;
+    const employeeId = staff.employees[0].employeeId as string;
     const connected = await device.api('POST', '/api/consumers-v3/associate/session', { storeId: 'US-0004', employeeId, pin: DEMO_STORE_PIN });
     expect(connected.status).toBe(200);
     const variant = await stockedVariant(5, 13);

@@ -3,6 +3,7 @@
 
 import { ADMIN_HEADERS, getJson, ORIGIN, request } from './helpers.ts';
 import { cookieHeader, cookiesOf } from './identity.ts';
+import type { Jar } from './jar.ts';
 
 type Json = Record<string, any>;
 
@@ -29,4 +30,11 @@ export async function storeDevice(storeId: string): Promise<string> {
   const enrolled = await enrol(code);
   if (enrolled.status !== 201) throw new Error(`enrol: ${enrolled.status} ${JSON.stringify(enrolled.body)}`);
   return cookieHeader(enrolled.cookies);
+}
+
+/** The jar's browser becomes a device registered to the store (its cookie kept in the jar), as the associate page does. */
+export async function registerStoreDevice(jar: Jar, storeId: string): Promise<void> {
+  const { code } = await enrolmentCode(storeId);
+  const enrolled = await jar.api('POST', '/api/consumers-v3/associate/device', { deviceCode: code });
+  if (enrolled.status !== 201) throw new Error(`enrol: ${enrolled.status} ${JSON.stringify(enrolled.body)}`);
 }
