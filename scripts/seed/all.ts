@@ -78,6 +78,8 @@ export const RUNTIME_TABLES: readonly string[] = [
   'authorization_codes',
   'refresh_tokens',
   'outbox',
+  // Registered by operators on the running store; they name seeded stores, so they go before them.
+  'store_devices',
 ];
 
 export function seedStatements(options: SeedOptions = {}): string[] {

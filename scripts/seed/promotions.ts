@@ -64,6 +64,8 @@ export function buildPromotions(giftVariantId: string): { promotions: SeedRow[];
     }),
   ]);
   // Ana's first order used WELCOME10 on the US site: she sees PRM150 for it.
-  const coupon_redemptions = [{ promotion_id: 'US-WELCOME10', consumer_no: 'C1000000001', order_no: 'CRN-DEMO-0001', redeemed_at: LONG_AGO }];
+  const coupon_redemptions = [
+    { promotion_id: 'US-WELCOME10', customer_key: 'c:C1000000001', consumer_no: 'C1000000001', order_no: 'CRN-DEMO-0001', redeemed_at: LONG_AGO },
+  ];
   return { promotions, coupon_redemptions };
 }

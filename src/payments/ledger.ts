@@ -78,7 +78,9 @@ export type LedgerRefusal =
   | 'idempotency-mismatch'
   | 'unknown-authorization'
   | 'not-voidable'
-  | 'amount-invalid';
+  | 'amount-invalid'
+  | 'amount-exceeds-session'
+  | 'currency-mismatch';
 
 /** Distinct cards one device may try within the window before the fraud check blocks it (card testing). */
 export const VELOCITY_LIMIT = 5;
@@ -211,6 +213,9 @@ export class Ledger extends DurableObject {
       const session = this.walletSession(input.walletSession);
       if (!session) return { ok: false, refusal: 'unknown-session' };
       if (session.status !== 'approved') return { ok: false, refusal: 'session-not-approved' };
+      // The shopper approved this much in this currency at the wallet: never more, never another currency.
+      if (input.currency !== session.currency) return { ok: false, refusal: 'currency-mismatch' };
+      if (input.amount > session.amount) return { ok: false, refusal: 'amount-exceeds-session' };
       this.ctx.storage.sql.exec("UPDATE wallet_sessions SET status = 'used' WHERE id = ?", session.id);
     } else {
       if (!input.token || !this.token(input.token)) return { ok: false, refusal: 'unknown-token' };
@@ -291,12 +296,12 @@ export class Ledger extends DurableObject {
     return this.move(id, ['authorized', 'requires_action', 'voided'], 'voided');
   }
 
-  /** Takes `amount` (all of it by default); capturing twice is harmless and takes nothing more. */
-  capture(id: string, amount?: number): { ok: true; authorization: Authorization } | { ok: false; refusal: LedgerRefusal } {
+  /** Takes `amount`, which the store always names; capturing twice is harmless and takes nothing more. */
+  capture(id: string, amount: number): { ok: true; authorization: Authorization } | { ok: false; refusal: LedgerRefusal } {
     this.schema();
     const current = this.authorization(id);
     if (current?.status === 'captured') return { ok: true, authorization: current };
-    const taking = amount ?? current?.amount ?? 0;
+    const taking = amount;
     if (current && (!Number.isInteger(taking) || taking < 1 || taking > current.amount)) return { ok: false, refusal: 'amount-invalid' };
     const moved = this.move(id, ['authorized'], 'captured');
     if (moved.ok) this.record(id, 'capture', taking, null);

@@ -178,7 +178,12 @@ export function createSandbox() {
       challengeBase: new URL(c.req.url).origin,
     });
     if (!result.ok) {
-      const status = result.refusal === 'idempotency-mismatch' ? 409 : result.refusal === 'session-not-approved' ? 402 : 404;
+      const status =
+        result.refusal === 'idempotency-mismatch'
+          ? 409
+          : ['session-not-approved', 'amount-exceeds-session', 'currency-mismatch'].includes(result.refusal)
+            ? 402
+            : 404;
       return c.json(error(result.refusal, 'The payment could not be authorized.'), status);
     }
     return c.json(result.authorization, 201);
@@ -199,7 +204,10 @@ export function createSandbox() {
       const key = typeof body?.idempotencyKey === 'string' ? body.idempotencyKey : undefined;
       const books = ledger(c.env);
       const id = c.req.param('id');
-      const result = action === 'void' ? await books.void(id) : action === 'capture' ? await books.capture(id, amount) : await books.refund(id, amount, key);
+      // A capture names what it takes, as a real processor's API asks: the sandbox never guesses an amount.
+      if (action === 'capture' && amount === undefined) return c.json(error('parameter_missing', 'amount is required to capture.'), 400);
+      const result =
+        action === 'void' ? await books.void(id) : action === 'capture' ? await books.capture(id, amount as number) : await books.refund(id, amount, key);
       if (result.ok) return c.json(result.authorization);
       const status = result.refusal === 'unknown-authorization' ? 404 : result.refusal === 'amount-invalid' ? 400 : 409;
       return c.json(error(result.refusal, `The authorization cannot be ${action}ed now.`), status);

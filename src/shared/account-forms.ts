@@ -107,5 +107,8 @@ export function fieldOfCode(code: string): string {
 
 /** The message key of a coded answer, or the general one for a code the catalogue does not know. */
 export function messageKeyOfCode(code: string): string {
-  return (ERROR_CATALOGUE as Record<string, { messageKey: string }>)[code]?.messageKey ?? 'error.general';
+  // A code is an answer's word, never trusted to name only the catalogue's own keys.
+  return Object.hasOwn(ERROR_CATALOGUE, code)
+    ? ((ERROR_CATALOGUE as Record<string, { messageKey: string }>)[code]?.messageKey ?? 'error.general')
+    : 'error.general';
 }

@@ -11,6 +11,17 @@ export const LIST_MAX_ITEMS = 200;
 export const GIFT_CARD_MAX_PER_CART = 2;
 /** Wrong gift card numbers or PINs allowed from one session or address in the window, then API429. */
 export const GIFT_CARD_GUESSES = { refuseAfter: 10, windowSeconds: 15 * 60 } as const;
+/**
+ * Wrong PINs one card takes, whoever guesses, within the window; past them the card refuses every PIN check,
+ * the right one too, for `lockSeconds` after the last wrong one counted.
+ */
+export const GIFT_CARD_PIN_LOCK = { wrongPins: 5, windowSeconds: 15 * 60, lockSeconds: 15 * 60 } as const;
+/** Contact-form acknowledgements one address receives in the window; past it the case is filed without one. */
+export const CONTACT_ACKNOWLEDGEMENTS = { perRecipient: 3, windowSeconds: 24 * 60 * 60 } as const;
+/** The most an in-store associate may take off a line (percent of its price), as a percent or an amount (PRC403 past it). */
+export const PRICE_ADJUSTMENT_MAX_PERCENT = 25;
+/** Store device enrolment codes one address may try in the window before it is refused (API429). */
+export const DEVICE_ENROL_ATTEMPTS = { refuseAfter: 10, windowSeconds: 15 * 60 } as const;
 /** A member needs at least this many points for a loyalty voucher (commerce-core §9). */
 export const LOYALTY_MIN_POINTS = 500;
 /** The vouchers points buy: points spent, and the minor units (cents, pence) they take off, in any currency. */

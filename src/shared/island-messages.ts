@@ -83,7 +83,6 @@ const CHECKOUT_MESSAGES = [
   'checkout.collector.mobilePhone',
   'checkout.collector.email',
   'checkout.pickupEmail',
-  'checkout.keepEntered',
   'checkout.country',
   'checkout.phone',
   'checkout.pickupOnly',

@@ -103,6 +103,7 @@ export function createApp() {
     // Without its bindings the app cannot render a page: answer plainly.
     if (!known && missingBindings(c.env).length > 0) return c.text(ERROR_CATALOGUE.GEN500.message, 500);
     const status = ERROR_CATALOGUE[code].status as ContentfulStatusCode;
+    if (known?.retryAfter) c.header('Retry-After', String(known.retryAfter));
     if (isApi(c.req.path)) {
       const body: ErrorEnvelope = {
         errorId: code,

@@ -6,6 +6,7 @@ import type { Page } from '@playwright/test';
 import { DEMO_STORE_PIN } from '../../scripts/seed/store-employees.ts';
 import { addToCart, fillAddress, openCheckout, payByCard } from './checkout-steps.ts';
 import { expect, test } from './fixtures.ts';
+import { registerStoreDevice } from './store-device-steps.ts';
 
 test.beforeEach(async ({ page }) => {
   // The newsletter popup would open over the page after its delay: dismissed before it can.
@@ -163,8 +164,7 @@ test('a gift card pays part of the order and a card pays the rest; the confirmat
 });
 
 test('an associate connects the store device and an order bought on it carries the store and the associate', async ({ page }) => {
-  await page.goto('/en-us/associate-login?storeNum=US-0003');
-  await expect(page.getByLabel('Store')).toHaveValue('US-0003');
+  await registerStoreDevice(page, 'US-0003');
   await page.getByLabel('Your name').selectOption({ index: 1 });
   const chosen = page.getByLabel('Your name').locator('option:checked');
   const associate = ((await chosen.textContent()) ?? '').trim();

@@ -108,6 +108,9 @@ test("the product page's PayPal button buys the chosen size at the wallet, apart
   await page.getByRole('button', { name: 'Pay with PayPal' }).click();
   await expect(page.getByRole('heading', { name: /Pay with PayPal \(sandbox\)/ })).toBeVisible();
   await page.getByRole('button', { name: 'Approve payment' }).click();
+  // The wallet's delivery address adds its sales tax: the shopper is asked once more, for the total that pays.
+  await expect(page.getByRole('heading', { name: /Pay with PayPal \(sandbox\)/ })).toBeVisible();
+  await page.getByRole('button', { name: 'Approve payment' }).click();
   await expect(page).toHaveURL(/\/en-us\/order-confirmation\?.*storeContext=paypalPdp/);
   await expect(page.getByText('Paid with PayPal from the product page.')).toBeVisible();
   await expect(page.getByText('Sandbox Buyer, 1 Market Street')).toBeVisible();

@@ -6,6 +6,7 @@ import type { Page } from '@playwright/test';
 import { DEMO_PASSWORD } from '../../scripts/seed/consumers.ts';
 import { DEMO_STORE_PIN } from '../../scripts/seed/store-employees.ts';
 import { ADMIN, expect, test } from './fixtures.ts';
+import { registerStoreDevice } from './store-device-steps.ts';
 
 const accountLink = (page: Page) => page.locator('[data-account-link]');
 const dialog = (page: Page) => page.locator('dialog.sign-in-dialog[open]');
@@ -141,8 +142,7 @@ test.describe('a locked account', () => {
 });
 
 test('an associate connects a store device for a shopper, then clears it', async ({ page }) => {
-  await page.goto('/en-us/associate-login?storeNum=US-0003');
-  await expect(page.getByLabel('Store')).toHaveValue('US-0003');
+  await registerStoreDevice(page, 'US-0003');
   await page.getByLabel('Your name').selectOption({ index: 1 });
   const associate = (await page.getByLabel('Your name').locator('option:checked').textContent()) ?? '';
   await page.getByLabel('PIN').fill(DEMO_STORE_PIN);

@@ -1,7 +1,8 @@
 // After the sale (the account issue, §1 Orders; account-content §7 CancelOrder, returnLabel, invoice/download):
 // cancelling some lines before shipping (stock back, the capture smaller), returning delivered lines with a
 // reason (a PDF label, the refund when the warehouse receives them), the invoice as a PDF, the loyalty points
-// an order earns and gives back, and OHS4004 for anyone else's order.
+// an order earns and gives back, OHS4004 for anyone else's order, and OHS4030 when an account's order is
+// asked for with a guest's proof.
 
 import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
@@ -231,6 +232,65 @@ describe('returns', () => {
       email: 'guest.returner@example.com',
     });
     expect(closed.body.message).toBe('The 60-day return window for this order has closed.');
+  });
+});
+
+describe('a registered shopper’s order', () => {
+  // Number and email (or the emailed link) are a guest's proof; an account's order needs its shopper signed in.
+  it('gives its invoice, labels and returns to no one but that shopper, however the order is proven', async () => {
+    const email = 'eve.employee@cairn.test';
+    const owner = await signedInJar(email, '198.19.16.20');
+    const a = await stockedVariant(6, 69);
+    const placed = await orderOf(owner, email, [{ id: a.id, qty: 2 }]);
+    await deliverAll();
+    const itemId = placed.body.order.items.find((i: Json) => i.productId === a.id).itemId;
+    const returnPath = `/api/consumers-v3/consumer/return/${placed.orderNumber}/returnLabel`;
+    const items = [{ itemId, quantity: 1, reason: 'too_small' }];
+    const guest = new Jar();
+    guest.address = '198.19.16.21';
+    const ana = await signedInJar('ana@cairn.test', '198.19.16.22');
+    const refusals = [
+      await guest.api('POST', returnPath, { items, email }),
+      await guest.api('POST', returnPath, { items, st: placed.st }),
+      await ana.api('POST', returnPath, { items, email }),
+      await guest.api('POST', '/api/consumers-v3/consumer/purchase/invoice/download', { orderNumber: placed.orderNumber, email }),
+      await guest.api('POST', '/api/consumers-v3/consumer/purchase/invoice/download', { orderNumber: placed.orderNumber, st: placed.st }),
+    ];
+    for (const refused of refusals) expect([refused.status, refused.body.errorId]).toEqual([403, 'OHS4030']);
+    const returns = await env.DB.prepare('SELECT COUNT(*) AS n FROM order_returns WHERE order_number = ?1').bind(placed.orderNumber).first<{ n: number }>();
+    expect(returns?.n).toBe(0);
+
+    // Its shopper, signed in, returns a line; the label is theirs alone too.
+    const created = await owner.api('POST', returnPath, { items });
+    expect(created.status).toBe(201);
+    const labelPath = created.body.labelUrl as string;
+    expect((await request(labelPath, { headers: { cookie: owner.header } })).headers.get('content-type')).toBe('application/pdf');
+    for (const proof of [`st=${encodeURIComponent(placed.st)}`, `email=${encodeURIComponent(email)}`]) {
+      const label = await request(`${labelPath}?${proof}`, { headers: { 'cf-connecting-ip': guest.address } });
+      expect([label.status, ((await label.json()) as Json).errorId]).toEqual([403, 'OHS4030']);
+    }
+
+    // The guest pages send the shopper to their account instead of opening the order.
+    const lookup = await guest.post('/en-us/help/returns/how-to-return', { orderNumber: placed.orderNumber, email });
+    expect(lookup.status).toBe(403);
+    const lookupHtml = await lookup.text();
+    expect(lookupHtml).not.toContain('name="st"');
+    expect(lookupHtml).toContain(`href="/en-us/account/orders/${placed.orderNumber}"`);
+    const byLink = await guest.get(`/en-us/help/returns/how-to-return?orderNo=${placed.orderNumber}&st=${encodeURIComponent(placed.st)}`);
+    expect(byLink.response.status).toBe(403);
+    expect(byLink.html).not.toContain('name="st"');
+    const posted = await guest.post(`/en-us/help/returns/how-to-return?orderNo=${placed.orderNumber}`, {
+      st: placed.st,
+      [`qty:${itemId}`]: '1',
+      [`reason:${itemId}`]: 'damaged',
+    });
+    expect(posted.status).toBe(403);
+    // Tracking by number and email still answers, and its return link is the account's order page.
+    const tracked = await guest.post('/en-us/help/track-order', { orderNumber: placed.orderNumber, email });
+    expect(tracked.status).toBe(200);
+    const trackedHtml = await tracked.text();
+    expect(trackedHtml).not.toContain('how-to-return?orderNo=');
+    expect(trackedHtml).toContain(`href="/en-us/account/orders/${placed.orderNumber}"`);
   });
 });
 

@@ -28,8 +28,12 @@ describe('named admin tokens', () => {
     const listed = await getJson<Json>('/admin/tokens', { headers: ADMIN_HEADERS });
     expect(JSON.stringify(listed.body)).not.toContain(made.body.token);
     expect(listed.body.tokens.find((t: Json) => t.id === made.body.id)).toMatchObject({ name: 'ana@cairn.test', role: 'marketer', revokedAt: null });
-    const audit = await getJson<Json>('/admin/audit', { headers: { ...ADMIN_HEADERS, authorization: `Bearer ${made.body.token}` } });
-    expect(audit.status).toBe(200);
+    const saved = await request('/admin/content', {
+      method: 'PUT',
+      headers: { ...ADMIN_HEADERS, authorization: `Bearer ${made.body.token}` },
+      body: JSON.stringify({ siteId: 'US', locale: 'en-us', kind: 'fragment', key: 'works-at-once', body: { items: [] } }),
+    });
+    expect(saved.status).toBe(201);
   });
 
   it('names the credential in the audit, whatever a header claims', async () => {
@@ -75,6 +79,31 @@ describe('named admin tokens', () => {
     const bad = await getJson<Json>('/admin/tokens', { method: 'POST', headers: ADMIN_HEADERS, body: JSON.stringify({ name: 'x', role: 'root' }) });
     expect(bad.status).toBe(400);
     expect(bad.body.details.map((d: Json) => d.field)).toEqual(['name', 'role']);
+  });
+});
+
+describe('operators only', () => {
+  // The outbox holds password-reset links: a marketer who could read it could take over any account.
+  it('refuses a marketer the outbox and the audit trail, and serves an operator', async () => {
+    const email = 'leo.loyalty@cairn.test';
+    const asked = await request('/api/consumers-v3/consumer/resetpassword', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin: ORIGIN, 'cf-connecting-ip': '198.51.100.61' },
+      body: JSON.stringify({ email }),
+    });
+    expect(asked.status).toBeLessThan(300);
+    const marketer = await namedAdmin('mallory.marketing@cairn.test');
+    for (const path of [`/admin/outbox?to=${encodeURIComponent(email)}`, '/admin/outbox', '/admin/audit', '/admin/audit?subject=x']) {
+      const refused = await request(path, { headers: marketer.headers });
+      const body = (await refused.json()) as Json;
+      expect([refused.status, body.errorId], path).toEqual([403, 'API403']);
+      expect(JSON.stringify(body), path).not.toContain('forgot-password?token=');
+    }
+    const operator = await namedAdmin('olga.ops@cairn.test', 'operator');
+    const outbox = await getJson<Json>(`/admin/outbox?to=${encodeURIComponent(email)}&limit=1`, { headers: operator.headers });
+    expect(outbox.status).toBe(200);
+    expect(outbox.body.emails[0].text).toMatch(/forgot-password\?token=/);
+    expect((await request('/admin/audit', { headers: operator.headers })).status).toBe(200);
   });
 });
 

@@ -242,7 +242,7 @@ describe('gift cards on the cart page', () => {
 
     const wrongPin = await jar.post('/en-us/cart/gift-card', { cardNumber: '6006491200000002', pin: '9999' });
     expect(wrongPin.status).toBe(400);
-    expect(await wrongPin.text()).toContain('id="cart-gift-card-pin-error">The PIN does not match this gift card.');
+    expect(await wrongPin.text()).toContain('id="cart-gift-card-error">The gift card number or PIN is not valid.');
     const expired = await jar.post('/en-us/cart/gift-card', { cardNumber: '6006491200000004', pin: '4567' });
     expect(expired.status).toBe(410);
     expect(await expired.text()).toContain('id="cart-gift-card-error">This gift card has expired.');

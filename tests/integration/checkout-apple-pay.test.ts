@@ -43,6 +43,12 @@ const validate = (jar: Jar, basketId: string, validationUrl = GATEWAY) =>
     `/api/cart/v1/paymentSession?paymentMethodId=DW_APPLE_PAY&basketId=${basketId}&referer=pdp&validationUrl=${encodeURIComponent(validationUrl)}`,
   );
 
+/** What the sheet does before it can pay: merchant validation, then the shipping contact it reports (redacted). */
+async function openSheet(jar: Jar, basketId: string, contact: Record<string, string> = SHEET_CONTACT) {
+  expect((await validate(jar, basketId)).status).toBe(200);
+  expect((await jar.api('POST', `/api/cart/v1/cart/${basketId}/applePay/quote`, { shippingContact: contact })).status).toBe(200);
+}
+
 describe('Apple Pay merchant validation', () => {
   it("answers a merchant session for Apple's gateway and refuses any other URL", async () => {
     const jar = guest();
@@ -160,6 +166,7 @@ describe('the Apple Pay sheet from the product page', () => {
     const jar = guest();
     const basketId = await walletBasket(jar, (await stockedVariant(5, 24)).id);
     const city = 'Village of Saint Christopher on the Lake Shore'; // 46 characters: more than a typed address takes
+    await openSheet(jar, basketId, { ...SHEET_CONTACT, locality: city });
     const placed = await jar.api('POST', `/api/cart/v1/cart/${basketId}/applePay/payment`, {
       payment: { token: deviceToken(), shippingContact: { ...SHIPPING_CONTACT, locality: city }, billingContact: BILLING_CONTACT },
     });
@@ -191,6 +198,7 @@ describe('the Apple Pay sheet from the product page', () => {
     const variant = await stockedVariant(5, 26);
     const before = await stockOf(variant.id);
     const basketId = await walletBasket(jar, variant.id);
+    await openSheet(jar, basketId);
     const declined = await jar.api('POST', `/api/cart/v1/cart/${basketId}/applePay/payment`, {
       payment: { token: deviceToken('4000000000000002'), shippingContact: SHIPPING_CONTACT, billingContact: BILLING_CONTACT },
     });
@@ -241,6 +249,29 @@ describe('Apple Pay at checkout', () => {
     expect((await jar.api('GET', `/api/cart/v1/cart/${basketId}`)).body.items ?? []).toHaveLength(0);
   });
 
+  it('pays only the total the sheet showed: a basket grown after the sheet opened is refused, nothing authorized', async () => {
+    const jar = guest();
+    const basketId = await readyBasket(jar, (await stockedVariant(5, 37)).id);
+    expect((await validate(jar, basketId)).status).toBe(200);
+    const shown = (await jar.api('GET', `/api/cart/v1/cart/${basketId}`)).body;
+    await jar.api('PUT', `/api/cart/v1/cart/${basketId}/item`, { itemId: shown.items[0].id, qty: 3 });
+    const refused = await jar.api('POST', `/api/cart/v1/cart/${basketId}/applePay/payment`, {
+      payment: { token: deviceToken(), billingContact: BILLING_CONTACT },
+    });
+    expect([refused.status, refused.body.errorId]).toEqual([409, 'PAY409']);
+    const orders = await env.DB.prepare("SELECT COUNT(*) AS n FROM orders WHERE basket_id = ?1 AND status <> 'failed'").bind(basketId).first<{ n: number }>();
+    expect(orders?.n).toBe(0);
+    // The sheet opened again shows the new total, and that is what is authorized.
+    expect((await validate(jar, basketId)).status).toBe(200);
+    const total = (await jar.api('GET', `/api/cart/v1/cart/${basketId}`)).body.totals.remainingToPay as number;
+    expect(total).toBeGreaterThan(shown.totals.remainingToPay);
+    const placed = await jar.api('POST', `/api/cart/v1/cart/${basketId}/applePay/payment`, {
+      payment: { token: deviceToken(), billingContact: BILLING_CONTACT },
+    });
+    expect(placed.status).toBe(201);
+    expect(await authorizationsFor(placed.body.orderNumber)).toEqual([expect.objectContaining({ amount: total })]);
+  });
+
   it('lists Apple Pay among the payment methods when the processor takes it', async () => {
     const jar = guest();
     const basketId = await readyBasket(jar, (await stockedVariant(5, 29)).id);
@@ -269,6 +300,7 @@ describe('the bot check at place order', () => {
     const card = await call('PUT', '/api/cart/v2/checkout/order', { cartId: basketId });
     expect(card.status).toBe(403);
     expect(((await card.json()) as { errorId: string }).errorId).toBe('AUT403');
+    await validate(jar, basketId);
     const applePay = await call('POST', `/api/cart/v1/cart/${basketId}/applePay/payment`, {
       payment: { token: deviceToken(), billingContact: BILLING_CONTACT },
     });

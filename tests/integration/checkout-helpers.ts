@@ -89,13 +89,18 @@ export function stockedVariant(minimum = 5, offset = 0) {
 /** A guest's basket with the variant, a delivery address and email, and billing: ready for a payment. */
 export async function readyBasket(jar: Jar, variantId: string, qty = 1): Promise<string> {
   const basketId = (await jar.api('POST', '/api/cart/v1/cart', {})).body.basketId as string;
+  await fillBasket(jar, basketId, variantId, qty);
+  return basketId;
+}
+
+/** The variant into a basket the jar's shopper already has, with a delivery address, email and billing. */
+export async function fillBasket(jar: Jar, basketId: string, variantId: string, qty = 1): Promise<void> {
   const added = await jar.api('POST', '/api/cart/v1/item', { cartId: basketId, productId: variantId, qty });
   if (added.status !== 201 && added.status !== 200) throw new Error(`add: ${added.status} ${JSON.stringify(added.body)}`);
   const shipping = await jar.api('POST', `/api/cart/v2/cart/${basketId}/shippingAddress`, [{ ...US_ADDRESS, email: 'ana@example.com' }]);
   if (shipping.status !== 200) throw new Error(`shipping: ${shipping.status} ${JSON.stringify(shipping.body)}`);
   const billing = await jar.api('POST', `/api/cart/v1/cart/${basketId}/billingAddress`, { ...US_ADDRESS, email: 'ana@example.com' });
   if (billing.status !== 200) throw new Error(`billing: ${billing.status} ${JSON.stringify(billing.body)}`);
-  return basketId;
 }
 
 export async function payWithCard(jar: Jar, basketId: string, number: string): Promise<void> {
@@ -104,8 +109,24 @@ export async function payWithCard(jar: Jar, basketId: string, number: string): P
   if (answer.status !== 200) throw new Error(`card: ${answer.status} ${JSON.stringify(answer.body)}`);
 }
 
-export function placeOrder(jar: Jar, basketId: string, extra: Record<string, unknown> = {}, headers: Record<string, string> = {}) {
+/** The review step (prepareOrder): the basket re-priced, and the amounts the order must then pay. */
+export async function review(jar: Jar, basketId: string): Promise<Record<string, any>> {
+  const prepared = await jar.api('POST', `/api/cart/v1/cart/prepareOrder?basketId=${basketId}`);
+  if (prepared.status !== 200) throw new Error(`prepareOrder: ${prepared.status} ${JSON.stringify(prepared.body)}`);
+  return prepared.body;
+}
+
+/** The place-order call alone, as a client that skips the review would send it. */
+export function submitOrder(jar: Jar, basketId: string, extra: Record<string, unknown> = {}, headers: Record<string, string> = {}) {
   return jar.api('PUT', '/api/cart/v2/checkout/order', { cartId: basketId, ...extra }, headers);
+}
+
+/** What the checkout does: the review step, then the order placed from what it showed. */
+export async function placeOrder(jar: Jar, basketId: string, extra: Record<string, unknown> = {}, headers: Record<string, string> = {}) {
+  const prepared = await jar.api('POST', `/api/cart/v1/cart/prepareOrder?basketId=${basketId}`);
+  // A basket that cannot be reviewed (someone else's, or gone) is refused by the order call too: let it say why.
+  if (prepared.status !== 200 && prepared.status >= 500) throw new Error(`prepareOrder: ${prepared.status} ${JSON.stringify(prepared.body)}`);
+  return submitOrder(jar, basketId, extra, headers);
 }
 
 export async function stockOf(variantId: string): Promise<number> {

@@ -7,21 +7,10 @@ import { DEMO_GIFT_CARDS } from '../../scripts/seed/gift-cards.ts';
 import { DEMO_STORE_PIN } from '../../scripts/seed/store-employees.ts';
 import { authorizationsFor, decideWallet, payWithCard, placeOrder, readyBasket, stockedVariant, stockOf } from './checkout-helpers.ts';
 import { getJson, ORIGIN, one } from './helpers.ts';
-import { Jar } from './jar.ts';
+import { guestsAt } from './jar.ts';
+import { registerStoreDevice } from './store-device.ts';
 
-let address = 0;
-const guest = () => {
-  const jar = new Jar();
-  jar.address = `198.18.0.${++address}`;
-  return jar;
-};
-
-/** Follows the store's redirect (a path on the store) with the jar's cookies. */
-async function follow(jar: Jar, location: string) {
-  const url = new URL(location, ORIGIN);
-  expect(url.origin).toBe(ORIGIN);
-  return jar.get(`${url.pathname}${url.search}`);
-}
+const guest = guestsAt('198.18.0.');
 
 describe('wallets', () => {
   it('pays with PayPal from checkout: session, approval at the wallet, order on return', async () => {
@@ -34,18 +23,18 @@ describe('wallets', () => {
     expect(session.body).toMatchObject({ success: true, provider: 'paypal', meta: { redirectUrl: expect.stringContaining('/wallet/') } });
     const back = await decideWallet(session.body.meta.redirectUrl, 'approve');
     expect(back).toContain('/en-us/checkout/wallet-return?');
-    const { response: returned } = await follow(jar, back);
+    const { response: returned } = await jar.follow(back);
     expect(returned.status).toBe(303);
     const confirmation = returned.headers.get('location') ?? '';
     expect(confirmation).toMatch(/\/en-us\/order-confirmation\?orderNo=CR\d{9}&st=/);
     const orderNumber = new URL(confirmation, ORIGIN).searchParams.get('orderNo') ?? '';
     const order = await one<{ status: string }>('SELECT status FROM orders WHERE order_number = ?1', orderNumber);
     expect(order.status).toBe('paid');
-    const page = await follow(jar, confirmation);
+    const page = await jar.follow(confirmation);
     expect(page.response.status).toBe(200);
     expect(page.html).toContain(orderNumber);
     // The same return, replayed, is the same order: the wallet session pays once.
-    const again = await follow(jar, back);
+    const again = await jar.follow(back);
     expect(again.response.headers.get('location')).toContain(orderNumber);
   });
 
@@ -70,7 +59,12 @@ describe('wallets', () => {
     expect(posted.status).toBe(303);
     const back = await decideWallet(posted.headers.get('location') ?? '', 'approve');
     expect(back).toContain('storeContext=paypalPdp');
-    const { response: returned } = await follow(jar, back);
+    // The wallet's delivery address adds its sales tax: the shopper approved less, so they approve the new total.
+    const { response: reapprove } = await jar.follow(back);
+    expect(reapprove.status).toBe(303);
+    const walletPage = reapprove.headers.get('location') ?? '';
+    expect(walletPage).toContain('/wallet/');
+    const { response: returned } = await jar.follow(await decideWallet(walletPage, 'approve'));
     const confirmation = returned.headers.get('location') ?? '';
     expect(confirmation).toContain('storeContext=paypalPdp');
     const orderNumber = new URL(confirmation, ORIGIN).searchParams.get('orderNo') ?? '';
@@ -81,6 +75,8 @@ describe('wallets', () => {
     expect(order).toMatchObject({ status: 'paid', store_context: 'paypalPdp', email: 'payer@example.com' });
     expect(JSON.parse(order.shipping_address)).toMatchObject({ firstName: 'Sandbox', countryCode: 'US' });
     expect(await stockOf(express.id)).toBe(before - 1);
+    const total = (await one<{ totals: string }>('SELECT totals FROM orders WHERE order_number = ?1', orderNumber)).totals;
+    expect(await authorizationsFor(orderNumber)).toEqual([expect.objectContaining({ amount: JSON.parse(total).remainingToPay })]);
     // The shopper's cart still holds what it held.
     const cart = await jar.api('GET', `/api/cart/v1/cart/${cartId}`);
     expect(cart.body.items.map((i: { productId: string }) => i.productId)).toEqual([inCart.id]);
@@ -121,9 +117,10 @@ describe('split tenders', () => {
 
 describe('in-store associate orders', () => {
   it('carry the connected associate as inStoreSalesInfo, and refuse one who is not connected here', async () => {
-    const staff = (await getJson<Record<string, any>>('/api/utilities/stores/US-0004/employees')).body;
-    const employeeId = staff.employees[0].employeeId as string;
     const device = guest();
+    await registerStoreDevice(device, 'US-0004');
+    const staff = (await device.api('GET', '/api/utilities/stores/US-0004/employees')).body;
+    const employeeId = staff.employees[0].employeeId as string;
     const connected = await device.api('POST', '/api/consumers-v3/associate/session', { storeId: 'US-0004', employeeId, pin: DEMO_STORE_PIN });
     expect(connected.status).toBe(200);
     const variant = await stockedVariant(5, 13);

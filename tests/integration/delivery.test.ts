@@ -6,7 +6,7 @@ import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
 import { HOME_DELIVERY } from '../../src/shared/commerce-config.ts';
 import { one } from './helpers.ts';
-import { Jar } from './jar.ts';
+import { Jar, signedInJar } from './jar.ts';
 
 const US = HOME_DELIVERY.US as (typeof HOME_DELIVERY)[string];
 
@@ -228,9 +228,9 @@ describe('addresses', () => {
       errorId: 'CHK320',
       details: [{ field: 'province', message: 'Postal code 02116 is in Massachusetts.', suggestion: 'MA' }],
     });
-    // The suggestion is advice: the shopper who keeps their state can still save the address.
+    // The state decides the tax: an address that keeps a state its ZIP code is not in is not taken.
     const kept = await jar.api('POST', `/api/cart/v2/cart/${basketId}/shippingAddress`, [{ ...MA_ADDRESS, province: 'NY' }]);
-    expect([kept.status, kept.body.shippingAddress.province]).toEqual([200, 'NY']);
+    expect([kept.status, kept.body.errorId, kept.body.details[0].suggestion]).toEqual([400, 'CHK320', 'MA']);
 
     const notAState = await jar.api('POST', validation, { ...MA_ADDRESS, province: 'Atlantis' });
     expect(notAState.body).toMatchObject({ errorId: 'CHK320', details: [{ field: 'province' }] });
@@ -240,6 +240,55 @@ describe('addresses', () => {
       city: { max: 30, transform: 'capitalize' },
       postalCode: { masks: ['99999', '99999-9999'], transform: 'uppercase' },
     });
+  });
+
+  it('takes the tax from a verified state: a postal code that contradicts it is refused when the address is set', async () => {
+    const jar = new Jar();
+    const stock = await pickupStock();
+    const { basketId } = await cartWith(jar, stock.variantId);
+    const path = `/api/cart/v2/cart/${basketId}/shippingAddress`;
+    const losAngeles = { ...MA_ADDRESS, addressLine1: '200 N Spring St', city: 'Los Angeles', postalCode: '90012', phone: '(213) 555-0123' };
+    // Oregon has no sales tax: a shopper naming it for a Los Angeles ZIP code would choose their own rate.
+    const oregon = await jar.api('POST', path, [{ ...losAngeles, province: 'OR' }]);
+    expect([oregon.status, oregon.body.errorId]).toEqual([400, 'CHK320']);
+    expect(oregon.body.details[0]).toMatchObject({ field: 'province', suggestion: 'CA' });
+    expect((await jar.api('GET', `/api/cart/v1/cart/${basketId}`)).body.shippingAddress ?? null).toBeNull();
+    // A ZIP code that is in no state the store delivers to cannot carry one either.
+    const guam = await jar.api('POST', path, [{ ...losAngeles, postalCode: '96910', province: 'OR' }]);
+    expect([guam.status, guam.body.errorId, guam.body.details[0].field]).toEqual([400, 'CHK320', 'postalCode']);
+    const california = await jar.api('POST', path, [{ ...losAngeles, province: 'CA' }]);
+    expect(california.status).toBe(200);
+    expect(california.body.totals.tax).toBeGreaterThan(0);
+    // Where an address is priced without being kept (the Apple Pay sheet's quote), the postal code's state is taxed.
+    const quote = (administrativeArea: string) =>
+      jar.api('POST', `/api/cart/v1/cart/${basketId}/applePay/quote`, {
+        shippingContact: { countryCode: 'US', administrativeArea, locality: 'Los Angeles', postalCode: '90012' },
+      });
+    const [claimed, actual] = [await quote('OR'), await quote('CA')];
+    expect([claimed.status, actual.status]).toEqual([200, 200]);
+    expect(claimed.body.total).toEqual(actual.body.total);
+
+    // A Canadian postal code names its province by its first letter.
+    const canadian = new Jar();
+    const ca = { 'x-locale': 'en-ca' };
+    const caBasket = (await canadian.api('POST', '/api/cart/v1/cart', {}, ca)).body.basketId as string;
+    await canadian.api('POST', '/api/cart/v1/item', { cartId: caBasket, productId: stock.variantId, qty: 1 }, ca);
+    const toronto = { ...MA_ADDRESS, countryCode: 'CA', city: 'Toronto', postalCode: 'M5V 2T6', phone: '(416) 555-0123' };
+    const alberta = await canadian.api('POST', `/api/cart/v2/cart/${caBasket}/shippingAddress`, [{ ...toronto, province: 'AB' }], ca);
+    expect([alberta.status, alberta.body.errorId, alberta.body.details[0].suggestion]).toEqual([400, 'CHK320', 'ON']);
+    expect((await canadian.api('POST', `/api/cart/v2/cart/${caBasket}/shippingAddress`, [{ ...toronto, province: 'ON' }], ca)).status).toBe(200);
+  });
+
+  it('keeps a delivery address in the address book only with the state its postal code is in', async () => {
+    const jar = await signedInJar('will.wranx@cairn.test', '198.19.30.2');
+    const refused = await jar.api('POST', '/api/consumers-v3/consumer/address', {
+      ...MA_ADDRESS,
+      city: 'Los Angeles',
+      postalCode: '90012',
+      province: 'OR',
+      approachType: 'S',
+    });
+    expect([refused.status, refused.body.errorId, refused.body.details?.[0]?.suggestion]).toEqual([400, 'CHK320', 'CA']);
   });
 
   it('takes a billing address with its email, and says what is missing', async () => {

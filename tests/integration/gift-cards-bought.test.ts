@@ -80,7 +80,7 @@ describe('gift cards bought', () => {
       cardNumber: sent[0]?.number,
       pin: '0000' === sent[0]?.pin ? '1111' : '0000',
     });
-    expect([wrongPin.status, wrongPin.body.errorId]).toEqual([400, 'GFC760']);
+    expect([wrongPin.status, wrongPin.body.errorId]).toEqual([400, 'GFC800']);
     const saved = await other.api('POST', path, { paymentMethodId: 'GIFT_CARD', cardNumber: sent[0]?.number, pin: sent[0]?.pin });
     expect(saved.status).toBe(201);
     expect(saved.body).toMatchObject({ paymentMethodId: 'GIFT_CARD', last4: sent[0]?.number.slice(-4), balance: line.price.current });
@@ -134,7 +134,7 @@ describe('gift cards bought', () => {
     const refused = await jar.post('/en-us/account/payment/gift-cards', { cardNumber: '6006491299999999', pin: '1234' });
     expect(refused.status).toBe(400);
     const html = await refused.text();
-    expect(html).toContain('This gift card number is not valid.');
+    expect(html).toContain('The gift card number or PIN is not valid.');
     expect(html).toContain('value="6006491299999999"');
     const saved = await jar.post('/en-us/account/payment/gift-cards', { cardNumber: '6006 4912 0000 0002', pin: '2345' });
     expect([saved.status, saved.headers.get('location')]).toEqual([303, '/en-us/account/payment?notice=giftCardSaved']);

@@ -1,11 +1,11 @@
 // Gift cards (the cart issue, §3): balance checks and payment with every GFC code at its field, the
-// number never stored or answered, the most cards per cart, what is left to pay, and guessing limited
-// per session and address.
+// number never stored or answered, the most cards per cart, what is left to pay, guessing limited per
+// session and address, and wrong PINs counted per card whoever guesses.
 
 import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
 import { DEMO_GIFT_CARDS } from '../../scripts/seed/gift-cards.ts';
-import { GIFT_CARD_GUESSES, GIFT_CARD_MAX_PER_CART } from '../../src/shared/commerce-config.ts';
+import { GIFT_CARD_GUESSES, GIFT_CARD_MAX_PER_CART, GIFT_CARD_PIN_LOCK } from '../../src/shared/commerce-config.ts';
 import { giftCardDigest } from '../../src/worker/commerce/cart/gift-card-digest.ts';
 import { one } from './helpers.ts';
 import { Jar } from './jar.ts';
@@ -22,6 +22,19 @@ function shopper(): Jar {
   const jar = new Jar();
   jar.address = `198.51.100.${++addressSeq}`;
   return jar;
+}
+
+let cardSeq = 0;
+/** A card of the test's own (USD 10.00, PIN 4321), so locking it touches no other test. */
+async function testCard(): Promise<{ cardNumber: string; pin: string }> {
+  const number = `6006491400${String(++cardSeq).padStart(6, '0')}`;
+  const key = env.GIFT_CARD_KEY as string;
+  await env.DB.prepare(
+    "INSERT INTO gift_cards (id, number_hash, last4, pin_hash, currency, balance, status, created_at) VALUES (?1, ?2, ?3, ?4, 'USD', 1000, 'active', '2026-11-01')",
+  )
+    .bind(`gc-lock-${number}`, await giftCardDigest(key, number), number.slice(-4), await giftCardDigest(key, `pin:${number}:4321`))
+    .run();
+  return { cardNumber: number, pin: '4321' };
 }
 
 async function cartWithBoot(jar: Jar): Promise<{ basketId: string; total: number }> {
@@ -54,7 +67,7 @@ describe('gift card balance', () => {
       [{ cardNumber: card('0001').cardNumber, pin: '' }, 400, 'GFC400', 'pin'],
       [{ cardNumber: '1234-abcd', pin: '1234' }, 400, 'GFC700', 'cardNumber'],
       [{ cardNumber: '6006491299999999', pin: '1234' }, 400, 'GFC800', 'cardNumber'],
-      [{ ...card('0001'), pin: '0000' }, 400, 'GFC760', 'pin'],
+      [{ ...card('0001'), pin: '0000' }, 400, 'GFC800', 'cardNumber'],
       [card('0005'), 403, 'GFC725', 'cardNumber'],
       [card('0006'), 403, 'GFC725', 'cardNumber'],
       [card('0004'), 410, 'GFC812', 'cardNumber'],
@@ -83,6 +96,57 @@ describe('gift card balance', () => {
     const good = shopper();
     for (let i = 0; i < GIFT_CARD_GUESSES.refuseAfter + 2; i += 1)
       expect((await good.api('POST', '/api/cart/v1/giftcard/balance', card('0002'))).status).toBe(200);
+  });
+
+  it('answers an unknown number and a wrong PIN alike, so numbers cannot be told apart', async () => {
+    const jar = shopper();
+    const unknown = await jar.api('POST', '/api/cart/v1/giftcard/balance', { cardNumber: '6006491299999998', pin: '1234' });
+    const wrongPin = await jar.api('POST', '/api/cart/v1/giftcard/balance', { ...card('0008'), pin: '0000' });
+    const shape = (answer: { status: number; body: Record<string, any> }) => [answer.status, answer.body.errorId, answer.body.message, answer.body.details];
+    expect(shape(unknown)).toEqual(shape(wrongPin));
+    expect(unknown.body.errorId).toBe('GFC800');
+  });
+
+  it('counts wrong PINs per card across sessions and addresses, then the card refuses even its right PIN', async () => {
+    const { cardNumber, pin } = await testCard();
+    // Each guess from a session and address of its own: no per-session or per-address limit is reached.
+    for (let i = 0; i < GIFT_CARD_PIN_LOCK.wrongPins; i += 1) {
+      const wrong = await shopper().api('POST', '/api/cart/v1/giftcard/balance', { cardNumber, pin: String(1000 + i) });
+      expect([wrong.status, wrong.body.errorId]).toEqual([400, 'GFC800']);
+    }
+    const right = await shopper().api('POST', '/api/cart/v1/giftcard/balance', { cardNumber, pin });
+    expect([right.status, right.body.errorId]).toEqual([429, 'GFC429']);
+    expect(Number(right.headers.get('retry-after'))).toBeGreaterThan(GIFT_CARD_PIN_LOCK.lockSeconds - 60);
+    // Applying it to a cart is a PIN check too.
+    const buyer = shopper();
+    const { basketId } = await cartWithBoot(buyer);
+    const applied = await buyer.api('POST', `/api/cart/v1/cart/${basketId}/paymentInstruments`, { payment_method_id: 'GIFT_CERTIFICATE', cardNumber, pin });
+    expect([applied.status, applied.body.errorId]).toEqual([429, 'GFC429']);
+    // Another card is not held back by this one's guesses.
+    expect((await shopper().api('POST', '/api/cart/v1/giftcard/balance', card('0002'))).status).toBe(200);
+  });
+
+  it('lets no more than the limit of wrong PINs through when they arrive at once', async () => {
+    const { cardNumber, pin } = await testCard();
+    const answers = await Promise.all(
+      Array.from({ length: 12 }, (_, i) => shopper().api('POST', '/api/cart/v1/giftcard/balance', { cardNumber, pin: String(2000 + i) })),
+    );
+    expect(answers.filter((a) => a.body.errorId === 'GFC800')).toHaveLength(GIFT_CARD_PIN_LOCK.wrongPins);
+    expect(answers.filter((a) => a.body.errorId === 'GFC429')).toHaveLength(12 - GIFT_CARD_PIN_LOCK.wrongPins);
+    expect((await shopper().api('POST', '/api/cart/v1/giftcard/balance', { cardNumber, pin })).body.errorId).toBe('GFC429');
+  });
+
+  it('forgives the wrong PINs of a card once its right PIN is given, and locks an unknown number alike', async () => {
+    const { cardNumber, pin } = await testCard();
+    for (let round = 0; round < 3; round += 1) {
+      for (let i = 0; i < GIFT_CARD_PIN_LOCK.wrongPins - 1; i += 1)
+        expect((await shopper().api('POST', '/api/cart/v1/giftcard/balance', { cardNumber, pin: '0000' })).body.errorId).toBe('GFC800');
+      expect((await shopper().api('POST', '/api/cart/v1/giftcard/balance', { cardNumber, pin })).status).toBe(200);
+    }
+    const unknown = '6006491288888888';
+    for (let i = 0; i < GIFT_CARD_PIN_LOCK.wrongPins; i += 1)
+      expect((await shopper().api('POST', '/api/cart/v1/giftcard/balance', { cardNumber: unknown, pin: '0000' })).body.errorId).toBe('GFC800');
+    expect((await shopper().api('POST', '/api/cart/v1/giftcard/balance', { cardNumber: unknown, pin: '0000' })).body.errorId).toBe('GFC429');
   });
 
   it('keeps only the keyed hash and the last four digits', async () => {

@@ -1,6 +1,7 @@
 // Every route the app registers, read from the app itself (so routes added later are walked too), meets a
 // table of bad input: empty, malformed, wrong type, deep, huge, long keys, control characters, wrong
-// method, wrong content type. None may answer 5xx; /api and /admin answer a coded envelope; no row of
+// method, wrong content type, keys every object inherits (toString, __proto__), search terms and keys past
+// D1's 50-byte LIKE/GLOB pattern limit. None may answer 5xx; /api and /admin answer a coded envelope; no row of
 // any table a request could write is added, changed or removed (the audit trail included: admin routes
 // are walked with a valid token, so nothing is refused at the door).
 
@@ -39,8 +40,14 @@ const values: Record<string, string> = {
 };
 
 /** A concrete path for a route pattern, every parameter given `value` (or a fitting sample). */
-function fill(path: string, value?: (name: string) => string): string {
+function fill(path: string, value?: (name: string) => string | undefined): string {
   return path.replace(/:(\w+)(\{[^}]*\})?/g, (_m, name: string) => encodeURIComponent(value?.(name) ?? values[name] ?? 'x')).replace(/\*$/, 'stories');
+}
+
+/** The path with one parameter at a time given `value`, the others a fitting sample, so the one reaches the route. */
+function fillEach(path: string, value: string): string[] {
+  const names = [...path.matchAll(/:(\w+)/g)].map((m) => m[1]);
+  return names.map((name) => fill(path, (n) => (n === name ? value : undefined)));
 }
 
 const isMachine = (path: string) => /^\/(api|admin)(\/|$)/.test(path);
@@ -53,6 +60,17 @@ interface Attempt {
   headers?: Record<string, string>;
   body?: BodyInit;
 }
+
+/** Keys an object inherits: a lookup keyed by client input that is not an own-property check finds these. */
+const PROTOTYPE_KEYS = ['toString', '__proto__', 'constructor', 'hasOwnProperty', 'valueOf'] as const;
+
+/**
+ * Search terms and keys just past D1's 50-byte LIKE/GLOB pattern limit once a route wraps them in wildcards:
+ * a plain one (49 characters, the shape of a content key), one of wildcards and escapes, one of two-byte
+ * characters (short in characters, long in bytes), and a content key as long as content keys may be.
+ */
+const SEARCH_PATTERNS = ['a'.repeat(49), '%_\\'.repeat(17), 'é'.repeat(26), `stories/${'a-b'.repeat(37)}`] as const;
+const SEARCH_NAMES = ['q', 'query', 'search', 'term', 'city', 'postalCode', 'name'] as const;
 
 const deep = `${'{"a":'.repeat(10_000)}1${'}'.repeat(10_000)}`;
 const invalidUtf8 = new Uint8Array([0x7b, 0x22, 0x61, 0x22, 0x3a, 0x22, 0xc3, 0x28, 0x22, 0x7d]);
@@ -85,6 +103,18 @@ function anyRouteAttempts(route: RegisteredRoute): Attempt[] {
       fill(route.path, () => '../../admin'),
     ),
     at('a huge query', `${path}?q=${'x'.repeat(8000)}&locale=${'y'.repeat(2000)}`),
+    ...SEARCH_PATTERNS.flatMap((pattern) => [
+      // A path parameter meets the plain and the longest pattern: the others only differ inside a query's LIKE.
+      ...(pattern === SEARCH_PATTERNS[0] || pattern === SEARCH_PATTERNS[3] ? fillEach(route.path, pattern) : []).map((filled) =>
+        at(`a parameter of ${pattern.length} characters (${pattern.slice(0, 4)}…)`, filled),
+      ),
+      at(
+        `search terms of ${pattern.length} characters (${pattern.slice(0, 4)}…)`,
+        `${path}?${SEARCH_NAMES.map((n) => `${n}=${encodeURIComponent(pattern)}`).join('&')}`,
+      ),
+    ]),
+    ...SEARCH_NAMES.map((name) => at(`a long ${name} alone`, `${path}?${name}=${'a'.repeat(49)}`)),
+    ...PROTOTYPE_KEYS.slice(0, 3).map((key) => at(`a query key ${key}`, `${path}?${key}=1`)),
     at('repeated and odd query values', `${path}?locale=en-us&locale=fr-fr&siteId=../&page=-1&count=1e9&sort[]=x&lat=&lng=&previewDateTime=not-a-date`),
     at('a huge test context', `${path}?p13n_testcontext=${encodeURIComponent(JSON.stringify({ a: 'x'.repeat(40_000) }))}`),
     at('garbage headers', path, {
@@ -124,6 +154,14 @@ function bodyAttempts(route: RegisteredRoute): Attempt[] {
     at(
       'wrong types everywhere',
       JSON.stringify({ siteId: 7, locale: [], kind: {}, key: true, body: 'x', page: 9, storeIds: 'US-0001', name: null, role: 1, choice: [] }),
+    ),
+    ...PROTOTYPE_KEYS.map((key) => at(`a body key ${key}`, `{"${key}":1}`)),
+    at('prototype keys in a form', PROTOTYPE_KEYS.map((key) => `${key}=1`).join('&'), { 'content-type': 'application/x-www-form-urlencoded' }),
+    ...SEARCH_PATTERNS.map((pattern) =>
+      at(
+        `search terms of ${pattern.length} characters in the body (${pattern.slice(0, 4)}…)`,
+        JSON.stringify(Object.fromEntries(SEARCH_NAMES.map((n) => [n, pattern]))),
+      ),
     ),
     at('huge strings', JSON.stringify({ page: 'a'.repeat(60_000) })),
     at('a body over every limit', JSON.stringify({ x: 'a'.repeat(1_100_000) })),
@@ -174,7 +212,8 @@ describe.each(routes.map((route) => ({ route, label: `${route.method} ${route.pa
   // Admin routes are tried with a valid token, so the bad input reaches validation rather than stopping at the door.
   const auth: Record<string, string> = route.path.startsWith('/admin') ? { authorization: ADMIN_HEADERS.authorization } : {};
 
-  it('answers bad input without a 5xx, coded on machine paths, and writes nothing', async () => {
+  // Dozens of requests, one after the other; a route that does real work for each (a fulfilment run) needs time.
+  it('answers bad input without a 5xx, coded on machine paths, and writes nothing', { timeout: 60_000 }, async () => {
     const before = await writableState();
     const failures: string[] = [];
     for (const a of attempts) {
@@ -189,5 +228,31 @@ describe.each(routes.map((route) => ({ route, label: `${route.method} ${route.pa
     }
     expect(failures).toEqual([]);
     expect(await writableState()).toBe(before);
+  });
+});
+
+describe('a strict body, right but for one key every object inherits', () => {
+  const promotion = {
+    id: 'PROTO-KEYS',
+    siteId: 'GB',
+    name: 'Prototype keys',
+    level: 'ORDER',
+    discount: { type: 'percent', percent: 5 },
+    startsAt: '2026-01-01T00:00:00Z',
+  };
+  const cases = [
+    { path: '/api/consumers-v3/consumer/auth/signout', body: { refreshToken: 'x' }, headers: { 'content-type': 'application/json' } },
+    { path: '/admin/promotions', body: promotion, headers: ADMIN_HEADERS },
+  ];
+
+  it.each(cases)('is refused with API400 naming the key at $path', async ({ path, body, headers }) => {
+    for (const key of PROTOTYPE_KEYS) {
+      // JSON.stringify would leave out a __proto__ given as an object literal's key: write the key by hand.
+      const text = `${JSON.stringify(body).slice(0, -1)},"${key}":1}`;
+      const response = await request(path, { method: 'POST', headers: { origin: ORIGIN, ...headers }, body: text });
+      const answer = (await response.json()) as Json;
+      expect([key, response.status, answer.errorId, answer.details?.[0]?.field]).toEqual([key, 400, 'API400', key]);
+    }
+    expect((await env.DB.prepare("SELECT COUNT(*) AS n FROM promotions WHERE id = 'PROTO-KEYS'").first<{ n: number }>())?.n).toBe(0);
   });
 });

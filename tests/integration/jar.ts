@@ -30,6 +30,13 @@ export class Jar {
     return this.take(await request(path, { method: 'POST', headers, body: new URLSearchParams(fields).toString() }, this.origin));
   }
 
+  /** Follows the store's redirect (a path on the store, never another origin) with the jar's cookies. */
+  async follow(location: string): Promise<{ response: Response; html: string }> {
+    const url = new URL(location, this.origin);
+    expect(url.origin).toBe(this.origin);
+    return this.get(`${url.pathname}${url.search}`);
+  }
+
   async get(path: string): Promise<{ response: Response; html: string }> {
     const response = this.take(await request(path, { headers: { cookie: this.header, 'cf-connecting-ip': this.address } }, this.origin));
     return { response, html: await response.text() };
@@ -42,6 +49,16 @@ export class Jar {
     const response = this.take(await request(path, { method, headers, ...(body !== undefined ? { body: JSON.stringify(body) } : {}) }, this.origin));
     return { status: response.status, body: (await response.json()) as Json, headers: response.headers };
   }
+}
+
+/** Guests one after another, each at an address of its own under `prefix` ("198.19.1."), for limits counted per address. */
+export function guestsAt(prefix: string): () => Jar {
+  let next = 0;
+  return () => {
+    const jar = new Jar();
+    jar.address = `${prefix}${++next}`;
+    return jar;
+  };
 }
 
 /** A jar holding a demo account's signed-in session, at an address of its own. */

@@ -11,6 +11,7 @@ import { CART_COUNT_COOKIE } from '../../src/shared/cart-count.ts';
 import { one, request } from './helpers.ts';
 import { signedIn } from './identity.ts';
 import { Jar } from './jar.ts';
+import { registerStoreDevice } from './store-device.ts';
 
 async function colours(n: number): Promise<string[]> {
   const { results } = await env.DB.prepare(`SELECT p.id FROM products p JOIN prices pr ON pr.item_id = p.id AND pr.site_id = 'US' ORDER BY p.id LIMIT ?1`)
@@ -134,6 +135,7 @@ describe('favorites', () => {
 describe('on a store device', () => {
   it('keeps no lists while an associate is connected', async () => {
     const jar = new Jar();
+    await registerStoreDevice(jar, 'US-0004');
     const employee = await one<{ employee_id: string }>("SELECT employee_id FROM store_employees WHERE store_id = 'US-0004' ORDER BY employee_id LIMIT 1");
     const connected = await jar.api('POST', '/api/consumers-v3/associate/session', {
       storeId: 'US-0004',

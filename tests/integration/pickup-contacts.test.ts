@@ -63,6 +63,8 @@ describe('pickup contacts', () => {
     expect(set.body.pickupContacts.collectionPoint).toMatchObject({ contactName: 'Bea Lima', email: 'bea@example.co.uk' });
     expect(set.body.pickupContacts.collectionPoint.mobilePhone).toMatch(/^\+44/);
 
+    // The review step, then the order placed from what it showed.
+    await gb('POST', `/api/cart/v1/cart/prepareOrder?basketId=${basketId}`, undefined);
     const placed = await gb('PUT', '/api/cart/v2/checkout/order', { cartId: basketId });
     expect(placed.status).toBe(201);
     const confirmation = (await jar.get(`/en-gb/order-confirmation?orderNo=${placed.body.orderNumber}&st=${encodeURIComponent(placed.body.st)}`)).html;

@@ -7,6 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD } from '../../scripts/seed/consumers.ts';
 import { REFRESH_COOKIE, SESSION_HINT_COOKIE } from '../../src/shared/session.ts';
 import { challengeOf } from '../../src/worker/commerce/identity/authorization-codes.ts';
+import { ADDRESS_ATTEMPTS } from '../../src/worker/commerce/identity/sign-in.ts';
 import { getJson, ORIGIN, request } from './helpers.ts';
 import { cookieHeader, cookiesOf, verifier } from './identity.ts';
 
@@ -125,6 +126,21 @@ describe('lockout', () => {
     let last: Json = {};
     for (let i = 0; i < 61; i++) last = (await signIn(`someone${i}@cairn.test`, 'Wrong-Password-1', verifier(), '203.0.113.200')).body;
     expect(last.errorId).toBe('API429');
+  });
+
+  // An office or a carrier's shared address signs many people in: only the failures count towards its limit.
+  it('counts an address’s failures, not its successful sign-ins and the lookups before them', async () => {
+    const office = '203.0.113.201';
+    const lookup = (email: string) =>
+      getJson<Json>(`/api/consumers-v3/consumer/lookup?email=${encodeURIComponent(email)}`, { headers: { 'cf-connecting-ip': office } });
+    for (let i = 0; i < ADDRESS_ATTEMPTS.refuseAfter + 10; i++) {
+      expect((await lookup('ana@cairn.test')).status, `lookup ${i}`).toBe(200);
+      expect((await signIn('ana@cairn.test', DEMO_PASSWORD, verifier(), office)).status, `sign-in ${i}`).toBe(200);
+    }
+    // Its failures still count: a few wrong passwords and unknown lookups short of the limit are taken, past it not.
+    for (let i = 0; i < ADDRESS_ATTEMPTS.refuseAfter - 1; i++) expect((await lookup(`nobody${i}@cairn.test`)).status).toBe(200);
+    expect((await signIn('someone.else@cairn.test', 'Wrong-Password-1', verifier(), office)).body.errorId).toBe('AUT437');
+    expect((await signIn('ana@cairn.test', DEMO_PASSWORD, verifier(), office)).body.errorId).toBe('API429');
   });
 });
 

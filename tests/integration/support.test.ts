@@ -5,6 +5,7 @@
 
 import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
+import { CONTACT_ACKNOWLEDGEMENTS } from '../../src/shared/commerce-config.ts';
 import { orderByCard } from './checkout-helpers.ts';
 import { ADMIN_HEADERS, getJson, ORIGIN, one, request } from './helpers.ts';
 import { Jar, signedInJar } from './jar.ts';
@@ -45,6 +46,50 @@ describe('the contact API', () => {
     );
     expect(mail.subject).toContain(sent.body.caseNumber);
     expect(mail.text).toContain('Where is my order?');
+  });
+});
+
+describe('the acknowledgement of a message', () => {
+  // Anyone can type any address: the store must not become a way to mail someone else's words to it.
+  it('carries none of the sender’s own text to the address they typed', async () => {
+    const jar = new Jar();
+    const lure = 'Your Cairn account is locked. Verify your card at https://cairn-support.example/login today.';
+    const sent = await jar.api('POST', '/api/contactus', message({ email: 'victim.one@example.com', firstName: 'Visit cairn-support.example', message: lure }));
+    expect(sent.status).toBe(201);
+    const page = await jar.post('/en-us/help/contact-us', {
+      topic: 'products/sizing',
+      firstName: 'Visit cairn-support.example',
+      lastName: 'Now',
+      email: 'victim.two@example.com',
+      message: lure,
+    });
+    expect(page.status).toBe(200);
+    for (const recipient of ['victim.one@example.com', 'victim.two@example.com']) {
+      const mail = await one<{ subject: string; text: string }>('SELECT subject, text FROM outbox WHERE recipient = ?1', recipient);
+      expect(mail.text).toMatch(CASE);
+      expect(mail.text).not.toContain('cairn-support.example');
+      expect(mail.text).not.toContain('Verify your card');
+    }
+    // The store keeps the message with the case, for whoever answers it.
+    expect(await one('SELECT message FROM support_cases WHERE case_number = ?1', sent.body.caseNumber)).toEqual({ message: lure });
+  });
+
+  it('goes to one address a limited number of times; the cases are still filed', async () => {
+    const jar = new Jar();
+    const cases: string[] = [];
+    for (let i = 0; i < CONTACT_ACKNOWLEDGEMENTS.perRecipient + 3; i += 1) {
+      const sent = await jar.api('POST', '/api/contactus', message({ email: 'Flooded@Example.com', message: `Message number ${i}, please answer.` }));
+      expect(sent.status).toBe(201);
+      cases.push(sent.body.caseNumber);
+    }
+    const mails = await env.DB.prepare(
+      "SELECT COUNT(*) AS n FROM outbox WHERE kind = 'support-case' AND recipient = 'flooded@example.com' COLLATE NOCASE",
+    ).first<{
+      n: number;
+    }>();
+    expect(mails?.n).toBe(CONTACT_ACKNOWLEDGEMENTS.perRecipient);
+    const filed = await env.DB.prepare("SELECT COUNT(*) AS n FROM support_cases WHERE email = 'Flooded@Example.com' COLLATE NOCASE").first<{ n: number }>();
+    expect(filed?.n).toBe(cases.length);
   });
 });
 

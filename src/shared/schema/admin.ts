@@ -93,6 +93,16 @@ export const TokenCreateBody = v.object({
 
 export const TokenIdParams = v.object({ id: v.pipe(v.string(), v.regex(/^[a-z0-9]{16}$/, 'A token id has 16 lowercase letters and digits.')) });
 
+export const StoreDeviceParams = v.object({ storeId: v.pipe(v.string(), v.regex(/^[A-Z]{2}-\d{4}$/, 'A store id looks like US-0001.')) });
+export const StoreDeviceIdParams = v.object({ deviceId: v.pipe(v.string(), v.regex(/^sd_[a-z2-9]{12}$/, 'A device id is the id its registration answered.')) });
+export const StoreDeviceBody = v.object({
+  /** What the store calls the device ("Till 2"), so an operator can tell which one to revoke. */
+  label: v.optional(
+    v.pipe(v.string('label names the device, like Till 2.'), v.trim(), v.minLength(1), v.maxLength(60, 'label is at most 60 characters.')),
+    'Store device',
+  ),
+});
+
 export const PreviewTokenParams = v.object({
   tokenId: v.pipe(v.string(), v.uuid('A preview token id is the tokenId its grant answered.')),
 });

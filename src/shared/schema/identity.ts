@@ -90,4 +90,15 @@ export const AssociateLoginBody = v.object({
   pin: v.pipe(v.string(messages.required), v.nonEmpty(messages.required), v.regex(/^\d{4,8}$/, 'The PIN is 4 to 8 digits.')),
 });
 
+/** A store device's enrolment code, as an operator reads it out: twelve letters and digits, grouped or not. */
+export const DeviceEnrolBody = v.object({
+  deviceCode: v.pipe(
+    v.string(messages.required),
+    v.trim(),
+    v.nonEmpty(messages.required),
+    v.maxLength(20, messages.maxLength(20)),
+    v.regex(/^[A-Za-z0-9 -]+$/, 'The device code is twelve letters and digits.'),
+  ),
+});
+
 export const StoreIdParams = v.object({ storeId: v.pipe(v.string(), v.regex(/^[A-Z]{2}-\d{4}$/, 'A store id looks like US-0001.')) });

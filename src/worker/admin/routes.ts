@@ -1,6 +1,6 @@
 // Admin API under /admin, for marketers and operators: content documents, publishing, cache purge,
-// preview tokens, the audit trail and (operators only) named admin tokens. Every change is audited under
-// the name of the credential that made it.
+// preview tokens, and (operators only) the audit trail, the outbox, moderation and named admin tokens.
+// Every change is audited under the name of the credential that made it.
 
 import type { Context } from 'hono';
 import { Hono } from 'hono';
@@ -16,15 +16,19 @@ import {
   PublishBody,
   PurgeBody,
   SaveDocumentBody,
+  StoreDeviceBody,
+  StoreDeviceIdParams,
+  StoreDeviceParams,
   TokenCreateBody,
   TokenIdParams,
 } from '../../shared/schema/admin.ts';
 import { BrandAnswerBody, ModerationBody, ModerationQuestionParams, ModerationReviewParams } from '../../shared/schema/reviews.ts';
 import { MediaParams } from '../../shared/schema/social.ts';
-import type { Lang } from '../../shared/sites.ts';
+import { type Lang, SITES, type SiteId } from '../../shared/sites.ts';
 import { runFulfilment } from '../commerce/checkout/run-fulfilment.ts';
 import { answerQuestion, moderateQuestion, moderateReview, moderationQueue } from '../commerce/reviews/moderation.ts';
 import { moderateMedia, socialQueue } from '../commerce/social/moderation.ts';
+import { createDevice, listDevices, revokeDevice } from '../commerce/stores/devices.ts';
 import { listCases } from '../commerce/support/cases.ts';
 import { purge } from '../content/purge.ts';
 import type { AppEnv } from '../env.ts';
@@ -103,8 +107,10 @@ export const adminRoutes = new Hono<AppEnv>()
   .delete('/preview/:tokenId', valid('param', PreviewTokenParams), async (c) => {
     return c.json(envelope(c, await revokePreview(c.env.DB, c.req.valid('param').tokenId, actorOf(c))));
   })
+  // The audit names people and orders, and the outbox holds password-reset links: operators' work only.
   .get(
     '/audit',
+    requireRole('operator'),
     valid(
       'query',
       v.object({
@@ -119,6 +125,7 @@ export const adminRoutes = new Hono<AppEnv>()
   )
   .get(
     '/outbox',
+    requireRole('operator'),
     valid(
       'query',
       v.object({
@@ -214,6 +221,29 @@ export const adminRoutes = new Hono<AppEnv>()
     if (!response) throw new HttpError('API404', 'No such photo.');
     return response;
   })
+  // Store devices (the security issue, §4): an associate connects only on one registered to their store.
+  .post('/stores/:storeId/devices', requireRole('operator'), valid('param', StoreDeviceParams), valid('json', StoreDeviceBody), async (c) => {
+    const made = await createDevice(c.env.DB, c.req.valid('param').storeId, c.req.valid('json').label, {
+      credential: c.get('admin'),
+      correlationId: c.get('correlationId'),
+    });
+    const { siteId, ...answer } = made;
+    const locale = Object.hasOwn(SITES, siteId) ? SITES[siteId as SiteId].locales[0] : 'en-us';
+    return c.json(
+      envelope(c, {
+        ...answer,
+        path: `/${locale}/associate-login?deviceCode=${made.enrolmentCode}`,
+        note: 'Open the path on the device, or type the code there, within a day. The code is shown only now.',
+      }),
+      201,
+    );
+  })
+  .get('/stores/:storeId/devices', requireRole('operator'), valid('param', StoreDeviceParams), async (c) =>
+    c.json(envelope(c, { devices: await listDevices(c.env.DB, c.req.valid('param').storeId) })),
+  )
+  .delete('/stores/devices/:deviceId', requireRole('operator'), valid('param', StoreDeviceIdParams), async (c) =>
+    c.json(envelope(c, await revokeDevice(c.env.DB, c.req.valid('param').deviceId, { credential: c.get('admin'), correlationId: c.get('correlationId') }))),
+  )
   .get('/tokens', requireRole('operator'), async (c) => c.json(envelope(c, { tokens: await listTokens(c.env.DB) })))
   .post('/tokens', requireRole('operator'), valid('json', TokenCreateBody), async (c) => {
     const made = await createToken(c.env.DB, c.req.valid('json'), { credential: c.get('admin'), correlationId: c.get('correlationId') });

@@ -36,6 +36,8 @@ export function attemptCounter(namespace: DurableObjectNamespace<import('./count
     count: (windowSeconds: number) => stub.increment(windowSeconds),
     /** Takes the count back for an attempt that succeeded. */
     forgive: () => stub.decrement(),
+    /** Keeps the count for at least `seconds` more, whatever was left of its window. */
+    holdFor: (seconds: number) => stub.hold(seconds),
     reset: () => stub.reset(),
   };
 }

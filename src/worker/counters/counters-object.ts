@@ -45,6 +45,15 @@ export class Counters extends DurableObject {
     return next;
   }
 
+  /** Keeps the current count until at least `seconds` from now: a lock that lasts its full time whenever it starts. */
+  hold(seconds: number): Count {
+    const current = this.current();
+    const next: Count = { count: current.count, resetAt: Math.max(current.resetAt, Date.now() + seconds * 1000) };
+    this.ctx.storage.kv.put(KEY, next);
+    void this.ctx.storage.setAlarm(next.resetAt);
+    return next;
+  }
+
   reset(): void {
     this.ctx.storage.kv.delete(KEY);
   }

@@ -6,6 +6,8 @@ export class HttpError extends Error {
   readonly code: ErrorCode;
   readonly status: number;
   readonly details?: ErrorDetail[];
+  /** Seconds until the refused thing may be tried again, sent as Retry-After. */
+  retryAfter?: number;
 
   constructor(code: ErrorCode, message?: string, details?: ErrorDetail[]) {
     const entry = ERROR_CATALOGUE[code];

@@ -19,7 +19,9 @@ export function parseOrThrow<S extends v.GenericSchema>(schema: S, input: unknow
   });
   const first = details[0];
   const message = first?.field ? `${first.field}: ${first.message}` : (first?.message ?? 'The request is not valid.');
-  throw new HttpError((first?.field && fieldCodes[first.field]) || 'API400', message, details);
+  // The field is the client's own key: `toString` or `__proto__` would find Object.prototype's members.
+  const code = first?.field && Object.hasOwn(fieldCodes, first.field) ? fieldCodes[first.field] : undefined;
+  throw new HttpError(code ?? 'API400', message, details);
 }
 
 /** Hono validator middleware backed by a valibot schema, so hono/client infers the input type. */

@@ -39,7 +39,7 @@ import {
   accountSignUp,
 } from './account/route.tsx';
 import { trackOrderLookup, trackOrderPage } from './account/track-route.tsx';
-import { associateClear, associateConnect, associateLoginPage } from './associate/route.tsx';
+import { associateClear, associateConnect, associateLoginPage, associateRegisterDevice } from './associate/route.tsx';
 import {
   cartAdd,
   cartCouponApply,
@@ -220,6 +220,7 @@ for (const { code } of LOCALES) {
   pageRoutes.get(`/${code}/associate-login`, associateLoginPage);
   pageRoutes.post(`/${code}/associate-login`, associateConnect);
   pageRoutes.post(`/${code}/associate-login/clear`, associateClear);
+  pageRoutes.post(`/${code}/associate-login/device`, associateRegisterDevice);
   pageRoutes.get(`/${code}/newsletter`, newsletterPage);
   pageRoutes.post(`/${code}/newsletter`, ...newsletterSubscribe);
   pageRoutes.get(`/${code}/newsletter/confirm`, newsletterConfirmPage);

@@ -41,8 +41,7 @@ export function AddressFields(props: {
       <p className="checkout__suggestion">
         <button type="button" className="link-button" onClick={() => props.onChange({ ...props.value, [field]: value })}>
           {t('checkout.useSuggestion', { value: label })}
-        </button>{' '}
-        {t('checkout.keepEntered')}
+        </button>
       </p>
     );
   };

@@ -55,18 +55,17 @@ export default function Checkout(initial: CheckoutProps) {
   // What is left to pay follows the cart's answers (the delivery address may add tax), formatted by the server.
   const [remaining, setRemaining] = useState({ amount: initial.remainingToPay, text: initial.remainingToPayText });
   const props: CheckoutProps = { ...initial, remainingToPay: remaining.amount, remainingToPayText: remaining.text };
-  const showTotals = (totals: MovingTotals) => {
+  const showTotals = useCallback((totals: MovingTotals) => {
     setRemaining({ amount: totals.remainingToPay, text: totals.display.remainingToPay });
     for (const name of MOVING_TOTALS) {
       for (const cell of document.querySelectorAll(`[data-total="${name}"]`)) cell.textContent = totals.display[name];
     }
-  };
+  }, []);
   const [step, setStep] = useState<CheckoutStep>(props.step);
   const [notice, setNotice] = useState<string | null>(props.notice);
   const [errors, setErrors] = useState<Errors>({});
-  // What the address rules would write instead (CHK320): offered at the field; continuing again keeps the shopper's.
+  // What the address rules would write instead (CHK320): offered at the field, and needed before the address is taken.
   const [suggestions, setSuggestions] = useState<Errors>({});
-  const kept = useRef('');
   const [info, setInfo] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const [email, setEmail] = useState(props.email);
@@ -108,15 +107,26 @@ export default function Checkout(initial: CheckoutProps) {
     [locale],
   );
 
+  /**
+   * The review step (prepareOrder): the basket re-priced, its amounts shown and recorded as the ones the order
+   * must pay. Called on the way to the summary and after a refusal that says the amounts moved.
+   */
+  const review = useCallback(async () => {
+    const cart = await callApi<{ totals: MovingTotals }>('POST', `/api/cart/v1/cart/prepareOrder?basketId=${encodeURIComponent(initial.basketId)}`, {});
+    showTotals(cart.totals);
+  }, [initial.basketId, showTotals]);
+
   useEffect(() => {
     const onPop = () => {
       const next = new URL(location.href).searchParams.get('step');
       setStep(CHECKOUT_STEPS.includes(next as CheckoutStep) ? (next as CheckoutStep) : 'shipping');
       setErrors({});
+      // Back (or forward) to the summary: what it shows is reviewed again, so the order pays what it says.
+      if (next === 'summary') review().catch(() => setNotice(t('error.general')));
     };
     window.addEventListener('popstate', onPop);
     return () => window.removeEventListener('popstate', onPop);
-  }, []);
+  }, [review, t]);
 
   /** A refusal: at its fields when it names them, and always said at the top, where focus goes. */
   const refuse = (error: unknown, prefix = '') => {
@@ -138,12 +148,8 @@ export default function Checkout(initial: CheckoutProps) {
     try {
       setInfo(null);
       if (props.needsAddress) {
-        // The validation may suggest a correction; an address the shopper was offered one for and kept goes as it is.
-        const typed = JSON.stringify(shipping);
-        if (kept.current !== typed) {
-          kept.current = typed;
-          await callApi('POST', `/api/cart/v1/cart/${props.basketId}/shippingAddress/validation`, shipping);
-        }
+        // The validation may suggest a correction (the state a ZIP code is in); the address is not taken without it.
+        await callApi('POST', `/api/cart/v1/cart/${props.basketId}/shippingAddress/validation`, shipping);
         const cart = await callApi<{ shippingAddress: Record<string, unknown> | null; flash: { type: string; message: string }[]; totals: MovingTotals }>(
           'POST',
           `/api/cart/v2/cart/${props.basketId}/shippingAddress`,
@@ -286,6 +292,7 @@ export default function Checkout(initial: CheckoutProps) {
             go={go}
             refuse={refuse}
             onTotals={showTotals}
+            review={review}
           />
         </Suspense>
       ) : null}
@@ -303,6 +310,7 @@ export default function Checkout(initial: CheckoutProps) {
             setNotice={setNotice}
             go={go}
             refuse={refuse}
+            review={review}
           />
         </Suspense>
       ) : null}

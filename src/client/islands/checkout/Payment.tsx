@@ -39,6 +39,8 @@ export interface PaymentProps {
   refuse: (error: unknown, prefix?: string) => void;
   /** A cart answer that moved what is left to pay (the athlete allowance taken on or off). */
   onTotals: (totals: { remainingToPay: number; display: { tax: string; total: string; remainingToPay: string } }) => void;
+  /** The review step's call: the amounts the summary shows and the order must pay. */
+  review: () => Promise<void>;
 }
 
 export default function Payment({
@@ -62,6 +64,7 @@ export default function Payment({
   go,
   refuse,
   onTotals,
+  review,
 }: PaymentProps) {
   const { t } = useI18n();
   const [athletePays, setAthletePays] = useState(props.athlete?.applied ?? false);
@@ -116,6 +119,7 @@ export default function Payment({
           setPayment(cart.payment ?? null);
         }
       }
+      await review();
       go('summary');
     } catch (error) {
       refuse(error, billingSame ? '' : 'billing.');

@@ -28,7 +28,12 @@ export interface ReviewProps {
   setNotice: (notice: string | null) => void;
   go: (step: CheckoutStep) => void;
   refuse: (error: unknown) => void;
+  /** The review step's call again: the summary shows the basket as the order would now pay it. */
+  review: () => Promise<void>;
 }
+
+/** Refusals that mean the amounts moved since the summary was shown: it is re-priced for the shopper to look at again. */
+const MOVED = ['CHK409', 'GFC740', 'REW140', 'PRM140', 'PRM150', 'PAY409'];
 
 function addressText(address: CheckoutAddress): string {
   return [
@@ -43,7 +48,7 @@ function addressText(address: CheckoutAddress): string {
     .join(', ');
 }
 
-export default function Review({ props, payment, setPayment, email, shipping, billing, busy, setBusy, setNotice, go, refuse }: ReviewProps) {
+export default function Review({ props, payment, setPayment, email, shipping, billing, busy, setBusy, setNotice, go, refuse, review }: ReviewProps) {
   const { t, locale } = useI18n();
   const [challenge, setChallenge] = useState<{ url: string; orderNumber: string } | null>(null);
   const cvc = useRef<CardFields | null>(null);
@@ -155,10 +160,12 @@ export default function Review({ props, payment, setPayment, email, shipping, bi
       idempotencyKey.current = '';
       bot.current.reset();
       setBusy(false);
-      if (error instanceof ApiError && ['PAY400', 'PYT402', 'FE309', 'PYT404', 'PYT400'].includes(error.errorId)) {
+      if (error instanceof ApiError && ['PAY400', 'PYT402', 'FE309', 'PYT404', 'PYT400', 'PAY403'].includes(error.errorId)) {
         go('billing');
         setPayment(null);
       }
+      // Re-priced for the shopper to look at again; if that fails too, the refusal below still says what to do.
+      if (error instanceof ApiError && MOVED.includes(error.errorId)) await review().catch(() => undefined);
       refuse(error);
     }
   };

@@ -133,6 +133,33 @@ export async function callerOrder(
   return order;
 }
 
+/**
+ * An order for its invoice, return labels and returns: its owner signed in, or for a guest's order whoever
+ * proves it as `callerOrder` takes. An account's order answers OHS4030 to a guest's proof, only once that
+ * proof held, so the refusal tells nothing a stranger did not know.
+ */
+export async function afterSalesOrder(
+  c: Context<AppEnv>,
+  orderNumber: string,
+  proof: { email?: string | undefined; st?: string | undefined },
+): Promise<OrderEntity> {
+  const order = await callerOrder(c, orderNumber, proof);
+  if (order.consumerNo && !isOwner(c, order)) throw new HttpError('OHS4030');
+  return order;
+}
+
+/** Whether the signed-in shopper placed the order. */
+export function isOwner(c: Context<AppEnv>, order: OrderEntity): boolean {
+  const claims = c.get('session')?.claims;
+  return claims?.type === 'registered' && Boolean(order.consumerNo) && claims.consumerNo === order.consumerNo;
+}
+
+/** Whether an order was placed by a signed-in shopper (its after-sales are in their account). */
+export async function placedByAccount(db: D1Database, orderNumber: string): Promise<boolean> {
+  const row = await db.prepare('SELECT consumer_no FROM orders WHERE order_number = ?1').bind(orderNumber).first<{ consumer_no: string | null }>();
+  return Boolean(row?.consumer_no);
+}
+
 /** An order's tracking for its owner, or for whoever gives its number and email (a guest's lookup). */
 export async function trackOrder(c: Context<AppEnv>, input: { orderNumber: string; email?: string | undefined }): Promise<Tracking> {
   return trackingOf(await callerOrder(c, input.orderNumber, { email: input.email }));

@@ -18,7 +18,7 @@ import { closeAccount } from './close-account.ts';
 import { returnLabelPdf } from './documents.ts';
 import { invoiceOf, pdf } from './documents-route.ts';
 import { resendBoughtGiftCards } from './gift-cards-bought.ts';
-import { callerOrder, HISTORY_PAGE_MAX, orderHistory, ownOrder, trackOrder } from './orders.ts';
+import { afterSalesOrder, HISTORY_PAGE_MAX, isOwner, orderHistory, ownOrder, trackOrder } from './orders.ts';
 import { sendPersonalData } from './personal-data.ts';
 import { deleteCard, deleteGiftCard, instrumentsOf, makeCardMain, saveCard, saveGiftCard } from './wallet.ts';
 
@@ -160,16 +160,14 @@ export const accountRoutes = new Hono<AppEnv>()
   })
   .post('/consumers-v3/consumer/return/:orderId/returnLabel', valid('param', OrderParams), valid('json', ReturnBody), async (c) => {
     const body = c.req.valid('json');
-    const order = await callerOrder(c, c.req.valid('param').orderId, body);
-    const claims = c.get('session')?.claims;
-    const owner = claims?.type === 'registered' && claims.consumerNo === order.consumerNo;
-    const created = await createReturn(c, order, body.items, owner ? 'owner' : 'guest');
+    const order = await afterSalesOrder(c, c.req.valid('param').orderId, body);
+    const created = await createReturn(c, order, body.items, isOwner(c, order) ? 'owner' : 'guest');
     c.header('Cache-Control', 'private, no-store');
     return c.json(envelope(c, { ...created, labelUrl: labelUrl(order.orderNumber, created.returnId, body.st) }), 201);
   })
   .get('/consumers-v3/consumer/return/:orderId/:returnId/label', valid('param', ReturnParams), valid('query', GuestProof), async (c) => {
     const { orderId, returnId } = c.req.valid('param');
-    const order = await callerOrder(c, orderId, c.req.valid('query'));
+    const order = await afterSalesOrder(c, orderId, c.req.valid('query'));
     const view = (await returnsOf(c.env.DB, order.orderNumber)).find((r) => r.returnId === returnId);
     if (!view) throw new HttpError('OHS4004', 'The return was not found.');
     const from = await c.env.DB.prepare('SELECT from_address FROM order_returns WHERE return_id = ?1').bind(returnId).first<{ from_address: string }>();
@@ -177,7 +175,7 @@ export const accountRoutes = new Hono<AppEnv>()
   })
   .post('/consumers-v3/consumer/purchase/invoice/download', valid('json', InvoiceBody), async (c) => {
     const body = c.req.valid('json');
-    const order = await callerOrder(c, body.orderNumber, body);
+    const order = await afterSalesOrder(c, body.orderNumber, body);
     return pdf(c, await invoiceOf(c.env.DB, order), `cairn-invoice-${order.orderNumber}.pdf`);
   })
   .get('/consumers-v3/consumer/payment_instruments', valid('query', InstrumentsQuery), async (c) => {

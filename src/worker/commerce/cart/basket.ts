@@ -16,7 +16,6 @@ import { type Address, AddressSchema, type ApplePayAddressSchema, BillingAddress
 import { SignUpEmail } from '../../../shared/schema/sign-up.ts';
 import type { SessionClaims } from '../../../shared/session.ts';
 import type { Locale } from '../../../shared/sites.ts';
-import { auditStatement } from '../../admin/audit.ts';
 import type { AppEnv } from '../../env.ts';
 import { apiLocale } from '../../lib/api-locale.ts';
 import { HttpError } from '../../lib/http-error.ts';
@@ -24,12 +23,12 @@ import { STORE_COOKIE } from '../../lib/store-cookies.ts';
 import { parseOrThrow } from '../../lib/validate.ts';
 import { ensureSession, updateSession } from '../../middleware/session.ts';
 import { today } from '../catalog/service.ts';
-import { isConnected } from '../identity/associates.ts';
 import { favouriteStoreId } from '../stores/my-store.ts';
 import type { CartAnswer, CartCaller, GiftOption } from './cart-object.ts';
 import { type GiftCard, type GiftCardDeps, openGiftCard } from './gift-cards.ts';
 import { chooseVoucher, loyaltyStanding } from './loyalty.ts';
-import { activePromotions, checkCoupon } from './promotions.ts';
+import { refuseUnbuyable } from './on-sale.ts';
+import { activePromotions, checkCoupon, customerKeys } from './promotions.ts';
 import {
   type CartEntity,
   cartEntity,
@@ -141,6 +140,7 @@ export async function reservationBasket(c: Context<AppEnv>, locale: Locale, inpu
   const caller = callerOf(c);
   const { variant } = await findVariant(c.env.DB, locale, { variantId: input.productId });
   if (!variant) throw new HttpError('ORD404');
+  refuseUnbuyable(variant, { registered: Boolean(caller.consumerNo) }, today());
   if (!variant.isRobisOnly)
     throw new HttpError('API400', 'Only a reserve-online product is reserved; add this one to the cart.', [
       { field: 'productId', message: 'This product is bought online.' },
@@ -192,6 +192,7 @@ export async function addToBasket(
   const { variant, read } = await findVariant(c.env.DB, locale, { variantId: add.productId, upc: add.upc }, giftVariantIds(promotions));
   if (!variant) throw new HttpError('ORD404');
   if (variant.listAmount === null) throw new HttpError('INV702');
+  refuseUnbuyable(variant, { registered: Boolean(caller.consumerNo) }, today());
   // Only a digital gift card goes to someone else by email; nothing digital is collected in a store.
   if (add.giftOption && !variant.isDigital)
     throw new HttpError('GFO405', 'Only a digital gift card can be sent as a gift.', [
@@ -304,7 +305,9 @@ export async function applyCoupon(c: Context<AppEnv>, basketId: string, code: st
   const stub = cartStub(c.env, basketId);
   const current = await stub.read(caller);
   if (!current.ok) throwRefusal(current);
-  const checked = await checkCoupon(c.env.DB, current.state.owner.siteId, code, current.state.coupons, caller.consumerNo);
+  const email = current.state.email ?? (typeof current.state.billingAddress?.email === 'string' ? current.state.billingAddress.email : null);
+  const customer = await customerKeys(c.env.DB, { consumerNo: caller.consumerNo ?? null, email: caller.consumerNo ? null : email });
+  const checked = await checkCoupon(c.env.DB, current.state.owner.siteId, code, current.state.coupons, customer);
   return { result: await stub.addCoupon(caller, checked) };
 }
 
@@ -550,7 +553,8 @@ export function parseAddress<S extends typeof AddressSchema | typeof BillingAddr
 
 /**
  * What an address validation would change (commerce-core §5, CHK320 with a suggested correction): a state or
- * province the postal code does not belong to. The shopper may keep theirs: a carrier reads the postal code.
+ * province the postal code does not belong to. A delivery address is refused with it (checkDeliveryAddress):
+ * the state decides the sales tax, so the shopper cannot keep one their postal code is not in.
  */
 export function addressCorrections(address: Address): ErrorDetail[] {
   const expected = provinceOfPostalCode(address.countryCode, address.postalCode);
@@ -559,10 +563,25 @@ export function addressCorrections(address: Address): ErrorDetail[] {
   return [{ field: 'province', message: `Postal code ${address.postalCode} is in ${name}.`, suggestion: expected }];
 }
 
-/** The rules of a delivery address beyond its form: the site's countries, a phone, a street. */
+/** Countries whose sales tax is the state's or province's, told by the postal code (shared/provinces.ts). */
+const TAXED_BY_STATE = new Set(['US', 'CA']);
+
+/**
+ * The rules of a delivery address beyond its form: the site's countries, a phone, a street, and in the US and
+ * Canada the state or province its postal code is in (the tax is that state's).
+ */
 export function checkDeliveryAddress(locale: Locale, address: Address): void {
   if (!locale.site.countries.includes(address.countryCode)) {
     throw new HttpError('CHK380', undefined, [{ field: 'countryCode', message: 'We do not deliver to this country from this site.' }]);
+  }
+  if (TAXED_BY_STATE.has(address.countryCode)) {
+    const expected = provinceOfPostalCode(address.countryCode, address.postalCode);
+    if (!expected || !provincesOf(address.countryCode)?.[expected]) {
+      const message = `Postal code ${address.postalCode} is not in a ${address.countryCode === 'CA' ? 'province' : 'state'} we deliver to.`;
+      throw new HttpError('CHK320', message, [{ field: 'postalCode', message }]);
+    }
+    const corrections = addressCorrections(address);
+    if (corrections.length > 0) throw new HttpError('CHK320', corrections[0]?.message, corrections);
   }
   if (!address.phone) throw new HttpError('SHP410', undefined, [{ field: 'phone', message: 'A phone number is needed for delivery.' }]);
   if (PO_BOX.test(`${address.addressLine1} ${address.addressLine2}`)) {
@@ -615,62 +634,4 @@ export async function setAthletePayment(c: Context<AppEnv>, basketId: string, on
 
 export async function clearAddress(c: Context<AppEnv>, basketId: string, kind: 'shippingAddress' | 'billingAddress'): Promise<BasketChange> {
   return { result: await cartStub(c.env, basketId).setAddress(callerOf(c), kind, null) };
-}
-
-/**
- * A store associate's price adjustment on a line (only with an associate connected on this device,
- * API403 otherwise), one per line; written to the audit log with who, how much and why.
- */
-export async function adjustPrice(
-  c: Context<AppEnv>,
-  basketId: string,
-  input: { adjustmentId?: string; itemId?: string; kind: 'amount' | 'percent'; value: number; reason: string },
-): Promise<BasketChange> {
-  const associate = c.get('session')?.claims.buyInStore;
-  if (!isConnected(associate)) throw new HttpError('API403', 'Only a store associate connected on this device can adjust a price.');
-  const caller = callerOf(c);
-  const stub = cartStub(c.env, basketId);
-  const current = await stub.read(caller);
-  if (!current.ok) throwRefusal(current);
-  const existing = input.adjustmentId ? current.state.adjustments.find((a) => a.id === input.adjustmentId) : undefined;
-  if (input.adjustmentId && !existing) throw new HttpError('API404', 'This price adjustment is not on the cart.');
-  const itemId = existing?.lineId ?? input.itemId ?? '';
-  refuseGiftLine(itemId);
-  const id = existing?.id ?? crypto.randomUUID();
-  const result = await stub.putAdjustment(caller, {
-    id,
-    lineId: itemId,
-    kind: input.kind,
-    value: input.value,
-    reason: input.reason,
-    storeId: associate.storeId,
-    employeeId: associate.storeEmployeeId,
-  });
-  if (result.ok)
-    await auditAdjustment(c, basketId, existing ? 'update' : 'create', {
-      adjustmentId: id,
-      itemId,
-      kind: input.kind,
-      value: input.value,
-      reason: input.reason,
-    });
-  return { result };
-}
-
-export async function removeAdjustment(c: Context<AppEnv>, basketId: string, adjustmentId: string): Promise<BasketChange> {
-  if (!isConnected(c.get('session')?.claims.buyInStore)) throw new HttpError('API403', 'Only a store associate connected on this device can adjust a price.');
-  const result = await cartStub(c.env, basketId).removeAdjustment(callerOf(c), adjustmentId);
-  if (result.ok) await auditAdjustment(c, basketId, 'delete', { adjustmentId });
-  return { result };
-}
-
-async function auditAdjustment(c: Context<AppEnv>, basketId: string, change: string, details: Record<string, unknown>): Promise<void> {
-  const associate = c.get('session')?.claims.buyInStore;
-  await auditStatement(c.env.DB, {
-    actor: `associate:${associate?.storeEmployeeId ?? 'unknown'}`,
-    action: `cart.price_adjustment.${change}`,
-    subject: `basket:${basketId}`,
-    details: { ...details, storeId: associate?.storeId ?? null },
-    correlationId: c.get('correlationId'),
-  }).run();
 }

@@ -91,7 +91,27 @@ export type BasketPayment =
     }
   | { method: 'PAYPAL' | 'KLARNA'; walletSession?: string }
   /** Apple Pay: chosen at merchant validation, then the processor's token for the payment the device authorized. */
-  | { method: 'DW_APPLE_PAY'; token?: string; card?: { brand: string; last4: string; bin: string; expMonth: number; expYear: number } };
+  | {
+      method: 'DW_APPLE_PAY';
+      /** The store's payment session for the sheet: the basket, amount and currency it was shown for. */
+      session?: string;
+      token?: string;
+      card?: { brand: string; last4: string; bin: string; expMonth: number; expYear: number };
+    };
+
+/**
+ * What the review step last showed for this basket: the total, what is left to pay after gift cards, rewards
+ * and points, and what each of those pays. An order placed from the basket pays exactly this or is refused.
+ */
+export interface ReviewQuote {
+  currency: string;
+  total: number;
+  remainingToPay: number;
+  /** Each tender paying before the card or wallet, by what it spends (a gift card's id, or its method). */
+  tenders: { method: string; ref: string; amount: number }[];
+  /** The coupon codes that took something off. */
+  coupons: string[];
+}
 
 /** An order being placed from this basket: a second submit, tab or retry joins it instead of starting another. */
 export interface PlacingOrder {
@@ -127,6 +147,8 @@ export interface CartState {
   /** Who collects a parcel at a pickup point, and where a store pickup's ready notice goes, where the locale asks. */
   pickupContacts: PickupContacts | null;
   placing: PlacingOrder | null;
+  /** What the review step showed, if the basket has been reviewed since it last changed hands. */
+  quote: ReviewQuote | null;
   createdAt: string;
   updatedAt: string;
   /** Said once, on the next answer: "items were merged". */
@@ -297,6 +319,7 @@ export class Cart extends DurableObject {
       email: meta.get('email') ?? null,
       pickupContacts: json('pickupContacts', null),
       placing: json('placing', null),
+      quote: json('quote', null),
       lines,
       coupons,
       instruments,
@@ -368,7 +391,7 @@ export class Cart extends DurableObject {
     const owned = this.owned(caller);
     if (!owned.ok) return owned;
     for (const table of ['lines', 'coupons', 'instruments', 'deliveries', 'adjustments']) this.ctx.storage.sql.exec(`DELETE FROM ${table}`);
-    for (const key of ['reward', 'athletePayment', 'shipping', 'shippingAddress', 'billingAddress', 'notices', 'payment', 'placing']) {
+    for (const key of ['reward', 'athletePayment', 'shipping', 'shippingAddress', 'billingAddress', 'notices', 'payment', 'placing', 'quote']) {
       this.ctx.storage.sql.exec('DELETE FROM meta WHERE key = ?', key);
     }
     return { ok: true, state: this.touched() };
@@ -382,6 +405,14 @@ export class Cart extends DurableObject {
       this.cached = null;
       this.ctx.storage.sql.exec("DELETE FROM meta WHERE key = 'payment'");
     }
+    return { ok: true, state: this.touched() };
+  }
+
+  /** The review step's amounts, which the next order from this basket must pay exactly. */
+  setQuote(caller: CartCaller, quote: ReviewQuote): CartAnswer {
+    const owned = this.owned(caller);
+    if (!owned.ok) return owned;
+    this.setMeta('quote', JSON.stringify(quote));
     return { ok: true, state: this.touched() };
   }
 
@@ -428,7 +459,13 @@ export class Cart extends DurableObject {
       this.ctx.storage.sql.exec("DELETE FROM meta WHERE key = 'placing'");
       // A card the processor declined is not offered again as if nothing happened (a saved card stays on the
       // account); a refusal before any payment (a missing field, no stock) leaves the choice as it was.
-      if (outcome === 'declined') this.ctx.storage.sql.exec("DELETE FROM meta WHERE key = 'payment'");
+      if (outcome === 'declined') {
+        const payment = owned.state.payment;
+        // An Apple Pay sheet stays open after a decline for another card: its session goes on, the declined card not.
+        if (payment?.method === 'DW_APPLE_PAY' && payment.session)
+          this.setMeta('payment', JSON.stringify({ method: 'DW_APPLE_PAY', session: payment.session }));
+        else this.ctx.storage.sql.exec("DELETE FROM meta WHERE key = 'payment'");
+      }
       return { ok: true, state: this.touched() };
     }
     return this.reset(caller);

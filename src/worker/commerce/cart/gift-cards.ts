@@ -1,8 +1,11 @@
 // Gift cards (the cart issue, §3; commerce-core §8, GFC): a card is found by the keyed hash of its number,
 // its PIN compared in constant time, and every refusal has its code at its field. Wrong numbers and PINs
-// are counted per session and per address: past the limit, API429 until the window ends.
+// are counted per session and per address (API429 past the limit) and per card number whoever asks: past
+// GIFT_CARD_PIN_LOCK the number refuses every PIN check for a while (GFC429). An unknown number and a
+// wrong PIN answer alike (GFC800), after the same hashing work, so no answer tells which numbers exist.
 
-import { GIFT_CARD_GUESSES } from '../../../shared/commerce-config.ts';
+import { GIFT_CARD_GUESSES, GIFT_CARD_PIN_LOCK } from '../../../shared/commerce-config.ts';
+import { ERROR_CATALOGUE } from '../../../shared/errors.ts';
 import { attemptCounter } from '../../counters/attempts.ts';
 import type { Counters } from '../../counters/counters-object.ts';
 import { HttpError } from '../../lib/http-error.ts';
@@ -38,8 +41,13 @@ interface CardRow {
   expires_on: string | null;
 }
 
-const field = (code: 'GFC400' | 'GFC700' | 'GFC800' | 'GFC760', name: 'cardNumber' | 'pin', message: string) =>
-  new HttpError(code, message, [{ field: name, message }]);
+const field = (code: 'GFC400' | 'GFC700' | 'GFC800', name: 'cardNumber' | 'pin', message: string) => new HttpError(code, message, [{ field: name, message }]);
+
+function locked(resetAt: number): HttpError {
+  const error = new HttpError('GFC429', undefined, [{ field: 'pin', message: ERROR_CATALOGUE.GFC429.message }]);
+  error.retryAfter = Math.max(1, Math.ceil((resetAt - Date.now()) / 1000));
+  return error;
+}
 
 /** The digits of a card number as shoppers type it (spaces and dashes allowed). */
 export function cardDigits(input: string): string {
@@ -51,8 +59,9 @@ export const maskedNumber = (last4: string) => `•••• ${last4}`;
 
 /**
  * The card a number and PIN open, checked for use in `currency` on `today`. Refusals: GFC400 (missing),
- * GFC700 (not a card number), GFC800 (no such card), GFC760 (wrong PIN), GFC725 (blocked or another
- * currency), GFC812 (expired); GFC799 when the store cannot check a balance at all.
+ * GFC700 (not a card number), GFC800 (no such card or a wrong PIN), GFC429 (too many wrong PINs for this
+ * number), GFC725 (blocked or another currency), GFC812 (expired); GFC799 when the store cannot check a
+ * balance at all.
  */
 export async function openGiftCard(
   deps: GiftCardDeps,
@@ -75,23 +84,38 @@ export async function openGiftCard(
     const seconds = Math.max(1, Math.ceil((worst.resetAt - Date.now()) / 1000));
     throw new HttpError('API429', `Too many gift card attempts. Try again in ${seconds} seconds.`);
   }
+  let numberDigest: string;
+  let pinDigest: string;
+  try {
+    [numberDigest, pinDigest] = await Promise.all([giftCardDigest(deps.key, number), giftCardDigest(deps.key, `pin:${number}:${input.pin}`)]);
+  } catch (error) {
+    deps.logger.error('giftcards.digest_failed', { error: error instanceof Error ? error.message : String(error) });
+    throw new HttpError('GFC799');
+  }
+  // Keyed by the number's digest, not the card row: an unknown number locks like a real one, so the lock says
+  // nothing of which numbers exist either.
+  const perCard = attemptCounter(deps.counters, `giftcard-number:${numberDigest}`);
+  const cardCount = await perCard.count(GIFT_CARD_PIN_LOCK.windowSeconds);
+  if (cardCount.count > GIFT_CARD_PIN_LOCK.wrongPins) throw locked(cardCount.resetAt);
   let card: CardRow | null;
-  let pinOk = false;
   try {
     card = await deps.db
       .prepare('SELECT id, last4, pin_hash, currency, balance, status, expires_on FROM gift_cards WHERE number_hash = ?1')
-      .bind(await giftCardDigest(deps.key, number))
+      .bind(numberDigest)
       .first<CardRow>();
-    // Compared whether or not the card exists, so the time taken says nothing of which one failed.
-    const pinDigest = await giftCardDigest(deps.key, `pin:${number}:${input.pin}`);
-    pinOk = equalBytes(bytesOf(pinDigest), bytesOf(card?.pin_hash ?? base64url(new Uint8Array(32))));
   } catch (error) {
     deps.logger.error('giftcards.lookup_failed', { error: error instanceof Error ? error.message : String(error) });
     throw new HttpError('GFC799');
   }
-  if (!card) throw field('GFC800', 'cardNumber', 'This gift card number is not valid.');
-  if (!pinOk) throw field('GFC760', 'pin', 'The PIN does not match this gift card.');
-  await Promise.all(counters.map((counter) => counter.forgive()));
+  // Compared whether or not the card exists, so the time taken says nothing of which one failed.
+  const pinOk = equalBytes(bytesOf(pinDigest), bytesOf(card?.pin_hash ?? base64url(new Uint8Array(32))));
+  if (!card || !pinOk) {
+    // The wrong PIN that reaches the limit starts the lock's full time, however much of the window was left.
+    if (cardCount.count === GIFT_CARD_PIN_LOCK.wrongPins) await perCard.holdFor(GIFT_CARD_PIN_LOCK.lockSeconds);
+    throw field('GFC800', 'cardNumber', ERROR_CATALOGUE.GFC800.message);
+  }
+  // The right PIN clears the card's wrong ones: its owner's typos do not add up towards a lock.
+  await Promise.all([...counters.map((counter) => counter.forgive()), perCard.reset()]);
   if (card.status !== 'active')
     throw new HttpError('GFC725', 'This gift card cannot be used.', [{ field: 'cardNumber', message: 'This gift card cannot be used.' }]);
   if (card.currency !== use.currency) {

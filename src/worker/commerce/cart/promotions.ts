@@ -2,6 +2,7 @@
 // answers when a shopper applies it (commerce-core §8, PRM codes).
 
 import { HttpError } from '../../lib/http-error.ts';
+import { digestOf } from '../../lib/secret-tokens.ts';
 import type { Audience, Discount, Promotion, PromotionLevel } from './pricing/engine.ts';
 
 interface PromotionRow {
@@ -70,6 +71,11 @@ export const PROMOTIONS_TTL_MS = 30_000;
 
 const running = new Map<string, { until: number; promotions: Promotion[] }>();
 
+/** A promotion changed or ran out here: this isolate reads the site's again on the next pricing. */
+export function forgetPromotions(siteId: string): void {
+  running.delete(siteId);
+}
+
 /** The site's promotions running now, with redemptions left. */
 export async function activePromotions(db: D1Database, siteId: string, now = new Date()): Promise<Promotion[]> {
   const cached = running.get(siteId);
@@ -80,16 +86,44 @@ export async function activePromotions(db: D1Database, siteId: string, now = new
   return promotions;
 }
 
+/** An email as one person has it: case, spaces and a "+tag" on its local part make no other customer. */
+export function normalisedEmail(email: string): string {
+  const [local = '', domain = ''] = email
+    .trim()
+    .toLowerCase()
+    .split(/@(?=[^@]*$)/);
+  return `${local.replace(/\+.*$/, '')}@${domain}`;
+}
+
+/**
+ * Every key that names a customer for once-per-customer codes: their consumer number, and their email (as a
+ * digest, so a deleted account leaves no address behind). A guest using a member's email is that member.
+ */
+export async function customerKeys(db: D1Database, customer: { consumerNo?: string | null; email?: string | null }): Promise<string[]> {
+  const keys = new Set<string>();
+  let consumerNo = customer.consumerNo ?? null;
+  let email = customer.email ?? null;
+  if (consumerNo && !email) {
+    email = (await db.prepare('SELECT email FROM consumers WHERE consumer_no = ?1').bind(consumerNo).first<{ email: string }>())?.email ?? null;
+  } else if (!consumerNo && email) {
+    consumerNo =
+      (await db.prepare('SELECT consumer_no FROM consumers WHERE email = ?1').bind(email.trim()).first<{ consumer_no: string }>())?.consumer_no ?? null;
+  }
+  if (consumerNo) keys.add(`c:${consumerNo}`);
+  if (email) keys.add(`e:${await digestOf(`coupon-customer:${normalisedEmail(email)}`)}`);
+  return [...keys];
+}
+
 /**
  * A code a shopper applies: its upper-case form, or the PRM code that says why not. A once-per-customer
- * code a signed-in customer's order has already redeemed is PRM150.
+ * code already redeemed under one of the customer's keys is PRM150 (the order's batch decides it for good).
  */
 export async function checkCoupon(
   db: D1Database,
   siteId: string,
   code: string,
   applied: readonly string[],
-  consumerNo?: string,
+  customer: readonly string[] = [],
   now = new Date(),
 ): Promise<string> {
   const normalized = code.trim().toUpperCase();
@@ -103,8 +137,11 @@ export async function checkCoupon(
   if (row.redemption_limit !== null && row.redemptions >= row.redemption_limit) {
     throw new HttpError('PRM140', undefined, [{ field: 'code', message: 'This code has been used as many times as it can be.' }]);
   }
-  if (row.once_per_customer === 1 && consumerNo) {
-    const redeemed = await db.prepare('SELECT 1 FROM coupon_redemptions WHERE promotion_id = ?1 AND consumer_no = ?2 LIMIT 1').bind(row.id, consumerNo).first();
+  if (row.once_per_customer === 1 && customer.length > 0) {
+    const redeemed = await db
+      .prepare('SELECT 1 FROM coupon_redemptions WHERE promotion_id = ?1 AND customer_key IN (SELECT value FROM json_each(?2)) LIMIT 1')
+      .bind(row.id, JSON.stringify(customer))
+      .first();
     if (redeemed) throw new HttpError('PRM150', undefined, [{ field: 'code', message: 'You have already used this code.' }]);
   }
   return normalized;

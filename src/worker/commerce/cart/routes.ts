@@ -41,7 +41,6 @@ import { myStoreCookie } from '../stores/my-store.ts';
 import {
   addressCorrections,
   addToBasket,
-  adjustPrice,
   applyCoupon,
   applyGiftCard,
   applyReward,
@@ -55,7 +54,6 @@ import {
   parseAddress,
   patchBasket,
   pricedCart,
-  removeAdjustment,
   removeCoupon,
   removeGiftCard,
   removeLine,
@@ -73,6 +71,7 @@ import {
 import { maskedNumber } from './gift-cards.ts';
 import { loyaltyBenefits, loyaltyStanding, vouchersFor } from './loyalty.ts';
 import { paymentMethodsFor } from './payment-methods.ts';
+import { adjustPrice, removeAdjustment } from './price-adjustments.ts';
 import { applyRewardInstrument, memberRewards } from './reward-instruments.ts';
 import { type CartEntity, cartStub, throwRefusal } from './service.ts';
 

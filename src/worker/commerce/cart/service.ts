@@ -2,18 +2,22 @@
 // D1 on every change and every answer, priced by the engine, answered as the Cart entity of
 // commerce-core §3. A basket belongs to the session that made it: anyone else gets AUT498, never the cart.
 
-import { GIFT_CARD_MAX_PER_CART, PICKUP_CONTACT_LOCALES } from '../../../shared/commerce-config.ts';
+import { GIFT_CARD_MAX_PER_CART, PICKUP_CONTACT_LOCALES, PRICE_ADJUSTMENT_MAX_PERCENT } from '../../../shared/commerce-config.ts';
+import { ERROR_CATALOGUE } from '../../../shared/errors.ts';
 import type { MessageKey } from '../../../shared/i18n/en.ts';
 import { translator } from '../../../shared/i18n/translate.ts';
 import { productImageUrl } from '../../../shared/images.ts';
 import { formatMoney } from '../../../shared/money.ts';
+import { provinceOfPostalCode } from '../../../shared/provinces.ts';
 import { paths } from '../../../shared/routes.ts';
 import type { Locale } from '../../../shared/sites.ts';
 import { assets } from '../../assets.ts';
 import { HttpError } from '../../lib/http-error.ts';
+import { today } from '../catalog/service.ts';
 import type { Cart, CartAnswer, CartCaller, CartState, PickupContacts } from './cart-object.ts';
 import { deliveriesFor, type HomeMethodOption, type LineDelivery } from './delivery.ts';
 import { giftCardBalances, maskedNumber } from './gift-cards.ts';
+import { saleRefusal, UNBUYABLE_FLASH } from './on-sale.ts';
 import { isGiftPromotion, type PricedCart, type Promotion, priceCart } from './pricing/engine.ts';
 import { tableTaxCalculator } from './pricing/tax.ts';
 
@@ -46,6 +50,10 @@ export interface VariantFacts {
   reviewCount: number;
   /** The most of it one basket may hold: the style's limit, else DEFAULT_MAX_QTY. */
   maxQty: number;
+  /** Sold ahead of its launch, to signed-in shoppers only. */
+  presale: boolean;
+  /** The day it goes on sale (YYYY-MM-DD), null when it is on sale already. */
+  onSaleFrom: string | null;
 }
 
 interface VariantRow {
@@ -71,6 +79,8 @@ interface VariantRow {
   rating: number | null;
   review_count: number | null;
   max_qty: number | null;
+  is_presale: number;
+  target_publish_date: string | null;
 }
 
 /**
@@ -115,7 +125,7 @@ async function readVariantFacts(db: D1Database, locale: Locale, variantIds: read
     .prepare(
       `SELECT v.id AS variant_id, v.product_id, s.id AS style_id, v.upc, v.size, v.width, v.length, COALESCE(t.name, e.name) AS name,
               COALESCE(t.eyebrow, e.eyebrow) AS eyebrow, p.colour_name, p.slug, s.product_type, p.swatch_hex, s.is_digital, s.is_robis_only,
-              s.badge, s.rating, s.review_count, s.max_qty,
+              s.badge, s.rating, s.review_count, s.max_qty, s.is_presale, s.target_publish_date,
               COALESCE(vp.list_amount, pp.list_amount) AS list_amount,
               CASE WHEN vp.item_id IS NOT NULL THEN vp.sale_amount ELSE pp.sale_amount END AS sale_amount,
               i.quantity
@@ -158,6 +168,8 @@ async function readVariantFacts(db: D1Database, locale: Locale, variantIds: read
         rating: row.rating,
         reviewCount: row.review_count ?? 0,
         maxQty: row.max_qty ?? DEFAULT_MAX_QTY,
+        presale: row.is_presale === 1,
+        onSaleFrom: row.target_publish_date,
       },
     ]),
   );
@@ -412,6 +424,8 @@ export async function cartEntity(
       flash.push({ type: 'NO_PRICE', message: 'This item has no price and cannot be bought now.', itemId: line.id });
       return [];
     }
+    const unbuyable = saleRefusal(fact, shopper, today());
+    if (unbuyable) flash.push({ type: UNBUYABLE_FLASH[unbuyable], message: ERROR_CATALOGUE[unbuyable].message, itemId: line.id });
     if (fact.stock < line.qty) {
       flash.push({
         type: fact.stock === 0 ? 'ProductLineItemFullInventoryMissing' : 'ProductLineItemInventoryMissing',
@@ -431,9 +445,13 @@ export async function cartEntity(
     favStoreId,
   );
   // Tax follows the delivery address; with nothing delivered home, the pickup store's; else the site's country.
+  // Where the postal code tells the state, the state is that one, whatever an address kept from before says.
   const address = state.shippingAddress;
   const destination = address
-    ? { country: String(address.countryCode), region: String(address.province ?? '') }
+    ? {
+        country: String(address.countryCode),
+        region: provinceOfPostalCode(String(address.countryCode), String(address.postalCode ?? '')) ?? String(address.province ?? ''),
+      }
     : deliveries.home.lines === 0 && deliveries.pickupProvince
       ? { country: locale.site.countries[0] ?? locale.country, region: deliveries.pickupProvince }
       : { country: locale.site.countries[0] ?? locale.country };
@@ -443,7 +461,10 @@ export async function cartEntity(
   const adjustmentOf = (lineId: string, rowTotal: number) => {
     const adjustment = state.adjustments.find((a) => a.lineId === lineId);
     if (!adjustment) return 0;
-    return adjustment.kind === 'amount' ? adjustment.value : Math.round((rowTotal * adjustment.value) / 100);
+    // Measured against the line as it is now, not when it was given: fewer pairs or a lower price since cannot
+    // make an amount worth more than the most an associate may take off.
+    const most = Math.floor((rowTotal * PRICE_ADJUSTMENT_MAX_PERCENT) / 100);
+    return Math.min(most, adjustment.kind === 'amount' ? adjustment.value : Math.round((rowTotal * adjustment.value) / 100));
   };
   const pricingLines = priceable.map(({ line, fact, unit }) => ({
     adjustment: adjustmentOf(line.id, unit * line.qty),

@@ -22,8 +22,10 @@ import { HttpError } from '../../lib/http-error.ts';
 import { callerOf, pricedCart, setBillingAddress, setShippingAddress } from '../cart/basket.ts';
 import { type CartEntity, cartStub, throwRefusal } from '../cart/service.ts';
 import { paymentProviderFor } from '../payments/choose.ts';
+import { recordPaymentSession, requoteSession } from '../payments/payment-sessions.ts';
 import type { ApplePayPaymentToken } from '../payments/provider.ts';
-import { type PlacedOrder, placeOrder } from './place-order.ts';
+import { orderOfKey, type PlacedOrder, placeOrder } from './place-order.ts';
+import { quoteOf, tendersOf } from './quote.ts';
 
 /** The name the sheet shows the shopper is paying. */
 export const APPLE_PAY_DISPLAY_NAME = 'Cairn';
@@ -80,8 +82,24 @@ export async function applePayMerchantSession(c: Context<AppEnv>, locale: Locale
   if (!provider.applePay) throw new HttpError('PAY400', 'Apple Pay is not offered here.');
   const current = await ownBasket(c, input.basketId);
   if (current.state.lines.length === 0) throw new HttpError('ORD430', 'Your cart is empty.');
-  const saved = await cartStub(c.env, input.basketId).setPayment(callerOf(c), { method: 'DW_APPLE_PAY' });
+  const cart = await pricedCart(c, locale, { result: current });
+  if (cart.totals.remainingToPay <= 0) throw new HttpError('API400', 'Nothing is left to pay with Apple Pay.');
+  // The sheet's session, kept with what it shows: the payment it authorizes pays this basket and this amount.
+  const session = `aps_${crypto.randomUUID().replaceAll('-', '')}`;
+  const caller = callerOf(c);
+  await recordPaymentSession(c.env.DB, {
+    sessionId: session,
+    method: 'DW_APPLE_PAY',
+    basketId: input.basketId,
+    usid: caller.usid,
+    amount: cart.totals.remainingToPay,
+    currency: cart.currency,
+  });
+  const stub = cartStub(c.env, input.basketId);
+  const saved = await stub.setPayment(caller, { method: 'DW_APPLE_PAY', session });
   if (!saved.ok) throwRefusal(saved);
+  const quoted = await stub.setQuote(caller, quoteOf(cart, tendersOf(cart, saved.state)));
+  if (!quoted.ok) throwRefusal(quoted);
   const merchantSession = await provider.applePayMerchantSession({
     validationUrl: input.validationUrl,
     domain: new URL(c.req.url).hostname,
@@ -90,7 +108,7 @@ export async function applePayMerchantSession(c: Context<AppEnv>, locale: Locale
   return { success: true as const, provider: 'applepay' as const, meta: { merchantSession }, locale: locale.code };
 }
 
-function quoteOf(locale: Locale, cart: CartEntity, homeOnly: boolean): ApplePayQuote {
+function sheetQuote(locale: Locale, cart: CartEntity, homeOnly: boolean): ApplePayQuote {
   const t = translator(locale.lang, locale.tag);
   const money = (minor: number) => applePayAmount(minor, cart.currency);
   const shipment = cart.shippingMethods[0];
@@ -158,10 +176,17 @@ export async function applePayQuote(
     current = home;
   }
   const cart = await pricedCart(c, locale, { result: { ...current, state: { ...current.state, shippingAddress: destination ?? null } } });
-  const quote = quoteOf(locale, cart, true);
+  const quote = sheetQuote(locale, cart, true);
   if (contact && quote.shippingMethods.length === 0) {
     const message = translator(locale.lang, locale.tag)('applePay.shippingMethodListError');
     throw new HttpError('SHP500', message, [{ field: 'addressLine1', message }]);
+  }
+  // The sheet now shows this total: it is what the shopper authorizes, so the session and the review move with it.
+  const payment = current.state.payment;
+  if (payment?.method === 'DW_APPLE_PAY' && payment.session) {
+    await requoteSession(c.env.DB, payment.session, basketId, cart.totals.remainingToPay, cart.currency);
+    const quoted = await cartStub(c.env, basketId).setQuote(callerOf(c), quoteOf(cart, tendersOf(cart, current.state)));
+    if (!quoted.ok) throwRefusal(quoted);
   }
   return quote;
 }
@@ -183,7 +208,7 @@ export async function applePayPayment(c: Context<AppEnv>, locale: Locale, basket
   const stub = cartStub(c.env, basketId);
   const current = await ownBasket(c, basketId);
   const idempotencyKey = `applepay-${input.token.transactionIdentifier}`;
-  const known = await c.env.DB.prepare('SELECT 1 FROM order_requests WHERE idempotency_key = ?1 AND usid = ?2').bind(idempotencyKey, caller.usid).first();
+  const known = await orderOfKey(c.env.DB, idempotencyKey, caller.usid);
   if (!known) {
     const rules = contactRules(locale);
     const shippingContact = input.shippingContact;
@@ -214,7 +239,9 @@ export async function applePayPayment(c: Context<AppEnv>, locale: Locale, basket
     const provider = paymentProviderFor(c.env);
     const paid = await provider.applePayToken(input.token);
     if (!paid) throw new HttpError('PAY400', translator(locale.lang, locale.tag)('applePay.paymentFailed'));
-    const saved = await stub.setPayment(caller, { method: 'DW_APPLE_PAY', token: paid.token, card: paid.card });
+    const sheet = current.state.payment?.method === 'DW_APPLE_PAY' ? current.state.payment.session : undefined;
+    if (!sheet) throw new HttpError('PAY400', translator(locale.lang, locale.tag)('applePay.paymentFailed'));
+    const saved = await stub.setPayment(caller, { method: 'DW_APPLE_PAY', session: sheet, token: paid.token, card: paid.card });
     if (!saved.ok) throwRefusal(saved);
   }
   return placeOrder(c, locale, {

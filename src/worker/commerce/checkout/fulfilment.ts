@@ -56,7 +56,7 @@ export function sandboxFulfilment(db: D1Database, payments: () => PaymentProvide
               .all<{ payment_no: number; authorization_id: string; amount: number; released: number }>();
             for (const payment of held.results) {
               // Lines cancelled before shipping are not taken: the capture is for what is left.
-              await payments().capture(payment.authorization_id, payment.released > 0 ? payment.amount - payment.released : undefined);
+              await payments().capture(payment.authorization_id, payment.amount - payment.released);
               await db
                 .prepare("UPDATE order_payments SET status = 'captured' WHERE order_number = ?1 AND payment_no = ?2")
                 .bind(order.order_number, payment.payment_no)

@@ -2,6 +2,9 @@
 // cards and points they spend, so an order either holds everything it needs or was never written. The
 // inventory tables refuse a negative quantity (CHECK), so two shoppers racing for the last pair cannot
 // both reserve it: the second batch aborts whole. A failed payment gives everything back, in one batch.
+// Coupon limits and payment sessions are held the same way, by triggers and keys the batch runs into.
+
+import { bindSessionStatement, SESSION_ALREADY_PAID } from '../payments/payment-sessions.ts';
 
 export type OrderStatus =
   | 'placing'
@@ -64,6 +67,10 @@ export interface NewOrder {
   tenders: TenderInput[];
   /** The coupons it uses: each counts one redemption, and a once-per-customer one is this customer's. */
   couponCodes: string[];
+  /** Every key naming the customer (consumer number, email digest): a once-per-customer code is claimed under each. */
+  customerKeys: string[];
+  /** The wallet or Apple Pay session paying the rest, bound to this order in its batch. */
+  paymentSessionId: string | null;
   idempotencyKey: string | null;
 }
 
@@ -127,7 +134,7 @@ export interface OrderPaymentRow {
 }
 
 /** Why a reservation batch was refused. */
-export type ReservationRefusal = 'stock' | 'gift-card' | 'points' | 'duplicate';
+export type ReservationRefusal = 'stock' | 'gift-card' | 'points' | 'duplicate' | 'coupon-limit' | 'coupon-redeemed' | 'payment-session';
 
 /** A new order number: CR and nine digits, drawn at random (a collision is retried by the caller). */
 export function newOrderNumber(): string {
@@ -251,17 +258,21 @@ export async function reserveOrder(
     }
   });
   for (const code of order.couponCodes) {
+    // The promotions_redemption_limit trigger aborts the batch when this would pass the limit.
     statements.push(db.prepare('UPDATE promotions SET redemptions = redemptions + 1 WHERE site_id = ?1 AND coupon_code = ?2').bind(order.siteId, code));
-    if (!order.consumerNo) continue;
-    statements.push(
-      db
-        .prepare(
-          `INSERT INTO coupon_redemptions (promotion_id, consumer_no, order_no, redeemed_at)
-           SELECT id, ?3, ?4, ?5 FROM promotions WHERE site_id = ?1 AND coupon_code = ?2 AND once_per_customer = 1`,
-        )
-        .bind(order.siteId, code, order.consumerNo, order.orderNumber, now),
-    );
+    // A once-per-customer code is claimed under every key of the customer; the primary key refuses a second claim.
+    for (const key of order.customerKeys) {
+      statements.push(
+        db
+          .prepare(
+            `INSERT INTO coupon_redemptions (promotion_id, customer_key, consumer_no, order_no, redeemed_at)
+             SELECT id, ?3, ?4, ?5, ?6 FROM promotions WHERE site_id = ?1 AND coupon_code = ?2 AND once_per_customer = 1`,
+          )
+          .bind(order.siteId, code, key, order.consumerNo, order.orderNumber, now),
+      );
+    }
   }
+  if (order.paymentSessionId) statements.push(bindSessionStatement(db, order.paymentSessionId, order.orderNumber, now));
   if (order.idempotencyKey) {
     statements.push(
       db
@@ -273,6 +284,9 @@ export async function reserveOrder(
     await db.batch(statements);
   } catch (error) {
     const message = String((error as Error).message ?? error);
+    if (/coupon redemption limit reached/.test(message)) return { ok: false, refusal: 'coupon-limit' };
+    if (/UNIQUE constraint failed: coupon_redemptions/.test(message)) return { ok: false, refusal: 'coupon-redeemed' };
+    if (SESSION_ALREADY_PAID.test(message)) return { ok: false, refusal: 'payment-session' };
     if (/loyalty points/.test(message)) return { ok: false, refusal: 'points' };
     if (/gift_cards|balance/.test(message)) return { ok: false, refusal: 'gift-card' };
     if (/quantity/.test(message)) return { ok: false, refusal: 'stock' };
@@ -354,6 +368,8 @@ export async function releaseOrder(
   statements.push(
     gated("UPDATE order_payments SET status = 'restored', released = amount WHERE order_number = ?1 AND status = 'debited'", orderNumber),
     gated('DELETE FROM coupon_redemptions WHERE order_no = ?1', orderNumber),
+    // An approved wallet session the failed order did not spend may pay the shopper's next attempt.
+    gated('UPDATE payment_sessions SET order_number = NULL WHERE order_number = ?1', orderNumber),
     gated(
       'UPDATE promotions SET redemptions = redemptions - 1 WHERE site_id = ?1 AND coupon_code IN (SELECT value FROM json_each(?2)) AND redemptions > 0',
       order.site_id,

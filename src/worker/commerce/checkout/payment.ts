@@ -16,7 +16,9 @@ import type { BasketPayment, CartAnswer, CartState } from '../cart/cart-object.t
 import { paymentMethodsFor } from '../cart/payment-methods.ts';
 import { cartStub, throwRefusal } from '../cart/service.ts';
 import { paymentProviderFor } from '../payments/choose.ts';
+import { recordPaymentSession } from '../payments/payment-sessions.ts';
 import type { WalletMethod } from '../payments/provider.ts';
+import { quoteOf, tendersOf } from './quote.ts';
 
 export type CardChoice = { token: string; save: boolean } | { paymentInstrumentId: string; cvcToken?: string | undefined };
 
@@ -152,6 +154,7 @@ export async function walletPaymentSession(
   if (!pdp) cancelUrl.searchParams.set('step', 'billing');
   const session = await paymentProviderFor(c.env).openWalletSession({
     method,
+    basketId: input.basketId,
     amount,
     currency: cart.currency,
     reference: `${locale.site.countries[0] ?? locale.country.toUpperCase()} basket ${input.basketId.slice(0, 8)}`,
@@ -159,8 +162,12 @@ export async function walletPaymentSession(
     cancelUrl: cancelUrl.toString(),
   });
   const code = method === 'paypal' ? 'PAYPAL' : 'KLARNA';
+  // What the shopper is about to approve, kept here: the order must pay exactly this, from this basket.
+  await recordPaymentSession(c.env.DB, { sessionId: session.id, method: code, basketId: input.basketId, usid: caller.usid, amount, currency: cart.currency });
   const saved = await stub.setPayment(caller, { method: code, walletSession: session.id });
   if (!saved.ok) throwRefusal(saved);
+  const quoted = await stub.setQuote(caller, quoteOf(cart, tendersOf(cart, saved.state)));
+  if (!quoted.ok) throwRefusal(quoted);
   return { success: true, provider: method, meta: { sessionId: session.id, redirectUrl: session.redirectUrl }, locale: locale.code };
 }
 
@@ -204,7 +211,11 @@ export async function prepareOrder(c: Context<AppEnv>, locale: Locale, basketId:
     current = chosen.result;
     checkoutStatus = 'EXPRESS';
   }
+  if (!current.ok) throwRefusal(current);
   const cart = await pricedCart(c, locale, { result: current });
+  // The summary shows these amounts: the order placed from it must pay exactly them (place-order checks).
+  const quoted = await stub.setQuote(caller, quoteOf(cart, tendersOf(cart, current.state)));
+  if (!quoted.ok) throwRefusal(quoted);
   return { cart, checkoutStatus };
 }
 

@@ -15,18 +15,24 @@ import { mailerFor } from '../../mail/mailer.ts';
 import { issueGiftCards } from '../account/gift-cards-bought.ts';
 import { callerOf, pricedCart, setBillingAddress, setCartCount } from '../cart/basket.ts';
 import type { BasketPayment, CartState } from '../cart/cart-object.ts';
+import { refuseUnbuyableLines } from '../cart/on-sale.ts';
+import { checkCoupon, customerKeys, forgetPromotions } from '../cart/promotions.ts';
 import { type CartEntity, cartStub, throwRefusal } from '../cart/service.ts';
 import { isConnected } from '../identity/associates.ts';
 import { earnStatements } from '../loyalty/points.ts';
 import { paymentProviderFor } from '../payments/choose.ts';
+import { assertSessionPays } from '../payments/payment-sessions.ts';
 import type { CardSummary, DeclineReason, PaymentOutcome, PaymentProvider } from '../payments/provider.ts';
 import { type OrderEntity, readOrder } from './order-entity.ts';
-import { moveOrder, type NewOrder, newOrderNumber, type OrderLineInput, releaseOrder, reserveOrder, type TenderInput } from './orders.ts';
+import { moveOrder, type NewOrder, newOrderNumber, type OrderLineInput, releaseOrder, reserveOrder } from './orders.ts';
+import { quoteOf, quoteRefusal, tendersOf } from './quote.ts';
 
 /** A joiner waits this long for the order it joined to leave "placing" before answering what it sees. */
 const JOIN_WAIT_MS = 10_000;
 /** An order still "placing" after this long has lost its worker: the next request takes it over. */
 export const STALLED_AFTER_MS = 30_000;
+/** Placing starts again (a new order number after a collision, a takeover) at most this often, then gives up. */
+const MAX_ATTEMPTS = 3;
 
 export interface PlaceOrderInput {
   basketId: string;
@@ -76,11 +82,15 @@ const DECLINE_MESSAGES: Record<DeclineReason, string> = {
   lost_card: 'Your card was declined. Please use another card or payment method.',
   authentication_failed: 'We could not authenticate your payment with your bank. Please try again or use another payment method.',
   processing_error: 'Your payment could not be processed. Please try again or use another payment method.',
+  amount_changed: 'The amount to pay changed after you approved the payment. Please approve the new amount.',
+  session_mismatch: 'This payment approval is not for this order. Please choose how to pay again.',
 };
 
 export function paymentRefusal(outcome: Exclude<PaymentOutcome, { status: 'authorized' | 'requires_action' }>): HttpError {
   if (outcome.status === 'blocked') return new HttpError('PYT402');
   const reason = outcome.status === 'declined' ? outcome.reason : 'processing_error';
+  if (reason === 'amount_changed') return new HttpError('PAY409', DECLINE_MESSAGES[reason]);
+  if (reason === 'session_mismatch') return new HttpError('PAY403', DECLINE_MESSAGES[reason]);
   const field = reason === 'incorrect_cvc' ? 'cvc' : reason === 'expired_card' ? 'expiry' : undefined;
   return new HttpError(reason === 'expired_card' ? 'FE309' : 'PAY400', DECLINE_MESSAGES[reason], [{ ...(field ? { field } : {}), message: reason }]);
 }
@@ -167,6 +177,7 @@ async function shopperOf(c: Context<AppEnv>, state: CartState, billingEmail: str
 /** What a basket must have before an order can be placed from it, each refusal with its code. */
 function checkReady(cart: CartEntity, state: CartState, shopper: Shopper, billing: Record<string, unknown> | null): void {
   if (cart.items.length === 0) throw new HttpError('ORD430', 'Your cart is empty.');
+  refuseUnbuyableLines(cart);
   const short = cart.flash.filter((f) =>
     ['ProductLineItemInventoryMissing', 'ProductLineItemFullInventoryMissing', 'ProductItemNotAvailable', 'NO_PRICE'].includes(f.type),
   );
@@ -200,41 +211,49 @@ function checkReady(cart: CartEntity, state: CartState, shopper: Shopper, billin
   if (!billing.phone) throw new HttpError('BILL410', undefined, [{ field: 'phone', message: 'The billing phone number is missing.' }]);
 }
 
-function tendersOf(cart: CartEntity, state: CartState): TenderInput[] {
-  const tenders: TenderInput[] = [];
-  if (cart.athletePayment && cart.athletePayment.applied > 0) tenders.push({ method: 'ATHLETES_PAYMENT', amount: cart.athletePayment.applied });
-  for (const reward of cart.totals.appliedRewards) {
-    if (reward.amount > 0) tenders.push({ method: 'LOYALTY_POINTS', amount: reward.amount, points: reward.points });
-  }
-  for (const instrument of cart.payment_instruments) {
-    const stored = state.instruments.find((i) => i.id === instrument.payment_instrument_id);
-    if (stored && instrument.amount > 0) {
-      tenders.push({ method: stored.method === 'GIFT_CERTIFICATE' ? 'GIFT_CARD' : stored.method, amount: instrument.amount, giftCardId: stored.cardId });
-    }
-  }
-  return tenders;
+interface ChargeSource {
+  code: string;
+  source: { token: string; cvcToken?: string } | { walletSession: string };
+  card: CardSummary | null;
+  /** The wallet or Apple Pay session paying, bound to the order in its batch. */
+  sessionId: string | null;
 }
 
-/** The card or wallet that pays what gift cards and points leave, from the request or the basket. */
+/**
+ * The card or wallet that pays what gift cards and points leave, from the request or the basket. A wallet's
+ * or Apple Pay's session must be this basket's, unused, approved, and for exactly the amount now to pay.
+ */
 async function chargeSource(
   c: Context<AppEnv>,
   provider: PaymentProvider,
   state: CartState,
   method: PlaceOrderInput['paymentMethod'],
-): Promise<{ code: string; source: { token: string; cvcToken?: string } | { walletSession: string }; card: CardSummary | null }> {
+  /** What is owed; `resuming` names the stalled order being finished, which its session already pays. */
+  owed: { basketId: string; amount: number; currency: string; resuming?: string },
+): Promise<ChargeSource> {
   const payment = state.payment;
   const code = method?.code ?? payment?.method;
   const data = method?.additionalData ?? {};
   if (code === 'DW_APPLE_PAY') {
     // Only the store's own Apple Pay call puts the device's payment on the basket; a request cannot name one.
-    if (payment?.method === 'DW_APPLE_PAY' && payment.token && payment.card) return { code, source: { token: payment.token }, card: payment.card };
+    if (payment?.method === 'DW_APPLE_PAY' && payment.token && payment.card && payment.session) {
+      await assertSessionPays(c.env.DB, payment.session, owed);
+      return { code, source: { token: payment.token }, card: payment.card, sessionId: payment.session };
+    }
     throw new HttpError('PAY400', 'Authorize the payment with Apple Pay on your device first.');
   }
   if (code === 'PAYPAL' || code === 'KLARNA') {
     const walletSession =
       typeof data.walletSession === 'string' ? data.walletSession : payment && 'walletSession' in payment ? payment.walletSession : undefined;
     if (!walletSession) throw new HttpError('PAY400', 'Approve the payment with your wallet first.');
-    return { code, source: { walletSession }, card: null };
+    await assertSessionPays(c.env.DB, walletSession, owed);
+    if (!owed.resuming) {
+      // Asked before anything is written: a return opened before approval leaves the session as it was.
+      const session = await provider.walletSession(walletSession);
+      if (session?.status === 'used') throw new HttpError('PAY403');
+      if (session?.status !== 'approved') throw new HttpError('PAY400', 'Approve the payment with your wallet first.');
+    }
+    return { code, source: { walletSession }, card: null, sessionId: walletSession };
   }
   if (code === 'CREDIT_CARD') {
     const savedId =
@@ -255,6 +274,7 @@ async function chargeSource(
         code,
         source: { token: saved.token, cvcToken },
         card: { brand: saved.brand, last4: saved.last4, bin: saved.bin, expMonth: saved.exp_month, expYear: saved.exp_year },
+        sessionId: null,
       };
     }
     if (payment?.method === 'CREDIT_CARD') {
@@ -262,10 +282,27 @@ async function chargeSource(
         throw new HttpError('PAY400', "Enter your card's security code.", [{ field: 'cvc', message: 'This field is required' }]);
       }
       const cvcToken = typeof data.cvcToken === 'string' ? data.cvcToken : payment.cvcToken;
-      return { code, source: { token: payment.token, ...(cvcToken ? { cvcToken } : {}) }, card: payment.card };
+      return { code, source: { token: payment.token, ...(cvcToken ? { cvcToken } : {}) }, card: payment.card, sessionId: null };
     }
   }
   throw new HttpError('PYT400', 'Choose how to pay the rest of your order.', [{ field: 'paymentMethod', message: 'PYT400' }]);
+}
+
+/**
+ * A code the review counted no longer takes anything off: when it is used up, over or not yet on (another
+ * order took its last redemption), it comes off the basket and the order is refused with the code's reason.
+ */
+async function refuseLostCoupons(c: Context<AppEnv>, basketId: string, siteId: string, codes: readonly string[]): Promise<void> {
+  for (const code of codes) {
+    const reason = await checkCoupon(c.env.DB, siteId, code, []).then(
+      () => null,
+      (error: unknown) => (error instanceof HttpError ? error : Promise.reject(error)),
+    );
+    if (!reason) continue;
+    forgetPromotions(siteId);
+    await cartStub(c.env, basketId).removeCoupon(callerOf(c), code);
+    throw new HttpError(reason.code);
+  }
 }
 
 async function joinOrder(c: Context<AppEnv>, orderNumber: string): Promise<PlacedOrder> {
@@ -304,14 +341,27 @@ const challengeFlash = (url: string) => ({
   action: { type: 'threeDSChallenge', url },
 });
 
-export async function placeOrder(c: Context<AppEnv>, locale: Locale, input: PlaceOrderInput): Promise<PlacedOrder> {
-  if (!input.walletApproved) await requireHuman(c.env, input.recaptchaResponse, 'placeOrder', c.req.header('cf-connecting-ip'));
+/**
+ * The order an Idempotency-Key already made for this session, or undefined for a new key. A key another
+ * session used is refused at once (IDEM409): it is never that session's order, and never a retry loop.
+ */
+export async function orderOfKey(db: D1Database, key: string, usid: string): Promise<string | undefined> {
+  const known = await db
+    .prepare('SELECT order_number, usid FROM order_requests WHERE idempotency_key = ?1')
+    .bind(key)
+    .first<{ order_number: string; usid: string }>();
+  if (known && known.usid !== usid) throw new HttpError('IDEM409');
+  return known?.order_number;
+}
+
+export async function placeOrder(c: Context<AppEnv>, locale: Locale, input: PlaceOrderInput, attempt = 1): Promise<PlacedOrder> {
+  // Every way back in here (a number taken meanwhile, a stalled order taken over) is counted: placing gives up rather than loop.
+  if (attempt > MAX_ATTEMPTS) throw new HttpError('API409', 'Your order could not be started. Please try again in a moment.');
+  if (!input.walletApproved && attempt === 1) await requireHuman(c.env, input.recaptchaResponse, 'placeOrder', c.req.header('cf-connecting-ip'));
   const caller = callerOf(c);
   if (input.idempotencyKey) {
-    const known = await c.env.DB.prepare('SELECT order_number FROM order_requests WHERE idempotency_key = ?1 AND usid = ?2')
-      .bind(input.idempotencyKey, caller.usid)
-      .first<{ order_number: string }>();
-    if (known) return joinOrder(c, known.order_number);
+    const known = await orderOfKey(c.env.DB, input.idempotencyKey, caller.usid);
+    if (known) return joinOrder(c, known);
   }
   const stub = cartStub(c.env, input.basketId);
   const begun = await stub.beginOrder(caller, newOrderNumber());
@@ -323,12 +373,12 @@ export async function placeOrder(c: Context<AppEnv>, locale: Locale, input: Plac
     if (existing && !(stalled && existing.status === 'placing')) return joinOrder(c, placing.orderNumber);
     if (existing) {
       // Its worker is gone: ask the processor what became of the payment (same key, same answer) and finish it.
-      return resumeStalled(c, locale, input, state, placing.orderNumber);
+      return resumeStalled(c, locale, input, state, placing.orderNumber, attempt);
     }
     // Never written (the worker stopped before its batch): start again under this number.
   }
   try {
-    return await place(c, locale, input, state, placing.orderNumber);
+    return await place(c, locale, input, state, placing.orderNumber, attempt);
   } catch (error) {
     // Nothing was reserved or it has been given back: the basket may be used again.
     const order = await c.env.DB.prepare('SELECT status FROM orders WHERE order_number = ?1').bind(placing.orderNumber).first<{ status: string }>();
@@ -337,7 +387,7 @@ export async function placeOrder(c: Context<AppEnv>, locale: Locale, input: Plac
   }
 }
 
-async function place(c: Context<AppEnv>, locale: Locale, input: PlaceOrderInput, state: CartState, orderNumber: string): Promise<PlacedOrder> {
+async function place(c: Context<AppEnv>, locale: Locale, input: PlaceOrderInput, state: CartState, orderNumber: string, attempt: number): Promise<PlacedOrder> {
   const caller = callerOf(c);
   const stub = cartStub(c.env, input.basketId);
   let current = state;
@@ -352,7 +402,17 @@ async function place(c: Context<AppEnv>, locale: Locale, input: PlaceOrderInput,
   checkReady(cart, current, shopper, billing);
   const provider = paymentProviderFor(c.env);
   const toCharge = cart.totals.remainingToPay;
-  const charge = toCharge > 0 ? await chargeSource(c, provider, current, input.paymentMethod) : null;
+  const charge =
+    toCharge > 0
+      ? await chargeSource(c, provider, current, input.paymentMethod, { basketId: input.basketId, amount: toCharge, currency: cart.currency })
+      : null;
+  // What the review step showed is what the order pays: anything that moved since is refused, the basket re-priced.
+  const tenders = tendersOf(cart, current);
+  const pays = quoteOf(cart, tenders);
+  const lost = (current.quote?.coupons ?? []).filter((code) => !pays.coupons.includes(code));
+  if (lost.length > 0) await refuseLostCoupons(c, input.basketId, current.owner.siteId, lost);
+  const moved = quoteRefusal(current.quote, pays);
+  if (moved) throw new HttpError(moved);
   const associate = c.get('session')?.claims.buyInStore;
   if (
     input.inStoreSalesInfo &&
@@ -395,14 +455,24 @@ async function place(c: Context<AppEnv>, locale: Locale, input: PlaceOrderInput,
       gift: item.giftOption,
       ...stockSource(item, cart),
     })),
-    tenders: tendersOf(cart, current),
+    tenders,
     couponCodes,
+    customerKeys: couponCodes.length > 0 ? await customerKeys(c.env.DB, { consumerNo: shopper.consumerNo, email: shopper.email }) : [],
+    paymentSessionId: charge?.sessionId ?? null,
     idempotencyKey: input.idempotencyKey ?? null,
   };
   const reserved = await reserveOrder(c.env.DB, order);
   if (!reserved.ok) {
     await stub.finishOrder(caller, orderNumber, 'failed');
-    if (reserved.refusal === 'duplicate' && input.idempotencyKey) return placeOrder(c, locale, input);
+    // The key was taken meanwhile (answered as its order) or, rarely, the number: start again, a bounded number of times.
+    if (reserved.refusal === 'duplicate') return placeOrder(c, locale, input, attempt + 1);
+    if (reserved.refusal === 'coupon-limit' || reserved.refusal === 'coupon-redeemed') {
+      // The code is off the basket, so its next review shows the price without it.
+      forgetPromotions(order.siteId);
+      for (const code of couponCodes) await stub.removeCoupon(caller, code);
+      throw new HttpError(reserved.refusal === 'coupon-limit' ? 'PRM140' : 'PRM150');
+    }
+    if (reserved.refusal === 'payment-session') throw new HttpError('PAY403');
     if (reserved.refusal === 'gift-card')
       throw new HttpError('GFC740', 'A gift card on this order no longer has the balance it had. Please check your gift cards.');
     if (reserved.refusal === 'points') throw new HttpError('REW140');
@@ -439,6 +509,7 @@ interface Authorization {
 async function authorizeAndFinish(c: Context<AppEnv>, provider: PaymentProvider, request: Authorization): Promise<PlacedOrder> {
   const outcome = await provider.authorize({
     idempotencyKey: `order-${request.orderNumber}`,
+    basketId: request.basketId,
     source: request.source,
     amount: request.amount,
     currency: request.currency,
@@ -590,7 +661,14 @@ async function sendConfirmation(c: Context<AppEnv>, order: OrderEntity): Promise
 }
 
 /** A takeover after a stall: the processor is asked again with the same key, so it answers, never charges twice. */
-async function resumeStalled(c: Context<AppEnv>, locale: Locale, input: PlaceOrderInput, state: CartState, orderNumber: string): Promise<PlacedOrder> {
+async function resumeStalled(
+  c: Context<AppEnv>,
+  locale: Locale,
+  input: PlaceOrderInput,
+  state: CartState,
+  orderNumber: string,
+  attempt: number,
+): Promise<PlacedOrder> {
   const payment = await c.env.DB.prepare('SELECT amount, method FROM order_payments WHERE order_number = ?1 AND payment_no = 100')
     .bind(orderNumber)
     .first<{ amount: number }>();
@@ -598,11 +676,16 @@ async function resumeStalled(c: Context<AppEnv>, locale: Locale, input: PlaceOrd
     // It stopped before asking for money: nothing to ask the processor; give the stock back and start over.
     await releaseOrder(c.env.DB, orderNumber, 'stalled');
     await cartStub(c.env, input.basketId).finishOrder(callerOf(c), orderNumber, 'failed');
-    return placeOrder(c, locale, input);
+    return placeOrder(c, locale, input, attempt + 1);
   }
   const provider = paymentProviderFor(c.env);
-  const charge = await chargeSource(c, provider, state, input.paymentMethod);
   const order = (await readOrder(c.env.DB, orderNumber)) as OrderEntity;
+  const charge = await chargeSource(c, provider, state, input.paymentMethod, {
+    basketId: input.basketId,
+    amount: payment.amount,
+    currency: order.currency,
+    resuming: orderNumber,
+  });
   return authorizeAndFinish(c, provider, {
     orderNumber,
     basketId: input.basketId,

@@ -9,6 +9,7 @@ import {
   AssociateLoginBody,
   ChangePasswordBody,
   ConfirmResetBody,
+  DeviceEnrolBody,
   LookupQuery,
   ProfileQuery,
   ResetRequestBody,
@@ -28,8 +29,10 @@ import { envelope } from '../../lib/respond.ts';
 import { parseOrThrow, valid } from '../../lib/validate.ts';
 import { mailerFor } from '../../mail/mailer.ts';
 import { endSession, ensureSession, startSession, updateSession } from '../../middleware/session.ts';
+import { requestDevice, setDeviceCookie } from '../stores/device-cookie.ts';
+import { requireDeviceOf } from '../stores/devices.ts';
 import { confirmationPageUrl } from '../subscriptions/newsletter.ts';
-import { connectAssociate, isConnected, storeStaff } from './associates.ts';
+import { connectAssociate, enrolStoreDevice, isConnected, storeStaff } from './associates.ts';
 import { issueCode, recordExchange, redeemCode } from './authorization-codes.ts';
 import { consumerByNumber } from './consumers.ts';
 import { confirmReset, requestReset } from './password-reset.ts';
@@ -119,13 +122,25 @@ export const identityRoutes = new Hono<AppEnv>()
     return c.json(envelope(c, { authorizationCode }));
   })
   .get('/utilities/stores/:storeId/employees', valid('param', StoreIdParams), async (c) => {
-    const staff = await storeStaff(c.env.DB, c.req.valid('param').storeId);
+    // Who works where, and their badge numbers, is for the store's own registered devices.
+    const { storeId } = c.req.valid('param');
+    requireDeviceOf(await requestDevice(c), storeId);
+    const staff = await storeStaff(c.env.DB, storeId);
     // Who works where is nobody's to keep: not cached on the way.
     c.header('Cache-Control', 'no-store');
     return c.json(envelope(c, staff));
   })
+  .post('/consumers-v3/associate/device', valid('json', DeviceEnrolBody), async (c) => {
+    const { device, cookieValue } = await enrolStoreDevice(
+      { db: c.env.DB, counters: c.env.COUNTERS, address: address(c), correlationId: c.get('correlationId') },
+      c.req.valid('json').deviceCode,
+    );
+    setDeviceCookie(c, cookieValue);
+    c.header('Cache-Control', 'no-store');
+    return c.json(envelope(c, { device }), 201);
+  })
   .post('/consumers-v3/associate/session', valid('json', AssociateLoginBody), async (c) => {
-    const buyInStore = await connectAssociate({ db: c.env.DB, counters: c.env.COUNTERS, address: address(c) }, c.req.valid('json'));
+    const buyInStore = await connectAssociate({ db: c.env.DB, counters: c.env.COUNTERS, address: address(c) }, await requestDevice(c), c.req.valid('json'));
     const { claims } = await ensureSession(c);
     const { favoriteId: _f, saveForLaterId: _s, ...rest } = claims;
     await updateSession(c, { ...rest, buyInStore });
@@ -158,9 +173,11 @@ export const identityRoutes = new Hono<AppEnv>()
     return c.json(envelope(c, { consumerProfile }));
   })
   .get('/consumers-v3/consumer/lookup', valid('query', LookupQuery, { email: 'AUT453' }), async (c) => {
-    // An address that looks up too many emails is refused like one that tries too many passwords.
-    await limitAddress({ db: c.env.DB, counters: c.env.COUNTERS, address: address(c) }, 'signin');
+    // An address that looks up too many emails is refused like one that tries too many passwords; finding
+    // one's own account (the sign-in dialog's first step) is no failure.
+    const attempt = await limitAddress({ db: c.env.DB, counters: c.env.COUNTERS, address: address(c) }, 'signin');
     const exists = await accountExists(c.env.DB, c.req.valid('query').email.toLowerCase());
+    if (exists) await attempt.forgive();
     c.header('Cache-Control', 'private, no-store');
     return c.json(envelope(c, { exists, nextStep: exists ? 'sign-in' : 'sign-up' }));
   })

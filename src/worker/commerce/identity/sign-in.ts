@@ -1,7 +1,7 @@
 // Sign-in (commerce-core §4, §8): an account locks for 15 minutes after 5 wrong passwords, counted in a
 // Durable Object per email so concurrent attempts cannot slip past; the attempt before the lock says so
 // (AUT426); an unknown email answers exactly like a wrong password, in the same time. An address that
-// tries too many accounts is refused with 429.
+// fails too often is refused with 429; its successful sign-ins do not count.
 
 import { type AttemptPolicy, attemptCounter, verdict } from '../../counters/attempts.ts';
 import type { Counters } from '../../counters/counters-object.ts';
@@ -20,12 +20,18 @@ export interface SignInDeps {
   address: string;
 }
 
-/** Counts one attempt from an address; refuses with 429 once it has made too many. */
-export async function limitAddress(deps: SignInDeps, action: 'signin' | 'signup' | 'newsletter' | 'notify-me'): Promise<void> {
+/**
+ * Counts one attempt from an address; refuses with 429 once it has made too many. Counted before it is
+ * judged, so a burst cannot slip under the limit; an attempt that succeeded is forgiven by its caller, so
+ * the limit counts failures and an office or a carrier's shared address may sign in its people all day.
+ */
+export async function limitAddress(deps: SignInDeps, action: 'signin' | 'signup' | 'newsletter' | 'notify-me'): Promise<{ forgive: () => Promise<unknown> }> {
   const counter = attemptCounter(deps.counters, `${action}-address:${deps.address}`);
   const counted = await counter.count(ADDRESS_ATTEMPTS.windowSeconds);
   const judged = verdict(ADDRESS_ATTEMPTS, { count: counted.count - 1, resetAt: counted.resetAt });
   if (judged.refused) throw new HttpError('API429', `Too many attempts from this address. Try again in ${judged.retryAfter} seconds.`);
+  // Exactly this attempt's count: a success never takes back another attempt's failure.
+  return { forgive: () => counter.forgive() };
 }
 
 /**
@@ -48,12 +54,13 @@ export async function withLockout<T>(deps: SignInDeps, subject: string, check: (
 
 /** The consumer whose password this is, or the coded error the spec places (lockout, wrong credentials, AUT404). */
 export async function checkCredentials(deps: SignInDeps, input: { email: string; password: string; employeesOnly?: boolean }): Promise<ConsumerRow> {
-  await limitAddress(deps, 'signin');
+  const attempt = await limitAddress(deps, 'signin');
   const email = input.email.toLowerCase();
   const consumer = await withLockout(deps, `signin:${email}`, async () => {
     const found = await consumerByEmail(deps.db, email);
     return (await verifyPassword(input.password, found?.password_hash ?? null)) && found ? found : null;
   });
+  await attempt.forgive();
   // The employee sign-in is for employees: anyone else is told plainly, once the password has proven who they are.
   if (input.employeesOnly && consumer.consumer_type !== 'EMPLOYEE')
     throw new HttpError('AUT404', 'This sign-in is for Cairn employees. Use the usual sign-in.');
@@ -86,7 +93,7 @@ export async function unlockSignIn(deps: Pick<SignInDeps, 'db' | 'counters'>, co
  * stolen session cannot guess it without limit. Wrong is AUT450 at its field; the lock is the sign-in's.
  */
 export async function checkCurrentPassword(deps: SignInDeps, consumerNo: string, password: string): Promise<void> {
-  await limitAddress(deps, 'signin');
+  const attempt = await limitAddress(deps, 'signin');
   const consumer = await deps.db
     .prepare('SELECT email, password_hash FROM consumers WHERE consumer_no = ?1')
     .bind(consumerNo)
@@ -95,6 +102,7 @@ export async function checkCurrentPassword(deps: SignInDeps, consumerNo: string,
     await withLockout(deps, `signin:${(consumer?.email ?? consumerNo).toLowerCase()}`, async () =>
       (await verifyPassword(password, consumer?.password_hash ?? null)) ? true : null,
     );
+    await attempt.forgive();
   } catch (error) {
     if (error instanceof HttpError && (error.code === 'AUT437' || error.code === 'AUT426'))
       throw new HttpError('AUT450', undefined, [{ field: 'currentPassword', message: 'The current password is not correct.' }]);

@@ -21,7 +21,11 @@ export type DeclineReason =
   | 'incorrect_cvc'
   | 'lost_card'
   | 'authentication_failed'
-  | 'processing_error';
+  | 'processing_error'
+  /** The processor holds a wallet session for another amount or currency than asked: the shopper approves again. */
+  | 'amount_changed'
+  /** The wallet session or PaymentIntent was opened for another basket. */
+  | 'session_mismatch';
 
 export type PaymentOutcome =
   | { status: 'authorized'; authorizationId: string }
@@ -37,6 +41,8 @@ export type WalletMethod = 'paypal' | 'klarna' | 'applepay';
 export interface AuthorizeRequest {
   /** The same key always gets the same answer and at most one charge. */
   idempotencyKey: string;
+  /** The basket the order comes from: a wallet session or PaymentIntent opened for another is refused. */
+  basketId: string;
   source: { token: string; cvcToken?: string | undefined } | { walletSession: string };
   amount: number;
   currency: string;
@@ -49,6 +55,7 @@ export interface AuthorizeRequest {
 
 export interface WalletSessionRequest {
   method: WalletMethod;
+  basketId: string;
   amount: number;
   currency: string;
   reference: string;
@@ -99,8 +106,11 @@ export interface PaymentProvider {
   /** The authorization as it stands now (after a challenge). */
   authorization(authorizationId: string): Promise<PaymentOutcome>;
   void(authorizationId: string): Promise<void>;
-  /** Takes the money; `amount` below the authorized one takes that much and releases the rest (a line cancelled before shipping). */
-  capture(authorizationId: string, amount?: number): Promise<void>;
+  /**
+   * Takes `amount`, always named: the order's amount, or less when lines were cancelled before shipping (the
+   * rest is released). A processor never decides on its own what to take.
+   */
+  capture(authorizationId: string, amount: number): Promise<void>;
   /**
    * Gives captured money back: all of what is left, or `amount` of it (a cancelled or returned line). The same
    * `idempotencyKey` never refunds twice, so a retried refund is safe.

@@ -73,6 +73,9 @@ export function sandboxProvider(config: SandboxConfig): PaymentProvider {
         { 'idempotency-key': request.idempotencyKey },
       );
       if ('error' in answer.body) {
+        const code = answer.body.error.code;
+        // Asked for more, or another currency, than the shopper approved at the wallet: nothing was charged.
+        if (code === 'amount-exceeds-session' || code === 'currency-mismatch') return { status: 'declined', authorizationId: '', reason: 'amount_changed' };
         // An unknown token or an unapproved wallet session: the payment is refused, nothing was charged.
         if (answer.status === 404 || answer.status === 402) return { status: 'declined', authorizationId: '', reason: 'processing_error' };
         throw new PaymentProviderError(`sandbox authorization refused: ${answer.body.error.code}`, answer.status);
@@ -89,7 +92,7 @@ export function sandboxProvider(config: SandboxConfig): PaymentProvider {
       if (answer.status !== 200) throw new PaymentProviderError(`sandbox could not void ${id}`, answer.status);
     },
     async capture(id, amount) {
-      const answer = await call('POST', `/authorizations/${encodeURIComponent(id)}/capture`, amount === undefined ? undefined : { amount });
+      const answer = await call('POST', `/authorizations/${encodeURIComponent(id)}/capture`, { amount });
       if (answer.status !== 200) throw new PaymentProviderError(`sandbox could not capture ${id}`, answer.status);
     },
     async refund(id, refund) {

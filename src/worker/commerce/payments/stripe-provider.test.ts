@@ -23,6 +23,7 @@ function stripeWith(answers: { status: number; body: unknown }[]) {
 
 const REQUEST = {
   idempotencyKey: 'order-CR123456789',
+  basketId: 'b'.repeat(32),
   source: { token: 'pm_card_visa' },
   amount: 22_500,
   currency: 'USD',
@@ -125,7 +126,7 @@ describe('the Stripe adapter', () => {
       { status: 200, body: { id: 'pi_6', object: 'payment_intent', status: 'requires_capture' } },
     ]);
     await provider.void('pi_5');
-    await provider.capture('pi_5');
+    await provider.capture('pi_5', 22_500);
     await provider.refund('pi_5');
     await provider.authorize({ ...REQUEST, source: { token: 'pm_saved', cvcToken: 'cvctok_1' } });
     expect(seen.map((s) => s.url)).toEqual([
@@ -134,6 +135,7 @@ describe('the Stripe adapter', () => {
       `${STRIPE_API}/refunds`,
       `${STRIPE_API}/payment_intents`,
     ]);
+    expect(seen[1]?.body.get('amount_to_capture')).toBe('22500');
     expect(seen[2]?.body.get('payment_intent')).toBe('pi_5');
     expect(seen[3]?.body.get('payment_method_options[card][cvc_token]')).toBe('cvctok_1');
   });
@@ -166,6 +168,7 @@ describe('the Stripe adapter', () => {
     ]);
     const session = await provider.openWalletSession({
       method: 'paypal',
+      basketId: 'b'.repeat(32),
       amount: 5000,
       currency: 'EUR',
       reference: 'FR basket 1',
@@ -175,7 +178,42 @@ describe('the Stripe adapter', () => {
     expect(session).toEqual({ id: 'pi_7', redirectUrl: 'https://pm-redirects.stripe.com/paypal/x' });
     expect(seen[0]?.body.getAll('payment_method_types[]')).toEqual(['paypal']);
     expect(seen[0]?.body.get('payment_method_data[type]')).toBe('paypal');
+    expect(seen[0]?.body.get('metadata[basket_id]')).toBe('b'.repeat(32));
     expect((await provider.walletSession('pi_7'))?.status).toBe('approved');
+  });
+
+  it('accepts an approved wallet PaymentIntent only for its own basket, amount and currency', async () => {
+    const approved = (fields: Record<string, unknown>) => ({
+      status: 200,
+      body: {
+        id: 'pi_8',
+        object: 'payment_intent',
+        status: 'requires_capture',
+        amount: 5000,
+        currency: 'eur',
+        metadata: { basket_id: 'b'.repeat(32) },
+        ...fields,
+      },
+    });
+    const wallet = { ...REQUEST, source: { walletSession: 'pi_8' }, amount: 5000, currency: 'EUR' };
+    const { provider } = stripeWith([
+      approved({}),
+      approved({ amount: 900 }),
+      approved({ currency: 'gbp' }),
+      approved({ metadata: { basket_id: 'a'.repeat(32) } }),
+    ]);
+    expect(await provider.authorize(wallet)).toEqual({ status: 'authorized', authorizationId: 'pi_8' });
+    // Approved for 9.00, asked for 50.00: the shopper approves the new amount first.
+    expect(await provider.authorize(wallet)).toEqual({ status: 'declined', authorizationId: 'pi_8', reason: 'amount_changed' });
+    expect(await provider.authorize(wallet)).toEqual({ status: 'declined', authorizationId: 'pi_8', reason: 'amount_changed' });
+    expect(await provider.authorize(wallet)).toEqual({ status: 'declined', authorizationId: 'pi_8', reason: 'session_mismatch' });
+  });
+
+  it('names the basket of a card PaymentIntent in its metadata', async () => {
+    const { provider, seen } = stripeWith([{ status: 200, body: { id: 'pi_9', object: 'payment_intent', status: 'requires_capture' } }]);
+    await provider.authorize(REQUEST);
+    expect(seen[0]?.body.get('metadata[basket_id]')).toBe('b'.repeat(32));
+    expect(seen[0]?.body.get('metadata[order_number]')).toBe('CR123456789');
   });
 
   it('treats a server error as a failure of ours, never as a decline', async () => {

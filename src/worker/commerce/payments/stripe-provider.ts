@@ -30,6 +30,9 @@ interface StripeError {
 interface StripePaymentIntent {
   id: string;
   object: 'payment_intent';
+  amount?: number;
+  currency?: string;
+  metadata?: Record<string, string>;
   status: 'requires_payment_method' | 'requires_confirmation' | 'requires_action' | 'processing' | 'requires_capture' | 'canceled' | 'succeeded';
   next_action?: { type: string; redirect_to_url?: { url: string; return_url: string } } | null;
   last_payment_error?: { code?: string; decline_code?: string } | null;
@@ -134,6 +137,11 @@ export function stripeProvider(config: StripeConfig): PaymentProvider {
     async authorize(request) {
       if ('walletSession' in request.source) {
         const current = await intent(request.source.walletSession);
+        // The PaymentIntent the shopper approved at the wallet pays this basket's order for exactly what it says.
+        if (current.metadata?.basket_id !== request.basketId) return { status: 'declined', authorizationId: current.id, reason: 'session_mismatch' };
+        if (current.amount !== request.amount || current.currency !== request.currency.toLowerCase()) {
+          return { status: 'declined', authorizationId: current.id, reason: 'amount_changed' };
+        }
         return outcomeOf(current);
       }
       const answer = await call<StripePaymentIntent>(
@@ -147,7 +155,7 @@ export function stripeProvider(config: StripeConfig): PaymentProvider {
           capture_method: 'manual',
           return_url: request.returnUrl,
           description: `Order ${request.reference}`,
-          metadata: { order_number: request.reference },
+          metadata: { order_number: request.reference, basket_id: request.basketId },
           payment_method_options: request.source.cvcToken ? { card: { cvc_token: request.source.cvcToken } } : undefined,
         },
         request.idempotencyKey,
@@ -162,7 +170,7 @@ export function stripeProvider(config: StripeConfig): PaymentProvider {
     },
     authorization: async (id) => outcomeOf(await intent(id)),
     void: (id) => post(`/payment_intents/${encodeURIComponent(id)}/cancel`),
-    capture: (id, amount) => post(`/payment_intents/${encodeURIComponent(id)}/capture`, amount === undefined ? {} : { amount_to_capture: amount }),
+    capture: (id, amount) => post(`/payment_intents/${encodeURIComponent(id)}/capture`, { amount_to_capture: amount }),
     refund: (id, refund) =>
       refund
         ? post('/refunds', { payment_intent: id, amount: refund.amount }, refund.idempotencyKey)
@@ -180,9 +188,10 @@ export function stripeProvider(config: StripeConfig): PaymentProvider {
           confirm: true,
           capture_method: 'manual',
           return_url: request.returnUrl,
-          metadata: { order_number: request.reference },
+          metadata: { order_number: request.reference, basket_id: request.basketId },
         },
-        `wallet-${request.reference}-${request.method}`,
+        // Each session is its own: a key made of the basket alone would hand back an intent for an earlier amount.
+        `wallet-${request.basketId}-${crypto.randomUUID()}`,
       );
       if ('error' in answer.body)
         throw new PaymentProviderError(`Stripe refused the ${request.method} session: ${answer.body.error.code ?? ''}`, answer.status);

@@ -34,10 +34,13 @@ export async function locate(db: D1Database, siteId: string, place: Place): Prom
   const country = SITES[siteId as SiteId]?.countries[0];
   const area = country ? locatePostalCode(country, postal) : null;
   if (area) return area;
-  // A code the table does not know: a store whose code starts the same way.
+  // A code the table does not know: a store whose code starts the same way (compared as text, so a % or _
+  // the shopper typed is no wildcard).
   return db
-    .prepare("SELECT latitude, longitude FROM stores WHERE site_id = ?1 AND REPLACE(UPPER(postal_code), ' ', '') LIKE ?2 ORDER BY id LIMIT 1")
-    .bind(siteId, `${postal.slice(0, 3)}%`)
+    .prepare(
+      "SELECT latitude, longitude FROM stores WHERE site_id = ?1 AND substr(REPLACE(UPPER(postal_code), ' ', ''), 1, length(?2)) = ?2 ORDER BY id LIMIT 1",
+    )
+    .bind(siteId, postal.slice(0, 3))
     .first<{ latitude: number; longitude: number }>();
 }
 

@@ -72,10 +72,13 @@ export interface StoreSearch {
 export async function findStores(db: D1Database, search: StoreSearch): Promise<Store[]> {
   const { results } = await db
     .prepare(
+      // instr, not LIKE: the shopper's words are matched as written (no wildcards), and D1 refuses a LIKE
+      // pattern over 50 bytes, which a search of 49 characters would build.
       `SELECT * FROM stores WHERE (?1 IS NULL OR site_id = ?1) AND (?2 IS NULL OR country_code = ?2)
-       AND (?3 IS NULL OR name LIKE ?3 OR city LIKE ?3 OR postal_code LIKE ?3) ORDER BY country_code, city, id`,
+       AND (?3 IS NULL OR instr(LOWER(name), LOWER(?3)) OR instr(LOWER(city), LOWER(?3)) OR instr(LOWER(postal_code), LOWER(?3)))
+       ORDER BY country_code, city, id`,
     )
-    .bind(search.siteId ?? null, search.country ?? null, search.q ? `%${search.q.replace(/[%_]/g, '')}%` : null)
+    .bind(search.siteId ?? null, search.country ?? null, search.q || null)
     .all<StoreRow>();
   let stores = results.map(toStore);
   const { lat, lng } = search;

@@ -1,9 +1,12 @@
 // Customer service cases (the store services issue, §3): a message from the contact form or a warranty claim
-// becomes a case with a number the shopper keeps; the confirmation email repeats it. A signed-in shopper's
+// becomes a case with a number the shopper keeps; the acknowledgement email repeats it (and nothing the sender typed). A signed-in shopper's
 // cases are listed in their account; operators list them all under /admin.
 
+import { CONTACT_ACKNOWLEDGEMENTS } from '../../../shared/commerce-config.ts';
 import type { ContactInput } from '../../../shared/schema/contact.ts';
 import type { Locale } from '../../../shared/sites.ts';
+import { attemptCounter } from '../../counters/attempts.ts';
+import type { Counters } from '../../counters/counters-object.ts';
 import type { StoredPhoto } from '../../lib/photo-store.ts';
 import type { Mailer } from '../../mail/mailer.ts';
 
@@ -89,7 +92,25 @@ export function contactCase(locale: Locale, consumerNo: string | null, input: Co
   };
 }
 
-/** The confirmation: the case number, what was asked, when to expect an answer. */
+/**
+ * A contact message's acknowledgement: the case number, the topic from the store's own list, when to expect
+ * an answer, and nothing the sender typed (not their name, not their message). Anyone can type any address,
+ * so anything more would let them make the store mail their words to someone else. At most
+ * CONTACT_ACKNOWLEDGEMENTS per recipient in its window (counted in the Counters Durable Object); past it
+ * the case stands without one. Answers whether one was sent.
+ */
+export async function acknowledgeContact(
+  deps: { mailer: Mailer; counters: DurableObjectNamespace<Counters> },
+  to: string,
+  copy: { subject: string; hello: string; intro: string; topic: string; noCopy: string },
+): Promise<boolean> {
+  const sent = await attemptCounter(deps.counters, `contact-ack:${to.trim().toLowerCase()}`).count(CONTACT_ACKNOWLEDGEMENTS.windowSeconds);
+  if (sent.count > CONTACT_ACKNOWLEDGEMENTS.perRecipient) return false;
+  await deps.mailer.send({ kind: 'support-case', to, subject: copy.subject, text: `${copy.hello}\n\n${copy.intro}\n\n${copy.topic}\n\n${copy.noCopy}\n` });
+  return true;
+}
+
+/** A warranty claim's confirmation, to the signed-in shopper's own account address: the case and what was claimed. */
 export async function sendCaseEmail(
   mailer: Mailer,
   to: { email: string; firstName: string },

@@ -19,7 +19,7 @@ import { signedInShopper } from '../../lib/signed-in.ts';
 import { parseOrThrow, valid } from '../../lib/validate.ts';
 import { mailerFor } from '../../mail/mailer.ts';
 import { accountAudit } from '../account/audit.ts';
-import { casesOf, contactCase, openCase, sendCaseEmail } from './cases.ts';
+import { acknowledgeContact, casesOf, contactCase, openCase, sendCaseEmail } from './cases.ts';
 import { fileWarrantyClaim } from './warranty.ts';
 
 /** The categories and their subjects, named in the reader's language. */
@@ -34,7 +34,13 @@ export function categorySubjects(locale: Locale) {
 
 export function caseEmailCopy(locale: Locale, caseNumber: string, topic: string) {
   const t = translator(locale.lang, locale.tag);
-  return { subject: t('contact.emailSubject', { caseNumber }), intro: t('contact.emailIntro', { caseNumber }), topic };
+  return {
+    subject: t('contact.emailSubject', { caseNumber }),
+    hello: t('contact.emailHello'),
+    intro: t('contact.emailIntro', { caseNumber }),
+    topic,
+    noCopy: t('contact.emailNoCopy'),
+  };
 }
 
 async function warrantyInput(c: Context<AppEnv>): Promise<{ input: WarrantyInput; files: File[] }> {
@@ -76,7 +82,12 @@ export const supportRoutes = new Hono<AppEnv>()
       categorySubjects(locale)
         .find((cat) => cat.id === body.category)
         ?.subjects.find((s) => s.id === body.subject)?.label ?? body.subject;
-    await sendCaseEmail(mailerFor(c.env), body, caseEmailCopy(locale, opened.caseNumber, topic), body.message);
+    const acknowledged = await acknowledgeContact(
+      { mailer: mailerFor(c.env), counters: c.env.COUNTERS },
+      body.email,
+      caseEmailCopy(locale, opened.caseNumber, topic),
+    );
+    if (!acknowledged) c.get('logger').info('contact.ack_limited', { caseNumber: opened.caseNumber });
     if (consumerNo) await accountAudit(c, consumerNo, 'support.contact', { caseNumber: opened.caseNumber }).run();
     c.header('Cache-Control', 'private, no-store');
     return c.json(envelope(c, { caseNumber: opened.caseNumber, createdAt: opened.createdAt }), 201);

@@ -1,12 +1,13 @@
 // /{locale}/help/returns/how-to-return (commerce-core §2; the account issue, guest order lookup): how returns
 // work, and for a shopper without an account the same return flow as the account's: the order number and
 // its email (counted per address), or the confirmation email's link, then the lines to send back, then the
-// label. Once the email matched, the next steps carry the order's access token, as the email link does.
+// label. Once the email matched, the next steps carry the order's access token, as the email link does. An
+// account's order is not opened here: the page sends its shopper to sign in and return it from the account.
 
 import type { Context } from 'hono';
 import { translator } from '../../../shared/i18n/translate.ts';
 import { createReturn, RETURN_WINDOW_DAYS, type ReturnView, returnRefusal, returnsOf } from '../../commerce/account/after-sales.ts';
-import { callerOrder } from '../../commerce/account/orders.ts';
+import { afterSalesOrder } from '../../commerce/account/orders.ts';
 import type { OrderEntity } from '../../commerce/checkout/order-entity.ts';
 import { orderAccessToken } from '../../commerce/checkout/place-order.ts';
 import type { AppEnv } from '../../env.ts';
@@ -22,6 +23,8 @@ interface GuestReturnState {
   order?: { entity: OrderEntity; st: string; returns: ReturnView[] } | undefined;
   created?: string | undefined;
   error?: string | undefined;
+  /** An account's order, proven with a guest's proof: its shopper signs in to return it. */
+  accountOrder?: string | undefined;
 }
 
 function GuestReturnPage({ state }: { state: GuestReturnState }) {
@@ -56,6 +59,13 @@ function GuestReturnPage({ state }: { state: GuestReturnState }) {
               {state.error}
             </p>
           ) : null}
+          {state.accountOrder ? (
+            <p>
+              <a className="button button--secondary" href={`/${locale.code}/account/orders/${state.accountOrder}`}>
+                {t('returns.openInAccount')}
+              </a>
+            </p>
+          ) : null}
           <OrderLookupForm action={path} idPrefix="return" values={state.values} submit={t('returns.find')} />
         </section>
       )}
@@ -63,7 +73,7 @@ function GuestReturnPage({ state }: { state: GuestReturnState }) {
   );
 }
 
-async function page(c: Context<AppEnv>, state: GuestReturnState, status: 200 | 400 | 404 | 409 | 429 = 200): Promise<Response> {
+async function page(c: Context<AppEnv>, state: GuestReturnState, status: 200 | 400 | 403 | 404 | 409 | 429 = 200): Promise<Response> {
   const locale = c.get('locale');
   const t = translator(locale.lang, locale.tag);
   const personal = Boolean(state.order || state.error || state.values.orderNumber);
@@ -94,9 +104,10 @@ async function withOrder(c: Context<AppEnv>, order: OrderEntity, extra: Partial<
 }
 
 function refused(c: Context<AppEnv>, error: unknown, values: GuestReturnState['values']): Promise<Response> {
-  if (!(error instanceof HttpError) || (error.code !== 'OHS4004' && error.code !== 'API429')) throw error;
+  if (!(error instanceof HttpError) || (error.code !== 'OHS4004' && error.code !== 'API429' && error.code !== 'OHS4030')) throw error;
   const locale = c.get('locale');
   const t = translator(locale.lang, locale.tag);
+  if (error.code === 'OHS4030') return page(c, { values, error: t('error.orderNeedsSignIn'), accountOrder: values.orderNumber }, 403);
   return page(c, { values, error: error.code === 'API429' ? error.message : t('track.notFound') }, error.code === 'API429' ? 429 : 404);
 }
 
@@ -107,7 +118,7 @@ export async function howToReturnPage(c: Context<AppEnv>): Promise<Response> {
   const st = query.get('st');
   if (!orderNumber || !st) return page(c, { values: { orderNumber: '', email: '' } });
   try {
-    return withOrder(c, await callerOrder(c, orderNumber, { st }));
+    return withOrder(c, await afterSalesOrder(c, orderNumber, { st }));
   } catch (error) {
     return refused(c, error, { orderNumber, email: '' });
   }
@@ -122,7 +133,7 @@ export async function howToReturnPost(c: Context<AppEnv>): Promise<Response> {
     const orderNumber = (new URL(c.req.url).searchParams.get('orderNo') ?? '').slice(0, 20);
     let order: OrderEntity;
     try {
-      order = await callerOrder(c, orderNumber, { st: fields.st });
+      order = await afterSalesOrder(c, orderNumber, { st: fields.st });
     } catch (error) {
       return refused(c, error, { orderNumber, email: '' });
     }
@@ -139,7 +150,7 @@ export async function howToReturnPost(c: Context<AppEnv>): Promise<Response> {
   }
   const values = { orderNumber: (fields.orderNumber ?? '').trim().toUpperCase().slice(0, 20), email: (fields.email ?? '').trim().slice(0, 100) };
   try {
-    return withOrder(c, await callerOrder(c, values.orderNumber, { email: values.email || undefined }));
+    return withOrder(c, await afterSalesOrder(c, values.orderNumber, { email: values.email || undefined }));
   } catch (error) {
     return refused(c, error, values);
   }

@@ -143,13 +143,18 @@ export async function accountLookup(c: Context<AppEnv>): Promise<Response> {
   const parsed = v.safeParse(SignInEmail, email);
   const loyalty = fields.loyalty === '1';
   if (!parsed.success) return page(c, { view: 'lookup', email, loyalty, errors: { email: localizeValidation(t(c), parsed.issues[0].message) } }, 400);
+  let attempt: Awaited<ReturnType<typeof limitAddress>>;
   try {
-    await limitAddress(deps(c), 'signin');
+    attempt = await limitAddress(deps(c), 'signin');
   } catch (error) {
     const { errors, status } = errorsOf(c, error);
     return page(c, { view: 'lookup', email, loyalty, errors }, status);
   }
-  if (await accountExists(c.env.DB, parsed.output.toLowerCase())) return page(c, { view: 'sign-in', email: parsed.output });
+  if (await accountExists(c.env.DB, parsed.output.toLowerCase())) {
+    // Finding one's own account is no failure of the address (the limit counts failures).
+    await attempt.forgive();
+    return page(c, { view: 'sign-in', email: parsed.output });
+  }
   return page(c, { view: 'sign-up', values: { email: parsed.output }, loyalty, espot: await loadEspot(c, 'sign-up') });
 }
 

@@ -4,7 +4,7 @@
 
 import type { Context } from 'hono';
 import { translator } from '../../../shared/i18n/translate.ts';
-import { type Tracking, trackByToken, trackOrder } from '../../commerce/account/orders.ts';
+import { placedByAccount, type Tracking, trackByToken, trackOrder } from '../../commerce/account/orders.ts';
 import { orderAccessToken } from '../../commerce/checkout/place-order.ts';
 import type { AppEnv } from '../../env.ts';
 import { HttpError } from '../../lib/http-error.ts';
@@ -16,8 +16,12 @@ async function page(c: Context<AppEnv>, state: TrackOrderState, status: 200 | 40
   const locale = c.get('locale');
   const tracking = state.tracking;
   if (tracking && (tracking.status === 'delivered' || tracking.status === 'partly_returned')) {
-    const st = await orderAccessToken(c.env.SESSION_SECRET, tracking.orderNumber);
-    state.returnUrl = `/${locale.code}/help/returns/how-to-return?orderNo=${tracking.orderNumber}&st=${encodeURIComponent(st)}`;
+    // An account's order is returned from the account, signed in; only a guest's order gets the tokened link.
+    if (await placedByAccount(c.env.DB, tracking.orderNumber)) state.returnUrl = `/${locale.code}/account/orders/${tracking.orderNumber}`;
+    else {
+      const st = await orderAccessToken(c.env.SESSION_SECRET, tracking.orderNumber);
+      state.returnUrl = `/${locale.code}/help/returns/how-to-return?orderNo=${tracking.orderNumber}&st=${encodeURIComponent(st)}`;
+    }
   }
   const t = translator(locale.lang, locale.tag);
   const response = await renderPage(c, {

@@ -1,5 +1,6 @@
-// /{locale}/associate-login and its two posts: connect an associate, clear the session. The page is the
-// device's own: private and never stored. Errors come back on the page at their fields, in its language.
+// /{locale}/associate-login and its posts: register the device with an operator's code, connect an
+// associate, clear the session. The page is the device's own: private and never stored. Errors come back
+// on the page at their fields, in its language.
 
 import type { Context } from 'hono';
 import * as v from 'valibot';
@@ -8,9 +9,10 @@ import { ERROR_CATALOGUE } from '../../../shared/errors.ts';
 import type { MessageKey } from '../../../shared/i18n/en.ts';
 import { translator } from '../../../shared/i18n/translate.ts';
 import { localizeValidation } from '../../../shared/i18n/validation.ts';
-import { AssociateLoginBody } from '../../../shared/schema/identity.ts';
+import { AssociateLoginBody, DeviceEnrolBody } from '../../../shared/schema/identity.ts';
 import type { Errors } from '../../../shared/ui/account-forms.tsx';
-import { connectAssociate, isConnected, type StoreStaff, storeStaff } from '../../commerce/identity/associates.ts';
+import { connectAssociate, enrolStoreDevice, isConnected, storeStaff } from '../../commerce/identity/associates.ts';
+import { requestDevice, setDeviceCookie } from '../../commerce/stores/device-cookie.ts';
 import type { AppEnv } from '../../env.ts';
 import { HttpError } from '../../lib/http-error.ts';
 import { endSession, ensureSession, updateSession } from '../../middleware/session.ts';
@@ -18,7 +20,7 @@ import { readForm } from '../form-text.ts';
 import { renderPage } from '../render.tsx';
 import { AssociateLoginPage, type AssociateState } from './AssociateLoginPage.tsx';
 
-type Status = 200 | 400 | 401 | 404 | 423 | 429;
+type Status = 200 | 400 | 401 | 403 | 404 | 423 | 429;
 
 /** The lockout's codes, worded for a PIN rather than a password. */
 const PIN_MESSAGES: Partial<Record<string, MessageKey>> = {
@@ -39,7 +41,7 @@ async function page(c: Context<AppEnv>, state: AssociateState, status: Status = 
       pageType: 'account',
       canonical: `/${locale.code}/associate-login`,
       // The sign-in page may be found (a store's staff look it up); a connected device's page or an answer to a post may not.
-      ...(state.view === 'connect' && status === 200 ? {} : { robots: 'noindex' }),
+      ...(state.view === 'register' && status === 200 && !state.deviceCode ? {} : { robots: 'noindex' }),
     },
     body: <AssociateLoginPage state={state} />,
     fallback: () => null,
@@ -48,40 +50,47 @@ async function page(c: Context<AppEnv>, state: AssociateState, status: Status = 
   return response;
 }
 
-/** The site's stores, for the store list. */
-async function siteStores(c: Context<AppEnv>) {
-  const rows = await c.env.DB.prepare('SELECT id, name, city FROM stores WHERE site_id = ?1 ORDER BY name')
-    .bind(c.get('locale').site.id)
-    .all<{ id: string; name: string; city: string }>();
-  return rows.results;
-}
-
-async function staffOf(c: Context<AppEnv>, storeId: string | null | undefined): Promise<StoreStaff | null> {
-  if (!storeId || !/^[A-Z]{2}-\d{4}$/.test(storeId)) return null;
-  try {
-    return await storeStaff(c.env.DB, storeId);
-  } catch (error) {
-    if (error instanceof HttpError && error.code === 'STR404') return null;
-    throw error;
-  }
-}
-
 export async function associateLoginPage(c: Context<AppEnv>): Promise<Response> {
   const buyInStore = c.get('session')?.claims.buyInStore;
   if (isConnected(buyInStore)) return page(c, { view: 'connected', buyInStore });
-  const url = new URL(c.req.url);
-  const storeNum = url.searchParams.get('storeNum')?.toUpperCase();
-  const [stores, staff] = await Promise.all([siteStores(c), staffOf(c, storeNum)]);
-  const unknownStore = storeNum && !staff ? { storeId: translator(c.get('locale').lang, c.get('locale').tag)('error.storeNotFound') } : undefined;
-  return page(c, { view: 'connect', stores, staff, ...(unknownStore ? { errors: unknownStore } : {}) }, unknownStore ? 404 : 200);
+  const device = await requestDevice(c);
+  // The staff list is the registered device's: any other browser is asked to register first.
+  if (!device) return page(c, { view: 'register', deviceCode: new URL(c.req.url).searchParams.get('deviceCode')?.slice(0, 20) ?? '' });
+  return page(c, { view: 'connect', device, staff: await storeStaff(c.env.DB, device.storeId) });
+}
+
+/** A device registered with the operator's code keeps its registration in a cookie, then shows its store's associates. */
+export async function associateRegisterDevice(c: Context<AppEnv>): Promise<Response> {
+  const locale = c.get('locale');
+  const t = translator(locale.lang, locale.tag);
+  const { fields } = await readForm(c);
+  const parsed = v.safeParse(DeviceEnrolBody, { deviceCode: fields.deviceCode ?? '' });
+  if (!parsed.success) {
+    const errors = Object.fromEntries(Object.entries(fieldMessages(parsed.issues)).map(([field, message]) => [field, localizeValidation(t, message)]));
+    return page(c, { view: 'register', deviceCode: (fields.deviceCode ?? '').slice(0, 20), errors }, 400);
+  }
+  try {
+    const { cookieValue } = await enrolStoreDevice(
+      { db: c.env.DB, counters: c.env.COUNTERS, address: c.req.header('cf-connecting-ip') ?? 'unknown', correlationId: c.get('correlationId') },
+      parsed.output.deviceCode,
+    );
+    setDeviceCookie(c, cookieValue);
+  } catch (error) {
+    if (!(error instanceof HttpError)) throw error;
+    const message = error.code === 'API429' ? error.message : t(messageKeyOfCode(error.code) as MessageKey);
+    return page(c, { view: 'register', deviceCode: parsed.output.deviceCode, errors: { form: message } }, ERROR_CATALOGUE[error.code].status as Status);
+  }
+  return c.redirect(`/${locale.code}/associate-login`, 303);
 }
 
 export async function associateConnect(c: Context<AppEnv>): Promise<Response> {
   const locale = c.get('locale');
   const t = translator(locale.lang, locale.tag);
   const { fields } = await readForm(c);
+  const device = await requestDevice(c);
+  if (!device) return page(c, { view: 'register', errors: { form: t('error.deviceNotRegistered') } }, 403);
   const again = async (errors: Errors, status: Status) =>
-    page(c, { view: 'connect', stores: await siteStores(c), staff: await staffOf(c, fields.storeId), employeeId: fields.employeeId ?? '', errors }, status);
+    page(c, { view: 'connect', device, staff: await storeStaff(c.env.DB, device.storeId), employeeId: fields.employeeId ?? '', errors }, status);
   const parsed = v.safeParse(AssociateLoginBody, { storeId: fields.storeId ?? '', employeeId: fields.employeeId ?? '', pin: fields.pin ?? '' });
   if (!parsed.success) {
     return again(Object.fromEntries(Object.entries(fieldMessages(parsed.issues)).map(([field, message]) => [field, localizeValidation(t, message)])), 400);
@@ -89,6 +98,7 @@ export async function associateConnect(c: Context<AppEnv>): Promise<Response> {
   try {
     const buyInStore = await connectAssociate(
       { db: c.env.DB, counters: c.env.COUNTERS, address: c.req.header('cf-connecting-ip') ?? 'unknown' },
+      device,
       parsed.output,
     );
     const { claims } = await ensureSession(c);

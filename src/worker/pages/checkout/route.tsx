@@ -21,7 +21,7 @@ import { canClaim, claimOrder } from '../../commerce/checkout/claim-order.ts';
 import type { OrderEntity } from '../../commerce/checkout/order-entity.ts';
 import { readOrder } from '../../commerce/checkout/order-entity.ts';
 import { prepareOrder, savedCards, walletPaymentSession } from '../../commerce/checkout/payment.ts';
-import { orderAccessAllowed, placeOrder } from '../../commerce/checkout/place-order.ts';
+import { orderAccessAllowed, orderOfKey, placeOrder } from '../../commerce/checkout/place-order.ts';
 import { sessionPlaced } from '../../commerce/checkout/routes.ts';
 import { paymentProviderFor } from '../../commerce/payments/choose.ts';
 import { addressRules, type FieldRule } from '../../commerce/utilities/address-rules.ts';
@@ -94,8 +94,10 @@ export async function checkoutPage(c: Context<AppEnv>): Promise<Response> {
   const query = new URL(c.req.url).searchParams;
   const express = query.get('express') === '1' && Boolean(consumerNo);
   const provider = paymentProviderFor(c.env);
+  // The summary is the review step: its amounts are recorded as the ones the order must pay.
+  const reviewing = express || query.get('step') === 'summary';
   const [prepared, addresses, cards, consumer, espot, index] = await Promise.all([
-    express ? prepareOrder(c, locale, basket.state.basketId, true).catch(() => null) : null,
+    reviewing ? prepareOrder(c, locale, basket.state.basketId, express).catch(() => null) : null,
     consumerNo
       ? c.env.DB.prepare(
           "SELECT address_id, address FROM consumer_addresses WHERE consumer_no = ?1 AND approach_type = 'S' ORDER BY is_default DESC, updated_at DESC",
@@ -192,9 +194,7 @@ export async function walletReturn(c: Context<AppEnv>): Promise<Response> {
   const payment = current.ok ? current.state.payment : null;
   try {
     // A return seen before (a reload, the back button) is the order it made.
-    const known = await c.env.DB.prepare('SELECT order_number FROM order_requests WHERE idempotency_key = ?1 AND usid = ?2')
-      .bind(`wallet-${walletSession}`, callerOf(c).usid)
-      .first<{ order_number: string }>();
+    const known = await orderOfKey(c.env.DB, `wallet-${walletSession}`, callerOf(c).usid);
     if (!known && current.ok && !current.state.shippingAddress) {
       // A product page's wallet order: the buyer's name and address come from the wallet, as they approved them.
       const session = await paymentProviderFor(c.env).walletSession(walletSession);
@@ -216,6 +216,12 @@ export async function walletReturn(c: Context<AppEnv>): Promise<Response> {
   } catch (error) {
     if (error instanceof HttpError) {
       c.get('logger').warn('wallet.return.refused', { code: error.code, message: error.message, details: error.details });
+      if (error.code === 'PAY409' && storeContext === 'paypalPdp') {
+        // The wallet's address moved the total (tax, delivery): the product page's order has no payment step to
+        // go back to, so the shopper approves the new amount at the wallet straight away.
+        const again = await walletPaymentSession(c, locale, { basketId, method: 'paypal', referer: 'pdp' });
+        return c.redirect(again.meta.redirectUrl, 303);
+      }
       return back(error.code);
     }
     throw error;

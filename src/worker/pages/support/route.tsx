@@ -15,7 +15,7 @@ import { FormNotice, TextField } from '../../../shared/ui/form.tsx';
 import { requireHuman } from '../../bot/bot-verifier.ts';
 import { accountAudit } from '../../commerce/account/audit.ts';
 import { type CatalogIndex, catalogIndex } from '../../commerce/catalog/catalog-index.ts';
-import { casesOf, contactCase, openCase, type SupportCase, sendCaseEmail } from '../../commerce/support/cases.ts';
+import { acknowledgeContact, casesOf, contactCase, openCase, type SupportCase, sendCaseEmail } from '../../commerce/support/cases.ts';
 import { caseEmailCopy, categorySubjects } from '../../commerce/support/routes.ts';
 import { claimableItems, fileWarrantyClaim } from '../../commerce/support/warranty.ts';
 import type { AppEnv } from '../../env.ts';
@@ -222,7 +222,12 @@ export async function contactUsPost(c: Context<AppEnv>): Promise<Response> {
     categorySubjects(locale)
       .find((cat) => cat.id === category)
       ?.subjects.find((s) => s.id === subject)?.label ?? subject;
-  await sendCaseEmail(mailerFor(c.env), parsed.output, caseEmailCopy(locale, opened.caseNumber, topic), parsed.output.message);
+  const acknowledged = await acknowledgeContact(
+    { mailer: mailerFor(c.env), counters: c.env.COUNTERS },
+    parsed.output.email,
+    caseEmailCopy(locale, opened.caseNumber, topic),
+  );
+  if (!acknowledged) c.get('logger').info('contact.ack_limited', { caseNumber: opened.caseNumber });
   if (consumerNo) await accountAudit(c, consumerNo, 'support.contact', { caseNumber: opened.caseNumber }).run();
   return contactPage(c, { step: 'sent', caseNumber: opened.caseNumber });
 }
