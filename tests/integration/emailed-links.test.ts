@@ -96,6 +96,62 @@ describe('links sent away', () => {
     expectStoreLinks(await lastEmail(email, 'notify-me'));
   });
 
+  it('in the notify-me form’s confirmation and on the favorites page’s share field lead to the public origin', async () => {
+    const variant = await one<{ id: string }>(
+      `SELECT v.id FROM variants v JOIN inventory i ON i.variant_id = v.id JOIN products p ON p.id = v.product_id
+       JOIN styles s ON s.id = p.style_id JOIN prices pr ON pr.item_id = p.id AND pr.site_id = 'US'
+       WHERE i.quantity = 0 AND s.notify_me = 1 AND s.target_publish_date IS NULL ORDER BY v.id LIMIT 1 OFFSET 1`,
+    );
+    const email = `waits.${crypto.randomUUID().slice(0, 8)}@example.com`;
+    expect((await spoofedJar('198.18.23.47').post('/en-us/notify-me', { productId: variant.id, email })).status).toBeLessThan(400);
+    expectStoreLinks(await lastEmail(email, 'notify-me'));
+
+    const session = await signedIn('leo.loyalty@cairn.test', DEMO_PASSWORD, '198.18.23.48');
+    const jar = spoofedJar('198.18.23.48');
+    jar.cookies = Object.fromEntries(session.cookie.split('; ').map((pair) => pair.split(/=(.*)/s).slice(0, 2) as [string, string]));
+    const added = await jar.api('POST', '/api/wishlists/v2/favorites', { id: (await stockedVariant(1, 13)).id });
+    expect((await jar.api('POST', `/api/wishlists/v2/favorites/${added.body.favoriteId}/share`)).status).toBe(200);
+    const page = await jar.get('/en-us/favorites');
+    const field = /id="favorites-share-url"[^>]*value="([^"]+)"/.exec(page.html)?.[1];
+    expect(field).toBeDefined();
+    expect(new URL(field as string).origin).toBe(ORIGIN);
+  });
+
+  it('in an event registration’s confirmation, from the API and from the page’s form, lead to the public origin', async () => {
+    const register = async (address: string, send: (jar: Jar, email: string) => Promise<unknown>) => {
+      const email = `hikes.${crypto.randomUUID().slice(0, 8)}@example.com`;
+      const jar = spoofedJar(address);
+      const created = await jar.api('POST', '/api/consumers-v3/auth/signup', {
+        firstName: 'Ada',
+        lastName: 'Stone',
+        email,
+        password: 'Summit-Bound-4',
+        gender: 'unspecified',
+        isTermsConfirmed: true,
+      });
+      expect(created.status).toBe(201);
+      const session = await signedIn(email, 'Summit-Bound-4', address);
+      jar.cookies = Object.fromEntries(session.cookie.split('; ').map((pair) => pair.split(/=(.*)/s).slice(0, 2) as [string, string]));
+      await send(jar, email);
+      expectStoreLinks(await lastEmail(email, 'event-registration'));
+    };
+    await register('198.18.23.49', (jar, email) =>
+      jar.api('POST', '/api/consumers-v3/consumer/event-registration', {
+        email,
+        eventId: 'trail-day-2027',
+        firstName: 'Ada',
+        lastName: 'Stone',
+        attendingDays: '2027-05-15',
+        plusOne: '',
+        eventTermsAccepted: true,
+        registrationTimestamp: new Date().toISOString(),
+      }),
+    );
+    await register('198.18.23.50', (jar) =>
+      jar.post('/en-us/event-registration/trail-day-2027', { firstName: 'Ada', lastName: 'Stone', attendingDays: '2027-05-15', eventTermsAccepted: 'on' }),
+    );
+  });
+
   it('in an order confirmation lead to the public origin', async () => {
     const email = `orders.${crypto.randomUUID().slice(0, 8)}@example.com`;
     await orderByCard(spoofedJar('198.18.23.46'), email, 12);

@@ -23,6 +23,7 @@ import {
 } from '../../commerce/events/registration.ts';
 import type { AppEnv } from '../../env.ts';
 import { HttpError } from '../../lib/http-error.ts';
+import { publicUrl } from '../../lib/public-origin.ts';
 import { mailerFor } from '../../mail/mailer.ts';
 import { signedInConsumer } from '../account/section-page.tsx';
 import { fieldErrors, readForm } from '../form-text.ts';
@@ -258,7 +259,7 @@ export async function eventRegistrationPost(c: Context<AppEnv>): Promise<Respons
     const result = await register(c.env.DB, event, { consumerNo, email: consumer.email, siteId: consumer.site_id }, parsed.output);
     if (result.created) {
       await accountAudit(c, consumerNo, 'event.register', { eventId: event.block.eventId, registrationId: result.registration.registrationId }).run();
-      await sendRegistrationEmail(mailerFor(c.env), event, result.registration, new URL(`/${locale.code}/${event.pageKey}`, c.req.url).toString());
+      await sendRegistrationEmail(mailerFor(c.env), event, result.registration, publicUrl(c.env, `/${locale.code}/${event.pageKey}`));
     }
     return page(c, { step: 'confirmed', event, registration: result.registration });
   } catch (error) {
@@ -275,7 +276,7 @@ export async function eventCalendar(c: Context<AppEnv>): Promise<Response> {
   const consumerNo = signedInConsumer(c);
   const registration = event && consumerNo ? await registrationOf(c.env.DB, event.block.eventId, consumerNo) : null;
   if (!event || !registration) return c.notFound();
-  const ics = registrationCalendar(event, registration, new URL(`/${c.get('locale').code}/${event.pageKey}`, c.req.url).toString());
+  const ics = registrationCalendar(event, registration, publicUrl(c.env, `/${c.get('locale').code}/${event.pageKey}`));
   return c.body(ics, 200, {
     'Content-Type': 'text/calendar; charset=utf-8',
     'Content-Disposition': `attachment; filename="${event.block.eventId}.ics"`,

@@ -13,6 +13,7 @@ import { paths } from '../../../shared/routes.ts';
 import { addToList, ensureList, listPage, listsAllowed, removeFromList, sessionList, sharedListId, shareToken } from '../../commerce/lists/service.ts';
 import type { AppEnv } from '../../env.ts';
 import { HttpError } from '../../lib/http-error.ts';
+import { publicUrl } from '../../lib/public-origin.ts';
 import { readForm } from '../form-text.ts';
 import { renderPage } from '../render.tsx';
 import { FavoritesPage, type FavoritesState } from './FavoritesPage.tsx';
@@ -52,7 +53,6 @@ async function own(c: Context<AppEnv>, notice?: string, status: 200 | 404 | 409 
   const listId = await sessionList(c, 'favorites');
   const list = await listPage(c.env.DB, c.get('locale'), listId, (page - 1) * FAVORITES_PAGE_SIZE, FAVORITES_PAGE_SIZE);
   const shareUrl = listId ? await shareToken(c.env.DB, listId, false) : null;
-  const origin = new URL(c.req.url).origin;
   return render(
     c,
     {
@@ -60,7 +60,7 @@ async function own(c: Context<AppEnv>, notice?: string, status: 200 | 404 | 409 
       list,
       page,
       pages: Math.max(1, Math.ceil(list.total / FAVORITES_PAGE_SIZE)),
-      shareUrl: shareUrl ? `${origin}${paths.favorites(c.get('locale').code)}/shared/${shareUrl}` : null,
+      shareUrl: shareUrl ? publicUrl(c.env, `${paths.favorites(c.get('locale').code)}/shared/${shareUrl}`) : null,
       notice,
     },
     status,

@@ -14,6 +14,7 @@ import { subscribeNotifyMe } from '../../commerce/catalog/notify-me.ts';
 import { limitAddress } from '../../commerce/identity/sign-in.ts';
 import type { AppEnv } from '../../env.ts';
 import { HttpError } from '../../lib/http-error.ts';
+import { publicOrigin } from '../../lib/public-origin.ts';
 import { mailerFor } from '../../mail/mailer.ts';
 import { readForm } from '../form-text.ts';
 import { usePage } from '../page-context.tsx';
@@ -57,7 +58,7 @@ export async function notifyMeSubmit(c: Context<AppEnv>): Promise<Response> {
   }
   try {
     await limitAddress({ db: c.env.DB, counters: c.env.COUNTERS, address: c.req.header('cf-connecting-ip') ?? 'unknown' }, 'notify-me');
-    const done = await subscribeNotifyMe({ db: c.env.DB, mailer: mailerFor(c.env), origin: new URL(c.req.url).origin }, locale, parsed.output);
+    const done = await subscribeNotifyMe({ db: c.env.DB, mailer: mailerFor(c.env), origin: publicOrigin(c.env) }, locale, parsed.output);
     return answer(true, t('notifyMe.done'), done.pdpUrl, 200);
   } catch (error) {
     if (!(error instanceof HttpError)) throw error;
