@@ -38,7 +38,7 @@ export const SESSION_COOKIE = '__Host-cairn_session';
 export const REFRESH_COOKIE = '__Host-cairn_refresh';
 
 /** The non-HttpOnly cookie islands read to show the signed-in state: no ids, no tokens. */
-export const SESSION_HINT_COOKIE = '__Host-cairn_hint';
+export const SESSION_HINT_COOKIE = '__Host-hint';
 
 export interface SessionHint {
   signedIn: boolean;

@@ -4,7 +4,7 @@
 // account link goes to the account page, as does any of these links without script.
 
 // The hint cookie (shared/session.ts, SESSION_HINT_COOKIE), by a pattern rather than an import: an import is a chunk of its own.
-const signedIn = () => /(?:^|; )__Host-cairn_hint=r/.test(document.cookie);
+const signedIn = () => /(^|; )__Host-hint=r/.test(document.cookie);
 const dialog = () => import('../../dialogs/sign-in/open.ts');
 let listening = false;
 

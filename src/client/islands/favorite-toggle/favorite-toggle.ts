@@ -26,7 +26,7 @@ export function mount(element: HTMLElement, props: FavoriteToggleProps): void {
     show(answer.items.some((item) => item.itemId === props.productId));
   };
   // A browser without the hint cookie (SESSION_HINT_COOKIE) has no session, so no favorites to ask about.
-  const known = /(?:^|; )__Host-cairn_hint=/.test(document.cookie) ? call('GET', '?count=100').then(take, () => undefined) : Promise.resolve();
+  const known = /(^|; )__Host-hint=/.test(document.cookie) ? call('GET', '?count=100').then(take, () => undefined) : Promise.resolve();
   form.addEventListener('submit', (event) => {
     event.preventDefault();
     if (button.getAttribute('aria-busy') === 'true') return;

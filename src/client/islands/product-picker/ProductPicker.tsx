@@ -88,7 +88,7 @@ export default function ProductPicker(props: ProductPickerProps) {
   // Known only in the browser (the page is the same for everyone), from the hint cookie (SESSION_HINT_COOKIE):
   // presale asks a guest to sign in first.
   const [signedIn, setSignedIn] = useState(false);
-  useEffect(() => setSignedIn(/(?:^|; )__Host-cairn_hint=r/.test(document.cookie)), []);
+  useEffect(() => setSignedIn(/(^|; )__Host-hint=r/.test(document.cookie)), []);
   const button = flags.comingSoon
     ? 'sold-out'
     : buyButton({ soldOut: unavailable, notifyMe: flags.notifyMe, presale: flags.presale, signedIn, updating: Boolean(props.quickShop?.update) });
