@@ -2,6 +2,7 @@
 // account's deletion, a copy of the session's access token (the short-lived cookie, which used to live on
 // for its ten minutes) reads no profile and saves no address, and a page it comes with is a guest's.
 
+import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
 import { SESSION_COOKIE, SESSION_HINT_COOKIE } from '../../src/shared/session.ts';
 import { US_ADDRESS } from './checkout-helpers.ts';
@@ -54,6 +55,18 @@ async function expectEnded(token: string): Promise<void> {
 }
 
 describe('an ended session’s access token', () => {
+  it('changes nothing once its family is revoked elsewhere, even while a read here may lean on the last second', async () => {
+    const { here } = await shopperOnTwoDevices('198.18.23.9');
+    const token = accessTokenOf(here);
+    // A read here: this isolate now knows the family as live.
+    expect((await profile(token)).status).toBe(200);
+    // The sign-out happens in another isolate (straight in D1, so this one's memory is not told).
+    const family = JSON.parse(atob((token.split('=')[1] ?? '').split('.')[1]?.replace(/-/g, '+').replace(/_/g, '/') ?? '')).fam as string;
+    await env.DB.prepare('UPDATE refresh_tokens SET revoked_at = ?2 WHERE family_id = ?1').bind(family, new Date().toISOString()).run();
+    const write = await saveAddress(token);
+    expect([write.status, write.body.errorId]).toEqual([401, 'AUT401']);
+  });
+
   it('is refused at once after a sign-out', async () => {
     const { here } = await shopperOnTwoDevices('198.18.23.1');
     const token = accessTokenOf(here);

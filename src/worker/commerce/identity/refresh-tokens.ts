@@ -67,11 +67,12 @@ export async function revokeConsumer(db: D1Database, consumerNo: string, now = n
 
 /**
  * Whether a session token's family may still act: not revoked (a sign-out, a new password, a reused token)
- * nor erased with its account. One seek in the live-family index, at most once a second per family here.
+ * nor erased with its account. One seek in the live-family index, at most once a second per family here for
+ * a read; `fresh` (a change: a saved address, an order) always asks, so nothing is written after the end.
  */
-export async function familyIsLive(db: D1Database, familyId: string, consumerNo?: string, now = Date.now()): Promise<boolean> {
+export async function familyIsLive(db: D1Database, familyId: string, consumerNo?: string, fresh = false, now = Date.now()): Promise<boolean> {
   const seen = liveFamilies.get(familyId);
-  if (seen && now - seen.checkedAt < LIVE_FOR_MS) return true;
+  if (!fresh && seen && now - seen.checkedAt < LIVE_FOR_MS) return true;
   const live = (await db.prepare('SELECT 1 AS live FROM refresh_tokens WHERE family_id = ?1 AND revoked_at IS NULL LIMIT 1').bind(familyId).first()) !== null;
   liveFamilies.delete(familyId);
   if (live) {
