@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { DEMO_GIFT_CARDS } from '../../scripts/seed/gift-cards.ts';
 import { DEMO_STORE_PIN } from '../../scripts/seed/store-employees.ts';
 import { authorizationsFor, decideWallet, payWithCard, placeOrder, readyBasket, stockedVariant, stockOf } from './checkout-helpers.ts';
-import { getJson, ORIGIN, one } from './helpers.ts';
+import { ORIGIN, one } from './helpers.ts';
 import { guestsAt } from './jar.ts';
 import { registerStoreDevice } from './store-device.ts';
 
