@@ -1,10 +1,16 @@
-// Unit and integration tests, all inside workerd. Only the integration project migrates and seeds D1:
-// unit tests of pure logic start without it.
+// Unit tests of pure logic in Node; the few that need workerd's own APIs and the integration tests inside
+// workerd. Only the integration project migrates and seeds D1.
 
 import { cloudflareTest, readD1Migrations } from '@cloudflare/vitest-plugin';
 import { defineConfig } from 'vitest/config';
+import { seedStatements } from './scripts/seed/all.ts';
+import { giftCardStatements } from './scripts/seed/gift-cards.ts';
 
 const SANDBOX_SECRET_KEY = 'sk_test_vitest_0123456789';
+const GIFT_CARD_KEY = 'test-gift-card-key-0123456789abcdefghijklmn';
+// Built once here in Node and handed to every test file's runtime as a binding: building it (and
+// loading the seed modules) inside workerd cost each file several seconds.
+const TEST_SEED = [...seedStatements(), ...(await giftCardStatements(GIFT_CARD_KEY))];
 
 export default defineConfig({
   // wrangler.toml defines NODE_ENV as production, so React's JSX runtime has no jsxDEV: emit production JSX.
@@ -20,8 +26,9 @@ export default defineConfig({
           SESSION_SECRET: 'test-session-secret-0123456789abcdefghijklmnop',
           // The store's address in the links it mails: the tests' own origin (tests/integration/helpers.ts).
           PUBLIC_ORIGIN: 'https://store.test',
-          GIFT_CARD_KEY: 'test-gift-card-key-0123456789abcdefghijklmn',
+          GIFT_CARD_KEY,
           TEST_MIGRATIONS: await readD1Migrations({ migrationsDir: './migrations' }),
+          TEST_SEED,
           PAYMENTS_ORIGIN: 'http://payments.test',
           PAYMENTS_SECRET_KEY: SANDBOX_SECRET_KEY,
         },
@@ -43,9 +50,33 @@ export default defineConfig({
   test: {
     testTimeout: 20_000,
     hookTimeout: 60_000,
+    // vitest's default on a 2-core machine is one worker; a second keeps both cores busy while the other waits on workerd.
+    maxWorkers: 2,
     projects: [
-      { extends: true, test: { name: 'unit', include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'] } },
-      { extends: true, test: { name: 'integration', include: ['tests/integration/**/*.test.{ts,tsx}'], setupFiles: ['./tests/integration/setup.ts'] } },
+      // Pure logic runs in Node: starting workerd for each of these files cost far more than the assertions.
+      // A test of code that leans on a workerd-only API (crypto.subtle.timingSafeEqual) is named *.workerd.test.ts.
+      {
+        oxc: { jsx: { runtime: 'automatic', development: false } },
+        test: {
+          name: 'unit',
+          include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'],
+          exclude: ['**/*.workerd.test.ts', '**/node_modules/**'],
+          environment: 'node',
+          testTimeout: 20_000,
+        },
+      },
+      { extends: true, test: { name: 'unit-workerd', include: ['src/**/*.workerd.test.ts'] } },
+      // One isolate per worker for all its files (tests/integration/setup.ts resets the state between them):
+      // loading the worker's module graph into a fresh runtime for each file took most of the run.
+      {
+        extends: true,
+        test: {
+          name: 'integration',
+          include: ['tests/integration/**/*.test.{ts,tsx}'],
+          setupFiles: ['./tests/integration/setup.ts'],
+          isolate: false,
+        },
+      },
     ],
   },
 });

@@ -2,10 +2,11 @@
 // documents (menu, footer, espots, the page itself) and should not wait on KV for each. A purge clears
 // it where it runs; elsewhere it lapses within seconds, well inside KV's own minute of propagation.
 
+import { isolateMap } from '../lib/isolate-memory.ts';
 import type { CacheRead } from './cache.ts';
 
 const TTL_MS = 30_000;
-const entries = new Map<string, { read: CacheRead<unknown>; expires: number }>();
+const entries = isolateMap<string, { read: CacheRead<unknown>; expires: number }>();
 
 export function fromMemory<T>(cacheKey: string, now = Date.now()): CacheRead<T> | undefined {
   const entry = entries.get(cacheKey);

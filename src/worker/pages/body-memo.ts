@@ -4,6 +4,7 @@
 // Rendering was most of a product page's CPU; a digest of its inputs costs a small fraction of that.
 
 import type { IslandName } from '../../shared/island.ts';
+import { isolateMap } from '../lib/isolate-memory.ts';
 
 export interface RememberedBody {
   /** The markup with the request's CSP nonce replaced by NONCE_MARK. */
@@ -16,7 +17,7 @@ export const NONCE_MARK = '\u0000nonce\u0000';
 
 /** Bodies kept per isolate: the hot products' pages, a few hundred kilobytes in all. */
 const MAX_BODIES = 48;
-const bodies = new Map<string, RememberedBody>();
+const bodies = isolateMap<string, RememberedBody>();
 
 export function rememberedBody(key: string): RememberedBody | undefined {
   const body = bodies.get(key);

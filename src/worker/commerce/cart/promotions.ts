@@ -2,6 +2,7 @@
 // answers when a shopper applies it (commerce-core §8, PRM codes).
 
 import { HttpError } from '../../lib/http-error.ts';
+import { isolateMap } from '../../lib/isolate-memory.ts';
 import { digestOf } from '../../lib/secret-tokens.ts';
 import type { Audience, Discount, Promotion, PromotionLevel } from './pricing/engine.ts';
 
@@ -69,7 +70,7 @@ const ACTIVE = `site_id = ?1 AND starts_at <= ?2 AND (ends_at IS NULL OR ends_at
  */
 export const PROMOTIONS_TTL_MS = 30_000;
 
-const running = new Map<string, { until: number; promotions: Promotion[] }>();
+const running = isolateMap<string, { until: number; promotions: Promotion[] }>();
 
 /** A promotion changed or ran out here: this isolate reads the site's again on the next pricing. */
 export function forgetPromotions(siteId: string): void {

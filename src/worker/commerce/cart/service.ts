@@ -13,6 +13,7 @@ import { paths } from '../../../shared/routes.ts';
 import type { Locale } from '../../../shared/sites.ts';
 import { assets } from '../../assets.ts';
 import { HttpError } from '../../lib/http-error.ts';
+import { isolateMap } from '../../lib/isolate-memory.ts';
 import { today } from '../catalog/service.ts';
 import type { Cart, CartAnswer, CartCaller, CartState, PickupContacts } from './cart-object.ts';
 import { deliveriesFor, type HomeMethodOption, type LineDelivery } from './delivery.ts';
@@ -91,7 +92,7 @@ interface VariantRow {
  */
 export const RECENT_FACTS_MS = 5_000;
 
-const recent = new Map<string, { readAt: number; fact: VariantFacts }>();
+const recent = isolateMap<string, { readAt: number; fact: VariantFacts }>();
 const RECENT_MAX = 2000;
 const recentKey = (locale: Locale, variantId: string) => `${locale.site.id}|${locale.lang}|${variantId}`;
 

@@ -2,6 +2,7 @@
 // Routing needs both before a page streams: the status code (404 or 301) must be known before the first byte.
 
 import type { Lang } from '../../../shared/sites.ts';
+import { onForget } from '../../lib/isolate-memory.ts';
 import type { Logger } from '../../lib/logger.ts';
 
 export interface CategoryNode {
@@ -38,6 +39,10 @@ export interface CatalogIndex {
 const REFRESH_MS = 5 * 60 * 1000;
 let cached: CatalogIndex | undefined;
 let loading: Promise<CatalogIndex> | undefined;
+onForget(() => {
+  cached = undefined;
+  loading = undefined;
+});
 
 interface CategoryRow {
   id: number;

@@ -1,6 +1,7 @@
 // Catalog rules behind pages and the API: listings for categories and searches, product sets, today's date.
 
 import type { Lang, Locale } from '../../../shared/sites.ts';
+import { isolateMap } from '../../lib/isolate-memory.ts';
 import { type CatalogIndex, descendantIds } from './catalog-index.ts';
 import {
   buildCards,
@@ -30,7 +31,7 @@ const SINGLE_QUERY_STYLES = 48;
  */
 const FACTS_FRESH_MS = 15_000;
 const FACTS_KEPT = 100;
-const factsMemo = new Map<string, { until: number; candidates: readonly Candidate[] }>();
+const factsMemo = isolateMap<string, { until: number; candidates: readonly Candidate[] }>();
 
 function rememberedCandidates(key: string, now: number): readonly Candidate[] | undefined {
   const entry = factsMemo.get(key);

@@ -4,6 +4,7 @@
 // for it are refused too.
 
 import type { SessionClaims } from '../../../shared/session.ts';
+import { isolateMap } from '../../lib/isolate-memory.ts';
 import { digestOf, randomToken } from '../../lib/secret-tokens.ts';
 
 /** How long a shopper stays signed in (or keeps their guest basket) without coming back. */
@@ -50,7 +51,7 @@ interface RefreshRow {
  * asked again, so a page and the calls its islands make share one read. A revocation made in this isolate
  * evicts at once; one made in another isolate is seen here within LIVE_FOR_MS.
  */
-const liveFamilies = new Map<string, { checkedAt: number; consumerNo: string | undefined }>();
+const liveFamilies = isolateMap<string, { checkedAt: number; consumerNo: string | undefined }>();
 const LIVE_FOR_MS = 1000;
 const LIVE_MAX = 5000;
 

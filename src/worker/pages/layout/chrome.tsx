@@ -6,6 +6,7 @@ import { translator } from '../../../shared/i18n/translate.ts';
 import type { Locale } from '../../../shared/sites.ts';
 import type { CatalogIndex } from '../../commerce/catalog/catalog-index.ts';
 import { type CategoryResource, categoryResource } from '../../commerce/catalog/resources.ts';
+import { isolateMap } from '../../lib/isolate-memory.ts';
 import { Footer } from './Footer.tsx';
 import { MainNav } from './MainNav.tsx';
 import { MobileMenu } from './MobileMenu.tsx';
@@ -17,7 +18,7 @@ export interface Chrome {
   footer: string;
 }
 
-const cache = new Map<string, Chrome>();
+const cache = isolateMap<string, Chrome>();
 
 export function staticChrome(index: CatalogIndex, locale: Locale): Chrome {
   const year = new Date().getUTCFullYear();
