@@ -32,11 +32,11 @@ import { createDevice, listDevices, revokeDevice } from '../commerce/stores/devi
 import { listCases } from '../commerce/support/cases.ts';
 import { purge } from '../content/purge.ts';
 import type { AppEnv } from '../env.ts';
+import { auditStatement, recentAudit } from '../lib/audit.ts';
 import { HttpError } from '../lib/http-error.ts';
 import { photoResponse } from '../lib/photo-store.ts';
 import { envelope } from '../lib/respond.ts';
 import { valid } from '../lib/validate.ts';
-import { auditStatement, recentAudit } from './audit.ts';
 import { adminAuth, requireRole } from './auth.ts';
 import { checkDocumentBody, deleteDraft, documentId, documentWithVersions, publishDraft, saveDraft } from './documents.ts';
 import { grantPreview, revokePreview } from './preview.ts';

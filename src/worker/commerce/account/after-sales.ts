@@ -6,6 +6,7 @@
 
 import type { Context } from 'hono';
 import type { AppEnv } from '../../env.ts';
+import { accountAudit } from '../../lib/audit.ts';
 import { HttpError } from '../../lib/http-error.ts';
 import { createLogger } from '../../lib/logger.ts';
 import type { Mailer } from '../../mail/mailer.ts';
@@ -13,7 +14,6 @@ import { type OrderEntity, readOrder } from '../checkout/order-entity.ts';
 import { type OrderLineRow, type OrderPaymentRow, pointsFor } from '../checkout/orders.ts';
 import { reversalStatements } from '../loyalty/points.ts';
 import type { PaymentProvider } from '../payments/provider.ts';
-import { accountAudit } from './audit.ts';
 import { CANCELLABLE, cancelOrder } from './cancel.ts';
 import { ownOrder } from './orders.ts';
 import { allocateRefund, type RefundTotals, unitsRefund } from './refund-math.ts';

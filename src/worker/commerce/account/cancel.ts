@@ -5,12 +5,12 @@
 
 import type { Context } from 'hono';
 import type { AppEnv } from '../../env.ts';
+import { accountAudit } from '../../lib/audit.ts';
 import { HttpError } from '../../lib/http-error.ts';
 import { type OrderEntity, readOrder } from '../checkout/order-entity.ts';
 import { type OrderStatus, pointsFor, releaseOrder } from '../checkout/orders.ts';
 import { reversalStatements } from '../loyalty/points.ts';
 import { paymentProviderFor } from '../payments/choose.ts';
-import { accountAudit } from './audit.ts';
 import { ownOrder } from './orders.ts';
 
 /** An order may be cancelled until it ships. */

@@ -8,13 +8,13 @@ import type { Context } from 'hono';
 import { formatMoney } from '../../../shared/money.ts';
 import { attemptCounter } from '../../counters/attempts.ts';
 import type { AppEnv } from '../../env.ts';
+import { accountAudit } from '../../lib/audit.ts';
 import { HttpError } from '../../lib/http-error.ts';
 import type { Logger } from '../../lib/logger.ts';
 import { base64url, fromBase64url } from '../../lib/secret-tokens.ts';
 import { type Mailer, mailerFor } from '../../mail/mailer.ts';
 import { giftCardDigest } from '../cart/gift-card-digest.ts';
 import type { OrderEntity } from '../checkout/order-entity.ts';
-import { accountAudit } from './audit.ts';
 import { ownOrder } from './orders.ts';
 
 const encoder = new TextEncoder();
