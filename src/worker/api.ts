@@ -19,6 +19,7 @@ import { subscriptionRoutes } from './commerce/subscriptions/routes.ts';
 import { supportRoutes } from './commerce/support/routes.ts';
 import { utilityRoutes } from './commerce/utilities/routes.ts';
 import { decideRoutes } from './content/decide.ts';
+import { publishedRoutes } from './content/published-routes.ts';
 import { contentRoutes } from './content/routes.ts';
 import type { AppEnv } from './env.ts';
 
@@ -29,6 +30,7 @@ export const apiRoutes = new Hono<AppEnv>()
   .route('/', toolRoutes)
   .route('/', utilityRoutes)
   .route('/', componentRoutes)
+  .route('/', publishedRoutes)
   .route('/', contentRoutes)
   .route('/', decideRoutes)
   .route('/', identityRoutes)
