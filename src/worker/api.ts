@@ -9,6 +9,7 @@ import { catalogRoutes } from './commerce/catalog/routes.ts';
 import { toolRoutes } from './commerce/catalog/tools-routes.ts';
 import { checkoutRoutes } from './commerce/checkout/routes.ts';
 import { eventRoutes } from './commerce/events/routes.ts';
+import { giftCardRoutes } from './commerce/gift-cards/routes.ts';
 import { identityRoutes } from './commerce/identity/routes.ts';
 import { listRoutes } from './commerce/lists/routes.ts';
 import { loyaltyRoutes } from './commerce/loyalty/routes.ts';
@@ -39,6 +40,7 @@ export const apiRoutes = new Hono<AppEnv>()
   .route('/', loyaltyRoutes)
   .route('/', eventRoutes)
   .route('/', cartRoutes)
+  .route('/', giftCardRoutes)
   .route('/', checkoutRoutes)
   .route('/', listRoutes)
   .route('/', storeRoutes)

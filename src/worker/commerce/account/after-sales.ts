@@ -12,6 +12,7 @@ import { createLogger } from '../../lib/logger.ts';
 import type { Mailer } from '../../mail/mailer.ts';
 import { type OrderEntity, readOrder } from '../checkout/order-entity.ts';
 import { type OrderLineRow, type OrderPaymentRow, pointsFor } from '../checkout/orders.ts';
+import { creditStatement } from '../gift-cards/spending.ts';
 import { reversalStatements } from '../loyalty/points.ts';
 import type { PaymentProvider } from '../payments/provider.ts';
 import { CANCELLABLE, cancelOrder } from './cancel.ts';
@@ -188,7 +189,7 @@ export async function settleRefund(db: D1Database, provider: PaymentProvider, re
     } else if (tender.authorization_id && tender.status === 'captured') {
       await provider.refund(tender.authorization_id, { amount: share.amount, idempotencyKey: `${refundId}-${tender.payment_no}` });
     } else if (tender.gift_card_id) {
-      statements.push(db.prepare('UPDATE gift_cards SET balance = balance + ?1 WHERE id = ?2').bind(share.amount, tender.gift_card_id));
+      statements.push(creditStatement(db, tender.gift_card_id, share.amount));
     } else if (tender.method === 'LOYALTY_POINTS' && tender.points && consumer?.consumer_no) {
       const points = pointsFor(tender.points, tender.amount, tender.released + share.amount) - pointsFor(tender.points, tender.amount, tender.released);
       statements.push(

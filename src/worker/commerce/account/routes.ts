@@ -10,6 +10,7 @@ import { HttpError } from '../../lib/http-error.ts';
 import { envelope } from '../../lib/respond.ts';
 import { valid } from '../../lib/validate.ts';
 import { mailerFor } from '../../mail/mailer.ts';
+import { resendBoughtGiftCards } from '../gift-cards/service.ts';
 import { paymentProviderFor } from '../payments/choose.ts';
 import { addAddress, addressOwner, deleteAddress, listAddresses, updateAddress } from './address-book.ts';
 import { cancelLines, createReturn, RETURN_REASONS, returnsOf } from './after-sales.ts';
@@ -17,7 +18,6 @@ import { cancelOrder } from './cancel.ts';
 import { closeAccount } from './close-account.ts';
 import { returnLabelPdf } from './documents.ts';
 import { invoiceOf, pdf } from './documents-route.ts';
-import { resendBoughtGiftCards } from './gift-cards-bought.ts';
 import { afterSalesOrder, HISTORY_PAGE_MAX, isOwner, orderHistory, ownOrder, trackOrder } from './orders.ts';
 import { sendPersonalData } from './personal-data.ts';
 import { deleteCard, deleteGiftCard, instrumentsOf, makeCardMain, saveCard, saveGiftCard } from './wallet.ts';
@@ -208,7 +208,7 @@ export const accountRoutes = new Hono<AppEnv>()
   .post('/consumers-v3/consumer/resendGiftCardEmail', valid('json', ResendBody), async (c) => {
     const consumerNo = registered(c.get('session')?.claims);
     const body = c.req.valid('json');
-    const sent = await resendBoughtGiftCards(c, consumerNo, body.orderNumber, body.itemId);
+    const sent = await resendBoughtGiftCards(c, consumerNo, await ownOrder(c.env.DB, consumerNo, body.orderNumber), body.itemId);
     c.header('Cache-Control', 'private, no-store');
     return c.json(envelope(c, { sent }), 202);
   })

@@ -4,6 +4,7 @@
 // both reserve it: the second batch aborts whole. A failed payment gives everything back, in one batch.
 // Coupon limits and payment sessions are held the same way, by triggers and keys the batch runs into.
 
+import { CREDIT_CARD_SQL, spendStatement } from '../gift-cards/spending.ts';
 import { bindSessionStatement, SESSION_ALREADY_PAID } from '../payments/payment-sessions.ts';
 
 export type OrderStatus =
@@ -244,7 +245,7 @@ export async function reserveOrder(
     );
     // Reward codes and cards are stored value in the same table as gift cards: spent the same way.
     if ((tender.method === 'GIFT_CARD' || tender.method === 'REWARD_CODE' || tender.method === 'REWARD_CARD') && tender.giftCardId) {
-      statements.push(db.prepare('UPDATE gift_cards SET balance = balance - ?1 WHERE id = ?2').bind(tender.amount, tender.giftCardId));
+      statements.push(spendStatement(db, tender.giftCardId, tender.amount));
     }
     if (tender.method === 'LOYALTY_POINTS' && order.consumerNo && tender.points) {
       statements.push(db.prepare('UPDATE consumers SET loyalty_points = loyalty_points - ?1 WHERE consumer_no = ?2').bind(tender.points, order.consumerNo));
@@ -356,7 +357,7 @@ export async function releaseOrder(
   }
   for (const tender of tenders.results) {
     const left = tender.amount - (tender.released ?? 0);
-    if (tender.gift_card_id) statements.push(gated('UPDATE gift_cards SET balance = balance + ?1 WHERE id = ?2', left, tender.gift_card_id));
+    if (tender.gift_card_id) statements.push(gated(CREDIT_CARD_SQL, left, tender.gift_card_id));
     if (tender.method === 'LOYALTY_POINTS' && tender.points && order.consumer_no) {
       const points = tender.points - pointsFor(tender.points, tender.amount, tender.released ?? 0);
       statements.push(gated('UPDATE consumers SET loyalty_points = loyalty_points + ?1 WHERE consumer_no = ?2', points, order.consumer_no));
