@@ -25,7 +25,7 @@ import {
 import { BrandAnswerBody, ModerationBody, ModerationQuestionParams, ModerationReviewParams } from '../../shared/schema/reviews.ts';
 import { MediaParams } from '../../shared/schema/social.ts';
 import { type Lang, SITES, type SiteId } from '../../shared/sites.ts';
-import { runFulfilment } from '../commerce/checkout/run-fulfilment.ts';
+import { runFulfilment } from '../commerce/orders/run-fulfilment.ts';
 import { answerQuestion, moderateQuestion, moderateReview, moderationQueue } from '../commerce/reviews/moderation.ts';
 import { moderateMedia, socialQueue } from '../commerce/social/moderation.ts';
 import { createDevice, listDevices, revokeDevice } from '../commerce/stores/devices.ts';

@@ -21,10 +21,10 @@ import { HttpError } from '../../lib/http-error.ts';
 import { envelope } from '../../lib/respond.ts';
 import { valid } from '../../lib/validate.ts';
 import { callerOf } from '../cart/basket.ts';
+import { readOrder } from '../orders/order-entity.ts';
+import { completeAuthentication, orderAccessAllowed, orderAccessToken, placeOrder } from '../orders/place-order.ts';
 import { applePayMerchantSession, applePayPayment, applePayQuote } from './apple-pay.ts';
-import { readOrder } from './order-entity.ts';
 import { prepareOrder, registerDevice, walletPaymentSession } from './payment.ts';
-import { completeAuthentication, orderAccessAllowed, orderAccessToken, placeOrder } from './place-order.ts';
 
 /** Payment session retry delay the islands use (commerce-core §9): said once, here, in the answer's header. */
 const PAYMENT_SESSION_RETRY_MS = 3000;

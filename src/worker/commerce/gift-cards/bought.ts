@@ -9,7 +9,7 @@ import { formatMoney } from '../../../shared/money.ts';
 import { HttpError } from '../../lib/http-error.ts';
 import type { Logger } from '../../lib/logger.ts';
 import type { Mailer } from '../../mail/mailer.ts';
-import type { OrderEntity } from '../checkout/order-entity.ts';
+import type { OrderEntity } from '../orders/order-entity.ts';
 import { giftCardDigest } from './digest.ts';
 import { seal, unseal } from './seal.ts';
 

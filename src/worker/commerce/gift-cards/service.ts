@@ -11,7 +11,7 @@ import { HttpError } from '../../lib/http-error.ts';
 import { mailerFor } from '../../mail/mailer.ts';
 import { ensureSession } from '../../middleware/session.ts';
 import { today } from '../catalog/service.ts';
-import type { OrderEntity } from '../checkout/order-entity.ts';
+import type { OrderEntity } from '../orders/order-entity.ts';
 import { issueGiftCards, resendGiftCards } from './bought.ts';
 import { type GiftCard, type GiftCardDeps, openGiftCard } from './cards.ts';
 

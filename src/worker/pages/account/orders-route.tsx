@@ -3,11 +3,11 @@
 
 import type { Context } from 'hono';
 import { translator } from '../../../shared/i18n/translate.ts';
-import { cancelLines, createReturn, returnsOf } from '../../commerce/account/after-sales.ts';
-import { cancelOrder } from '../../commerce/account/cancel.ts';
-import { invoiceOf, pdf } from '../../commerce/account/documents-route.ts';
-import { orderHistory, ownOrder } from '../../commerce/account/orders.ts';
 import { resendBoughtGiftCards } from '../../commerce/gift-cards/service.ts';
+import { cancelLines, createReturn, returnsOf } from '../../commerce/orders/after-sales.ts';
+import { cancelOrder } from '../../commerce/orders/cancel.ts';
+import { invoiceOf, pdf } from '../../commerce/orders/documents-route.ts';
+import { orderHistory, ownOrder } from '../../commerce/orders/shopper-orders.ts';
 import { paymentProviderFor } from '../../commerce/payments/choose.ts';
 import type { AppEnv } from '../../env.ts';
 import { HttpError } from '../../lib/http-error.ts';

@@ -24,7 +24,7 @@ import { paymentProviderFor } from '../payments/choose.ts';
 import { assertSessionPays } from '../payments/payment-sessions.ts';
 import type { CardSummary, DeclineReason, PaymentOutcome, PaymentProvider } from '../payments/provider.ts';
 import { type OrderEntity, readOrder } from './order-entity.ts';
-import { moveOrder, type NewOrder, newOrderNumber, type OrderLineInput, releaseOrder, reserveOrder } from './orders.ts';
+import { moveOrder, type NewOrder, newOrderNumber, type OrderLineInput, releaseOrder, reserveOrder } from './order-rows.ts';
 import { quoteOf, quoteRefusal, tendersOf } from './quote.ts';
 
 /** A joiner waits this long for the order it joined to leave "placing" before answering what it sees. */

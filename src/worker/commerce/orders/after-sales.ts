@@ -10,14 +10,14 @@ import { accountAudit } from '../../lib/audit.ts';
 import { HttpError } from '../../lib/http-error.ts';
 import { createLogger } from '../../lib/logger.ts';
 import type { Mailer } from '../../mail/mailer.ts';
-import { type OrderEntity, readOrder } from '../checkout/order-entity.ts';
-import { type OrderLineRow, type OrderPaymentRow, pointsFor } from '../checkout/orders.ts';
 import { creditStatement } from '../gift-cards/spending.ts';
 import { reversalStatements } from '../loyalty/points.ts';
 import type { PaymentProvider } from '../payments/provider.ts';
 import { CANCELLABLE, cancelOrder } from './cancel.ts';
-import { ownOrder } from './orders.ts';
+import { type OrderEntity, readOrder } from './order-entity.ts';
+import { type OrderLineRow, type OrderPaymentRow, pointsFor } from './order-rows.ts';
 import { allocateRefund, type RefundTotals, unitsRefund } from './refund-math.ts';
+import { ownOrder } from './shopper-orders.ts';
 
 /** Days after delivery a line may be sent back. */
 export const RETURN_WINDOW_DAYS = 60;

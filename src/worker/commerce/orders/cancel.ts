@@ -7,12 +7,12 @@ import type { Context } from 'hono';
 import type { AppEnv } from '../../env.ts';
 import { accountAudit } from '../../lib/audit.ts';
 import { HttpError } from '../../lib/http-error.ts';
-import { type OrderEntity, readOrder } from '../checkout/order-entity.ts';
-import { type OrderStatus, pointsFor, releaseOrder } from '../checkout/orders.ts';
 import { blockBoughtCards, boughtCardSpent } from '../gift-cards/bought.ts';
 import { reversalStatements } from '../loyalty/points.ts';
 import { paymentProviderFor } from '../payments/choose.ts';
-import { ownOrder } from './orders.ts';
+import { type OrderEntity, readOrder } from './order-entity.ts';
+import { type OrderStatus, pointsFor, releaseOrder } from './order-rows.ts';
+import { ownOrder } from './shopper-orders.ts';
 
 /** An order may be cancelled until it ships. */
 export const CANCELLABLE: readonly OrderStatus[] = ['created', 'paid', 'processing'];
