@@ -21,8 +21,9 @@ import { HttpError } from '../../lib/http-error.ts';
 import { envelope } from '../../lib/respond.ts';
 import { valid } from '../../lib/validate.ts';
 import { callerOf } from '../cart/basket.ts';
+import { orderAccessAllowed, orderAccessToken, sessionPlaced } from '../orders/access.ts';
 import { readOrder } from '../orders/order-entity.ts';
-import { completeAuthentication, orderAccessAllowed, orderAccessToken, placeOrder } from '../orders/place-order.ts';
+import { completeAuthentication, placeOrder } from '../orders/place-order.ts';
 import { applePayMerchantSession, applePayPayment, applePayQuote } from './apple-pay.ts';
 import { prepareOrder, registerDevice, walletPaymentSession } from './payment.ts';
 
@@ -114,8 +115,3 @@ export const checkoutRoutes = new Hono<AppEnv>()
     c.header('Cache-Control', 'private, no-store');
     return c.json(envelope(c, { ...order, st: await orderAccessToken(c.env.SESSION_SECRET, orderNumber) }));
   });
-
-export async function sessionPlaced(db: D1Database, orderNumber: string, usid: string | undefined): Promise<boolean> {
-  if (!usid) return false;
-  return (await db.prepare('SELECT 1 FROM orders WHERE order_number = ?1 AND usid = ?2').bind(orderNumber, usid).first()) !== null;
-}

@@ -6,9 +6,9 @@
 
 import type { Context } from 'hono';
 import { translator } from '../../../shared/i18n/translate.ts';
+import { orderAccessToken } from '../../commerce/orders/access.ts';
 import { createReturn, RETURN_WINDOW_DAYS, type ReturnView, returnRefusal, returnsOf } from '../../commerce/orders/after-sales.ts';
 import type { OrderEntity } from '../../commerce/orders/order-entity.ts';
-import { orderAccessToken } from '../../commerce/orders/place-order.ts';
 import { afterSalesOrder } from '../../commerce/orders/shopper-orders.ts';
 import type { AppEnv } from '../../env.ts';
 import { HttpError } from '../../lib/http-error.ts';

@@ -4,7 +4,7 @@
 
 import type { Context } from 'hono';
 import { translator } from '../../../shared/i18n/translate.ts';
-import { orderAccessToken } from '../../commerce/orders/place-order.ts';
+import { orderAccessToken } from '../../commerce/orders/access.ts';
 import { placedByAccount, type Tracking, trackByToken, trackOrder } from '../../commerce/orders/shopper-orders.ts';
 import type { AppEnv } from '../../env.ts';
 import { HttpError } from '../../lib/http-error.ts';
