@@ -11,8 +11,9 @@ import { blockBoughtCards, boughtCardSpent } from '../gift-cards/bought.ts';
 import { reversalStatements } from '../loyalty/points.ts';
 import { paymentProviderFor } from '../payments/choose.ts';
 import { type OrderEntity, readOrder } from './order-entity.ts';
-import { type OrderStatus, pointsFor, releaseOrder } from './order-rows.ts';
+import { pointsFor, releaseOrder } from './order-rows.ts';
 import { ownOrder } from './shopper-orders.ts';
+import type { OrderStatus } from './status.ts';
 
 /** An order may be cancelled until it ships. */
 export const CANCELLABLE: readonly OrderStatus[] = ['created', 'paid', 'processing'];

@@ -6,7 +6,7 @@
 import type { Mailer } from '../../mail/mailer.ts';
 import type { PaymentProvider } from '../payments/provider.ts';
 import { receiveReturn, settlePendingRefunds } from './after-sales.ts';
-import { moveOrder, type OrderStatus } from './order-rows.ts';
+import { moveOrder, type OrderStatus } from './status.ts';
 
 export interface Fulfilment {
   /** Moves every order whose next step is due at `now`; answers how many moved to each status. */

@@ -6,20 +6,7 @@
 
 import { CREDIT_CARD_SQL, spendStatement } from '../gift-cards/spending.ts';
 import { bindSessionStatement, SESSION_ALREADY_PAID } from '../payments/payment-sessions.ts';
-
-export type OrderStatus =
-  | 'placing'
-  | 'awaiting_authentication'
-  | 'created'
-  | 'paid'
-  | 'processing'
-  | 'shipped'
-  | 'delivered'
-  | 'cancelled'
-  | 'partly_returned'
-  | 'returned'
-  | 'refunded'
-  | 'failed';
+import type { OrderStatus } from './status.ts';
 
 export interface OrderLineInput {
   itemId: string;
@@ -390,23 +377,4 @@ export async function releaseOrder(
 /** The points that paid `released` of a points tender of `amount`: rounded the same way every time, so shares add up. */
 export function pointsFor(points: number, amount: number, released: number): number {
   return amount > 0 ? Math.round((points * Math.min(released, amount)) / amount) : 0;
-}
-
-/** Moves an order on from where it must be; false when it was elsewhere (released meanwhile, say). */
-export async function moveOrder(
-  db: D1Database,
-  orderNumber: string,
-  from: readonly OrderStatus[],
-  to: OrderStatus,
-  history: { note?: string; carrier?: string; trackingNumber?: string } = {},
-  now = new Date().toISOString(),
-): Promise<boolean> {
-  const placeholders = from.map((_, i) => `?${i + 4}`).join(', ');
-  const [update] = await db.batch([
-    db.prepare(`UPDATE orders SET status = ?2, updated_at = ?3 WHERE order_number = ?1 AND status IN (${placeholders})`).bind(orderNumber, to, now, ...from),
-    db
-      .prepare('INSERT INTO order_status_history (order_number, status, at, carrier, tracking_number, note) SELECT ?1, ?2, ?3, ?4, ?5, ?6 WHERE changes() = 1')
-      .bind(orderNumber, to, now, history.carrier ?? null, history.trackingNumber ?? null, history.note ?? null),
-  ]);
-  return (update?.meta.changes ?? 0) === 1;
 }

@@ -25,8 +25,9 @@ import { assertSessionPays } from '../payments/payment-sessions.ts';
 import type { CardSummary, DeclineReason, PaymentOutcome, PaymentProvider } from '../payments/provider.ts';
 import { orderAccessToken } from './access.ts';
 import { type OrderEntity, readOrder } from './order-entity.ts';
-import { moveOrder, type NewOrder, newOrderNumber, type OrderLineInput, releaseOrder, reserveOrder } from './order-rows.ts';
+import { type NewOrder, newOrderNumber, type OrderLineInput, releaseOrder, reserveOrder } from './order-rows.ts';
 import { quoteOf, quoteRefusal, tendersOf } from './quote.ts';
+import { moveOrder } from './status.ts';
 
 /** A joiner waits this long for the order it joined to leave "placing" before answering what it sees. */
 const JOIN_WAIT_MS = 10_000;
