@@ -13,6 +13,7 @@ import { giftCardRoutes } from './commerce/gift-cards/routes.ts';
 import { identityRoutes } from './commerce/identity/routes.ts';
 import { listRoutes } from './commerce/lists/routes.ts';
 import { loyaltyRoutes } from './commerce/loyalty/routes.ts';
+import { orderRoutes } from './commerce/orders/routes.ts';
 import { reviewRoutes } from './commerce/reviews/routes.ts';
 import { socialRoutes } from './commerce/social/routes.ts';
 import { storeRoutes } from './commerce/stores/routes.ts';
@@ -42,6 +43,7 @@ export const apiRoutes = new Hono<AppEnv>()
   .route('/', cartRoutes)
   .route('/', giftCardRoutes)
   .route('/', checkoutRoutes)
+  .route('/', orderRoutes)
   .route('/', listRoutes)
   .route('/', storeRoutes)
   .route('/', notifyRoutes)
