@@ -2,8 +2,8 @@
 // environment's GIFT_CARD_KEY when the database is seeded, so this runs with the key: in the set-up
 // script, the test set-up and the end-to-end server alike. WebCrypto, so it runs in Node and in workerd.
 
-import { giftCardDigest } from '../../src/worker/commerce/cart/gift-card-digest.ts';
 import { rewardKey } from '../../src/worker/commerce/cart/reward-key.ts';
+import { giftCardDigest } from '../../src/worker/commerce/gift-cards/digest.ts';
 import { sqlLiteral } from './sql.ts';
 
 export interface DemoGiftCard {

@@ -9,9 +9,11 @@ import { catalogRoutes } from './commerce/catalog/routes.ts';
 import { toolRoutes } from './commerce/catalog/tools-routes.ts';
 import { checkoutRoutes } from './commerce/checkout/routes.ts';
 import { eventRoutes } from './commerce/events/routes.ts';
+import { giftCardRoutes } from './commerce/gift-cards/routes.ts';
 import { identityRoutes } from './commerce/identity/routes.ts';
 import { listRoutes } from './commerce/lists/routes.ts';
 import { loyaltyRoutes } from './commerce/loyalty/routes.ts';
+import { orderRoutes } from './commerce/orders/routes.ts';
 import { reviewRoutes } from './commerce/reviews/routes.ts';
 import { socialRoutes } from './commerce/social/routes.ts';
 import { storeRoutes } from './commerce/stores/routes.ts';
@@ -19,6 +21,7 @@ import { subscriptionRoutes } from './commerce/subscriptions/routes.ts';
 import { supportRoutes } from './commerce/support/routes.ts';
 import { utilityRoutes } from './commerce/utilities/routes.ts';
 import { decideRoutes } from './content/decide.ts';
+import { publishedRoutes } from './content/published-routes.ts';
 import { contentRoutes } from './content/routes.ts';
 import type { AppEnv } from './env.ts';
 
@@ -29,6 +32,7 @@ export const apiRoutes = new Hono<AppEnv>()
   .route('/', toolRoutes)
   .route('/', utilityRoutes)
   .route('/', componentRoutes)
+  .route('/', publishedRoutes)
   .route('/', contentRoutes)
   .route('/', decideRoutes)
   .route('/', identityRoutes)
@@ -37,7 +41,9 @@ export const apiRoutes = new Hono<AppEnv>()
   .route('/', loyaltyRoutes)
   .route('/', eventRoutes)
   .route('/', cartRoutes)
+  .route('/', giftCardRoutes)
   .route('/', checkoutRoutes)
+  .route('/', orderRoutes)
   .route('/', listRoutes)
   .route('/', storeRoutes)
   .route('/', notifyRoutes)

@@ -1,7 +1,7 @@
 // Worker entry: the app's fetch handler and the Durable Object classes, nothing else.
 
 import { createApp } from './app.ts';
-import { runFulfilment } from './commerce/checkout/run-fulfilment.ts';
+import { runFulfilment } from './commerce/orders/run-fulfilment.ts';
 import { socialPhotosFor } from './commerce/social/social-photos.ts';
 
 export { Cart } from './commerce/cart/cart-object.ts';

@@ -5,8 +5,8 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import { type AttemptPolicy, attemptCounter, verdict } from '../counters/attempts.ts';
 import type { AppEnv } from '../env.ts';
+import { auditStatement } from '../lib/audit.ts';
 import { HttpError } from '../lib/http-error.ts';
-import { auditStatement } from './audit.ts';
 import { type AdminRole, credentialFor, markUsed } from './credentials.ts';
 
 export const ADMIN_ATTEMPTS: AttemptPolicy = { slowAfter: 3, refuseAfter: 10, windowSeconds: 15 * 60, delayStepMs: 250, maxDelayMs: 2000 };

@@ -6,9 +6,9 @@ import type { Block, ContentKind } from '../../shared/content/blocks.ts';
 import { documentSchema } from '../../shared/schema/content.ts';
 import type { SiteId } from '../../shared/sites.ts';
 import { purge } from '../content/purge.ts';
+import { type AuditEntry, auditStatement } from '../lib/audit.ts';
 import { HttpError } from '../lib/http-error.ts';
 import { parseOrThrow } from '../lib/validate.ts';
-import { type AuditEntry, auditStatement } from './audit.ts';
 
 export interface DocumentRef {
   siteId: SiteId;

@@ -8,9 +8,9 @@ import type { PreviewGrantBody } from '../../shared/schema/admin.ts';
 import { SITES } from '../../shared/sites.ts';
 import { PREVIEW_TOKEN_HEADER, signPreviewToken } from '../content/preview.ts';
 import type { AppEnv } from '../env.ts';
+import { auditStatement } from '../lib/audit.ts';
 import { HttpError } from '../lib/http-error.ts';
 import { returnPath } from '../lib/return-path.ts';
-import { auditStatement } from './audit.ts';
 import type { Actor } from './documents.ts';
 
 export async function grantPreview(c: Context<AppEnv>, body: v.InferOutput<typeof PreviewGrantBody>, actor: Actor) {

@@ -3,8 +3,8 @@
 
 import type * as v from 'valibot';
 import type { PromotionCreateBody } from '../../shared/schema/admin.ts';
+import { auditStatement } from '../lib/audit.ts';
 import { HttpError } from '../lib/http-error.ts';
-import { auditStatement } from './audit.ts';
 
 type NewPromotion = v.InferOutput<typeof PromotionCreateBody>;
 

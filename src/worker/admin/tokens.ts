@@ -1,8 +1,8 @@
 // Named admin tokens: created and revoked by operators (from the CLI), listed without their secrets.
 // The secret is shown once, when the token is made; only its hash is kept.
 
+import { auditStatement } from '../lib/audit.ts';
 import { HttpError } from '../lib/http-error.ts';
-import { auditStatement } from './audit.ts';
 import type { AdminCredential, AdminRole } from './credentials.ts';
 import { newToken } from './credentials.ts';
 

@@ -6,7 +6,7 @@ import type { Block, CategoryCardBlock, FragmentRefBlock, ProductRecommendations
 import { paths } from '../../shared/routes.ts';
 import type { Locale } from '../../shared/sites.ts';
 import { type CatalogIndex, categoryName, descendantIds } from '../commerce/catalog/catalog-index.ts';
-import { recommendedProducts } from './recommendations.ts';
+import { recommendedProducts } from '../commerce/catalog/recommendations.ts';
 
 export interface AugmentDeps {
   db: D1Database;

@@ -2,9 +2,9 @@
 // employee id: each change a request made while a store device was connected, or that connected it.
 
 import type { MiddlewareHandler } from 'hono';
-import { auditStatement } from '../admin/audit.ts';
 import { isConnected } from '../commerce/identity/associates.ts';
 import type { AppEnv } from '../env.ts';
+import { auditStatement } from '../lib/audit.ts';
 
 const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
 

@@ -8,7 +8,7 @@ import { productImageUrl } from '../../shared/images.ts';
 import { paths } from '../../shared/routes.ts';
 import { LOCALES, type Locale } from '../../shared/sites.ts';
 import { assets } from '../assets.ts';
-import { storePaths } from '../pages/stores/paths.ts';
+import { storePaths } from '../lib/store-paths.ts';
 
 /** The protocol's limits per sitemap file (sitemaps.org): URLs, and bytes uncompressed. */
 export const SITEMAP_MAX_URLS = 50_000;

@@ -9,11 +9,11 @@ import { findCountry } from '../../../shared/countries.ts';
 import { type Address, AddressSchema } from '../../../shared/schema/address.ts';
 import type { Locale } from '../../../shared/sites.ts';
 import type { AppEnv } from '../../env.ts';
+import { accountAudit } from '../../lib/audit.ts';
 import { HttpError } from '../../lib/http-error.ts';
 import { signedInShopper } from '../../lib/signed-in.ts';
 import { parseOrThrow } from '../../lib/validate.ts';
 import { checkDeliveryAddress, parseAddress } from '../cart/basket.ts';
-import { accountAudit } from './audit.ts';
 
 export type ApproachType = 'S' | 'B';
 

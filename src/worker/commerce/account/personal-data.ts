@@ -13,10 +13,10 @@ import { getCookie } from 'hono/cookie';
 import { CONSENT_COOKIE } from '../../../shared/consent.ts';
 import { attemptCounter } from '../../counters/attempts.ts';
 import type { AppEnv } from '../../env.ts';
+import { accountAudit } from '../../lib/audit.ts';
 import { HttpError } from '../../lib/http-error.ts';
 import type { Mailer } from '../../mail/mailer.ts';
 import { styleStatsStatement } from '../reviews/reviews.ts';
-import { accountAudit } from './audit.ts';
 
 const OWNER_COLUMNS = ['consumer_no', 'referred_no', 'referrer_no'];
 /** Owners kept inside a JSON column: a session's refresh token carries its claims. */

@@ -5,14 +5,14 @@
 
 import type { Context } from 'hono';
 import type { AppEnv } from '../../env.ts';
+import { accountAudit } from '../../lib/audit.ts';
 import { HttpError } from '../../lib/http-error.ts';
-import { giftCardBalance } from '../cart/basket.ts';
-import { maskedNumber } from '../cart/gift-cards.ts';
 import { memberRewards } from '../cart/reward-instruments.ts';
 import { today } from '../catalog/service.ts';
 import { type SavedCard, savedCards } from '../checkout/payment.ts';
+import { maskedNumber } from '../gift-cards/cards.ts';
+import { giftCardBalance } from '../gift-cards/service.ts';
 import { paymentProviderFor } from '../payments/choose.ts';
-import { accountAudit } from './audit.ts';
 
 export type InstrumentMethod = 'CREDIT_CARD' | 'GIFT_CARD' | 'REWARD_CODE' | 'REWARD_CARD';
 

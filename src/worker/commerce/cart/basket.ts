@@ -23,9 +23,10 @@ import { STORE_COOKIE } from '../../lib/store-cookies.ts';
 import { parseOrThrow } from '../../lib/validate.ts';
 import { ensureSession, updateSession } from '../../middleware/session.ts';
 import { today } from '../catalog/service.ts';
+import { openGiftCard } from '../gift-cards/cards.ts';
+import { giftCardDeps } from '../gift-cards/service.ts';
 import { favouriteStoreId } from '../stores/my-store.ts';
 import type { CartAnswer, CartCaller, GiftOption } from './cart-object.ts';
-import { type GiftCard, type GiftCardDeps, openGiftCard } from './gift-cards.ts';
 import { chooseVoucher, loyaltyStanding } from './loyalty.ts';
 import { refuseUnbuyable } from './on-sale.ts';
 import { activePromotions, checkCoupon, customerKeys } from './promotions.ts';
@@ -385,24 +386,6 @@ export async function pricedCart(
 /** The header's count on every tab and page, cached pages included: a number, nothing that names anyone. */
 export function setCartCount(c: Context<AppEnv>, count: number): void {
   setCookie(c, CART_COUNT_COOKIE, String(count), { ...STORE_COOKIE, maxAge: 30 * 24 * 60 * 60 });
-}
-
-/** Who is asking, for counting gift card guesses: the session and the address. */
-function giftCardDeps(c: Context<AppEnv>, usid: string): GiftCardDeps {
-  return {
-    db: c.env.DB,
-    counters: c.env.COUNTERS,
-    key: c.env.GIFT_CARD_KEY,
-    logger: c.get('logger'),
-    usid,
-    address: c.req.header('cf-connecting-ip') ?? 'unknown',
-  };
-}
-
-/** A gift card's balance, in the site's currency (GFC codes at their fields). */
-export async function giftCardBalance(c: Context<AppEnv>, locale: Locale, input: { cardNumber: string; pin: string }): Promise<GiftCard> {
-  const { claims } = await ensureSession(c);
-  return openGiftCard(giftCardDeps(c, claims.usid), input, { currency: locale.site.currency, today: today(), forPayment: false });
 }
 
 /** A gift card onto the basket as a payment instrument: checked, then at most GIFT_CARD_MAX_PER_CART, once each. */

@@ -6,8 +6,8 @@
 import type { Context } from 'hono';
 import { PRICE_ADJUSTMENT_MAX_PERCENT } from '../../../shared/commerce-config.ts';
 import { findLocale, SITES, type SiteId } from '../../../shared/sites.ts';
-import { auditStatement } from '../../admin/audit.ts';
 import type { AppEnv } from '../../env.ts';
+import { auditStatement } from '../../lib/audit.ts';
 import { HttpError } from '../../lib/http-error.ts';
 import { isConnected } from '../identity/associates.ts';
 import { requestDevice } from '../stores/device-cookie.ts';

@@ -17,7 +17,6 @@ import {
   CartWithItemBody,
   CartWithItemQuery,
   CouponBody,
-  GiftCardBalanceBody,
   PaymentInstrumentBody,
   PriceAdjustmentBody,
   PriceAdjustmentPatch,
@@ -49,7 +48,6 @@ import {
   changeLineVariant,
   checkDeliveryAddress,
   clearAddress,
-  giftCardBalance,
   openBasket,
   parseAddress,
   patchBasket,
@@ -68,7 +66,6 @@ import {
   setShippingMethod,
   walletBasket,
 } from './basket.ts';
-import { maskedNumber } from './gift-cards.ts';
 import { loyaltyBenefits, loyaltyStanding, vouchersFor } from './loyalty.ts';
 import { paymentMethodsFor } from './payment-methods.ts';
 import { adjustPrice, removeAdjustment } from './price-adjustments.ts';
@@ -148,11 +145,6 @@ export const cartRoutes = new Hono<AppEnv>()
   .delete('/cart/v1/item', valid('json', RemoveItemBody), async (c) => {
     const body = c.req.valid('json');
     return answer(c, await removeLine(c, body.cartId, body.itemId));
-  })
-  .post('/cart/v1/giftcard/balance', valid('json', GiftCardBalanceBody), async (c) => {
-    const card = await giftCardBalance(c, apiLocale(c, {}), c.req.valid('json'));
-    c.header('Cache-Control', 'private, no-store');
-    return c.json(envelope(c, { maskedNumber: maskedNumber(card.last4), balance: card.balance, currency: card.currency, expiresOn: card.expiresOn }));
   })
   .post('/cart/v1/cart/:basketId/paymentInstruments', valid('param', BasketParams), valid('json', PaymentInstrumentBody), async (c) => {
     const { basketId } = c.req.valid('param');

@@ -1,22 +1,17 @@
-// The remaining internal components and pages (account-content §7 Internal; the store services issue, §4):
-// the category collections, the footer, the search hub, the utility links, and any published page by its
-// key, each as JSON in the reader's language.
+// The remaining internal components (account-content §7 Internal; the store services issue, §4) that the
+// catalog answers: the category collections, the search hub and the utility links, each as JSON in the
+// reader's language. The footer and published pages are content's (content/published-routes.ts).
 
-import type { Context } from 'hono';
 import { Hono } from 'hono';
-import * as v from 'valibot';
-import type { BlocksDocument } from '../../../shared/content/blocks.ts';
 import { translator } from '../../../shared/i18n/translate.ts';
 import { paths } from '../../../shared/routes.ts';
 import { LocaleQuery } from '../../../shared/schema/catalog.ts';
 import type { Locale } from '../../../shared/sites.ts';
-import { contentServiceFor } from '../../content/request.ts';
 import type { AppEnv } from '../../env.ts';
 import { apiLocale } from '../../lib/api-locale.ts';
-import { HttpError } from '../../lib/http-error.ts';
 import { envelope } from '../../lib/respond.ts';
+import { storePaths } from '../../lib/store-paths.ts';
 import { valid } from '../../lib/validate.ts';
-import { storePaths } from '../../pages/stores/paths.ts';
 import { type CatalogIndex, catalogIndex } from './catalog-index.ts';
 import { categoryResource } from './resources.ts';
 import { popularSearches } from './search-terms.ts';
@@ -43,22 +38,11 @@ export function utilityLinks(locale: Locale) {
   ];
 }
 
-async function published<T>(c: Context<AppEnv>, locale: Locale, kind: 'footer' | 'page', key: string): Promise<T | null> {
-  const read = await (await contentServiceFor(c, locale, c.get('preview'))).augmented<T>(kind, key);
-  return read.value;
-}
-
 export const componentRoutes = new Hono<AppEnv>()
   .get('/fapi/components/collections', valid('query', LocaleQuery), async (c) => {
     const locale = apiLocale(c, c.req.valid('query'));
     const index = await catalogIndex(c.env.DB, c.get('logger'));
     return c.json(envelope(c, { locale: locale.code, collections: index.roots.map((root) => categoryResource(root, locale)) }));
-  })
-  .get('/fapi/components/footer', valid('query', LocaleQuery), async (c) => {
-    const locale = apiLocale(c, c.req.valid('query'));
-    const footer = await published<BlocksDocument>(c, locale, 'footer', '');
-    if (!footer) throw new HttpError('API404', `No footer is published for ${locale.code}.`);
-    return c.json(envelope(c, { locale: locale.code, footer }));
   })
   .get('/fapi/components/search-hub', valid('query', LocaleQuery), async (c) => {
     const locale = apiLocale(c, c.req.valid('query'));
@@ -68,16 +52,4 @@ export const componentRoutes = new Hono<AppEnv>()
   .get('/fapi/components/utility', valid('query', LocaleQuery), (c) => {
     const locale = apiLocale(c, c.req.valid('query'));
     return c.json(envelope(c, { locale: locale.code, links: utilityLinks(locale) }));
-  })
-  .get(
-    '/fapi/pages/:page{[a-z0-9-]+(?:/[a-z0-9-]+)*}',
-    valid('param', v.object({ page: v.pipe(v.string(), v.maxLength(120, 'A page key is at most 120 characters.')) })),
-    valid('query', LocaleQuery),
-    async (c) => {
-      const locale = apiLocale(c, c.req.valid('query'));
-      const { page } = c.req.valid('param');
-      const document = await published<Record<string, unknown>>(c, locale, 'page', page);
-      if (!document) throw new HttpError('API404', `No page ${page} is published for ${locale.code}.`);
-      return c.json(envelope(c, { locale: locale.code, page, document }));
-    },
-  );
+  });

@@ -5,8 +5,8 @@
 import type { RecommendedProduct } from '../../../shared/content/blocks.ts';
 import { paths } from '../../../shared/routes.ts';
 import type { Locale } from '../../../shared/sites.ts';
-import { type RecommendationRow, recommendedProducts, toRecommended } from '../../content/recommendations.ts';
 import { HttpError } from '../../lib/http-error.ts';
+import { type RecommendationRow, recommendedProducts, toRecommended } from './recommendations.ts';
 
 export const COMPARE_MAX = 4;
 

@@ -21,11 +21,11 @@ import type { AppEnv } from '../../env.ts';
 import { HttpError } from '../../lib/http-error.ts';
 import { callerOf, pricedCart, setBillingAddress, setShippingAddress } from '../cart/basket.ts';
 import { type CartEntity, cartStub, throwRefusal } from '../cart/service.ts';
+import { orderOfKey, type PlacedOrder, placeOrder } from '../orders/place-order.ts';
+import { quoteOf, tendersOf } from '../orders/quote.ts';
 import { paymentProviderFor } from '../payments/choose.ts';
 import { recordPaymentSession, requoteSession } from '../payments/payment-sessions.ts';
 import type { ApplePayPaymentToken } from '../payments/provider.ts';
-import { orderOfKey, type PlacedOrder, placeOrder } from './place-order.ts';
-import { quoteOf, tendersOf } from './quote.ts';
 
 /** The name the sheet shows the shopper is paying. */
 export const APPLE_PAY_DISPLAY_NAME = 'Cairn';

@@ -15,10 +15,10 @@ import { type BasketChange, callerOf, pricedCart } from '../cart/basket.ts';
 import type { BasketPayment, CartAnswer, CartState } from '../cart/cart-object.ts';
 import { paymentMethodsFor } from '../cart/payment-methods.ts';
 import { cartStub, throwRefusal } from '../cart/service.ts';
+import { quoteOf, tendersOf } from '../orders/quote.ts';
 import { paymentProviderFor } from '../payments/choose.ts';
 import { recordPaymentSession } from '../payments/payment-sessions.ts';
 import type { WalletMethod } from '../payments/provider.ts';
-import { quoteOf, tendersOf } from './quote.ts';
 
 export type CardChoice = { token: string; save: boolean } | { paymentInstrumentId: string; cvcToken?: string | undefined };
 

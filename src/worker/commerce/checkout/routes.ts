@@ -1,20 +1,11 @@
-// Checkout API (commerce-core §7, the checkout rows): prepare the order, place it, complete its 3-D
-// Secure challenge, open a wallet's payment session, score the device, and read an order back.
+// Checkout API (commerce-core §7, the checkout rows): prepare the order, open a wallet's or Apple Pay's
+// payment session, pay with Apple Pay, and score the device. Placing the order, its 3-D Secure challenge and
+// reading it back are the orders domain's (orders/routes.ts).
 
 import { Hono } from 'hono';
 import { orderConfirmationPath } from '../../../shared/checkout.ts';
 import { BasketParams } from '../../../shared/schema/cart.ts';
-import {
-  ApplePayPaymentBody,
-  ApplePayQuoteBody,
-  AuthenticationPatchBody,
-  DeviceFingerprintBody,
-  OrderParams,
-  OrderQuery,
-  PaymentSessionQuery,
-  PlaceOrderBody,
-  PrepareOrderQuery,
-} from '../../../shared/schema/checkout.ts';
+import { ApplePayPaymentBody, ApplePayQuoteBody, DeviceFingerprintBody, PaymentSessionQuery, PrepareOrderQuery } from '../../../shared/schema/checkout.ts';
 import type { AppEnv } from '../../env.ts';
 import { apiLocale } from '../../lib/api-locale.ts';
 import { HttpError } from '../../lib/http-error.ts';
@@ -22,9 +13,7 @@ import { envelope } from '../../lib/respond.ts';
 import { valid } from '../../lib/validate.ts';
 import { callerOf } from '../cart/basket.ts';
 import { applePayMerchantSession, applePayPayment, applePayQuote } from './apple-pay.ts';
-import { readOrder } from './order-entity.ts';
 import { prepareOrder, registerDevice, walletPaymentSession } from './payment.ts';
-import { completeAuthentication, orderAccessAllowed, orderAccessToken, placeOrder } from './place-order.ts';
 
 /** Payment session retry delay the islands use (commerce-core §9): said once, here, in the answer's header. */
 const PAYMENT_SESSION_RETRY_MS = 3000;
@@ -35,30 +24,6 @@ export const checkoutRoutes = new Hono<AppEnv>()
     const { cart, checkoutStatus } = await prepareOrder(c, apiLocale(c, {}), query.basketId, query.express === 'true');
     c.header('Cache-Control', 'private, no-store');
     return c.json(envelope(c, { ...cart, checkoutStatus, step: checkoutStatus === 'EXPRESS' ? 'summary' : null }));
-  })
-  .put('/cart/v2/checkout/order', valid('json', PlaceOrderBody), async (c) => {
-    const body = c.req.valid('json');
-    const key = c.req.header('idempotency-key');
-    if (key !== undefined && !/^[\w-]{8,100}$/.test(key)) throw new HttpError('API400', 'Idempotency-Key is 8 to 100 letters, digits, _ or -.');
-    const placed = await placeOrder(c, apiLocale(c, {}), {
-      basketId: body.cartId,
-      billingAddress: body.billingAddress,
-      paymentMethod: body.paymentMethod,
-      recaptchaResponse: body.recaptcha_response,
-      inStoreSalesInfo: body.inStoreSalesInfo,
-      idempotencyKey: key,
-      storeContext: body.storeContext,
-      checkoutStatus: body.checkoutStatus,
-      deviceId: body.deviceId,
-    });
-    c.header('Cache-Control', 'private, no-store');
-    return c.json(envelope(c, { ...placed.order, orderNumber: placed.orderNumber, st: placed.st }), placed.status === 'awaiting_authentication' ? 202 : 201);
-  })
-  .patch('/cart/v2/checkout/order/:orderNumber', valid('param', OrderParams), valid('json', AuthenticationPatchBody), async (c) => {
-    const result = c.req.valid('json').paymentMethod.additionalData?.threeDS2Result;
-    const placed = await completeAuthentication(c, c.req.valid('param').orderNumber, result === 'cancelled');
-    c.header('Cache-Control', 'private, no-store');
-    return c.json(envelope(c, { ...placed.order, orderNumber: placed.orderNumber, st: placed.st }));
   })
   .get('/cart/v1/paymentSession', valid('query', PaymentSessionQuery), async (c) => {
     const query = c.req.valid('query');
@@ -102,20 +67,4 @@ export const checkoutRoutes = new Hono<AppEnv>()
     callerOf(c);
     c.header('Cache-Control', 'private, no-store');
     return c.json(envelope(c, await registerDevice(c, c.req.valid('json').timeZone)), 201);
-  })
-  .get('/cart/v1/order/:orderNumber', valid('param', OrderParams), valid('query', OrderQuery), async (c) => {
-    const { orderNumber } = c.req.valid('param');
-    const order = await readOrder(c.env.DB, orderNumber);
-    const claims = c.get('session')?.claims;
-    const owner =
-      order &&
-      ((order.consumerNo && order.consumerNo === claims?.consumerNo) || (!order.consumerNo && (await sessionPlaced(c.env.DB, orderNumber, claims?.usid))));
-    if (!order || !(owner || (await orderAccessAllowed(c.env.DB, orderNumber, c.req.valid('query').st)))) throw new HttpError('OHS4004');
-    c.header('Cache-Control', 'private, no-store');
-    return c.json(envelope(c, { ...order, st: await orderAccessToken(c.env.SESSION_SECRET, orderNumber) }));
   });
-
-export async function sessionPlaced(db: D1Database, orderNumber: string, usid: string | undefined): Promise<boolean> {
-  if (!usid) return false;
-  return (await db.prepare('SELECT 1 FROM orders WHERE order_number = ?1 AND usid = ?2').bind(orderNumber, usid).first()) !== null;
-}

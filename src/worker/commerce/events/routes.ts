@@ -4,13 +4,13 @@
 import { Hono } from 'hono';
 import type { AppEnv } from '../../env.ts';
 import { apiLocale } from '../../lib/api-locale.ts';
+import { accountAudit } from '../../lib/audit.ts';
 import { HttpError } from '../../lib/http-error.ts';
 import { publicUrl } from '../../lib/public-origin.ts';
 import { envelope } from '../../lib/respond.ts';
 import { signedInShopper } from '../../lib/signed-in.ts';
 import { valid } from '../../lib/validate.ts';
 import { mailerFor } from '../../mail/mailer.ts';
-import { accountAudit } from '../account/audit.ts';
 import { findEvent, RegistrationBody, register, sendRegistrationEmail } from './registration.ts';
 
 export const eventRoutes = new Hono<AppEnv>().post('/consumers-v3/consumer/event-registration', valid('json', RegistrationBody), async (c) => {

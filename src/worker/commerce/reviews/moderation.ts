@@ -3,7 +3,7 @@
 // Cairn's answers to questions. Every decision is audited in the batch that makes it, and a review's decision
 // settles its product's rating in that batch too.
 
-import { auditStatement } from '../../admin/audit.ts';
+import { auditStatement } from '../../lib/audit.ts';
 import { HttpError } from '../../lib/http-error.ts';
 import { reviewPhotosStatements } from '../social/social-photos.ts';
 import { styleStatsStatement } from './reviews.ts';

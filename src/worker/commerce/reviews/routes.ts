@@ -22,13 +22,13 @@ import {
 } from '../../../shared/schema/reviews.ts';
 import type { AppEnv } from '../../env.ts';
 import { apiLocale } from '../../lib/api-locale.ts';
+import { accountAudit } from '../../lib/audit.ts';
 import { HttpError } from '../../lib/http-error.ts';
 import { isJsonMediaType } from '../../lib/media-type.ts';
 import { chosenPhotos, removePhotos, storeReviewPhotos } from '../../lib/photo-store.ts';
 import { envelope } from '../../lib/respond.ts';
 import { signedInShopper } from '../../lib/signed-in.ts';
 import { parseOrThrow, valid } from '../../lib/validate.ts';
-import { accountAudit } from '../account/audit.ts';
 import { answerOf, askQuestion, listQuestions } from './questions.ts';
 import { approvedReview, flagReview, hasReviewed, listReviews, newReviewId, reviewSummary, styleOf, submitReview, voteOn } from './reviews.ts';
 import { translateReview, translatorFor } from './translator.ts';

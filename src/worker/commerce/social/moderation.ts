@@ -2,7 +2,7 @@
 // shared on their own, and shown ones shoppers reported), approve or reject with a reason, audited in the
 // batch that decides. A review's photos are moderated with their review; reported ones come back here.
 
-import { auditStatement } from '../../admin/audit.ts';
+import { auditStatement } from '../../lib/audit.ts';
 import { HttpError } from '../../lib/http-error.ts';
 import { type Moderator, reasonFor } from '../reviews/moderation.ts';
 

@@ -23,12 +23,12 @@ import {
 import { assets } from '../../assets.ts';
 import type { AppEnv } from '../../env.ts';
 import { apiLocale } from '../../lib/api-locale.ts';
+import { accountAudit } from '../../lib/audit.ts';
 import { HttpError } from '../../lib/http-error.ts';
 import { chosenPhotos } from '../../lib/photo-store.ts';
 import { envelope } from '../../lib/respond.ts';
 import { signedInShopper } from '../../lib/signed-in.ts';
 import { valid } from '../../lib/validate.ts';
-import { accountAudit } from '../account/audit.ts';
 import { catalogIndex } from '../catalog/catalog-index.ts';
 import { type MediaPage, socialPhotosFor } from './social-photos.ts';
 

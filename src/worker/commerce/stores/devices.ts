@@ -4,8 +4,7 @@
 // makes a device with a one-time enrolment code (a day to use it); the device trades it for a secret kept
 // in its cookie. D1 keeps digests of both, so a copy of the database registers nothing.
 
-import { auditStatement } from '../../admin/audit.ts';
-import type { AdminCredential } from '../../admin/credentials.ts';
+import { auditStatement } from '../../lib/audit.ts';
 import { HttpError } from '../../lib/http-error.ts';
 import { digestOf, equalBytes, randomToken } from '../../lib/secret-tokens.ts';
 
@@ -36,7 +35,8 @@ const enrolDigest = (code: string) => digestOf(`store-device-enrol:${normalCode(
 const secretDigest = (secret: string) => digestOf(`store-device:${secret}`);
 
 interface Actor {
-  credential: AdminCredential;
+  /** The admin credential acting: only its holder's name reaches the audit, so no admin type is needed here. */
+  credential: { name: string };
   correlationId: string;
 }
 

@@ -11,6 +11,7 @@ import type { Locale } from '../../../shared/sites.ts';
 import { requireHuman } from '../../bot/bot-verifier.ts';
 import type { AppEnv } from '../../env.ts';
 import { apiLocale } from '../../lib/api-locale.ts';
+import { accountAudit } from '../../lib/audit.ts';
 import { HttpError } from '../../lib/http-error.ts';
 import { isJsonMediaType } from '../../lib/media-type.ts';
 import { chosenPhotos } from '../../lib/photo-store.ts';
@@ -18,7 +19,6 @@ import { envelope } from '../../lib/respond.ts';
 import { signedInShopper } from '../../lib/signed-in.ts';
 import { parseOrThrow, valid } from '../../lib/validate.ts';
 import { mailerFor } from '../../mail/mailer.ts';
-import { accountAudit } from '../account/audit.ts';
 import { acknowledgeContact, casesOf, contactCase, openCase, sendCaseEmail } from './cases.ts';
 import { fileWarrantyClaim } from './warranty.ts';
 

@@ -23,9 +23,9 @@ import {
 } from '../../../shared/ui/account-forms.tsx';
 import { BotWidget } from '../../../shared/ui/bot-widget.tsx';
 import { CheckboxField, FormNotice, TextField } from '../../../shared/ui/form.tsx';
-import type { OrderSummaryRow } from '../../commerce/account/orders.ts';
 import type { CatalogIndex } from '../../commerce/catalog/catalog-index.ts';
 import type { ConsumerProfile } from '../../commerce/identity/profile.ts';
+import type { OrderSummaryRow } from '../../commerce/orders/shopper-orders.ts';
 import { ContentBlocks } from '../components/ContentBlocks.tsx';
 import { usePage } from '../page-context.tsx';
 import { AccountNav } from './AccountNav.tsx';

@@ -5,11 +5,11 @@
 import type { MessageKey } from '../../../shared/i18n/en.ts';
 import { formatMoney } from '../../../shared/money.ts';
 import { CheckboxField, SelectField } from '../../../shared/ui/form.tsx';
-import { type ReturnView, returnRefusal } from '../../commerce/account/after-sales.ts';
-import { CANCELLABLE } from '../../commerce/account/cancel.ts';
-import { invoiceable } from '../../commerce/account/documents-route.ts';
-import type { OrderHistory, Tracking } from '../../commerce/account/orders.ts';
-import type { OrderEntity } from '../../commerce/checkout/order-entity.ts';
+import { type ReturnView, returnRefusal } from '../../commerce/orders/after-sales.ts';
+import { CANCELLABLE } from '../../commerce/orders/cancel.ts';
+import { invoiceable } from '../../commerce/orders/documents-route.ts';
+import type { OrderEntity } from '../../commerce/orders/order-entity.ts';
+import type { OrderHistory, Tracking } from '../../commerce/orders/shopper-orders.ts';
 import { OrderDetails } from '../checkout/OrderDetails.tsx';
 import { usePage } from '../page-context.tsx';
 import { AccountNav } from './AccountNav.tsx';

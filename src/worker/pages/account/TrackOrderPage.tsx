@@ -3,7 +3,7 @@
 
 import type { MessageKey } from '../../../shared/i18n/en.ts';
 import { TextField } from '../../../shared/ui/form.tsx';
-import type { Tracking } from '../../commerce/account/orders.ts';
+import type { Tracking } from '../../commerce/orders/shopper-orders.ts';
 import { usePage } from '../page-context.tsx';
 import { TrackingDetails } from './OrdersPage.tsx';
 

@@ -3,11 +3,11 @@
 
 import type { Context } from 'hono';
 import { translator } from '../../../shared/i18n/translate.ts';
-import { cancelLines, createReturn, returnsOf } from '../../commerce/account/after-sales.ts';
-import { cancelOrder } from '../../commerce/account/cancel.ts';
-import { invoiceOf, pdf } from '../../commerce/account/documents-route.ts';
-import { resendBoughtGiftCards } from '../../commerce/account/gift-cards-bought.ts';
-import { orderHistory, ownOrder } from '../../commerce/account/orders.ts';
+import { resendBoughtGiftCards } from '../../commerce/gift-cards/service.ts';
+import { cancelLines, createReturn, returnsOf } from '../../commerce/orders/after-sales.ts';
+import { cancelOrder } from '../../commerce/orders/cancel.ts';
+import { invoiceOf, pdf } from '../../commerce/orders/documents-route.ts';
+import { orderHistory, ownOrder } from '../../commerce/orders/shopper-orders.ts';
 import { paymentProviderFor } from '../../commerce/payments/choose.ts';
 import type { AppEnv } from '../../env.ts';
 import { HttpError } from '../../lib/http-error.ts';
@@ -168,7 +168,7 @@ export async function orderGiftCardResend(c: Context<AppEnv>): Promise<Response>
   if (!consumerNo) return signInFirst(c);
   const orderNumber = c.req.param('orderNumber') ?? '';
   try {
-    await resendBoughtGiftCards(c, consumerNo, orderNumber, c.req.param('itemId') ?? '');
+    await resendBoughtGiftCards(c, consumerNo, await ownOrder(c.env.DB, consumerNo, orderNumber), c.req.param('itemId') ?? '');
   } catch (error) {
     if (error instanceof HttpError && (error.code === 'API400' || error.code === 'API409' || error.code === 'API429')) {
       return showOrder(c, consumerNo, { error: error.message }, error.status as 400 | 409);

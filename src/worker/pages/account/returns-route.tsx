@@ -6,10 +6,10 @@
 
 import type { Context } from 'hono';
 import { translator } from '../../../shared/i18n/translate.ts';
-import { createReturn, RETURN_WINDOW_DAYS, type ReturnView, returnRefusal, returnsOf } from '../../commerce/account/after-sales.ts';
-import { afterSalesOrder } from '../../commerce/account/orders.ts';
-import type { OrderEntity } from '../../commerce/checkout/order-entity.ts';
-import { orderAccessToken } from '../../commerce/checkout/place-order.ts';
+import { orderAccessToken } from '../../commerce/orders/access.ts';
+import { createReturn, RETURN_WINDOW_DAYS, type ReturnView, returnRefusal, returnsOf } from '../../commerce/orders/after-sales.ts';
+import type { OrderEntity } from '../../commerce/orders/order-entity.ts';
+import { afterSalesOrder } from '../../commerce/orders/shopper-orders.ts';
 import type { AppEnv } from '../../env.ts';
 import { HttpError } from '../../lib/http-error.ts';
 import { readForm } from '../form-text.ts';

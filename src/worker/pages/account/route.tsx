@@ -17,7 +17,6 @@ import { PasswordSchema, signUpSchema } from '../../../shared/schema/sign-up.ts'
 import type { Errors, SignUpValues } from '../../../shared/ui/account-forms.tsx';
 import { type BotAction, requireHuman } from '../../bot/bot-verifier.ts';
 import { closeAccount } from '../../commerce/account/close-account.ts';
-import { orderHistory } from '../../commerce/account/orders.ts';
 import { sendPersonalData } from '../../commerce/account/personal-data.ts';
 import { catalogIndex } from '../../commerce/catalog/catalog-index.ts';
 import { isConnected } from '../../commerce/identity/associates.ts';
@@ -26,6 +25,7 @@ import { accountExists, readProfile } from '../../commerce/identity/profile.ts';
 import { applyProfileUpdate, changeOwnPassword, openRegisteredSession } from '../../commerce/identity/registered-session.ts';
 import { checkCredentials, checkCurrentPassword, limitAddress } from '../../commerce/identity/sign-in.ts';
 import { createConsumer, sendWelcome } from '../../commerce/identity/sign-up.ts';
+import { orderHistory } from '../../commerce/orders/shopper-orders.ts';
 import { confirmationPageUrl } from '../../commerce/subscriptions/newsletter.ts';
 import type { AppEnv } from '../../env.ts';
 import { HttpError } from '../../lib/http-error.ts';

@@ -4,8 +4,8 @@
 
 import type { Context } from 'hono';
 import { translator } from '../../../shared/i18n/translate.ts';
-import { placedByAccount, type Tracking, trackByToken, trackOrder } from '../../commerce/account/orders.ts';
-import { orderAccessToken } from '../../commerce/checkout/place-order.ts';
+import { orderAccessToken } from '../../commerce/orders/access.ts';
+import { placedByAccount, type Tracking, trackByToken, trackOrder } from '../../commerce/orders/shopper-orders.ts';
 import type { AppEnv } from '../../env.ts';
 import { HttpError } from '../../lib/http-error.ts';
 import { readForm } from '../form-text.ts';

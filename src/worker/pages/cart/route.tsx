@@ -23,7 +23,6 @@ import {
   applyReward,
   type BasketChange,
   currentBasket,
-  giftCardBalance,
   openBasket,
   pricedCart,
   removeCoupon,
@@ -35,13 +34,14 @@ import {
   setLineStore,
   setShippingMethod,
 } from '../../commerce/cart/basket.ts';
-import { maskedNumber } from '../../commerce/cart/gift-cards.ts';
 import { type LoyaltyVoucher, loyaltyStanding, vouchersFor } from '../../commerce/cart/loyalty.ts';
 import { applyRewardInstrument, type MemberReward, memberRewards, type RewardKind } from '../../commerce/cart/reward-instruments.ts';
 import { throwRefusal, unitsIn } from '../../commerce/cart/service.ts';
 import { catalogIndex } from '../../commerce/catalog/catalog-index.ts';
 import { today } from '../../commerce/catalog/service.ts';
 import { recommendations } from '../../commerce/catalog/tools.ts';
+import { maskedNumber } from '../../commerce/gift-cards/cards.ts';
+import { giftCardBalance } from '../../commerce/gift-cards/service.ts';
 import { moveLineToFavorites, moveSavedToCart, saveLineForLater } from '../../commerce/lists/moves.ts';
 import { listPage, listsAllowed, removeFromList, sessionList } from '../../commerce/lists/service.ts';
 import { paymentProviderFor } from '../../commerce/payments/choose.ts';

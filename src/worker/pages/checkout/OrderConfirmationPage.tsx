@@ -8,7 +8,7 @@ import type { MessageKey } from '../../../shared/i18n/en.ts';
 import { paths } from '../../../shared/routes.ts';
 import { CheckboxField, FormNotice, TextField } from '../../../shared/ui/form.tsx';
 import type { CatalogIndex } from '../../commerce/catalog/catalog-index.ts';
-import type { OrderEntity } from '../../commerce/checkout/order-entity.ts';
+import type { OrderEntity } from '../../commerce/orders/order-entity.ts';
 import { ContentBlocks } from '../components/ContentBlocks.tsx';
 import { usePage } from '../page-context.tsx';
 import { OrderDetails } from './OrderDetails.tsx';

@@ -2,7 +2,7 @@
 // order page both show, read back from the order.
 
 import { formatMoney } from '../../../shared/money.ts';
-import type { OrderEntity } from '../../commerce/checkout/order-entity.ts';
+import type { OrderEntity } from '../../commerce/orders/order-entity.ts';
 import { usePage } from '../page-context.tsx';
 import { OrderSummary } from './OrderLines.tsx';
 

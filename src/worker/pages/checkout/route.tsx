@@ -17,12 +17,12 @@ import { callerOf, currentBasket, pricedCart, setBillingAddress, setShippingAddr
 import { paymentMethodsFor } from '../../commerce/cart/payment-methods.ts';
 import { type CartEntity, cartStub } from '../../commerce/cart/service.ts';
 import { catalogIndex } from '../../commerce/catalog/catalog-index.ts';
-import { canClaim, claimOrder } from '../../commerce/checkout/claim-order.ts';
-import type { OrderEntity } from '../../commerce/checkout/order-entity.ts';
-import { readOrder } from '../../commerce/checkout/order-entity.ts';
 import { prepareOrder, savedCards, walletPaymentSession } from '../../commerce/checkout/payment.ts';
-import { orderAccessAllowed, orderOfKey, placeOrder } from '../../commerce/checkout/place-order.ts';
-import { sessionPlaced } from '../../commerce/checkout/routes.ts';
+import { orderAccessAllowed, sessionPlaced } from '../../commerce/orders/access.ts';
+import { canClaim, claimOrder } from '../../commerce/orders/claim-order.ts';
+import type { OrderEntity } from '../../commerce/orders/order-entity.ts';
+import { readOrder } from '../../commerce/orders/order-entity.ts';
+import { orderOfKey, placeOrder } from '../../commerce/orders/place-order.ts';
 import { paymentProviderFor } from '../../commerce/payments/choose.ts';
 import { addressRules, type FieldRule } from '../../commerce/utilities/address-rules.ts';
 import type { AppEnv } from '../../env.ts';

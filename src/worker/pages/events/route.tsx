@@ -9,7 +9,6 @@ import * as v from 'valibot';
 import { policyLinks } from '../../../shared/account-site.ts';
 import { translator } from '../../../shared/i18n/translate.ts';
 import { CheckboxField, TextField } from '../../../shared/ui/form.tsx';
-import { accountAudit } from '../../commerce/account/audit.ts';
 import {
   type EventInfo,
   findEvent,
@@ -22,6 +21,7 @@ import {
   sendRegistrationEmail,
 } from '../../commerce/events/registration.ts';
 import type { AppEnv } from '../../env.ts';
+import { accountAudit } from '../../lib/audit.ts';
 import { HttpError } from '../../lib/http-error.ts';
 import { publicUrl } from '../../lib/public-origin.ts';
 import { mailerFor } from '../../mail/mailer.ts';

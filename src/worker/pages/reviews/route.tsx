@@ -23,7 +23,6 @@ import {
 } from '../../../shared/schema/reviews.ts';
 import type { Lang } from '../../../shared/sites.ts';
 import { CheckboxField, FormNotice, TextField } from '../../../shared/ui/form.tsx';
-import { accountAudit } from '../../commerce/account/audit.ts';
 import { catalogIndex, type ProductEntry, productName } from '../../commerce/catalog/catalog-index.ts';
 import { answerOf, askQuestion, type QuestionView } from '../../commerce/reviews/questions.ts';
 import {
@@ -40,6 +39,7 @@ import {
 } from '../../commerce/reviews/reviews.ts';
 import { translateReview, translatorFor } from '../../commerce/reviews/translator.ts';
 import type { AppEnv } from '../../env.ts';
+import { accountAudit } from '../../lib/audit.ts';
 import { HttpError } from '../../lib/http-error.ts';
 import { chosenPhotos, REVIEW_PHOTOS_MAX, removePhotos, type StoredPhoto, storeReviewPhotos } from '../../lib/photo-store.ts';
 import { returnPath } from '../../lib/return-path.ts';

@@ -18,6 +18,7 @@ import { type StoreResult, searchStores } from '../../commerce/stores/search.ts'
 import { type Store, type StoreRow, toStore } from '../../commerce/stores/service.ts';
 import type { AppEnv } from '../../env.ts';
 import { returnPath } from '../../lib/return-path.ts';
+import { storePaths } from '../../lib/store-paths.ts';
 import { signedInConsumer } from '../account/section-page.tsx';
 import { loadEspot } from '../cms/espot.ts';
 import { ContentBlocks } from '../components/ContentBlocks.tsx';
@@ -25,7 +26,6 @@ import { notFoundPage } from '../errors/error-page.tsx';
 import { readForm } from '../form-text.ts';
 import { usePage } from '../page-context.tsx';
 import { renderPage } from '../render.tsx';
-import { storePaths } from './paths.ts';
 import { type MapPoint, StoreMap } from './StoreMap.tsx';
 
 /** Miles where shoppers count in miles. */

@@ -13,12 +13,12 @@ import { CONTACT_CATEGORIES, CONTACT_MESSAGE_MAX, ContactBody, WarrantyClaim } f
 import { BotWidget } from '../../../shared/ui/bot-widget.tsx';
 import { FormNotice, TextField } from '../../../shared/ui/form.tsx';
 import { requireHuman } from '../../bot/bot-verifier.ts';
-import { accountAudit } from '../../commerce/account/audit.ts';
 import { type CatalogIndex, catalogIndex } from '../../commerce/catalog/catalog-index.ts';
 import { acknowledgeContact, casesOf, contactCase, openCase, type SupportCase, sendCaseEmail } from '../../commerce/support/cases.ts';
 import { caseEmailCopy, categorySubjects } from '../../commerce/support/routes.ts';
 import { claimableItems, fileWarrantyClaim } from '../../commerce/support/warranty.ts';
 import type { AppEnv } from '../../env.ts';
+import { accountAudit } from '../../lib/audit.ts';
 import { HttpError } from '../../lib/http-error.ts';
 import { chosenPhotos, REVIEW_PHOTOS_MAX } from '../../lib/photo-store.ts';
 import { mailerFor } from '../../mail/mailer.ts';

@@ -1,4 +1,8 @@
-// The audit trail: who changed, published or purged what, and when.
+// The audit trail: who changed, published or purged what, and when. A lib, so every domain, the admin API
+// and the middleware write it the same way without reaching into one another.
+
+import type { Context } from 'hono';
+import type { AppEnv } from '../env.ts';
 
 export interface AuditEntry {
   actor: string;
@@ -20,4 +24,25 @@ export async function recentAudit(db: D1Database, subject: string | undefined, l
     .bind(subject ?? null, limit)
     .all<{ id: number; at: string; actor: string; action: string; subject: string; details: string; correlation_id: string }>();
   return results.map((r) => ({ ...r, details: JSON.parse(r.details) as unknown }));
+}
+
+/**
+ * A change to a shopper's records (the account issue, §3 Rules): it names its actor, the shopper or the
+ * associate serving them in a store, and the subject it touched.
+ */
+export function accountAudit(
+  c: Context<AppEnv>,
+  consumerNo: string,
+  action: string,
+  details: Record<string, unknown>,
+  subject = `consumer:${consumerNo}`,
+): D1PreparedStatement {
+  const associate = c.get('session')?.claims.buyInStore;
+  return auditStatement(c.env.DB, {
+    actor: associate ? `associate:${associate.storeEmployeeId}@${associate.storeId}` : `consumer:${consumerNo}`,
+    action,
+    subject,
+    details,
+    correlationId: c.get('correlationId'),
+  });
 }

@@ -6,17 +6,18 @@
 
 import type { Context } from 'hono';
 import type { AppEnv } from '../../env.ts';
+import { accountAudit } from '../../lib/audit.ts';
 import { HttpError } from '../../lib/http-error.ts';
 import { createLogger } from '../../lib/logger.ts';
 import type { Mailer } from '../../mail/mailer.ts';
-import { type OrderEntity, readOrder } from '../checkout/order-entity.ts';
-import { type OrderLineRow, type OrderPaymentRow, pointsFor } from '../checkout/orders.ts';
+import { creditStatement } from '../gift-cards/spending.ts';
 import { reversalStatements } from '../loyalty/points.ts';
 import type { PaymentProvider } from '../payments/provider.ts';
-import { accountAudit } from './audit.ts';
 import { CANCELLABLE, cancelOrder } from './cancel.ts';
-import { ownOrder } from './orders.ts';
+import { type OrderEntity, readOrder } from './order-entity.ts';
+import { type OrderLineRow, type OrderPaymentRow, pointsFor } from './order-rows.ts';
 import { allocateRefund, type RefundTotals, unitsRefund } from './refund-math.ts';
+import { ownOrder } from './shopper-orders.ts';
 
 /** Days after delivery a line may be sent back. */
 export const RETURN_WINDOW_DAYS = 60;
@@ -188,7 +189,7 @@ export async function settleRefund(db: D1Database, provider: PaymentProvider, re
     } else if (tender.authorization_id && tender.status === 'captured') {
       await provider.refund(tender.authorization_id, { amount: share.amount, idempotencyKey: `${refundId}-${tender.payment_no}` });
     } else if (tender.gift_card_id) {
-      statements.push(db.prepare('UPDATE gift_cards SET balance = balance + ?1 WHERE id = ?2').bind(share.amount, tender.gift_card_id));
+      statements.push(creditStatement(db, tender.gift_card_id, share.amount));
     } else if (tender.method === 'LOYALTY_POINTS' && tender.points && consumer?.consumer_no) {
       const points = pointsFor(tender.points, tender.amount, tender.released + share.amount) - pointsFor(tender.points, tender.amount, tender.released);
       statements.push(

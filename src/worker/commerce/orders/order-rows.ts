@@ -4,21 +4,9 @@
 // both reserve it: the second batch aborts whole. A failed payment gives everything back, in one batch.
 // Coupon limits and payment sessions are held the same way, by triggers and keys the batch runs into.
 
+import { CREDIT_CARD_SQL, spendStatement } from '../gift-cards/spending.ts';
 import { bindSessionStatement, SESSION_ALREADY_PAID } from '../payments/payment-sessions.ts';
-
-export type OrderStatus =
-  | 'placing'
-  | 'awaiting_authentication'
-  | 'created'
-  | 'paid'
-  | 'processing'
-  | 'shipped'
-  | 'delivered'
-  | 'cancelled'
-  | 'partly_returned'
-  | 'returned'
-  | 'refunded'
-  | 'failed';
+import type { OrderStatus } from './status.ts';
 
 export interface OrderLineInput {
   itemId: string;
@@ -244,7 +232,7 @@ export async function reserveOrder(
     );
     // Reward codes and cards are stored value in the same table as gift cards: spent the same way.
     if ((tender.method === 'GIFT_CARD' || tender.method === 'REWARD_CODE' || tender.method === 'REWARD_CARD') && tender.giftCardId) {
-      statements.push(db.prepare('UPDATE gift_cards SET balance = balance - ?1 WHERE id = ?2').bind(tender.amount, tender.giftCardId));
+      statements.push(spendStatement(db, tender.giftCardId, tender.amount));
     }
     if (tender.method === 'LOYALTY_POINTS' && order.consumerNo && tender.points) {
       statements.push(db.prepare('UPDATE consumers SET loyalty_points = loyalty_points - ?1 WHERE consumer_no = ?2').bind(tender.points, order.consumerNo));
@@ -356,7 +344,7 @@ export async function releaseOrder(
   }
   for (const tender of tenders.results) {
     const left = tender.amount - (tender.released ?? 0);
-    if (tender.gift_card_id) statements.push(gated('UPDATE gift_cards SET balance = balance + ?1 WHERE id = ?2', left, tender.gift_card_id));
+    if (tender.gift_card_id) statements.push(gated(CREDIT_CARD_SQL, left, tender.gift_card_id));
     if (tender.method === 'LOYALTY_POINTS' && tender.points && order.consumer_no) {
       const points = tender.points - pointsFor(tender.points, tender.amount, tender.released ?? 0);
       statements.push(gated('UPDATE consumers SET loyalty_points = loyalty_points + ?1 WHERE consumer_no = ?2', points, order.consumer_no));
@@ -389,23 +377,4 @@ export async function releaseOrder(
 /** The points that paid `released` of a points tender of `amount`: rounded the same way every time, so shares add up. */
 export function pointsFor(points: number, amount: number, released: number): number {
   return amount > 0 ? Math.round((points * Math.min(released, amount)) / amount) : 0;
-}
-
-/** Moves an order on from where it must be; false when it was elsewhere (released meanwhile, say). */
-export async function moveOrder(
-  db: D1Database,
-  orderNumber: string,
-  from: readonly OrderStatus[],
-  to: OrderStatus,
-  history: { note?: string; carrier?: string; trackingNumber?: string } = {},
-  now = new Date().toISOString(),
-): Promise<boolean> {
-  const placeholders = from.map((_, i) => `?${i + 4}`).join(', ');
-  const [update] = await db.batch([
-    db.prepare(`UPDATE orders SET status = ?2, updated_at = ?3 WHERE order_number = ?1 AND status IN (${placeholders})`).bind(orderNumber, to, now, ...from),
-    db
-      .prepare('INSERT INTO order_status_history (order_number, status, at, carrier, tracking_number, note) SELECT ?1, ?2, ?3, ?4, ?5, ?6 WHERE changes() = 1')
-      .bind(orderNumber, to, now, history.carrier ?? null, history.trackingNumber ?? null, history.note ?? null),
-  ]);
-  return (update?.meta.changes ?? 0) === 1;
 }

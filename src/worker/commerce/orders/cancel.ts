@@ -5,13 +5,15 @@
 
 import type { Context } from 'hono';
 import type { AppEnv } from '../../env.ts';
+import { accountAudit } from '../../lib/audit.ts';
 import { HttpError } from '../../lib/http-error.ts';
-import { type OrderEntity, readOrder } from '../checkout/order-entity.ts';
-import { type OrderStatus, pointsFor, releaseOrder } from '../checkout/orders.ts';
+import { blockBoughtCards, boughtCardSpent } from '../gift-cards/bought.ts';
 import { reversalStatements } from '../loyalty/points.ts';
 import { paymentProviderFor } from '../payments/choose.ts';
-import { accountAudit } from './audit.ts';
-import { ownOrder } from './orders.ts';
+import { type OrderEntity, readOrder } from './order-entity.ts';
+import { pointsFor, releaseOrder } from './order-rows.ts';
+import { ownOrder } from './shopper-orders.ts';
+import type { OrderStatus } from './status.ts';
 
 /** An order may be cancelled until it ships. */
 export const CANCELLABLE: readonly OrderStatus[] = ['created', 'paid', 'processing'];
@@ -22,14 +24,8 @@ export async function cancelOrder(c: Context<AppEnv>, consumerNo: string, orderN
   if (order.status === 'cancelled') return order;
   if (!CANCELLABLE.includes(order.status)) throw new HttpError('OHS4090');
   // Gift cards it sent by email are blocked with it, unless one was already spent from: then it stands.
-  const spent = await db
-    .prepare(
-      `SELECT COUNT(*) AS n FROM gift_cards g JOIN order_lines l ON l.order_number = g.order_number AND l.line_no = g.line_no
-       WHERE g.order_number = ?1 AND g.balance < json_extract(l.price, '$.current')`,
-    )
-    .bind(orderNumber)
-    .first<{ n: number }>();
-  if ((spent?.n ?? 0) > 0) throw new HttpError('OHS4090', 'A gift card from this order has already been used, so the order can no longer be cancelled.');
+  if (await boughtCardSpent(db, orderNumber))
+    throw new HttpError('OHS4090', 'A gift card from this order has already been used, so the order can no longer be cancelled.');
   const now = new Date().toISOString();
   const points = await db
     .prepare("SELECT points, amount, released FROM order_payments WHERE order_number = ?1 AND method = 'LOYALTY_POINTS' AND status = 'debited' AND points > 0")
@@ -76,7 +72,7 @@ export async function cancelOrder(c: Context<AppEnv>, consumerNo: string, orderN
         .bind(consumerNo, now, tender.points - pointsFor(tender.points, tender.amount, tender.released), orderNumber),
     ),
     ...reversalStatements(db, orderNumber, now),
-    db.prepare("UPDATE gift_cards SET status = 'blocked' WHERE order_number = ?1").bind(orderNumber),
+    blockBoughtCards(db, orderNumber),
     accountAudit(c, consumerNo, 'order.cancel', { refunded: held.results.map((p) => ({ paymentNo: p.payment_no, was: p.status })) }, `order:${orderNumber}`),
   ]);
   return (await readOrder(db, orderNumber)) as OrderEntity;

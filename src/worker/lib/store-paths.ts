@@ -1,5 +1,5 @@
 // Where the store pages live. Apart from shared/routes.ts, which the browser's bundles carry: only the
-// worker links to stores.
+// worker links to stores, from its pages, its sitemap and the catalog's utility links, hence a lib.
 
 export const storePaths = {
   stores: (locale: string) => `/${locale}/stores`,

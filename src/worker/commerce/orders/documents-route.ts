@@ -4,8 +4,8 @@
 import type { Context } from 'hono';
 import type { AppEnv } from '../../env.ts';
 import { HttpError } from '../../lib/http-error.ts';
-import type { OrderEntity } from '../checkout/order-entity.ts';
 import { invoicePdf } from './documents.ts';
+import type { OrderEntity } from './order-entity.ts';
 
 /** Statuses with nothing to invoice: never paid, or cancelled whole before anything was taken. */
 const NOT_INVOICED = new Set(['cancelled', 'failed', 'placing', 'awaiting_authentication', 'created']);

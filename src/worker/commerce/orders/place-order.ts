@@ -10,22 +10,24 @@ import { requireHuman } from '../../bot/bot-verifier.ts';
 import type { AppEnv } from '../../env.ts';
 import { HttpError } from '../../lib/http-error.ts';
 import { publicOrigin } from '../../lib/public-origin.ts';
-import { base64url, digestOf, equalBytes } from '../../lib/secret-tokens.ts';
+import { digestOf } from '../../lib/secret-tokens.ts';
 import { mailerFor } from '../../mail/mailer.ts';
-import { issueGiftCards } from '../account/gift-cards-bought.ts';
 import { callerOf, pricedCart, setBillingAddress, setCartCount } from '../cart/basket.ts';
 import type { BasketPayment, CartState } from '../cart/cart-object.ts';
 import { refuseUnbuyableLines } from '../cart/on-sale.ts';
 import { checkCoupon, customerKeys, forgetPromotions } from '../cart/promotions.ts';
 import { type CartEntity, cartStub, throwRefusal } from '../cart/service.ts';
+import { issueGiftCards } from '../gift-cards/bought.ts';
 import { isConnected } from '../identity/associates.ts';
 import { earnStatements } from '../loyalty/points.ts';
 import { paymentProviderFor } from '../payments/choose.ts';
 import { assertSessionPays } from '../payments/payment-sessions.ts';
 import type { CardSummary, DeclineReason, PaymentOutcome, PaymentProvider } from '../payments/provider.ts';
+import { orderAccessToken } from './access.ts';
 import { type OrderEntity, readOrder } from './order-entity.ts';
-import { moveOrder, type NewOrder, newOrderNumber, type OrderLineInput, releaseOrder, reserveOrder } from './orders.ts';
+import { type NewOrder, newOrderNumber, type OrderLineInput, releaseOrder, reserveOrder } from './order-rows.ts';
 import { quoteOf, quoteRefusal, tendersOf } from './quote.ts';
+import { moveOrder } from './status.ts';
 
 /** A joiner waits this long for the order it joined to leave "placing" before answering what it sees. */
 const JOIN_WAIT_MS = 10_000;
@@ -57,21 +59,6 @@ export interface PlacedOrder {
   st: string;
   status: OrderEntity['status'];
   order: OrderEntity;
-}
-
-/** The order access token: derived, so every answer about the order (a joiner's too) can carry it. */
-export async function orderAccessToken(secret: string, orderNumber: string): Promise<string> {
-  const key = await crypto.subtle.importKey('raw', new TextEncoder().encode(secret), { name: 'HMAC', hash: 'SHA-256' }, false, ['sign']);
-  return base64url(new Uint8Array(await crypto.subtle.sign('HMAC', key, new TextEncoder().encode(`order-access:${orderNumber}`))));
-}
-
-/** Whether `st` opens this order: compared as digests, in constant time. */
-export async function orderAccessAllowed(db: D1Database, orderNumber: string, st: string | undefined): Promise<boolean> {
-  if (!st || st.length > 100) return false;
-  const row = await db.prepare('SELECT st_hash FROM orders WHERE order_number = ?1').bind(orderNumber).first<{ st_hash: string }>();
-  if (!row) return false;
-  const encoder = new TextEncoder();
-  return equalBytes(encoder.encode(await digestOf(st)), encoder.encode(row.st_hash));
 }
 
 const DECLINE_MESSAGES: Record<DeclineReason, string> = {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { OrderEntity } from '../checkout/order-entity.ts';
 import { invoicePdf } from './documents.ts';
+import type { OrderEntity } from './order-entity.ts';
 
 /** The text a PDF shows, from its hex-encoded WinAnsi strings. */
 function shown(bytes: Uint8Array): string {

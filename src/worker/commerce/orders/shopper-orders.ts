@@ -8,8 +8,8 @@ import { attemptCounter } from '../../counters/attempts.ts';
 import type { AppEnv } from '../../env.ts';
 import { HttpError } from '../../lib/http-error.ts';
 import { equalBytes } from '../../lib/secret-tokens.ts';
-import { type OrderEntity, readOrder } from '../checkout/order-entity.ts';
-import { orderAccessAllowed } from '../checkout/place-order.ts';
+import { orderAccessAllowed } from './access.ts';
+import { type OrderEntity, readOrder } from './order-entity.ts';
 
 /** Orders a page shows at once, and the most a caller may ask for. */
 export const HISTORY_PAGE_SIZE = 10;

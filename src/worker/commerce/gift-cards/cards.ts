@@ -11,7 +11,7 @@ import type { Counters } from '../../counters/counters-object.ts';
 import { HttpError } from '../../lib/http-error.ts';
 import type { Logger } from '../../lib/logger.ts';
 import { base64url, equalBytes } from '../../lib/secret-tokens.ts';
-import { giftCardDigest } from './gift-card-digest.ts';
+import { giftCardDigest } from './digest.ts';
 
 export interface GiftCard {
   id: string;

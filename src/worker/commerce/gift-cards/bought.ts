@@ -1,44 +1,20 @@
 // Digital gift cards bought (the account issue: gift cards; account-content §7 resendGiftCardEmail): when an
 // order is paid, each unit of a digital gift card line becomes a card worth its price, emailed to the
 // recipient the gift option names (or the buyer). The number and PIN are found by their keyed hash like
-// every card's, and kept sealed besides (AES-GCM, a key derived from GIFT_CARD_KEY), so the buyer can have
-// the email sent again; they are never shown on a page or in an API answer.
+// every card's, and kept sealed besides (seal.ts), so the buyer can have the email sent again; they are
+// never shown on a page or in an API answer. A cancelled order's cards are blocked; once one of them has
+// been spent from, the order can no longer be cancelled.
 
-import type { Context } from 'hono';
 import { formatMoney } from '../../../shared/money.ts';
-import { attemptCounter } from '../../counters/attempts.ts';
-import type { AppEnv } from '../../env.ts';
 import { HttpError } from '../../lib/http-error.ts';
 import type { Logger } from '../../lib/logger.ts';
-import { base64url, fromBase64url } from '../../lib/secret-tokens.ts';
-import { type Mailer, mailerFor } from '../../mail/mailer.ts';
-import { giftCardDigest } from '../cart/gift-card-digest.ts';
-import type { OrderEntity } from '../checkout/order-entity.ts';
-import { accountAudit } from './audit.ts';
-import { ownOrder } from './orders.ts';
+import type { Mailer } from '../../mail/mailer.ts';
+import type { OrderEntity } from '../orders/order-entity.ts';
+import { giftCardDigest } from './digest.ts';
+import { seal, unseal } from './seal.ts';
 
-const encoder = new TextEncoder();
-/** Resends one order's gift card emails may have in an hour. */
-export const RESENDS_PER_HOUR = 5;
 /** The bought cards' issuer prefix, as the demo cards'. */
 const PREFIX = '6006491';
-
-async function sealKey(secret: string): Promise<CryptoKey> {
-  const material = await crypto.subtle.digest('SHA-256', encoder.encode(`cairn-gift-card-seal:${secret}`));
-  return crypto.subtle.importKey('raw', material, { name: 'AES-GCM' }, false, ['encrypt', 'decrypt']);
-}
-
-export async function seal(secret: string, card: { number: string; pin: string }): Promise<string> {
-  const iv = crypto.getRandomValues(new Uint8Array(12));
-  const sealed = new Uint8Array(await crypto.subtle.encrypt({ name: 'AES-GCM', iv }, await sealKey(secret), encoder.encode(JSON.stringify(card))));
-  return `${base64url(iv)}.${base64url(sealed)}`;
-}
-
-export async function unseal(secret: string, text: string): Promise<{ number: string; pin: string }> {
-  const [iv = '', data = ''] = text.split('.');
-  const plain = await crypto.subtle.decrypt({ name: 'AES-GCM', iv: fromBase64url(iv) }, await sealKey(secret), fromBase64url(data));
-  return JSON.parse(new TextDecoder().decode(plain)) as { number: string; pin: string };
-}
 
 const digits = (count: number) => [...crypto.getRandomValues(new Uint8Array(count))].map((b) => String(b % 10)).join('');
 
@@ -162,18 +138,19 @@ export async function resendGiftCards(
   return rows.results.length;
 }
 
-/** Resends a gift card email a shopper asks for: their own order, a few times an hour at most, audited. */
-export async function resendBoughtGiftCards(c: Context<AppEnv>, consumerNo: string, orderNumber: string, itemId: string): Promise<number> {
-  const order = await ownOrder(c.env.DB, consumerNo, orderNumber);
-  const tries = await attemptCounter(c.env.COUNTERS, `gift-card-resend:${orderNumber}`).count(60 * 60);
-  if (tries.count > RESENDS_PER_HOUR) throw new HttpError('API429', 'The gift card email was sent several times in the last hour. Please try again later.');
-  const issued = await c.env.DB.prepare('SELECT COUNT(*) AS n FROM gift_cards WHERE order_number = ?1').bind(orderNumber).first<{ n: number }>();
-  // Never issued (the email service was down when the order was paid): issuing now sends them.
-  if (!issued?.n && !['created', 'cancelled'].includes(order.status)) {
-    const sent = await issueGiftCards(c.env, mailerFor(c.env), c.get('logger'), order);
-    if (sent > 0) return sent;
-  }
-  const sent = await resendGiftCards(c.env, mailerFor(c.env), order, itemId);
-  await accountAudit(c, consumerNo, 'gift-card.resend', { itemId, cards: sent }, `order:${orderNumber}`).run();
-  return sent;
+/** Whether a card the order bought has been spent from: then the order stands and cannot be cancelled. */
+export async function boughtCardSpent(db: D1Database, orderNumber: string): Promise<boolean> {
+  const spent = await db
+    .prepare(
+      `SELECT COUNT(*) AS n FROM gift_cards g JOIN order_lines l ON l.order_number = g.order_number AND l.line_no = g.line_no
+       WHERE g.order_number = ?1 AND g.balance < json_extract(l.price, '$.current')`,
+    )
+    .bind(orderNumber)
+    .first<{ n: number }>();
+  return (spent?.n ?? 0) > 0;
+}
+
+/** Blocks the cards a cancelled order bought, in the batch that cancels it. */
+export function blockBoughtCards(db: D1Database, orderNumber: string): D1PreparedStatement {
+  return db.prepare("UPDATE gift_cards SET status = 'blocked' WHERE order_number = ?1").bind(orderNumber);
 }

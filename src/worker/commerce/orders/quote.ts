@@ -5,7 +5,7 @@
 import type { ErrorCode } from '../../../shared/errors.ts';
 import type { CartState, ReviewQuote } from '../cart/cart-object.ts';
 import type { CartEntity } from '../cart/service.ts';
-import type { TenderInput } from './orders.ts';
+import type { TenderInput } from './order-rows.ts';
 
 /** What pays before the card or wallet: the athlete's allowance, loyalty points, then gift cards and rewards. */
 export function tendersOf(cart: CartEntity, state: CartState): TenderInput[] {

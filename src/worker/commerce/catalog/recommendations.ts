@@ -1,9 +1,9 @@
-// Product recommendation items (account-content §3) for content blocks: named products, or the
-// featured products of a category, priced for the site.
+// Product recommendation items (account-content §3) read from the catalog: named products, or the featured
+// products of a category, priced for the site. Content blocks and the product tools both show them.
 
-import type { RecommendedProduct } from '../../shared/content/blocks.ts';
-import { paths } from '../../shared/routes.ts';
-import type { Locale } from '../../shared/sites.ts';
+import type { RecommendedProduct } from '../../../shared/content/blocks.ts';
+import { paths } from '../../../shared/routes.ts';
+import type { Locale } from '../../../shared/sites.ts';
 
 export type RecommendationRow = [
   productId: string,

@@ -4,9 +4,9 @@
 // it does, gets a tracking number and is delivered. A Cron Trigger runs it, and /admin can run it now.
 
 import type { Mailer } from '../../mail/mailer.ts';
-import { receiveReturn, settlePendingRefunds } from '../account/after-sales.ts';
 import type { PaymentProvider } from '../payments/provider.ts';
-import { moveOrder, type OrderStatus } from './orders.ts';
+import { receiveReturn, settlePendingRefunds } from './after-sales.ts';
+import { moveOrder, type OrderStatus } from './status.ts';
 
 export interface Fulfilment {
   /** Moves every order whose next step is due at `now`; answers how many moved to each status. */
