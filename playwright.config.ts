@@ -10,8 +10,10 @@ export default defineConfig({
   testDir: './tests/e2e',
   timeout: 60_000,
   expect: { timeout: 10_000 },
+  // Two files at a time against the one server: each journey makes its own shopper, basket and orders,
+  // so they do not meet; the tests inside a file still run in order.
   fullyParallel: false,
-  workers: 1,
+  workers: 2,
   retries: process.env.CI ? 1 : 0,
   reporter: process.env.CI ? [['list']] : [['list']],
   use: {

@@ -7,6 +7,7 @@ import { dirname, join } from 'node:path';
 import { seedSql } from './seed/all.ts';
 import { giftCardStatements } from './seed/gift-cards.ts';
 import { bulkPutArgs, writeSeedPhotos } from './seed/media-bucket.ts';
+import { migrationsSql } from './seed/migrations-sql.ts';
 
 export const E2E_ADMIN_TOKEN = 'e2e-admin-token';
 export const E2E_PREVIEW_SECRET = 'e2e-preview-secret-0123456789abcdef';
@@ -23,9 +24,9 @@ const wrangler = join(root, 'node_modules/.bin/wrangler');
 rmSync(persist, { recursive: true, force: true });
 mkdirSync(persist, { recursive: true });
 const seedFile = join(persist, 'seed.sql');
-writeFileSync(seedFile, `${seedSql()}${(await giftCardStatements(E2E_GIFT_CARD_KEY)).join(';\n')};\n`);
+const giftCards = (await giftCardStatements(E2E_GIFT_CARD_KEY)).join(';\n');
+writeFileSync(seedFile, `${migrationsSql(join(root, 'migrations'))}${seedSql()}${giftCards};\n`);
 const quiet: { cwd: string; stdio: ('ignore' | 'inherit')[] } = { cwd: root, stdio: ['ignore', 'ignore', 'inherit'] };
-execFileSync(wrangler, ['d1', 'migrations', 'apply', 'DB', '--local', '--persist-to', persist], quiet);
 execFileSync(wrangler, ['d1', 'execute', 'DB', '--local', '--persist-to', persist, '--file', seedFile], quiet);
 execFileSync(wrangler, bulkPutArgs((await writeSeedPhotos(join(persist, 'media'))).listFile, persist), quiet);
 // A dev registry of its own: a developer's `npm start` on this machine must not answer for the tests' sandbox.

@@ -83,12 +83,13 @@ export function mount(element: HTMLElement, props: SearchSuggestProps): void {
     }
   };
 
-  input.addEventListener('input', () => {
+  const suggest = () => {
     clearTimeout(timer);
     const q = input.value.trim();
     if (q.length < MIN_LENGTH) return close();
     timer = setTimeout(() => void fetchSuggestions(q), DEBOUNCE_MS);
-  });
+  };
+  input.addEventListener('input', suggest);
   input.addEventListener('keydown', (event) => {
     if (panel.hidden) return;
     if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
@@ -106,4 +107,6 @@ export function mount(element: HTMLElement, props: SearchSuggestProps): void {
   element.addEventListener('focusout', (event) => {
     if (!element.contains(event.relatedTarget as Node | null)) close();
   });
+  // On a slow connection the shopper may have typed before this script arrived: suggest for that too.
+  if (document.activeElement === input) suggest();
 }
