@@ -384,21 +384,25 @@ async function pickupPoint(db: D1Database, pointId: string): Promise<PickupPoint
   return row ? { id: row.id, kind: row.kind, name: row.name, addressLine1: row.address_line1, city: row.city, postalCode: row.postal_code } : null;
 }
 
-/** The Cart entity for a basket's state: fresh prices and stock, priced by the engine. */
-export async function cartEntity(
-  db: D1Database,
-  locale: Locale,
-  state: CartState,
-  shopper: { registered: boolean; employee: boolean },
+/** What a basket is priced from, besides the catalogue. */
+export interface CartEntityInput {
+  state: CartState;
+  shopper: { registered: boolean; employee: boolean };
   /** The site's promotions running now. */
-  promotions: readonly Promotion[],
+  promotions: readonly Promotion[];
   /** Variants this request has already read from D1: not read twice. */
-  known: ReadonlyMap<string, VariantFacts> = new Map(),
+  known?: ReadonlyMap<string, VariantFacts> | undefined;
   /** The shopper's favourite store: each line says whether it could be picked up there. */
-  favStoreId?: string,
+  favStoreId?: string | undefined;
   /** An athlete's allowance left this year (minor units); null for everyone else. */
-  athleteAllowance: number | null = null,
-): Promise<{ cart: CartEntity; deliveryCodes: Record<string, string> }> {
+  athleteAllowance?: number | null;
+}
+
+/** The Cart entity for a basket's state: fresh prices and stock, priced by the engine. */
+export async function cartEntity(db: D1Database, locale: Locale, input: CartEntityInput): Promise<{ cart: CartEntity; deliveryCodes: Record<string, string> }> {
+  const { state, shopper, promotions, favStoreId } = input;
+  const known = input.known ?? new Map<string, VariantFacts>();
+  const athleteAllowance = input.athleteAllowance ?? null;
   // The lines' variants and the gift offers' variants in one read.
   const giftVariants = giftVariantIds(promotions);
   const missing = [...new Set([...state.lines.map((line) => line.variantId), ...giftVariants])].filter((id) => !known.has(id));

@@ -13,6 +13,7 @@ import { HttpError } from '../../lib/http-error.ts';
 import { envelope } from '../../lib/respond.ts';
 import { signedInShopper } from '../../lib/signed-in.ts';
 import { valid } from '../../lib/validate.ts';
+import { applyCookies, depsOf, shopperOf } from '../from-request.ts';
 import { resendBoughtGiftCards } from '../gift-cards/service.ts';
 import { paymentProviderFor } from '../payments/choose.ts';
 import { orderAccessAllowed, orderAccessToken, sessionPlaced } from './access.ts';
@@ -21,7 +22,8 @@ import { cancelOrder } from './cancel.ts';
 import { returnLabelPdf } from './documents.ts';
 import { invoiceOf, pdf } from './documents-route.ts';
 import { readOrder } from './order-entity.ts';
-import { completeAuthentication, placeOrder } from './place-order.ts';
+import { placeOrder } from './place-order.ts';
+import { completeAuthentication } from './settle.ts';
 import { afterSalesOrder, HISTORY_PAGE_MAX, isOwner, orderHistory, ownOrder, trackOrder } from './shopper-orders.ts';
 
 const HistoryBody = v.object({
@@ -85,7 +87,7 @@ export const orderRoutes = new Hono<AppEnv>()
     const body = c.req.valid('json');
     const key = c.req.header('idempotency-key');
     if (key !== undefined && !/^[\w-]{8,100}$/.test(key)) throw new HttpError('API400', 'Idempotency-Key is 8 to 100 letters, digits, _ or -.');
-    const placed = await placeOrder(c, apiLocale(c, {}), {
+    const placed = await placeOrder(depsOf(c), shopperOf(c), apiLocale(c, {}), {
       basketId: body.cartId,
       billingAddress: body.billingAddress,
       paymentMethod: body.paymentMethod,
@@ -95,13 +97,16 @@ export const orderRoutes = new Hono<AppEnv>()
       storeContext: body.storeContext,
       checkoutStatus: body.checkoutStatus,
       deviceId: body.deviceId,
+      requestUrl: c.req.url,
     });
+    applyCookies(c, placed.cookies);
     c.header('Cache-Control', 'private, no-store');
     return c.json(envelope(c, { ...placed.order, orderNumber: placed.orderNumber, st: placed.st }), placed.status === 'awaiting_authentication' ? 202 : 201);
   })
   .patch('/cart/v2/checkout/order/:orderNumber', valid('param', OrderParams), valid('json', AuthenticationPatchBody), async (c) => {
     const result = c.req.valid('json').paymentMethod.additionalData?.threeDS2Result;
-    const placed = await completeAuthentication(c, c.req.valid('param').orderNumber, result === 'cancelled');
+    const placed = await completeAuthentication(depsOf(c), shopperOf(c), c.req.valid('param').orderNumber, result === 'cancelled');
+    applyCookies(c, placed.cookies);
     c.header('Cache-Control', 'private, no-store');
     return c.json(envelope(c, { ...placed.order, orderNumber: placed.orderNumber, st: placed.st }));
   })
@@ -164,7 +169,7 @@ export const orderRoutes = new Hono<AppEnv>()
   .post('/consumers-v3/consumer/resendGiftCardEmail', valid('json', ResendBody), async (c) => {
     const consumerNo = signedInShopper(c, 'see your orders');
     const body = c.req.valid('json');
-    const sent = await resendBoughtGiftCards(c, consumerNo, await ownOrder(c.env.DB, consumerNo, body.orderNumber), body.itemId);
+    const sent = await resendBoughtGiftCards(depsOf(c), shopperOf(c), consumerNo, await ownOrder(c.env.DB, consumerNo, body.orderNumber), body.itemId);
     c.header('Cache-Control', 'private, no-store');
     return c.json(envelope(c, { sent }), 202);
   });

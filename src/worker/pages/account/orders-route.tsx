@@ -3,6 +3,7 @@
 
 import type { Context } from 'hono';
 import { translator } from '../../../shared/i18n/translate.ts';
+import { depsOf, shopperOf } from '../../commerce/from-request.ts';
 import { resendBoughtGiftCards } from '../../commerce/gift-cards/service.ts';
 import { cancelLines, createReturn, returnsOf } from '../../commerce/orders/after-sales.ts';
 import { cancelOrder } from '../../commerce/orders/cancel.ts';
@@ -168,7 +169,7 @@ export async function orderGiftCardResend(c: Context<AppEnv>): Promise<Response>
   if (!consumerNo) return signInFirst(c);
   const orderNumber = c.req.param('orderNumber') ?? '';
   try {
-    await resendBoughtGiftCards(c, consumerNo, await ownOrder(c.env.DB, consumerNo, orderNumber), c.req.param('itemId') ?? '');
+    await resendBoughtGiftCards(depsOf(c), shopperOf(c), consumerNo, await ownOrder(c.env.DB, consumerNo, orderNumber), c.req.param('itemId') ?? '');
   } catch (error) {
     if (error instanceof HttpError && (error.code === 'API400' || error.code === 'API409' || error.code === 'API429')) {
       return showOrder(c, consumerNo, { error: error.message }, error.status as 400 | 409);
