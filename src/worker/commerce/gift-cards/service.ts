@@ -4,12 +4,12 @@
 
 import type { Locale } from '../../../shared/sites.ts';
 import { attemptCounter } from '../../counters/attempts.ts';
-import { auditStatement } from '../../lib/audit.ts';
 import { HttpError } from '../../lib/http-error.ts';
 import { mailerFor } from '../../mail/mailer.ts';
 import type { ServiceDeps, Shopper } from '../call.ts';
 import { today } from '../catalog/service.ts';
 import type { OrderEntity } from '../orders/order-entity.ts';
+import { shopperAudit } from '../shopper-audit.ts';
 import { issueGiftCards, resendGiftCards } from './bought.ts';
 import { type GiftCard, type GiftCardDeps, openGiftCard } from './cards.ts';
 
@@ -43,14 +43,6 @@ export async function resendBoughtGiftCards(deps: ServiceDeps, shopper: Shopper,
     if (sent > 0) return sent;
   }
   const sent = await resendGiftCards(env, mailerFor(env), order, itemId);
-  // Its actor as accountAudit names one: the shopper, or the associate serving them in a store.
-  const associate = shopper.claims?.buyInStore;
-  await auditStatement(env.DB, {
-    actor: associate ? `associate:${associate.storeEmployeeId}@${associate.storeId}` : `consumer:${consumerNo}`,
-    action: 'gift-card.resend',
-    subject: `order:${orderNumber}`,
-    details: { itemId, cards: sent },
-    correlationId: deps.correlationId,
-  }).run();
+  await shopperAudit(deps, shopper, consumerNo, 'gift-card.resend', { itemId, cards: sent }, `order:${orderNumber}`).run();
   return sent;
 }

@@ -4,15 +4,14 @@
 // then goes back through the tenders (refund-math.ts decides which), each share recorded as it is paid,
 // so a processor failing half-way is finished by the next fulfilment run and never pays twice.
 
-import type { Context } from 'hono';
-import type { AppEnv } from '../../env.ts';
-import { accountAudit } from '../../lib/audit.ts';
 import { HttpError } from '../../lib/http-error.ts';
 import { createLogger } from '../../lib/logger.ts';
 import type { Mailer } from '../../mail/mailer.ts';
+import type { ServiceDeps, Shopper } from '../call.ts';
 import { creditStatement } from '../gift-cards/spending.ts';
 import { reversalStatements } from '../loyalty/points.ts';
 import type { PaymentProvider } from '../payments/provider.ts';
+import { shopperAudit } from '../shopper-audit.ts';
 import { CANCELLABLE, cancelOrder } from './cancel.ts';
 import { type OrderEntity, readOrder } from './order-entity.ts';
 import { type OrderLineRow, type OrderPaymentRow, pointsFor } from './order-rows.ts';
@@ -77,13 +76,14 @@ const overTaken = (error: unknown) => error instanceof Error && error.message.in
  * shipping too). The stock goes back at once; the money as the refund settles.
  */
 export async function cancelLines(
-  c: Context<AppEnv>,
+  deps: ServiceDeps,
+  shopper: Shopper,
   provider: PaymentProvider,
   consumerNo: string,
   orderNumber: string,
   asked: LineRequest[],
 ): Promise<OrderEntity> {
-  const db = c.env.DB;
+  const db = deps.env.DB;
   const order = await ownOrder(db, consumerNo, orderNumber);
   if (order.status === 'cancelled') return order;
   if (!CANCELLABLE.includes(order.status)) throw new HttpError('OHS4090');
@@ -91,7 +91,7 @@ export async function cancelLines(
   // A gift card sent by email has been delivered: it goes with the whole order only (which blocks it).
   const picked = pick(lines, asked, (line) => (line.stock_source === 'digital' ? 'A gift card sent by email cannot be cancelled on its own.' : null));
   const left = lines.reduce((sum, line) => sum + remaining(line), 0) - picked.reduce((sum, p) => sum + p.ask.quantity, 0);
-  if (left === 0) return cancelOrder(c, consumerNo, orderNumber);
+  if (left === 0) return cancelOrder(deps, shopper, consumerNo, orderNumber);
 
   const totals = refundTotals(order);
   const refundLines = picked.map(({ line, ask }) => ({
@@ -134,7 +134,7 @@ export async function cancelLines(
         `INSERT INTO order_status_history (order_number, status, at, note) SELECT ?1, 'items_cancelled', ?2, ?3 FROM orders WHERE order_number = ?1 AND ${open}`,
       )
       .bind(orderNumber, now, `${picked.map((p) => `${p.ask.quantity} × ${p.line.name}`).join(', ')} cancelled by the shopper`),
-    accountAudit(c, consumerNo, 'order.cancel-lines', { refundId, lines: refundLines }, `order:${orderNumber}`),
+    shopperAudit(deps, shopper, consumerNo, 'order.cancel-lines', { refundId, lines: refundLines }, `order:${orderNumber}`),
   );
   try {
     await db.batch(statements);
@@ -279,8 +279,14 @@ function digits(count: number): string {
  * A return of delivered lines, each with its reason: a return authorization and a prepaid label. The lines
  * count as on their way back until the warehouse receives them. RTN500 when it cannot be written.
  */
-export async function createReturn(c: Context<AppEnv>, order: OrderEntity, asked: ReturnLineRequest[], by: 'owner' | 'guest'): Promise<ReturnView> {
-  const db = c.env.DB;
+export async function createReturn(
+  deps: ServiceDeps,
+  shopper: Shopper,
+  order: OrderEntity,
+  asked: ReturnLineRequest[],
+  by: 'owner' | 'guest',
+): Promise<ReturnView> {
+  const db = deps.env.DB;
   const refusal = returnRefusal(order);
   if (refusal) throw new HttpError('API400', refusal, [{ field: 'orderNumber', message: refusal }]);
   const unknownReason = asked.findIndex((ask) => !(RETURN_REASONS as readonly string[]).includes(ask.reason));
@@ -325,8 +331,9 @@ export async function createReturn(c: Context<AppEnv>, order: OrderEntity, asked
   );
   if (order.consumerNo && by === 'owner') {
     statements.push(
-      accountAudit(
-        c,
+      shopperAudit(
+        deps,
+        shopper,
         order.consumerNo,
         'order.return',
         { returnId, lines: picked.map((p) => ({ lineNo: p.line.line_no, qty: p.ask.quantity, reason: p.ask.reason })) },

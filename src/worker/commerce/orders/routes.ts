@@ -135,27 +135,27 @@ export const orderRoutes = new Hono<AppEnv>()
   })
   .post('/consumers-v3/consumer/TrackOrder', valid('json', TrackBody), async (c) => {
     c.header('Cache-Control', 'private, no-store');
-    return c.json(envelope(c, await trackOrder(c, c.req.valid('json'))));
+    return c.json(envelope(c, await trackOrder(depsOf(c), shopperOf(c), c.req.valid('json'))));
   })
   .post('/consumers-v3/consumer/CancelOrder', valid('json', CancelBody), async (c) => {
     const consumerNo = signedInShopper(c, 'see your orders');
     const body = c.req.valid('json');
     const order = body.items
-      ? await cancelLines(c, paymentProviderFor(c.env), consumerNo, body.orderNumber, body.items)
-      : await cancelOrder(c, consumerNo, body.orderNumber);
+      ? await cancelLines(depsOf(c), shopperOf(c), paymentProviderFor(c.env), consumerNo, body.orderNumber, body.items)
+      : await cancelOrder(depsOf(c), shopperOf(c), consumerNo, body.orderNumber);
     c.header('Cache-Control', 'private, no-store');
     return c.json(envelope(c, order));
   })
   .post('/consumers-v3/consumer/return/:orderId/returnLabel', valid('param', PurchaseParams), valid('json', ReturnBody), async (c) => {
     const body = c.req.valid('json');
-    const order = await afterSalesOrder(c, c.req.valid('param').orderId, body);
-    const created = await createReturn(c, order, body.items, isOwner(c, order) ? 'owner' : 'guest');
+    const order = await afterSalesOrder(depsOf(c), shopperOf(c), c.req.valid('param').orderId, body);
+    const created = await createReturn(depsOf(c), shopperOf(c), order, body.items, isOwner(shopperOf(c), order) ? 'owner' : 'guest');
     c.header('Cache-Control', 'private, no-store');
     return c.json(envelope(c, { ...created, labelUrl: labelUrl(order.orderNumber, created.returnId, body.st) }), 201);
   })
   .get('/consumers-v3/consumer/return/:orderId/:returnId/label', valid('param', ReturnParams), valid('query', GuestProof), async (c) => {
     const { orderId, returnId } = c.req.valid('param');
-    const order = await afterSalesOrder(c, orderId, c.req.valid('query'));
+    const order = await afterSalesOrder(depsOf(c), shopperOf(c), orderId, c.req.valid('query'));
     const view = (await returnsOf(c.env.DB, order.orderNumber)).find((r) => r.returnId === returnId);
     if (!view) throw new HttpError('OHS4004', 'The return was not found.');
     const from = await c.env.DB.prepare('SELECT from_address FROM order_returns WHERE return_id = ?1').bind(returnId).first<{ from_address: string }>();
@@ -163,7 +163,7 @@ export const orderRoutes = new Hono<AppEnv>()
   })
   .post('/consumers-v3/consumer/purchase/invoice/download', valid('json', InvoiceBody), async (c) => {
     const body = c.req.valid('json');
-    const order = await afterSalesOrder(c, body.orderNumber, body);
+    const order = await afterSalesOrder(depsOf(c), shopperOf(c), body.orderNumber, body);
     return pdf(c, await invoiceOf(c.env.DB, order), `cairn-invoice-${order.orderNumber}.pdf`);
   })
   .post('/consumers-v3/consumer/resendGiftCardEmail', valid('json', ResendBody), async (c) => {

@@ -69,7 +69,7 @@ export async function orderCancel(c: Context<AppEnv>): Promise<Response> {
   if (fields.confirm !== 'on') return showOrder(c, consumerNo, { error: t('orders.cancelConfirmRequired') }, 409);
   const orderNumber = c.req.param('orderNumber') ?? '';
   try {
-    await cancelOrder(c, consumerNo, orderNumber);
+    await cancelOrder(depsOf(c), shopperOf(c), consumerNo, orderNumber);
   } catch (error) {
     if (error instanceof HttpError && error.code === 'OHS4090') return showOrder(c, consumerNo, { error: t('error.orderNotCancellable') }, 409);
     throw error;
@@ -89,7 +89,7 @@ export async function orderCancelItems(c: Context<AppEnv>): Promise<Response> {
   const orderNumber = c.req.param('orderNumber') ?? '';
   let status: string;
   try {
-    status = (await cancelLines(c, paymentProviderFor(c.env), consumerNo, orderNumber, items)).status;
+    status = (await cancelLines(depsOf(c), shopperOf(c), paymentProviderFor(c.env), consumerNo, orderNumber, items)).status;
   } catch (error) {
     if (error instanceof HttpError && (error.code === 'OHS4090' || error.code === 'API400' || error.code === 'API409')) {
       return showOrder(
@@ -146,7 +146,7 @@ export async function orderReturn(c: Context<AppEnv>): Promise<Response> {
   const order = await ownOrder(c.env.DB, consumerNo, c.req.param('orderNumber') ?? '');
   let returnId: string;
   try {
-    returnId = (await createReturn(c, order, lines, 'owner')).returnId;
+    returnId = (await createReturn(depsOf(c), shopperOf(c), order, lines, 'owner')).returnId;
   } catch (error) {
     if (error instanceof HttpError && (error.code === 'API400' || error.code === 'API409'))
       return showReturnForm(c, consumerNo, error.message, error.status as 400 | 409);
