@@ -12,16 +12,16 @@ import type { CookieChange, ServiceDeps, Shopper } from '../call.ts';
 import { setBillingAddress } from '../cart/addresses.ts';
 import { callerOf } from '../cart/caller.ts';
 import type { CartState } from '../cart/cart-object.ts';
-import { refuseUnbuyableLines } from '../cart/on-sale.ts';
 import { pricedCart } from '../cart/priced-cart.ts';
 import { checkCoupon, customerKeys, forgetPromotions } from '../cart/promotions.ts';
-import { type CartEntity, cartStub, throwRefusal } from '../cart/service.ts';
+import { cartStub, throwRefusal } from '../cart/service.ts';
 import { isConnected } from '../identity/associates.ts';
 import { paymentProviderFor } from '../payments/choose.ts';
 import { orderAccessToken } from './access.ts';
 import { chargeSource } from './charge-source.ts';
+import { buyerOf, checkReady, newOrderOf } from './new-order.ts';
 import { type OrderEntity, readOrder } from './order-entity.ts';
-import { type NewOrder, newOrderNumber, type OrderLineInput, releaseOrder, reserveOrder } from './order-rows.ts';
+import { newOrderNumber, releaseOrder, reserveOrder } from './order-rows.ts';
 import { joinOrder, type OrderCall, type PlacedOrder } from './placement-answer.ts';
 import { quoteOf, quoteRefusal, tendersOf } from './quote.ts';
 import { authorizeAndFinish, confirm } from './settle.ts';
@@ -47,122 +47,6 @@ export interface PlaceOrderInput {
   walletApproved?: boolean | undefined;
   /** The address the call came to: the processor's 3-D Secure page comes back to this origin. */
   requestUrl: string;
-}
-
-function stockSource(item: CartEntity['items'][number], cart: CartEntity): Pick<OrderLineInput, 'shipmentId' | 'storeId' | 'stockSource'> {
-  if (item.isDigitalProduct) return { shipmentId: 'digital', storeId: null, stockSource: 'digital' };
-  // A free gift travels with the home delivery, or, when everything is picked up, to the first pickup's store.
-  if (item.bonus) {
-    const carriers = cart.items.filter((other) => !other.bonus && !other.isDigitalProduct).map((other) => stockSource(other, cart));
-    const pickup = carriers.every((c) => c.shipmentId !== 'me') ? carriers[0] : undefined;
-    return pickup ? { ...pickup, stockSource: 'warehouse' } : { shipmentId: 'me', storeId: null, stockSource: 'warehouse' };
-  }
-  const delivery = item.shippingOptions;
-  if (delivery?.selected === 'BOPIS_SD' && delivery.storeInfo)
-    return { shipmentId: `pickup-${delivery.storeInfo.id}`, storeId: delivery.storeInfo.id, stockSource: 'store' };
-  // Shipped to a store: it leaves the warehouse like a parcel, bound for the store.
-  if (delivery?.selected === 'BOPIS_STS' && delivery.storeInfo)
-    return { shipmentId: `pickup-${delivery.storeInfo.id}`, storeId: delivery.storeInfo.id, stockSource: 'warehouse' };
-  return { shipmentId: 'me', storeId: null, stockSource: 'warehouse' };
-}
-
-function shipmentsOf(cart: CartEntity): NewOrder['shipments'] {
-  const home = cart.shippingMethods[0];
-  const shipments: {
-    shipmentId: string;
-    method: string;
-    storeId?: string;
-    pointId?: string;
-    address?: unknown;
-    contact?: { contactName?: string; mobilePhone?: string; email: string };
-    lines: number;
-  }[] = [];
-  const byId = new Map<string, number>();
-  for (const item of cart.items) {
-    const source = stockSource(item, cart);
-    const existing = byId.get(source.shipmentId);
-    if (existing !== undefined) {
-      const shipment = shipments[existing];
-      if (shipment) shipment.lines += 1;
-      continue;
-    }
-    byId.set(source.shipmentId, shipments.length);
-    if (source.shipmentId === 'me') {
-      const collector = cart.pickupContactsRequired.collectionPoint ? cart.pickupContacts?.collectionPoint : undefined;
-      shipments.push({
-        shipmentId: 'me',
-        method: home?.code ?? 'standard',
-        ...(home?.pointId ? { pointId: home.pointId } : {}),
-        ...(collector ? { contact: collector } : {}),
-        address: cart.shippingAddress,
-        lines: 1,
-      });
-    } else if (source.shipmentId === 'digital') {
-      shipments.push({ shipmentId: 'digital', method: 'digital', lines: 1 });
-    } else {
-      const notice = cart.pickupContactsRequired.storePickup ? cart.pickupContacts?.storePickup : undefined;
-      shipments.push({
-        shipmentId: source.shipmentId,
-        method: item.shippingOptions?.selected === 'BOPIS_SD' ? 'pickup' : 'ship-to-store',
-        storeId: source.storeId ?? '',
-        ...(notice ? { contact: notice } : {}),
-        lines: 1,
-      });
-    }
-  }
-  return shipments;
-}
-
-interface Buyer {
-  usid: string;
-  consumerNo: string | null;
-  email: string | null;
-}
-
-async function buyerOf(db: D1Database, shopper: Shopper, state: CartState, billingEmail: string | undefined): Promise<Buyer> {
-  const claims = shopper.claims;
-  if (claims?.type === 'registered' && claims.consumerNo) {
-    const row = await db.prepare('SELECT email FROM consumers WHERE consumer_no = ?1').bind(claims.consumerNo).first<{ email: string }>();
-    return { usid: claims.usid, consumerNo: claims.consumerNo, email: row?.email ?? null };
-  }
-  return { usid: claims?.usid ?? '', consumerNo: null, email: state.email ?? billingEmail ?? null };
-}
-
-/** What a basket must have before an order can be placed from it, each refusal with its code. */
-function checkReady(cart: CartEntity, state: CartState, shopper: Buyer, billing: Record<string, unknown> | null): void {
-  if (cart.items.length === 0) throw new HttpError('ORD430', 'Your cart is empty.');
-  refuseUnbuyableLines(cart);
-  const short = cart.flash.filter((f) =>
-    ['ProductLineItemInventoryMissing', 'ProductLineItemFullInventoryMissing', 'ProductItemNotAvailable', 'NO_PRICE'].includes(f.type),
-  );
-  if (short.length > 0) {
-    throw new HttpError(
-      'INV700',
-      'Some items are no longer available in the quantity you chose.',
-      short.map((f) => ({ field: f.itemId ?? 'items', message: f.type })),
-    );
-  }
-  if (!shopper.email)
-    throw new HttpError('ORD400', 'Enter an email address for your order confirmation.', [{ field: 'email', message: 'This field is required' }]);
-  const shipsHome = cart.items.some((item) => stockSource(item, cart).shipmentId === 'me');
-  if (shipsHome && !state.shippingAddress && cart.shippingMethods[0]?.code !== 'pudo') {
-    throw new HttpError('CHK320', 'Enter a delivery address.', [{ field: 'shippingAddress', message: 'InvalidShippingAddress' }]);
-  }
-  // Where the locale's carriers tell the person collecting a parcel themselves, they must be named.
-  if (cart.pickupContactsRequired.collectionPoint && !cart.pickupContacts?.collectionPoint) {
-    throw new HttpError('SHP410', 'Tell us who collects the parcel at the pickup point: a name, a mobile phone and an email.', [
-      { field: 'collectionPoint.contactName', message: 'This field is required' },
-      { field: 'collectionPoint.mobilePhone', message: 'This field is required' },
-      { field: 'collectionPoint.email', message: 'This field is required' },
-    ]);
-  }
-  if (cart.pickupContactsRequired.storePickup && !cart.pickupContacts?.storePickup) {
-    throw new HttpError('ORD400', 'Enter the email the store tells when your order is ready.', [
-      { field: 'storePickup.email', message: 'This field is required' },
-    ]);
-  }
-  if (!billing) throw new HttpError('BIL400');
-  if (!billing.phone) throw new HttpError('BILL410', undefined, [{ field: 'phone', message: 'The billing phone number is missing.' }]);
 }
 
 /**
@@ -284,44 +168,21 @@ async function place(call: OrderCall, locale: Locale, input: PlaceOrderInput, st
   const inStoreSalesInfo = isConnected(associate) ? { storeId: associate.storeId, storeEmployeeId: associate.storeEmployeeId } : null;
   const st = await orderAccessToken(deps.env.SESSION_SECRET, orderNumber);
   const couponCodes = cart.couponItems.filter((coupon) => coupon.applied).map((coupon) => coupon.code);
-  const order: NewOrder = {
+  const order = newOrderOf({
     orderNumber,
-    siteId: current.owner.siteId,
-    locale: locale.code,
-    currency: cart.currency,
-    basketId: input.basketId,
+    locale,
+    input,
+    state: current,
+    cart,
     usid: caller.usid,
-    consumerNo: shopper.consumerNo,
-    email: shopper.email as string,
+    buyer: shopper,
     stHash: await digestOf(st),
-    checkoutStatus: input.checkoutStatus ?? null,
-    storeContext: input.storeContext ?? null,
-    totals: cart.totals,
-    promoSummary: cart.promoSummary,
-    shippingAddress: current.shippingAddress,
-    billingAddress: billing,
-    shipments: shipmentsOf(cart),
     inStoreSalesInfo,
-    lines: cart.items.map((item) => ({
-      itemId: item.id,
-      variantId: item.productId,
-      productId: item.masterId,
-      name: item.name,
-      colour: item.variants.color,
-      size: item.variants.size,
-      qty: item.qty,
-      unitPrice: item.price.current ?? 0,
-      rowTotal: item.price.priceAfterOrderDiscount,
-      price: item.price,
-      gift: item.giftOption,
-      ...stockSource(item, cart),
-    })),
     tenders,
     couponCodes,
     customerKeys: couponCodes.length > 0 ? await customerKeys(deps.env.DB, { consumerNo: shopper.consumerNo, email: shopper.email }) : [],
     paymentSessionId: charge?.sessionId ?? null,
-    idempotencyKey: input.idempotencyKey ?? null,
-  };
+  });
   const reserved = await reserveOrder(deps.env.DB, order);
   if (!reserved.ok) {
     await stub.finishOrder(caller, orderNumber, 'failed');

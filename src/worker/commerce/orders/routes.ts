@@ -17,12 +17,13 @@ import { applyCookies, depsOf, shopperOf } from '../from-request.ts';
 import { resendBoughtGiftCards } from '../gift-cards/service.ts';
 import { paymentProviderFor } from '../payments/choose.ts';
 import { orderAccessAllowed, orderAccessToken, sessionPlaced } from './access.ts';
-import { cancelLines, createReturn, RETURN_REASONS, returnsOf } from './after-sales.ts';
+import { cancelLines } from './after-sales.ts';
 import { cancelOrder } from './cancel.ts';
 import { returnLabelPdf } from './documents.ts';
 import { invoiceOf, pdf } from './documents-route.ts';
 import { readOrder } from './order-entity.ts';
 import { placeOrder } from './place-order.ts';
+import { createReturn, RETURN_REASONS, returnsOf } from './returns.ts';
 import { completeAuthentication } from './settle.ts';
 import { afterSalesOrder, HISTORY_PAGE_MAX, isOwner, orderHistory, ownOrder, trackOrder } from './shopper-orders.ts';
 
