@@ -14,7 +14,8 @@ import type { CartAnswer, CartCaller, GiftOption } from './cart-object.ts';
 import { checkPickupStore } from './lines.ts';
 import { refuseUnbuyable } from './on-sale.ts';
 import { activePromotions, checkCoupon, customerKeys } from './promotions.ts';
-import { type CartEntity, cartStub, consumerBasket, DEFAULT_MAX_QTY, findVariant, giftVariantIds, setConsumerBasket, throwRefusal } from './service.ts';
+import { type CartEntity, cartStub, consumerBasket, setConsumerBasket, throwRefusal } from './service.ts';
+import { DEFAULT_MAX_QTY, findVariant, giftVariantIds } from './variant-facts.ts';
 
 const newBasketId = () => crypto.randomUUID().replace(/-/g, '');
 

@@ -3,7 +3,7 @@
 import { HttpError } from '../../lib/http-error.ts';
 import type { CookieChange, Shopper } from '../call.ts';
 import type { CartAnswer, CartCaller } from './cart-object.ts';
-import type { VariantFacts } from './service.ts';
+import type { VariantFacts } from './variant-facts.ts';
 
 /**
  * What a change answered, with the variants it already read (not read again to price the answer) and the

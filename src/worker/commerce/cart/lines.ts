@@ -7,7 +7,8 @@ import type { ServiceDeps, Shopper } from '../call.ts';
 import { type BasketChange, callerOf } from './caller.ts';
 import type { GiftOption } from './cart-object.ts';
 import { activePromotions } from './promotions.ts';
-import { type CartEntity, cartStub, findVariant, giftVariantIds, throwRefusal, variantFacts } from './service.ts';
+import { type CartEntity, cartStub, throwRefusal } from './service.ts';
+import { findVariant, giftVariantIds, variantFacts } from './variant-facts.ts';
 
 /** A gift-with-purchase line (its id starts gwp-) is the promotion's: the shopper cannot change it (GWP403). */
 export function refuseGiftLine(itemId: string): void {

@@ -13,7 +13,8 @@ import { requireDeviceOf } from '../stores/devices.ts';
 import { type BasketChange, callerOf } from './caller.ts';
 import type { CartState } from './cart-object.ts';
 import { refuseGiftLine } from './lines.ts';
-import { cartStub, throwRefusal, variantFacts } from './service.ts';
+import { cartStub, throwRefusal } from './service.ts';
+import { variantFacts } from './variant-facts.ts';
 
 interface AdjustmentInput {
   adjustmentId?: string;

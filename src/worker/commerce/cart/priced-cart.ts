@@ -8,8 +8,10 @@ import type { Locale } from '../../../shared/sites.ts';
 import { STORE_COOKIE } from '../../lib/store-cookies.ts';
 import type { CookieChange, ServiceDeps, Shopper } from '../call.ts';
 import { type BasketChange, callerOf } from './caller.ts';
+import { cartEntity } from './cart-entity.ts';
 import { activePromotions } from './promotions.ts';
-import { type CartEntity, cartEntity, cartStub, giftVariantIds, recentVariantFacts, throwRefusal } from './service.ts';
+import { type CartEntity, cartStub, throwRefusal } from './service.ts';
+import { giftVariantIds, recentVariantFacts } from './variant-facts.ts';
 
 /** What is left of an athlete's allowance this year (minor units); null for a shopper who is not an athlete. */
 export async function athleteAllowance(db: D1Database, claims: SessionClaims | undefined): Promise<number | null> {
