@@ -2,7 +2,6 @@
 // (commerce/from-request.ts), the service decides, and what the answer must change in the browser (a cookie,
 // the session's basket) comes back as a value for the route to apply.
 
-import type { CookieOptions } from 'hono/utils/cookie';
 import type { SessionClaims } from '../../shared/session.ts';
 import type { Bindings } from '../env.ts';
 import type { Logger } from '../lib/logger.ts';
@@ -26,11 +25,18 @@ export interface Shopper {
   device: () => Promise<StoreDevice | null>;
 }
 
-/** A cookie the answer sets. */
+/** A cookie the answer sets, with the attributes the route writes it with. */
 export interface CookieChange {
   name: string;
   value: string;
-  options: CookieOptions;
+  options: {
+    path?: string;
+    domain?: string;
+    secure?: boolean;
+    httpOnly?: boolean;
+    sameSite?: 'Strict' | 'Lax' | 'None';
+    maxAge?: number;
+  };
 }
 
 /** The session's claims to write with the answer (the basket it now shops with). */
