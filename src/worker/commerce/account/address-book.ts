@@ -13,7 +13,7 @@ import { accountAudit } from '../../lib/audit.ts';
 import { HttpError } from '../../lib/http-error.ts';
 import { signedInShopper } from '../../lib/signed-in.ts';
 import { parseOrThrow } from '../../lib/validate.ts';
-import { checkDeliveryAddress, parseAddress } from '../cart/basket.ts';
+import { checkDeliveryAddress, parseAddress } from '../cart/addresses.ts';
 
 export type ApproachType = 'S' | 'B';
 

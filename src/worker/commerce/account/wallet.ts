@@ -10,6 +10,7 @@ import { HttpError } from '../../lib/http-error.ts';
 import { memberRewards } from '../cart/reward-instruments.ts';
 import { today } from '../catalog/service.ts';
 import { type SavedCard, savedCards } from '../checkout/payment.ts';
+import { depsOf, shopperOf } from '../from-request.ts';
 import { maskedNumber } from '../gift-cards/cards.ts';
 import { giftCardBalance } from '../gift-cards/service.ts';
 import { paymentProviderFor } from '../payments/choose.ts';
@@ -52,7 +53,7 @@ export async function savedGiftCards(db: D1Database, consumerNo: string): Promis
 
 /** A gift card onto the account, opened with its number and PIN like at checkout; the same card twice is GFC300. */
 export async function saveGiftCard(c: Context<AppEnv>, consumerNo: string, input: { cardNumber: string; pin: string }): Promise<SavedGiftCard> {
-  const card = await giftCardBalance(c, c.get('locale'), input);
+  const card = await giftCardBalance(depsOf(c), shopperOf(c), c.get('locale'), input);
   const db = c.env.DB;
   const existing = await savedGiftCards(db, consumerNo);
   if (existing.some((saved) => saved.paymentInstrumentId === card.id)) throw new HttpError('GFC300');

@@ -4,7 +4,8 @@
 // and placing the order refuses it.
 
 import { HttpError } from '../../lib/http-error.ts';
-import type { CartEntity, VariantFacts } from './service.ts';
+import type { CartEntity } from './service.ts';
+import type { VariantFacts } from './variant-facts.ts';
 
 type SaleRefusal = 'INV406' | 'INV407';
 

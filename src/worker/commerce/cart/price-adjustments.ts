@@ -3,18 +3,18 @@
 // PRICE_ADJUSTMENT_MAX_PERCENT of the line. Every change, and every refusal past the limit, is in the
 // audit log under the associate's id.
 
-import type { Context } from 'hono';
 import { PRICE_ADJUSTMENT_MAX_PERCENT } from '../../../shared/commerce-config.ts';
 import { findLocale, SITES, type SiteId } from '../../../shared/sites.ts';
-import type { AppEnv } from '../../env.ts';
 import { auditStatement } from '../../lib/audit.ts';
 import { HttpError } from '../../lib/http-error.ts';
+import type { ServiceDeps, Shopper } from '../call.ts';
 import { isConnected } from '../identity/associates.ts';
-import { requestDevice } from '../stores/device-cookie.ts';
 import { requireDeviceOf } from '../stores/devices.ts';
-import { type BasketChange, callerOf, refuseGiftLine } from './basket.ts';
+import { type BasketChange, callerOf } from './caller.ts';
 import type { CartState } from './cart-object.ts';
-import { cartStub, throwRefusal, variantFacts } from './service.ts';
+import { refuseGiftLine } from './lines.ts';
+import { cartStub, throwRefusal } from './service.ts';
+import { variantFacts } from './variant-facts.ts';
 
 interface AdjustmentInput {
   adjustmentId?: string;
@@ -25,22 +25,22 @@ interface AdjustmentInput {
 }
 
 /** The associate connected on this request's device: the session names them, and the device is their store's. */
-async function actingAssociate(c: Context<AppEnv>) {
-  const associate = c.get('session')?.claims.buyInStore;
+async function actingAssociate(shopper: Shopper) {
+  const associate = shopper.claims?.buyInStore;
   if (!isConnected(associate)) throw new HttpError('API403', 'Only a store associate connected on this device can adjust a price.');
   // The session's cookies alone, carried to another machine, adjust nothing: the device must be there too.
-  requireDeviceOf(await requestDevice(c), associate.storeId);
+  requireDeviceOf(await shopper.device(), associate.storeId);
   return associate;
 }
 
 /** How much of the line, in percent, an adjustment takes off (an amount measured against the line's price). */
-async function percentOff(c: Context<AppEnv>, state: CartState, lineId: string, input: AdjustmentInput): Promise<number> {
+async function percentOff(db: D1Database, state: CartState, lineId: string, input: AdjustmentInput): Promise<number> {
   if (input.kind === 'percent') return input.value;
   const line = state.lines.find((l) => l.id === lineId);
   const site = SITES[state.owner.siteId as SiteId];
   const locale = findLocale(site?.locales[0]);
   if (!line || !locale) return 0;
-  const fact = (await variantFacts(c.env.DB, locale, [line.variantId])).get(line.variantId);
+  const fact = (await variantFacts(db, locale, [line.variantId])).get(line.variantId);
   const unit = fact ? (fact.saleAmount ?? fact.listAmount) : null;
   // A line with no price left cannot be measured: nothing may come off it.
   if (!unit) return Number.POSITIVE_INFINITY;
@@ -48,10 +48,10 @@ async function percentOff(c: Context<AppEnv>, state: CartState, lineId: string, 
 }
 
 /** One adjustment per line, created or changed; PRC403 past the most an associate may give. */
-export async function adjustPrice(c: Context<AppEnv>, basketId: string, input: AdjustmentInput): Promise<BasketChange> {
-  const associate = await actingAssociate(c);
-  const caller = callerOf(c);
-  const stub = cartStub(c.env, basketId);
+export async function adjustPrice(deps: ServiceDeps, shopper: Shopper, basketId: string, input: AdjustmentInput): Promise<BasketChange> {
+  const associate = await actingAssociate(shopper);
+  const caller = callerOf(shopper);
+  const stub = cartStub(deps.env, basketId);
   const current = await stub.read(caller);
   if (!current.ok) throwRefusal(current);
   const existing = input.adjustmentId ? current.state.adjustments.find((a) => a.id === input.adjustmentId) : undefined;
@@ -60,8 +60,8 @@ export async function adjustPrice(c: Context<AppEnv>, basketId: string, input: A
   refuseGiftLine(itemId);
   const id = existing?.id ?? crypto.randomUUID();
   const details = { adjustmentId: id, itemId, kind: input.kind, value: input.value, reason: input.reason };
-  if ((await percentOff(c, current.state, itemId, input)) > PRICE_ADJUSTMENT_MAX_PERCENT) {
-    await auditAdjustment(c, basketId, 'refused', { ...details, maxPercent: PRICE_ADJUSTMENT_MAX_PERCENT });
+  if ((await percentOff(deps.env.DB, current.state, itemId, input)) > PRICE_ADJUSTMENT_MAX_PERCENT) {
+    await auditAdjustment(deps, shopper, basketId, 'refused', { ...details, maxPercent: PRICE_ADJUSTMENT_MAX_PERCENT });
     const message = `An associate may take at most ${PRICE_ADJUSTMENT_MAX_PERCENT} % off a line. Ask a store manager.`;
     throw new HttpError('PRC403', message, [{ field: 'value', message }]);
   }
@@ -74,24 +74,24 @@ export async function adjustPrice(c: Context<AppEnv>, basketId: string, input: A
     storeId: associate.storeId,
     employeeId: associate.storeEmployeeId,
   });
-  if (result.ok) await auditAdjustment(c, basketId, existing ? 'update' : 'create', details);
+  if (result.ok) await auditAdjustment(deps, shopper, basketId, existing ? 'update' : 'create', details);
   return { result };
 }
 
-export async function removeAdjustment(c: Context<AppEnv>, basketId: string, adjustmentId: string): Promise<BasketChange> {
-  await actingAssociate(c);
-  const result = await cartStub(c.env, basketId).removeAdjustment(callerOf(c), adjustmentId);
-  if (result.ok) await auditAdjustment(c, basketId, 'delete', { adjustmentId });
+export async function removeAdjustment(deps: ServiceDeps, shopper: Shopper, basketId: string, adjustmentId: string): Promise<BasketChange> {
+  await actingAssociate(shopper);
+  const result = await cartStub(deps.env, basketId).removeAdjustment(callerOf(shopper), adjustmentId);
+  if (result.ok) await auditAdjustment(deps, shopper, basketId, 'delete', { adjustmentId });
   return { result };
 }
 
-async function auditAdjustment(c: Context<AppEnv>, basketId: string, change: string, details: Record<string, unknown>): Promise<void> {
-  const associate = c.get('session')?.claims.buyInStore;
-  await auditStatement(c.env.DB, {
+async function auditAdjustment(deps: ServiceDeps, shopper: Shopper, basketId: string, change: string, details: Record<string, unknown>): Promise<void> {
+  const associate = shopper.claims?.buyInStore;
+  await auditStatement(deps.env.DB, {
     actor: `associate:${associate?.storeEmployeeId ?? 'unknown'}`,
     action: `cart.price_adjustment.${change}`,
     subject: `basket:${basketId}`,
     details: { ...details, storeId: associate?.storeId ?? null },
-    correlationId: c.get('correlationId'),
+    correlationId: deps.correlationId,
   }).run();
 }

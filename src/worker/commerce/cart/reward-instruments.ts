@@ -3,17 +3,17 @@
 // or number and spent like a gift card when the order is placed. One per order, beside loyalty points and
 // gift cards; like every reward it waits until an athlete's allowance is used up (commerce-core §5).
 
-import type { Context } from 'hono';
 import { GIFT_CARD_GUESSES } from '../../../shared/commerce-config.ts';
+import type { Locale } from '../../../shared/sites.ts';
 import { attemptCounter } from '../../counters/attempts.ts';
-import type { AppEnv } from '../../env.ts';
-import { apiLocale } from '../../lib/api-locale.ts';
 import { HttpError } from '../../lib/http-error.ts';
+import type { CookieChange, ServiceDeps, Shopper } from '../call.ts';
 import { today } from '../catalog/service.ts';
 import { maskedNumber } from '../gift-cards/cards.ts';
 import { giftCardDigest } from '../gift-cards/digest.ts';
-import { athleteAllowance, type BasketChange, callerOf, pricedCart } from './basket.ts';
+import { type BasketChange, callerOf } from './caller.ts';
 import { loyaltyStanding } from './loyalty.ts';
+import { athleteAllowance, pricedCart } from './priced-cart.ts';
 import { REWARD_CARD_PATTERN, REWARD_CODE_PATTERN, rewardKey } from './reward-key.ts';
 import { cartStub, throwRefusal } from './service.ts';
 
@@ -70,36 +70,42 @@ export async function memberRewards(db: D1Database, consumerNo: string, currency
  * REW410 (expired), REW140 (nothing left on it), API409 (athlete allowance first, or a reward already applied).
  */
 export async function applyRewardInstrument(
-  c: Context<AppEnv>,
+  deps: ServiceDeps,
+  shopper: Shopper,
+  /** Prices the basket to see what an athlete's allowance still pays. */
+  locale: Locale,
   basketId: string,
   input: { kind: RewardKind; code?: string | undefined; rewardId?: string | undefined },
 ): Promise<BasketChange> {
-  const caller = callerOf(c);
-  const claims = c.get('session')?.claims;
-  const standing = await loyaltyStanding(c.env.DB, claims);
+  const caller = callerOf(shopper);
+  const claims = shopper.claims;
+  const standing = await loyaltyStanding(deps.env.DB, claims);
   if (!standing.confirmed) throw new HttpError('REW135', 'Confirm your loyalty membership to use your rewards.');
   const consumerNo = claims?.type === 'registered' ? claims.consumerNo : undefined;
-  const stub = cartStub(c.env, basketId);
+  const stub = cartStub(deps.env, basketId);
   const current = await stub.read(caller);
   if (!current.ok) throwRefusal(current);
   const field = input.kind === 'REWARD_CODE' ? 'code' : 'cardNumber';
-  const allowance = await athleteAllowance(c.env.DB, claims);
+  const allowance = await athleteAllowance(deps.env.DB, claims);
+  let cookies: CookieChange[] = [];
   if (allowance) {
-    const cart = await pricedCart(c, apiLocale(c, {}), { result: current });
+    const priced = await pricedCart(deps, shopper, locale, { result: current });
+    cookies = priced.cookies;
+    const cart = priced.cart;
     if ((cart.athletePayment?.remainingAmount ?? 0) - (cart.athletePayment?.applied ?? 0) > 0) {
       throw new HttpError('API409', 'Rewards can pay once your athlete allowance is used up: pay with it first.', [
         { field, message: 'Use your athlete allowance first.' },
       ]);
     }
   }
-  const row = input.rewardId ? await byId(c.env.DB, input.rewardId) : await byCode(c, caller.usid, input.kind, input.code ?? '', field);
+  const row = input.rewardId ? await byId(deps.env.DB, input.rewardId) : await byCode(deps, caller.usid, input.kind, input.code ?? '', field);
   const unknown = refusal('REW404', field, 'This reward code or reward card is not on your account.');
   // Another member's reward is as unknown as a wrong code: nothing says it exists.
   if (!row || row.consumer_no !== consumerNo || row.kind !== input.kind || row.status !== 'active') throw unknown;
   if (row.currency !== current.state.owner.currency) throw unknown;
   if (row.expires_on && row.expires_on < today()) throw refusal('REW410', field, 'This reward has expired.');
   if (row.balance <= 0) throw refusal('REW140', field, 'This reward has no value left.');
-  return { result: await stub.addInstrument(caller, { cardId: row.id, last4: row.last4, method: input.kind }, 0) };
+  return { result: await stub.addInstrument(caller, { cardId: row.id, last4: row.last4, method: input.kind }, 0), cookies };
 }
 
 const SELECT = 'SELECT id, kind, last4, currency, balance, status, expires_on, reason, consumer_no FROM gift_cards';
@@ -109,22 +115,23 @@ function byId(db: D1Database, id: string): Promise<RewardRow | null> {
 }
 
 /** Found by the keyed hash of its code, wrong guesses counted per session as gift card guesses are. */
-async function byCode(c: Context<AppEnv>, usid: string, kind: RewardKind, code: string, field: string): Promise<RewardRow | null> {
+async function byCode(deps: ServiceDeps, usid: string, kind: RewardKind, code: string, field: string): Promise<RewardRow | null> {
   const normalized = rewardKey(code).slice('reward:'.length);
   if (!normalized) throw new HttpError('API400', 'This field is required', [{ field, message: 'This field is required' }]);
   if (!(kind === 'REWARD_CODE' ? REWARD_CODE_PATTERN : REWARD_CARD_PATTERN).test(normalized)) {
     const message = kind === 'REWARD_CODE' ? 'A reward code reads RWD-XXXX-XXXX.' : 'A reward card number has 16 digits and starts with 6033.';
     throw new HttpError('API400', message, [{ field, message }]);
   }
-  if (!c.env.GIFT_CARD_KEY) {
-    c.get('logger').error('rewards.no_key', { hint: 'set the GIFT_CARD_KEY secret' });
+  const { env } = deps;
+  if (!env.GIFT_CARD_KEY) {
+    deps.logger.error('rewards.no_key', { hint: 'set the GIFT_CARD_KEY secret' });
     throw new HttpError('GEN500');
   }
-  const counter = attemptCounter(c.env.COUNTERS, `reward-session:${usid}`);
+  const counter = attemptCounter(env.COUNTERS, `reward-session:${usid}`);
   const tries = await counter.count(GIFT_CARD_GUESSES.windowSeconds);
   if (tries.count > GIFT_CARD_GUESSES.refuseAfter) throw new HttpError('API429', 'Too many reward code attempts. Please wait a moment and try again.');
-  const row = await c.env.DB.prepare(`${SELECT} WHERE number_hash = ?1`)
-    .bind(await giftCardDigest(c.env.GIFT_CARD_KEY, rewardKey(code)))
+  const row = await env.DB.prepare(`${SELECT} WHERE number_hash = ?1`)
+    .bind(await giftCardDigest(env.GIFT_CARD_KEY, rewardKey(code)))
     .first<RewardRow>();
   if (row) await counter.forgive();
   return row;

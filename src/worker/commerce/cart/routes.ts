@@ -33,39 +33,26 @@ import { apiLocale } from '../../lib/api-locale.ts';
 import { HttpError } from '../../lib/http-error.ts';
 import { envelope } from '../../lib/respond.ts';
 import { valid } from '../../lib/validate.ts';
+import { ensureSession } from '../../middleware/session.ts';
 import { today } from '../catalog/service.ts';
 import { payLaterOffer, setCardPayment, setWalletPayment } from '../checkout/payment.ts';
+import { applyCookies, depsOf, openSessionBasket, pricedCartOf, shopperOf } from '../from-request.ts';
 import { paymentProviderFor } from '../payments/choose.ts';
 import { myStoreCookie } from '../stores/my-store.ts';
 import {
   addressCorrections,
-  addToBasket,
-  applyCoupon,
-  applyGiftCard,
-  applyReward,
-  type BasketChange,
-  callerOf,
-  changeLineVariant,
   checkDeliveryAddress,
   clearAddress,
-  openBasket,
   parseAddress,
-  patchBasket,
-  pricedCart,
-  removeCoupon,
-  removeGiftCard,
-  removeLine,
-  reservationBasket,
-  setAthletePayment,
   setBillingAddress,
-  setLineGift,
-  setLineQuantity,
-  setLineStore,
   setPickupContacts,
   setShippingAddress,
   setShippingMethod,
-  walletBasket,
-} from './basket.ts';
+} from './addresses.ts';
+import { addToBasket, applyCoupon, removeCoupon, reservationBasket, walletBasket } from './basket.ts';
+import { type BasketChange, callerOf } from './caller.ts';
+import { applyGiftCard, applyReward, removeGiftCard, setAthletePayment } from './instruments.ts';
+import { changeLineVariant, patchBasket, removeLine, setLineGift, setLineQuantity, setLineStore } from './lines.ts';
 import { loyaltyBenefits, loyaltyStanding, vouchersFor } from './loyalty.ts';
 import { paymentMethodsFor } from './payment-methods.ts';
 import { adjustPrice, removeAdjustment } from './price-adjustments.ts';
@@ -73,7 +60,7 @@ import { applyRewardInstrument, memberRewards } from './reward-instruments.ts';
 import { type CartEntity, cartStub, throwRefusal } from './service.ts';
 
 async function answer(c: Context<AppEnv>, change: BasketChange, status: 200 | 201 = 200, notices: CartEntity['flash'] = []) {
-  return answerCart(c, await pricedCart(c, apiLocale(c, {}), change), status, notices);
+  return answerCart(c, await pricedCartOf(c, apiLocale(c, {}), change), status, notices);
 }
 
 /** A cart already priced, with the notices the call adds, never stored on the way. */
@@ -88,7 +75,7 @@ const ATHLETE_INSTRUMENT = 'athletes';
 
 export const cartRoutes = new Hono<AppEnv>()
   .post('/cart/v1/cart', async (c) => {
-    const opened = await openBasket(c, apiLocale(c, {}));
+    const opened = await openSessionBasket(c, apiLocale(c, {}));
     return answer(c, { result: opened.result }, opened.created ? 201 : 200, opened.notices);
   })
   .get('/cart/v1/cart/:basketId', valid('param', BasketParams), valid('query', CartReadQuery), async (c) => {
@@ -96,11 +83,11 @@ export const cartRoutes = new Hono<AppEnv>()
     const query = c.req.valid('query');
     const locale = apiLocale(c, {});
     if (query.isPatchRequired) {
-      const patched = await patchBasket(c, locale, basketId);
-      return answerCart(c, await pricedCart(c, locale, patched.change), 200, patched.notices);
+      const patched = await patchBasket(depsOf(c), shopperOf(c), locale, basketId);
+      return answerCart(c, await pricedCartOf(c, locale, patched.change), 200, patched.notices);
     }
-    const change = { result: await cartStub(c.env, basketId).read(callerOf(c)) };
-    return answerCart(c, await pricedCart(c, locale, change, query.inventorySupplyCheck ? 'fresh' : 'recent'));
+    const change = { result: await cartStub(c.env, basketId).read(callerOf(shopperOf(c))) };
+    return answerCart(c, await pricedCartOf(c, locale, change, query.inventorySupplyCheck ? 'fresh' : 'recent'));
   })
   .post('/cart/v1/item', valid('json', AddItemBody), valid('query', AddItemQuery), async (c) => {
     const body = c.req.valid('json');
@@ -110,57 +97,68 @@ export const cartRoutes = new Hono<AppEnv>()
     if (query.action === 'pickup' && !storeId) {
       throw new HttpError('API400', 'Pickup needs a store.', [{ field: 'storeId', message: 'Choose a store to pick this up from.' }]);
     }
-    return answer(c, await addToBasket(c, apiLocale(c, {}), body.cartId, { ...body, storeId }));
+    return answer(c, await addToBasket(depsOf(c), shopperOf(c), apiLocale(c, {}), body.cartId, { ...body, storeId }));
   })
   .put('/cart/v1/cart/:basketId/item', valid('param', BasketParams), valid('json', UpdateItemBody), async (c) => {
     const body = c.req.valid('json');
     const { basketId } = c.req.valid('param');
     // The variant first, then where the line is collected, then its quantity: the answer prices all three.
     if (body.productId !== undefined) {
-      const changed = await changeLineVariant(c, apiLocale(c, {}), basketId, body.itemId, body.productId);
+      const changed = await changeLineVariant(depsOf(c), shopperOf(c), apiLocale(c, {}), basketId, body.itemId, body.productId);
       if (!changed.result.ok) return answer(c, changed);
       // Joined to the line that already held that size: that line's quantity and delivery stand.
       if (!changed.result.state.lines.some((line) => line.id === body.itemId)) return answer(c, changed);
     }
     if (body.storeId !== undefined) {
-      const moved = await setLineStore(c, basketId, body.itemId, body.storeId);
+      const moved = await setLineStore(depsOf(c), shopperOf(c), basketId, body.itemId, body.storeId);
       if (!moved.result.ok) return answer(c, moved);
     }
     if (body.giftOption !== undefined) {
-      const gifted = await setLineGift(c, apiLocale(c, {}), basketId, body.itemId, body.giftOption);
+      const gifted = await setLineGift(depsOf(c), shopperOf(c), apiLocale(c, {}), basketId, body.itemId, body.giftOption);
       if (!gifted.result.ok) return answer(c, gifted);
       // Joined to the line that already went to that recipient: that line's quantity stands.
       if (!gifted.result.state.lines.some((line) => line.id === body.itemId)) return answer(c, gifted);
     }
-    return answer(c, await setLineQuantity(c, apiLocale(c, {}), basketId, body.itemId, body.qty));
+    return answer(c, await setLineQuantity(depsOf(c), shopperOf(c), apiLocale(c, {}), basketId, body.itemId, body.qty));
   })
   .put('/cart/v1/coupon', valid('json', CouponBody, { code: 'PRM160' }), async (c) => {
     const body = c.req.valid('json');
-    return answer(c, await applyCoupon(c, body.cartId, body.code));
+    return answer(c, await applyCoupon(depsOf(c), shopperOf(c), body.cartId, body.code));
   })
   .delete('/cart/v1/coupon', valid('json', CouponBody, { code: 'PRM160' }), async (c) => {
     const body = c.req.valid('json');
-    return answer(c, await removeCoupon(c, body.cartId, body.code));
+    return answer(c, await removeCoupon(depsOf(c), shopperOf(c), body.cartId, body.code));
   })
   .delete('/cart/v1/item', valid('json', RemoveItemBody), async (c) => {
     const body = c.req.valid('json');
-    return answer(c, await removeLine(c, body.cartId, body.itemId));
+    return answer(c, await removeLine(depsOf(c), shopperOf(c), body.cartId, body.itemId));
   })
   .post('/cart/v1/cart/:basketId/paymentInstruments', valid('param', BasketParams), valid('json', PaymentInstrumentBody), async (c) => {
     const { basketId } = c.req.valid('param');
     const body = c.req.valid('json');
-    if (body.payment_method_id === 'GIFT_CERTIFICATE') return answer(c, await applyGiftCard(c, basketId, body));
-    if (body.payment_method_id === 'CREDIT_CARD') return answer(c, await setCardPayment(c, basketId, body.additionalDetails));
-    if (body.payment_method_id === 'ATHLETES_PAYMENT') return answer(c, await setAthletePayment(c, basketId, true));
+    if (body.payment_method_id === 'GIFT_CERTIFICATE') return answer(c, await applyGiftCard(depsOf(c), shopperOf(c), basketId, body));
+    if (body.payment_method_id === 'CREDIT_CARD') return answer(c, await setCardPayment(depsOf(c), shopperOf(c), basketId, body.additionalDetails));
+    if (body.payment_method_id === 'ATHLETES_PAYMENT') return answer(c, await setAthletePayment(depsOf(c), shopperOf(c), basketId, true));
     if (body.payment_method_id === 'REWARD_CODE')
-      return answer(c, await applyRewardInstrument(c, basketId, { kind: 'REWARD_CODE', code: body.code, rewardId: body.rewardId }));
+      return answer(
+        c,
+        await applyRewardInstrument(depsOf(c), shopperOf(c), apiLocale(c, {}), basketId, { kind: 'REWARD_CODE', code: body.code, rewardId: body.rewardId }),
+      );
     if (body.payment_method_id === 'REWARD_CARD') {
-      return answer(c, await applyRewardInstrument(c, basketId, { kind: 'REWARD_CARD', code: body.cardNumber, rewardId: body.rewardId }));
+      return answer(
+        c,
+        await applyRewardInstrument(depsOf(c), shopperOf(c), apiLocale(c, {}), basketId, {
+          kind: 'REWARD_CARD',
+          code: body.cardNumber,
+          rewardId: body.rewardId,
+        }),
+      );
     }
-    return answer(c, await setWalletPayment(c, basketId, body.payment_method_id));
+    return answer(c, await setWalletPayment(depsOf(c), shopperOf(c), apiLocale(c, {}), basketId, body.payment_method_id));
   })
   .get('/cart/v1/cart/:basketId/payLater', valid('param', BasketParams), async (c) => {
-    const offer = await payLaterOffer(c, apiLocale(c, {}), c.req.valid('param').basketId);
+    const { offer, cookies } = await payLaterOffer(depsOf(c), shopperOf(c), apiLocale(c, {}), c.req.valid('param').basketId);
+    applyCookies(c, cookies);
     c.header('Cache-Control', 'private, no-store');
     return c.json(envelope(c, offer));
   })
@@ -168,8 +166,8 @@ export const cartRoutes = new Hono<AppEnv>()
     const { basketId } = c.req.valid('param');
     const { payment_instrument_id: instrumentId } = c.req.valid('json');
     // The athlete allowance is the cart's instrument named "athletes"; the others are gift cards.
-    if (instrumentId === ATHLETE_INSTRUMENT) return answer(c, await setAthletePayment(c, basketId, false));
-    return answer(c, await removeGiftCard(c, basketId, instrumentId));
+    if (instrumentId === ATHLETE_INSTRUMENT) return answer(c, await setAthletePayment(depsOf(c), shopperOf(c), basketId, false));
+    return answer(c, await removeGiftCard(depsOf(c), shopperOf(c), basketId, instrumentId));
   })
   .get('/consumers-v3/consumer/loyalty/vouchers', async (c) => {
     const locale = apiLocale(c, {});
@@ -186,14 +184,17 @@ export const cartRoutes = new Hono<AppEnv>()
     );
   })
   .put('/cart/v1/cart/:basketId/reward', valid('param', BasketParams), valid('json', RewardBody), async (c) => {
-    return answer(c, await applyReward(c, c.req.valid('param').basketId, c.req.valid('json').appliedLoyaltyVoucher?.points ?? null));
+    return answer(
+      c,
+      await applyReward(depsOf(c), shopperOf(c), apiLocale(c, {}), c.req.valid('param').basketId, c.req.valid('json').appliedLoyaltyVoucher?.points ?? null),
+    );
   })
   .post('/cart/v1/shippingMethod', valid('json', ShippingMethodBody), async (c) => {
     const body = c.req.valid('json');
-    return answer(c, await setShippingMethod(c, body.cartId, { code: body.code, pointId: body.pointId }));
+    return answer(c, await setShippingMethod(depsOf(c), shopperOf(c), body.cartId, { code: body.code, pointId: body.pointId }));
   })
   .get('/cart/v1/cart/:basketId/shippingMethod/:shippingId', valid('param', ShippingParams), async (c) => {
-    const cart = await pricedCart(c, apiLocale(c, {}), { result: await cartStub(c.env, c.req.valid('param').basketId).read(callerOf(c)) });
+    const cart = await pricedCartOf(c, apiLocale(c, {}), { result: await cartStub(c.env, c.req.valid('param').basketId).read(callerOf(shopperOf(c))) });
     const shipment = cart.shippingMethods.find((m) => m.shippingId === c.req.valid('param').shippingId);
     c.header('Cache-Control', 'private, no-store');
     return c.json(
@@ -202,7 +203,14 @@ export const cartRoutes = new Hono<AppEnv>()
   })
   .post('/cart/v2/cart/:basketId/shippingAddress', valid('param', BasketParams), valid('json', AddressListBody), async (c) => {
     const locale = apiLocale(c, {});
-    const { cart, taxMoved, downgraded } = await setShippingAddress(c, locale, c.req.valid('param').basketId, c.req.valid('json')[0]);
+    const { cart, cookies, taxMoved, downgraded } = await setShippingAddress(
+      depsOf(c),
+      shopperOf(c),
+      locale,
+      c.req.valid('param').basketId,
+      c.req.valid('json')[0],
+    );
+    applyCookies(c, cookies);
     const t = translator(locale.lang, locale.tag);
     return answerCart(c, cart, 200, [
       ...(taxMoved ? [{ type: 'TAX310', message: t('error.taxUpdated') }] : []),
@@ -210,10 +218,10 @@ export const cartRoutes = new Hono<AppEnv>()
     ]);
   })
   .delete('/cart/v2/cart/:basketId/shippingAddress', valid('param', BasketParams), async (c) => {
-    return answer(c, await clearAddress(c, c.req.valid('param').basketId, 'shippingAddress'));
+    return answer(c, await clearAddress(depsOf(c), shopperOf(c), c.req.valid('param').basketId, 'shippingAddress'));
   })
   .post('/cart/v1/cart/:basketId/shippingAddress/validation', valid('param', BasketParams), valid('json', AnyObject), async (c) => {
-    const current = await cartStub(c.env, c.req.valid('param').basketId).read(callerOf(c));
+    const current = await cartStub(c.env, c.req.valid('param').basketId).read(callerOf(shopperOf(c)));
     if (!current.ok) throwRefusal(current);
     const address = parseAddress(AddressSchema, c.req.valid('json'));
     checkDeliveryAddress(apiLocale(c, {}), address);
@@ -223,21 +231,21 @@ export const cartRoutes = new Hono<AppEnv>()
     return c.json(envelope(c, { valid: true, address }));
   })
   .put('/cart/v1/cart/:basketId/pickupContacts', valid('param', BasketParams), valid('json', AnyObject), async (c) => {
-    return answer(c, await setPickupContacts(c, apiLocale(c, {}), c.req.valid('param').basketId, c.req.valid('json')));
+    return answer(c, await setPickupContacts(depsOf(c), shopperOf(c), apiLocale(c, {}), c.req.valid('param').basketId, c.req.valid('json')));
   })
   .post('/cart/v1/cart/:basketId/billingAddress', valid('param', BasketParams), valid('json', AnyObject), async (c) => {
-    return answer(c, await setBillingAddress(c, c.req.valid('param').basketId, c.req.valid('json')));
+    return answer(c, await setBillingAddress(depsOf(c), shopperOf(c), c.req.valid('param').basketId, c.req.valid('json')));
   })
   .delete('/cart/v1/cart/:basketId/billingAddress', valid('param', BasketParams), async (c) => {
-    return answer(c, await clearAddress(c, c.req.valid('param').basketId, 'billingAddress'));
+    return answer(c, await clearAddress(depsOf(c), shopperOf(c), c.req.valid('param').basketId, 'billingAddress'));
   })
   .get('/cart/v1/cart/:basketId/paymentMethods', valid('param', BasketParams), async (c) => {
-    const current = await cartStub(c.env, c.req.valid('param').basketId).read(callerOf(c));
+    const current = await cartStub(c.env, c.req.valid('param').basketId).read(callerOf(shopperOf(c)));
     if (!current.ok) throwRefusal(current);
     c.header('Cache-Control', 'private, no-store');
     const methods = paymentMethodsFor(current.state.owner.siteId, c.get('session')?.claims, paymentProviderFor(c.env).applePay);
     // The athlete allowance says what is left of it and what it could pay on this cart (commerce-core §3).
-    const athlete = methods.some((m) => m.id === 'ATHLETES_PAYMENT') ? (await pricedCart(c, apiLocale(c, {}), { result: current })).athletePayment : null;
+    const athlete = methods.some((m) => m.id === 'ATHLETES_PAYMENT') ? (await pricedCartOf(c, apiLocale(c, {}), { result: current })).athletePayment : null;
     // A member's reward codes and cards that can pay now, to apply by id without typing them.
     const claims = c.get('session')?.claims;
     const rewards =
@@ -270,19 +278,21 @@ export const cartRoutes = new Hono<AppEnv>()
     );
   })
   .post('/cart/v1/cart/:basketId/price_adjustments', valid('param', BasketParams), valid('json', PriceAdjustmentBody), async (c) => {
-    return answer(c, await adjustPrice(c, c.req.valid('param').basketId, c.req.valid('json')));
+    return answer(c, await adjustPrice(depsOf(c), shopperOf(c), c.req.valid('param').basketId, c.req.valid('json')));
   })
   .patch('/cart/v1/cart/:basketId/price_adjustments/:adjustmentId', valid('param', AdjustmentParams), valid('json', PriceAdjustmentPatch), async (c) => {
     const { basketId, adjustmentId } = c.req.valid('param');
-    return answer(c, await adjustPrice(c, basketId, { ...c.req.valid('json'), adjustmentId }));
+    return answer(c, await adjustPrice(depsOf(c), shopperOf(c), basketId, { ...c.req.valid('json'), adjustmentId }));
   })
   .delete('/cart/v1/cart/:basketId/price_adjustments/:adjustmentId', valid('param', AdjustmentParams), async (c) => {
     const { basketId, adjustmentId } = c.req.valid('param');
-    return answer(c, await removeAdjustment(c, basketId, adjustmentId));
+    return answer(c, await removeAdjustment(depsOf(c), shopperOf(c), basketId, adjustmentId));
   })
   .post('/cart/v1/cartWithItem', valid('query', CartWithItemQuery), valid('json', CartWithItemBody), async (c) => {
-    return answer(c, await walletBasket(c, apiLocale(c, {}), c.req.valid('query').bid, c.req.valid('json')), 201);
+    await ensureSession(c);
+    return answer(c, await walletBasket(depsOf(c), shopperOf(c), apiLocale(c, {}), c.req.valid('query').bid, c.req.valid('json')), 201);
   })
   .post('/cart/v1/reserveWithItem', valid('json', ReserveWithItemBody), async (c) => {
-    return answer(c, await reservationBasket(c, apiLocale(c, {}), c.req.valid('json')), 201);
+    await ensureSession(c);
+    return answer(c, await reservationBasket(depsOf(c), shopperOf(c), apiLocale(c, {}), c.req.valid('json')), 201);
   });

@@ -7,7 +7,7 @@ import { paths } from '../../../shared/routes.ts';
 import type { Locale } from '../../../shared/sites.ts';
 import { HttpError } from '../../lib/http-error.ts';
 import type { Mailer } from '../../mail/mailer.ts';
-import { variantFacts } from '../cart/service.ts';
+import { variantFacts } from '../cart/variant-facts.ts';
 
 export async function subscribeNotifyMe(
   deps: { db: D1Database; mailer: Mailer; origin: string },

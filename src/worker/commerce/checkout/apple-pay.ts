@@ -3,7 +3,6 @@
 // then the authorized payment, which places the order. The sheet runs in the shopper's browser; these are
 // the store's answers to it. From the product page it pays a wallet basket of its own; at checkout, the cart.
 
-import type { Context } from 'hono';
 import {
   type ApplePayContact,
   type ApplePayProblem,
@@ -17,11 +16,14 @@ import type { MessageKey } from '../../../shared/i18n/en.ts';
 import { translator } from '../../../shared/i18n/translate.ts';
 import { ApplePayAddressSchema } from '../../../shared/schema/address.ts';
 import type { Locale } from '../../../shared/sites.ts';
-import type { AppEnv } from '../../env.ts';
 import { HttpError } from '../../lib/http-error.ts';
-import { callerOf, pricedCart, setBillingAddress, setShippingAddress } from '../cart/basket.ts';
+import type { CookieChange, ServiceDeps, Shopper } from '../call.ts';
+import { setBillingAddress, setShippingAddress } from '../cart/addresses.ts';
+import { callerOf } from '../cart/caller.ts';
+import { pricedCart } from '../cart/priced-cart.ts';
 import { type CartEntity, cartStub, throwRefusal } from '../cart/service.ts';
-import { orderOfKey, type PlacedOrder, placeOrder } from '../orders/place-order.ts';
+import { orderOfKey, placeOrder } from '../orders/place-order.ts';
+import type { PlacedOrder } from '../orders/placement-answer.ts';
 import { quoteOf, tendersOf } from '../orders/quote.ts';
 import { paymentProviderFor } from '../payments/choose.ts';
 import { recordPaymentSession, requoteSession } from '../payments/payment-sessions.ts';
@@ -65,29 +67,35 @@ const contactRules = (locale: Locale) => ({
   supportedCountries: locale.site.countries,
 });
 
-async function ownBasket(c: Context<AppEnv>, basketId: string) {
-  const current = await cartStub(c.env, basketId).read(callerOf(c));
+async function ownBasket(deps: ServiceDeps, shopper: Shopper, basketId: string) {
+  const current = await cartStub(deps.env, basketId).read(callerOf(shopper));
   if (!current.ok) throwRefusal(current);
   return current;
 }
 
 /** Merchant validation (paymentSession with DW_APPLE_PAY): the merchant session the sheet needs before it opens. */
-export async function applePayMerchantSession(c: Context<AppEnv>, locale: Locale, input: { basketId: string; validationUrl: string | undefined }) {
+export async function applePayMerchantSession(
+  deps: ServiceDeps,
+  shopper: Shopper,
+  locale: Locale,
+  /** `requestUrl` is the address the call came to: Apple validates the merchant for its domain. */
+  input: { basketId: string; validationUrl: string | undefined; requestUrl: string },
+) {
   if (!input.validationUrl || !isApplePayValidationUrl(input.validationUrl)) {
     throw new HttpError('API400', 'validationUrl must be the Apple Pay gateway the device named.', [
       { field: 'validationUrl', message: 'Not an Apple Pay gateway.' },
     ]);
   }
-  const provider = paymentProviderFor(c.env);
+  const provider = paymentProviderFor(deps.env);
   if (!provider.applePay) throw new HttpError('PAY400', 'Apple Pay is not offered here.');
-  const current = await ownBasket(c, input.basketId);
+  const current = await ownBasket(deps, shopper, input.basketId);
   if (current.state.lines.length === 0) throw new HttpError('ORD430', 'Your cart is empty.');
-  const cart = await pricedCart(c, locale, { result: current });
+  const { cart, cookies } = await pricedCart(deps, shopper, locale, { result: current });
   if (cart.totals.remainingToPay <= 0) throw new HttpError('API400', 'Nothing is left to pay with Apple Pay.');
   // The sheet's session, kept with what it shows: the payment it authorizes pays this basket and this amount.
   const session = `aps_${crypto.randomUUID().replaceAll('-', '')}`;
-  const caller = callerOf(c);
-  await recordPaymentSession(c.env.DB, {
+  const caller = callerOf(shopper);
+  await recordPaymentSession(deps.env.DB, {
     sessionId: session,
     method: 'DW_APPLE_PAY',
     basketId: input.basketId,
@@ -95,17 +103,17 @@ export async function applePayMerchantSession(c: Context<AppEnv>, locale: Locale
     amount: cart.totals.remainingToPay,
     currency: cart.currency,
   });
-  const stub = cartStub(c.env, input.basketId);
+  const stub = cartStub(deps.env, input.basketId);
   const saved = await stub.setPayment(caller, { method: 'DW_APPLE_PAY', session });
   if (!saved.ok) throwRefusal(saved);
   const quoted = await stub.setQuote(caller, quoteOf(cart, tendersOf(cart, saved.state)));
   if (!quoted.ok) throwRefusal(quoted);
   const merchantSession = await provider.applePayMerchantSession({
     validationUrl: input.validationUrl,
-    domain: new URL(c.req.url).hostname,
+    domain: new URL(input.requestUrl).hostname,
     displayName: APPLE_PAY_DISPLAY_NAME,
   });
-  return { success: true as const, provider: 'applepay' as const, meta: { merchantSession }, locale: locale.code };
+  return { session: { success: true as const, provider: 'applepay' as const, meta: { merchantSession }, locale: locale.code }, cookies };
 }
 
 function sheetQuote(locale: Locale, cart: CartEntity, homeOnly: boolean): ApplePayQuote {
@@ -141,12 +149,13 @@ function sheetQuote(locale: Locale, cart: CartEntity, homeOnly: boolean): AppleP
  * have is SHP404; a destination the rules refuse is CHK320 at its field.
  */
 export async function applePayQuote(
-  c: Context<AppEnv>,
+  deps: ServiceDeps,
+  shopper: Shopper,
   locale: Locale,
   basketId: string,
   input: { shippingContact?: ApplePayContact | undefined; shippingMethod?: string | undefined },
-): Promise<ApplePayQuote> {
-  let current = await ownBasket(c, basketId);
+): Promise<{ quote: ApplePayQuote; cookies: CookieChange[] }> {
+  let current = await ownBasket(deps, shopper, basketId);
   const contact = input.shippingContact;
   let destination = current.state.shippingAddress;
   if (contact) {
@@ -162,20 +171,22 @@ export async function applePayQuote(
       const message = translator(locale.lang, locale.tag)('applePay.shippingMethodError');
       throw new HttpError('SHP404', message, [{ field: 'code', message }]);
     }
-    const chosen = await cartStub(c.env, basketId).setShipping(callerOf(c), { code });
+    const chosen = await cartStub(deps.env, basketId).setShipping(callerOf(shopper), { code });
     if (!chosen.ok) throwRefusal(chosen);
     current = chosen;
   } else if (current.state.shipping.code === 'express' && !expressReaches(current.state.owner.siteId, province)) {
     // The sheet's new address is beyond express: the shipment goes standard, as the checkout's form would.
-    const downgraded = await cartStub(c.env, basketId).setShipping(callerOf(c), { code: 'standard' });
+    const downgraded = await cartStub(deps.env, basketId).setShipping(callerOf(shopper), { code: 'standard' });
     if (!downgraded.ok) throwRefusal(downgraded);
     current = downgraded;
   } else if (current.state.shipping.code === 'pudo') {
-    const home = await cartStub(c.env, basketId).setShipping(callerOf(c), { code: 'standard' });
+    const home = await cartStub(deps.env, basketId).setShipping(callerOf(shopper), { code: 'standard' });
     if (!home.ok) throwRefusal(home);
     current = home;
   }
-  const cart = await pricedCart(c, locale, { result: { ...current, state: { ...current.state, shippingAddress: destination ?? null } } });
+  const { cart, cookies } = await pricedCart(deps, shopper, locale, {
+    result: { ...current, state: { ...current.state, shippingAddress: destination ?? null } },
+  });
   const quote = sheetQuote(locale, cart, true);
   if (contact && quote.shippingMethods.length === 0) {
     const message = translator(locale.lang, locale.tag)('applePay.shippingMethodListError');
@@ -184,11 +195,11 @@ export async function applePayQuote(
   // The sheet now shows this total: it is what the shopper authorizes, so the session and the review move with it.
   const payment = current.state.payment;
   if (payment?.method === 'DW_APPLE_PAY' && payment.session) {
-    await requoteSession(c.env.DB, payment.session, basketId, cart.totals.remainingToPay, cart.currency);
-    const quoted = await cartStub(c.env, basketId).setQuote(callerOf(c), quoteOf(cart, tendersOf(cart, current.state)));
+    await requoteSession(deps.env.DB, payment.session, basketId, cart.totals.remainingToPay, cart.currency);
+    const quoted = await cartStub(deps.env, basketId).setQuote(callerOf(shopper), quoteOf(cart, tendersOf(cart, current.state)));
     if (!quoted.ok) throwRefusal(quoted);
   }
-  return quote;
+  return { quote, cookies };
 }
 
 export interface ApplePayPaymentInput {
@@ -196,6 +207,8 @@ export interface ApplePayPaymentInput {
   shippingContact?: ApplePayContact | undefined;
   billingContact?: ApplePayContact | undefined;
   storeContext?: 'applePayPdp' | undefined;
+  /** The address the call came to (placeOrder's requestUrl). */
+  requestUrl: string;
 }
 
 /**
@@ -203,23 +216,31 @@ export interface ApplePayPaymentInput {
  * then by the store's own (an address the carrier cannot take is refused at its field, never cut short),
  * the device's payment becomes the processor's token, and the order is placed once per Apple Pay transaction.
  */
-export async function applePayPayment(c: Context<AppEnv>, locale: Locale, basketId: string, input: ApplePayPaymentInput): Promise<PlacedOrder> {
-  const caller = callerOf(c);
-  const stub = cartStub(c.env, basketId);
-  const current = await ownBasket(c, basketId);
+export async function applePayPayment(
+  deps: ServiceDeps,
+  shopper: Shopper,
+  locale: Locale,
+  basketId: string,
+  input: ApplePayPaymentInput,
+): Promise<PlacedOrder & { cookies: CookieChange[] }> {
+  const caller = callerOf(shopper);
+  const stub = cartStub(deps.env, basketId);
+  const current = await ownBasket(deps, shopper, basketId);
   const idempotencyKey = `applepay-${input.token.transactionIdentifier}`;
-  const known = await orderOfKey(c.env.DB, idempotencyKey, caller.usid);
+  const known = await orderOfKey(deps.env.DB, idempotencyKey, caller.usid);
+  const cookies: CookieChange[] = [];
   if (!known) {
     const rules = contactRules(locale);
     const shippingContact = input.shippingContact;
-    const cart = await pricedCart(c, locale, { result: current });
+    const { cart, cookies: priced } = await pricedCart(deps, shopper, locale, { result: current });
+    cookies.push(...priced);
     const shipsHome = (cart.shippingMethods[0]?.lines ?? 0) > 0;
     let shipping = current.state.shippingAddress as Record<string, unknown> | null;
     if (shippingContact) {
       const problems = applePayContactProblems(shippingContact, 'shipping', rules, true);
       if (problems.length > 0) throw contactRefusal(locale, problems, 'shipping');
       const address = applePayAddress(shippingContact, { email: current.state.email ?? undefined });
-      if (shipsHome) await setShippingAddress(c, locale, basketId, address, ApplePayAddressSchema);
+      if (shipsHome) cookies.push(...(await setShippingAddress(deps, shopper, locale, basketId, address, ApplePayAddressSchema)).cookies);
       else if (address.email) await stub.setEmail(caller, address.email);
       shipping = address;
     } else if (shipsHome && !shipping) {
@@ -235,8 +256,8 @@ export async function applePayPayment(c: Context<AppEnv>, locale: Locale, basket
       email: String(shipping?.email ?? current.state.email ?? ''),
       phone: String(shipping?.phone ?? ''),
     });
-    await setBillingAddress(c, basketId, billing, ApplePayAddressSchema);
-    const provider = paymentProviderFor(c.env);
+    await setBillingAddress(deps, shopper, basketId, billing, ApplePayAddressSchema);
+    const provider = paymentProviderFor(deps.env);
     const paid = await provider.applePayToken(input.token);
     if (!paid) throw new HttpError('PAY400', translator(locale.lang, locale.tag)('applePay.paymentFailed'));
     const sheet = current.state.payment?.method === 'DW_APPLE_PAY' ? current.state.payment.session : undefined;
@@ -244,12 +265,14 @@ export async function applePayPayment(c: Context<AppEnv>, locale: Locale, basket
     const saved = await stub.setPayment(caller, { method: 'DW_APPLE_PAY', session: sheet, token: paid.token, card: paid.card });
     if (!saved.ok) throwRefusal(saved);
   }
-  return placeOrder(c, locale, {
+  const placed = await placeOrder(deps, shopper, locale, {
     basketId,
     paymentMethod: { code: 'DW_APPLE_PAY' },
     // The device authenticated the shopper (Face ID, Touch ID or the passcode): that vouches for a person.
     walletApproved: true,
     storeContext: input.storeContext,
     idempotencyKey,
+    requestUrl: input.requestUrl,
   });
+  return { ...placed, cookies: [...cookies, ...placed.cookies] };
 }

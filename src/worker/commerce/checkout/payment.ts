@@ -2,18 +2,17 @@
 // token, or a saved one of the account's), or a wallet whose payment session the shopper approves at the
 // wallet. Also the wallet session itself, the device the fraud check scores, and express checkout.
 
-import type { Context } from 'hono';
 import { WALLET_RETURN_PATH } from '../../../shared/checkout.ts';
 import { translator } from '../../../shared/i18n/translate.ts';
 import { formatMoney } from '../../../shared/money.ts';
 import { PAY_LATER, payLaterPlan } from '../../../shared/pay-later.ts';
 import type { Locale } from '../../../shared/sites.ts';
-import type { AppEnv } from '../../env.ts';
-import { apiLocale } from '../../lib/api-locale.ts';
 import { HttpError } from '../../lib/http-error.ts';
-import { type BasketChange, callerOf, pricedCart } from '../cart/basket.ts';
+import type { CookieChange, ServiceDeps, Shopper } from '../call.ts';
+import { type BasketChange, callerOf } from '../cart/caller.ts';
 import type { BasketPayment, CartAnswer, CartState } from '../cart/cart-object.ts';
 import { paymentMethodsFor } from '../cart/payment-methods.ts';
+import { pricedCart } from '../cart/priced-cart.ts';
 import { cartStub, throwRefusal } from '../cart/service.ts';
 import { quoteOf, tendersOf } from '../orders/quote.ts';
 import { paymentProviderFor } from '../payments/choose.ts';
@@ -49,9 +48,9 @@ export async function savedCards(db: D1Database, consumerNo: string, provider: s
 }
 
 /** A card onto the basket. Its brand, last four and expiry come from the processor, never from the browser. */
-export async function setCardPayment(c: Context<AppEnv>, basketId: string, choice: CardChoice): Promise<BasketChange> {
-  const caller = callerOf(c);
-  const provider = paymentProviderFor(c.env);
+export async function setCardPayment(deps: ServiceDeps, shopper: Shopper, basketId: string, choice: CardChoice): Promise<BasketChange> {
+  const caller = callerOf(shopper);
+  const provider = paymentProviderFor(deps.env);
   let payment: BasketPayment;
   if ('token' in choice) {
     const card = await provider.cardOf(choice.token);
@@ -63,7 +62,7 @@ export async function setCardPayment(c: Context<AppEnv>, basketId: string, choic
     payment = { method: 'CREDIT_CARD', token: choice.token, card, ...(choice.save && caller.consumerNo ? { save: true } : {}) };
   } else {
     if (!caller.consumerNo) throw new HttpError('PYT404', 'Sign in to use a saved card.');
-    const saved = await c.env.DB.prepare('SELECT * FROM payment_cards WHERE payment_instrument_id = ?1 AND consumer_no = ?2 AND provider = ?3')
+    const saved = await deps.env.DB.prepare('SELECT * FROM payment_cards WHERE payment_instrument_id = ?1 AND consumer_no = ?2 AND provider = ?3')
       .bind(choice.paymentInstrumentId, caller.consumerNo, provider.name)
       .first<{ token: string; brand: string; last4: string; bin: string; exp_month: number; exp_year: number }>();
     if (!saved) throw new HttpError('PYT404', 'This card is not on your account.', [{ field: 'paymentInstrumentId', message: 'PAYMENT_INSTRUMENT_NOT_FOUND' }]);
@@ -75,16 +74,25 @@ export async function setCardPayment(c: Context<AppEnv>, basketId: string, choic
       ...(choice.cvcToken ? { cvcToken: choice.cvcToken } : {}),
     };
   }
-  return { result: await cartStub(c.env, basketId).setPayment(caller, payment) };
+  return { result: await cartStub(deps.env, basketId).setPayment(caller, payment) };
 }
 
-export async function setWalletPayment(c: Context<AppEnv>, basketId: string, method: 'PAYPAL' | 'KLARNA' | 'DW_APPLE_PAY'): Promise<BasketChange> {
+/** A wallet onto the basket; `locale` words and prices Klarna's Pay in 3 check. */
+export async function setWalletPayment(
+  deps: ServiceDeps,
+  shopper: Shopper,
+  locale: Locale,
+  basketId: string,
+  method: 'PAYPAL' | 'KLARNA' | 'DW_APPLE_PAY',
+): Promise<BasketChange> {
+  let cookies: CookieChange[] = [];
   if (method === 'KLARNA') {
     // Klarna takes only what its Pay in 3 range allows: said before the shopper is sent there (PAY400).
-    const plan = await payLaterOffer(c, apiLocale(c, {}), basketId);
+    const { offer: plan, cookies: priced } = await payLaterOffer(deps, shopper, locale, basketId);
+    cookies = priced;
     if (!plan.eligible) throw new HttpError('PAY400', plan.message, [{ field: 'paymentMethod', message: plan.message }]);
   }
-  return { result: await cartStub(c.env, basketId).setPayment(callerOf(c), { method }) };
+  return { result: await cartStub(deps.env, basketId).setPayment(callerOf(shopper), { method }), cookies };
 }
 
 export type PayLaterOffer =
@@ -95,26 +103,37 @@ export type PayLaterOffer =
  * Klarna's Pay in 3 for what is left to pay on a basket (the buy-now-pay-later dialog), worded and dated in
  * the shopper's language; or why it is not offered. Only where the site offers Klarna (API404 elsewhere).
  */
-export async function payLaterOffer(c: Context<AppEnv>, locale: Locale, basketId: string): Promise<PayLaterOffer> {
-  if (!paymentMethodsFor(locale.site.id, c.get('session')?.claims).some((m) => m.id === 'KLARNA')) {
+export async function payLaterOffer(
+  deps: ServiceDeps,
+  shopper: Shopper,
+  locale: Locale,
+  basketId: string,
+): Promise<{ offer: PayLaterOffer; cookies: CookieChange[] }> {
+  if (!paymentMethodsFor(locale.site.id, shopper.claims).some((m) => m.id === 'KLARNA')) {
     throw new HttpError('API404', 'Klarna is not offered on this site.');
   }
-  const cart = await pricedCart(c, locale, { result: await cartStub(c.env, basketId).read(callerOf(c)) });
+  const { cart, cookies } = await pricedCart(deps, shopper, locale, { result: await cartStub(deps.env, basketId).read(callerOf(shopper)) });
   const money = (minor: number) => formatMoney(minor, cart.currency, locale.tag);
   const t = translator(locale.lang, locale.tag);
   const plan = payLaterPlan(cart.totals.remainingToPay, cart.currency, new Date());
   if (!plan.eligible) {
     const range = PAY_LATER.range[cart.currency];
-    return { eligible: false, reason: plan.reason, message: t('payLater.range', { min: money(range?.min ?? 0), max: money(range?.max ?? 0) }) };
+    return {
+      offer: { eligible: false, reason: plan.reason, message: t('payLater.range', { min: money(range?.min ?? 0), max: money(range?.max ?? 0) }) },
+      cookies,
+    };
   }
   const day = new Intl.DateTimeFormat(locale.tag, { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
   return {
-    eligible: true,
-    total: money(cart.totals.remainingToPay),
-    instalments: plan.instalments.map((instalment, i) => ({
-      ...instalment,
-      display: { amount: money(instalment.amount), due: i === 0 ? t('payLater.today') : day.format(new Date(`${instalment.due}T00:00:00Z`)) },
-    })),
+    offer: {
+      eligible: true,
+      total: money(cart.totals.remainingToPay),
+      instalments: plan.instalments.map((instalment, i) => ({
+        ...instalment,
+        display: { amount: money(instalment.amount), due: i === 0 ? t('payLater.today') : day.format(new Date(`${instalment.due}T00:00:00Z`)) },
+      })),
+    },
+    cookies,
   };
 }
 
@@ -131,28 +150,33 @@ const WALLETS: Record<string, Exclude<WalletMethod, 'applepay'>> = {
  * shopper approves it at the wallet and comes back to the wallet return route, which places the order.
  */
 export async function walletPaymentSession(
-  c: Context<AppEnv>,
+  deps: ServiceDeps,
+  shopper: Shopper,
   locale: Locale,
-  input: { basketId: string; method: string; referer?: string | undefined },
-): Promise<{ success: true; provider: WalletMethod; meta: { sessionId: string; redirectUrl: string }; locale: string }> {
+  /** `requestUrl` is the address the call came to: the wallet sends the shopper back to this origin. */
+  input: { basketId: string; method: string; referer?: string | undefined; requestUrl: string },
+): Promise<{
+  session: { success: true; provider: WalletMethod; meta: { sessionId: string; redirectUrl: string }; locale: string };
+  cookies: CookieChange[];
+}> {
   const method = WALLETS[input.method];
   if (!method) throw new HttpError('API400', 'paymentMethod is paypal or klarna; Apple Pay validates its merchant session with a validationUrl.');
   if (method === 'klarna' && !['GB', 'FR', 'DE', 'IT'].includes(locale.site.id)) throw new HttpError('PAY400', 'Klarna is not offered on this site.');
-  const caller = callerOf(c);
-  const stub = cartStub(c.env, input.basketId);
+  const caller = callerOf(shopper);
+  const stub = cartStub(deps.env, input.basketId);
   const current = await stub.read(caller);
   if (!current.ok) throwRefusal(current);
-  const cart = await pricedCart(c, locale, { result: current });
+  const { cart, cookies } = await pricedCart(deps, shopper, locale, { result: current });
   if (cart.items.length === 0) throw new HttpError('ORD430', 'Your cart is empty.');
   const amount = cart.totals.remainingToPay;
   if (amount <= 0) throw new HttpError('API400', 'Nothing is left to pay with a wallet.');
   const pdp = input.referer === 'pdp';
-  const returnUrl = new URL(WALLET_RETURN_PATH(locale.code), c.req.url);
+  const returnUrl = new URL(WALLET_RETURN_PATH(locale.code), input.requestUrl);
   returnUrl.searchParams.set('basket', input.basketId);
   if (pdp) returnUrl.searchParams.set('storeContext', 'paypalPdp');
-  const cancelUrl = new URL(pdp ? `/${locale.code}` : `/${locale.code}/checkout`, c.req.url);
+  const cancelUrl = new URL(pdp ? `/${locale.code}` : `/${locale.code}/checkout`, input.requestUrl);
   if (!pdp) cancelUrl.searchParams.set('step', 'billing');
-  const session = await paymentProviderFor(c.env).openWalletSession({
+  const session = await paymentProviderFor(deps.env).openWalletSession({
     method,
     basketId: input.basketId,
     amount,
@@ -163,16 +187,23 @@ export async function walletPaymentSession(
   });
   const code = method === 'paypal' ? 'PAYPAL' : 'KLARNA';
   // What the shopper is about to approve, kept here: the order must pay exactly this, from this basket.
-  await recordPaymentSession(c.env.DB, { sessionId: session.id, method: code, basketId: input.basketId, usid: caller.usid, amount, currency: cart.currency });
+  await recordPaymentSession(deps.env.DB, {
+    sessionId: session.id,
+    method: code,
+    basketId: input.basketId,
+    usid: caller.usid,
+    amount,
+    currency: cart.currency,
+  });
   const saved = await stub.setPayment(caller, { method: code, walletSession: session.id });
   if (!saved.ok) throwRefusal(saved);
   const quoted = await stub.setQuote(caller, quoteOf(cart, tendersOf(cart, saved.state)));
   if (!quoted.ok) throwRefusal(quoted);
-  return { success: true, provider: method, meta: { sessionId: session.id, redirectUrl: session.redirectUrl }, locale: locale.code };
+  return { session: { success: true, provider: method, meta: { sessionId: session.id, redirectUrl: session.redirectUrl }, locale: locale.code }, cookies };
 }
 
-export async function registerDevice(c: Context<AppEnv>, timeZone: string): Promise<{ deviceId: string | null }> {
-  return { deviceId: await paymentProviderFor(c.env).registerDevice({ timeZone }) };
+export async function registerDevice(deps: ServiceDeps, timeZone: string): Promise<{ deviceId: string | null }> {
+  return { deviceId: await paymentProviderFor(deps.env).registerDevice({ timeZone }) };
 }
 
 /**
@@ -180,59 +211,66 @@ export async function registerDevice(c: Context<AppEnv>, timeZone: string): Prom
  * shopper's default address (or, when everything is picked up, the store's) and main card fill the
  * basket, and the answer says EXPRESS so the island goes straight to the summary.
  */
-export async function prepareOrder(c: Context<AppEnv>, locale: Locale, basketId: string, express: boolean) {
-  const caller = callerOf(c);
-  const stub = cartStub(c.env, basketId);
+export async function prepareOrder(deps: ServiceDeps, shopper: Shopper, locale: Locale, basketId: string, express: boolean) {
+  const caller = callerOf(shopper);
+  const stub = cartStub(deps.env, basketId);
+  const cookies: CookieChange[] = [];
   let current: CartAnswer = await stub.read(caller);
   if (!current.ok) throwRefusal(current);
   let checkoutStatus: 'EXPRESS' | null = null;
   if (express) {
     if (!caller.consumerNo) throw new HttpError('AUT401', 'Sign in to use express checkout.');
-    const provider = paymentProviderFor(c.env);
+    const provider = paymentProviderFor(deps.env);
     const [address, card] = await Promise.all([
-      c.env.DB.prepare(
+      deps.env.DB.prepare(
         "SELECT address FROM consumer_addresses WHERE consumer_no = ?1 AND approach_type = 'S' ORDER BY is_default DESC, updated_at DESC LIMIT 1",
       )
         .bind(caller.consumerNo)
         .first<{ address: string }>(),
-      c.env.DB.prepare(
+      deps.env.DB.prepare(
         'SELECT payment_instrument_id FROM payment_cards WHERE consumer_no = ?1 AND provider = ?2 ORDER BY is_main DESC, created_at DESC LIMIT 1',
       )
         .bind(caller.consumerNo, provider.name)
         .first<{ payment_instrument_id: string }>(),
     ]);
-    const cart = await pricedCart(c, locale, { result: current });
+    const { cart, cookies: priced } = await pricedCart(deps, shopper, locale, { result: current });
+    cookies.push(...priced);
     const shipsHome = cart.items.some((item) => !item.isDigitalProduct && (item.shippingOptions?.selected ?? 'STH') === 'STH');
     if (!card || (shipsHome && !address)) throw new HttpError('API409', 'Express checkout needs a default address and a saved card on your account.');
-    const saved = address ? (JSON.parse(address.address) as Record<string, string | boolean>) : await pickupStoreAddress(c, current.state, cart.items);
+    const saved = address
+      ? (JSON.parse(address.address) as Record<string, string | boolean>)
+      : await pickupStoreAddress(deps.env.DB, current.state, cart.items);
     if (shipsHome && saved) current = await stub.setAddress(caller, 'shippingAddress', saved);
-    if (saved) current = await stub.setAddress(caller, 'billingAddress', { ...saved, email: await consumerEmail(c, caller.consumerNo) });
-    const chosen = await setCardPayment(c, basketId, { paymentInstrumentId: card.payment_instrument_id });
+    if (saved) current = await stub.setAddress(caller, 'billingAddress', { ...saved, email: await consumerEmail(deps.env.DB, caller.consumerNo) });
+    const chosen = await setCardPayment(deps, shopper, basketId, { paymentInstrumentId: card.payment_instrument_id });
     current = chosen.result;
     checkoutStatus = 'EXPRESS';
   }
   if (!current.ok) throwRefusal(current);
-  const cart = await pricedCart(c, locale, { result: current });
+  const { cart, cookies: priced } = await pricedCart(deps, shopper, locale, { result: current });
+  cookies.push(...priced);
   // The summary shows these amounts: the order placed from it must pay exactly them (place-order checks).
   const quoted = await stub.setQuote(caller, quoteOf(cart, tendersOf(cart, current.state)));
   if (!quoted.ok) throwRefusal(quoted);
-  return { cart, checkoutStatus };
+  return { cart, checkoutStatus, cookies };
 }
 
-async function consumerEmail(c: Context<AppEnv>, consumerNo: string): Promise<string> {
-  const row = await c.env.DB.prepare('SELECT email FROM consumers WHERE consumer_no = ?1').bind(consumerNo).first<{ email: string }>();
+async function consumerEmail(db: D1Database, consumerNo: string): Promise<string> {
+  const row = await db.prepare('SELECT email FROM consumers WHERE consumer_no = ?1').bind(consumerNo).first<{ email: string }>();
   return row?.email ?? '';
 }
 
 /** With everything picked up and no address on the account, the pickup store's address bills the order. */
-async function pickupStoreAddress(c: Context<AppEnv>, state: CartState, items: { shippingOptions: { storeInfo: { id: string } | null } | null }[]) {
+async function pickupStoreAddress(db: D1Database, state: CartState, items: { shippingOptions: { storeInfo: { id: string } | null } | null }[]) {
   const storeId = items.find((item) => item.shippingOptions?.storeInfo)?.shippingOptions?.storeInfo?.id;
   if (!storeId || !state.owner.consumerNo) return null;
   const [store, consumer] = await Promise.all([
-    c.env.DB.prepare('SELECT address_line1, city, province, postal_code, country_code, phone FROM stores WHERE id = ?1')
+    db
+      .prepare('SELECT address_line1, city, province, postal_code, country_code, phone FROM stores WHERE id = ?1')
       .bind(storeId)
       .first<{ address_line1: string; city: string; province: string | null; postal_code: string; country_code: string; phone: string }>(),
-    c.env.DB.prepare('SELECT first_name, last_name, phone FROM consumers WHERE consumer_no = ?1')
+    db
+      .prepare('SELECT first_name, last_name, phone FROM consumers WHERE consumer_no = ?1')
       .bind(state.owner.consumerNo)
       .first<{ first_name: string | null; last_name: string | null; phone: string | null }>(),
   ]);

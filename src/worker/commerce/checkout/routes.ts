@@ -11,7 +11,8 @@ import { apiLocale } from '../../lib/api-locale.ts';
 import { HttpError } from '../../lib/http-error.ts';
 import { envelope } from '../../lib/respond.ts';
 import { valid } from '../../lib/validate.ts';
-import { callerOf } from '../cart/basket.ts';
+import { callerOf } from '../cart/caller.ts';
+import { applyCookies, depsOf, shopperOf } from '../from-request.ts';
 import { applePayMerchantSession, applePayPayment, applePayQuote } from './apple-pay.ts';
 import { prepareOrder, registerDevice, walletPaymentSession } from './payment.ts';
 
@@ -21,7 +22,8 @@ const PAYMENT_SESSION_RETRY_MS = 3000;
 export const checkoutRoutes = new Hono<AppEnv>()
   .post('/cart/v1/cart/prepareOrder', valid('query', PrepareOrderQuery), async (c) => {
     const query = c.req.valid('query');
-    const { cart, checkoutStatus } = await prepareOrder(c, apiLocale(c, {}), query.basketId, query.express === 'true');
+    const { cart, checkoutStatus, cookies } = await prepareOrder(depsOf(c), shopperOf(c), apiLocale(c, {}), query.basketId, query.express === 'true');
+    applyCookies(c, cookies);
     c.header('Cache-Control', 'private, no-store');
     return c.json(envelope(c, { ...cart, checkoutStatus, step: checkoutStatus === 'EXPRESS' ? 'summary' : null }));
   })
@@ -33,25 +35,40 @@ export const checkoutRoutes = new Hono<AppEnv>()
     if (method === 'CREDIT_CARD') throw new HttpError('API400', 'Cards are paid through the card fields, not a payment session.');
     c.header('Cache-Control', 'private, no-store');
     if (method === 'DW_APPLE_PAY' || method === 'applepay') {
-      return c.json(envelope(c, await applePayMerchantSession(c, apiLocale(c, {}), { basketId, validationUrl: query.validationUrl })));
+      const merchant = await applePayMerchantSession(depsOf(c), shopperOf(c), apiLocale(c, {}), {
+        basketId,
+        validationUrl: query.validationUrl,
+        requestUrl: c.req.url,
+      });
+      applyCookies(c, merchant.cookies);
+      return c.json(envelope(c, merchant.session));
     }
-    const session = await walletPaymentSession(c, apiLocale(c, {}), { basketId, method, referer: query.referer });
+    const { session, cookies } = await walletPaymentSession(depsOf(c), shopperOf(c), apiLocale(c, {}), {
+      basketId,
+      method,
+      referer: query.referer,
+      requestUrl: c.req.url,
+    });
+    applyCookies(c, cookies);
     c.header('Cache-Control', 'private, no-store');
     c.header('Retry-After', String(PAYMENT_SESSION_RETRY_MS / 1000));
     return c.json(envelope(c, session));
   })
   .post('/cart/v1/cart/:basketId/applePay/quote', valid('param', BasketParams), valid('json', ApplePayQuoteBody), async (c) => {
-    const quote = await applePayQuote(c, apiLocale(c, {}), c.req.valid('param').basketId, c.req.valid('json'));
+    const { quote, cookies } = await applePayQuote(depsOf(c), shopperOf(c), apiLocale(c, {}), c.req.valid('param').basketId, c.req.valid('json'));
+    applyCookies(c, cookies);
     c.header('Cache-Control', 'private, no-store');
     return c.json(envelope(c, quote));
   })
   .post('/cart/v1/cart/:basketId/applePay/payment', valid('param', BasketParams), valid('json', ApplePayPaymentBody), async (c) => {
     const body = c.req.valid('json');
     const locale = apiLocale(c, {});
-    const placed = await applePayPayment(c, locale, c.req.valid('param').basketId, {
+    const placed = await applePayPayment(depsOf(c), shopperOf(c), locale, c.req.valid('param').basketId, {
       ...body.payment,
       storeContext: body.storeContext,
+      requestUrl: c.req.url,
     });
+    applyCookies(c, placed.cookies);
     c.header('Cache-Control', 'private, no-store');
     return c.json(
       envelope(c, {
@@ -64,7 +81,7 @@ export const checkoutRoutes = new Hono<AppEnv>()
     );
   })
   .post('/cart/v1/deviceFingerPrint', valid('json', DeviceFingerprintBody), async (c) => {
-    callerOf(c);
+    callerOf(shopperOf(c));
     c.header('Cache-Control', 'private, no-store');
-    return c.json(envelope(c, await registerDevice(c, c.req.valid('json').timeZone)), 201);
+    return c.json(envelope(c, await registerDevice(depsOf(c), c.req.valid('json').timeZone)), 201);
   });

@@ -23,7 +23,7 @@ import { HttpError } from '../../lib/http-error.ts';
 import { publicUrl } from '../../lib/public-origin.ts';
 import { envelope } from '../../lib/respond.ts';
 import { valid } from '../../lib/validate.ts';
-import { pricedCart } from '../cart/basket.ts';
+import { pricedCartOf } from '../from-request.ts';
 import { moveSavedToCart, saveLineForLater } from './moves.ts';
 import {
   addToList,
@@ -97,13 +97,13 @@ export const listRoutes = new Hono<AppEnv>()
   })
   .put('/cart/v2/saveForLater', valid('json', SaveForLaterBody), async (c) => {
     const { cartId, itemId } = c.req.valid('json');
-    const cart = await pricedCart(c, apiLocale(c, {}), await saveLineForLater(c, cartId, itemId));
+    const cart = await pricedCartOf(c, apiLocale(c, {}), await saveLineForLater(c, cartId, itemId));
     return privately(c, { ...cart, saveForLater: await saved(c) });
   })
   .post('/cart/v2/cart/:basketId/saveForLater', valid('param', BasketParams), valid('json', MoveToCartBody), async (c) => {
     const { itemId, saveForLaterId } = c.req.valid('json');
     const locale = apiLocale(c, {});
-    const cart = await pricedCart(c, locale, await moveSavedToCart(c, locale, c.req.valid('param').basketId, itemId, saveForLaterId));
+    const cart = await pricedCartOf(c, locale, await moveSavedToCart(c, locale, c.req.valid('param').basketId, itemId, saveForLaterId));
     return privately(c, { ...cart, saveForLater: await saved(c) });
   })
   .patch('/cart/v2/saveForLater/:saveForLaterId/items/:itemId', valid('param', SavedItemParams), valid('json', SavedItemChangeBody), async (c) => {

@@ -3,13 +3,12 @@
 // (the release the failed placement uses, moving the order to cancelled instead); then the processor
 // releases the card: an authorization is voided, anything already captured is refunded. Audited.
 
-import type { Context } from 'hono';
-import type { AppEnv } from '../../env.ts';
-import { accountAudit } from '../../lib/audit.ts';
 import { HttpError } from '../../lib/http-error.ts';
+import type { ServiceDeps, Shopper } from '../call.ts';
 import { blockBoughtCards, boughtCardSpent } from '../gift-cards/bought.ts';
 import { reversalStatements } from '../loyalty/points.ts';
 import { paymentProviderFor } from '../payments/choose.ts';
+import { shopperAudit } from '../shopper-audit.ts';
 import { type OrderEntity, readOrder } from './order-entity.ts';
 import { pointsFor, releaseOrder } from './order-rows.ts';
 import { ownOrder } from './shopper-orders.ts';
@@ -18,8 +17,8 @@ import type { OrderStatus } from './status.ts';
 /** An order may be cancelled until it ships. */
 export const CANCELLABLE: readonly OrderStatus[] = ['created', 'paid', 'processing'];
 
-export async function cancelOrder(c: Context<AppEnv>, consumerNo: string, orderNumber: string): Promise<OrderEntity> {
-  const db = c.env.DB;
+export async function cancelOrder(deps: ServiceDeps, shopper: Shopper, consumerNo: string, orderNumber: string): Promise<OrderEntity> {
+  const db = deps.env.DB;
   const order = await ownOrder(db, consumerNo, orderNumber);
   if (order.status === 'cancelled') return order;
   if (!CANCELLABLE.includes(order.status)) throw new HttpError('OHS4090');
@@ -38,7 +37,7 @@ export async function cancelOrder(c: Context<AppEnv>, consumerNo: string, orderN
     if (current?.status === 'cancelled') return current;
     throw new HttpError('OHS4090');
   }
-  const provider = paymentProviderFor(c.env);
+  const provider = paymentProviderFor(deps.env);
   const held = await db
     .prepare(
       "SELECT payment_no, authorization_id, status, amount, released FROM order_payments WHERE order_number = ?1 AND status IN ('authorized', 'captured') AND authorization_id IS NOT NULL",
@@ -73,7 +72,14 @@ export async function cancelOrder(c: Context<AppEnv>, consumerNo: string, orderN
     ),
     ...reversalStatements(db, orderNumber, now),
     blockBoughtCards(db, orderNumber),
-    accountAudit(c, consumerNo, 'order.cancel', { refunded: held.results.map((p) => ({ paymentNo: p.payment_no, was: p.status })) }, `order:${orderNumber}`),
+    shopperAudit(
+      deps,
+      shopper,
+      consumerNo,
+      'order.cancel',
+      { refunded: held.results.map((p) => ({ paymentNo: p.payment_no, was: p.status })) },
+      `order:${orderNumber}`,
+    ),
   ]);
   return (await readOrder(db, orderNumber)) as OrderEntity;
 }

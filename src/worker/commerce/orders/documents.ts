@@ -6,8 +6,8 @@
 import { findLocale } from '../../../shared/sites.ts';
 import { A4, LETTER, PdfDocument, type PdfPage } from '../../lib/pdf.ts';
 import { vatRateOf } from '../cart/pricing/tax.ts';
-import type { ReturnView } from './after-sales.ts';
 import type { OrderEntity } from './order-entity.ts';
+import type { ReturnView } from './returns.ts';
 
 /** The company that sells on each site, as its invoices must name it. */
 const SELLERS: Record<string, { name: string; address: string[]; taxId: string }> = {

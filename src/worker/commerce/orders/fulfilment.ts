@@ -5,7 +5,8 @@
 
 import type { Mailer } from '../../mail/mailer.ts';
 import type { PaymentProvider } from '../payments/provider.ts';
-import { receiveReturn, settlePendingRefunds } from './after-sales.ts';
+import { settlePendingRefunds } from './after-sales.ts';
+import { receiveReturn } from './returns.ts';
 import { moveOrder, type OrderStatus } from './status.ts';
 
 export interface Fulfilment {

@@ -13,15 +13,18 @@ import { HttpError } from '../../lib/http-error.ts';
 import { envelope } from '../../lib/respond.ts';
 import { signedInShopper } from '../../lib/signed-in.ts';
 import { valid } from '../../lib/validate.ts';
+import { applyCookies, depsOf, shopperOf } from '../from-request.ts';
 import { resendBoughtGiftCards } from '../gift-cards/service.ts';
 import { paymentProviderFor } from '../payments/choose.ts';
 import { orderAccessAllowed, orderAccessToken, sessionPlaced } from './access.ts';
-import { cancelLines, createReturn, RETURN_REASONS, returnsOf } from './after-sales.ts';
+import { cancelLines } from './after-sales.ts';
 import { cancelOrder } from './cancel.ts';
 import { returnLabelPdf } from './documents.ts';
 import { invoiceOf, pdf } from './documents-route.ts';
 import { readOrder } from './order-entity.ts';
-import { completeAuthentication, placeOrder } from './place-order.ts';
+import { placeOrder } from './place-order.ts';
+import { createReturn, RETURN_REASONS, returnsOf } from './returns.ts';
+import { completeAuthentication } from './settle.ts';
 import { afterSalesOrder, HISTORY_PAGE_MAX, isOwner, orderHistory, ownOrder, trackOrder } from './shopper-orders.ts';
 
 const HistoryBody = v.object({
@@ -85,7 +88,7 @@ export const orderRoutes = new Hono<AppEnv>()
     const body = c.req.valid('json');
     const key = c.req.header('idempotency-key');
     if (key !== undefined && !/^[\w-]{8,100}$/.test(key)) throw new HttpError('API400', 'Idempotency-Key is 8 to 100 letters, digits, _ or -.');
-    const placed = await placeOrder(c, apiLocale(c, {}), {
+    const placed = await placeOrder(depsOf(c), shopperOf(c), apiLocale(c, {}), {
       basketId: body.cartId,
       billingAddress: body.billingAddress,
       paymentMethod: body.paymentMethod,
@@ -95,13 +98,16 @@ export const orderRoutes = new Hono<AppEnv>()
       storeContext: body.storeContext,
       checkoutStatus: body.checkoutStatus,
       deviceId: body.deviceId,
+      requestUrl: c.req.url,
     });
+    applyCookies(c, placed.cookies);
     c.header('Cache-Control', 'private, no-store');
     return c.json(envelope(c, { ...placed.order, orderNumber: placed.orderNumber, st: placed.st }), placed.status === 'awaiting_authentication' ? 202 : 201);
   })
   .patch('/cart/v2/checkout/order/:orderNumber', valid('param', OrderParams), valid('json', AuthenticationPatchBody), async (c) => {
     const result = c.req.valid('json').paymentMethod.additionalData?.threeDS2Result;
-    const placed = await completeAuthentication(c, c.req.valid('param').orderNumber, result === 'cancelled');
+    const placed = await completeAuthentication(depsOf(c), shopperOf(c), c.req.valid('param').orderNumber, result === 'cancelled');
+    applyCookies(c, placed.cookies);
     c.header('Cache-Control', 'private, no-store');
     return c.json(envelope(c, { ...placed.order, orderNumber: placed.orderNumber, st: placed.st }));
   })
@@ -130,27 +136,27 @@ export const orderRoutes = new Hono<AppEnv>()
   })
   .post('/consumers-v3/consumer/TrackOrder', valid('json', TrackBody), async (c) => {
     c.header('Cache-Control', 'private, no-store');
-    return c.json(envelope(c, await trackOrder(c, c.req.valid('json'))));
+    return c.json(envelope(c, await trackOrder(depsOf(c), shopperOf(c), c.req.valid('json'))));
   })
   .post('/consumers-v3/consumer/CancelOrder', valid('json', CancelBody), async (c) => {
     const consumerNo = signedInShopper(c, 'see your orders');
     const body = c.req.valid('json');
     const order = body.items
-      ? await cancelLines(c, paymentProviderFor(c.env), consumerNo, body.orderNumber, body.items)
-      : await cancelOrder(c, consumerNo, body.orderNumber);
+      ? await cancelLines(depsOf(c), shopperOf(c), paymentProviderFor(c.env), consumerNo, body.orderNumber, body.items)
+      : await cancelOrder(depsOf(c), shopperOf(c), consumerNo, body.orderNumber);
     c.header('Cache-Control', 'private, no-store');
     return c.json(envelope(c, order));
   })
   .post('/consumers-v3/consumer/return/:orderId/returnLabel', valid('param', PurchaseParams), valid('json', ReturnBody), async (c) => {
     const body = c.req.valid('json');
-    const order = await afterSalesOrder(c, c.req.valid('param').orderId, body);
-    const created = await createReturn(c, order, body.items, isOwner(c, order) ? 'owner' : 'guest');
+    const order = await afterSalesOrder(depsOf(c), shopperOf(c), c.req.valid('param').orderId, body);
+    const created = await createReturn(depsOf(c), shopperOf(c), order, body.items, isOwner(shopperOf(c), order) ? 'owner' : 'guest');
     c.header('Cache-Control', 'private, no-store');
     return c.json(envelope(c, { ...created, labelUrl: labelUrl(order.orderNumber, created.returnId, body.st) }), 201);
   })
   .get('/consumers-v3/consumer/return/:orderId/:returnId/label', valid('param', ReturnParams), valid('query', GuestProof), async (c) => {
     const { orderId, returnId } = c.req.valid('param');
-    const order = await afterSalesOrder(c, orderId, c.req.valid('query'));
+    const order = await afterSalesOrder(depsOf(c), shopperOf(c), orderId, c.req.valid('query'));
     const view = (await returnsOf(c.env.DB, order.orderNumber)).find((r) => r.returnId === returnId);
     if (!view) throw new HttpError('OHS4004', 'The return was not found.');
     const from = await c.env.DB.prepare('SELECT from_address FROM order_returns WHERE return_id = ?1').bind(returnId).first<{ from_address: string }>();
@@ -158,13 +164,13 @@ export const orderRoutes = new Hono<AppEnv>()
   })
   .post('/consumers-v3/consumer/purchase/invoice/download', valid('json', InvoiceBody), async (c) => {
     const body = c.req.valid('json');
-    const order = await afterSalesOrder(c, body.orderNumber, body);
+    const order = await afterSalesOrder(depsOf(c), shopperOf(c), body.orderNumber, body);
     return pdf(c, await invoiceOf(c.env.DB, order), `cairn-invoice-${order.orderNumber}.pdf`);
   })
   .post('/consumers-v3/consumer/resendGiftCardEmail', valid('json', ResendBody), async (c) => {
     const consumerNo = signedInShopper(c, 'see your orders');
     const body = c.req.valid('json');
-    const sent = await resendBoughtGiftCards(c, consumerNo, await ownOrder(c.env.DB, consumerNo, body.orderNumber), body.itemId);
+    const sent = await resendBoughtGiftCards(depsOf(c), shopperOf(c), consumerNo, await ownOrder(c.env.DB, consumerNo, body.orderNumber), body.itemId);
     c.header('Cache-Control', 'private, no-store');
     return c.json(envelope(c, { sent }), 202);
   });

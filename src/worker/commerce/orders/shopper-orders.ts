@@ -3,11 +3,10 @@
 // one never placed, is OHS4004 and nothing more. Tracking also answers a guest who gives the order's email,
 // counted per address so order numbers cannot be tried in bulk.
 
-import type { Context } from 'hono';
 import { attemptCounter } from '../../counters/attempts.ts';
-import type { AppEnv } from '../../env.ts';
 import { HttpError } from '../../lib/http-error.ts';
 import { equalBytes } from '../../lib/secret-tokens.ts';
+import type { ServiceDeps, Shopper } from '../call.ts';
 import { orderAccessAllowed } from './access.ts';
 import { type OrderEntity, readOrder } from './order-entity.ts';
 
@@ -107,21 +106,23 @@ const sameEmail = (a: string, b: string) => {
  * email, or the order's email (counted per address, so order numbers cannot be tried in bulk).
  */
 export async function callerOrder(
-  c: Context<AppEnv>,
+  deps: ServiceDeps,
+  shopper: Shopper,
   orderNumber: string,
   proof: { email?: string | undefined; st?: string | undefined },
 ): Promise<OrderEntity> {
-  const claims = c.get('session')?.claims;
+  const { env } = deps;
+  const claims = shopper.claims;
   const consumerNo = claims?.type === 'registered' ? claims.consumerNo : undefined;
   const known = /^CR\d{9}$/.test(orderNumber);
-  let order = known ? await readOrder(c.env.DB, orderNumber) : null;
+  let order = known ? await readOrder(env.DB, orderNumber) : null;
   const owner = Boolean(order && consumerNo && order.consumerNo === consumerNo);
   if (!owner) {
     if (proof.st) {
-      if (!known || !(await orderAccessAllowed(c.env.DB, orderNumber, proof.st))) order = null;
+      if (!known || !(await orderAccessAllowed(env.DB, orderNumber, proof.st))) order = null;
     } else {
       if (!proof.email) throw new HttpError('OHS4004');
-      const counter = attemptCounter(c.env.COUNTERS, `track-address:${c.req.header('cf-connecting-ip') ?? 'unknown'}`);
+      const counter = attemptCounter(env.COUNTERS, `track-address:${shopper.address ?? 'unknown'}`);
       const tries = await counter.count(TRACKING_LOOKUPS.windowSeconds);
       if (tries.count > TRACKING_LOOKUPS.refuseAfter) throw new HttpError('API429', 'Too many order lookups. Please wait a moment and try again.');
       // Compared whether or not the order exists, so the time taken says nothing of which part was wrong.
@@ -139,18 +140,19 @@ export async function callerOrder(
  * proof held, so the refusal tells nothing a stranger did not know.
  */
 export async function afterSalesOrder(
-  c: Context<AppEnv>,
+  deps: ServiceDeps,
+  shopper: Shopper,
   orderNumber: string,
   proof: { email?: string | undefined; st?: string | undefined },
 ): Promise<OrderEntity> {
-  const order = await callerOrder(c, orderNumber, proof);
-  if (order.consumerNo && !isOwner(c, order)) throw new HttpError('OHS4030');
+  const order = await callerOrder(deps, shopper, orderNumber, proof);
+  if (order.consumerNo && !isOwner(shopper, order)) throw new HttpError('OHS4030');
   return order;
 }
 
 /** Whether the signed-in shopper placed the order. */
-export function isOwner(c: Context<AppEnv>, order: OrderEntity): boolean {
-  const claims = c.get('session')?.claims;
+export function isOwner(shopper: Pick<Shopper, 'claims'>, order: OrderEntity): boolean {
+  const claims = shopper.claims;
   return claims?.type === 'registered' && Boolean(order.consumerNo) && claims.consumerNo === order.consumerNo;
 }
 
@@ -161,8 +163,8 @@ export async function placedByAccount(db: D1Database, orderNumber: string): Prom
 }
 
 /** An order's tracking for its owner, or for whoever gives its number and email (a guest's lookup). */
-export async function trackOrder(c: Context<AppEnv>, input: { orderNumber: string; email?: string | undefined }): Promise<Tracking> {
-  return trackingOf(await callerOrder(c, input.orderNumber, { email: input.email }));
+export async function trackOrder(deps: ServiceDeps, shopper: Shopper, input: { orderNumber: string; email?: string | undefined }): Promise<Tracking> {
+  return trackingOf(await callerOrder(deps, shopper, input.orderNumber, { email: input.email }));
 }
 
 /** The tracking the link in the confirmation email opens: the order number and its access token. */

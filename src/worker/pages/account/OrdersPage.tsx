@@ -5,10 +5,10 @@
 import type { MessageKey } from '../../../shared/i18n/en.ts';
 import { formatMoney } from '../../../shared/money.ts';
 import { CheckboxField, SelectField } from '../../../shared/ui/form.tsx';
-import { type ReturnView, returnRefusal } from '../../commerce/orders/after-sales.ts';
 import { CANCELLABLE } from '../../commerce/orders/cancel.ts';
 import { invoiceable } from '../../commerce/orders/documents-route.ts';
 import type { OrderEntity } from '../../commerce/orders/order-entity.ts';
+import { type ReturnView, returnRefusal } from '../../commerce/orders/returns.ts';
 import type { OrderHistory, Tracking } from '../../commerce/orders/shopper-orders.ts';
 import { OrderDetails } from '../checkout/OrderDetails.tsx';
 import { usePage } from '../page-context.tsx';

@@ -4,8 +4,8 @@
 
 import type { MessageKey } from '../../../shared/i18n/en.ts';
 import { SelectField } from '../../../shared/ui/form.tsx';
-import { RETURN_REASONS, RETURN_WINDOW_DAYS, type ReturnView } from '../../commerce/orders/after-sales.ts';
 import type { OrderEntity } from '../../commerce/orders/order-entity.ts';
+import { RETURN_REASONS, RETURN_WINDOW_DAYS, type ReturnView } from '../../commerce/orders/returns.ts';
 import { usePage } from '../page-context.tsx';
 
 /** Units of a line still at the shopper's, free to go on a return (digital gift cards never). */

@@ -3,10 +3,12 @@
 
 import type { Context } from 'hono';
 import { translator } from '../../../shared/i18n/translate.ts';
+import { depsOf, shopperOf } from '../../commerce/from-request.ts';
 import { resendBoughtGiftCards } from '../../commerce/gift-cards/service.ts';
-import { cancelLines, createReturn, returnsOf } from '../../commerce/orders/after-sales.ts';
+import { cancelLines } from '../../commerce/orders/after-sales.ts';
 import { cancelOrder } from '../../commerce/orders/cancel.ts';
 import { invoiceOf, pdf } from '../../commerce/orders/documents-route.ts';
+import { createReturn, returnsOf } from '../../commerce/orders/returns.ts';
 import { orderHistory, ownOrder } from '../../commerce/orders/shopper-orders.ts';
 import { paymentProviderFor } from '../../commerce/payments/choose.ts';
 import type { AppEnv } from '../../env.ts';
@@ -68,7 +70,7 @@ export async function orderCancel(c: Context<AppEnv>): Promise<Response> {
   if (fields.confirm !== 'on') return showOrder(c, consumerNo, { error: t('orders.cancelConfirmRequired') }, 409);
   const orderNumber = c.req.param('orderNumber') ?? '';
   try {
-    await cancelOrder(c, consumerNo, orderNumber);
+    await cancelOrder(depsOf(c), shopperOf(c), consumerNo, orderNumber);
   } catch (error) {
     if (error instanceof HttpError && error.code === 'OHS4090') return showOrder(c, consumerNo, { error: t('error.orderNotCancellable') }, 409);
     throw error;
@@ -88,7 +90,7 @@ export async function orderCancelItems(c: Context<AppEnv>): Promise<Response> {
   const orderNumber = c.req.param('orderNumber') ?? '';
   let status: string;
   try {
-    status = (await cancelLines(c, paymentProviderFor(c.env), consumerNo, orderNumber, items)).status;
+    status = (await cancelLines(depsOf(c), shopperOf(c), paymentProviderFor(c.env), consumerNo, orderNumber, items)).status;
   } catch (error) {
     if (error instanceof HttpError && (error.code === 'OHS4090' || error.code === 'API400' || error.code === 'API409')) {
       return showOrder(
@@ -145,7 +147,7 @@ export async function orderReturn(c: Context<AppEnv>): Promise<Response> {
   const order = await ownOrder(c.env.DB, consumerNo, c.req.param('orderNumber') ?? '');
   let returnId: string;
   try {
-    returnId = (await createReturn(c, order, lines, 'owner')).returnId;
+    returnId = (await createReturn(depsOf(c), shopperOf(c), order, lines, 'owner')).returnId;
   } catch (error) {
     if (error instanceof HttpError && (error.code === 'API400' || error.code === 'API409'))
       return showReturnForm(c, consumerNo, error.message, error.status as 400 | 409);
@@ -168,7 +170,7 @@ export async function orderGiftCardResend(c: Context<AppEnv>): Promise<Response>
   if (!consumerNo) return signInFirst(c);
   const orderNumber = c.req.param('orderNumber') ?? '';
   try {
-    await resendBoughtGiftCards(c, consumerNo, await ownOrder(c.env.DB, consumerNo, orderNumber), c.req.param('itemId') ?? '');
+    await resendBoughtGiftCards(depsOf(c), shopperOf(c), consumerNo, await ownOrder(c.env.DB, consumerNo, orderNumber), c.req.param('itemId') ?? '');
   } catch (error) {
     if (error instanceof HttpError && (error.code === 'API400' || error.code === 'API409' || error.code === 'API429')) {
       return showOrder(c, consumerNo, { error: error.message }, error.status as 400 | 409);

@@ -6,9 +6,10 @@
 
 import type { Context } from 'hono';
 import { translator } from '../../../shared/i18n/translate.ts';
+import { depsOf, shopperOf } from '../../commerce/from-request.ts';
 import { orderAccessToken } from '../../commerce/orders/access.ts';
-import { createReturn, RETURN_WINDOW_DAYS, type ReturnView, returnRefusal, returnsOf } from '../../commerce/orders/after-sales.ts';
 import type { OrderEntity } from '../../commerce/orders/order-entity.ts';
+import { createReturn, RETURN_WINDOW_DAYS, type ReturnView, returnRefusal, returnsOf } from '../../commerce/orders/returns.ts';
 import { afterSalesOrder } from '../../commerce/orders/shopper-orders.ts';
 import type { AppEnv } from '../../env.ts';
 import { HttpError } from '../../lib/http-error.ts';
@@ -118,7 +119,7 @@ export async function howToReturnPage(c: Context<AppEnv>): Promise<Response> {
   const st = query.get('st');
   if (!orderNumber || !st) return page(c, { values: { orderNumber: '', email: '' } });
   try {
-    return withOrder(c, await afterSalesOrder(c, orderNumber, { st }));
+    return withOrder(c, await afterSalesOrder(depsOf(c), shopperOf(c), orderNumber, { st }));
   } catch (error) {
     return refused(c, error, { orderNumber, email: '' });
   }
@@ -133,14 +134,14 @@ export async function howToReturnPost(c: Context<AppEnv>): Promise<Response> {
     const orderNumber = (new URL(c.req.url).searchParams.get('orderNo') ?? '').slice(0, 20);
     let order: OrderEntity;
     try {
-      order = await afterSalesOrder(c, orderNumber, { st: fields.st });
+      order = await afterSalesOrder(depsOf(c), shopperOf(c), orderNumber, { st: fields.st });
     } catch (error) {
       return refused(c, error, { orderNumber, email: '' });
     }
     const lines = chosenLinesOf(fields);
     if (lines.length === 0) return withOrder(c, order, { error: t('returns.nothing') }, 400);
     try {
-      const created = await createReturn(c, order, lines, 'guest');
+      const created = await createReturn(depsOf(c), shopperOf(c), order, lines, 'guest');
       return withOrder(c, order, { created: created.returnId });
     } catch (error) {
       if (error instanceof HttpError && (error.code === 'API400' || error.code === 'API409'))
@@ -150,7 +151,7 @@ export async function howToReturnPost(c: Context<AppEnv>): Promise<Response> {
   }
   const values = { orderNumber: (fields.orderNumber ?? '').trim().toUpperCase().slice(0, 20), email: (fields.email ?? '').trim().slice(0, 100) };
   try {
-    return withOrder(c, await afterSalesOrder(c, values.orderNumber, { email: values.email || undefined }));
+    return withOrder(c, await afterSalesOrder(depsOf(c), shopperOf(c), values.orderNumber, { email: values.email || undefined }));
   } catch (error) {
     return refused(c, error, values);
   }

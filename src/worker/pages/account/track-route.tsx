@@ -4,6 +4,7 @@
 
 import type { Context } from 'hono';
 import { translator } from '../../../shared/i18n/translate.ts';
+import { depsOf, shopperOf } from '../../commerce/from-request.ts';
 import { orderAccessToken } from '../../commerce/orders/access.ts';
 import { placedByAccount, type Tracking, trackByToken, trackOrder } from '../../commerce/orders/shopper-orders.ts';
 import type { AppEnv } from '../../env.ts';
@@ -67,7 +68,7 @@ export async function trackOrderLookup(c: Context<AppEnv>): Promise<Response> {
   const values = { orderNumber: (fields.orderNumber ?? '').trim().toUpperCase().slice(0, 20), email: (fields.email ?? '').trim().slice(0, 100) };
   let tracking: Tracking;
   try {
-    tracking = await trackOrder(c, { orderNumber: values.orderNumber, email: values.email || undefined });
+    tracking = await trackOrder(depsOf(c), shopperOf(c), { orderNumber: values.orderNumber, email: values.email || undefined });
   } catch (error) {
     return refused(c, error, values);
   }

@@ -16,30 +16,18 @@ import { formatMoney } from '../../../shared/money.ts';
 import { paths } from '../../../shared/routes.ts';
 import { GiftOptionSchema } from '../../../shared/schema/cart.ts';
 import type { Locale } from '../../../shared/sites.ts';
-import {
-  addToBasket,
-  applyCoupon,
-  applyGiftCard,
-  applyReward,
-  type BasketChange,
-  currentBasket,
-  openBasket,
-  pricedCart,
-  removeCoupon,
-  removeGiftCard,
-  removeLine,
-  setCartCount,
-  setLineGift,
-  setLineQuantity,
-  setLineStore,
-  setShippingMethod,
-} from '../../commerce/cart/basket.ts';
+import { setShippingMethod } from '../../commerce/cart/addresses.ts';
+import { addToBasket, applyCoupon, currentBasket, removeCoupon } from '../../commerce/cart/basket.ts';
+import type { BasketChange } from '../../commerce/cart/caller.ts';
+import { applyGiftCard, applyReward, removeGiftCard } from '../../commerce/cart/instruments.ts';
+import { removeLine, setLineGift, setLineQuantity, setLineStore } from '../../commerce/cart/lines.ts';
 import { type LoyaltyVoucher, loyaltyStanding, vouchersFor } from '../../commerce/cart/loyalty.ts';
 import { applyRewardInstrument, type MemberReward, memberRewards, type RewardKind } from '../../commerce/cart/reward-instruments.ts';
 import { throwRefusal, unitsIn } from '../../commerce/cart/service.ts';
 import { catalogIndex } from '../../commerce/catalog/catalog-index.ts';
 import { today } from '../../commerce/catalog/service.ts';
 import { recommendations } from '../../commerce/catalog/tools.ts';
+import { applyCookies, depsOf, openSessionBasket, pricedCartOf, setCartCount, shopperOf } from '../../commerce/from-request.ts';
 import { maskedNumber } from '../../commerce/gift-cards/cards.ts';
 import { giftCardBalance } from '../../commerce/gift-cards/service.ts';
 import { moveLineToFavorites, moveSavedToCart, saveLineForLater } from '../../commerce/lists/moves.ts';
@@ -47,7 +35,9 @@ import { listPage, listsAllowed, removeFromList, sessionList } from '../../comme
 import { paymentProviderFor } from '../../commerce/payments/choose.ts';
 import { searchCollectionPoints, searchStores } from '../../commerce/stores/search.ts';
 import type { AppEnv } from '../../env.ts';
+import { apiLocale } from '../../lib/api-locale.ts';
 import { HttpError } from '../../lib/http-error.ts';
+import { ensureSession } from '../../middleware/session.ts';
 import { readForm } from '../form-text.ts';
 import { renderPage } from '../render.tsx';
 import { CartPage, type CartPageState } from './CartPage.tsx';
@@ -59,9 +49,9 @@ const CART_RECOMMENDATIONS = 4;
 async function page(c: Context<AppEnv>, refusal: Refusal = {}, status = 200): Promise<Response> {
   const locale = c.get('locale');
   const t = translator(locale.lang, locale.tag);
-  const basket = await currentBasket(c);
+  const basket = await currentBasket(depsOf(c), shopperOf(c));
   const [cart, saved, loyalty, express] = await Promise.all([
-    basket ? pricedCart(c, locale, { result: basket }) : null,
+    basket ? pricedCartOf(c, locale, { result: basket }) : null,
     listsAllowed(c) ? sessionList(c, 'save_for_later').then((listId) => listPage(c.env.DB, locale, listId, 0, SAVE_FOR_LATER_PAGE_SIZE)) : null,
     memberLoyalty(c, locale),
     expressAvailable(c),
@@ -124,10 +114,11 @@ function refusal(c: Context<AppEnv>, error: unknown): { status: number; message:
 /** Runs a change on the session's basket; back to the cart when it works, the cart with `place(message)` when refused. */
 async function change(c: Context<AppEnv>, run: (basketId: string) => Promise<BasketChange>, place: (message: string) => Refusal): Promise<Response> {
   try {
-    const basket = await currentBasket(c);
+    const basket = await currentBasket(depsOf(c), shopperOf(c));
     // The basket is gone (expired, or the session changed): the page says so rather than changing another.
     if (!basket?.ok) throw new HttpError('BSK404');
-    const { result } = await run(basket.state.basketId);
+    const { result, cookies } = await run(basket.state.basketId);
+    applyCookies(c, cookies ?? []);
     if (!result.ok) throwRefusal(result);
     setCartCount(c, unitsIn(result.state));
   } catch (error) {
@@ -156,7 +147,7 @@ export async function cartPage(c: Context<AppEnv>): Promise<Response> {
   const query = (url.searchParams.get('storeSearch') ?? '').trim().slice(0, 80);
   const lineId = url.searchParams.get('line') ?? '';
   if (!query || !/^[\w-]{1,64}$/.test(lineId)) return page(c);
-  const basket = await currentBasket(c);
+  const basket = await currentBasket(depsOf(c), shopperOf(c));
   const line = basket?.ok ? basket.state.lines.find((l) => l.id === lineId) : undefined;
   if (!line) return page(c);
   const place = /\d/.test(query) ? { postalCode: query } : { city: query };
@@ -182,9 +173,9 @@ export async function cartAdd(c: Context<AppEnv>): Promise<Response> {
     return page(c, { notice: t(emailWrong ? 'gift.emailInvalid' : 'gift.incomplete') }, 400);
   }
   try {
-    const opened = await openBasket(c, locale);
+    const opened = await openSessionBasket(c, locale);
     if (!opened.result.ok) throwRefusal(opened.result);
-    const { result } = await addToBasket(c, locale, opened.result.state.basketId, {
+    const { result } = await addToBasket(depsOf(c), shopperOf(c), locale, opened.result.state.basketId, {
       productId: productId.output,
       qty: qty.output,
       giftOption: gift?.success ? gift.output : undefined,
@@ -208,7 +199,7 @@ export async function cartItemQuantity(c: Context<AppEnv>): Promise<Response> {
   if (!qty.success) return page(c, { itemErrors: { [itemId.output]: t('cart.quantityInvalid') } }, 400);
   return change(
     c,
-    (basketId) => setLineQuantity(c, locale, basketId, itemId.output, qty.output),
+    (basketId) => setLineQuantity(depsOf(c), shopperOf(c), locale, basketId, itemId.output, qty.output),
     (message) => ({ itemErrors: { [itemId.output]: message } }),
   );
 }
@@ -220,7 +211,7 @@ export async function cartItemRemove(c: Context<AppEnv>): Promise<Response> {
   // "Unable to remove item from cart. Please try again later" (commerce-core §8) when the basket refuses.
   return change(
     c,
-    (basketId) => removeLine(c, basketId, itemId.output),
+    (basketId) => removeLine(depsOf(c), shopperOf(c), basketId, itemId.output),
     () => ({ notice: translator(locale.lang, locale.tag)('cart.removeFailed') }),
   );
 }
@@ -234,7 +225,7 @@ export async function cartCouponApply(c: Context<AppEnv>): Promise<Response> {
   if (code.length > 32) return page(c, { coupon: { code: code.slice(0, 32), error: t('error.couponInvalid') } }, 400);
   return change(
     c,
-    (basketId) => applyCoupon(c, basketId, code),
+    (basketId) => applyCoupon(depsOf(c), shopperOf(c), basketId, code),
     (message) => ({ coupon: { code, error: message } }),
   );
 }
@@ -243,7 +234,7 @@ export async function cartCouponRemove(c: Context<AppEnv>): Promise<Response> {
   const { fields } = await readForm(c);
   return change(
     c,
-    (basketId) => removeCoupon(c, basketId, fields.code ?? ''),
+    (basketId) => removeCoupon(depsOf(c), shopperOf(c), basketId, fields.code ?? ''),
     (message) => ({ coupon: { code: fields.code ?? '', error: message } }),
   );
 }
@@ -273,7 +264,7 @@ export async function cartSavedMove(c: Context<AppEnv>): Promise<Response> {
   const locale = c.get('locale');
   if (!itemId.success) return page(c, { notice: translator(locale.lang, locale.tag)('error.itemNotAvailable') }, 404);
   try {
-    const opened = await openBasket(c, locale);
+    const opened = await openSessionBasket(c, locale);
     if (!opened.result.ok) throwRefusal(opened.result);
     const { result } = await moveSavedToCart(c, locale, opened.result.state.basketId, itemId.output);
     if (!result.ok) throwRefusal(result);
@@ -310,9 +301,9 @@ export async function cartGiftCardApply(c: Context<AppEnv>): Promise<Response> {
   const { fields } = await readForm(c);
   const input = { cardNumber: fields.cardNumber ?? '', pin: (fields.pin ?? '').trim() };
   try {
-    const basket = await currentBasket(c);
+    const basket = await currentBasket(depsOf(c), shopperOf(c));
     if (!basket?.ok) throw new HttpError('BSK404');
-    const { result } = await applyGiftCard(c, basket.state.basketId, input);
+    const { result } = await applyGiftCard(depsOf(c), shopperOf(c), basket.state.basketId, input);
     if (!result.ok) throwRefusal(result);
   } catch (error) {
     const refused = giftCardRefusal(c, error);
@@ -325,7 +316,8 @@ export async function cartGiftCardBalance(c: Context<AppEnv>): Promise<Response>
   const { fields } = await readForm(c);
   const locale = c.get('locale');
   try {
-    const card = await giftCardBalance(c, locale, { cardNumber: fields.cardNumber ?? '', pin: (fields.pin ?? '').trim() });
+    await ensureSession(c);
+    const card = await giftCardBalance(depsOf(c), shopperOf(c), locale, { cardNumber: fields.cardNumber ?? '', pin: (fields.pin ?? '').trim() });
     const t = translator(locale.lang, locale.tag);
     return page(c, {
       giftCard: { balance: t('cart.giftCardHas', { card: maskedNumber(card.last4), balance: formatMoney(card.balance, card.currency, locale.tag) }) },
@@ -340,7 +332,7 @@ export async function cartGiftCardRemove(c: Context<AppEnv>): Promise<Response> 
   const instrumentId = c.req.param('instrumentId') ?? '';
   return change(
     c,
-    (basketId) => removeGiftCard(c, basketId, instrumentId),
+    (basketId) => removeGiftCard(depsOf(c), shopperOf(c), basketId, instrumentId),
     (message) => ({ notice: message }),
   );
 }
@@ -366,7 +358,7 @@ export async function cartReward(c: Context<AppEnv>): Promise<Response> {
   const points = fields.points ? Number(fields.points) : null;
   return change(
     c,
-    (basketId) => applyReward(c, basketId, points !== null && Number.isInteger(points) ? points : null),
+    (basketId) => applyReward(depsOf(c), shopperOf(c), apiLocale(c, {}), basketId, points !== null && Number.isInteger(points) ? points : null),
     (message) => ({ rewardError: message }),
   );
 }
@@ -379,7 +371,7 @@ export async function cartRewardInstrument(c: Context<AppEnv>): Promise<Response
   const kind = listed ? (listed[1] as RewardKind) : /^[\d\s-]+$/.test(typed) ? 'REWARD_CARD' : 'REWARD_CODE';
   return change(
     c,
-    (basketId) => applyRewardInstrument(c, basketId, listed ? { kind, rewardId: listed[2] } : { kind, code: typed }),
+    (basketId) => applyRewardInstrument(depsOf(c), shopperOf(c), apiLocale(c, {}), basketId, listed ? { kind, rewardId: listed[2] } : { kind, code: typed }),
     (message) => ({ rewardInstrumentError: message }),
   );
 }
@@ -395,7 +387,7 @@ export async function cartItemStore(c: Context<AppEnv>): Promise<Response> {
   }
   return change(
     c,
-    (basketId) => setLineStore(c, basketId, itemId.output, storeId),
+    (basketId) => setLineStore(depsOf(c), shopperOf(c), basketId, itemId.output, storeId),
     (message) => ({ itemErrors: { [itemId.output]: message } }),
   );
 }
@@ -418,7 +410,7 @@ export async function cartItemGift(c: Context<AppEnv>): Promise<Response> {
   }
   return change(
     c,
-    (basketId) => setLineGift(c, locale, basketId, itemId.output, gift ? gift.output : null),
+    (basketId) => setLineGift(depsOf(c), shopperOf(c), locale, basketId, itemId.output, gift ? gift.output : null),
     (message) => ({ itemErrors: { [itemId.output]: message } }),
   );
 }
@@ -430,7 +422,7 @@ export async function cartShipping(c: Context<AppEnv>): Promise<Response> {
   const pointId = code === 'pudo' ? fields.pointId : undefined;
   return change(
     c,
-    (basketId) => setShippingMethod(c, basketId, { code, pointId }),
+    (basketId) => setShippingMethod(depsOf(c), shopperOf(c), basketId, { code, pointId }),
     (message) => ({ notice: message }),
   );
 }

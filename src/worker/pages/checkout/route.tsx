@@ -13,11 +13,15 @@ import { localizeValidation } from '../../../shared/i18n/validation.ts';
 import { formatMoney } from '../../../shared/money.ts';
 import { paths } from '../../../shared/routes.ts';
 import { SIGN_UP_RULES } from '../../../shared/sign-up-rules.ts';
-import { callerOf, currentBasket, pricedCart, setBillingAddress, setShippingAddress, walletBasket } from '../../commerce/cart/basket.ts';
+import { setBillingAddress, setShippingAddress } from '../../commerce/cart/addresses.ts';
+import { currentBasket, walletBasket } from '../../commerce/cart/basket.ts';
+import { callerOf } from '../../commerce/cart/caller.ts';
 import { paymentMethodsFor } from '../../commerce/cart/payment-methods.ts';
 import { type CartEntity, cartStub } from '../../commerce/cart/service.ts';
 import { catalogIndex } from '../../commerce/catalog/catalog-index.ts';
 import { prepareOrder, savedCards, walletPaymentSession } from '../../commerce/checkout/payment.ts';
+import { applyCookies, depsOf, pricedCartOf, shopperOf } from '../../commerce/from-request.ts';
+import { openRegisteredSession } from '../../commerce/identity/registered-session.ts';
 import { orderAccessAllowed, sessionPlaced } from '../../commerce/orders/access.ts';
 import { canClaim, claimOrder } from '../../commerce/orders/claim-order.ts';
 import type { OrderEntity } from '../../commerce/orders/order-entity.ts';
@@ -27,6 +31,7 @@ import { paymentProviderFor } from '../../commerce/payments/choose.ts';
 import { addressRules, type FieldRule } from '../../commerce/utilities/address-rules.ts';
 import type { AppEnv } from '../../env.ts';
 import { HttpError } from '../../lib/http-error.ts';
+import { ensureSession } from '../../middleware/session.ts';
 import { loadEspot } from '../cms/espot.ts';
 import { readForm } from '../form-text.ts';
 import { renderPage } from '../render.tsx';
@@ -87,7 +92,7 @@ function noticeOf(c: Context<AppEnv>, code: string | undefined): string | null {
 export async function checkoutPage(c: Context<AppEnv>): Promise<Response> {
   const locale = c.get('locale');
   const t = translator(locale.lang, locale.tag);
-  const basket = await currentBasket(c);
+  const basket = await currentBasket(depsOf(c), shopperOf(c));
   if (!basket?.ok || basket.state.lines.length === 0) return c.redirect(paths.cart(locale.code), 303);
   const claims = c.get('session')?.claims;
   const consumerNo = claims?.type === 'registered' ? claims.consumerNo : undefined;
@@ -97,7 +102,15 @@ export async function checkoutPage(c: Context<AppEnv>): Promise<Response> {
   // The summary is the review step: its amounts are recorded as the ones the order must pay.
   const reviewing = express || query.get('step') === 'summary';
   const [prepared, addresses, cards, consumer, espot, index] = await Promise.all([
-    reviewing ? prepareOrder(c, locale, basket.state.basketId, express).catch(() => null) : null,
+    reviewing
+      ? prepareOrder(depsOf(c), shopperOf(c), locale, basket.state.basketId, express).then(
+          (prepared) => {
+            applyCookies(c, prepared.cookies);
+            return prepared;
+          },
+          () => null,
+        )
+      : null,
     consumerNo
       ? c.env.DB.prepare(
           "SELECT address_id, address FROM consumer_addresses WHERE consumer_no = ?1 AND approach_type = 'S' ORDER BY is_default DESC, updated_at DESC",
@@ -110,7 +123,7 @@ export async function checkoutPage(c: Context<AppEnv>): Promise<Response> {
     loadEspot(c, 'checkout'),
     catalogIndex(c.env.DB, c.get('logger')),
   ]);
-  const cart = prepared?.cart ?? (await pricedCart(c, locale, { result: basket }));
+  const cart = prepared?.cart ?? (await pricedCartOf(c, locale, { result: basket }));
   if (cart.items.length === 0) return c.redirect(paths.cart(locale.code), 303);
   const requested = query.get('step') as CheckoutStep | null;
   const step: CheckoutStep = prepared?.checkoutStatus === 'EXPRESS' ? 'summary' : requested && CHECKOUT_STEPS.includes(requested) ? requested : 'shipping';
@@ -190,28 +203,30 @@ export async function walletReturn(c: Context<AppEnv>): Promise<Response> {
   const back = (code: string) => c.redirect(`${paths.checkout(locale.code, 'billing')}&notice=${code}`, 303);
   if (!/^[a-f0-9]{32}$/.test(basketId) || !/^[\w-]{1,128}$/.test(walletSession)) return back('PAY400');
   const stub = cartStub(c.env, basketId);
-  const current = await stub.read(callerOf(c));
+  const current = await stub.read(callerOf(shopperOf(c)));
   const payment = current.ok ? current.state.payment : null;
   try {
     // A return seen before (a reload, the back button) is the order it made.
-    const known = await orderOfKey(c.env.DB, `wallet-${walletSession}`, callerOf(c).usid);
+    const known = await orderOfKey(c.env.DB, `wallet-${walletSession}`, callerOf(shopperOf(c)).usid);
     if (!known && current.ok && !current.state.shippingAddress) {
       // A product page's wallet order: the buyer's name and address come from the wallet, as they approved them.
       const session = await paymentProviderFor(c.env).walletSession(walletSession);
       if (session?.payer) {
         const { email, firstName, lastName, address } = session.payer;
         const delivery = { firstName, lastName, addressLine2: '', ...address };
-        await setShippingAddress(c, locale, basketId, { ...delivery, email });
-        await setBillingAddress(c, basketId, { ...delivery, email });
+        applyCookies(c, (await setShippingAddress(depsOf(c), shopperOf(c), locale, basketId, { ...delivery, email })).cookies);
+        await setBillingAddress(depsOf(c), shopperOf(c), basketId, { ...delivery, email });
       }
     }
-    const placed = await placeOrder(c, locale, {
+    const placed = await placeOrder(depsOf(c), shopperOf(c), locale, {
       basketId,
       paymentMethod: { code: payment?.method ?? 'PAYPAL', additionalData: { walletSession } },
       walletApproved: true,
       storeContext: storeContext === 'applePayPdp' || storeContext === 'paypalPdp' ? storeContext : undefined,
       idempotencyKey: `wallet-${walletSession}`,
+      requestUrl: c.req.url,
     });
+    applyCookies(c, placed.cookies);
     return c.redirect(paths.orderConfirmation(locale.code, placed.orderNumber, placed.st, placed.order.storeContext ?? undefined), 303);
   } catch (error) {
     if (error instanceof HttpError) {
@@ -219,8 +234,9 @@ export async function walletReturn(c: Context<AppEnv>): Promise<Response> {
       if (error.code === 'PAY409' && storeContext === 'paypalPdp') {
         // The wallet's address moved the total (tax, delivery): the product page's order has no payment step to
         // go back to, so the shopper approves the new amount at the wallet straight away.
-        const again = await walletPaymentSession(c, locale, { basketId, method: 'paypal', referer: 'pdp' });
-        return c.redirect(again.meta.redirectUrl, 303);
+        const again = await walletPaymentSession(depsOf(c), shopperOf(c), locale, { basketId, method: 'paypal', referer: 'pdp', requestUrl: c.req.url });
+        applyCookies(c, again.cookies);
+        return c.redirect(again.session.meta.redirectUrl, 303);
       }
       return back(error.code);
     }
@@ -237,9 +253,16 @@ export async function expressWallet(c: Context<AppEnv>): Promise<Response> {
   const { fields } = await readForm(c);
   const productId = fields.productId ?? '';
   if (!/^[A-Z0-9]{9,11}$/.test(productId)) throw new HttpError('API400', 'Choose a size first.', [{ field: 'productId', message: 'Choose a size first.' }]);
-  const { result } = await walletBasket(c, locale, undefined, { productId, qty: 1 });
+  await ensureSession(c);
+  const { result } = await walletBasket(depsOf(c), shopperOf(c), locale, undefined, { productId, qty: 1 });
   if (!result.ok) throw new HttpError('INV700');
-  const session = await walletPaymentSession(c, locale, { basketId: result.state.basketId, method: 'paypal', referer: 'pdp' });
+  const { session, cookies } = await walletPaymentSession(depsOf(c), shopperOf(c), locale, {
+    basketId: result.state.basketId,
+    method: 'paypal',
+    referer: 'pdp',
+    requestUrl: c.req.url,
+  });
+  applyCookies(c, cookies);
   return c.redirect(session.meta.redirectUrl, 303);
 }
 
@@ -273,7 +296,8 @@ export async function orderClaim(c: Context<AppEnv>): Promise<Response> {
   if (!(await canClaim(c.env.DB, order, signedIn))) return c.redirect(orderConfirmationPath(locale.code, order.orderNumber), 303);
   const { fields } = await readForm(c);
   try {
-    await claimOrder(c, locale, order, fields);
+    const { signIn } = await claimOrder(depsOf(c), locale, order, fields);
+    await openRegisteredSession(c, signIn);
   } catch (error) {
     if (!(error instanceof HttpError) || ERROR_CATALOGUE[error.code].status >= 500) throw error;
     const t = translator(locale.lang, locale.tag);

@@ -1,0 +1,167 @@
+// A basket's delivery and billing: the home shipment's method, the delivery address and its rules (the
+// site's countries, a phone, no PO box, the state its postal code is in), the billing address and who
+// collects a parcel. The same rules check an address-book entry meant for delivery.
+
+import * as v from 'valibot';
+import { expressReaches } from '../../../shared/commerce-config.ts';
+import type { HomeMethod } from '../../../shared/delivery.ts';
+import type { ErrorDetail } from '../../../shared/errors.ts';
+import { formatPhone } from '../../../shared/phone.ts';
+import { provinceOfPostalCode, provincesOf } from '../../../shared/provinces.ts';
+import { type Address, AddressSchema, type ApplePayAddressSchema, BillingAddressSchema, PO_BOX, pickupContactsSchema } from '../../../shared/schema/address.ts';
+import { SignUpEmail } from '../../../shared/schema/sign-up.ts';
+import type { Locale } from '../../../shared/sites.ts';
+import { HttpError } from '../../lib/http-error.ts';
+import { parseOrThrow } from '../../lib/validate.ts';
+import type { CookieChange, ServiceDeps, Shopper } from '../call.ts';
+import { type BasketChange, callerOf } from './caller.ts';
+import { pricedCart } from './priced-cart.ts';
+import { type CartEntity, cartStub, throwRefusal } from './service.ts';
+
+/** The home shipment's method; a pickup point must be one of the basket's site (SHP404 otherwise). */
+export async function setShippingMethod(
+  deps: ServiceDeps,
+  shopper: Shopper,
+  basketId: string,
+  method: { code: HomeMethod; pointId?: string | undefined },
+): Promise<BasketChange> {
+  const caller = callerOf(shopper);
+  const stub = cartStub(deps.env, basketId);
+  const current = await stub.read(caller);
+  if (!current.ok) throwRefusal(current);
+  if (method.code === 'pudo') {
+    const point = method.pointId
+      ? await deps.env.DB.prepare('SELECT id FROM collection_points WHERE id = ?1 AND site_id = ?2').bind(method.pointId, current.state.owner.siteId).first()
+      : null;
+    if (!point) throw new HttpError('SHP404', 'Choose a pickup point near you.', [{ field: 'pointId', message: 'Choose a pickup point near you.' }]);
+    return { result: await stub.setShipping(caller, { code: 'pudo', pointId: method.pointId as string }) };
+  }
+  if (method.code === 'express' && !expressReaches(current.state.owner.siteId, String(current.state.shippingAddress?.province ?? '') || undefined)) {
+    throw new HttpError('SHP404', 'Express delivery does not reach this address: standard delivery does.', [
+      { field: 'code', message: 'Express delivery does not reach this address.' },
+    ]);
+  }
+  return { result: await stub.setShipping(caller, { code: method.code }) };
+}
+
+/**
+ * A delivery address: valid for its country, a country the site delivers to (CHK380), with a phone
+ * (SHP410) and not a PO box (SHP500). Answers the priced cart and whether the address moved its tax (TAX310).
+ */
+export async function setShippingAddress(
+  deps: ServiceDeps,
+  shopper: Shopper,
+  locale: Locale,
+  basketId: string,
+  input: unknown,
+  /** An Apple Pay address takes a longer city (commerce-core §9); every other rule is the same. */
+  schema: typeof AddressSchema | typeof ApplePayAddressSchema = AddressSchema,
+): Promise<{ cart: CartEntity; cookies: CookieChange[]; taxMoved: boolean; downgraded: boolean }> {
+  const caller = callerOf(shopper);
+  const stub = cartStub(deps.env, basketId);
+  const before = await stub.read(caller);
+  if (!before.ok) throwRefusal(before);
+  const address = parseAddress(schema, input);
+  checkDeliveryAddress(locale, address);
+  // A guest's email for the order may come with the delivery address (checkout's first step).
+  const email = input && typeof input === 'object' && 'email' in input ? parseOrThrow(v.object({ email: SignUpEmail }), { email: input.email }).email : null;
+  if (email) await stub.setEmail(caller, email);
+  const pricedBefore = await pricedCart(deps, shopper, locale, { result: before });
+  const taxBefore = pricedBefore.cart.totals.tax;
+  let result = await stub.setAddress(caller, 'shippingAddress', address);
+  // Express does not reach this address: the shipment goes standard, and the shopper is told (OrderShippingMethodDowngraded).
+  const downgraded = before.state.shipping.code === 'express' && !expressReaches(locale.site.id, address.province);
+  if (downgraded) result = await stub.setShipping(caller, { code: 'standard' });
+  const { cart, cookies } = await pricedCart(deps, shopper, locale, { result });
+  return { cart, cookies: [...pricedBefore.cookies, ...cookies], taxMoved: cart.totals.tax !== taxBefore, downgraded };
+}
+
+/** An address as its rules write it; a field they refuse is an invalid address (CHK320), said at that field. */
+export function parseAddress<S extends typeof AddressSchema | typeof BillingAddressSchema | typeof ApplePayAddressSchema>(
+  schema: S,
+  input: unknown,
+): v.InferOutput<S> {
+  try {
+    return parseOrThrow(schema, input);
+  } catch (error) {
+    if (error instanceof HttpError && error.code === 'API400' && error.details?.some((detail) => detail.field)) {
+      throw new HttpError('CHK320', error.message, error.details);
+    }
+    throw error;
+  }
+}
+
+/**
+ * What an address validation would change (commerce-core §5, CHK320 with a suggested correction): a state or
+ * province the postal code does not belong to. A delivery address is refused with it (checkDeliveryAddress):
+ * the state decides the sales tax, so the shopper cannot keep one their postal code is not in.
+ */
+export function addressCorrections(address: Address): ErrorDetail[] {
+  const expected = provinceOfPostalCode(address.countryCode, address.postalCode);
+  if (!expected || expected === address.province) return [];
+  const name = provincesOf(address.countryCode)?.[expected] ?? expected;
+  return [{ field: 'province', message: `Postal code ${address.postalCode} is in ${name}.`, suggestion: expected }];
+}
+
+/** Countries whose sales tax is the state's or province's, told by the postal code (shared/provinces.ts). */
+const TAXED_BY_STATE = new Set(['US', 'CA']);
+
+/**
+ * The rules of a delivery address beyond its form: the site's countries, a phone, a street, and in the US and
+ * Canada the state or province its postal code is in (the tax is that state's).
+ */
+export function checkDeliveryAddress(locale: Locale, address: Address): void {
+  if (!locale.site.countries.includes(address.countryCode)) {
+    throw new HttpError('CHK380', undefined, [{ field: 'countryCode', message: 'We do not deliver to this country from this site.' }]);
+  }
+  if (TAXED_BY_STATE.has(address.countryCode)) {
+    const expected = provinceOfPostalCode(address.countryCode, address.postalCode);
+    if (!expected || !provincesOf(address.countryCode)?.[expected]) {
+      const message = `Postal code ${address.postalCode} is not in a ${address.countryCode === 'CA' ? 'province' : 'state'} we deliver to.`;
+      throw new HttpError('CHK320', message, [{ field: 'postalCode', message }]);
+    }
+    const corrections = addressCorrections(address);
+    if (corrections.length > 0) throw new HttpError('CHK320', corrections[0]?.message, corrections);
+  }
+  if (!address.phone) throw new HttpError('SHP410', undefined, [{ field: 'phone', message: 'A phone number is needed for delivery.' }]);
+  if (PO_BOX.test(`${address.addressLine1} ${address.addressLine2}`)) {
+    throw new HttpError('SHP500', undefined, [{ field: 'addressLine1', message: 'We cannot deliver to a PO box. Please enter a street address.' }]);
+  }
+}
+
+/** A billing address with its email (BIL400 when none is given, BILL410 without a phone). */
+export async function setBillingAddress(
+  deps: ServiceDeps,
+  shopper: Shopper,
+  basketId: string,
+  input: unknown,
+  schema: typeof BillingAddressSchema | typeof ApplePayAddressSchema = BillingAddressSchema,
+): Promise<BasketChange> {
+  const caller = callerOf(shopper);
+  if (input === null || typeof input !== 'object' || Object.keys(input).length === 0) throw new HttpError('BIL400');
+  const address = parseAddress(schema, input);
+  if (!address.phone) throw new HttpError('BILL410', undefined, [{ field: 'phone', message: 'The billing phone number is missing.' }]);
+  return { result: await cartStub(deps.env, basketId).setAddress(caller, 'billingAddress', address) };
+}
+
+/** Who collects a parcel at a pickup point, or the email of a store pickup's notice (where the locale asks); the phone written as its country's. */
+export async function setPickupContacts(deps: ServiceDeps, shopper: Shopper, locale: Locale, basketId: string, input: unknown): Promise<BasketChange> {
+  const caller = callerOf(shopper);
+  const stub = cartStub(deps.env, basketId);
+  const current = await stub.read(caller);
+  if (!current.ok) throwRefusal(current);
+  const country = locale.site.countries[0] ?? '';
+  const given = parseOrThrow(pickupContactsSchema(country), input);
+  const point = given.collectionPoint;
+  return {
+    result: await stub.setPickupContacts(caller, {
+      ...current.state.pickupContacts,
+      ...(point ? { collectionPoint: { ...point, mobilePhone: formatPhone(point.mobilePhone, country) ?? point.mobilePhone } } : {}),
+      ...(given.storePickup ? { storePickup: given.storePickup } : {}),
+    }),
+  };
+}
+
+export async function clearAddress(deps: ServiceDeps, shopper: Shopper, basketId: string, kind: 'shippingAddress' | 'billingAddress'): Promise<BasketChange> {
+  return { result: await cartStub(deps.env, basketId).setAddress(callerOf(shopper), kind, null) };
+}

@@ -1,0 +1,61 @@
+// The route side of a commerce service call: the dependencies and the acting shopper read off the request,
+// and the cookie and session changes a service answered applied to the response. Only route files and page
+// route files import this; the services below them take plain values.
+
+import type { Context } from 'hono';
+import { setCookie } from 'hono/cookie';
+import type { Locale } from '../../shared/sites.ts';
+import type { AppEnv } from '../env.ts';
+import { ensureSession, updateSession } from '../middleware/session.ts';
+import type { CookieChange, ServiceDeps, SessionChange, Shopper } from './call.ts';
+import { openBasket } from './cart/basket.ts';
+import type { BasketChange } from './cart/caller.ts';
+import { cartCountCookie, type Freshness, pricedCart } from './cart/priced-cart.ts';
+import type { CartEntity } from './cart/service.ts';
+import { requestDevice } from './stores/device-cookie.ts';
+import { favouriteStoreId } from './stores/my-store.ts';
+
+export function depsOf(c: Context<AppEnv>): ServiceDeps {
+  return { env: c.env, logger: c.get('logger'), correlationId: c.get('correlationId') };
+}
+
+/** The shopper as the request has them now: read again after a session change, the claims follow it. */
+export function shopperOf(c: Context<AppEnv>): Shopper {
+  return {
+    claims: c.get('session')?.claims,
+    address: c.req.header('cf-connecting-ip'),
+    favStoreId: favouriteStoreId(c),
+    device: () => requestDevice(c),
+  };
+}
+
+export function applyCookies(c: Context<AppEnv>, cookies: readonly CookieChange[]): void {
+  for (const cookie of cookies) setCookie(c, cookie.name, cookie.value, cookie.options);
+}
+
+/** The session now shops with this basket. */
+export async function applySessionChange(c: Context<AppEnv>, change: SessionChange | undefined): Promise<void> {
+  const session = c.get('session');
+  if (change && session) await updateSession(c, { ...session.claims, basketId: change.basketId });
+}
+
+/** The header's cart count, set on this answer. */
+export function setCartCount(c: Context<AppEnv>, count: number): void {
+  applyCookies(c, [cartCountCookie(count)]);
+}
+
+/** The priced cart for this request's shopper, its cookies set: the change's own first, then the answer's. */
+export async function pricedCartOf(c: Context<AppEnv>, locale: Locale, change: BasketChange, freshness: Freshness = 'fresh'): Promise<CartEntity> {
+  applyCookies(c, change.cookies ?? []);
+  const { cart, cookies } = await pricedCart(depsOf(c), shopperOf(c), locale, change, freshness);
+  applyCookies(c, cookies);
+  return cart;
+}
+
+/** The session's basket, found or made (a guest's session minted first), the session then naming it. */
+export async function openSessionBasket(c: Context<AppEnv>, locale: Locale): Promise<Awaited<ReturnType<typeof openBasket>>> {
+  await ensureSession(c);
+  const opened = await openBasket(depsOf(c), shopperOf(c), locale);
+  await applySessionChange(c, opened.sessionChange);
+  return opened;
+}

@@ -1,0 +1,135 @@
+// The processor's answer becomes the order's fate: authorized (confirmed, the basket emptied), a 3-D Secure
+// challenge (the order waits for it), or declined (everything given back). Also the challenge's result.
+
+import { HttpError } from '../../lib/http-error.ts';
+import type { CookieChange, ServiceDeps, Shopper } from '../call.ts';
+import { callerOf } from '../cart/caller.ts';
+import { cartCountCookie } from '../cart/priced-cart.ts';
+import { cartStub } from '../cart/service.ts';
+import { paymentProviderFor } from '../payments/choose.ts';
+import type { PaymentOutcome, PaymentProvider } from '../payments/provider.ts';
+import { orderAccessToken } from './access.ts';
+import { afterPaid } from './after-paid.ts';
+import { type OrderEntity, readOrder } from './order-entity.ts';
+import { releaseOrder } from './order-rows.ts';
+import { answerFor, challengeFlash, type OrderCall, type PlacedOrder, paymentRefusal } from './placement-answer.ts';
+import { moveOrder } from './status.ts';
+
+export interface Authorization {
+  orderNumber: string;
+  basketId: string;
+  source: { token: string; cvcToken?: string } | { walletSession: string };
+  amount: number;
+  currency: string;
+  deviceId?: string | undefined;
+  returnUrl: string;
+}
+
+export async function authorizeAndFinish(call: OrderCall, provider: PaymentProvider, request: Authorization): Promise<PlacedOrder> {
+  const outcome = await provider.authorize({
+    idempotencyKey: `order-${request.orderNumber}`,
+    basketId: request.basketId,
+    source: request.source,
+    amount: request.amount,
+    currency: request.currency,
+    reference: request.orderNumber,
+    deviceId: request.deviceId,
+    returnUrl: request.returnUrl,
+  });
+  return settle(call, provider, request.orderNumber, request.basketId, outcome);
+}
+
+/** What the processor answered becomes the order's fate. */
+async function settle(call: OrderCall, provider: PaymentProvider, orderNumber: string, basketId: string, outcome: PaymentOutcome): Promise<PlacedOrder> {
+  const db = call.deps.env.DB;
+  const caller = callerOf(call.shopper);
+  if (outcome.authorizationId) {
+    await db
+      .prepare('UPDATE order_payments SET authorization_id = ?2 WHERE order_number = ?1 AND payment_no = 100')
+      .bind(orderNumber, outcome.authorizationId)
+      .run();
+  }
+  if (outcome.status === 'authorized') {
+    await db.prepare("UPDATE order_payments SET status = 'authorized' WHERE order_number = ?1 AND payment_no = 100").bind(orderNumber).run();
+    return confirm(call, orderNumber, provider, outcome.authorizationId);
+  }
+  if (outcome.status === 'requires_action') {
+    await moveOrder(db, orderNumber, ['placing'], 'awaiting_authentication', { note: '3-D Secure challenge' });
+    const order = (await readOrder(db, orderNumber)) as OrderEntity;
+    order.flash.push(challengeFlash(outcome.challengeUrl));
+    return { orderNumber, st: await orderAccessToken(call.deps.env.SESSION_SECRET, orderNumber), status: order.status, order };
+  }
+  const reason = outcome.status === 'blocked' ? 'fraud' : outcome.status === 'declined' ? outcome.reason : 'processing_error';
+  await db
+    .prepare("UPDATE order_payments SET status = 'declined', decline_reason = ?2 WHERE order_number = ?1 AND payment_no = 100")
+    .bind(orderNumber, reason)
+    .run();
+  await releaseOrder(db, orderNumber, reason);
+  await cartStub(call.deps.env, basketId).finishOrder(caller, orderNumber, 'declined');
+  throw paymentRefusal(outcome);
+}
+
+/** Paid: the order is created and paid, the basket emptied, the card saved if asked, the email sent. */
+export async function confirm(call: OrderCall, orderNumber: string, provider: PaymentProvider | null, authorizationId?: string): Promise<PlacedOrder> {
+  const { deps, shopper } = call;
+  const db = deps.env.DB;
+  const moved = await moveOrder(db, orderNumber, ['placing', 'awaiting_authentication'], 'paid');
+  if (!moved) {
+    // Released meanwhile (a takeover after a stall): the money must not stay held for an order that is gone.
+    if (provider && authorizationId) await provider.void(authorizationId);
+    const order = await readOrder(db, orderNumber);
+    if (order?.status === 'failed') return answerFor(deps.env, order);
+    return answerFor(deps.env, order as OrderEntity);
+  }
+  const order = (await readOrder(db, orderNumber)) as OrderEntity;
+  const caller = callerOf(shopper);
+  const basket = await db.prepare('SELECT basket_id FROM orders WHERE order_number = ?1').bind(orderNumber).first<{ basket_id: string }>();
+  const stub = cartStub(deps.env, basket?.basket_id ?? '');
+  const before = await stub.read(caller);
+  await stub.finishOrder(caller, orderNumber, 'placed');
+  // The header's count follows the cart the order came from; a product page's wallet basket is not the cart.
+  const mainBasket = shopper.claims?.basketId;
+  if (!mainBasket || basket?.basket_id === mainBasket) call.cookies.push(cartCountCookie(0));
+  await afterPaid(deps, order, before.ok ? before.state.payment : null, provider);
+  return { orderNumber, st: await orderAccessToken(deps.env.SESSION_SECRET, orderNumber), status: order.status, order };
+}
+
+/**
+ * The 3-D Secure result (commerce-core §7, PATCH order): the processor is asked, never the browser.
+ * Passed: the order is paid. Failed: everything is given back and the basket, still holding its items,
+ * is ready for another payment.
+ */
+export async function completeAuthentication(
+  deps: ServiceDeps,
+  shopper: Shopper,
+  orderNumber: string,
+  cancelled = false,
+): Promise<PlacedOrder & { cookies: CookieChange[] }> {
+  const call: OrderCall = { deps, shopper, cookies: [] };
+  const caller = callerOf(shopper);
+  const row = await deps.env.DB.prepare('SELECT usid, consumer_no, basket_id, status FROM orders WHERE order_number = ?1')
+    .bind(orderNumber)
+    .first<{ usid: string; consumer_no: string | null; basket_id: string; status: string }>();
+  if (!row || (row.consumer_no ? row.consumer_no !== caller.consumerNo : row.usid !== caller.usid)) throw new HttpError('ORD409', 'The order was not found.');
+  if (row.status !== 'awaiting_authentication')
+    return { ...(await answerFor(deps.env, (await readOrder(deps.env.DB, orderNumber)) as OrderEntity)), cookies: [] };
+  const payment = await deps.env.DB.prepare('SELECT authorization_id FROM order_payments WHERE order_number = ?1 AND payment_no = 100')
+    .bind(orderNumber)
+    .first<{ authorization_id: string }>();
+  const provider = paymentProviderFor(deps.env);
+  let outcome = await provider.authorization(payment?.authorization_id ?? '');
+  if (outcome.status === 'requires_action' && cancelled) {
+    // The shopper closed the bank's window: the hold is released and they may pay another way.
+    await provider.void(outcome.authorizationId);
+    outcome = { status: 'declined', authorizationId: outcome.authorizationId, reason: 'authentication_failed' };
+  }
+  if (outcome.status === 'requires_action') throw new HttpError('API409', 'The payment is still waiting for your bank.');
+  const placed = await settle(
+    call,
+    provider,
+    orderNumber,
+    row.basket_id,
+    outcome.status === 'voided' ? { status: 'declined', authorizationId: outcome.authorizationId, reason: 'authentication_failed' } : outcome,
+  );
+  return { ...placed, cookies: call.cookies };
+}
