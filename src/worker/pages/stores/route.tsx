@@ -17,6 +17,7 @@ import { chooseMyStore } from '../../commerce/stores/my-store.ts';
 import { type StoreResult, searchStores } from '../../commerce/stores/search.ts';
 import { type Store, type StoreRow, toStore } from '../../commerce/stores/service.ts';
 import type { AppEnv } from '../../env.ts';
+import { applyCookieChanges, overHttps } from '../../lib/http-cookies.ts';
 import { returnPath } from '../../lib/return-path.ts';
 import { storePaths } from '../../lib/store-paths.ts';
 import { signedInConsumer } from '../account/section-page.tsx';
@@ -395,7 +396,7 @@ export async function myStorePost(c: Context<AppEnv>): Promise<Response> {
   const { fields } = await readForm(c);
   const store = await storeOfSite(c.env.DB, locale, fields.storeId ?? '');
   if (!store) return notFoundPage(c);
-  await chooseMyStore(c, store, signedInConsumer(c));
+  applyCookieChanges(c, [await chooseMyStore(c.env.DB, store, signedInConsumer(c), overHttps(c))]);
   const back = returnPath(fields.back, [locale.code]) ?? storePaths.store(locale.code, store.id);
   return c.redirect(`${back}${back.includes('?') ? '&' : '?'}saved=1`, 303);
 }
