@@ -37,7 +37,8 @@ import {
   submitReview,
   voteOn,
 } from '../../commerce/reviews/reviews.ts';
-import { translateReview, translatorFor } from '../../commerce/reviews/translator.ts';
+import { keptTranslation, translateReview, translatorFor } from '../../commerce/reviews/translator.ts';
+import { proposedNickname, reviewFormDefaults } from '../../commerce/reviews/writing.ts';
 import type { AppEnv } from '../../env.ts';
 import { accountAudit } from '../../lib/audit.ts';
 import { HttpError } from '../../lib/http-error.ts';
@@ -230,11 +231,7 @@ export async function reviewsPageRoute(c: Context<AppEnv>): Promise<Response> {
       },
       { pageSize: QUESTIONS_SHOWN, preferLang: locale.lang },
     ),
-    options.translated
-      ? c.env.DB.prepare('SELECT review_id AS reviewId, title, body AS text FROM review_translations WHERE review_id = ?1 AND lang = ?2')
-          .bind(options.translated, locale.lang)
-          .first<{ reviewId: string; title: string; text: string }>()
-      : null,
+    options.translated ? keptTranslation(c.env.DB, options.translated, locale.lang) : null,
   ]);
   const t = translator(locale.lang, locale.tag);
   return renderPage(c, {
@@ -548,14 +545,8 @@ export async function privatePage(c: Context<AppEnv>, title: string, body: React
 }
 
 async function formDefaults(c: Context<AppEnv>, product: ProductRef, consumerNo: string): Promise<WriteState> {
-  const [row, style] = await Promise.all([
-    c.env.DB.prepare('SELECT first_name FROM consumers WHERE consumer_no = ?1').bind(consumerNo).first<{ first_name: string | null }>(),
-    c.env.DB.prepare('SELECT size_system, benefit_ratings FROM styles WHERE id = ?1')
-      .bind(product.styleId)
-      .first<{ size_system: string; benefit_ratings: string | null }>(),
-  ]);
-  const benefitKeys = style?.benefit_ratings ? (JSON.parse(style.benefit_ratings) as { key: string }[]).map((b) => b.key) : [];
-  return { step: 'form', values: { nickname: row?.first_name ?? '' }, benefitKeys, footwear: style?.size_system === 'shoe' };
+  const { nickname, benefitKeys, footwear } = await reviewFormDefaults(c.env.DB, product.styleId, consumerNo);
+  return { step: 'form', values: { nickname }, benefitKeys, footwear };
 }
 
 export async function writeReviewPage(c: Context<AppEnv>): Promise<Response> {
@@ -566,8 +557,7 @@ export async function writeReviewPage(c: Context<AppEnv>): Promise<Response> {
   const title = t('reviews.writeTitle', { name: product.name });
   const consumerNo = signedInConsumer(c);
   if (!consumerNo) return privatePage(c, title, <WriteReviewPage product={product} state={{ step: 'sign-in' }} />);
-  const existing = await c.env.DB.prepare('SELECT 1 FROM reviews WHERE style_id = ?1 AND consumer_no = ?2').bind(product.styleId, consumerNo).first();
-  if (existing) return privatePage(c, title, <WriteReviewPage product={product} state={{ step: 'exists' }} />);
+  if (await hasReviewed(c.env.DB, product.styleId, consumerNo)) return privatePage(c, title, <WriteReviewPage product={product} state={{ step: 'exists' }} />);
   return privatePage(c, title, <WriteReviewPage product={product} state={await formDefaults(c, product, consumerNo)} />);
 }
 
@@ -679,8 +669,8 @@ export async function askQuestionPage(c: Context<AppEnv>): Promise<Response> {
   const title = t('questions.askTitle', { name: product.name });
   const consumerNo = signedInConsumer(c);
   if (!consumerNo) return privatePage(c, title, <AskQuestionPage product={product} state={{ step: 'sign-in' }} />);
-  const row = await c.env.DB.prepare('SELECT first_name FROM consumers WHERE consumer_no = ?1').bind(consumerNo).first<{ first_name: string | null }>();
-  return privatePage(c, title, <AskQuestionPage product={product} state={{ step: 'form', values: { nickname: row?.first_name ?? '' } }} />);
+  const nickname = await proposedNickname(c.env.DB, consumerNo);
+  return privatePage(c, title, <AskQuestionPage product={product} state={{ step: 'form', values: { nickname } }} />);
 }
 
 export async function askQuestionPost(c: Context<AppEnv>): Promise<Response> {
