@@ -37,11 +37,11 @@ import { applyProfileUpdate, changeOwnPassword } from './account-session.ts';
 import { connectAssociate, enrolStoreDevice, isConnected, storeStaff } from './associates.ts';
 import { issueCode, recordExchange, redeemCode } from './authorization-codes.ts';
 import { consumerByNumber } from './consumers.ts';
-import { applySessionChange, ensureRequestSession, requestAddress, signInRequest } from './http-session.ts';
+import { applySessionChange, endRequestSession, ensureRequestSession, requestAddress, signInRequest } from './http-session.ts';
 import { confirmReset, requestReset } from './password-reset.ts';
 import { accountExists, readProfile } from './profile.ts';
 import { revokeByToken } from './refresh-tokens.ts';
-import { mintGuestSession, reissueSession, revokeSession } from './session-lifecycle.ts';
+import { mintGuestSession, reissueSession } from './session-lifecycle.ts';
 import type { CurrentSession } from './session-state.ts';
 import { SESSION_SECONDS } from './session-token.ts';
 import { checkCurrentPassword, limitAddress, signIn, unlockSignIn } from './sign-in.ts';
@@ -156,7 +156,7 @@ export const identityRoutes = new Hono<AppEnv>()
   })
   .delete('/consumers-v3/associate/session', async (c) => {
     // Clearing removes everything of the shopper who was served: their session ends, and the associate signs in again.
-    applySessionChange(c, await revokeSession(c.env, c.get('session') ?? null));
+    await endRequestSession(c);
     const locale = apiLocale(c, {});
     c.header('Cache-Control', 'no-store');
     return c.json(envelope(c, { cleared: true, next: `/${locale.code}/associate-login` }));
@@ -225,7 +225,7 @@ export const identityRoutes = new Hono<AppEnv>()
     const consumerNo = await confirmReset(c.env.DB, mailerFor(c.env), body.token, body.password);
     await unlockSignIn({ db: c.env.DB, counters: c.env.COUNTERS }, consumerNo);
     // Every session of the account ended, this browser's included: it signs in with the new password.
-    if (c.get('session')?.claims.type === 'registered') applySessionChange(c, await revokeSession(c.env, c.get('session') ?? null));
+    if (c.get('session')?.claims.type === 'registered') await endRequestSession(c);
     return c.json(envelope(c, { reset: true }));
   })
   .post('/consumers-v3/consumer/changepassword', valid('json', ChangePasswordBody), async (c) => {
@@ -245,7 +245,7 @@ export const identityRoutes = new Hono<AppEnv>()
     // An API client hands its refresh token back; a browser's is in its cookie and ends with the session.
     if (refreshToken) await revokeByToken(c.env.DB, refreshToken);
     const buyInStore = c.get('session')?.claims.buyInStore;
-    applySessionChange(c, await revokeSession(c.env, c.get('session') ?? null));
+    await endRequestSession(c);
     // Signed out is a guest again, with a fresh session and nothing of the last one, but for the store
     // device's associate, who stays connected until they clear the session.
     if (isConnected(buyInStore)) return sessionAnswer(c, applySessionChange(c, await mintGuestSession(c.env, { buyInStore })) as CurrentSession);
