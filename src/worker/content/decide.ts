@@ -13,6 +13,7 @@ import { ContentKeySchema } from '../../shared/schema/content-key.ts';
 import { visitorOf } from '../../shared/session.ts';
 import type { AppEnv } from '../env.ts';
 import { apiLocale } from '../lib/api-locale.ts';
+import { contentDeps } from '../lib/http-deps.ts';
 import { HttpError } from '../lib/http-error.ts';
 import { envelope } from '../lib/respond.ts';
 import { valid } from '../lib/validate.ts';
@@ -46,7 +47,7 @@ export const decideRoutes = new Hono<AppEnv>().post('/engine/v1/decide/:brand', 
   const preview = ask.wanted ? grantedPreview(await previewGrant(c, locale.site.id), locale.site.id, ask) : LIVE;
   // Consent follows the region of the site asked about, not of the visitor's negotiated locale.
   const consent = consentFor(locale.site.region, parseConsentCookie(getCookie(c, CONSENT_COOKIE)), preview.active);
-  const service = await contentServiceFor(c, locale, preview);
+  const service = await contentServiceFor(contentDeps(c), locale, preview);
   const page = await service.augmented<PageDocument>('page', body.page);
   if (page.value === null) throw new HttpError('API404', `No content page ${body.page}.`);
   const impressions: VariantChoice[] = [];

@@ -10,13 +10,14 @@ import { LocaleQuery } from '../../shared/schema/catalog.ts';
 import type { Locale } from '../../shared/sites.ts';
 import type { AppEnv } from '../env.ts';
 import { apiLocale } from '../lib/api-locale.ts';
+import { contentDeps } from '../lib/http-deps.ts';
 import { HttpError } from '../lib/http-error.ts';
 import { envelope } from '../lib/respond.ts';
 import { valid } from '../lib/validate.ts';
 import { contentServiceFor } from './request.ts';
 
 async function published<T>(c: Context<AppEnv>, locale: Locale, kind: 'footer' | 'page', key: string): Promise<T | null> {
-  const read = await (await contentServiceFor(c, locale, c.get('preview'))).augmented<T>(kind, key);
+  const read = await (await contentServiceFor(contentDeps(c), locale, c.get('preview'))).augmented<T>(kind, key);
   return read.value;
 }
 

@@ -11,6 +11,7 @@ import { ContentKeySchema } from '../../shared/schema/content-key.ts';
 import { findLocale, type Locale, SITES, type SiteId } from '../../shared/sites.ts';
 import type { AppEnv } from '../env.ts';
 import { apiLocale } from '../lib/api-locale.ts';
+import { contentDeps } from '../lib/http-deps.ts';
 import { HttpError } from '../lib/http-error.ts';
 import { envelope } from '../lib/respond.ts';
 import { parseOrThrow } from '../lib/validate.ts';
@@ -68,7 +69,7 @@ async function answer(
   const query = parseOrThrow(ContentQuery, c.req.query());
   const locale = localeFor(c, siteId);
   const preview = await previewFor(c, mode, siteId);
-  const service = await contentServiceFor(c, locale, preview);
+  const service = await contentServiceFor(contentDeps(c), locale, preview);
   const result = await read(service);
   c.header('Cache-Status', cacheStatus(result.outcome, result.cacheKey));
   if (result.outcome.status === 'error') throw new HttpError('GEN500', 'The content service is not available.');

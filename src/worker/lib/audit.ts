@@ -1,8 +1,8 @@
 // The audit trail: who changed, published or purged what, and when. A lib, so every domain, the admin API
 // and the middleware write it the same way without reaching into one another.
 
-import type { Context } from 'hono';
 import type { AppEnv } from '../env.ts';
+import type { ActingShopper } from './acting-shopper.ts';
 
 export interface AuditEntry {
   actor: string;
@@ -30,19 +30,32 @@ export async function recentAudit(db: D1Database, subject: string | undefined, l
  * A change to a shopper's records (the account issue, §3 Rules): it names its actor, the shopper or the
  * associate serving them in a store, and the subject it touched.
  */
+export function shopperAudit(
+  db: D1Database,
+  correlationId: string,
+  shopper: ActingShopper,
+  action: string,
+  details: Record<string, unknown>,
+  subject = `consumer:${shopper.consumerNo}`,
+): D1PreparedStatement {
+  const { associate, consumerNo } = shopper;
+  return auditStatement(db, {
+    actor: associate ? `associate:${associate.storeEmployeeId}@${associate.storeId}` : `consumer:${consumerNo}`,
+    action,
+    subject,
+    details,
+    correlationId,
+  });
+}
+
+/** shopperAudit read off the request. Kept for the route files and orders/ and gift-cards/ until they pass the values. */
 export function accountAudit(
-  c: Context<AppEnv>,
+  c: { env: { DB: D1Database }; get(key: 'session'): AppEnv['Variables']['session']; get(key: 'correlationId'): string },
   consumerNo: string,
   action: string,
   details: Record<string, unknown>,
   subject = `consumer:${consumerNo}`,
 ): D1PreparedStatement {
   const associate = c.get('session')?.claims.buyInStore;
-  return auditStatement(c.env.DB, {
-    actor: associate ? `associate:${associate.storeEmployeeId}@${associate.storeId}` : `consumer:${consumerNo}`,
-    action,
-    subject,
-    details,
-    correlationId: c.get('correlationId'),
-  });
+  return shopperAudit(c.env.DB, c.get('correlationId'), { consumerNo, ...(associate ? { associate } : {}) }, action, details, subject);
 }

@@ -5,5 +5,12 @@
 // Chromium keeps Secure cookies from http://localhost and http://127.0.0.1 (what the e2e runs use).
 
 import type { CookieOptions } from 'hono/utils/cookie';
+import { CART_COUNT_COOKIE } from '../../shared/cart-count.ts';
+import type { CookieChange } from './cookie-change.ts';
 
 export const STORE_COOKIE = { path: '/', secure: true, sameSite: 'Lax' } as const satisfies CookieOptions;
+
+/** The header's count on every tab and page, cached pages included: a number, nothing that names anyone. */
+export function cartCountCookie(count: number): CookieChange {
+  return { name: CART_COUNT_COOKIE, value: String(count), options: { ...STORE_COOKIE, maxAge: 30 * 24 * 60 * 60 } };
+}

@@ -2,7 +2,8 @@
 // pending or rejected one's photos are nobody's to see but the moderators', under /admin).
 
 import { Hono } from 'hono';
-import { SHOWN_MEDIA } from '../commerce/social/social-photos.ts';
+import { isShownReviewPhoto } from '../commerce/reviews/reviews.ts';
+import { shownMediaKey } from '../commerce/social/shown-media.ts';
 import type { AppEnv } from '../env.ts';
 import { photoResponse } from '../lib/photo-store.ts';
 
@@ -13,11 +14,7 @@ export const mediaRoutes = new Hono<AppEnv>()
     const { reviewId, file } = c.req.param();
     if (!FILE.test(file) || !/^R[A-Za-z0-9-]{6,40}$/.test(reviewId)) return c.notFound();
     const key = `reviews/${reviewId}/${file}`;
-    const shown = await c.env.DB.prepare(
-      "SELECT 1 FROM review_photos p JOIN reviews r ON r.review_id = p.review_id WHERE p.object_key = ?1 AND r.status = 'approved'",
-    )
-      .bind(key)
-      .first();
+    const shown = await isShownReviewPhoto(c.env.DB, key);
     // An hour: a review taken down later stops being served within it.
     const response = shown ? await photoResponse(c.env.MEDIA, key, 'public, max-age=3600') : null;
     return response ?? c.notFound();
@@ -26,9 +23,7 @@ export const mediaRoutes = new Hono<AppEnv>()
   .get('/media/social/:mediaId', async (c) => {
     const { mediaId } = c.req.param();
     if (!/^M[A-Za-z0-9-]{6,60}$/.test(mediaId)) return c.notFound();
-    const row = await c.env.DB.prepare(`SELECT m.object_key FROM social_media m WHERE m.media_id = ?1 AND ${SHOWN_MEDIA}`)
-      .bind(mediaId)
-      .first<{ object_key: string }>();
-    const response = row ? await photoResponse(c.env.MEDIA, row.object_key, 'public, max-age=3600') : null;
+    const objectKey = await shownMediaKey(c.env.DB, mediaId);
+    const response = objectKey ? await photoResponse(c.env.MEDIA, objectKey, 'public, max-age=3600') : null;
     return response ?? c.notFound();
   });

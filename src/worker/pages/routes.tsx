@@ -77,17 +77,9 @@ import { unsubscribePage, unsubscribePost } from './newsletter/unsubscribe-route
 import { notifyMeSubmit } from './notify-me/route.tsx';
 import { productRoute } from './product/route.tsx';
 import { comparePage, sizeGuidePage } from './product/tools-pages.tsx';
-import {
-  answerVotePost,
-  askQuestionPage,
-  askQuestionPost,
-  reviewFlagPost,
-  reviewsPageRoute,
-  reviewTranslatePost,
-  reviewVotePost,
-  writeReviewPage,
-  writeReviewPost,
-} from './reviews/route.tsx';
+import { askQuestionPage, askQuestionPost } from './reviews/ask-question.tsx';
+import { answerVotePost, reviewFlagPost, reviewsPageRoute, reviewTranslatePost, reviewVotePost } from './reviews/route.tsx';
+import { writeReviewPage, writeReviewPost } from './reviews/write-review.tsx';
 import { searchHubPage } from './search/hub-route.tsx';
 import { searchRoute } from './search/route.tsx';
 import { sharePhotoPage, sharePhotoPost } from './social/share-photo.tsx';

@@ -3,15 +3,14 @@
 // clears the others of its type; deleting the main one hands the flag to the newest left. Another shopper's
 // address is unknown (CCA401), the same address twice is CCA400, and every change is audited with its actor.
 
-import type { Context } from 'hono';
 import * as v from 'valibot';
 import { findCountry } from '../../../shared/countries.ts';
 import { type Address, AddressSchema } from '../../../shared/schema/address.ts';
 import type { Locale } from '../../../shared/sites.ts';
-import type { AppEnv } from '../../env.ts';
-import { accountAudit } from '../../lib/audit.ts';
+import type { ActingShopper } from '../../lib/acting-shopper.ts';
+import { shopperAudit } from '../../lib/audit.ts';
 import { HttpError } from '../../lib/http-error.ts';
-import { signedInShopper } from '../../lib/signed-in.ts';
+import type { ServiceDeps } from '../../lib/service-deps.ts';
 import { parseOrThrow } from '../../lib/validate.ts';
 import { checkDeliveryAddress, parseAddress } from '../cart/addresses.ts';
 
@@ -55,12 +54,11 @@ const Meta = v.object({
   main: v.optional(v.boolean('main is true or false.')),
 });
 
-/** The registered shopper's number, with their profile there ('Profile not loaded' otherwise). */
-export async function addressOwner(c: Context<AppEnv>): Promise<string> {
-  const consumerNo = signedInShopper(c, 'manage your addresses');
-  const exists = await c.env.DB.prepare('SELECT 1 FROM consumers WHERE consumer_no = ?1').bind(consumerNo).first();
+/** The registered shopper, with their profile there ('Profile not loaded' otherwise). */
+export async function addressOwner(db: D1Database, shopper: ActingShopper): Promise<ActingShopper> {
+  const exists = await db.prepare('SELECT 1 FROM consumers WHERE consumer_no = ?1').bind(shopper.consumerNo).first();
   if (!exists) throw new HttpError('PRO404', 'Profile not loaded');
-  return consumerNo;
+  return shopper;
 }
 
 /** An address under its country's rules: a delivery address also where the site delivers, with a phone, no PO box. */
@@ -95,17 +93,18 @@ function known(existing: SavedAddress[], addressId: string): SavedAddress {
   return saved;
 }
 
-export async function addAddress(c: Context<AppEnv>, locale: Locale, consumerNo: string, input: unknown): Promise<SavedAddress> {
+export async function addAddress(deps: ServiceDeps, locale: Locale, shopper: ActingShopper, input: unknown): Promise<SavedAddress> {
+  const { consumerNo } = shopper;
   const meta = parseOrThrow(Meta, pick(input));
   const address = checked(locale, input, meta.approachType);
-  const existing = await listAddresses(c.env.DB, consumerNo);
+  const existing = await listAddresses(deps.env.DB, consumerNo);
   refuseDuplicate(existing, address, meta.approachType);
   if (existing.length >= ADDRESS_BOOK_MAX) {
     throw new HttpError('API409', `Your address book holds ${ADDRESS_BOOK_MAX} addresses: remove one to add another.`);
   }
   const addressId = crypto.randomUUID();
   const now = new Date().toISOString();
-  const db = c.env.DB;
+  const db = deps.env.DB;
   // Whether it is the first of its type is decided inside the batch, so two adds at once make one main.
   await db.batch([
     ...(meta.main
@@ -117,14 +116,15 @@ export async function addAddress(c: Context<AppEnv>, locale: Locale, consumerNo:
          VALUES (?1, ?2, ?3, CASE WHEN ?4 = 1 OR NOT EXISTS (SELECT 1 FROM consumer_addresses WHERE consumer_no = ?2 AND approach_type = ?5) THEN 1 ELSE 0 END, ?5, ?6, ?6)`,
       )
       .bind(addressId, consumerNo, JSON.stringify(address), meta.main ? 1 : 0, meta.approachType, now),
-    accountAudit(c, consumerNo, 'address.add', { addressId, approachType: meta.approachType }),
+    shopperAudit(deps.env.DB, deps.correlationId, shopper, 'address.add', { addressId, approachType: meta.approachType }),
   ]);
   const saved = await db.prepare('SELECT is_default FROM consumer_addresses WHERE address_id = ?1').bind(addressId).first<{ is_default: number }>();
   return { ...address, addressId, approachType: meta.approachType, main: saved?.is_default === 1 };
 }
 
-export async function updateAddress(c: Context<AppEnv>, locale: Locale, consumerNo: string, addressId: string, input: unknown): Promise<SavedAddress> {
-  const existing = await listAddresses(c.env.DB, consumerNo);
+export async function updateAddress(deps: ServiceDeps, locale: Locale, shopper: ActingShopper, addressId: string, input: unknown): Promise<SavedAddress> {
+  const { consumerNo } = shopper;
+  const existing = await listAddresses(deps.env.DB, consumerNo);
   const current = known(existing, addressId);
   const meta = parseOrThrow(Meta, { approachType: current.approachType, ...pick(input) });
   const fields = hasAddressFields(input) ? input : { ...current, ...(input as object) };
@@ -133,7 +133,7 @@ export async function updateAddress(c: Context<AppEnv>, locale: Locale, consumer
   const others = existing.filter((a) => a.approachType === meta.approachType && a.addressId !== addressId);
   // Still main unless the shopper said otherwise and another of its type can take the flag.
   const main = meta.main === true || others.length === 0 || (meta.main === undefined && current.main && current.approachType === meta.approachType);
-  const db = c.env.DB;
+  const db = deps.env.DB;
   const now = new Date().toISOString();
   await db.batch([
     ...(main
@@ -143,19 +143,20 @@ export async function updateAddress(c: Context<AppEnv>, locale: Locale, consumer
       .prepare('UPDATE consumer_addresses SET address = ?3, approach_type = ?4, is_default = ?5, updated_at = ?6 WHERE address_id = ?1 AND consumer_no = ?2')
       .bind(addressId, consumerNo, JSON.stringify(address), meta.approachType, main ? 1 : 0, now),
     ...(!main && current.main ? promoteNewest(db, consumerNo, current.approachType, addressId) : []),
-    accountAudit(c, consumerNo, 'address.update', { addressId, approachType: meta.approachType, main }),
+    shopperAudit(deps.env.DB, deps.correlationId, shopper, 'address.update', { addressId, approachType: meta.approachType, main }),
   ]);
   return { ...address, addressId, approachType: meta.approachType, main };
 }
 
-export async function deleteAddress(c: Context<AppEnv>, consumerNo: string, addressId: string): Promise<void> {
-  const existing = await listAddresses(c.env.DB, consumerNo);
+export async function deleteAddress(deps: ServiceDeps, shopper: ActingShopper, addressId: string): Promise<void> {
+  const { consumerNo } = shopper;
+  const existing = await listAddresses(deps.env.DB, consumerNo);
   const current = known(existing, addressId);
-  const db = c.env.DB;
+  const db = deps.env.DB;
   await db.batch([
     db.prepare('DELETE FROM consumer_addresses WHERE address_id = ?1 AND consumer_no = ?2').bind(addressId, consumerNo),
     ...(current.main ? promoteNewest(db, consumerNo, current.approachType, addressId) : []),
-    accountAudit(c, consumerNo, 'address.delete', { addressId, approachType: current.approachType }),
+    shopperAudit(deps.env.DB, deps.correlationId, shopper, 'address.delete', { addressId, approachType: current.approachType }),
   ]);
 }
 

@@ -8,13 +8,11 @@
 // lines, payments and history (invoices, tax, consumer-law claims), gift cards (money someone may still
 // spend), and the audit log.
 
-import type { Context } from 'hono';
-import { getCookie } from 'hono/cookie';
-import { CONSENT_COOKIE } from '../../../shared/consent.ts';
 import { attemptCounter } from '../../counters/attempts.ts';
-import type { AppEnv } from '../../env.ts';
-import { accountAudit } from '../../lib/audit.ts';
+import type { ActingShopper } from '../../lib/acting-shopper.ts';
+import { shopperAudit } from '../../lib/audit.ts';
 import { HttpError } from '../../lib/http-error.ts';
+import type { ServiceDeps } from '../../lib/service-deps.ts';
 import type { Mailer } from '../../mail/mailer.ts';
 import { styleStatsStatement } from '../reviews/reviews.ts';
 
@@ -173,8 +171,9 @@ export async function exportPersonalData(db: D1Database, consumerNo: string, coo
  * anonymous stub (no email, name, phone or password), so the kept orders still have a customer to belong to.
  * Every session ends: their refresh tokens are among the rows deleted.
  */
-export async function deleteAccount(c: Context<AppEnv>, consumerNo: string, now = new Date()): Promise<{ tables: Record<string, number> }> {
-  const db = c.env.DB;
+export async function deleteAccount(deps: ServiceDeps, shopper: ActingShopper, now = new Date()): Promise<{ tables: Record<string, number> }> {
+  const db = deps.env.DB;
+  const { consumerNo } = shopper;
   const consumer = await db.prepare('SELECT email FROM consumers WHERE consumer_no = ?1').bind(consumerNo).first<{ email: string }>();
   if (!consumer) throw new HttpError('PRO404', 'Profile not loaded');
   const schema = await schemaOf(db);
@@ -223,7 +222,7 @@ export async function deleteAccount(c: Context<AppEnv>, consumerNo: string, now 
          WHERE consumer_no = ?1`,
       )
       .bind(consumerNo, `deleted-${consumerNo.toLowerCase()}@invalid`, at),
-    accountAudit(c, consumerNo, 'account.delete', { removed: counts }),
+    shopperAudit(db, deps.correlationId, shopper, 'account.delete', { removed: counts }),
   );
   // Their reviews leave the products' ratings in the same batch.
   const styles = new Set((found.get('reviews') ?? []).map((row) => String(row.style_id)));
@@ -231,7 +230,7 @@ export async function deleteAccount(c: Context<AppEnv>, consumerNo: string, now 
   await db.batch(statements);
   // Their photos (a review's, one shared or only uploaded) go from the bucket once no row names them.
   const photos = new Set(['review_photos', 'social_media', 'social_stashes'].flatMap((table) => (found.get(table) ?? []).map((row) => String(row.object_key))));
-  if (photos.size > 0) await c.env.MEDIA.delete([...photos]);
+  if (photos.size > 0) await deps.env.MEDIA.delete([...photos]);
   return { tables: counts };
 }
 
@@ -239,25 +238,39 @@ export async function deleteAccount(c: Context<AppEnv>, consumerNo: string, now 
 export const EXPORTS_PER_DAY = 3;
 
 /** The export asked for from the account (account-content §7 retrieveUserData): mailed to the account's address. */
-export async function sendPersonalData(c: Context<AppEnv>, consumerNo: string, asked: { consumerId: string; email: string }, mailer: Mailer): Promise<void> {
-  const db = c.env.DB;
+export async function sendPersonalData(
+  deps: ServiceDeps & { mailer: Mailer },
+  shopper: ActingShopper,
+  asked: { consumerId: string; email: string },
+  /** The consent cookie the browser holds: the export says what it agreed to. */
+  cookieConsent: string | null,
+): Promise<void> {
+  const db = deps.env.DB;
+  const { consumerNo } = shopper;
   const consumer = await db.prepare('SELECT email FROM consumers WHERE consumer_no = ?1').bind(consumerNo).first<{ email: string }>();
   if (!consumer) throw new HttpError('PRO404', 'Profile not loaded');
   // Only the signed-in shopper's own data, named by both their number and their email.
   if (asked.consumerId !== consumerNo || asked.email.trim().toLowerCase() !== consumer.email.toLowerCase()) throw new HttpError('CCN404');
-  const tries = await attemptCounter(c.env.COUNTERS, `data-export:${consumerNo}`).count(24 * 60 * 60);
+  const tries = await attemptCounter(deps.env.COUNTERS, `data-export:${consumerNo}`).count(24 * 60 * 60);
   if (tries.count > EXPORTS_PER_DAY) throw new HttpError('API429', 'You have asked for your data several times today. Please try again tomorrow.');
-  const data = await exportPersonalData(db, consumerNo, getCookie(c, CONSENT_COOKIE) ?? null);
+  const data = await exportPersonalData(db, consumerNo, cookieConsent);
   const json = JSON.stringify(data, null, 2);
   const bytes = new TextEncoder().encode(json);
   let binary = '';
   for (let at = 0; at < bytes.length; at += 0x8000) binary += String.fromCharCode(...bytes.subarray(at, at + 0x8000));
-  await mailer.send({
+  await deps.mailer.send({
     kind: 'data-export',
     to: consumer.email,
     subject: 'Your Cairn personal data',
     text: `As you asked, attached is a copy of everything Cairn holds about your account ${consumerNo}, as JSON: your profile, addresses, saved cards (never their numbers), orders, subscriptions, lists, loyalty points and what was done to your account.\n\nIf you did not ask for it, change your password and tell us.\n`,
     attachments: [{ filename: `cairn-personal-data-${consumerNo}.json`, contentType: 'application/json', content: btoa(binary) }],
   });
-  await db.batch([accountAudit(c, consumerNo, 'account.export', { tables: Object.keys(data.tables) })]);
+  await db.batch([shopperAudit(db, deps.correlationId, shopper, 'account.export', { tables: Object.keys(data.tables) })]);
+}
+
+/** The export asked for from the account page's Your data: the shopper's own, to the account's own address. */
+export async function sendOwnPersonalData(deps: ServiceDeps & { mailer: Mailer }, shopper: ActingShopper, cookieConsent: string | null): Promise<void> {
+  const { consumerNo } = shopper;
+  const email = (await deps.env.DB.prepare('SELECT email FROM consumers WHERE consumer_no = ?1').bind(consumerNo).first<{ email: string }>())?.email ?? '';
+  await sendPersonalData(deps, shopper, { consumerId: consumerNo, email }, cookieConsent);
 }

@@ -2,14 +2,21 @@
 // instruments, the personal data export and closing the account. Every call needs a registered session, and
 // another shopper's records answer as unknown. The orders' calls are the orders domain's (orders/routes.ts).
 
+import type { Context } from 'hono';
 import { Hono } from 'hono';
+import { getCookie } from 'hono/cookie';
 import * as v from 'valibot';
+import { CONSENT_COOKIE } from '../../../shared/consent.ts';
 import type { AppEnv } from '../../env.ts';
 import { apiLocale } from '../../lib/api-locale.ts';
-import { HttpError } from '../../lib/http-error.ts';
+import { serviceDeps } from '../../lib/http-deps.ts';
 import { envelope } from '../../lib/respond.ts';
+import { actingShopper } from '../../lib/signed-in.ts';
 import { valid } from '../../lib/validate.ts';
 import { mailerFor } from '../../mail/mailer.ts';
+import { depsOf, shopperOf } from '../from-request.ts';
+import { giftCardDeps } from '../gift-cards/service.ts';
+import { applySessionChange, ensureRequestSession, requestAddress } from '../identity/http-session.ts';
 import { addAddress, addressOwner, deleteAddress, listAddresses, updateAddress } from './address-book.ts';
 import { closeAccount } from './close-account.ts';
 import { sendPersonalData } from './personal-data.ts';
@@ -33,10 +40,10 @@ const SaveCardBody = v.union([
 const InstrumentParams = v.object({ paymentInstrumentId: v.pipe(v.string(), v.maxLength(64)) });
 const InstrumentPatch = v.object({ main: v.literal(true, 'main: true makes the card the main one.') });
 /** The signed-in shopper, for the calls that are theirs alone. */
-function registered(claims: { type: string; consumerNo?: string | undefined } | undefined): string {
-  if (claims?.type !== 'registered' || !claims.consumerNo) throw new HttpError('AUT401', 'Sign in to see your orders.');
-  return claims.consumerNo;
-}
+const registered = (c: Context<AppEnv>) => actingShopper(c, 'see your orders');
+
+/** The signed-in shopper of the address book, with their profile there. */
+const addressOwnerOf = (c: Context<AppEnv>) => addressOwner(c.env.DB, actingShopper(c, 'manage your addresses'));
 
 const ExportBody = v.object({
   consumerId: v.pipe(v.string('consumerId is your customer number.'), v.maxLength(20)),
@@ -46,66 +53,75 @@ const DeleteBody = v.object({ password: v.pipe(v.string('password is your curren
 
 const AddressParams = v.object({ addressId: v.pipe(v.string(), v.uuid('addressId is one the address book answered.')) });
 
+/** What saving a gift card needs: its guesses count against the session and the address, in the locale's currency. */
+async function giftCardSaving(c: Context<AppEnv>) {
+  const { claims } = await ensureRequestSession(c);
+  return { ...serviceDeps(c), giftCards: giftCardDeps(depsOf(c), shopperOf(c), claims.usid), currency: c.get('locale').site.currency };
+}
+
 export const accountRoutes = new Hono<AppEnv>()
   .get('/consumers-v3/consumer/address', async (c) => {
-    const consumerNo = await addressOwner(c);
+    const { consumerNo } = await addressOwnerOf(c);
     c.header('Cache-Control', 'private, no-store');
     return c.json(envelope(c, { addresses: await listAddresses(c.env.DB, consumerNo) }));
   })
   .post('/consumers-v3/consumer/address', valid('json', v.looseObject({})), async (c) => {
-    const consumerNo = await addressOwner(c);
-    const saved = await addAddress(c, apiLocale(c, {}), consumerNo, c.req.valid('json'));
+    const shopper = await addressOwnerOf(c);
+    const saved = await addAddress(serviceDeps(c), apiLocale(c, {}), shopper, c.req.valid('json'));
     c.header('Cache-Control', 'private, no-store');
     return c.json(envelope(c, saved), 201);
   })
   .put('/consumers-v3/consumer/address/:addressId', valid('param', AddressParams), valid('json', v.looseObject({})), async (c) => {
-    const consumerNo = await addressOwner(c);
-    const saved = await updateAddress(c, apiLocale(c, {}), consumerNo, c.req.valid('param').addressId, c.req.valid('json'));
+    const shopper = await addressOwnerOf(c);
+    const saved = await updateAddress(serviceDeps(c), apiLocale(c, {}), shopper, c.req.valid('param').addressId, c.req.valid('json'));
     c.header('Cache-Control', 'private, no-store');
     return c.json(envelope(c, saved));
   })
   .delete('/consumers-v3/consumer/address/:addressId', valid('param', AddressParams), async (c) => {
-    const consumerNo = await addressOwner(c);
-    await deleteAddress(c, consumerNo, c.req.valid('param').addressId);
+    const shopper = await addressOwnerOf(c);
+    await deleteAddress(serviceDeps(c), shopper, c.req.valid('param').addressId);
     c.header('Cache-Control', 'private, no-store');
-    return c.json(envelope(c, { addresses: await listAddresses(c.env.DB, consumerNo) }));
+    return c.json(envelope(c, { addresses: await listAddresses(c.env.DB, shopper.consumerNo) }));
   })
   .get('/consumers-v3/consumer/payment_instruments', valid('query', InstrumentsQuery), async (c) => {
-    const consumerNo = registered(c.get('session')?.claims);
+    const shopper = registered(c);
     c.header('Cache-Control', 'private, no-store');
-    return c.json(envelope(c, await instrumentsOf(c, consumerNo, c.req.valid('query').method, apiLocale(c, {}).site.currency)));
+    return c.json(envelope(c, await instrumentsOf(serviceDeps(c), shopper, c.req.valid('query').method, apiLocale(c, {}).site.currency)));
   })
   .post('/consumers-v3/consumer/payment_instruments', valid('json', SaveCardBody), async (c) => {
-    const consumerNo = registered(c.get('session')?.claims);
+    const shopper = registered(c);
     const body = c.req.valid('json');
     c.header('Cache-Control', 'private, no-store');
-    if (body.paymentMethodId === 'GIFT_CARD') return c.json(envelope(c, await saveGiftCard(c, consumerNo, body)), 201);
-    return c.json(envelope(c, await saveCard(c, consumerNo, body)), 201);
+    if (body.paymentMethodId === 'GIFT_CARD') return c.json(envelope(c, await saveGiftCard(await giftCardSaving(c), shopper, body)), 201);
+    return c.json(envelope(c, await saveCard(serviceDeps(c), shopper, body)), 201);
   })
   .patch('/consumers-v3/consumer/payment_instruments/:paymentInstrumentId', valid('param', InstrumentParams), valid('json', InstrumentPatch), async (c) => {
-    const consumerNo = registered(c.get('session')?.claims);
-    await makeCardMain(c, consumerNo, c.req.valid('param').paymentInstrumentId);
+    const shopper = registered(c);
+    await makeCardMain(serviceDeps(c), shopper, c.req.valid('param').paymentInstrumentId);
     c.header('Cache-Control', 'private, no-store');
-    return c.json(envelope(c, await instrumentsOf(c, consumerNo, 'CREDIT_CARD', apiLocale(c, {}).site.currency)));
+    return c.json(envelope(c, await instrumentsOf(serviceDeps(c), shopper, 'CREDIT_CARD', apiLocale(c, {}).site.currency)));
   })
   .delete('/consumers-v3/consumer/payment_instruments/:paymentInstrumentId', valid('param', InstrumentParams), async (c) => {
-    const consumerNo = registered(c.get('session')?.claims);
+    const shopper = registered(c);
     const id = c.req.valid('param').paymentInstrumentId;
     // A saved gift card, or else a card (PYT404 when it is neither of this shopper's).
-    const giftCard = await deleteGiftCard(c, consumerNo, id);
-    if (!giftCard) await deleteCard(c, consumerNo, id);
+    const giftCard = await deleteGiftCard(serviceDeps(c), shopper, id);
+    if (!giftCard) await deleteCard(serviceDeps(c), shopper, id);
     c.header('Cache-Control', 'private, no-store');
-    return c.json(envelope(c, await instrumentsOf(c, consumerNo, giftCard ? 'GIFT_CARD' : 'CREDIT_CARD', apiLocale(c, {}).site.currency)));
+    return c.json(envelope(c, await instrumentsOf(serviceDeps(c), shopper, giftCard ? 'GIFT_CARD' : 'CREDIT_CARD', apiLocale(c, {}).site.currency)));
   })
   .post('/consumers-v3/consumer/retrieveUserData', valid('json', ExportBody), async (c) => {
-    const consumerNo = registered(c.get('session')?.claims);
-    await sendPersonalData(c, consumerNo, c.req.valid('json'), mailerFor(c.env));
+    const shopper = registered(c);
+    await sendPersonalData({ ...serviceDeps(c), mailer: mailerFor(c.env) }, shopper, c.req.valid('json'), getCookie(c, CONSENT_COOKIE) ?? null);
     c.header('Cache-Control', 'private, no-store');
     return c.json(envelope(c, { sent: true }), 202);
   })
   .delete('/consumers-v3/consumer', valid('json', DeleteBody), async (c) => {
-    const consumerNo = registered(c.get('session')?.claims);
-    await closeAccount(c, consumerNo, c.req.valid('json').password);
+    const shopper = registered(c);
+    applySessionChange(
+      c,
+      await closeAccount({ ...serviceDeps(c), address: requestAddress(c) }, shopper, c.get('session') ?? null, c.req.valid('json').password),
+    );
     c.header('Cache-Control', 'private, no-store');
     return c.json(envelope(c, { deleted: true }));
   });

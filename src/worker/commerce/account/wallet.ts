@@ -3,16 +3,14 @@
 // what the shopper recognises the card by), one of them main; and the member's rewards. Another shopper's
 // card is unknown (PYT404); the same card twice is PYT300. Every change is audited.
 
-import type { Context } from 'hono';
-import type { AppEnv } from '../../env.ts';
-import { accountAudit } from '../../lib/audit.ts';
+import type { ActingShopper } from '../../lib/acting-shopper.ts';
+import { shopperAudit } from '../../lib/audit.ts';
 import { HttpError } from '../../lib/http-error.ts';
+import type { ServiceDeps } from '../../lib/service-deps.ts';
 import { memberRewards } from '../cart/reward-instruments.ts';
 import { today } from '../catalog/service.ts';
 import { type SavedCard, savedCards } from '../checkout/payment.ts';
-import { depsOf, shopperOf } from '../from-request.ts';
-import { maskedNumber } from '../gift-cards/cards.ts';
-import { giftCardBalance } from '../gift-cards/service.ts';
+import { type GiftCardDeps, maskedNumber, openGiftCard } from '../gift-cards/cards.ts';
 import { paymentProviderFor } from '../payments/choose.ts';
 
 export type InstrumentMethod = 'CREDIT_CARD' | 'GIFT_CARD' | 'REWARD_CODE' | 'REWARD_CARD';
@@ -52,9 +50,14 @@ export async function savedGiftCards(db: D1Database, consumerNo: string): Promis
 }
 
 /** A gift card onto the account, opened with its number and PIN like at checkout; the same card twice is GFC300. */
-export async function saveGiftCard(c: Context<AppEnv>, consumerNo: string, input: { cardNumber: string; pin: string }): Promise<SavedGiftCard> {
-  const card = await giftCardBalance(depsOf(c), shopperOf(c), c.get('locale'), input);
-  const db = c.env.DB;
+export async function saveGiftCard(
+  deps: ServiceDeps & { giftCards: GiftCardDeps; currency: string },
+  shopper: ActingShopper,
+  input: { cardNumber: string; pin: string },
+): Promise<SavedGiftCard> {
+  const { consumerNo } = shopper;
+  const card = await openGiftCard(deps.giftCards, input, { currency: deps.currency, today: today(), forPayment: false });
+  const db = deps.env.DB;
   const existing = await savedGiftCards(db, consumerNo);
   if (existing.some((saved) => saved.paymentInstrumentId === card.id)) throw new HttpError('GFC300');
   if (existing.length >= SAVED_GIFT_CARDS_MAX)
@@ -64,7 +67,7 @@ export async function saveGiftCard(c: Context<AppEnv>, consumerNo: string, input
       db
         .prepare('INSERT INTO consumer_gift_cards (consumer_no, gift_card_id, saved_at) VALUES (?1, ?2, ?3)')
         .bind(consumerNo, card.id, new Date().toISOString()),
-      accountAudit(c, consumerNo, 'gift-card.add', { paymentInstrumentId: card.id, last4: card.last4 }),
+      shopperAudit(deps.env.DB, deps.correlationId, shopper, 'gift-card.add', { paymentInstrumentId: card.id, last4: card.last4 }),
     ]);
   } catch (error) {
     if (error instanceof Error && /UNIQUE|PRIMARY/i.test(error.message)) throw new HttpError('GFC300');
@@ -74,24 +77,26 @@ export async function saveGiftCard(c: Context<AppEnv>, consumerNo: string, input
 }
 
 /** A saved gift card off the account (the card itself, and its balance, stay as they are). */
-export async function deleteGiftCard(c: Context<AppEnv>, consumerNo: string, id: string): Promise<boolean> {
-  const db = c.env.DB;
+export async function deleteGiftCard(deps: ServiceDeps, shopper: ActingShopper, id: string): Promise<boolean> {
+  const { consumerNo } = shopper;
+  const db = deps.env.DB;
   const removed = await db.prepare('DELETE FROM consumer_gift_cards WHERE consumer_no = ?1 AND gift_card_id = ?2').bind(consumerNo, id).run();
   if ((removed.meta.changes ?? 0) === 0) return false;
-  await accountAudit(c, consumerNo, 'gift-card.delete', { paymentInstrumentId: id }).run();
+  await shopperAudit(deps.env.DB, deps.correlationId, shopper, 'gift-card.delete', { paymentInstrumentId: id }).run();
   return true;
 }
 
 /** More cards than a shopper keeps; past it, an old one goes first (the limit is ours: the spec leaves it open). */
 export const SAVED_CARDS_MAX = 10;
 
-export async function instrumentsOf(c: Context<AppEnv>, consumerNo: string, method: InstrumentMethod | undefined, currency: string) {
+export async function instrumentsOf(deps: ServiceDeps, shopper: ActingShopper, method: InstrumentMethod | undefined, currency: string) {
+  const { consumerNo } = shopper;
   const wanted = (m: InstrumentMethod) => method === undefined || method === m;
-  const provider = paymentProviderFor(c.env);
+  const provider = paymentProviderFor(deps.env);
   const [cards, giftCards, rewards] = await Promise.all([
-    wanted('CREDIT_CARD') ? savedCards(c.env.DB, consumerNo, provider.name) : Promise.resolve([] as SavedCard[]),
-    wanted('GIFT_CARD') ? savedGiftCards(c.env.DB, consumerNo) : Promise.resolve([] as SavedGiftCard[]),
-    wanted('REWARD_CODE') || wanted('REWARD_CARD') ? memberRewards(c.env.DB, consumerNo, currency, today()) : Promise.resolve([]),
+    wanted('CREDIT_CARD') ? savedCards(deps.env.DB, consumerNo, provider.name) : Promise.resolve([] as SavedCard[]),
+    wanted('GIFT_CARD') ? savedGiftCards(deps.env.DB, consumerNo) : Promise.resolve([] as SavedGiftCard[]),
+    wanted('REWARD_CODE') || wanted('REWARD_CARD') ? memberRewards(deps.env.DB, consumerNo, currency, today()) : Promise.resolve([]),
   ]);
   return {
     cards: cards.map((card) => ({ ...card, paymentMethodId: 'CREDIT_CARD' as const })),
@@ -101,11 +106,12 @@ export async function instrumentsOf(c: Context<AppEnv>, consumerNo: string, meth
 }
 
 /** A card the processor's fields tokenized, onto the account: the first is main, as is one asked to be. */
-export async function saveCard(c: Context<AppEnv>, consumerNo: string, input: { token: string; main?: boolean | undefined }): Promise<SavedCard> {
-  const provider = paymentProviderFor(c.env);
+export async function saveCard(deps: ServiceDeps, shopper: ActingShopper, input: { token: string; main?: boolean | undefined }): Promise<SavedCard> {
+  const { consumerNo } = shopper;
+  const provider = paymentProviderFor(deps.env);
   const card = await provider.cardOf(input.token);
   if (!card) throw new HttpError('PAY400', 'The card could not be read: enter it again.', [{ field: 'token', message: 'Enter the card again.' }]);
-  const existing = await savedCards(c.env.DB, consumerNo, provider.name);
+  const existing = await savedCards(deps.env.DB, consumerNo, provider.name);
   if (
     existing.some((saved) => saved.last4 === card.last4 && saved.binValue === card.bin && saved.expMonth === card.expMonth && saved.expYear === card.expYear)
   ) {
@@ -113,7 +119,7 @@ export async function saveCard(c: Context<AppEnv>, consumerNo: string, input: { 
   }
   if (existing.length >= SAVED_CARDS_MAX) throw new HttpError('API409', `Your account keeps ${SAVED_CARDS_MAX} cards: remove one to add another.`);
   const id = crypto.randomUUID();
-  const db = c.env.DB;
+  const db = deps.env.DB;
   try {
     // The first card is main, decided inside the batch so two saves at once make one main; the table's
     // unique key refuses the same card saved twice at once.
@@ -137,7 +143,7 @@ export async function saveCard(c: Context<AppEnv>, consumerNo: string, input: { 
           input.main ? 1 : 0,
           new Date().toISOString(),
         ),
-      accountAudit(c, consumerNo, 'card.add', { paymentInstrumentId: id, brand: card.brand, last4: card.last4 }),
+      shopperAudit(deps.env.DB, deps.correlationId, shopper, 'card.add', { paymentInstrumentId: id, brand: card.brand, last4: card.last4 }),
     ]);
   } catch (error) {
     if (error instanceof Error && /UNIQUE/i.test(error.message)) throw new HttpError('PYT300');
@@ -148,26 +154,29 @@ export async function saveCard(c: Context<AppEnv>, consumerNo: string, input: { 
   return { paymentInstrumentId: id, brand: card.brand, last4: card.last4, expMonth: card.expMonth, expYear: card.expYear, main, binValue: card.bin };
 }
 
-async function ownCard(c: Context<AppEnv>, consumerNo: string, id: string): Promise<SavedCard> {
-  const card = (await savedCards(c.env.DB, consumerNo, paymentProviderFor(c.env).name)).find((saved) => saved.paymentInstrumentId === id);
+async function ownCard(deps: ServiceDeps, shopper: ActingShopper, id: string): Promise<SavedCard> {
+  const { consumerNo } = shopper;
+  const card = (await savedCards(deps.env.DB, consumerNo, paymentProviderFor(deps.env).name)).find((saved) => saved.paymentInstrumentId === id);
   if (!card) throw new HttpError('PYT404', 'This card is not on your account.');
   return card;
 }
 
 /** One card main; the others of the account not. */
-export async function makeCardMain(c: Context<AppEnv>, consumerNo: string, id: string): Promise<void> {
-  await ownCard(c, consumerNo, id);
-  const db = c.env.DB;
+export async function makeCardMain(deps: ServiceDeps, shopper: ActingShopper, id: string): Promise<void> {
+  const { consumerNo } = shopper;
+  await ownCard(deps, shopper, id);
+  const db = deps.env.DB;
   await db.batch([
     db.prepare('UPDATE payment_cards SET is_main = (payment_instrument_id = ?2) WHERE consumer_no = ?1').bind(consumerNo, id),
-    accountAudit(c, consumerNo, 'card.main', { paymentInstrumentId: id }),
+    shopperAudit(deps.env.DB, deps.correlationId, shopper, 'card.main', { paymentInstrumentId: id }),
   ]);
 }
 
 /** A card off the account; when it was main, the newest other card becomes main. */
-export async function deleteCard(c: Context<AppEnv>, consumerNo: string, id: string): Promise<void> {
-  const card = await ownCard(c, consumerNo, id);
-  const db = c.env.DB;
+export async function deleteCard(deps: ServiceDeps, shopper: ActingShopper, id: string): Promise<void> {
+  const { consumerNo } = shopper;
+  const card = await ownCard(deps, shopper, id);
+  const db = deps.env.DB;
   await db.batch([
     db.prepare('DELETE FROM payment_cards WHERE payment_instrument_id = ?1 AND consumer_no = ?2').bind(id, consumerNo),
     ...(card.main
@@ -179,6 +188,6 @@ export async function deleteCard(c: Context<AppEnv>, consumerNo: string, id: str
             .bind(consumerNo),
         ]
       : []),
-    accountAudit(c, consumerNo, 'card.delete', { paymentInstrumentId: id }),
+    shopperAudit(deps.env.DB, deps.correlationId, shopper, 'card.delete', { paymentInstrumentId: id }),
   ]);
 }

@@ -11,7 +11,7 @@ import { envelope } from '../../lib/respond.ts';
 import { signedInShopper } from '../../lib/signed-in.ts';
 import { valid } from '../../lib/validate.ts';
 import { mailerFor } from '../../mail/mailer.ts';
-import { findEvent, RegistrationBody, register, sendRegistrationEmail } from './registration.ts';
+import { findEvent, RegistrationBody, register, registrant, sendRegistrationEmail } from './registration.ts';
 
 export const eventRoutes = new Hono<AppEnv>().post('/consumers-v3/consumer/event-registration', valid('json', RegistrationBody), async (c) => {
   const consumerNo = signedInShopper(c, 'register for an event');
@@ -19,9 +19,7 @@ export const eventRoutes = new Hono<AppEnv>().post('/consumers-v3/consumer/event
   const locale = apiLocale(c, {});
   const event = await findEvent(c.env.DB, locale, body.eventId);
   if (!event) throw new HttpError('API404', 'This event was not found.');
-  const consumer = await c.env.DB.prepare('SELECT email, site_id FROM consumers WHERE consumer_no = ?1')
-    .bind(consumerNo)
-    .first<{ email: string; site_id: string }>();
+  const consumer = await registrant(c.env.DB, consumerNo);
   if (!consumer) throw new HttpError('PRO404', 'Profile not loaded');
   const result = await register(c.env.DB, event, { consumerNo: consumerNo, email: consumer.email, siteId: consumer.site_id }, body);
   if (result.created) {

@@ -4,6 +4,7 @@
 
 import type { Context } from 'hono';
 import { Hono } from 'hono';
+import { getCookie } from 'hono/cookie';
 import * as v from 'valibot';
 import {
   AssociateLoginBody,
@@ -23,22 +24,24 @@ import { PasswordSchema, signUpSchema } from '../../../shared/schema/sign-up.ts'
 import { type BotAction, requireHuman } from '../../bot/bot-verifier.ts';
 import type { AppEnv } from '../../env.ts';
 import { apiLocale } from '../../lib/api-locale.ts';
+import { applyCookieChanges, overHttps } from '../../lib/http-cookies.ts';
 import { HttpError } from '../../lib/http-error.ts';
 import { publicOrigin, publicUrl } from '../../lib/public-origin.ts';
 import { envelope } from '../../lib/respond.ts';
 import { parseOrThrow, valid } from '../../lib/validate.ts';
 import { mailerFor } from '../../mail/mailer.ts';
-import { endSession, ensureSession, startSession, updateSession } from '../../middleware/session.ts';
-import { requestDevice, setDeviceCookie } from '../stores/device-cookie.ts';
-import { requireDeviceOf } from '../stores/devices.ts';
+import { deviceCookie, STORE_DEVICE_COOKIE } from '../stores/device-cookie.ts';
+import { deviceOf, requireDeviceOf } from '../stores/devices.ts';
 import { confirmationPageUrl } from '../subscriptions/newsletter.ts';
+import { applyProfileUpdate, changeOwnPassword } from './account-session.ts';
 import { connectAssociate, enrolStoreDevice, isConnected, storeStaff } from './associates.ts';
 import { issueCode, recordExchange, redeemCode } from './authorization-codes.ts';
 import { consumerByNumber } from './consumers.ts';
+import { applySessionChange, endRequestSession, ensureRequestSession, requestAddress, signInRequest } from './http-session.ts';
 import { confirmReset, requestReset } from './password-reset.ts';
 import { accountExists, readProfile } from './profile.ts';
 import { revokeByToken } from './refresh-tokens.ts';
-import { applyProfileUpdate, changeOwnPassword, openRegisteredSession } from './registered-session.ts';
+import { mintGuestSession, reissueSession } from './session-lifecycle.ts';
 import type { CurrentSession } from './session-state.ts';
 import { SESSION_SECONDS } from './session-token.ts';
 import { checkCurrentPassword, limitAddress, signIn, unlockSignIn } from './sign-in.ts';
@@ -62,7 +65,10 @@ function sessionAnswer(c: Context<AppEnv>, { claims }: CurrentSession, extra: Re
   );
 }
 
-const address = (c: Context<AppEnv>) => c.req.header('cf-connecting-ip') ?? 'unknown';
+const address = requestAddress;
+
+/** The registered store device the request's cookie names, or null. */
+const requestDevice = (c: Context<AppEnv>) => deviceOf(c.env.DB, getCookie(c, STORE_DEVICE_COOKIE));
 
 const checkBot = (c: Context<AppEnv>, token: string | undefined, action: BotAction) => requireHuman(c.env, token, action, c.req.header('cf-connecting-ip'));
 
@@ -78,7 +84,7 @@ export const identityRoutes = new Hono<AppEnv>()
     const body = c.req.valid('json');
     if (!('authorizationCode' in body)) {
       // A shopper who already has a session keeps it: asking again never downgrades a signed-in session.
-      return sessionAnswer(c, await ensureSession(c));
+      return sessionAnswer(c, await ensureRequestSession(c));
     }
     const redemption = await redeemCode(c.env.DB, body.authorizationCode, body.codeVerifier);
     if (!redemption.ok) {
@@ -92,7 +98,7 @@ export const identityRoutes = new Hono<AppEnv>()
     }
     const consumer = await consumerByNumber(c.env.DB, redemption.consumerNo);
     if (!consumer) throw new HttpError('AUT432');
-    const session = await openRegisteredSession(c, consumer, body.guestObjects ?? {});
+    const session = await signInRequest(c, consumer, body.guestObjects ?? {});
     await recordExchange(c.env.DB, redemption.codeHash, session.familyId);
     // An employee who has not accepted the discount terms is shown them (commerce-core §4).
     return sessionAnswer(
@@ -135,22 +141,22 @@ export const identityRoutes = new Hono<AppEnv>()
       { db: c.env.DB, counters: c.env.COUNTERS, address: address(c), correlationId: c.get('correlationId') },
       c.req.valid('json').deviceCode,
     );
-    setDeviceCookie(c, cookieValue);
+    applyCookieChanges(c, [deviceCookie(cookieValue, overHttps(c))]);
     c.header('Cache-Control', 'no-store');
     return c.json(envelope(c, { device }), 201);
   })
   .post('/consumers-v3/associate/session', valid('json', AssociateLoginBody), async (c) => {
     const buyInStore = await connectAssociate({ db: c.env.DB, counters: c.env.COUNTERS, address: address(c) }, await requestDevice(c), c.req.valid('json'));
-    const { claims } = await ensureSession(c);
-    const { favoriteId: _f, saveForLaterId: _s, ...rest } = claims;
-    await updateSession(c, { ...rest, buyInStore });
+    const current = await ensureRequestSession(c);
+    const { favoriteId: _f, saveForLaterId: _s, ...rest } = current.claims;
+    applySessionChange(c, await reissueSession(c.env, current, { ...rest, buyInStore }));
     c.get('logger').info('identity.associate_connected', { storeId: buyInStore.storeId, employeeId: buyInStore.storeEmployeeId });
     c.header('Cache-Control', 'no-store');
     return c.json(envelope(c, { buyInStore }));
   })
   .delete('/consumers-v3/associate/session', async (c) => {
     // Clearing removes everything of the shopper who was served: their session ends, and the associate signs in again.
-    await endSession(c);
+    await endRequestSession(c);
     const locale = apiLocale(c, {});
     c.header('Cache-Control', 'no-store');
     return c.json(envelope(c, { cleared: true, next: `/${locale.code}/associate-login` }));
@@ -167,7 +173,7 @@ export const identityRoutes = new Hono<AppEnv>()
     const session = c.get('session');
     const consumerNo = session?.claims.type === 'registered' ? session.claims.consumerNo : undefined;
     if (!session || !consumerNo) throw new HttpError('AUT401', 'Sign in to update your profile.');
-    await applyProfileUpdate(c, session, consumerNo, c.req.valid('json'), apiLocale(c, {}));
+    applySessionChange(c, await applyProfileUpdate({ env: c.env, address: address(c) }, session, consumerNo, c.req.valid('json'), apiLocale(c, {})));
     const consumerProfile = await readProfile(c.env.DB, consumerNo, { includeLoyaltySummary: false });
     c.header('Cache-Control', 'private, no-store');
     return c.json(envelope(c, { consumerProfile }));
@@ -219,7 +225,7 @@ export const identityRoutes = new Hono<AppEnv>()
     const consumerNo = await confirmReset(c.env.DB, mailerFor(c.env), body.token, body.password);
     await unlockSignIn({ db: c.env.DB, counters: c.env.COUNTERS }, consumerNo);
     // Every session of the account ended, this browser's included: it signs in with the new password.
-    if (c.get('session')?.claims.type === 'registered') await endSession(c);
+    if (c.get('session')?.claims.type === 'registered') await endRequestSession(c);
     return c.json(envelope(c, { reset: true }));
   })
   .post('/consumers-v3/consumer/changepassword', valid('json', ChangePasswordBody), async (c) => {
@@ -228,7 +234,10 @@ export const identityRoutes = new Hono<AppEnv>()
     const body = c.req.valid('json');
     checkNewPassword(body.newPassword, body.confirmPassword, 'newPassword');
     await checkCurrentPassword({ db: c.env.DB, counters: c.env.COUNTERS, address: address(c) }, session.claims.consumerNo, body.currentPassword);
-    await changeOwnPassword(c, session, session.claims.consumerNo, { currentPassword: body.currentPassword, newPassword: body.newPassword });
+    applySessionChange(
+      c,
+      await changeOwnPassword(c.env, session, session.claims.consumerNo, { currentPassword: body.currentPassword, newPassword: body.newPassword }),
+    );
     return c.json(envelope(c, { changed: true }));
   })
   .post('/consumers-v3/consumer/auth/signout', valid('json', SignOutBody), async (c) => {
@@ -236,9 +245,9 @@ export const identityRoutes = new Hono<AppEnv>()
     // An API client hands its refresh token back; a browser's is in its cookie and ends with the session.
     if (refreshToken) await revokeByToken(c.env.DB, refreshToken);
     const buyInStore = c.get('session')?.claims.buyInStore;
-    await endSession(c);
+    await endRequestSession(c);
     // Signed out is a guest again, with a fresh session and nothing of the last one, but for the store
     // device's associate, who stays connected until they clear the session.
-    if (isConnected(buyInStore)) return sessionAnswer(c, await startSession(c, { usid: crypto.randomUUID(), type: 'guest', buyInStore }));
-    return sessionAnswer(c, await ensureSession(c));
+    if (isConnected(buyInStore)) return sessionAnswer(c, applySessionChange(c, await mintGuestSession(c.env, { buyInStore })) as CurrentSession);
+    return sessionAnswer(c, await ensureRequestSession(c));
   });

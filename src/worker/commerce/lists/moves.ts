@@ -1,7 +1,8 @@
 // The moves between the cart and the shopper's lists, for the API and the cart page alike: a line saved
 // for later or moved to favorites goes on the list first and leaves the cart after (a failure between the
 // two leaves it in both places, never in neither); a saved item moved back that is out of stock (ITEM_OOS)
-// stays on the list with "this item could not be moved to cart" (INV405).
+// stays on the list with "this item could not be moved to cart" (INV405). The cart is a port the caller
+// hands in (cartPortOf over the request, until the cart's own service takes values), the session a value.
 
 import type { Context } from 'hono';
 import type { Locale } from '../../../shared/sites.ts';
@@ -12,48 +13,115 @@ import type { BasketChange } from '../cart/caller.ts';
 import { basketLine, removeLine } from '../cart/lines.ts';
 import { throwRefusal } from '../cart/service.ts';
 import { depsOf, shopperOf } from '../from-request.ts';
-import { addToList, ensureList, ownList, removeFromList, sessionList } from './service.ts';
+import { applySessionChange } from '../identity/http-session.ts';
+import type { SessionChange, SessionDeps } from '../identity/session-lifecycle.ts';
+import type { CurrentSession } from '../identity/session-state.ts';
+import type { ListKind } from './merge.ts';
+import { addToList, ensureListFor, ownListOf, removeFromList, sessionListOf } from './service.ts';
 
-/** The cart line, read from the session's own basket. */
-async function lineOf(c: Context<AppEnv>, basketId: string, itemId: string) {
-  return (await basketLine(depsOf(c), shopperOf(c), basketId, itemId)).line;
+/** What the moves need of the session's own basket. */
+export interface CartPort {
+  line(basketId: string, itemId: string): Promise<{ variantId: string; productId: string; qty: number }>;
+  remove(basketId: string, itemId: string): Promise<BasketChange>;
+  add(locale: Locale, basketId: string, item: { productId: string; qty: number }): Promise<BasketChange>;
+}
+
+export interface MoveDeps {
+  session: SessionDeps;
+  cart: CartPort;
+}
+
+type Moved = { result: BasketChange; session?: SessionChange | undefined };
+
+async function lineOntoList(
+  deps: MoveDeps,
+  current: CurrentSession | null,
+  kind: ListKind,
+  basketId: string,
+  itemId: string,
+  favorite: boolean,
+): Promise<Moved> {
+  const line = await deps.cart.line(basketId, itemId);
+  const list = await ensureListFor(deps.session, current, kind);
+  await addToList(
+    deps.session.DB,
+    list.result,
+    favorite ? { id: line.productId, qty: 1, itemType: 'product' } : { id: line.variantId, qty: line.qty, itemType: 'product' },
+  );
+  return { result: await deps.cart.remove(basketId, itemId), session: list.session };
 }
 
 /** The line's variant onto the saved-for-later list, at its quantity; then off the cart. */
-export async function saveLineForLater(c: Context<AppEnv>, basketId: string, itemId: string): Promise<BasketChange> {
-  const line = await lineOf(c, basketId, itemId);
-  await addToList(c.env.DB, await ensureList(c, 'save_for_later'), { id: line.variantId, qty: line.qty, itemType: 'product' });
-  return removeLine(depsOf(c), shopperOf(c), basketId, itemId);
+export function saveLineForLaterFor(deps: MoveDeps, current: CurrentSession | null, basketId: string, itemId: string): Promise<Moved> {
+  return lineOntoList(deps, current, 'save_for_later', basketId, itemId, false);
 }
 
 /** The line's colour onto the favorites (a favorite is a product, its size chosen when bought); then off the cart. */
-export async function moveLineToFavorites(c: Context<AppEnv>, basketId: string, itemId: string): Promise<BasketChange> {
-  const line = await lineOf(c, basketId, itemId);
-  await addToList(c.env.DB, await ensureList(c, 'favorites'), { id: line.productId, qty: 1, itemType: 'product' });
-  return removeLine(depsOf(c), shopperOf(c), basketId, itemId);
+export function moveLineToFavoritesFor(deps: MoveDeps, current: CurrentSession | null, basketId: string, itemId: string): Promise<Moved> {
+  return lineOntoList(deps, current, 'favorites', basketId, itemId, true);
 }
 
 /** A saved item into the cart at its saved quantity, then off the list. */
-export async function moveSavedToCart(
+export async function moveSavedToCartFor(
+  deps: MoveDeps,
+  current: CurrentSession | null,
+  locale: Locale,
+  basketId: string,
+  itemId: string,
+  claimedListId?: string | undefined,
+): Promise<BasketChange> {
+  const db = deps.session.DB;
+  const claims = current?.claims;
+  const listId = claimedListId ? await ownListOf(db, claims, 'save_for_later', claimedListId) : await sessionListOf(db, claims, 'save_for_later');
+  const item = listId
+    ? await db.prepare('SELECT qty FROM product_list_items WHERE list_id = ?1 AND item_id = ?2').bind(listId, itemId).first<{ qty: number }>()
+    : null;
+  if (!listId || !item) throw new HttpError('PLP400', 'This item is not in the saved list.');
+  let change: BasketChange;
+  try {
+    change = await deps.cart.add(locale, basketId, { productId: itemId, qty: item.qty });
+    if (!change.result.ok) throwRefusal(change.result);
+  } catch (error) {
+    if (error instanceof HttpError && error.code === 'INV700') throw new HttpError('INV405');
+    throw error;
+  }
+  await removeFromList(db, listId, itemId);
+  return change;
+}
+
+/** The cart port over the request: the cart's functions take it until its own refactor. */
+export function cartPortOf(c: Context<AppEnv>): MoveDeps {
+  return {
+    session: c.env,
+    cart: {
+      line: async (basketId, itemId) => (await basketLine(depsOf(c), shopperOf(c), basketId, itemId)).line,
+      remove: (basketId, itemId) => removeLine(depsOf(c), shopperOf(c), basketId, itemId),
+      add: (locale, basketId, item) => addToBasket(depsOf(c), shopperOf(c), locale, basketId, item),
+    },
+  };
+}
+
+/** Kept for pages/cart until its refactor calls saveLineForLaterFor: the move over the request. */
+export async function saveLineForLater(c: Context<AppEnv>, basketId: string, itemId: string): Promise<BasketChange> {
+  const moved = await saveLineForLaterFor(cartPortOf(c), c.get('session') ?? null, basketId, itemId);
+  if (moved.session) applySessionChange(c, moved.session);
+  return moved.result;
+}
+
+/** Kept for pages/cart as saveLineForLater. */
+export async function moveLineToFavorites(c: Context<AppEnv>, basketId: string, itemId: string): Promise<BasketChange> {
+  const moved = await moveLineToFavoritesFor(cartPortOf(c), c.get('session') ?? null, basketId, itemId);
+  if (moved.session) applySessionChange(c, moved.session);
+  return moved.result;
+}
+
+/** Kept for pages/cart as saveLineForLater. */
+export function moveSavedToCart(
   c: Context<AppEnv>,
   locale: Locale,
   basketId: string,
   itemId: string,
   claimedListId?: string | undefined,
 ): Promise<BasketChange> {
-  const listId = claimedListId ? await ownList(c, 'save_for_later', claimedListId) : await sessionList(c, 'save_for_later');
-  const item = listId
-    ? await c.env.DB.prepare('SELECT qty FROM product_list_items WHERE list_id = ?1 AND item_id = ?2').bind(listId, itemId).first<{ qty: number }>()
-    : null;
-  if (!listId || !item) throw new HttpError('PLP400', 'This item is not in the saved list.');
-  let change: BasketChange;
-  try {
-    change = await addToBasket(depsOf(c), shopperOf(c), locale, basketId, { productId: itemId, qty: item.qty });
-    if (!change.result.ok) throwRefusal(change.result);
-  } catch (error) {
-    if (error instanceof HttpError && error.code === 'INV700') throw new HttpError('INV405');
-    throw error;
-  }
-  await removeFromList(c.env.DB, listId, itemId);
-  return change;
+  return moveSavedToCartFor(cartPortOf(c), c.get('session') ?? null, locale, basketId, itemId, claimedListId);
 }

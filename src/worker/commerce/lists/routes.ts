@@ -24,19 +24,25 @@ import { publicUrl } from '../../lib/public-origin.ts';
 import { envelope } from '../../lib/respond.ts';
 import { valid } from '../../lib/validate.ts';
 import { pricedCartOf } from '../from-request.ts';
-import { moveSavedToCart, saveLineForLater } from './moves.ts';
+import { withSessionChange } from '../identity/http-session.ts';
+import type { ListKind } from './merge.ts';
+import { cartPortOf, moveSavedToCartFor, saveLineForLaterFor } from './moves.ts';
 import {
   addToList,
   changeListVariant,
-  ensureList,
+  ensureListFor,
   type ListPage,
   listPage,
-  ownList,
+  ownListOf,
   removeFromList,
-  sessionList,
+  sessionListOf,
   sharedListId,
   shareToken,
 } from './service.ts';
+
+/** The request session's own list of a kind, checked against the id the request names. */
+const ownList = (c: Context<AppEnv>, kind: ListKind, listId: string) => ownListOf(c.env.DB, c.get('session')?.claims, kind, listId);
+const sessionList = (c: Context<AppEnv>, kind: ListKind) => sessionListOf(c.env.DB, c.get('session')?.claims, kind);
 
 function privately<T extends object>(c: Context<AppEnv>, payload: T) {
   c.header('Cache-Control', 'private, no-store');
@@ -64,7 +70,9 @@ export const listRoutes = new Hono<AppEnv>()
   })
   .post('/wishlists/v2/favorites', valid('json', FavoriteBody), async (c) => {
     const body = c.req.valid('json');
-    const listId = body.favoriteId ? await ownList(c, 'favorites', body.favoriteId) : await ensureList(c, 'favorites');
+    const listId = body.favoriteId
+      ? await ownList(c, 'favorites', body.favoriteId)
+      : withSessionChange(c, await ensureListFor(c.env, c.get('session') ?? null, 'favorites'));
     await addToList(c.env.DB, listId, { id: body.id, qty: body.qty, itemType: body.itemType, pageUrl: body.pageUrl });
     return privately(c, await favorites(c));
   })
@@ -97,13 +105,21 @@ export const listRoutes = new Hono<AppEnv>()
   })
   .put('/cart/v2/saveForLater', valid('json', SaveForLaterBody), async (c) => {
     const { cartId, itemId } = c.req.valid('json');
-    const cart = await pricedCartOf(c, apiLocale(c, {}), await saveLineForLater(c, cartId, itemId));
+    const cart = await pricedCartOf(
+      c,
+      apiLocale(c, {}),
+      withSessionChange(c, await saveLineForLaterFor(cartPortOf(c), c.get('session') ?? null, cartId, itemId)),
+    );
     return privately(c, { ...cart, saveForLater: await saved(c) });
   })
   .post('/cart/v2/cart/:basketId/saveForLater', valid('param', BasketParams), valid('json', MoveToCartBody), async (c) => {
     const { itemId, saveForLaterId } = c.req.valid('json');
     const locale = apiLocale(c, {});
-    const cart = await pricedCartOf(c, locale, await moveSavedToCart(c, locale, c.req.valid('param').basketId, itemId, saveForLaterId));
+    const cart = await pricedCartOf(
+      c,
+      locale,
+      await moveSavedToCartFor(cartPortOf(c), c.get('session') ?? null, locale, c.req.valid('param').basketId, itemId, saveForLaterId),
+    );
     return privately(c, { ...cart, saveForLater: await saved(c) });
   })
   .patch('/cart/v2/saveForLater/:saveForLaterId/items/:itemId', valid('param', SavedItemParams), valid('json', SavedItemChangeBody), async (c) => {

@@ -6,13 +6,15 @@ import type { Context } from 'hono';
 import { LIST_MAX_ITEMS } from '../../../shared/commerce-config.ts';
 import { productImageUrl } from '../../../shared/images.ts';
 import { paths } from '../../../shared/routes.ts';
+import type { SessionClaims } from '../../../shared/session.ts';
 import type { Locale } from '../../../shared/sites.ts';
 import { assets } from '../../assets.ts';
 import type { AppEnv } from '../../env.ts';
 import { HttpError } from '../../lib/http-error.ts';
 import { base64url } from '../../lib/secret-tokens.ts';
-import { ensureSession, updateSession } from '../../middleware/session.ts';
 import { isConnected } from '../identity/associates.ts';
+import { followedBy, mintGuestSession, reissueSession, type SessionChange, type SessionDeps } from '../identity/session-lifecycle.ts';
+import type { CurrentSession } from '../identity/session-state.ts';
 import type { ListKind } from './merge.ts';
 
 const CLAIM = { favorites: 'favoriteId', save_for_later: 'saveForLaterId' } as const;
@@ -44,54 +46,67 @@ export interface ListPage {
 }
 
 /** An in-store associate's device keeps no shopper's lists (account-content §6). */
-export function listsAllowed(c: Context<AppEnv>): boolean {
-  return !isConnected(c.get('session')?.claims.buyInStore);
+export function listsAllowedFor(claims: SessionClaims | undefined): boolean {
+  return !isConnected(claims?.buyInStore);
 }
 
 /** The session's list of a kind, if it has one. */
-export async function sessionList(c: Context<AppEnv>, kind: ListKind): Promise<string | null> {
-  const claims = c.get('session')?.claims;
-  if (!claims || !listsAllowed(c)) return null;
+export async function sessionListOf(db: D1Database, claims: SessionClaims | undefined, kind: ListKind): Promise<string | null> {
+  if (!claims || !listsAllowedFor(claims)) return null;
   if (claims.type === 'registered' && claims.consumerNo) {
-    const own = await c.env.DB.prepare('SELECT id FROM product_lists WHERE consumer_no = ?1 AND kind = ?2')
-      .bind(claims.consumerNo, kind)
-      .first<{ id: string }>();
+    const own = await db.prepare('SELECT id FROM product_lists WHERE consumer_no = ?1 AND kind = ?2').bind(claims.consumerNo, kind).first<{ id: string }>();
     return own?.id ?? null;
   }
   const claimed = claims[CLAIM[kind]];
   if (!claimed) return null;
-  const guest = await c.env.DB.prepare('SELECT id FROM product_lists WHERE id = ?1 AND kind = ?2 AND consumer_no IS NULL AND usid = ?3')
+  const guest = await db
+    .prepare('SELECT id FROM product_lists WHERE id = ?1 AND kind = ?2 AND consumer_no IS NULL AND usid = ?3')
     .bind(claimed, kind, claims.usid)
     .first<{ id: string }>();
   return guest?.id ?? null;
 }
 
-/** The session's list of a kind, made on first need (a guest session too); its id rides in the session. */
-export async function ensureList(c: Context<AppEnv>, kind: ListKind): Promise<string> {
-  if (!listsAllowed(c)) throw new HttpError('API403', 'Lists are not kept on a store device while an associate is connected.');
-  const existing = await sessionList(c, kind);
-  if (existing) return existing;
-  const { claims } = await ensureSession(c);
+/**
+ * The session's list of a kind, made on first need (a guest session too, minted when there is none); its id
+ * rides in the session: the session change is for the HTTP layer to apply.
+ */
+export async function ensureListFor(deps: SessionDeps, session: CurrentSession | null, kind: ListKind): Promise<{ result: string; session?: SessionChange }> {
+  if (!listsAllowedFor(session?.claims)) throw new HttpError('API403', 'Lists are not kept on a store device while an associate is connected.');
+  const existing = await sessionListOf(deps.DB, session?.claims, kind);
+  if (existing) return { result: existing };
+  const minted = session ? null : await mintGuestSession(deps);
+  const current = (session ?? minted?.session) as CurrentSession;
+  const { claims } = current;
   const id = crypto.randomUUID().replace(/-/g, '');
   const now = new Date().toISOString();
   const registered = claims.type === 'registered' && claims.consumerNo;
-  await c.env.DB.prepare(
+  await deps.DB.prepare(
     `INSERT INTO product_lists (id, kind, consumer_no, usid, created_at, updated_at) VALUES (?1, ?2, ?3, ?4, ?5, ?5)
      ON CONFLICT DO NOTHING`,
   )
     .bind(id, kind, registered ? claims.consumerNo : null, registered ? null : claims.usid, now)
     .run();
   // Two first adds at once for a consumer: the unique index kept one list, and that one is theirs.
-  const listId = registered ? ((await sessionList(c, kind)) ?? id) : id;
-  await updateSession(c, { ...claims, [CLAIM[kind]]: listId });
-  return listId;
+  const listId = registered ? ((await sessionListOf(deps.DB, claims, kind)) ?? id) : id;
+  const reissued = await reissueSession(deps, current, { ...claims, [CLAIM[kind]]: listId });
+  return { result: listId, session: minted ? followedBy(minted, reissued) : reissued };
 }
 
 /** A list id from the request must be the session's own list of that kind. */
-export async function ownList(c: Context<AppEnv>, kind: ListKind, listId: string): Promise<string> {
-  const own = await sessionList(c, kind);
+export async function ownListOf(db: D1Database, claims: SessionClaims | undefined, kind: ListKind, listId: string): Promise<string> {
+  const own = await sessionListOf(db, claims, kind);
   if (!own || own !== listId) throw new HttpError('PLP400', 'This list was not found.');
   return own;
+}
+
+/** listsAllowedFor over the request. Kept for pages/cart until the cart page's refactor passes the claims. */
+export function listsAllowed(c: Context<AppEnv>): boolean {
+  return listsAllowedFor(c.get('session')?.claims);
+}
+
+/** sessionListOf over the request. Kept for pages/cart as listsAllowed. */
+export function sessionList(c: Context<AppEnv>, kind: ListKind): Promise<string | null> {
+  return sessionListOf(c.env.DB, c.get('session')?.claims, kind);
 }
 
 interface ItemRow {

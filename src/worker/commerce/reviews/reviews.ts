@@ -349,3 +349,12 @@ export async function flagReview(db: D1Database, styleId: string, reviewId: stri
   ]);
   return { flagged: (inserted?.meta.changes ?? 0) === 1 };
 }
+
+/** Whether a stored photo belongs to an approved review: only those are served. */
+export async function isShownReviewPhoto(db: D1Database, objectKey: string): Promise<boolean> {
+  const shown = await db
+    .prepare("SELECT 1 FROM review_photos p JOIN reviews r ON r.review_id = p.review_id WHERE p.object_key = ?1 AND r.status = 'approved'")
+    .bind(objectKey)
+    .first();
+  return shown !== null;
+}

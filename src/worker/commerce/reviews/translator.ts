@@ -58,3 +58,11 @@ export async function translateReview(
     .run();
   return { title, text, lang: to, from: review.lang, cached: false };
 }
+
+/** A review's translation into `lang` as kept, if one was made: what the page shows after "Translate". */
+export function keptTranslation(db: D1Database, reviewId: string, lang: string): Promise<{ reviewId: string; title: string; text: string } | null> {
+  return db
+    .prepare('SELECT review_id AS reviewId, title, body AS text FROM review_translations WHERE review_id = ?1 AND lang = ?2')
+    .bind(reviewId, lang)
+    .first<{ reviewId: string; title: string; text: string }>();
+}

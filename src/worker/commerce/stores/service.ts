@@ -123,3 +123,15 @@ export async function knownStoreIds(db: D1Database, storeIds: readonly string[])
     .all<{ id: string }>();
   return new Set(results.map((r) => r.id));
 }
+
+/** Every store of a site, by city then name: the store finder's list when nothing is searched. */
+export async function storesOfSite(db: D1Database, siteId: string): Promise<Store[]> {
+  const { results } = await db.prepare('SELECT * FROM stores WHERE site_id = ?1 ORDER BY city, name').bind(siteId).all<StoreRow>();
+  return results.map(toStore);
+}
+
+/** A store of the site, or null (another site's store is not found here). */
+export async function storeOfSite(db: D1Database, siteId: string, storeId: string): Promise<Store | null> {
+  const row = await db.prepare('SELECT * FROM stores WHERE id = ?1 AND site_id = ?2').bind(storeId, siteId).first<StoreRow>();
+  return row ? toStore(row) : null;
+}

@@ -9,10 +9,12 @@ import { translator } from '../../../shared/i18n/translate.ts';
 import { localizeValidation } from '../../../shared/i18n/validation.ts';
 import { addAddress, deleteAddress, listAddresses, updateAddress } from '../../commerce/account/address-book.ts';
 import type { AppEnv } from '../../env.ts';
+import type { ActingShopper } from '../../lib/acting-shopper.ts';
+import { serviceDeps } from '../../lib/http-deps.ts';
 import { HttpError } from '../../lib/http-error.ts';
 import { readForm } from '../form-text.ts';
 import { AddressesPage, type AddressesState } from './AddressesPage.tsx';
-import { sectionPage, signedInConsumer, signInFirst } from './section-page.tsx';
+import { sectionPage, signedInConsumer, signedInShopperOf, signInFirst } from './section-page.tsx';
 
 type Status = 200 | 400 | 401 | 404 | 409;
 
@@ -52,17 +54,17 @@ function failedWith(c: Context<AppEnv>, error: unknown, addressId: string | null
 async function submit(
   c: Context<AppEnv>,
   addressId: string | null,
-  run: (consumerNo: string, fields: Record<string, string>) => Promise<unknown>,
+  run: (shopper: ActingShopper, fields: Record<string, string>) => Promise<unknown>,
   notice: 'saved' | 'deleted',
 ) {
-  const consumerNo = signedInConsumer(c);
-  if (!consumerNo) return signInFirst(c);
+  const shopper = signedInShopperOf(c);
+  if (!shopper) return signInFirst(c);
   const { fields } = await readForm(c);
   try {
-    await run(consumerNo, fields);
+    await run(shopper, fields);
   } catch (error) {
     const { failed, status } = failedWith(c, error, addressId, fields);
-    return page(c, consumerNo, { failed }, status);
+    return page(c, shopper.consumerNo, { failed }, status);
   }
   return c.redirect(`${listPath(c)}?notice=${notice}`, 303);
 }
@@ -83,22 +85,26 @@ export const addressAdd = (c: Context<AppEnv>) =>
   submit(
     c,
     null,
-    (consumerNo, fields) =>
-      addAddress(c, c.get('locale'), consumerNo, { ...addressOf(fields), approachType: fields.approachType === 'B' ? 'B' : 'S', main: fields.main === 'on' }),
+    (shopper, fields) =>
+      addAddress(serviceDeps(c), c.get('locale'), shopper, {
+        ...addressOf(fields),
+        approachType: fields.approachType === 'B' ? 'B' : 'S',
+        main: fields.main === 'on',
+      }),
     'saved',
   );
 
 export const addressEdit = (c: Context<AppEnv>) => {
   const addressId = c.req.param('addressId') ?? '';
-  return submit(c, addressId, (consumerNo, fields) => updateAddress(c, c.get('locale'), consumerNo, addressId, addressOf(fields)), 'saved');
+  return submit(c, addressId, (shopper, fields) => updateAddress(serviceDeps(c), c.get('locale'), shopper, addressId, addressOf(fields)), 'saved');
 };
 
 export const addressMain = (c: Context<AppEnv>) => {
   const addressId = c.req.param('addressId') ?? '';
-  return submit(c, addressId, (consumerNo) => updateAddress(c, c.get('locale'), consumerNo, addressId, { main: true }), 'saved');
+  return submit(c, addressId, (shopper) => updateAddress(serviceDeps(c), c.get('locale'), shopper, addressId, { main: true }), 'saved');
 };
 
 export const addressDelete = (c: Context<AppEnv>) => {
   const addressId = c.req.param('addressId') ?? '';
-  return submit(c, addressId, (consumerNo) => deleteAddress(c, consumerNo, addressId), 'deleted');
+  return submit(c, addressId, (shopper) => deleteAddress(serviceDeps(c), shopper, addressId), 'deleted');
 };

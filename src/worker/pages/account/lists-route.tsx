@@ -5,7 +5,7 @@
 import type { Context } from 'hono';
 import { translator } from '../../../shared/i18n/translate.ts';
 import { formatMoney } from '../../../shared/money.ts';
-import { type ListPage, listPage, sessionList } from '../../commerce/lists/service.ts';
+import { type ListPage, listPage, sessionListOf } from '../../commerce/lists/service.ts';
 import type { AppEnv } from '../../env.ts';
 import { usePage } from '../page-context.tsx';
 import { AccountNav } from './AccountNav.tsx';
@@ -74,7 +74,10 @@ export async function listsPage(c: Context<AppEnv>): Promise<Response> {
   const consumerNo = signedInConsumer(c);
   if (!consumerNo) return signInFirst(c);
   const locale = c.get('locale');
-  const [favoritesId, savedId] = await Promise.all([sessionList(c, 'favorites'), sessionList(c, 'save_for_later')]);
+  const [favoritesId, savedId] = await Promise.all([
+    sessionListOf(c.env.DB, c.get('session')?.claims, 'favorites'),
+    sessionListOf(c.env.DB, c.get('session')?.claims, 'save_for_later'),
+  ]);
   const [favorites, saved] = await Promise.all([listPage(c.env.DB, locale, favoritesId, 0, SHOWN), listPage(c.env.DB, locale, savedId, 0, SHOWN)]);
   return sectionPage(c, {
     title: translator(locale.lang, locale.tag)('lists.title'),

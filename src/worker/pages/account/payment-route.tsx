@@ -4,18 +4,23 @@
 import type { Context } from 'hono';
 import { translator } from '../../../shared/i18n/translate.ts';
 import { deleteCard, deleteGiftCard, instrumentsOf, makeCardMain, saveGiftCard } from '../../commerce/account/wallet.ts';
+import { depsOf, shopperOf } from '../../commerce/from-request.ts';
+import { giftCardDeps } from '../../commerce/gift-cards/service.ts';
+import { ensureRequestSession } from '../../commerce/identity/http-session.ts';
 import { paymentProviderFor } from '../../commerce/payments/choose.ts';
 import type { AppEnv } from '../../env.ts';
+import type { ActingShopper } from '../../lib/acting-shopper.ts';
+import { serviceDeps } from '../../lib/http-deps.ts';
 import { HttpError } from '../../lib/http-error.ts';
 import { readForm } from '../form-text.ts';
 import { PaymentPage, type PaymentState } from './PaymentPage.tsx';
-import { sectionPage, signedInConsumer, signInFirst } from './section-page.tsx';
+import { sectionPage, signedInShopperOf, signInFirst } from './section-page.tsx';
 
 type Extra = Pick<PaymentState, 'notice' | 'error' | 'giftCardErrors' | 'giftCardNumber'>;
 
-async function page(c: Context<AppEnv>, consumerNo: string, extra: Extra = {}, status: number = 200): Promise<Response> {
+async function page(c: Context<AppEnv>, shopper: ActingShopper, extra: Extra = {}, status: number = 200): Promise<Response> {
   const locale = c.get('locale');
-  const { cards, giftCards, rewards } = await instrumentsOf(c, consumerNo, undefined, locale.site.currency);
+  const { cards, giftCards, rewards } = await instrumentsOf(serviceDeps(c), shopper, undefined, locale.site.currency);
   return sectionPage(c, {
     title: translator(locale.lang, locale.tag)('payment.title'),
     path: '/account/payment',
@@ -25,44 +30,45 @@ async function page(c: Context<AppEnv>, consumerNo: string, extra: Extra = {}, s
 }
 
 export async function paymentPage(c: Context<AppEnv>): Promise<Response> {
-  const consumerNo = signedInConsumer(c);
-  if (!consumerNo) return signInFirst(c);
+  const shopper = signedInShopperOf(c);
+  if (!shopper) return signInFirst(c);
   const notice = new URL(c.req.url).searchParams.get('notice');
-  return page(c, consumerNo, { notice: notice === 'saved' || notice === 'deleted' || notice === 'giftCardSaved' ? notice : undefined });
+  return page(c, shopper, { notice: notice === 'saved' || notice === 'deleted' || notice === 'giftCardSaved' ? notice : undefined });
 }
 
-async function change(c: Context<AppEnv>, run: (consumerNo: string, id: string) => Promise<void>, notice: 'saved' | 'deleted'): Promise<Response> {
-  const consumerNo = signedInConsumer(c);
-  if (!consumerNo) return signInFirst(c);
+async function change(c: Context<AppEnv>, run: (shopper: ActingShopper, id: string) => Promise<void>, notice: 'saved' | 'deleted'): Promise<Response> {
+  const shopper = signedInShopperOf(c);
+  if (!shopper) return signInFirst(c);
   const locale = c.get('locale');
   try {
-    await run(consumerNo, c.req.param('paymentInstrumentId') ?? '');
+    await run(shopper, c.req.param('paymentInstrumentId') ?? '');
   } catch (error) {
     if (!(error instanceof HttpError) || error.code !== 'PYT404') throw error;
-    return page(c, consumerNo, { error: error.message }, 404);
+    return page(c, shopper, { error: error.message }, 404);
   }
   return c.redirect(`/${locale.code}/account/payment?notice=${notice}`, 303);
 }
 
-export const paymentMain = (c: Context<AppEnv>) => change(c, (consumerNo, id) => makeCardMain(c, consumerNo, id), 'saved');
-export const paymentDelete = (c: Context<AppEnv>) => change(c, (consumerNo, id) => deleteCard(c, consumerNo, id), 'deleted');
+export const paymentMain = (c: Context<AppEnv>) => change(c, (shopper, id) => makeCardMain(serviceDeps(c), shopper, id), 'saved');
+export const paymentDelete = (c: Context<AppEnv>) => change(c, (shopper, id) => deleteCard(serviceDeps(c), shopper, id), 'deleted');
 
 /** A gift card saved with its number and PIN (a plain form); refusals at their field, the number kept, never the PIN. */
 export async function paymentGiftCardAdd(c: Context<AppEnv>): Promise<Response> {
-  const consumerNo = signedInConsumer(c);
-  if (!consumerNo) return signInFirst(c);
+  const shopper = signedInShopperOf(c);
+  if (!shopper) return signInFirst(c);
   const locale = c.get('locale');
   const { fields } = await readForm(c);
   const input = { cardNumber: (fields.cardNumber ?? '').slice(0, 40), pin: (fields.pin ?? '').slice(0, 12) };
   try {
-    await saveGiftCard(c, consumerNo, input);
+    const { claims } = await ensureRequestSession(c);
+    await saveGiftCard({ ...serviceDeps(c), giftCards: giftCardDeps(depsOf(c), shopperOf(c), claims.usid), currency: locale.site.currency }, shopper, input);
   } catch (error) {
     if (!(error instanceof HttpError) || error.status >= 500) throw error;
     const t = translator(locale.lang, locale.tag);
     const message = error.code === 'GFC300' ? t('error.giftCardExists') : error.message;
     const field = error.details?.[0]?.field;
     const giftCardErrors = field === 'cardNumber' || field === 'pin' ? { [field]: message } : undefined;
-    return page(c, consumerNo, { error: giftCardErrors ? undefined : message, giftCardErrors, giftCardNumber: input.cardNumber }, error.status);
+    return page(c, shopper, { error: giftCardErrors ? undefined : message, giftCardErrors, giftCardNumber: input.cardNumber }, error.status);
   }
   return c.redirect(`/${locale.code}/account/payment?notice=giftCardSaved`, 303);
 }
@@ -70,8 +76,8 @@ export async function paymentGiftCardAdd(c: Context<AppEnv>): Promise<Response> 
 export const paymentGiftCardDelete = (c: Context<AppEnv>) =>
   change(
     c,
-    async (consumerNo, id) => {
-      if (!(await deleteGiftCard(c, consumerNo, id))) throw new HttpError('PYT404', 'This gift card is not on your account.');
+    async (shopper, id) => {
+      if (!(await deleteGiftCard(serviceDeps(c), shopper, id))) throw new HttpError('PYT404', 'This gift card is not on your account.');
     },
     'deleted',
   );

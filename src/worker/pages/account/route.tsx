@@ -4,8 +4,10 @@
 // own: private and never stored.
 
 import type { Context } from 'hono';
+import { getCookie } from 'hono/cookie';
 import * as v from 'valibot';
 import { fieldMessages, fieldOfCode, messageKeyOfCode, SUBSCRIPTION_FIELDS, signUpBody, signUpValues } from '../../../shared/account-forms.ts';
+import { CONSENT_COOKIE } from '../../../shared/consent.ts';
 import { ERROR_CATALOGUE } from '../../../shared/errors.ts';
 import type { MessageKey } from '../../../shared/i18n/en.ts';
 import type { Translate } from '../../../shared/i18n/format.ts';
@@ -17,27 +19,29 @@ import { PasswordSchema, signUpSchema } from '../../../shared/schema/sign-up.ts'
 import type { Errors, SignUpValues } from '../../../shared/ui/account-forms.tsx';
 import { type BotAction, requireHuman } from '../../bot/bot-verifier.ts';
 import { closeAccount } from '../../commerce/account/close-account.ts';
-import { sendPersonalData } from '../../commerce/account/personal-data.ts';
+import { sendOwnPersonalData } from '../../commerce/account/personal-data.ts';
 import { catalogIndex } from '../../commerce/catalog/catalog-index.ts';
+import { applyProfileUpdate, changeOwnPassword } from '../../commerce/identity/account-session.ts';
 import { isConnected } from '../../commerce/identity/associates.ts';
 import { consumerByNumber } from '../../commerce/identity/consumers.ts';
+import { applySessionChange, endRequestSession, signInRequest } from '../../commerce/identity/http-session.ts';
 import { accountExists, readProfile } from '../../commerce/identity/profile.ts';
-import { applyProfileUpdate, changeOwnPassword, openRegisteredSession } from '../../commerce/identity/registered-session.ts';
+import { mintGuestSession } from '../../commerce/identity/session-lifecycle.ts';
 import { checkCredentials, checkCurrentPassword, limitAddress } from '../../commerce/identity/sign-in.ts';
 import { createConsumer, sendWelcome } from '../../commerce/identity/sign-up.ts';
 import { orderHistory } from '../../commerce/orders/shopper-orders.ts';
 import { confirmationPageUrl } from '../../commerce/subscriptions/newsletter.ts';
 import type { AppEnv } from '../../env.ts';
+import { serviceDeps } from '../../lib/http-deps.ts';
 import { HttpError } from '../../lib/http-error.ts';
 import { publicOrigin } from '../../lib/public-origin.ts';
 import { mailerFor } from '../../mail/mailer.ts';
-import { endSession, startSession } from '../../middleware/session.ts';
 import { loadEspot } from '../cms/espot.ts';
 import { ContentBlocks } from '../components/ContentBlocks.tsx';
 import { readForm } from '../form-text.ts';
 import { renderFragment, renderPage } from '../render.tsx';
 import { type AccountNotice, AccountPage, type AccountState } from './AccountPage.tsx';
-import { signedInConsumer } from './section-page.tsx';
+import { signedInConsumer, signedInShopperOf } from './section-page.tsx';
 
 type Status = 200 | 400 | 401 | 403 | 404 | 409 | 410 | 423 | 429;
 
@@ -101,7 +105,7 @@ const deps = (c: Context<AppEnv>) => ({ db: c.env.DB, counters: c.env.COUNTERS, 
 async function profileView(c: Context<AppEnv>, consumerNo: string, extra: Partial<Extract<AccountState, { view: 'profile' }>> = {}, status: Status = 200) {
   const profile = await readProfile(c.env.DB, consumerNo, { includeLoyaltySummary: false });
   if (!profile) {
-    await endSession(c);
+    await endRequestSession(c);
     return page(c, { view: 'lookup' });
   }
   return page(c, { view: 'profile', profile, espot: await loadEspot(c, 'account-profile'), ...extra }, status);
@@ -118,7 +122,7 @@ async function home(c: Context<AppEnv>, consumerNo: string, extra: Partial<Extra
   const profile = await readProfile(c.env.DB, consumerNo, { includeLoyaltySummary: true });
   if (!profile) {
     // The account is gone (closed since the session began): the session goes with it.
-    await endSession(c);
+    await endRequestSession(c);
     return page(c, { view: 'lookup' });
   }
   const [latest, espot, basecamp] = await Promise.all([orderHistory(c.env.DB, consumerNo, 1, 1), loadEspot(c, 'account'), loadEspot(c, 'basecamp')]);
@@ -172,7 +176,7 @@ export async function accountSignIn(c: Context<AppEnv>): Promise<Response> {
   try {
     await checkBot(c, fields, 'login');
     const consumer = await checkCredentials(deps(c), { email, password });
-    await openRegisteredSession(c, consumer);
+    await signInRequest(c, consumer);
   } catch (error) {
     const { errors, status } = errorsOf(c, error);
     // Wrong credentials are the whole form's, never the email's: they must not say which of the two is wrong.
@@ -207,7 +211,7 @@ export async function accountSignUp(c: Context<AppEnv>): Promise<Response> {
     c.get('logger').info('identity.signed_up', { consumerNo: created.consumerNo, source: 'account-page' });
     const consumer = await consumerByNumber(c.env.DB, created.consumerNo);
     if (!consumer) throw new HttpError('PRO404');
-    await openRegisteredSession(c, consumer);
+    await signInRequest(c, consumer);
   } catch (error) {
     const { errors, status } = errorsOf(c, error);
     return page(c, { view: 'sign-up', values, errors, espot: await loadEspot(c, 'sign-up') }, status);
@@ -218,8 +222,8 @@ export async function accountSignUp(c: Context<AppEnv>): Promise<Response> {
 export async function accountSignOut(c: Context<AppEnv>): Promise<Response> {
   // Signing out from the account goes home (account-content §1); a store device stays connected.
   const buyInStore = c.get('session')?.claims.buyInStore;
-  await endSession(c);
-  if (isConnected(buyInStore)) await startSession(c, { usid: crypto.randomUUID(), type: 'guest', buyInStore });
+  await endRequestSession(c);
+  if (isConnected(buyInStore)) applySessionChange(c, await mintGuestSession(c.env, { buyInStore }));
   return c.redirect(`/${c.get('locale').code}`, 303);
 }
 
@@ -237,7 +241,10 @@ async function updateFromForm(
   // Preferences live on the profile page, as do personal data edited there; completing a profile is the overview's.
   const onProfile = part === 'interests' || (part === 'profile' && c.req.query('from') === 'profile');
   try {
-    await applyProfileUpdate(c, session, consumerNo, { consumerProfile: build(fields, interests) }, c.get('locale'));
+    applySessionChange(
+      c,
+      await applyProfileUpdate({ env: c.env, address: deps(c).address }, session, consumerNo, { consumerProfile: build(fields, interests) }, c.get('locale')),
+    );
   } catch (error) {
     const { errors, status } = errorsOf(c, error);
     const values: SignUpValues = { ...fields };
@@ -312,7 +319,7 @@ export async function accountPassword(c: Context<AppEnv>): Promise<Response> {
   if (Object.keys(errors).length > 0) return profileView(c, consumerNo, { errors, failed: 'password' }, 400);
   try {
     await checkCurrentPassword(deps(c), consumerNo, current);
-    await changeOwnPassword(c, session, consumerNo, { currentPassword: current, newPassword: next });
+    applySessionChange(c, await changeOwnPassword(c.env, session, consumerNo, { currentPassword: current, newPassword: next }));
   } catch (error) {
     if (!(error instanceof HttpError)) throw error;
     // A wrong current password at its field; a locked account (or too many tries from here) for the whole form.
@@ -325,11 +332,11 @@ export async function accountPassword(c: Context<AppEnv>): Promise<Response> {
 
 /** A copy of everything held about the shopper, emailed to them (the profile page's Your data). */
 export async function accountDataExport(c: Context<AppEnv>): Promise<Response> {
-  const consumerNo = signedInConsumer(c);
-  if (!consumerNo) return c.redirect(base(c), 303);
-  const email = (await c.env.DB.prepare('SELECT email FROM consumers WHERE consumer_no = ?1').bind(consumerNo).first<{ email: string }>())?.email ?? '';
+  const shopper = signedInShopperOf(c);
+  if (!shopper) return c.redirect(base(c), 303);
+  const { consumerNo } = shopper;
   try {
-    await sendPersonalData(c, consumerNo, { consumerId: consumerNo, email }, mailerFor(c.env));
+    await sendOwnPersonalData({ ...serviceDeps(c), mailer: mailerFor(c.env) }, shopper, getCookie(c, CONSENT_COOKIE) ?? null);
   } catch (error) {
     const { errors, status } = errorsOf(c, error);
     return profileView(c, consumerNo, { errors: { form: errors.form ?? Object.values(errors)[0] ?? '' }, failed: 'data' }, status);
@@ -339,8 +346,9 @@ export async function accountDataExport(c: Context<AppEnv>): Promise<Response> {
 
 /** The account deleted, once the password is given and the box ticked; then the shopper is a guest again. */
 export async function accountDelete(c: Context<AppEnv>): Promise<Response> {
-  const consumerNo = signedInConsumer(c);
-  if (!consumerNo) return c.redirect(base(c), 303);
+  const shopper = signedInShopperOf(c);
+  if (!shopper) return c.redirect(base(c), 303);
+  const { consumerNo } = shopper;
   const { fields } = await postedFields(c);
   const translate = t(c);
   const errors: Record<string, string> = {};
@@ -348,7 +356,7 @@ export async function accountDelete(c: Context<AppEnv>): Promise<Response> {
   if (fields.confirm !== 'on') errors.confirm = translate('data.confirmRequired');
   if (Object.keys(errors).length > 0) return profileView(c, consumerNo, { errors, failed: 'data' }, 400);
   try {
-    await closeAccount(c, consumerNo, fields.password ?? '');
+    applySessionChange(c, await closeAccount({ ...serviceDeps(c), address: deps(c).address }, shopper, c.get('session') ?? null, fields.password ?? ''));
   } catch (error) {
     if (!(error instanceof HttpError)) throw error;
     const field = error.code === 'AUT450' ? 'password' : 'form';

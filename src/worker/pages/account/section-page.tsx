@@ -6,12 +6,18 @@ import type { Context } from 'hono';
 import type { ReactNode } from 'react';
 import { translator } from '../../../shared/i18n/translate.ts';
 import type { AppEnv } from '../../env.ts';
+import { type ActingShopper, actingShopperOf } from '../../lib/acting-shopper.ts';
 import { renderPage } from '../render.tsx';
 
 /** The registered shopper's number, or null for a guest (whom the sections send to sign in). */
 export function signedInConsumer(c: Context<AppEnv>): string | null {
   const claims = c.get('session')?.claims;
   return claims?.type === 'registered' && claims.consumerNo ? claims.consumerNo : null;
+}
+
+/** The registered shopper as the value services take, or null for a guest. */
+export function signedInShopperOf(c: Context<AppEnv>): ActingShopper | null {
+  return actingShopperOf(c.get('session')?.claims);
 }
 
 export const signInFirst = (c: Context<AppEnv>) => c.redirect(`/${c.get('locale').code}/account`, 303);

@@ -3,6 +3,7 @@
 // on the page at their fields, in its language.
 
 import type { Context } from 'hono';
+import { getCookie } from 'hono/cookie';
 import * as v from 'valibot';
 import { fieldMessages, messageKeyOfCode } from '../../../shared/account-forms.ts';
 import { ERROR_CATALOGUE } from '../../../shared/errors.ts';
@@ -12,10 +13,13 @@ import { localizeValidation } from '../../../shared/i18n/validation.ts';
 import { AssociateLoginBody, DeviceEnrolBody } from '../../../shared/schema/identity.ts';
 import type { Errors } from '../../../shared/ui/account-forms.tsx';
 import { connectAssociate, enrolStoreDevice, isConnected, storeStaff } from '../../commerce/identity/associates.ts';
-import { requestDevice, setDeviceCookie } from '../../commerce/stores/device-cookie.ts';
+import { applySessionChange, endRequestSession, ensureRequestSession } from '../../commerce/identity/http-session.ts';
+import { reissueSession } from '../../commerce/identity/session-lifecycle.ts';
+import { deviceCookie, STORE_DEVICE_COOKIE } from '../../commerce/stores/device-cookie.ts';
+import { deviceOf } from '../../commerce/stores/devices.ts';
 import type { AppEnv } from '../../env.ts';
+import { applyCookieChanges, overHttps } from '../../lib/http-cookies.ts';
 import { HttpError } from '../../lib/http-error.ts';
-import { endSession, ensureSession, updateSession } from '../../middleware/session.ts';
 import { readForm } from '../form-text.ts';
 import { renderPage } from '../render.tsx';
 import { AssociateLoginPage, type AssociateState } from './AssociateLoginPage.tsx';
@@ -53,7 +57,7 @@ async function page(c: Context<AppEnv>, state: AssociateState, status: Status = 
 export async function associateLoginPage(c: Context<AppEnv>): Promise<Response> {
   const buyInStore = c.get('session')?.claims.buyInStore;
   if (isConnected(buyInStore)) return page(c, { view: 'connected', buyInStore });
-  const device = await requestDevice(c);
+  const device = await deviceOf(c.env.DB, getCookie(c, STORE_DEVICE_COOKIE));
   // The staff list is the registered device's: any other browser is asked to register first.
   if (!device) return page(c, { view: 'register', deviceCode: new URL(c.req.url).searchParams.get('deviceCode')?.slice(0, 20) ?? '' });
   return page(c, { view: 'connect', device, staff: await storeStaff(c.env.DB, device.storeId) });
@@ -74,7 +78,7 @@ export async function associateRegisterDevice(c: Context<AppEnv>): Promise<Respo
       { db: c.env.DB, counters: c.env.COUNTERS, address: c.req.header('cf-connecting-ip') ?? 'unknown', correlationId: c.get('correlationId') },
       parsed.output.deviceCode,
     );
-    setDeviceCookie(c, cookieValue);
+    applyCookieChanges(c, [deviceCookie(cookieValue, overHttps(c))]);
   } catch (error) {
     if (!(error instanceof HttpError)) throw error;
     const message = error.code === 'API429' ? error.message : t(messageKeyOfCode(error.code) as MessageKey);
@@ -87,7 +91,7 @@ export async function associateConnect(c: Context<AppEnv>): Promise<Response> {
   const locale = c.get('locale');
   const t = translator(locale.lang, locale.tag);
   const { fields } = await readForm(c);
-  const device = await requestDevice(c);
+  const device = await deviceOf(c.env.DB, getCookie(c, STORE_DEVICE_COOKIE));
   if (!device) return page(c, { view: 'register', errors: { form: t('error.deviceNotRegistered') } }, 403);
   const again = async (errors: Errors, status: Status) =>
     page(c, { view: 'connect', device, staff: await storeStaff(c.env.DB, device.storeId), employeeId: fields.employeeId ?? '', errors }, status);
@@ -101,10 +105,10 @@ export async function associateConnect(c: Context<AppEnv>): Promise<Response> {
       device,
       parsed.output,
     );
-    const { claims } = await ensureSession(c);
+    const current = await ensureRequestSession(c);
     // Favorites and saved-for-later are not loaded while an associate is connected (account-content §6).
-    const { favoriteId: _favorites, saveForLaterId: _saved, ...rest } = claims;
-    await updateSession(c, { ...rest, buyInStore });
+    const { favoriteId: _favorites, saveForLaterId: _saved, ...rest } = current.claims;
+    applySessionChange(c, await reissueSession(c.env, current, { ...rest, buyInStore }));
     c.get('logger').info('identity.associate_connected', { storeId: buyInStore.storeId, employeeId: buyInStore.storeEmployeeId });
   } catch (error) {
     if (!(error instanceof HttpError)) throw error;
@@ -117,7 +121,7 @@ export async function associateConnect(c: Context<AppEnv>): Promise<Response> {
 
 /** Clearing ends the session of the shopper who was served and disconnects the associate (account-content §4). */
 export async function associateClear(c: Context<AppEnv>): Promise<Response> {
-  await endSession(c);
+  await endRequestSession(c);
   c.get('logger').info('identity.associate_cleared', {});
   return c.redirect(`/${c.get('locale').code}/associate-login`, 303);
 }

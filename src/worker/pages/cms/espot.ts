@@ -4,8 +4,8 @@
 import type { Context } from 'hono';
 import type { Block, BlocksDocument, EspotSlot } from '../../../shared/content/blocks.ts';
 import { personalize } from '../../../shared/personalisation.ts';
-import { pageContent, pageVisitor } from '../../content/request.ts';
 import type { AppEnv } from '../../env.ts';
+import { pageContent, pageVisitor } from './page-content.ts';
 
 export async function loadEspot(c: Context<AppEnv>, slot: EspotSlot): Promise<Block[]> {
   try {

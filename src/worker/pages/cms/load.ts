@@ -5,8 +5,8 @@ import type { Context } from 'hono';
 import type { PageDocument } from '../../../shared/content/blocks.ts';
 import { personalize, type VariantChoice } from '../../../shared/personalisation.ts';
 import { cacheStatus } from '../../content/cache.ts';
-import { pageContent, pageVisitor } from '../../content/request.ts';
 import type { AppEnv } from '../../env.ts';
+import { pageContent, pageVisitor } from './page-content.ts';
 
 export interface LoadedPage {
   page: PageDocument;

@@ -15,6 +15,8 @@ import {
   RegistrationBody,
   type RegistrationView,
   register,
+  registrant,
+  registrantDefaults,
   registrationCalendar,
   registrationOf,
   seatsLeft,
@@ -201,9 +203,7 @@ async function eventOf(c: Context<AppEnv>): Promise<EventInfo | null> {
 }
 
 async function formState(c: Context<AppEnv>, event: EventInfo, consumerNo: string, extra: Partial<Extract<State, { step: 'form' }>> = {}): Promise<State> {
-  const row = await c.env.DB.prepare('SELECT email, first_name, last_name FROM consumers WHERE consumer_no = ?1')
-    .bind(consumerNo)
-    .first<{ email: string; first_name: string | null; last_name: string | null }>();
+  const row = await registrantDefaults(c.env.DB, consumerNo);
   return {
     step: 'form',
     event,
@@ -232,9 +232,7 @@ export async function eventRegistrationPost(c: Context<AppEnv>): Promise<Respons
   const locale = c.get('locale');
   const t = translator(locale.lang, locale.tag);
   const { fields, lists } = await readForm(c, ['attendingDays']);
-  const consumer = await c.env.DB.prepare('SELECT email, site_id FROM consumers WHERE consumer_no = ?1')
-    .bind(consumerNo)
-    .first<{ email: string; site_id: string }>();
+  const consumer = await registrant(c.env.DB, consumerNo);
   if (!consumer) return c.notFound();
   const values: Values = {
     firstName: fields.firstName ?? '',

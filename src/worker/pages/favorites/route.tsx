@@ -10,7 +10,8 @@ import { ERROR_CATALOGUE } from '../../../shared/errors.ts';
 import type { MessageKey } from '../../../shared/i18n/en.ts';
 import { translator } from '../../../shared/i18n/translate.ts';
 import { paths } from '../../../shared/routes.ts';
-import { addToList, ensureList, listPage, listsAllowed, removeFromList, sessionList, sharedListId, shareToken } from '../../commerce/lists/service.ts';
+import { withSessionChange } from '../../commerce/identity/http-session.ts';
+import { addToList, ensureListFor, listPage, listsAllowedFor, removeFromList, sessionListOf, sharedListId, shareToken } from '../../commerce/lists/service.ts';
 import type { AppEnv } from '../../env.ts';
 import { HttpError } from '../../lib/http-error.ts';
 import { publicUrl } from '../../lib/public-origin.ts';
@@ -48,9 +49,9 @@ async function render(c: Context<AppEnv>, state: FavoritesState, status: 200 | 4
 }
 
 async function own(c: Context<AppEnv>, notice?: string, status: 200 | 404 | 409 = 200): Promise<Response> {
-  if (!listsAllowed(c)) return render(c, { view: 'store-device' });
+  if (!listsAllowedFor(c.get('session')?.claims)) return render(c, { view: 'store-device' });
   const page = pageNumber(c);
-  const listId = await sessionList(c, 'favorites');
+  const listId = await sessionListOf(c.env.DB, c.get('session')?.claims, 'favorites');
   const list = await listPage(c.env.DB, c.get('locale'), listId, (page - 1) * FAVORITES_PAGE_SIZE, FAVORITES_PAGE_SIZE);
   const shareUrl = listId ? await shareToken(c.env.DB, listId, false) : null;
   return render(
@@ -85,7 +86,11 @@ export async function favoritesAdd(c: Context<AppEnv>): Promise<Response> {
   const productId = v.safeParse(ProductId, fields.productId ?? '');
   try {
     if (!productId.success) throw new HttpError('PLP400');
-    await addToList(c.env.DB, await ensureList(c, 'favorites'), { id: productId.output, qty: 1, itemType: 'product' });
+    await addToList(c.env.DB, withSessionChange(c, await ensureListFor(c.env, c.get('session') ?? null, 'favorites')), {
+      id: productId.output,
+      qty: 1,
+      itemType: 'product',
+    });
   } catch (error) {
     return refused(c, error);
   }
@@ -95,7 +100,7 @@ export async function favoritesAdd(c: Context<AppEnv>): Promise<Response> {
 export async function favoritesRemove(c: Context<AppEnv>): Promise<Response> {
   const itemId = v.safeParse(ProductId, c.req.param('itemId'));
   try {
-    const listId = await sessionList(c, 'favorites');
+    const listId = await sessionListOf(c.env.DB, c.get('session')?.claims, 'favorites');
     if (!listId || !itemId.success) throw new HttpError('PLP400');
     await removeFromList(c.env.DB, listId, itemId.output);
   } catch (error) {
@@ -105,7 +110,7 @@ export async function favoritesRemove(c: Context<AppEnv>): Promise<Response> {
 }
 
 export async function favoritesShare(c: Context<AppEnv>): Promise<Response> {
-  const listId = await sessionList(c, 'favorites');
+  const listId = await sessionListOf(c.env.DB, c.get('session')?.claims, 'favorites');
   if (!listId) return refused(c, new HttpError('PLP400'));
   await shareToken(c.env.DB, listId, true);
   return c.redirect(paths.favorites(c.get('locale').code), 303);

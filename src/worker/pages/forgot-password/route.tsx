@@ -8,6 +8,7 @@ import * as v from 'valibot';
 import { translator } from '../../../shared/i18n/translate.ts';
 import { SignInEmail } from '../../../shared/schema/identity.ts';
 import { PasswordSchema } from '../../../shared/schema/sign-up.ts';
+import { endRequestSession } from '../../commerce/identity/http-session.ts';
 import { confirmReset, requestReset } from '../../commerce/identity/password-reset.ts';
 import { limitAddress, unlockSignIn } from '../../commerce/identity/sign-in.ts';
 import type { AppEnv } from '../../env.ts';
@@ -15,7 +16,6 @@ import { HttpError } from '../../lib/http-error.ts';
 import { publicUrl } from '../../lib/public-origin.ts';
 import { valid } from '../../lib/validate.ts';
 import { mailerFor } from '../../mail/mailer.ts';
-import { endSession } from '../../middleware/session.ts';
 import { formText } from '../form-text.ts';
 import { renderPage } from '../render.tsx';
 import { ForgotPasswordPage, type ForgotPasswordState } from './ForgotPasswordPage.tsx';
@@ -78,7 +78,7 @@ export const forgotPasswordChoose = factory.createHandlers(
       if (error instanceof HttpError && error.code === 'AUT452') return page(c, { step: 'choose', token, errors: { password: 'error.samePassword' } }, 400);
       throw error;
     }
-    if (c.get('session')?.claims.type === 'registered') await endSession(c);
+    if (c.get('session')?.claims.type === 'registered') await endRequestSession(c);
     return c.redirect(`/${c.get('locale').code}/forgot-password?done=1`, 303);
   },
 );

@@ -6,8 +6,8 @@
 import type { Context } from 'hono';
 import type { BlocksDocument, MenuDocument, PopupDocument } from '../../../shared/content/blocks.ts';
 import type { IslandName } from '../../../shared/island.ts';
-import { pageContent } from '../../content/request.ts';
 import type { AppEnv } from '../../env.ts';
+import { pageContent } from '../cms/page-content.ts';
 
 export interface ChromeContent {
   footer: BlocksDocument | null;

@@ -13,7 +13,8 @@ import { translator } from '../../../shared/i18n/translate.ts';
 import { JoinLoyaltyForm } from '../../../shared/ui/account-forms.tsx';
 import { type LoyaltyVoucher, loyaltyBenefits, vouchersFor } from '../../commerce/cart/loyalty.ts';
 import { type CatalogIndex, catalogIndex } from '../../commerce/catalog/catalog-index.ts';
-import { applyProfileUpdate } from '../../commerce/identity/registered-session.ts';
+import { applyProfileUpdate } from '../../commerce/identity/account-session.ts';
+import { applySessionChange, requestAddress } from '../../commerce/identity/http-session.ts';
 import {
   applyReferral,
   type Member,
@@ -227,7 +228,16 @@ export async function loyaltyJoin(c: Context<AppEnv>): Promise<Response> {
   const t = translator(locale.lang, locale.tag);
   const { fields } = await readForm(c);
   if (fields.loyaltyConsent !== 'on') return clubPage(c, await clubState(c, consumerNo, false, t('club.termsRequired')), 400);
-  await applyProfileUpdate(c, session, consumerNo, { consumerProfile: { subscriptions: { loyaltyEnrollment: true, loyaltyConsent: true } } }, locale);
+  applySessionChange(
+    c,
+    await applyProfileUpdate(
+      { env: c.env, address: requestAddress(c) },
+      session,
+      consumerNo,
+      { consumerProfile: { subscriptions: { loyaltyEnrollment: true, loyaltyConsent: true } } },
+      locale,
+    ),
+  );
   const url = new URL(c.req.url);
   const code = url.searchParams.get('referral_code');
   if (code) await applyReferral(c.env.DB, await memberOf(c.env.DB, consumerNo), code.toUpperCase(), url.searchParams.get('leadSource'));

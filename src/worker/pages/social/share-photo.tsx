@@ -18,7 +18,8 @@ import { PhotoField, TextAreaField } from '../components/form-parts.tsx';
 import { notFoundPage } from '../errors/error-page.tsx';
 import { fieldErrors, readForm } from '../form-text.ts';
 import { usePage } from '../page-context.tsx';
-import { DoneStep, type ProductRef, privatePage, productRef, SignInStep } from '../reviews/route.tsx';
+import { DoneStep, SignInStep } from '../reviews/form-steps.tsx';
+import { type ProductRef, privatePage, productRef } from '../reviews/product-ref.tsx';
 
 type ShareState =
   | { step: 'sign-in' }

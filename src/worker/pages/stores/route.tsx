@@ -15,8 +15,9 @@ import type { CatalogIndex } from '../../commerce/catalog/catalog-index.ts';
 import { catalogIndex } from '../../commerce/catalog/catalog-index.ts';
 import { chooseMyStore } from '../../commerce/stores/my-store.ts';
 import { type StoreResult, searchStores } from '../../commerce/stores/search.ts';
-import { type Store, type StoreRow, toStore } from '../../commerce/stores/service.ts';
+import { type Store, storeOfSite, storesOfSite } from '../../commerce/stores/service.ts';
 import type { AppEnv } from '../../env.ts';
+import { applyCookieChanges, overHttps } from '../../lib/http-cookies.ts';
 import { returnPath } from '../../lib/return-path.ts';
 import { storePaths } from '../../lib/store-paths.ts';
 import { signedInConsumer } from '../account/section-page.tsx';
@@ -225,9 +226,9 @@ export async function storeLocatorPage(c: Context<AppEnv>): Promise<Response> {
     );
     state = found.origin
       ? { query: query.q ?? '', origin: found.origin, stores: found.stores, notFound: false, near }
-      : { query: query.q ?? '', origin: null, stores: await siteStores(c, locale), notFound: true, near: false };
+      : { query: query.q ?? '', origin: null, stores: await storesOfSite(c.env.DB, locale.site.id), notFound: true, near: false };
   } else {
-    state = { query: '', origin: null, stores: await siteStores(c, locale), notFound: false, near: false };
+    state = { query: '', origin: null, stores: await storesOfSite(c.env.DB, locale.site.id), notFound: false, near: false };
   }
   const [espot, index] = await Promise.all([loadEspot(c, 'store-locator'), catalogIndex(c.env.DB, c.get('logger'))]);
   return renderPage(c, {
@@ -241,16 +242,6 @@ export async function storeLocatorPage(c: Context<AppEnv>): Promise<Response> {
     body: <LocatorPage state={state} espot={espot} index={index} now={new Date()} />,
     fallback: () => null,
   });
-}
-
-async function siteStores(c: Context<AppEnv>, locale: Locale): Promise<Store[]> {
-  const { results } = await c.env.DB.prepare('SELECT * FROM stores WHERE site_id = ?1 ORDER BY city, name').bind(locale.site.id).all<StoreRow>();
-  return results.map(toStore);
-}
-
-export async function storeOfSite(db: D1Database, locale: Locale, storeId: string): Promise<Store | null> {
-  const row = await db.prepare('SELECT * FROM stores WHERE id = ?1 AND site_id = ?2').bind(storeId, locale.site.id).first<StoreRow>();
-  return row ? toStore(row) : null;
 }
 
 const SCHEMA_DAYS: Record<Weekday, string> = {
@@ -365,7 +356,7 @@ function StorePage({
 
 export async function storePage(c: Context<AppEnv>): Promise<Response> {
   const locale = c.get('locale');
-  const store = await storeOfSite(c.env.DB, locale, c.req.param('storeId') ?? '');
+  const store = await storeOfSite(c.env.DB, locale.site.id, c.req.param('storeId') ?? '');
   if (!store) return notFoundPage(c);
   const t = translator(locale.lang, locale.tag);
   const [found, espot, index] = await Promise.all([
@@ -393,9 +384,9 @@ export async function storePage(c: Context<AppEnv>): Promise<Response> {
 export async function myStorePost(c: Context<AppEnv>): Promise<Response> {
   const locale = c.get('locale');
   const { fields } = await readForm(c);
-  const store = await storeOfSite(c.env.DB, locale, fields.storeId ?? '');
+  const store = await storeOfSite(c.env.DB, locale.site.id, fields.storeId ?? '');
   if (!store) return notFoundPage(c);
-  await chooseMyStore(c, store, signedInConsumer(c));
+  applyCookieChanges(c, [await chooseMyStore(c.env.DB, store, signedInConsumer(c), overHttps(c))]);
   const back = returnPath(fields.back, [locale.code]) ?? storePaths.store(locale.code, store.id);
   return c.redirect(`${back}${back.includes('?') ? '&' : '?'}saved=1`, 303);
 }

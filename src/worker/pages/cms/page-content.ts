@@ -1,0 +1,31 @@
+// The content service and the visitor of a page request: one service however many parts of the page read
+// content (content/request.ts builds it from values).
+
+import type { Context } from 'hono';
+import type { PersonalisationContext } from '../../../shared/personalisation.ts';
+import { contentServiceFor, visitorContext } from '../../content/request.ts';
+import type { ContentService } from '../../content/service.ts';
+import type { AppEnv } from '../../env.ts';
+import { contentDeps } from '../../lib/http-deps.ts';
+
+const pageServices = new WeakMap<Request, Promise<ContentService>>();
+
+/** The content service of a page request, in its locale and preview. */
+export function pageContent(c: Context<AppEnv>): Promise<ContentService> {
+  let service = pageServices.get(c.req.raw);
+  if (!service) {
+    service = contentServiceFor(contentDeps(c), c.get('locale'), c.get('preview'));
+    pageServices.set(c.req.raw, service);
+  }
+  return service;
+}
+
+/** Who the page is personalised for, as the consent middleware established. */
+export function pageVisitor(c: Context<AppEnv>): PersonalisationContext {
+  return visitorContext({
+    testContext: c.get('testContext'),
+    visitorId: c.get('visitorId'),
+    targeting: c.get('consent').targeting,
+    claims: c.get('session')?.claims,
+  });
+}
