@@ -21,6 +21,7 @@ async function page(c: Context<AppEnv>, consumerNo: string, extra: Extra = {}, s
     path: '/account/payment',
     body: <PaymentPage state={{ cards, giftCards, rewards, cardFields: paymentProviderFor(c.env).cardFields(), ...extra }} />,
     status: status as 200,
+    styles: ['account', 'order'],
   });
 }
 

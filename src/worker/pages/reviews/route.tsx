@@ -242,6 +242,7 @@ export async function reviewsPageRoute(c: Context<AppEnv>): Promise<Response> {
       title: t('reviews.pageTitle', { name: product.name }),
       description: t('reviews.metaDescription', { name: product.name, count: summary.count }),
       pageType: 'Other',
+      styles: ['reviews'],
       // One page per product to index: its filtered and paged views are the same reviews again.
       canonical: product.paths.reviews,
     },
@@ -539,7 +540,14 @@ export async function privatePage(c: Context<AppEnv>, title: string, body: React
   const response = await renderPage(c, {
     status,
     // What a crawler sees is the sign-in step, the same for everyone; a refused form is not a page.
-    meta: { title, description: title, pageType: 'Other', canonical: new URL(c.req.url).pathname, ...(status === 200 ? {} : { robots: 'noindex' }) },
+    meta: {
+      title,
+      description: title,
+      pageType: 'Other',
+      styles: ['reviews'],
+      canonical: new URL(c.req.url).pathname,
+      ...(status === 200 ? {} : { robots: 'noindex' }),
+    },
     body,
     fallback: () => null,
   });
