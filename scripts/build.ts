@@ -2,7 +2,7 @@
 // Usage: node scripts/build.ts
 
 import { createHash } from 'node:crypto';
-import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { dirname, join, relative } from 'node:path';
 import { build, type Metafile } from 'esbuild';
 import type { ProductType } from '../src/shared/product-types.ts';
@@ -80,10 +80,17 @@ async function buildScripts() {
   return { entry: url(entry), islands, lazy, react: { file: url(hydrate), imports: staticImports(metafile, hydrate).map(url) } };
 }
 
-async function buildStyles(): Promise<string> {
+/**
+ * One sheet per CSS file at the top of src/client/styles (base, and each page type's own), its parts
+ * imported from the folders beside it. Sheet name -> URL.
+ */
+async function buildStyles(): Promise<Record<string, string>> {
+  const stylesDir = join(root, 'src/client/styles');
+  const sheets = (await readdir(stylesDir, { withFileTypes: true })).filter((e) => e.isFile() && e.name.endsWith('.css')).map((e) => e.name.slice(0, -4));
+  if (!sheets.includes('base')) throw new Error('No base sheet in src/client/styles');
   const result = await build({
     absWorkingDir: root,
-    entryPoints: { main: 'src/client/styles/main.css' },
+    entryPoints: Object.fromEntries(sheets.map((name) => [name, `src/client/styles/${name}.css`])),
     bundle: true,
     minify: true,
     metafile: true,
@@ -91,9 +98,13 @@ async function buildStyles(): Promise<string> {
     entryNames: '[name]-[hash]',
     logLevel: 'warning',
   });
-  const file = Object.keys(result.metafile.outputs).find((f) => f.endsWith('.css'));
-  if (!file) throw new Error('The stylesheet was not built');
-  return url(file);
+  const css: Record<string, string> = {};
+  for (const [file, output] of Object.entries(result.metafile.outputs)) {
+    const name = output.entryPoint?.match(/^src\/client\/styles\/([^/]+)\.css$/)?.[1];
+    if (name) css[name] = url(file);
+  }
+  for (const name of sheets) if (!css[name]) throw new Error(`The ${name} stylesheet was not built`);
+  return Object.fromEntries(Object.entries(css).sort(([a], [b]) => a.localeCompare(b)));
 }
 
 async function buildArt() {

@@ -2,9 +2,17 @@
 
 import manifest from '../../dist/manifest.json';
 
+/**
+ * The page types' own sheets, in the order a page links them after the base sheet: the order their rules had
+ * in the single sheet they were cut from, so the cascade between two sheets a page links is what it was.
+ */
+export const PAGE_SHEETS = ['listing', 'product', 'reviews', 'stores', 'home', 'account', 'cart', 'order', 'checkout'] as const;
+export type PageSheet = (typeof PAGE_SHEETS)[number];
+
 export interface AssetManifest {
   entry: string;
-  css: string;
+  /** Sheet name -> URL: `base`, which every page links, and the page types' own (src/client/styles/<name>.css). */
+  css: Record<'base' | PageSheet, string>;
   imageBase: string;
   bannerBase: string;
   favicon: string;

@@ -35,7 +35,7 @@ function appWith(body: Promise<React.ReactNode>) {
   app.use(correlationId(), securityHeaders(), locale(), preview(), consent());
   app.get('/:locale/test', (c) =>
     streamPage(c, {
-      meta: { title: 'Test', description: 'Test page', pageType: 'Other' },
+      meta: { title: 'Test', description: 'Test page', pageType: 'Other', styles: [] },
       body,
       fallback: () => <p className="fallback">Could not load</p>,
     }),

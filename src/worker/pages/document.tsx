@@ -3,12 +3,14 @@
 import type { ReactNode } from 'react';
 import { type IslandName, isReactIsland, type PageState, STATE_SCRIPT_ID, serializeForHtml } from '../../shared/island.ts';
 import type { PageType } from '../../shared/page-type.ts';
-import { assets } from '../assets.ts';
+import { assets, PAGE_SHEETS, type PageSheet } from '../assets.ts';
 
 export interface PageMeta {
   title: string;
   description: string;
   pageType: PageType;
+  /** The sheets the page's own markup needs beside the base sheet: none, or its page type's (and shared ones such as `order`). */
+  styles: readonly PageSheet[];
   canonical?: string;
   robots?: string;
   /** hreflang alternates: the same page in every locale. */
@@ -50,7 +52,10 @@ export function Head({ meta, origin }: { meta: PageMeta; origin: string }) {
       {ogImage ? <meta property="og:image" content={ogImage} /> : null}
       <meta name="theme-color" content="#1f2a24" />
       <link rel="icon" href={assets.favicon} type="image/svg+xml" />
-      <link rel="stylesheet" href={assets.css} />
+      <link rel="stylesheet" href={assets.css.base} />
+      {PAGE_SHEETS.filter((sheet) => meta.styles.includes(sheet)).map((sheet) => (
+        <link key={sheet} rel="stylesheet" href={assets.css[sheet]} />
+      ))}
       {meta.preloadImage ? <link rel="preload" as="image" href={meta.preloadImage} fetchPriority="high" /> : null}
     </>
   );

@@ -42,6 +42,7 @@ async function showOrder(
     path: `/account/orders/${order.orderNumber}`,
     body: <OrderPage order={order} stores={await storeNamesOf(c.env.DB, order)} returns={await returnsOf(c.env.DB, order.orderNumber)} {...extra} />,
     status,
+    styles: ['account', 'order'],
   });
 }
 

@@ -26,6 +26,7 @@ async function page(c: Context<AppEnv>, shopper: ActingShopper, extra: Extra = {
     path: '/account/payment',
     body: <PaymentPage state={{ cards, giftCards, rewards, cardFields: paymentProviderFor(c.env).cardFields(), ...extra }} />,
     status: status as 200,
+    styles: ['account', 'order'],
   });
 }
 

@@ -84,6 +84,7 @@ async function page(c: Context<AppEnv>, state: GuestReturnState, status: 200 | 4
       title: `${t('returns.guestTitle')} | ${t('brand.name')}`,
       description: t('returns.guestDescription', { days: RETURN_WINDOW_DAYS }),
       pageType: 'Other',
+      styles: ['account'],
       canonical: `/${locale.code}/help/returns/how-to-return`,
       ...(personal ? { robots: 'noindex' } : {}),
     },

@@ -61,6 +61,7 @@ async function page(c: Context<AppEnv>, state: AccountState, status: Status = 20
       title: `${translate(state.view === 'profile' ? 'profile.title' : 'account.title')} | ${translate('brand.name')}`,
       description: translate('account.description'),
       pageType: 'account',
+      styles: ['account'],
       canonical: `/${locale.code}/account${state.view === 'profile' ? '/profile' : ''}`,
       // /account may be found (a crawler only ever sees its sign-in step); the answer to a post is nobody's to index.
       ...((state.view === 'lookup' || state.view === 'home' || state.view === 'profile') && status === 200 ? {} : { robots: 'noindex' }),

@@ -5,6 +5,7 @@
 import type { Context } from 'hono';
 import type { ReactNode } from 'react';
 import { translator } from '../../../shared/i18n/translate.ts';
+import type { PageSheet } from '../../assets.ts';
 import type { AppEnv } from '../../env.ts';
 import { type ActingShopper, actingShopperOf } from '../../lib/acting-shopper.ts';
 import { renderPage } from '../render.tsx';
@@ -24,7 +25,14 @@ export const signInFirst = (c: Context<AppEnv>) => c.redirect(`/${c.get('locale'
 
 export async function sectionPage(
   c: Context<AppEnv>,
-  page: { title: string; path: string; body: ReactNode; status?: 200 | 400 | 401 | 404 | 409 },
+  page: {
+    title: string;
+    path: string;
+    body: ReactNode;
+    status?: 200 | 400 | 401 | 404 | 409;
+    /** Beside the account's sheet, `order` where the section shows an order or the card fields. */
+    styles?: readonly PageSheet[];
+  },
 ): Promise<Response> {
   const locale = c.get('locale');
   const t = translator(locale.lang, locale.tag);
@@ -35,6 +43,7 @@ export async function sectionPage(
       title: `${page.title} | ${t('brand.name')}`,
       description: t('account.description'),
       pageType: 'account',
+      styles: page.styles ?? ['account'],
       canonical: `/${locale.code}${page.path}`,
       ...(status === 200 ? {} : { robots: 'noindex' }),
     },

@@ -31,6 +31,7 @@ async function page(c: Context<AppEnv>, state: TrackOrderState, status: 200 | 40
       title: `${t('track.title')} | ${t('brand.name')}`,
       description: t('track.description'),
       pageType: 'Other',
+      styles: ['account'],
       canonical: `/${locale.code}/help/track-order`,
       ...(personal ? { robots: 'noindex' } : {}),
     },

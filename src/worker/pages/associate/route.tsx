@@ -43,6 +43,7 @@ async function page(c: Context<AppEnv>, state: AssociateState, status: Status = 
       title: `${t('associate.title')} | ${t('brand.name')}`,
       description: t('associate.intro'),
       pageType: 'account',
+      styles: [],
       canonical: `/${locale.code}/associate-login`,
       // The sign-in page may be found (a store's staff look it up); a connected device's page or an answer to a post may not.
       ...(state.view === 'register' && status === 200 && !state.deviceCode ? {} : { robots: 'noindex' }),

@@ -80,6 +80,7 @@ async function page(c: Context<AppEnv>, refusal: Refusal = {}, status = 200): Pr
       title: `${t('cart.title')} | ${t('brand.name')}`,
       description: t('cart.emptyHint'),
       pageType: 'cart',
+      styles: ['cart'],
       canonical: paths.cart(locale.code),
       // The cart is an entry point like any other (a crawler sees the empty cart); the answer to a refused post is not.
       ...(status === 200 ? {} : { robots: 'noindex' }),

@@ -39,6 +39,7 @@ export async function categoryRoute(c: Context<AppEnv>): Promise<Response> {
       title: t('listing.title', { name: title }),
       description: t('listing.description', { name: title }),
       pageType: 'category listing',
+      styles: ['listing'],
       canonical: input.page && input.page > 1 ? `${canonical}?page=${input.page}` : canonical,
       alternates: alternates(LOCALES, `/c/${node.slug}-${node.id}`),
       ...(url.search ? { robots: 'noindex, follow' } : {}),

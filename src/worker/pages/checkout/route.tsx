@@ -178,6 +178,7 @@ export async function checkoutPage(c: Context<AppEnv>): Promise<Response> {
       title: `${t('checkout.title')} | ${t('brand.name')}`,
       description: t('checkout.title'),
       pageType: 'checkout',
+      styles: ['order', 'checkout'],
       // Like the cart, checkout is an entry point: without a basket a crawler is sent to the cart, so nothing private is indexed.
       canonical: paths.checkout(locale.code),
     },
@@ -334,6 +335,7 @@ async function confirmation(c: Context<AppEnv>, claimErrors: Record<string, stri
       title: `${t('order.title')} | ${t('brand.name')}`,
       description: t('order.title'),
       pageType: 'order confirmation',
+      styles: ['order', 'checkout'],
       canonical: `/${locale.code}/order-confirmation`,
       // Its address carries the order's access token: never to be indexed, whoever reaches it.
       robots: 'noindex',

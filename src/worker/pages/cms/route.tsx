@@ -26,6 +26,7 @@ export async function cmsPageRoute(c: Context<AppEnv>): Promise<Response> {
       title: metadata.htmlTitle ?? t('home.title'),
       description: metadata.htmlDescription ?? t('home.description'),
       pageType: 'Other',
+      styles: [],
       canonical: metadata.canonical ?? c.req.path,
       ...(metadata.robots ? { robots: metadata.robots } : {}),
       ...(media ? { ogImage: media } : {}),

@@ -53,6 +53,7 @@ export function errorPage(c: Context<AppEnv>, status: ContentfulStatusCode): Pro
       // Tracking classifies pages whose description says they are not available as errors (account-content §2).
       description: NOT_AVAILABLE_DESCRIPTION,
       pageType: 'Error',
+      styles: [],
       robots: 'noindex',
     },
     body: <ErrorMessage kind={kind} />,

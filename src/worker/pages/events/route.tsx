@@ -186,6 +186,7 @@ async function page(c: Context<AppEnv>, state: State, status: 200 | 400 | 401 | 
       title: `${t('event.registerTitle')} | ${t('brand.name')}`,
       description: state.event.block.subtitle ?? t('event.registerTitle'),
       pageType: 'Other',
+      styles: ['account'],
       canonical: `/${locale.code}/event-registration/${state.event.block.eventId}`,
       // What a crawler sees here is the sign-in step, the same for everyone; a refused form is not a page.
       ...(status === 200 ? {} : { robots: 'noindex' }),

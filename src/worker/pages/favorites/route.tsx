@@ -37,6 +37,7 @@ async function render(c: Context<AppEnv>, state: FavoritesState, status: 200 | 4
       title: `${title} | ${t('brand.name')}`,
       description: t('favorites.emptyHint'),
       pageType: 'Other',
+      styles: ['cart'],
       canonical: state.view === 'shared' ? new URL(c.req.url).pathname : paths.favorites(locale.code),
       // A shopper's shared list is theirs to send, not for search engines to index; a refused post's answer neither.
       ...(state.view === 'shared' || status !== 200 ? { robots: 'noindex' } : {}),

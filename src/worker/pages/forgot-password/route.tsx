@@ -31,6 +31,7 @@ function page(c: Context<AppEnv>, state: ForgotPasswordState, status: 200 | 400 
       title: `${t('forgot.title')} | ${t('brand.name')}`,
       description: t('forgot.intro'),
       pageType: 'account',
+      styles: [],
       canonical: `/${locale.code}/forgot-password`,
       // The asking step is a page like any other; a step reached with a link or after a post is nobody's to index.
       ...(state.step === 'ask' && status === 200 ? {} : { robots: 'noindex' }),

@@ -45,6 +45,7 @@ export async function locationSelectorPage(c: Context<AppEnv>): Promise<Response
       title: `${t('location.title')} | ${t('brand.name')}`,
       description: t('location.intro'),
       pageType: 'Other',
+      styles: ['account'],
       canonical: `/${locale.code}/location-selector`,
     },
     body: <LocationSelectorPage />,

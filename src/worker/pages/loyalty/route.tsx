@@ -198,6 +198,7 @@ async function clubPage(c: Context<AppEnv>, state: ClubState, status: 200 | 400 
       title: `${t('club.memberTitle')} | ${t('brand.name')}`,
       description: t('account.joinText'),
       pageType: 'account',
+      styles: ['account'],
       canonical: `/${locale.code}/loyalty`,
       // A crawler is never signed in: it sees the programme's page at this address, never this one.
       ...(status === 200 ? {} : { robots: 'noindex' }),

@@ -28,6 +28,7 @@ function page(c: Context<AppEnv>, state: NewsletterState, status: 200 | 400 | 41
       title: `${t('newsletter.title')} | ${t('brand.name')}`,
       description: t('newsletter.intro'),
       pageType: 'Other',
+      styles: [],
       canonical: `/${locale.code}/newsletter`,
       ...(state.step === 'form' && status === 200 && !state.expired ? {} : { robots: 'noindex' }),
     },

@@ -47,7 +47,13 @@ async function page(c: Context<AppEnv>, state: State, status: 200 | 400 = 200): 
   const t = translator(locale.lang, locale.tag);
   const response = await renderPage(c, {
     status,
-    meta: { title: `${t('unsubscribe.title')} | ${t('brand.name')}`, description: t('unsubscribe.title'), pageType: 'Other', robots: 'noindex' },
+    meta: {
+      title: `${t('unsubscribe.title')} | ${t('brand.name')}`,
+      description: t('unsubscribe.title'),
+      pageType: 'Other',
+      styles: ['account'],
+      robots: 'noindex',
+    },
     body: <UnsubscribePage state={state} />,
     fallback: () => null,
   });

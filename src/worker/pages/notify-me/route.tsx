@@ -44,7 +44,13 @@ export async function notifyMeSubmit(c: Context<AppEnv>): Promise<Response> {
   const answer = async (ok: boolean, message: string, back: string | null, status: number) => {
     const response = await renderPage(c, {
       status: status as 200,
-      meta: { title: `${t('notifyMe.title')} | ${t('brand.name')}`, description: t('notifyMe.intro'), pageType: 'product detail', robots: 'noindex' },
+      meta: {
+        title: `${t('notifyMe.title')} | ${t('brand.name')}`,
+        description: t('notifyMe.intro'),
+        pageType: 'product detail',
+        styles: [],
+        robots: 'noindex',
+      },
       body: <NotifyMePage ok={ok} message={message} back={back} />,
       fallback: () => null,
     });

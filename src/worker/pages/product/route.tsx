@@ -83,6 +83,7 @@ export async function productRoute(c: Context<AppEnv>): Promise<Response> {
       title: t('product.title', { name, colour: entry.colourName }),
       description: t('product.metaDescription', { name, colour: entry.colourName }),
       pageType: 'product detail',
+      styles: ['product', 'reviews'],
       canonical: paths.product(locale.code, entry.slug, productId),
       alternates: alternates(LOCALES, `/p/${entry.slug}-${productId}`),
       ogType: 'product',

@@ -51,7 +51,13 @@ export async function sizeGuidePage(c: Context<AppEnv>): Promise<Response> {
   const locale = c.get('locale');
   const t = translator(locale.lang, locale.tag);
   return renderPage(c, {
-    meta: { title: t('sizeGuide.pageTitle'), description: t('sizeGuide.description'), pageType: 'Other', canonical: `/${locale.code}/size-guide` },
+    meta: {
+      title: t('sizeGuide.pageTitle'),
+      description: t('sizeGuide.description'),
+      pageType: 'Other',
+      styles: ['product'],
+      canonical: `/${locale.code}/size-guide`,
+    },
     body: <SizeGuidePage />,
     fallback: () => null,
   });
@@ -174,7 +180,7 @@ export async function comparePage(c: Context<AppEnv>): Promise<Response> {
     error = ids.length < 2 ? t('compare.fewer') : caught.code === 'PLP400' ? t('compare.unknown') : t('compare.oneType');
   }
   return renderPage(c, {
-    meta: { title: t('compare.title'), description: t('compare.description'), pageType: 'Other', canonical: `/${locale.code}/compare` },
+    meta: { title: t('compare.title'), description: t('compare.description'), pageType: 'Other', styles: ['product'], canonical: `/${locale.code}/compare` },
     body: <ComparePage products={products} error={error} />,
     fallback: () => null,
   });

@@ -34,7 +34,14 @@ export async function privatePage(c: Context<AppEnv>, title: string, body: React
   const response = await renderPage(c, {
     status,
     // What a crawler sees is the sign-in step, the same for everyone; a refused form is not a page.
-    meta: { title, description: title, pageType: 'Other', canonical: new URL(c.req.url).pathname, ...(status === 200 ? {} : { robots: 'noindex' }) },
+    meta: {
+      title,
+      description: title,
+      pageType: 'Other',
+      styles: ['reviews'],
+      canonical: new URL(c.req.url).pathname,
+      ...(status === 200 ? {} : { robots: 'noindex' }),
+    },
     body,
     fallback: () => null,
   });

@@ -51,6 +51,7 @@ export async function reviewsPageRoute(c: Context<AppEnv>): Promise<Response> {
       title: t('reviews.pageTitle', { name: product.name }),
       description: t('reviews.metaDescription', { name: product.name, count: summary.count }),
       pageType: 'Other',
+      styles: ['reviews'],
       // One page per product to index: its filtered and paged views are the same reviews again.
       canonical: product.paths.reviews,
     },

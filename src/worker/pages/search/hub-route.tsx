@@ -70,7 +70,13 @@ export async function searchHubPage(c: Context<AppEnv>): Promise<Response> {
   const t = translator(locale.lang, locale.tag);
   const hub = await searchHub(c.env.DB, await catalogIndex(c.env.DB, c.get('logger')), locale);
   return renderPage(c, {
-    meta: { title: t('searchHub.title'), description: t('searchHub.description'), pageType: 'search hub', canonical: `/${locale.code}/searchhub` },
+    meta: {
+      title: t('searchHub.title'),
+      description: t('searchHub.description'),
+      pageType: 'search hub',
+      styles: ['listing'],
+      canonical: `/${locale.code}/searchhub`,
+    },
     body: <SearchHubPage hub={hub} />,
     fallback: () => null,
   });

@@ -38,6 +38,7 @@ export async function searchRoute(c: Context<AppEnv>): Promise<Response> {
       title: `${q ? t('search.resultsFor', { q }) : t('search.title')} | ${t('brand.name')}`,
       description: t('home.description'),
       pageType: 'search',
+      styles: ['listing'],
       robots: 'noindex, follow',
     },
     body,

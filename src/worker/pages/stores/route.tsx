@@ -236,6 +236,7 @@ export async function storeLocatorPage(c: Context<AppEnv>): Promise<Response> {
       title: t('stores.title'),
       description: t('stores.description'),
       pageType: 'Other',
+      styles: ['stores'],
       // A search's answer is the same stores again: the canonical names the one page to index.
       canonical: storePaths.stores(locale.code),
     },
@@ -370,6 +371,7 @@ export async function storePage(c: Context<AppEnv>): Promise<Response> {
       title: t('stores.storeTitle', { store: store.name }),
       description: t('stores.storeDescription', { store: store.name, city: store.city }),
       pageType: 'Other',
+      styles: ['stores'],
       canonical: storePaths.store(locale.code, store.id),
       ...(saved ? { robots: 'noindex' } : {}),
     },

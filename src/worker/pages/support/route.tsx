@@ -175,6 +175,7 @@ async function contactPage(c: Context<AppEnv>, state: ContactState, status: 200 
       title: t('contact.title'),
       description: t('contact.description'),
       pageType: 'Other',
+      styles: ['account'],
       canonical: `/${locale.code}/help/contact-us`,
       ...(state.step === 'sent' || status !== 200 ? { robots: 'noindex' } : {}),
     },
