@@ -4,7 +4,7 @@ import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { IMAGE_VIEWS, type ProductType } from '../../src/shared/product-types.ts';
+import { IMAGE_VIEWS, type ProductType } from '../../src/worker/commerce/catalog/product-types.ts';
 import { BANNER_NAMES, bannerSvg } from './banner-art.ts';
 import { productSvg } from './product-art.ts';
 

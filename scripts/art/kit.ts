@@ -51,7 +51,7 @@ export function repeat(from: number, to: number, step: number, make: (x: number,
 /** Mirror of a left-half path about the vertical centre line x = 400. */
 export const mirrored = (svg: string): string => `<g transform="matrix(-1 0 0 1 800 0)">${svg}</g>`;
 
-/** The stacked-stones brand mark in a 64x64 box, stones resting on y = 58 (same geometry as src/shared/ui/Logo.tsx). */
+/** The stacked-stones brand mark in a 64x64 box, stones resting on y = 58 (same geometry as src/worker/pages/ui/Logo.tsx). */
 export const MARK =
   'M6 50c0-6 11-9 26-9s26 3 26 9-11 8-26 8S6 56 6 50zM12 32c0-5 8-7 19-7s19 2 19 7-8 6-19 6-19-1-19-6zM21 18c0-4 5-5 12-5s12 1 12 5-5 5-12 5-12-1-12-5zM27 7c0-2 2-3 5-3s5 1 5 3-2 3-5 3-5-1-5-3z';
 

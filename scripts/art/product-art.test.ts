@@ -1,7 +1,7 @@
 // Unit tests for the generated artwork: shape of the output, purity and input validation.
 
 import { describe, expect, it } from 'vitest';
-import { IMAGE_VIEWS, PRODUCT_TYPES } from '../../src/shared/product-types.ts';
+import { IMAGE_VIEWS, PRODUCT_TYPES } from '../../src/worker/commerce/catalog/product-types.ts';
 import { BANNER_NAMES, bannerSvg } from './banner-art.ts';
 import { faviconSvg } from './favicon.ts';
 import { productSvg } from './product-art.ts';

@@ -1,6 +1,6 @@
 // Product illustrations: one standalone SVG per product type, colour and gallery view.
 
-import type { ImageView, ProductType } from '../../src/shared/product-types.ts';
+import type { ImageView, ProductType } from '../../src/worker/commerce/catalog/product-types.ts';
 import { ACCESSORIES } from './accessories.ts';
 import { BOTTOMS } from './bottoms.ts';
 import { palette } from './colour.ts';

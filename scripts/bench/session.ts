@@ -2,7 +2,7 @@
 // token exchange, one after another, timed from here on loopback).
 
 import { createHash, randomBytes } from 'node:crypto';
-import { SESSION_COOKIE } from '../../src/shared/session.ts';
+import { SESSION_COOKIE } from '../../src/shared/api/session.ts';
 import { DEMO_PASSWORD } from '../seed/consumers.ts';
 
 export interface SignInTimings {

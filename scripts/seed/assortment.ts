@@ -1,7 +1,7 @@
 // What the catalog sells: styles per category and the product types each category holds.
 
-import type { ProductType } from '../../src/shared/product-types.ts';
-import type { Lang } from '../../src/shared/sites.ts';
+import type { Lang } from '../../src/shared/locale/sites.ts';
+import type { ProductType } from '../../src/worker/commerce/catalog/product-types.ts';
 
 export type Audience = 'men' | 'women' | 'kids';
 export type Department = 'footwear' | 'apparel' | 'accessories';

@@ -1,7 +1,7 @@
 // Seed catalog requirements for colours, variants, prices and online stock.
 
 import { describe, expect, it } from 'vitest';
-import { SITE_IDS, SITES } from '../../src/shared/sites.ts';
+import { SITE_IDS, SITES } from '../../src/shared/locale/sites.ts';
 import { audienceOf, groupBy, num, productsById, rows, share, str, stylesById } from './test-support.ts';
 import { kebab } from './text.ts';
 

@@ -1,7 +1,7 @@
 // Seed catalog requirements for stores, store stock and the search index.
 
 import { describe, expect, it } from 'vitest';
-import { SITES } from '../../src/shared/sites.ts';
+import { SITES } from '../../src/shared/locale/sites.ts';
 import { categoriesById, groupBy, num, productsById, rows, str } from './test-support.ts';
 
 const stores = rows('stores');

@@ -1,8 +1,8 @@
 // Seed catalog requirements: tables and columns, determinism, sites, categories and styles.
 
 import { describe, expect, it } from 'vitest';
-import { PRODUCT_TYPES } from '../../src/shared/product-types.ts';
-import { SITE_IDS, SITES } from '../../src/shared/sites.ts';
+import { SITE_IDS, SITES } from '../../src/shared/locale/sites.ts';
+import { PRODUCT_TYPES } from '../../src/worker/commerce/catalog/product-types.ts';
 import { buildCatalog } from './catalog.ts';
 import { SEED_TABLE_ORDER } from './tables.ts';
 import { audienceOf, catalog, categoriesById, groupBy, num, rows, share, str } from './test-support.ts';

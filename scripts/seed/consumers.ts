@@ -3,7 +3,7 @@
 // The hashes are computed once (PBKDF2-SHA256, 100,000 iterations, a salt per account) and kept here:
 // the seed also runs inside workerd, where hashing would have to be asynchronous.
 
-import { formatPhone } from '../../src/shared/phone.ts';
+import { formatPhone } from '../../src/shared/locale/phone.ts';
 import type { SeedData, SeedRow } from './tables.ts';
 
 export const DEMO_PASSWORD = 'Cairn-Trail-2026';

@@ -1,6 +1,6 @@
 // Copy vocabulary for accessories: hats, bags, socks and belts.
 
-import type { ProductType } from '../../src/shared/product-types.ts';
+import type { ProductType } from '../../src/worker/commerce/catalog/product-types.ts';
 import { bi, type CopyContext, type CopyKit, IMPORTED, type Material, made, material, SHARED_CLOSERS, SHARED_EYEBROWS } from './copy-kit.ts';
 import type { Bilingual } from './text.ts';
 

@@ -1,6 +1,6 @@
 // Copy for garments: uses, features and detail bullets for outerwear, layers, tops and bottoms.
 
-import type { ProductType } from '../../src/shared/product-types.ts';
+import type { ProductType } from '../../src/worker/commerce/catalog/product-types.ts';
 import { FABRICS, type GarmentGroup, JOGGER_FABRICS } from './copy-fabrics.ts';
 import { bi, type CopyContext, type CopyKit, IMPORTED, type Material, made, SHARED_CLOSERS, SHARED_EYEBROWS } from './copy-kit.ts';
 import type { Bilingual } from './text.ts';

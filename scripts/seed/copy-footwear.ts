@@ -1,6 +1,6 @@
 // Copy vocabulary for footwear: uppers, outsoles, uses, features and detail bullets per kind of shoe.
 
-import type { ProductType } from '../../src/shared/product-types.ts';
+import type { ProductType } from '../../src/worker/commerce/catalog/product-types.ts';
 import { bi, type CopyContext, type CopyKit, type Material, material, SHARED_CLOSERS, SHARED_EYEBROWS } from './copy-kit.ts';
 import { type Bilingual, withArticle } from './text.ts';
 

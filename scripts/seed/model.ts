@@ -1,6 +1,6 @@
 // The catalog as linked objects while it is generated; rows are derived from these at the end.
 
-import type { ProductType } from '../../src/shared/product-types.ts';
+import type { ProductType } from '../../src/worker/commerce/catalog/product-types.ts';
 import type { Audience } from './assortment.ts';
 import type { Category } from './categories.ts';
 import type { Colour } from './colours.ts';

@@ -1,6 +1,6 @@
 // Style names in English and French, unique per language across the catalog.
 
-import type { ProductType } from '../../src/shared/product-types.ts';
+import type { ProductType } from '../../src/worker/commerce/catalog/product-types.ts';
 import type { Audience } from './assortment.ts';
 import { MODIFIERS, type ModifierKey, NAME_LINES } from './modifiers.ts';
 import { NOUNS, type Noun } from './nouns.ts';

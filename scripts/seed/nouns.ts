@@ -1,6 +1,6 @@
 // Product nouns per type ("Hiker" / "Chaussure de randonnée") and the modifiers that suit each.
 
-import type { ProductType } from '../../src/shared/product-types.ts';
+import type { ProductType } from '../../src/worker/commerce/catalog/product-types.ts';
 import { MODIFIERS, type ModifierKey } from './modifiers.ts';
 import type { FrGender } from './text.ts';
 

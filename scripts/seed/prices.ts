@@ -1,6 +1,6 @@
 // Prices per site in minor units: USD bands by type, converted per currency, and one sale set for every site.
 
-import { SITE_IDS, SITES, type SiteId } from '../../src/shared/sites.ts';
+import { SITE_IDS, SITES, type SiteId } from '../../src/shared/locale/sites.ts';
 import { addDays, daysBetween } from './dates.ts';
 import { isComingSoon, type Product, SEED_TODAY, type Style } from './model.ts';
 import { createRandom, type Random } from './random.ts';

@@ -3,8 +3,8 @@
 // are set from the approved ones, as moderation keeps them afterwards: category cards and the product page
 // read the same numbers the review list adds up to.
 
-import type { ProductType } from '../../src/shared/product-types.ts';
-import { BRAND_ANSWERER } from '../../src/shared/reviews.ts';
+import type { ProductType } from '../../src/worker/commerce/catalog/product-types.ts';
+import { BRAND_ANSWERER } from '../../src/worker/commerce/reviews/answerer.ts';
 import { addDays, daysBetween } from './dates.ts';
 import { SEED_TODAY } from './model.ts';
 import { createRandom, type Random } from './random.ts';

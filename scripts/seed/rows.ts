@@ -1,6 +1,6 @@
 // Turns the generated styles, products and copy into table rows with the migration's column names.
 
-import { SITE_IDS, SITES } from '../../src/shared/sites.ts';
+import { SITE_IDS, SITES } from '../../src/shared/locale/sites.ts';
 import { CATEGORY_LANGS, categoryPath } from './categories.ts';
 import type { StyleCopy } from './copy.ts';
 import type { Style } from './model.ts';

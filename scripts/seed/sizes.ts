@@ -1,6 +1,6 @@
 // Size runs per size system, and the short code each size adds to its product id to form a variant id.
 
-import type { ProductType } from '../../src/shared/product-types.ts';
+import type { ProductType } from '../../src/worker/commerce/catalog/product-types.ts';
 import type { Audience } from './assortment.ts';
 import type { SizeSystem } from './type-info.ts';
 

@@ -1,6 +1,6 @@
 // Physical stores: real cities and coordinates, fictional street numbers, local postcode and phone formats.
 
-import { SITE_IDS, SITES, type SiteId } from '../../src/shared/sites.ts';
+import { SITE_IDS, SITES, type SiteId } from '../../src/shared/locale/sites.ts';
 import { createRandom } from './random.ts';
 import type { SeedRow } from './tables.ts';
 

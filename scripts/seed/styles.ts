@@ -1,6 +1,6 @@
 // Styles (master products): name, category and type, then merchandising flags, ratings and benefits.
 
-import type { ProductType } from '../../src/shared/product-types.ts';
+import type { ProductType } from '../../src/worker/commerce/catalog/product-types.ts';
 import { typesFor } from './assortment.ts';
 import type { Category, CategoryTree } from './categories.ts';
 import { addDays, daysBetween } from './dates.ts';

@@ -1,6 +1,6 @@
 // What each product type implies: size system, copy, price band, colours and benefit ratings.
 
-import type { ProductType } from '../../src/shared/product-types.ts';
+import type { ProductType } from '../../src/worker/commerce/catalog/product-types.ts';
 
 export type SizeSystem = 'shoe' | 'apparel' | 'bottoms' | 'one-size' | 'amount';
 export type CopyGroup = 'footwear' | 'outerwear' | 'midlayer' | 'tops' | 'bottoms' | 'headwear' | 'bags' | 'socks' | 'belts' | 'gift';

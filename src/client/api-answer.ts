@@ -4,8 +4,8 @@
 // bot check refusing, which raises the bot-challenge event so the page can show the challenge again.
 // One module, so every island that calls the API loads one small chunk for all of it.
 
+import { standardHeaders } from '../shared/api/standard-headers.ts';
 import type { ErrorDetail, ErrorEnvelope } from '../shared/errors.ts';
-import { standardHeaders } from '../shared/standard-headers.ts';
 import { pageState } from './stores/snapshot.ts';
 
 export const BOT_CHALLENGE_EVENT = 'cairn:bot-challenge';

@@ -3,7 +3,7 @@
 // shows who is connected.
 // A guest's page never loads this: the entry opens the sign-in dialog itself (src/client/sign-in-trigger.ts).
 
-import { parseSessionHint, SESSION_HINT_COOKIE, type SessionHint } from '../shared/session.ts';
+import { parseSessionHint, SESSION_HINT_COOKIE, type SessionHint } from '../shared/api/session.ts';
 
 export function readHint(): SessionHint {
   const prefix = `${SESSION_HINT_COOKIE}=`;

@@ -3,7 +3,7 @@
 // server reaches its /v1 API through a service binding with the secret key. Card numbers end here.
 
 import { Hono } from 'hono';
-import { isApplePayValidationUrl } from '../shared/apple-pay.ts';
+import { isApplePayValidationUrl } from '../shared/commerce/apple-pay.ts';
 import { brandOf, checkCard } from './cards.ts';
 import type { AuthorizeInput, Ledger, WalletMethod } from './ledger.ts';
 import { challengeDonePage, challengePage, fieldsPage, indexPage, type SandboxLang, sandboxBuyer, walletPage } from './pages.ts';

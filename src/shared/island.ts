@@ -2,7 +2,7 @@
 // definition the server, the client entry and the build all read.
 
 import type { MessageSubset } from './i18n/format.ts';
-import type { Site } from './sites.ts';
+import type { Site } from './locale/sites.ts';
 
 export const ISLAND_ATTR = 'data-island';
 export const ISLAND_PROPS_ATTR = 'data-props';

@@ -1,7 +1,7 @@
 // URL patterns of the storefront (commerce-core §2): parsing and building, one place for both sides.
 
-import { checkoutPath, orderConfirmationPath } from './checkout.ts';
-import { findLocale, type Locale } from './sites.ts';
+import { checkoutPath, orderConfirmationPath } from './commerce/checkout.ts';
+import { findLocale, type Locale } from './locale/sites.ts';
 
 export const PRODUCT_ID = /^[A-Z0-9]{8,11}$/;
 

@@ -1,8 +1,8 @@
 // Bindings and per-request context variables of the worker, typed once for the whole app.
 
-import type { Consent } from '../shared/consent.ts';
-import type { TestContext } from '../shared/personalisation.ts';
-import type { Locale } from '../shared/sites.ts';
+import type { Locale } from '../shared/locale/sites.ts';
+import type { Consent } from '../shared/personalisation/consent.ts';
+import type { TestContext } from '../shared/personalisation/personalisation.ts';
 import type { AdminCredential } from './admin/credentials.ts';
 import type { Cart } from './commerce/cart/cart-object.ts';
 import type { CurrentSession, SessionCookies } from './commerce/identity/session-state.ts';

@@ -5,7 +5,7 @@
 import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD } from '../../scripts/seed/consumers.ts';
-import { REFRESH_COOKIE, SESSION_COOKIE } from '../../src/shared/session.ts';
+import { REFRESH_COOKIE, SESSION_COOKIE } from '../../src/shared/api/session.ts';
 import { ORIGIN, request } from './helpers.ts';
 import { cookieHeader, cookiesOf } from './identity.ts';
 

@@ -5,7 +5,7 @@
 import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
 import { DEMO_STORE_PIN } from '../../scripts/seed/store-employees.ts';
-import { SESSION_COOKIE, SESSION_HINT_COOKIE } from '../../src/shared/session.ts';
+import { SESSION_COOKIE, SESSION_HINT_COOKIE } from '../../src/shared/api/session.ts';
 import { ORIGIN, request } from './helpers.ts';
 import { cookieHeader, cookiesOf } from './identity.ts';
 import { enrolmentCode, storeDevice } from './store-device.ts';

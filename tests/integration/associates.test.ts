@@ -8,7 +8,7 @@ import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD } from '../../scripts/seed/consumers.ts';
 import { DEMO_STORE_PIN } from '../../scripts/seed/store-employees.ts';
-import { REFRESH_COOKIE, SESSION_COOKIE, SESSION_HINT_COOKIE } from '../../src/shared/session.ts';
+import { REFRESH_COOKIE, SESSION_COOKIE, SESSION_HINT_COOKIE } from '../../src/shared/api/session.ts';
 import { challengeOf } from '../../src/worker/commerce/identity/authorization-codes.ts';
 import { ADMIN_HEADERS, getJson, namedAdmin, request } from './helpers.ts';
 import { cookieHeader, cookiesOf, JSON_POST, signedIn, verifier } from './identity.ts';

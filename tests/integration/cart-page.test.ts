@@ -4,7 +4,7 @@
 
 import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
-import { CART_COUNT_COOKIE } from '../../src/shared/cart-count.ts';
+import { CART_COUNT_COOKIE } from '../../src/shared/commerce/cart-count.ts';
 import { one, request } from './helpers.ts';
 import { Jar } from './jar.ts';
 

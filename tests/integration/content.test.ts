@@ -1,6 +1,6 @@
 import { env } from 'cloudflare:workers';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { findLocale, type Locale } from '../../src/shared/sites.ts';
+import { findLocale, type Locale } from '../../src/shared/locale/sites.ts';
 import { catalogIndex } from '../../src/worker/commerce/catalog/catalog-index.ts';
 import { LIVE } from '../../src/worker/content/preview.ts';
 import { purge } from '../../src/worker/content/purge.ts';

@@ -4,7 +4,7 @@
 
 import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
-import { HOME_DELIVERY } from '../../src/shared/commerce-config.ts';
+import { HOME_DELIVERY } from '../../src/shared/commerce/commerce-config.ts';
 import { one } from './helpers.ts';
 import { Jar, signedInJar } from './jar.ts';
 

@@ -5,7 +5,7 @@
 import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
 import { DEMO_GIFT_CARDS } from '../../scripts/seed/gift-cards.ts';
-import { GIFT_CARD_GUESSES, GIFT_CARD_MAX_PER_CART, GIFT_CARD_PIN_LOCK } from '../../src/shared/commerce-config.ts';
+import { GIFT_CARD_GUESSES, GIFT_CARD_MAX_PER_CART, GIFT_CARD_PIN_LOCK } from '../../src/shared/commerce/commerce-config.ts';
 import { giftCardDigest } from '../../src/worker/commerce/gift-cards/digest.ts';
 import { one } from './helpers.ts';
 import { Jar } from './jar.ts';

@@ -4,7 +4,7 @@
 import { env } from 'cloudflare:workers';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ERROR_CATALOGUE } from '../../src/shared/errors.ts';
-import { LOCALES } from '../../src/shared/sites.ts';
+import { LOCALES } from '../../src/shared/locale/sites.ts';
 import { createApp } from '../../src/worker/app.ts';
 import { type RegisteredRoute, registeredRoutes } from '../../src/worker/lib/registered-routes.ts';
 import { ADMIN_HEADERS, ORIGIN, request, shoeWithWidths } from './helpers.ts';

@@ -7,7 +7,7 @@ import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD } from '../../scripts/seed/consumers.ts';
 import { DEMO_STORE_PIN } from '../../scripts/seed/store-employees.ts';
-import { CART_COUNT_COOKIE } from '../../src/shared/cart-count.ts';
+import { CART_COUNT_COOKIE } from '../../src/shared/commerce/cart-count.ts';
 import { one, request } from './helpers.ts';
 import { signedIn } from './identity.ts';
 import { Jar } from './jar.ts';

@@ -2,7 +2,7 @@
 // shoppers, countries in the reader's language and each language in itself.
 
 import { describe, expect, it } from 'vitest';
-import { LOCALES, SITE_IDS } from '../../src/shared/sites.ts';
+import { LOCALES, SITE_IDS } from '../../src/shared/locale/sites.ts';
 import { getJson, request } from './helpers.ts';
 
 type Json = Record<string, any>;

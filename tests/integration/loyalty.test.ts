@@ -4,7 +4,7 @@
 // the CMS page for visitors, cacheable, and the member's own page, private.
 
 import { describe, expect, it } from 'vitest';
-import { SESSION_COOKIE } from '../../src/shared/session.ts';
+import { SESSION_COOKIE } from '../../src/shared/api/session.ts';
 import { REFERRAL_POINTS } from '../../src/worker/commerce/loyalty/programme.ts';
 import { one } from './helpers.ts';
 import { Jar, signedInJar } from './jar.ts';

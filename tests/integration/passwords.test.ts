@@ -4,7 +4,7 @@
 import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD } from '../../scripts/seed/consumers.ts';
-import { REFRESH_COOKIE, SESSION_HINT_COOKIE } from '../../src/shared/session.ts';
+import { REFRESH_COOKIE, SESSION_HINT_COOKIE } from '../../src/shared/api/session.ts';
 import { ADMIN_HEADERS, getJson, ORIGIN, request } from './helpers.ts';
 import { cookieHeader, cookiesOf, signedIn } from './identity.ts';
 

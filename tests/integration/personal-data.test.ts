@@ -6,7 +6,7 @@
 import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD } from '../../scripts/seed/consumers.ts';
-import { SESSION_COOKIE } from '../../src/shared/session.ts';
+import { SESSION_COOKIE } from '../../src/shared/api/session.ts';
 import { cardToken, placeOrder, stockedVariant, US_ADDRESS } from './checkout-helpers.ts';
 import { one, request } from './helpers.ts';
 import { signedIn } from './identity.ts';

@@ -5,7 +5,7 @@
 import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
 import { DEMO_STORE_PIN } from '../../scripts/seed/store-employees.ts';
-import { PRICE_ADJUSTMENT_MAX_PERCENT } from '../../src/shared/commerce-config.ts';
+import { PRICE_ADJUSTMENT_MAX_PERCENT } from '../../src/shared/commerce/commerce-config.ts';
 import { one } from './helpers.ts';
 import { Jar } from './jar.ts';
 import { enrolmentCode } from './store-device.ts';

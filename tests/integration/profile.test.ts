@@ -5,7 +5,7 @@
 import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD } from '../../scripts/seed/consumers.ts';
-import { SESSION_COOKIE, SESSION_HINT_COOKIE } from '../../src/shared/session.ts';
+import { SESSION_COOKIE, SESSION_HINT_COOKIE } from '../../src/shared/api/session.ts';
 import { ADMIN_HEADERS, getJson } from './helpers.ts';
 import { cookiesOf, JSON_POST, signedIn } from './identity.ts';
 

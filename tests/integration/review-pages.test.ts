@@ -4,7 +4,7 @@
 // the pages; shoppers' words escaped wherever they show.
 
 import { describe, expect, it } from 'vitest';
-import { SESSION_COOKIE } from '../../src/shared/session.ts';
+import { SESSION_COOKIE } from '../../src/shared/api/session.ts';
 import { ADMIN_HEADERS, getJson, one, request } from './helpers.ts';
 import { Jar, signedInJar } from './jar.ts';
 

@@ -4,7 +4,7 @@
 
 import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
-import { SESSION_COOKIE, SESSION_HINT_COOKIE } from '../../src/shared/session.ts';
+import { SESSION_COOKIE, SESSION_HINT_COOKIE } from '../../src/shared/api/session.ts';
 import { US_ADDRESS } from './checkout-helpers.ts';
 import { ADMIN_HEADERS, getJson, request } from './helpers.ts';
 import { cookiesOf, JSON_POST, signedIn } from './identity.ts';

@@ -5,8 +5,8 @@
 import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD } from '../../scripts/seed/consumers.ts';
-import { CART_COUNT_COOKIE } from '../../src/shared/cart-count.ts';
-import { REFRESH_COOKIE, SESSION_COOKIE, SESSION_HINT_COOKIE } from '../../src/shared/session.ts';
+import { REFRESH_COOKIE, SESSION_COOKIE, SESSION_HINT_COOKIE } from '../../src/shared/api/session.ts';
+import { CART_COUNT_COOKIE } from '../../src/shared/commerce/cart-count.ts';
 import { challengeOf } from '../../src/worker/commerce/identity/authorization-codes.ts';
 import { sessionKeys } from '../../src/worker/commerce/identity/keys.ts';
 import { signSession } from '../../src/worker/commerce/identity/session-token.ts';

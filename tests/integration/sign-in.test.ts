@@ -5,7 +5,7 @@
 import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD } from '../../scripts/seed/consumers.ts';
-import { REFRESH_COOKIE, SESSION_HINT_COOKIE } from '../../src/shared/session.ts';
+import { REFRESH_COOKIE, SESSION_HINT_COOKIE } from '../../src/shared/api/session.ts';
 import { challengeOf } from '../../src/worker/commerce/identity/authorization-codes.ts';
 import { ADDRESS_ATTEMPTS } from '../../src/worker/commerce/identity/sign-in.ts';
 import { getJson, ORIGIN, request } from './helpers.ts';

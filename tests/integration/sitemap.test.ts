@@ -3,7 +3,7 @@
 // entries; robots.txt names the index.
 
 import { describe, expect, it } from 'vitest';
-import { LOCALES } from '../../src/shared/sites.ts';
+import { LOCALES } from '../../src/shared/locale/sites.ts';
 import { SITEMAP_MAX_BYTES, SITEMAP_MAX_URLS } from '../../src/worker/seo/sitemap.ts';
 import { ORIGIN, one, request } from './helpers.ts';
 

@@ -5,7 +5,7 @@
 
 import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
-import { CONTACT_ACKNOWLEDGEMENTS } from '../../src/shared/commerce-config.ts';
+import { CONTACT_ACKNOWLEDGEMENTS } from '../../src/shared/commerce/commerce-config.ts';
 import { orderByCard } from './checkout-helpers.ts';
 import { ADMIN_HEADERS, getJson, ORIGIN, one, request } from './helpers.ts';
 import { Jar, signedInJar } from './jar.ts';

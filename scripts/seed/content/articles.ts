@@ -1,6 +1,6 @@
 // The 18 stories of the article grid. Article pages do not exist yet, so each story links to the shop or event page it is about.
 
-import type { Lang } from '../../../src/shared/sites.ts';
+import type { Lang } from '../../../src/shared/locale/sites.ts';
 
 export type Facet = 'hiking' | 'gear-care' | 'community' | 'travel';
 

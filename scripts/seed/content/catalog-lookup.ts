@@ -1,6 +1,6 @@
 // Reads the seed catalog rows so content points at real categories and sellable products, chosen deterministically.
 
-import { type Lang, SITE_IDS } from '../../../src/shared/sites.ts';
+import { type Lang, SITE_IDS } from '../../../src/shared/locale/sites.ts';
 import type { SeedData, SeedRow } from '../tables.ts';
 
 export interface CategoryInfo {

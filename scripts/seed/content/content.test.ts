@@ -2,8 +2,8 @@
 
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
+import { LOCALES } from '../../../src/shared/locale/sites.ts';
 import { documentSchema } from '../../../src/shared/schema/content.ts';
-import { LOCALES } from '../../../src/shared/sites.ts';
 import { catalog, rows } from '../test-support.ts';
 import { buildContentDocuments, buildContentRevisions, type ContentSeed, PREVIEW_HERO_TITLE } from './documents.ts';
 import { SEEDED_ESPOTS } from './espots.ts';

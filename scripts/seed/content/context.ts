@@ -1,7 +1,7 @@
 // What every document builder needs for one locale, and helpers for the local media and links they share.
 
 import type { Media, Target } from '../../../src/shared/content/blocks.ts';
-import type { Lang, Locale } from '../../../src/shared/sites.ts';
+import type { Lang, Locale } from '../../../src/shared/locale/sites.ts';
 import type { CatalogLookup } from './catalog-lookup.ts';
 import { type Copy, copyFor } from './copy.ts';
 

@@ -1,7 +1,7 @@
 // The shape of the seeded marketing copy, and the per-locale facts (prices, phone, venue) it quotes.
 
-import { formatMoney } from '../../../src/shared/money.ts';
-import type { Lang, Locale } from '../../../src/shared/sites.ts';
+import { formatMoney } from '../../../src/shared/commerce/money.ts';
+import type { Lang, Locale } from '../../../src/shared/locale/sites.ts';
 import { deCopy } from './copy-de.ts';
 import { enCopy } from './copy-en.ts';
 import { frCopy } from './copy-fr.ts';

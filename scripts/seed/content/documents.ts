@@ -1,6 +1,6 @@
 // Every seeded content document for every locale, with the fragment and product tags the cache purges by.
 
-import { LOCALES } from '../../../src/shared/sites.ts';
+import { LOCALES } from '../../../src/shared/locale/sites.ts';
 import type { SeedData } from '../tables.ts';
 import { catalogLookup } from './catalog-lookup.ts';
 import { type ContentContext, contentContext } from './context.ts';

@@ -3,7 +3,7 @@
 // The phone and hours are the footer's customer service card, so the two never disagree.
 
 import type { PageDocument, RichTextBlock, Target } from '../../../src/shared/content/blocks.ts';
-import type { Lang } from '../../../src/shared/sites.ts';
+import type { Lang } from '../../../src/shared/locale/sites.ts';
 import type { ContentContext } from './context.ts';
 import { paragraph } from './context.ts';
 import { textPageMetadata } from './legal.ts';

@@ -2,7 +2,7 @@
 // /sms-terms, /associate-discount-terms): short, plain-language texts in each language.
 
 import type { PageDocument } from '../../../src/shared/content/blocks.ts';
-import type { Lang } from '../../../src/shared/sites.ts';
+import type { Lang } from '../../../src/shared/locale/sites.ts';
 import type { ContentContext } from './context.ts';
 import { paragraph } from './context.ts';
 

@@ -3,7 +3,7 @@
 // sheet's field), the authorized payment that places the order, then success. Any failure completes the
 // step as a failure; a cancel resets the page. Loaded only on a device that has ApplePaySession.
 
-import { type ApplePayContact, applePayErrorFor } from '../../shared/apple-pay.ts';
+import { type ApplePayContact, applePayErrorFor } from '../../shared/commerce/apple-pay.ts';
 import { ApiError, callApi } from '../api-answer.ts';
 
 interface ApplePayLineItem {
@@ -105,7 +105,7 @@ export interface ApplePayOptions {
 }
 
 // The page's own code reaches the amount's writing through this module, loaded with the sheet.
-export { applePayAmount } from '../../shared/apple-pay.ts';
+export { applePayAmount } from '../../shared/commerce/apple-pay.ts';
 
 /** Starts the sheet. Apple requires this to run inside the click that asked for it, before any await. */
 export function beginApplePay(options: ApplePayOptions): void {

@@ -3,7 +3,7 @@
 // the cart. A native modal <dialog>: Tab stays inside, Escape closes, focus returns to the add button.
 
 import { useEffect, useRef } from 'react';
-import { formatMoney } from '../../shared/money.ts';
+import { formatMoney } from '../../shared/commerce/money.ts';
 import { useI18n } from '../../shared/ui/i18n-context.tsx';
 import { cartStore } from '../stores/cart.ts';
 import { useStore } from '../stores/use-store.ts';

@@ -1,7 +1,7 @@
 // The page language's whole message catalogue, for a dialog opened on a page whose own messages do not
 // cover it. Loaded with the dialog, one language at a time.
 
-import type { Lang } from '../../shared/sites.ts';
+import type { Lang } from '../../shared/locale/sites.ts';
 
 export const CATALOGUES: Record<Lang, () => Promise<Record<string, string>>> = {
   en: () => import('../../shared/i18n/en.ts').then((module) => module.en),

@@ -3,7 +3,7 @@
 // last cart answer and the mini-cart's state live here too, for the islands that show them.
 
 import { proxy, ref, subscribe } from 'valtio/vanilla';
-import { cartCountOf } from '../../shared/cart-count.ts';
+import { cartCountOf } from '../../shared/commerce/cart-count.ts';
 import type { CartEntity } from '../../worker/commerce/cart/service.ts';
 import { pageState } from './snapshot.ts';
 

@@ -3,7 +3,7 @@
 
 import { useMemo } from 'react';
 import { proxy, type Snapshot } from 'valtio/vanilla';
-import type { AttributeType, Selection, VariantView } from '../../shared/variants.ts';
+import type { AttributeType, Selection, VariantView } from '../../shared/commerce/variants.ts';
 import { useStore } from './use-store.ts';
 
 export type PickerVariant = VariantView;

@@ -1,7 +1,7 @@
 // The toast region: top-level notices in a polite live region at the foot of the screen, each with a
 // close button. Loaded only when the first toast is pushed; its 200 ms tick runs only while a toast shows.
 
-import { TOAST_AUTO_CLOSE_MS, TOAST_TICK_MS } from '../../shared/commerce-config.ts';
+import { TOAST_AUTO_CLOSE_MS, TOAST_TICK_MS } from '../../shared/commerce/commerce-config.ts';
 import { type Toast, ToastQueue } from './queue.ts';
 
 const queue = new ToastQueue(TOAST_AUTO_CLOSE_MS);

@@ -1,6 +1,6 @@
 // Message lookup per language. Every catalogue is complete today; a key missing in one falls back to English.
 
-import type { Lang } from '../sites.ts';
+import type { Lang } from '../locale/sites.ts';
 import { de } from './de.ts';
 import { en, type MessageKey } from './en.ts';
 import { formatMessage, type MessageSubset, type Translate } from './format.ts';

@@ -1,7 +1,7 @@
 // The shared schemas speak the spec's English (commerce-core §5), which the API answers as it is; the
 // forms show the same rule in the page's language. One table turns a schema message into its key.
 
-import { PHONE_MESSAGE } from '../phone.ts';
+import { PHONE_MESSAGE } from '../locale/phone.ts';
 import { EMAIL_MESSAGE } from '../schema/identity.ts';
 import { NAME_MESSAGE, PASSWORD_MESSAGES } from '../schema/sign-up.ts';
 import type { MessageKey } from './en.ts';

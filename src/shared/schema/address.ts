@@ -3,10 +3,10 @@
 // the site ships to (checked by the caller, which knows the site).
 
 import * as v from 'valibot';
-import { conformPostalCode, findCountry } from '../countries.ts';
-import { isValidPhone, PHONE_MESSAGE } from '../phone.ts';
-import { findProvince, provincesOf } from '../provinces.ts';
-import { capitalize } from '../text-case.ts';
+import { conformPostalCode, findCountry } from '../locale/countries.ts';
+import { isValidPhone, PHONE_MESSAGE } from '../locale/phone.ts';
+import { findProvince, provincesOf } from '../locale/provinces.ts';
+import { capitalize } from '../locale/text-case.ts';
 import { messages } from './messages.ts';
 import { NameSchema, SignUpEmail } from './sign-up.ts';
 

@@ -2,7 +2,7 @@
 
 import * as v from 'valibot';
 import { ESPOT_SLOTS } from '../content/blocks.ts';
-import { findLocale, SITE_IDS, type SiteId } from '../sites.ts';
+import { findLocale, SITE_IDS, type SiteId } from '../locale/sites.ts';
 
 const KINDS = ['page', 'espot', 'footer', 'menu', 'popups', 'fragment', 'children', 'search', 'category', 'product', 'showcase'] as const;
 const KEY = /^([a-z0-9][a-z0-9-]*(\/[a-z0-9][a-z0-9-]*)*)?$/;

@@ -2,7 +2,7 @@
 // numbers within the spec's default maximum.
 
 import * as v from 'valibot';
-import { GIFT_MESSAGE_MAX, GIFT_TO_MAX } from '../commerce-config.ts';
+import { GIFT_MESSAGE_MAX, GIFT_TO_MAX } from '../commerce/commerce-config.ts';
 import { SignInEmail } from './identity.ts';
 import { messages } from './messages.ts';
 

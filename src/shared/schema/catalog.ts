@@ -1,8 +1,8 @@
 // Schemas for the catalog read API: product ids, locales, search and listing queries.
 
 import * as v from 'valibot';
+import { findLocale, SITE_IDS, type SiteId } from '../locale/sites.ts';
 import { PRODUCT_ID } from '../routes.ts';
-import { findLocale, SITE_IDS, type SiteId } from '../sites.ts';
 import { messages } from './messages.ts';
 
 export const SEARCH_MAX_LENGTH = 100;

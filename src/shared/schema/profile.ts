@@ -2,10 +2,10 @@
 // and at least one of them sent. The account page's forms and the API read the same schema.
 
 import * as v from 'valibot';
-import { isInterest } from '../interests.ts';
-import { PHONE_MESSAGE } from '../phone.ts';
-import { SIGN_UP_RULES } from '../sign-up-rules.ts';
-import type { SiteId } from '../sites.ts';
+import { isInterest } from '../account/interests.ts';
+import { SIGN_UP_RULES } from '../account/sign-up-rules.ts';
+import { PHONE_MESSAGE } from '../locale/phone.ts';
+import type { SiteId } from '../locale/sites.ts';
 import { messages } from './messages.ts';
 import {
   birthDateSchema,

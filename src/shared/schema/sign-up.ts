@@ -3,10 +3,10 @@
 // today; the phone, the birth date and the SMS consent are required where the site says so.
 
 import * as v from 'valibot';
-import { findCountry } from '../countries.ts';
-import { isValidPhone, PHONE_MESSAGE } from '../phone.ts';
-import { SIGN_UP_RULES } from '../sign-up-rules.ts';
-import { SITES, type SiteId } from '../sites.ts';
+import { SIGN_UP_RULES } from '../account/sign-up-rules.ts';
+import { findCountry } from '../locale/countries.ts';
+import { isValidPhone, PHONE_MESSAGE } from '../locale/phone.ts';
+import { SITES, type SiteId } from '../locale/sites.ts';
 import { EMAIL_MESSAGE } from './identity.ts';
 import { messages } from './messages.ts';
 

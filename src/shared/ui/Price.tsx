@@ -1,6 +1,6 @@
 // Price display (commerce-core §3 Price, §9): sale with the original struck through, ranges, EU lowest price.
 
-import { formatMoney } from '../money.ts';
+import { formatMoney } from '../commerce/money.ts';
 import { useI18n } from './i18n-context.tsx';
 
 export interface PriceView {

@@ -1,7 +1,7 @@
 // A store as the store pickers show it (the cart page's plain form and the delivery dialog): its name,
 // address and distance, today's hours, and what it can do with the item asked about.
 
-import { SHIP_TO_STORE_TIME } from '../commerce-config.ts';
+import { SHIP_TO_STORE_TIME } from '../commerce/commerce-config.ts';
 import { numberFormat, type Translate } from '../i18n/format.ts';
 
 const WEEKDAYS = ['sun', 'mon', 'tue', 'wed', 'thu', 'fri', 'sat'] as const;

@@ -3,11 +3,11 @@
 // takes its messages already in the page's language and puts every error at its field.
 
 import { type FormEvent, type ReactNode, useId } from 'react';
+import { INTERESTS } from '../account/interests.ts';
+import type { SignUpRules } from '../account/sign-up-rules.ts';
 import type { MessageKey } from '../i18n/en.ts';
 import type { Translate } from '../i18n/format.ts';
-import { INTERESTS } from '../interests.ts';
 import { GENDERS } from '../schema/sign-up.ts';
-import type { SignUpRules } from '../sign-up-rules.ts';
 import { CheckboxField, FormNotice, SelectField, TextField } from './form.tsx';
 
 export type Errors = Readonly<Record<string, string | undefined>>;

@@ -3,8 +3,8 @@
 
 import * as v from 'valibot';
 import type { Block, ContentKind } from '../../shared/content/blocks.ts';
+import type { SiteId } from '../../shared/locale/sites.ts';
 import { documentSchema } from '../../shared/schema/content.ts';
-import type { SiteId } from '../../shared/sites.ts';
 import { purge } from '../content/purge.ts';
 import { type AuditEntry, auditStatement } from '../lib/audit.ts';
 import { HttpError } from '../lib/http-error.ts';

@@ -4,8 +4,8 @@
 
 import type { Context } from 'hono';
 import type * as v from 'valibot';
+import { SITES } from '../../shared/locale/sites.ts';
 import type { PreviewGrantBody } from '../../shared/schema/admin.ts';
-import { SITES } from '../../shared/sites.ts';
 import { PREVIEW_TOKEN_HEADER, signPreviewToken } from '../content/preview.ts';
 import type { AppEnv } from '../env.ts';
 import { auditStatement } from '../lib/audit.ts';

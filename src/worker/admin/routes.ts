@@ -5,7 +5,7 @@
 import type { Context } from 'hono';
 import { Hono } from 'hono';
 import * as v from 'valibot';
-import { BRAND_ANSWERER } from '../../shared/reviews.ts';
+import { type Lang, SITES, type SiteId } from '../../shared/locale/sites.ts';
 import {
   DocumentRefSchema,
   PreviewGrantBody,
@@ -24,8 +24,8 @@ import {
 } from '../../shared/schema/admin.ts';
 import { BrandAnswerBody, ModerationBody, ModerationQuestionParams, ModerationReviewParams } from '../../shared/schema/reviews.ts';
 import { MediaParams } from '../../shared/schema/social.ts';
-import { type Lang, SITES, type SiteId } from '../../shared/sites.ts';
 import { runFulfilment } from '../commerce/orders/run-fulfilment.ts';
+import { BRAND_ANSWERER } from '../commerce/reviews/answerer.ts';
 import { answerQuestion, moderateQuestion, moderateReview, moderationQueue } from '../commerce/reviews/moderation.ts';
 import { moderateMedia, socialQueue } from '../commerce/social/moderation.ts';
 import { createDevice, listDevices, revokeDevice } from '../commerce/stores/devices.ts';

@@ -2,7 +2,7 @@
 // (commerce/from-request.ts), the service decides, and what the answer must change in the browser (a cookie,
 // the session's basket) comes back as a value for the route to apply.
 
-import type { SessionClaims } from '../../shared/session.ts';
+import type { SessionClaims } from '../../shared/api/session.ts';
 import type { Bindings } from '../env.ts';
 import type { Logger } from '../lib/logger.ts';
 import type { StoreDevice } from './stores/devices.ts';

@@ -4,7 +4,7 @@
 
 import type { Context } from 'hono';
 import { setCookie } from 'hono/cookie';
-import type { Locale } from '../../shared/sites.ts';
+import type { Locale } from '../../shared/locale/sites.ts';
 import type { AppEnv } from '../env.ts';
 import { ensureSession, updateSession } from '../middleware/session.ts';
 import type { CookieChange, ServiceDeps, SessionChange, Shopper } from './call.ts';

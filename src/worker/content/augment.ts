@@ -3,8 +3,8 @@
 // with every fragment and product it embeds so a purge by tag finds it.
 
 import type { Block, CategoryCardBlock, FragmentRefBlock, ProductRecommendationsBlock, RecommendedProduct } from '../../shared/content/blocks.ts';
+import type { Locale } from '../../shared/locale/sites.ts';
 import { paths } from '../../shared/routes.ts';
-import type { Locale } from '../../shared/sites.ts';
 import { type CatalogIndex, categoryName, descendantIds } from '../commerce/catalog/catalog-index.ts';
 import { recommendedProducts } from '../commerce/catalog/recommendations.ts';
 

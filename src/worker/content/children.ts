@@ -1,6 +1,6 @@
 // Child pages of a page (`children/{siteId}/{parentPageSlug}`): pages whose key sits under the parent's.
 
-import type { Locale } from '../../shared/sites.ts';
+import type { Locale } from '../../shared/locale/sites.ts';
 import type { Preview } from './preview.ts';
 
 export interface ChildPage {

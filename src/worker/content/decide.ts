@@ -5,12 +5,12 @@
 import { Hono } from 'hono';
 import { getCookie } from 'hono/cookie';
 import * as v from 'valibot';
-import { CONSENT_COOKIE, consentFor, parseConsentCookie } from '../../shared/consent.ts';
+import { visitorOf } from '../../shared/api/session.ts';
 import type { Block, PageDocument } from '../../shared/content/blocks.ts';
-import { activeSegments, personalize, type VariantChoice } from '../../shared/personalisation.ts';
+import { CONSENT_COOKIE, consentFor, parseConsentCookie } from '../../shared/personalisation/consent.ts';
+import { activeSegments, personalize, type VariantChoice } from '../../shared/personalisation/personalisation.ts';
 import { LocaleCodeSchema } from '../../shared/schema/catalog.ts';
 import { ContentKeySchema } from '../../shared/schema/content-key.ts';
-import { visitorOf } from '../../shared/session.ts';
 import type { AppEnv } from '../env.ts';
 import { apiLocale } from '../lib/api-locale.ts';
 import { contentDeps } from '../lib/http-deps.ts';

@@ -1,10 +1,10 @@
 // Media sources of content to same-origin URLs: banner art, a product's illustration, or a local path.
 
 import type { MediaSource } from '../../shared/content/blocks.ts';
-import { safeHref } from '../../shared/content/sanitize.ts';
-import { productImageUrl } from '../../shared/images.ts';
 import { assets } from '../assets.ts';
 import type { CatalogIndex } from '../commerce/catalog/catalog-index.ts';
+import { productImageUrl } from '../lib/images.ts';
+import { safeHref } from './sanitize.ts';
 
 export function mediaUrlResolver(index: CatalogIndex): (source: MediaSource) => string {
   return (source) => {

@@ -2,7 +2,7 @@
 // A KV delete is visible at once where it ran and everywhere within about 60 seconds.
 
 import type { ContentKind } from '../../shared/content/blocks.ts';
-import { SITES, type SiteId } from '../../shared/sites.ts';
+import { SITES, type SiteId } from '../../shared/locale/sites.ts';
 import type { EntryMetadata } from './cache.ts';
 import { forget } from './memory.ts';
 import { contentKey } from './service.ts';

@@ -1,9 +1,9 @@
 // The content service of one request, in its locale and preview, and whom its pages are personalised for:
 // built from values (the HTTP side reads them off the request: lib/http-deps.ts, pages/cms/page-content.ts).
 
-import { activeSegments, type PersonalisationContext, type TestContext } from '../../shared/personalisation.ts';
-import { type SessionClaims, visitorOf } from '../../shared/session.ts';
-import type { Locale } from '../../shared/sites.ts';
+import { type SessionClaims, visitorOf } from '../../shared/api/session.ts';
+import type { Locale } from '../../shared/locale/sites.ts';
+import { activeSegments, type PersonalisationContext, type TestContext } from '../../shared/personalisation/personalisation.ts';
 import { catalogIndex } from '../commerce/catalog/catalog-index.ts';
 import type { Bindings } from '../env.ts';
 import type { Logger } from '../lib/logger.ts';

@@ -6,9 +6,9 @@
 import { type Context, Hono } from 'hono';
 import * as v from 'valibot';
 import type { ContentKind } from '../../shared/content/blocks.ts';
+import { findLocale, type Locale, SITES, type SiteId } from '../../shared/locale/sites.ts';
 import { LocaleQuery } from '../../shared/schema/catalog.ts';
 import { ContentKeySchema } from '../../shared/schema/content-key.ts';
-import { findLocale, type Locale, SITES, type SiteId } from '../../shared/sites.ts';
 import type { AppEnv } from '../env.ts';
 import { apiLocale } from '../lib/api-locale.ts';
 import { contentDeps } from '../lib/http-deps.ts';

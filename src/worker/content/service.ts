@@ -2,8 +2,8 @@
 // straight from the source (preview), and augmented documents ready to render.
 
 import type { Block, ContentKind } from '../../shared/content/blocks.ts';
+import type { Locale } from '../../shared/locale/sites.ts';
 import { checkDocument } from '../../shared/schema/content.ts';
-import type { Locale } from '../../shared/sites.ts';
 import type { CatalogIndex } from '../commerce/catalog/catalog-index.ts';
 import type { Logger } from '../lib/logger.ts';
 import type { OutboundContext } from '../lib/outbound.ts';

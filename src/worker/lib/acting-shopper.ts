@@ -1,7 +1,7 @@
 // The shopper a service acts for, as a plain value: their number, and the store associate serving them when
 // one is (the audit names the associate as the actor). Route files read it from the session.
 
-import type { BuyInStore, SessionClaims } from '../../shared/session.ts';
+import type { BuyInStore, SessionClaims } from '../../shared/api/session.ts';
 
 export interface ActingShopper {
   consumerNo: string;

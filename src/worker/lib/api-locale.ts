@@ -3,7 +3,7 @@
 // choice itself is resolveApiLocale, from values; apiLocale is the route files' side, over the request.
 
 import type { Context } from 'hono';
-import { DEFAULT_LOCALE, findLocale, type Locale, SITES, type SiteId } from '../../shared/sites.ts';
+import { DEFAULT_LOCALE, findLocale, type Locale, SITES, type SiteId } from '../../shared/locale/sites.ts';
 import type { AppEnv } from '../env.ts';
 
 const LOCALE_HEADERS = ['x-locale', 'x-site-id'] as const;

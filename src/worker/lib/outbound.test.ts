@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { findLocale } from '../../shared/sites.ts';
+import { findLocale } from '../../shared/locale/sites.ts';
 import { createLogger } from './logger.ts';
 import { outboundFetch } from './outbound.ts';
 

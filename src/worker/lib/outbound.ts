@@ -1,8 +1,8 @@
 // The one fetch helper for calls the worker makes to other services: standard headers, a timeout,
 // and a structured log line for every failure.
 
-import type { Locale } from '../../shared/sites.ts';
-import { standardHeaders } from '../../shared/standard-headers.ts';
+import { standardHeaders } from '../../shared/api/standard-headers.ts';
+import type { Locale } from '../../shared/locale/sites.ts';
 import type { Logger } from './logger.ts';
 
 export interface OutboundContext {

@@ -5,7 +5,7 @@
 // Chromium keeps Secure cookies from http://localhost and http://127.0.0.1 (what the e2e runs use).
 
 import type { CookieOptions } from 'hono/utils/cookie';
-import { CART_COUNT_COOKIE } from '../../shared/cart-count.ts';
+import { CART_COUNT_COOKIE } from '../../shared/commerce/cart-count.ts';
 import type { CookieChange } from './cookie-change.ts';
 
 export const STORE_COOKIE = { path: '/', secure: true, sameSite: 'Lax' } as const satisfies CookieOptions;

@@ -1,4 +1,4 @@
-// Where the store pages live. Apart from shared/routes.ts, which the browser's bundles carry: only the
+// Where the store pages live. Apart from shared/routes.ts (URL patterns the wire schemas share): only the
 // worker links to stores, from its pages, its sitemap and the catalog's utility links, hence a lib.
 
 export const storePaths = {

@@ -3,8 +3,8 @@
 
 import type { MiddlewareHandler } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
-import { CONSENT_COOKIE, consentFor, parseConsentCookie } from '../../shared/consent.ts';
-import { parseTestContext } from '../../shared/personalisation.ts';
+import { CONSENT_COOKIE, consentFor, parseConsentCookie } from '../../shared/personalisation/consent.ts';
+import { parseTestContext } from '../../shared/personalisation/personalisation.ts';
 import type { AppEnv } from '../env.ts';
 
 const VISITOR_COOKIE = 'optimizelyUserId';

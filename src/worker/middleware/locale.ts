@@ -2,10 +2,10 @@
 
 import type { Context, MiddlewareHandler } from 'hono';
 import { getCookie, setCookie } from 'hono/cookie';
-import { negotiateLocale } from '../../shared/locale-negotiation.ts';
+import { DEFAULT_LOCALE, type Locale } from '../../shared/locale/sites.ts';
 import { splitLocalePath } from '../../shared/routes.ts';
-import { DEFAULT_LOCALE, type Locale } from '../../shared/sites.ts';
 import type { AppEnv } from '../env.ts';
+import { negotiateLocale } from './locale-negotiation.ts';
 
 const LOCALE_COOKIE = 'locale';
 const ONE_YEAR = 60 * 60 * 24 * 365;

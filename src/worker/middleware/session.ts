@@ -10,7 +10,7 @@
 
 import type { Context, MiddlewareHandler } from 'hono';
 import { getCookie } from 'hono/cookie';
-import type { SessionClaims } from '../../shared/session.ts';
+import type { SessionClaims } from '../../shared/api/session.ts';
 import { applySessionChange, ensureRequestSession } from '../commerce/identity/http-session.ts';
 import { presentedCookies, sessionCookieChanges } from '../commerce/identity/session-cookies.ts';
 import { mintGuestSession, reissueSession, renewSession, verifyPresentedSession } from '../commerce/identity/session-lifecycle.ts';

@@ -2,8 +2,8 @@
 
 import type { ReactNode } from 'react';
 import { type IslandName, isReactIsland, type PageState, STATE_SCRIPT_ID, serializeForHtml } from '../../shared/island.ts';
-import type { PageType } from '../../shared/page-type.ts';
 import { assets, PAGE_SHEETS, type PageSheet } from '../assets.ts';
+import type { PageType } from './page-type.ts';
 
 export interface PageMeta {
   title: string;

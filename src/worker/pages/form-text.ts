@@ -3,7 +3,7 @@
 
 import type { Context } from 'hono';
 import * as v from 'valibot';
-import { formFields } from '../../shared/account-forms.ts';
+import { formFields } from '../../shared/account/account-forms.ts';
 import type { AppEnv } from '../env.ts';
 import { HttpError } from '../lib/http-error.ts';
 import { isFormMediaType } from '../lib/media-type.ts';

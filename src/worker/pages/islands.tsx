@@ -4,7 +4,7 @@
 
 import { type ComponentType, createContext, useContext } from 'react';
 import { type HydrateStrategy, ISLAND_ATTR, ISLAND_HYDRATE_ATTR, ISLAND_PROPS_ATTR, type IslandName, type ReactIslandName } from '../../shared/island.ts';
-import { islandMessageKeys } from '../../shared/island-messages.ts';
+import { islandMessageKeys } from './island-messages.ts';
 
 /** Collects the islands one page renders, so the document links only their code and their messages. */
 export class IslandCollector {

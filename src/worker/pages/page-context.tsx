@@ -2,7 +2,7 @@
 
 import { createContext, useContext } from 'react';
 import type { Translate } from '../../shared/i18n/format.ts';
-import type { Locale } from '../../shared/sites.ts';
+import type { Locale } from '../../shared/locale/sites.ts';
 import type { CategoryResource } from '../commerce/catalog/resources.ts';
 import type { Chrome } from './layout/chrome.tsx';
 

@@ -9,7 +9,7 @@ import type { ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { pickMessages, translator } from '../../shared/i18n/translate.ts';
 import type { PageState } from '../../shared/island.ts';
-import type { VariantChoice } from '../../shared/personalisation.ts';
+import type { VariantChoice } from '../../shared/personalisation/personalisation.ts';
 import { type CatalogIndex, catalogIndex } from '../commerce/catalog/catalog-index.ts';
 import { impressionReporting } from '../content/decide.ts';
 import type { AppEnv } from '../env.ts';

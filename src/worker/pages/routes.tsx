@@ -2,8 +2,8 @@
 // locale before routing.
 
 import { Hono } from 'hono';
+import { LOCALES } from '../../shared/locale/sites.ts';
 import { splitLocalePath } from '../../shared/routes.ts';
-import { LOCALES } from '../../shared/sites.ts';
 import type { AppEnv } from '../env.ts';
 import { localeRedirect } from '../middleware/locale.ts';
 import { seoRoutes } from '../seo/routes.ts';

@@ -2,7 +2,7 @@
 // served here rather than as a static file because its Sitemap line must be absolute, on the host asked.
 
 import { Hono } from 'hono';
-import { findLocale, LOCALES } from '../../shared/sites.ts';
+import { findLocale, LOCALES } from '../../shared/locale/sites.ts';
 import type { AppEnv } from '../env.ts';
 import { indexXml, localeEntries, partEntries, partsOf, urlsetXml } from './sitemap.ts';
 

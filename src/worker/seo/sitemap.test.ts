@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { findLocale, type Locale } from '../../shared/sites.ts';
+import { findLocale, type Locale } from '../../shared/locale/sites.ts';
 import { indexXml, partEntries, partsOf, urlsetXml } from './sitemap.ts';
 
 const US = findLocale('en-us') as Locale;

@@ -4,10 +4,10 @@
 // (hreflang) and a lastmod taken from the data: a product's style, a category's newest style, a content
 // page's live version. Stores join once they have pages. URLs are absolute, as the protocol requires.
 
-import { productImageUrl } from '../../shared/images.ts';
+import { LOCALES, type Locale } from '../../shared/locale/sites.ts';
 import { paths } from '../../shared/routes.ts';
-import { LOCALES, type Locale } from '../../shared/sites.ts';
 import { assets } from '../assets.ts';
+import { productImageUrl } from '../lib/images.ts';
 import { storePaths } from '../lib/store-paths.ts';
 
 /** The protocol's limits per sitemap file (sitemaps.org): URLs, and bytes uncompressed. */

@@ -5,8 +5,8 @@
 // reaches them. One modal whose step changes; each step has its own title, which takes the focus.
 
 import { useEffect, useRef, useState } from 'react';
-import { SHIP_TO_STORE_TIME } from '../../../shared/commerce-config.ts';
-import type { CartLineDelivery as LineDelivery } from '../../../shared/delivery.ts';
+import { SHIP_TO_STORE_TIME } from '../../../shared/commerce/commerce-config.ts';
+import type { CartLineDelivery as LineDelivery } from '../../../shared/commerce/delivery.ts';
 import { useI18n } from '../../../shared/ui/i18n-context.tsx';
 import { StoreFacts } from '../../../shared/ui/StoreFacts.tsx';
 import type { CartEntity } from '../../../worker/commerce/cart/service.ts';

@@ -2,9 +2,9 @@
 // choices): React and the language's messages load on the first click, and without script the trigger's
 // own form does the same job on the page. Once the cart has changed, the page is shown again as it now is.
 
-import type { CartLineDelivery } from '../../../shared/delivery.ts';
+import type { CartLineDelivery } from '../../../shared/commerce/delivery.ts';
 import { subsetTranslator } from '../../../shared/i18n/format.ts';
-import { DEFAULT_LOCALE, findLocale } from '../../../shared/sites.ts';
+import { DEFAULT_LOCALE, findLocale } from '../../../shared/locale/sites.ts';
 import { pageState } from '../../stores/snapshot.ts';
 import { CATALOGUES } from '../catalogue.ts';
 import { DeliveryDialog } from './DeliveryDialog.tsx';

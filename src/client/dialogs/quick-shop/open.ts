@@ -5,7 +5,7 @@
 // it in place (commerce-core §2, update-in-cart); the cart page is then shown again as it now is.
 
 import { subsetTranslator } from '../../../shared/i18n/format.ts';
-import { DEFAULT_LOCALE, findLocale } from '../../../shared/sites.ts';
+import { DEFAULT_LOCALE, findLocale } from '../../../shared/locale/sites.ts';
 import type { productResource } from '../../../worker/commerce/catalog/resources.ts';
 import { callApi } from '../../api-answer.ts';
 import { pageState } from '../../stores/snapshot.ts';

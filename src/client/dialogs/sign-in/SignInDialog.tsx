@@ -15,14 +15,14 @@ import {
   messageKeyOfCode,
   missingProfileFields,
   signUpBody,
-} from '../../../shared/account-forms.ts';
-import { employeeTermsHref, policyLinks, siteForm, siteShoeSizes } from '../../../shared/account-site.ts';
+} from '../../../shared/account/account-forms.ts';
+import { employeeTermsHref, policyLinks, siteForm, siteShoeSizes } from '../../../shared/account/account-site.ts';
+import { joinInterests, parseInterests } from '../../../shared/account/interests.ts';
 import type { MessageKey } from '../../../shared/i18n/en.ts';
 import { localizeValidation } from '../../../shared/i18n/validation.ts';
-import { joinInterests, parseInterests } from '../../../shared/interests.ts';
+import type { Locale } from '../../../shared/locale/sites.ts';
 import { SignInEmail } from '../../../shared/schema/identity.ts';
 import { signUpSchema } from '../../../shared/schema/sign-up.ts';
-import type { Locale } from '../../../shared/sites.ts';
 import {
   CompleteProfileForm,
   EmployeeTermsForm,

@@ -2,7 +2,7 @@
 // page language's messages and, for a signed-in shopper, the profile the initial step depends on.
 
 import { subsetTranslator } from '../../../shared/i18n/format.ts';
-import { DEFAULT_LOCALE, findLocale } from '../../../shared/sites.ts';
+import { DEFAULT_LOCALE, findLocale } from '../../../shared/locale/sites.ts';
 import { pageState } from '../../stores/snapshot.ts';
 import { CATALOGUES } from '../catalogue.ts';
 import { readProfile } from './flow-api.ts';

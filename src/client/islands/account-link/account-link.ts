@@ -3,7 +3,7 @@
 // data-island-wake="account-link"): a click opens the dialog, whose code loads now. A signed-in shopper's
 // account link goes to the account page, as does any of these links without script.
 
-// The hint cookie (shared/session.ts, SESSION_HINT_COOKIE), by a pattern rather than an import: an import is a chunk of its own.
+// The hint cookie (shared/api/session.ts, SESSION_HINT_COOKIE), by a pattern rather than an import: an import is a chunk of its own.
 const signedIn = () => /(^|; )__Host-hint=r/.test(document.cookie);
 const dialog = () => import('../../dialogs/sign-in/open.ts');
 let listening = false;

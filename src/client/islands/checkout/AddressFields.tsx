@@ -2,8 +2,8 @@
 // them (commerce-core §5): lengths, the province list, the transforms applied on leaving a field, and a
 // correction the validation suggests, offered beside its field.
 
-import type { AddressFormRules, CheckoutAddress } from '../../../shared/checkout.ts';
-import { capitalize } from '../../../shared/text-case.ts';
+import type { AddressFormRules, CheckoutAddress } from '../../../shared/commerce/checkout.ts';
+import { capitalize } from '../../../shared/locale/text-case.ts';
 import { TextField } from '../../../shared/ui/form.tsx';
 import { useI18n } from '../../../shared/ui/i18n-context.tsx';
 

@@ -2,7 +2,7 @@
 // loader comes with the fields, when a step shows them.
 
 import { useEffect, useRef } from 'react';
-import type { CheckoutProps } from '../../../shared/checkout.ts';
+import type { CheckoutProps } from '../../../shared/commerce/checkout.ts';
 import { useI18n } from '../../../shared/ui/i18n-context.tsx';
 import type { CardFields } from './card-fields.ts';
 

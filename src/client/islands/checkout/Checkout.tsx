@@ -4,7 +4,7 @@
 // announced and focus moves to them. Card numbers stay in the processor's fields.
 
 import { type ComponentType, type FormEvent, lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
-import { CHECKOUT_STEPS, type CheckoutAddress, type CheckoutProps, type CheckoutStep, checkoutPath } from '../../../shared/checkout.ts';
+import { CHECKOUT_STEPS, type CheckoutAddress, type CheckoutProps, type CheckoutStep, checkoutPath } from '../../../shared/commerce/checkout.ts';
 import type { MessageKey } from '../../../shared/i18n/en.ts';
 import { TextField } from '../../../shared/ui/form.tsx';
 import { useI18n } from '../../../shared/ui/i18n-context.tsx';

@@ -4,7 +4,7 @@
 // processor's fields; the step before it does not need either.
 
 import { type FormEvent, lazy, Suspense, useEffect, useRef, useState } from 'react';
-import type { CheckoutAddress, CheckoutProps, CheckoutStep } from '../../../shared/checkout.ts';
+import type { CheckoutAddress, CheckoutProps, CheckoutStep } from '../../../shared/commerce/checkout.ts';
 import { CheckboxField } from '../../../shared/ui/form.tsx';
 import { useI18n } from '../../../shared/ui/i18n-context.tsx';
 import { callApi } from '../../api-answer.ts';

@@ -4,7 +4,7 @@
 // once the shopper reaches this step.
 
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
-import { type CheckoutAddress, type CheckoutProps, type CheckoutStep, orderConfirmationPath } from '../../../shared/checkout.ts';
+import { type CheckoutAddress, type CheckoutProps, type CheckoutStep, orderConfirmationPath } from '../../../shared/commerce/checkout.ts';
 import type { MessageKey } from '../../../shared/i18n/en.ts';
 import { useI18n } from '../../../shared/ui/i18n-context.tsx';
 import { ApiError, browserHeaders, callApi, readAnswer } from '../../api-answer.ts';

@@ -1,7 +1,7 @@
 // The processor's card fields, in its own frame (sandbox) or its own script (Stripe): the island asks for
 // a token and gets one, never a card number. Loaded when the billing step needs them, not before.
 
-import type { CardFieldsConfig } from '../../../shared/checkout.ts';
+import type { CardFieldsConfig } from '../../../shared/commerce/checkout.ts';
 
 export interface CardProblem {
   field: string;

@@ -1,7 +1,7 @@
 // Saves the consent choice without leaving the page: writes the cookie the server reads and hides the
 // banner. The next page is rendered with the new choice (pages are never cached with a variant).
 
-import { CONSENT_COOKIE, type ConsentChoices, consentCookieText } from '../../../shared/consent.ts';
+import { CONSENT_COOKIE, type ConsentChoices, consentCookieText } from '../../../shared/personalisation/consent.ts';
 
 const ONE_YEAR = 60 * 60 * 24 * 365;
 

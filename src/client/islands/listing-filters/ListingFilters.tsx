@@ -1,8 +1,8 @@
 // Markup of the listing's filter and sort form: a plain GET form; listing-filters.ts submits it on change.
 
+import { formatMoney } from '../../../shared/commerce/money.ts';
 import type { MessageKey } from '../../../shared/i18n/en.ts';
 import { type MessageSubset, subsetTranslator } from '../../../shared/i18n/format.ts';
-import { formatMoney } from '../../../shared/money.ts';
 
 export interface FacetView {
   id: 'size' | 'color' | 'price' | 'badge';

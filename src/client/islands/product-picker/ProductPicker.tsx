@@ -3,12 +3,12 @@
 // before hydration or without JavaScript; hydrated, an add stays on the page and opens the mini-cart.
 
 import { useEffect, useRef, useState } from 'react';
-import { buyButton, PICKER_FORM_ID } from '../../../shared/buy-button.ts';
+import { buyButton, PICKER_FORM_ID } from '../../../shared/commerce/buy-button.ts';
+import { formatMoney } from '../../../shared/commerce/money.ts';
+import { completeSelection, isOptionAvailable, type ProductAttribute, resolveVariant, type Selection } from '../../../shared/commerce/variants.ts';
 import type { MessageKey } from '../../../shared/i18n/en.ts';
-import { formatMoney } from '../../../shared/money.ts';
 import { useI18n } from '../../../shared/ui/i18n-context.tsx';
 import { Price, type PriceView } from '../../../shared/ui/Price.tsx';
-import { completeSelection, isOptionAvailable, type ProductAttribute, resolveVariant, type Selection } from '../../../shared/variants.ts';
 import { ApiError } from '../../api-answer.ts';
 import { addToCart } from '../../cart/cart-api.ts';
 import { MiniCart } from '../../cart/MiniCart.tsx';

@@ -1,7 +1,7 @@
 // The stock line under the pickers: what the shopper's choice means for availability, read out politely.
 
+import type { ProductAttribute } from '../../../shared/commerce/variants.ts';
 import type { Translate } from '../../../shared/i18n/format.ts';
-import type { ProductAttribute } from '../../../shared/variants.ts';
 import type { PickerVariant } from '../../stores/product.ts';
 import type { ProductPickerProps } from './ProductPicker.tsx';
 

@@ -1,7 +1,7 @@
 // The account's add-a-card form (the account issue, §1 Payment): the processor's own card fields go in the
 // form's slot, the form posts the token they answer, never a number. Vanilla: the fields' loader and one call.
 
-import type { CardFieldsConfig } from '../../../shared/checkout.ts';
+import type { CardFieldsConfig } from '../../../shared/commerce/checkout.ts';
 import { ApiError, callApi } from '../../api-answer.ts';
 
 interface SaveCardProps {

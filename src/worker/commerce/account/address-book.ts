@@ -4,9 +4,9 @@
 // address is unknown (CCA401), the same address twice is CCA400, and every change is audited with its actor.
 
 import * as v from 'valibot';
-import { findCountry } from '../../../shared/countries.ts';
+import { findCountry } from '../../../shared/locale/countries.ts';
+import type { Locale } from '../../../shared/locale/sites.ts';
 import { type Address, AddressSchema } from '../../../shared/schema/address.ts';
-import type { Locale } from '../../../shared/sites.ts';
 import type { ActingShopper } from '../../lib/acting-shopper.ts';
 import { shopperAudit } from '../../lib/audit.ts';
 import { HttpError } from '../../lib/http-error.ts';

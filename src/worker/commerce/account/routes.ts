@@ -6,7 +6,7 @@ import type { Context } from 'hono';
 import { Hono } from 'hono';
 import { getCookie } from 'hono/cookie';
 import * as v from 'valibot';
-import { CONSENT_COOKIE } from '../../../shared/consent.ts';
+import { CONSENT_COOKIE } from '../../../shared/personalisation/consent.ts';
 import type { AppEnv } from '../../env.ts';
 import { apiLocale } from '../../lib/api-locale.ts';
 import { serviceDeps } from '../../lib/http-deps.ts';

@@ -3,14 +3,14 @@
 // collects a parcel. The same rules check an address-book entry meant for delivery.
 
 import * as v from 'valibot';
-import { expressReaches } from '../../../shared/commerce-config.ts';
-import type { HomeMethod } from '../../../shared/delivery.ts';
+import { expressReaches } from '../../../shared/commerce/commerce-config.ts';
+import type { HomeMethod } from '../../../shared/commerce/delivery.ts';
 import type { ErrorDetail } from '../../../shared/errors.ts';
-import { formatPhone } from '../../../shared/phone.ts';
-import { provinceOfPostalCode, provincesOf } from '../../../shared/provinces.ts';
+import { formatPhone } from '../../../shared/locale/phone.ts';
+import { provinceOfPostalCode, provincesOf } from '../../../shared/locale/provinces.ts';
+import type { Locale } from '../../../shared/locale/sites.ts';
 import { type Address, AddressSchema, type ApplePayAddressSchema, BillingAddressSchema, PO_BOX, pickupContactsSchema } from '../../../shared/schema/address.ts';
 import { SignUpEmail } from '../../../shared/schema/sign-up.ts';
-import type { Locale } from '../../../shared/sites.ts';
 import { HttpError } from '../../lib/http-error.ts';
 import { parseOrThrow } from '../../lib/validate.ts';
 import type { CookieChange, ServiceDeps, Shopper } from '../call.ts';
@@ -103,7 +103,7 @@ export function addressCorrections(address: Address): ErrorDetail[] {
   return [{ field: 'province', message: `Postal code ${address.postalCode} is in ${name}.`, suggestion: expected }];
 }
 
-/** Countries whose sales tax is the state's or province's, told by the postal code (shared/provinces.ts). */
+/** Countries whose sales tax is the state's or province's, told by the postal code (shared/locale/provinces.ts). */
 const TAXED_BY_STATE = new Set(['US', 'CA']);
 
 /**

@@ -5,7 +5,7 @@
 // value for the route to apply. Line changes are in lines.ts, payment instruments in instruments.ts,
 // addresses in addresses.ts and the priced answer in priced-cart.ts.
 
-import type { Locale } from '../../../shared/sites.ts';
+import type { Locale } from '../../../shared/locale/sites.ts';
 import { HttpError } from '../../lib/http-error.ts';
 import type { ServiceDeps, SessionChange, Shopper } from '../call.ts';
 import { today } from '../catalog/service.ts';

@@ -2,13 +2,13 @@
 // change), their deliveries, the engine's prices and promotions, the free gifts it keeps, and what pays before
 // the card (an athlete's allowance, a loyalty voucher, gift cards and rewards).
 
-import { PICKUP_CONTACT_LOCALES, PRICE_ADJUSTMENT_MAX_PERCENT } from '../../../shared/commerce-config.ts';
+import { PICKUP_CONTACT_LOCALES, PRICE_ADJUSTMENT_MAX_PERCENT } from '../../../shared/commerce/commerce-config.ts';
+import { formatMoney } from '../../../shared/commerce/money.ts';
 import { ERROR_CATALOGUE } from '../../../shared/errors.ts';
 import type { MessageKey } from '../../../shared/i18n/en.ts';
 import { translator } from '../../../shared/i18n/translate.ts';
-import { formatMoney } from '../../../shared/money.ts';
-import { provinceOfPostalCode } from '../../../shared/provinces.ts';
-import type { Locale } from '../../../shared/sites.ts';
+import { provinceOfPostalCode } from '../../../shared/locale/provinces.ts';
+import type { Locale } from '../../../shared/locale/sites.ts';
 import { today } from '../catalog/service.ts';
 import { giftCardBalances, maskedNumber } from '../gift-cards/cards.ts';
 import type { CartState } from './cart-object.ts';

@@ -3,10 +3,10 @@
 // cards. Store stock is read on every answer, so a pickup the store can no longer serve changes on its own
 // and the shopper is told (the transitions of commerce-core §4). Also the home shipment's method and price.
 
-import { expressReaches, HOME_DELIVERY, SHIP_TO_STORE_TIME } from '../../../shared/commerce-config.ts';
-import { type DeliveryCode, deliverySortKey, deliveryTransition, type HomeMethod } from '../../../shared/delivery.ts';
+import { expressReaches, HOME_DELIVERY, SHIP_TO_STORE_TIME } from '../../../shared/commerce/commerce-config.ts';
+import { type DeliveryCode, deliverySortKey, deliveryTransition, type HomeMethod } from '../../../shared/commerce/delivery.ts';
 import type { Translate } from '../../../shared/i18n/format.ts';
-import type { Locale } from '../../../shared/sites.ts';
+import type { Locale } from '../../../shared/locale/sites.ts';
 import type { CartState, StoredLine } from './cart-object.ts';
 
 export interface ShippingOption {

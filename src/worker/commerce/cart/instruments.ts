@@ -1,8 +1,8 @@
 // What pays for a basket besides the card or wallet at checkout: gift cards (checked, at most
 // GIFT_CARD_MAX_PER_CART), a member's loyalty voucher, and an athlete's allowance paying first.
 
-import { GIFT_CARD_MAX_PER_CART } from '../../../shared/commerce-config.ts';
-import type { Locale } from '../../../shared/sites.ts';
+import { GIFT_CARD_MAX_PER_CART } from '../../../shared/commerce/commerce-config.ts';
+import type { Locale } from '../../../shared/locale/sites.ts';
 import { HttpError } from '../../lib/http-error.ts';
 import type { CookieChange, ServiceDeps, Shopper } from '../call.ts';
 import { today } from '../catalog/service.ts';

@@ -1,7 +1,7 @@
 // The shopper's changes to the lines already in their basket: quantity, size, gift recipient, where it is
 // collected, removal, and the repair a checkout read asks for. A free gift's line is the promotion's (GWP403).
 
-import type { Locale } from '../../../shared/sites.ts';
+import type { Locale } from '../../../shared/locale/sites.ts';
 import { HttpError } from '../../lib/http-error.ts';
 import type { ServiceDeps, Shopper } from '../call.ts';
 import { type BasketChange, callerOf } from './caller.ts';

@@ -3,8 +3,8 @@
 // minimum from configuration; a voucher is applied through the reward call and only spent when an order
 // is placed.
 
-import { LOYALTY_MIN_POINTS, LOYALTY_NO_FREE_SHIPPING_SITES, LOYALTY_VOUCHERS } from '../../../shared/commerce-config.ts';
-import type { SessionClaims } from '../../../shared/session.ts';
+import type { SessionClaims } from '../../../shared/api/session.ts';
+import { LOYALTY_MIN_POINTS, LOYALTY_NO_FREE_SHIPPING_SITES, LOYALTY_VOUCHERS } from '../../../shared/commerce/commerce-config.ts';
 import { HttpError } from '../../lib/http-error.ts';
 
 export interface LoyaltyStanding {

@@ -2,7 +2,7 @@
 // cards and gift cards everywhere, PayPal, Klarna where it is offered, loyalty points for members and the
 // athletes' allowance for athletes. Cards and wallets are taken at checkout; gift cards and rewards here.
 
-import type { SessionClaims } from '../../../shared/session.ts';
+import type { SessionClaims } from '../../../shared/api/session.ts';
 
 export interface PaymentMethod {
   id: string;

@@ -3,8 +3,8 @@
 // PRICE_ADJUSTMENT_MAX_PERCENT of the line. Every change, and every refusal past the limit, is in the
 // audit log under the associate's id.
 
-import { PRICE_ADJUSTMENT_MAX_PERCENT } from '../../../shared/commerce-config.ts';
-import { findLocale, SITES, type SiteId } from '../../../shared/sites.ts';
+import { PRICE_ADJUSTMENT_MAX_PERCENT } from '../../../shared/commerce/commerce-config.ts';
+import { findLocale, SITES, type SiteId } from '../../../shared/locale/sites.ts';
 import { auditStatement } from '../../lib/audit.ts';
 import { HttpError } from '../../lib/http-error.ts';
 import type { ServiceDeps, Shopper } from '../call.ts';

@@ -1,10 +1,10 @@
 // The Cart entity an answer carries: the basket priced with the site's running promotions, the shopper's
 // employee discount and athlete allowance, and the header's count cookie that goes with it.
 
-import { CART_COUNT_COOKIE } from '../../../shared/cart-count.ts';
+import type { SessionClaims } from '../../../shared/api/session.ts';
+import { CART_COUNT_COOKIE } from '../../../shared/commerce/cart-count.ts';
 import { translator } from '../../../shared/i18n/translate.ts';
-import type { SessionClaims } from '../../../shared/session.ts';
-import type { Locale } from '../../../shared/sites.ts';
+import type { Locale } from '../../../shared/locale/sites.ts';
 import { STORE_COOKIE } from '../../lib/store-cookies.ts';
 import type { CookieChange, ServiceDeps, Shopper } from '../call.ts';
 import { type BasketChange, callerOf } from './caller.ts';

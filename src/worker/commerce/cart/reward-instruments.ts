@@ -3,8 +3,8 @@
 // or number and spent like a gift card when the order is placed. One per order, beside loyalty points and
 // gift cards; like every reward it waits until an athlete's allowance is used up (commerce-core §5).
 
-import { GIFT_CARD_GUESSES } from '../../../shared/commerce-config.ts';
-import type { Locale } from '../../../shared/sites.ts';
+import { GIFT_CARD_GUESSES } from '../../../shared/commerce/commerce-config.ts';
+import type { Locale } from '../../../shared/locale/sites.ts';
 import { attemptCounter } from '../../counters/attempts.ts';
 import { HttpError } from '../../lib/http-error.ts';
 import type { CookieChange, ServiceDeps, Shopper } from '../call.ts';

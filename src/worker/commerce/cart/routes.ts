@@ -3,7 +3,7 @@
 
 import type { Context } from 'hono';
 import { Hono } from 'hono';
-import { LOYALTY_MIN_POINTS } from '../../../shared/commerce-config.ts';
+import { LOYALTY_MIN_POINTS } from '../../../shared/commerce/commerce-config.ts';
 import { translator } from '../../../shared/i18n/translate.ts';
 import { AddressSchema } from '../../../shared/schema/address.ts';
 import {

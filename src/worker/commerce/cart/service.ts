@@ -2,12 +2,12 @@
 // codes, the Cart entity of commerce-core §3 (built by cart-entity.ts), and the consumer's basket across
 // devices and at sign-in. A basket belongs to the session that made it: anyone else gets AUT498, never the cart.
 
-import { GIFT_CARD_MAX_PER_CART } from '../../../shared/commerce-config.ts';
-import { productImageUrl } from '../../../shared/images.ts';
+import { GIFT_CARD_MAX_PER_CART } from '../../../shared/commerce/commerce-config.ts';
+import type { Locale } from '../../../shared/locale/sites.ts';
 import { paths } from '../../../shared/routes.ts';
-import type { Locale } from '../../../shared/sites.ts';
 import { assets } from '../../assets.ts';
 import { HttpError } from '../../lib/http-error.ts';
+import { productImageUrl } from '../../lib/images.ts';
 import type { Cart, CartAnswer, CartCaller, CartState, PickupContacts } from './cart-object.ts';
 import type { HomeMethodOption, LineDelivery } from './delivery.ts';
 import type { PricedCart } from './pricing/engine.ts';

@@ -1,7 +1,7 @@
 // What the cart knows of a variant, read fresh from D1 (its price on the site, stock, limits, launch), and
 // the few a plain read may take from this isolate's memory of a moment ago (RECENT_FACTS_MS).
 
-import type { Locale } from '../../../shared/sites.ts';
+import type { Locale } from '../../../shared/locale/sites.ts';
 import { isolateMap } from '../../lib/isolate-memory.ts';
 import { isGiftPromotion, type Promotion } from './pricing/engine.ts';
 

@@ -1,7 +1,7 @@
 // The category tree and the product id index, loaded from D1 once per isolate and refreshed every few minutes.
 // Routing needs both before a page streams: the status code (404 or 301) must be known before the first byte.
 
-import type { Lang } from '../../../shared/sites.ts';
+import type { Lang } from '../../../shared/locale/sites.ts';
 import { onForget } from '../../lib/isolate-memory.ts';
 import type { Logger } from '../../lib/logger.ts';
 

@@ -4,9 +4,9 @@
 
 import { Hono } from 'hono';
 import { translator } from '../../../shared/i18n/translate.ts';
+import type { Locale } from '../../../shared/locale/sites.ts';
 import { paths } from '../../../shared/routes.ts';
 import { LocaleQuery } from '../../../shared/schema/catalog.ts';
-import type { Locale } from '../../../shared/sites.ts';
 import type { AppEnv } from '../../env.ts';
 import { apiLocale } from '../../lib/api-locale.ts';
 import { envelope } from '../../lib/respond.ts';

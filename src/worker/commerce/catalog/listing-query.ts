@@ -1,6 +1,6 @@
 // D1 reads behind listings: colour rows for styles of some categories or some search hits.
 
-import type { Lang, Site } from '../../../shared/sites.ts';
+import type { Lang, Site } from '../../../shared/locale/sites.ts';
 import type { ListingRow, StyleFacts } from './listing.ts';
 
 // Each query answers with ONE value: the whole result as a JSON array built by SQLite. The D1 client

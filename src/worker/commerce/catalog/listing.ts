@@ -2,8 +2,8 @@
 // paging need) and picks the page's styles; buildCards turns the full rows of just those into cards.
 // A category of 200 styles then reads 200 short rows and 24 full ones, not 600 full ones.
 
-import { type Price, type PriceRow, summarizePrices } from '../../../shared/money.ts';
-import { compareSizes } from '../../../shared/sizes.ts';
+import { type Price, type PriceRow, summarizePrices } from '../../../shared/commerce/money.ts';
+import { compareSizes } from './sizes.ts';
 
 export const PAGE_SIZE = 24;
 export const SORTS = ['featured', 'price-asc', 'price-desc', 'newest'] as const;

@@ -3,8 +3,8 @@
 // nothing and sends nothing. A size in stock is bought, not waited for (API409).
 
 import { translator } from '../../../shared/i18n/translate.ts';
+import type { Locale } from '../../../shared/locale/sites.ts';
 import { paths } from '../../../shared/routes.ts';
-import type { Locale } from '../../../shared/sites.ts';
 import { HttpError } from '../../lib/http-error.ts';
 import type { Mailer } from '../../mail/mailer.ts';
 import { variantFacts } from '../cart/variant-facts.ts';

@@ -1,10 +1,10 @@
 // Product detail (commerce-core §3 Product): one D1 batch, assembled into the shape pages and the API share.
 
-import { type Price, summarizePrices } from '../../../shared/money.ts';
-import type { Lang, Site } from '../../../shared/sites.ts';
-import { compareSizes } from '../../../shared/sizes.ts';
-import { availableQuantity, type StockStatus, stockStatus } from '../../../shared/stock.ts';
-import type { ProductAttribute, VariantView } from '../../../shared/variants.ts';
+import { type Price, summarizePrices } from '../../../shared/commerce/money.ts';
+import { availableQuantity, type StockStatus, stockStatus } from '../../../shared/commerce/stock.ts';
+import type { ProductAttribute, VariantView } from '../../../shared/commerce/variants.ts';
+import type { Lang, Site } from '../../../shared/locale/sites.ts';
+import { compareSizes } from './sizes.ts';
 
 export interface ColourOption {
   productId: string;

@@ -2,8 +2,8 @@
 // products of a category, priced for the site. Content blocks and the product tools both show them.
 
 import type { RecommendedProduct } from '../../../shared/content/blocks.ts';
+import type { Locale } from '../../../shared/locale/sites.ts';
 import { paths } from '../../../shared/routes.ts';
-import type { Locale } from '../../../shared/sites.ts';
 
 export type RecommendationRow = [
   productId: string,

@@ -1,9 +1,9 @@
 // API shapes of catalog entities (commerce-core §3), with URLs and images filled in for a locale.
 
-import { productImages } from '../../../shared/images.ts';
+import type { Locale } from '../../../shared/locale/sites.ts';
 import { paths } from '../../../shared/routes.ts';
-import type { Locale } from '../../../shared/sites.ts';
 import { assets } from '../../assets.ts';
+import { productImages } from '../../lib/images.ts';
 import { type CatalogIndex, type CategoryNode, categoryName, categoryPath } from './catalog-index.ts';
 import type { Listing, ListingCard } from './listing.ts';
 import type { ProductDetail } from './product.ts';

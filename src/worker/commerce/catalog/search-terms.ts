@@ -1,7 +1,7 @@
 // Popular searches (the store services issue, §4): every search that found products counts its term, once
 // the page has been answered; the search hub lists the most searched of the reader's language.
 
-import type { Lang } from '../../../shared/sites.ts';
+import type { Lang } from '../../../shared/locale/sites.ts';
 
 const TERM_MAX = 40;
 

@@ -1,6 +1,6 @@
 // Product search with SQLite FTS5: prefix matching on every term, ranked by bm25 with the name weighted highest.
 
-import type { Lang } from '../../../shared/sites.ts';
+import type { Lang } from '../../../shared/locale/sites.ts';
 import { type CatalogIndex, categoryName, categoryPath } from './catalog-index.ts';
 
 /** Languages with their own search rows; the others search the English rows. */

@@ -1,6 +1,6 @@
 // Catalog rules behind pages and the API: listings for categories and searches, product sets, today's date.
 
-import type { Lang, Locale } from '../../../shared/sites.ts';
+import type { Lang, Locale } from '../../../shared/locale/sites.ts';
 import { isolateMap } from '../../lib/isolate-memory.ts';
 import { type CatalogIndex, descendantIds } from './catalog-index.ts';
 import {

@@ -3,14 +3,14 @@
 
 import { Hono } from 'hono';
 import * as v from 'valibot';
-import { PRODUCT_TYPES } from '../../../shared/product-types.ts';
 import { LocaleQuery } from '../../../shared/schema/catalog.ts';
-import { apparelChart, bottomsChart, shoeChart } from '../../../shared/size-charts.ts';
 import type { AppEnv } from '../../env.ts';
 import { apiLocale } from '../../lib/api-locale.ts';
 import { HttpError } from '../../lib/http-error.ts';
 import { envelope } from '../../lib/respond.ts';
 import { valid } from '../../lib/validate.ts';
+import { PRODUCT_TYPES } from './product-types.ts';
+import { apparelChart, bottomsChart, shoeChart } from './size-charts.ts';
 import { COMPARE_MAX, compareProducts, RECOMMENDATION_TYPES, recommendations } from './tools.ts';
 
 const AUDIENCES = ['men', 'women', 'kids'] as const;

@@ -3,8 +3,8 @@
 // an order that is the same on every call.
 
 import type { RecommendedProduct } from '../../../shared/content/blocks.ts';
+import type { Locale } from '../../../shared/locale/sites.ts';
 import { paths } from '../../../shared/routes.ts';
-import type { Locale } from '../../../shared/sites.ts';
 import { HttpError } from '../../lib/http-error.ts';
 import { type RecommendationRow, recommendedProducts, toRecommended } from './recommendations.ts';
 

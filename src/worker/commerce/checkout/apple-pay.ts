@@ -10,12 +10,12 @@ import {
   applePayAmount,
   applePayContactProblems,
   isApplePayValidationUrl,
-} from '../../../shared/apple-pay.ts';
-import { expressReaches } from '../../../shared/commerce-config.ts';
+} from '../../../shared/commerce/apple-pay.ts';
+import { expressReaches } from '../../../shared/commerce/commerce-config.ts';
 import type { MessageKey } from '../../../shared/i18n/en.ts';
 import { translator } from '../../../shared/i18n/translate.ts';
+import type { Locale } from '../../../shared/locale/sites.ts';
 import { ApplePayAddressSchema } from '../../../shared/schema/address.ts';
-import type { Locale } from '../../../shared/sites.ts';
 import { HttpError } from '../../lib/http-error.ts';
 import type { CookieChange, ServiceDeps, Shopper } from '../call.ts';
 import { setBillingAddress, setShippingAddress } from '../cart/addresses.ts';

@@ -2,11 +2,10 @@
 // token, or a saved one of the account's), or a wallet whose payment session the shopper approves at the
 // wallet. Also the wallet session itself, the device the fraud check scores, and express checkout.
 
-import { WALLET_RETURN_PATH } from '../../../shared/checkout.ts';
+import { WALLET_RETURN_PATH } from '../../../shared/commerce/checkout.ts';
+import { formatMoney } from '../../../shared/commerce/money.ts';
 import { translator } from '../../../shared/i18n/translate.ts';
-import { formatMoney } from '../../../shared/money.ts';
-import { PAY_LATER, payLaterPlan } from '../../../shared/pay-later.ts';
-import type { Locale } from '../../../shared/sites.ts';
+import type { Locale } from '../../../shared/locale/sites.ts';
 import { HttpError } from '../../lib/http-error.ts';
 import type { CookieChange, ServiceDeps, Shopper } from '../call.ts';
 import { type BasketChange, callerOf } from '../cart/caller.ts';
@@ -16,6 +15,7 @@ import { pricedCart } from '../cart/priced-cart.ts';
 import { cartStub, throwRefusal } from '../cart/service.ts';
 import { quoteOf, tendersOf } from '../orders/quote.ts';
 import { paymentProviderFor } from '../payments/choose.ts';
+import { PAY_LATER, payLaterPlan } from '../payments/pay-later.ts';
 import { recordPaymentSession } from '../payments/payment-sessions.ts';
 import type { WalletMethod } from '../payments/provider.ts';
 

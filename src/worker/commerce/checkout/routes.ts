@@ -3,7 +3,7 @@
 // reading it back are the orders domain's (orders/routes.ts).
 
 import { Hono } from 'hono';
-import { orderConfirmationPath } from '../../../shared/checkout.ts';
+import { orderConfirmationPath } from '../../../shared/commerce/checkout.ts';
 import { BasketParams } from '../../../shared/schema/cart.ts';
 import { ApplePayPaymentBody, ApplePayQuoteBody, DeviceFingerprintBody, PaymentSessionQuery, PrepareOrderQuery } from '../../../shared/schema/checkout.ts';
 import type { AppEnv } from '../../env.ts';

@@ -5,8 +5,8 @@
 
 import * as v from 'valibot';
 import type { EventSignUpBlock } from '../../../shared/content/blocks.ts';
+import type { Locale } from '../../../shared/locale/sites.ts';
 import { NameSchema } from '../../../shared/schema/sign-up.ts';
-import type { Locale } from '../../../shared/sites.ts';
 import { HttpError } from '../../lib/http-error.ts';
 import { calendarFile } from '../../lib/ics.ts';
 import type { Mailer } from '../../mail/mailer.ts';

@@ -5,7 +5,7 @@
 // never shown on a page or in an API answer. A cancelled order's cards are blocked; once one of them has
 // been spent from, the order can no longer be cancelled.
 
-import { formatMoney } from '../../../shared/money.ts';
+import { formatMoney } from '../../../shared/commerce/money.ts';
 import { HttpError } from '../../lib/http-error.ts';
 import type { Logger } from '../../lib/logger.ts';
 import type { Mailer } from '../../mail/mailer.ts';

@@ -4,7 +4,7 @@
 // GIFT_CARD_PIN_LOCK the number refuses every PIN check for a while (GFC429). An unknown number and a
 // wrong PIN answer alike (GFC800), after the same hashing work, so no answer tells which numbers exist.
 
-import { GIFT_CARD_GUESSES, GIFT_CARD_PIN_LOCK } from '../../../shared/commerce-config.ts';
+import { GIFT_CARD_GUESSES, GIFT_CARD_PIN_LOCK } from '../../../shared/commerce/commerce-config.ts';
 import { ERROR_CATALOGUE } from '../../../shared/errors.ts';
 import { attemptCounter } from '../../counters/attempts.ts';
 import type { Counters } from '../../counters/counters-object.ts';

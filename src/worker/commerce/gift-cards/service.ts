@@ -2,7 +2,7 @@
 // resendGiftCardEmail): a card's balance by its number and PIN, with the guesses counted against the session
 // and the address; and the emails of the cards an order bought, sent again.
 
-import type { Locale } from '../../../shared/sites.ts';
+import type { Locale } from '../../../shared/locale/sites.ts';
 import { attemptCounter } from '../../counters/attempts.ts';
 import { HttpError } from '../../lib/http-error.ts';
 import { mailerFor } from '../../mail/mailer.ts';

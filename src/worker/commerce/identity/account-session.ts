@@ -4,9 +4,9 @@
 // guest session ends. Also the changes a signed-in shopper makes that the session follows (a profile, a
 // password). Values in, values out: the session change and cookies are for the HTTP layer to apply.
 
+import { SIGN_UP_RULES } from '../../../shared/account/sign-up-rules.ts';
+import type { Locale } from '../../../shared/locale/sites.ts';
 import { birthDateCode, EMPTY_UPDATE_MESSAGE, hasChanges, profileUpdateSchema } from '../../../shared/schema/profile.ts';
-import { SIGN_UP_RULES } from '../../../shared/sign-up-rules.ts';
-import type { Locale } from '../../../shared/sites.ts';
 import type { Bindings } from '../../env.ts';
 import type { CookieChange } from '../../lib/cookie-change.ts';
 import { HttpError } from '../../lib/http-error.ts';

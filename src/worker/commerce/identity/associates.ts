@@ -3,8 +3,8 @@
 // carries the buy-in-store fields. The
 // associate is connected only when both the store and the employee are set.
 
-import { DEVICE_ENROL_ATTEMPTS } from '../../../shared/commerce-config.ts';
-import type { BuyInStore } from '../../../shared/session.ts';
+import type { BuyInStore } from '../../../shared/api/session.ts';
+import { DEVICE_ENROL_ATTEMPTS } from '../../../shared/commerce/commerce-config.ts';
 import { attemptCounter } from '../../counters/attempts.ts';
 import { HttpError } from '../../lib/http-error.ts';
 import { enrolDevice, markSeen, requireDeviceOf, type StoreDevice } from '../stores/devices.ts';

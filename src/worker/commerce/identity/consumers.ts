@@ -1,7 +1,7 @@
 // Consumers as identity needs them: found by email or number, and the session claims a signed-in
 // consumer carries, with the segment tags derived from their profile (account-content §6).
 
-import type { SegmentTag, SessionClaims } from '../../../shared/session.ts';
+import type { SegmentTag, SessionClaims } from '../../../shared/api/session.ts';
 
 export interface ConsumerRow {
   consumer_no: string;

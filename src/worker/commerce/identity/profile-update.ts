@@ -2,12 +2,12 @@
 // subscriptions, a loyalty enrolment of an existing account, the employee discount terms. An email or
 // phone another account holds is refused on its field (PRO400, AUT444); a new email needs the password.
 
-import { findCountry } from '../../../shared/countries.ts';
-import { joinInterests } from '../../../shared/interests.ts';
-import { formatPhone } from '../../../shared/phone.ts';
+import { joinInterests } from '../../../shared/account/interests.ts';
+import { findCountry } from '../../../shared/locale/countries.ts';
+import { formatPhone } from '../../../shared/locale/phone.ts';
+import { SITES, type SiteId } from '../../../shared/locale/sites.ts';
 import type { ProfileUpdate } from '../../../shared/schema/profile.ts';
 import { dateFormatOf, parseFormDate } from '../../../shared/schema/sign-up.ts';
-import { SITES, type SiteId } from '../../../shared/sites.ts';
 import { HttpError } from '../../lib/http-error.ts';
 import type { Mailer } from '../../mail/mailer.ts';
 import { type EmailSubscription, requestConfirmation } from '../subscriptions/newsletter.ts';

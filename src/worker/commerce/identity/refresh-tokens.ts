@@ -3,7 +3,7 @@
 // is also what a session token names: once it is revoked (or erased with its account), the tokens signed
 // for it are refused too.
 
-import type { SessionClaims } from '../../../shared/session.ts';
+import type { SessionClaims } from '../../../shared/api/session.ts';
 import { isolateMap } from '../../lib/isolate-memory.ts';
 import { digestOf, randomToken } from '../../lib/secret-tokens.ts';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { REFRESH_COOKIE, SESSION_COOKIE, SESSION_HINT_COOKIE } from '../../../shared/session.ts';
+import { REFRESH_COOKIE, SESSION_COOKIE, SESSION_HINT_COOKIE } from '../../../shared/api/session.ts';
 import { presentedCookies, sessionCookieChanges } from './session-cookies.ts';
 import { followedBy, mergeSessionCookies } from './session-lifecycle.ts';
 

@@ -1,8 +1,8 @@
 // The cookies a session change writes, as values: the HttpOnly session token and refresh token, and the
 // hint islands read (signed in or not, the first name the header shows, a connected associate).
 
-import { CART_COUNT_COOKIE } from '../../../shared/cart-count.ts';
-import { parseSessionHint, REFRESH_COOKIE, SESSION_COOKIE, SESSION_HINT_COOKIE, type SessionClaims, sessionHintText } from '../../../shared/session.ts';
+import { parseSessionHint, REFRESH_COOKIE, SESSION_COOKIE, SESSION_HINT_COOKIE, type SessionClaims, sessionHintText } from '../../../shared/api/session.ts';
+import { CART_COUNT_COOKIE } from '../../../shared/commerce/cart-count.ts';
 import type { CookieChange } from '../../lib/cookie-change.ts';
 import { STORE_COOKIE } from '../../lib/store-cookies.ts';
 import { REFRESH_SECONDS } from './refresh-tokens.ts';

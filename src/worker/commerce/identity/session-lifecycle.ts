@@ -2,7 +2,7 @@
 // without HTTP: values in, values out. Each step answers the session the request now holds and the cookie
 // changes the HTTP layer writes once the route has answered (middleware/session.ts applies them).
 
-import type { SessionClaims } from '../../../shared/session.ts';
+import type { SessionClaims } from '../../../shared/api/session.ts';
 import { type SessionKeys, sessionKeys } from './keys.ts';
 import { familyIsLive, issueRefresh, type Refusal, readRefresh, revokeFamily, rotateRefresh } from './refresh-tokens.ts';
 import type { CurrentSession, SessionCookies } from './session-state.ts';

@@ -1,7 +1,7 @@
 // The session as a request holds it, typed apart from the middleware so the app's variables can name it
 // without importing code that imports them back.
 
-import type { SessionClaims } from '../../../shared/session.ts';
+import type { SessionClaims } from '../../../shared/api/session.ts';
 import type { IssuedRefresh } from './refresh-tokens.ts';
 
 export interface CurrentSession {

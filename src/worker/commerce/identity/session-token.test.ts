@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseSessionHint, sessionHintText, visitorOf } from '../../../shared/session.ts';
+import { parseSessionHint, sessionHintText, visitorOf } from '../../../shared/api/session.ts';
 import { sessionKeys } from './keys.ts';
 import { signSession, verifySession } from './session-token.ts';
 

@@ -2,7 +2,7 @@
 // current key and verified with whichever known key its header names.
 
 import { decodeProtectedHeader, errors, jwtVerify, SignJWT } from 'jose';
-import type { SessionClaims } from '../../../shared/session.ts';
+import type { SessionClaims } from '../../../shared/api/session.ts';
 import type { SessionKeys } from './keys.ts';
 
 const ISSUER = 'cairn-storefront';

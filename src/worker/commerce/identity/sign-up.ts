@@ -2,11 +2,11 @@
 // subscriptions the form chose. An email or phone already in use is refused on its field (AUT439,
 // AUT442). Newsletter subscriptions wait for their double opt-in; SMS is single opt-in.
 
-import { findCountry } from '../../../shared/countries.ts';
-import { formatPhone } from '../../../shared/phone.ts';
+import { findCountry } from '../../../shared/locale/countries.ts';
+import { formatPhone } from '../../../shared/locale/phone.ts';
+import { SITES, type SiteId } from '../../../shared/locale/sites.ts';
 import type { SignUpForm } from '../../../shared/schema/sign-up.ts';
 import { parseFormDate } from '../../../shared/schema/sign-up.ts';
-import { SITES, type SiteId } from '../../../shared/sites.ts';
 import { HttpError } from '../../lib/http-error.ts';
 import type { Mailer } from '../../mail/mailer.ts';
 import { requestConfirmation } from '../subscriptions/newsletter.ts';

@@ -5,7 +5,7 @@
 // hands in (cartPortOf over the request, until the cart's own service takes values), the session a value.
 
 import type { Context } from 'hono';
-import type { Locale } from '../../../shared/sites.ts';
+import type { Locale } from '../../../shared/locale/sites.ts';
 import type { AppEnv } from '../../env.ts';
 import { HttpError } from '../../lib/http-error.ts';
 import { addToBasket } from '../cart/basket.ts';

@@ -4,7 +4,7 @@
 
 import type { Context } from 'hono';
 import { Hono } from 'hono';
-import { FAVORITES_PAGE_SIZE, SAVE_FOR_LATER_PAGE_SIZE } from '../../../shared/commerce-config.ts';
+import { FAVORITES_PAGE_SIZE, SAVE_FOR_LATER_PAGE_SIZE } from '../../../shared/commerce/commerce-config.ts';
 import { BasketParams } from '../../../shared/schema/cart.ts';
 import {
   FavoriteBody,

@@ -3,14 +3,14 @@
 // request is a claim to check against the session, never a key: another shopper's list is not found.
 
 import type { Context } from 'hono';
-import { LIST_MAX_ITEMS } from '../../../shared/commerce-config.ts';
-import { productImageUrl } from '../../../shared/images.ts';
+import type { SessionClaims } from '../../../shared/api/session.ts';
+import { LIST_MAX_ITEMS } from '../../../shared/commerce/commerce-config.ts';
+import type { Locale } from '../../../shared/locale/sites.ts';
 import { paths } from '../../../shared/routes.ts';
-import type { SessionClaims } from '../../../shared/session.ts';
-import type { Locale } from '../../../shared/sites.ts';
 import { assets } from '../../assets.ts';
 import type { AppEnv } from '../../env.ts';
 import { HttpError } from '../../lib/http-error.ts';
+import { productImageUrl } from '../../lib/images.ts';
 import { base64url } from '../../lib/secret-tokens.ts';
 import { isConnected } from '../identity/associates.ts';
 import { followedBy, mintGuestSession, reissueSession, type SessionChange, type SessionDeps } from '../identity/session-lifecycle.ts';

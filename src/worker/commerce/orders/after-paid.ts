@@ -81,7 +81,7 @@ async function sendConfirmation(deps: ServiceDeps, order: OrderEntity): Promise<
     `/${order.locale}/help/track-order?orderNo=${encodeURIComponent(order.orderNumber)}&st=${encodeURIComponent(st)}`,
     publicOrigin(deps.env),
   ).toString();
-  const { formatMoney } = await import('../../../shared/money.ts');
+  const { formatMoney } = await import('../../../shared/commerce/money.ts');
   const total = formatMoney(Number((order.totals as { total?: number }).total ?? 0), order.currency, order.locale);
   const lines = order.items.map((item) => `- ${item.name}, ${item.variants.color}, ${item.variants.size} × ${item.qty}`).join('\n');
   try {

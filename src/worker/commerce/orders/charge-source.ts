@@ -1,7 +1,7 @@
 // The card or wallet that pays what gift cards and points leave on an order, from the request or the basket,
 // checked against the payment session it was opened with.
 
-import type { SessionClaims } from '../../../shared/session.ts';
+import type { SessionClaims } from '../../../shared/api/session.ts';
 import { HttpError } from '../../lib/http-error.ts';
 import type { CartState } from '../cart/cart-object.ts';
 import { assertSessionPays } from '../payments/payment-sessions.ts';

@@ -4,9 +4,9 @@
 // shopper is signed in. The order's access token is the proof: only its buyer holds the confirmation link.
 
 import * as v from 'valibot';
+import { SIGN_UP_RULES } from '../../../shared/account/sign-up-rules.ts';
+import type { Locale } from '../../../shared/locale/sites.ts';
 import { signUpSchema } from '../../../shared/schema/sign-up.ts';
-import { SIGN_UP_RULES } from '../../../shared/sign-up-rules.ts';
-import type { Locale } from '../../../shared/sites.ts';
 import { HttpError } from '../../lib/http-error.ts';
 import { publicOrigin } from '../../lib/public-origin.ts';
 import { mailerFor } from '../../mail/mailer.ts';

@@ -3,7 +3,7 @@
 // in Great Britain; sales tax added on top in the US and Canada), and a return's prepaid label with its
 // packing slip. Both in the order's language where the store speaks it, as real PDFs.
 
-import { findLocale } from '../../../shared/sites.ts';
+import { findLocale } from '../../../shared/locale/sites.ts';
 import { A4, LETTER, PdfDocument, type PdfPage } from '../../lib/pdf.ts';
 import { vatRateOf } from '../cart/pricing/tax.ts';
 import type { OrderEntity } from './order-entity.ts';

@@ -1,7 +1,7 @@
 // The order as it is written from a priced basket: each line's stock source and shipment, the buyer, and
 // what the basket must have before an order is placed from it.
 
-import type { Locale } from '../../../shared/sites.ts';
+import type { Locale } from '../../../shared/locale/sites.ts';
 import { HttpError } from '../../lib/http-error.ts';
 import type { Shopper } from '../call.ts';
 import type { CartState } from '../cart/cart-object.ts';

@@ -4,7 +4,7 @@
 // per basket at a time (the Cart object's lock) and per Idempotency-Key: a double submit, a second tab or
 // a retry after a timeout joins the same order and the processor sees one payment.
 
-import type { Locale } from '../../../shared/sites.ts';
+import type { Locale } from '../../../shared/locale/sites.ts';
 import { requireHuman } from '../../bot/bot-verifier.ts';
 import { HttpError } from '../../lib/http-error.ts';
 import { digestOf } from '../../lib/secret-tokens.ts';

@@ -3,7 +3,7 @@
 // voids what it no longer needs, captures on shipment and refunds returns. Two implementations: the
 // sandbox processor (its own worker, reached through a service binding) and Stripe.
 
-import type { CardFieldsConfig } from '../../../shared/checkout.ts';
+import type { CardFieldsConfig } from '../../../shared/commerce/checkout.ts';
 
 export interface CardSummary {
   brand: string;

@@ -2,7 +2,7 @@
 // Without one there is no translator at all: the page hides the control and the endpoint answers REV503.
 // There is no local stand-in, because a made-up translation shown to a shopper would be worse than none.
 
-import type { Lang } from '../../../shared/sites.ts';
+import type { Lang } from '../../../shared/locale/sites.ts';
 
 export interface Translator {
   /** The texts in `to`, in order. */

@@ -4,7 +4,6 @@
 
 import type { Context } from 'hono';
 import { Hono } from 'hono';
-import { productImageUrl } from '../../../shared/images.ts';
 import { paths } from '../../../shared/routes.ts';
 import {
   CategoryMediaQuery,
@@ -25,6 +24,7 @@ import type { AppEnv } from '../../env.ts';
 import { apiLocale } from '../../lib/api-locale.ts';
 import { accountAudit } from '../../lib/audit.ts';
 import { HttpError } from '../../lib/http-error.ts';
+import { productImageUrl } from '../../lib/images.ts';
 import { chosenPhotos } from '../../lib/photo-store.ts';
 import { envelope } from '../../lib/respond.ts';
 import { signedInShopper } from '../../lib/signed-in.ts';

@@ -3,7 +3,7 @@
 // geocoding service is called). Answers sort by distance, within a radius, with hours; a store search
 // for a variant says how many each store has and whether it can be picked up today or shipped there.
 
-import { type Locale, SITES, type SiteId } from '../../../shared/sites.ts';
+import { type Locale, SITES, type SiteId } from '../../../shared/locale/sites.ts';
 import { locatePostalCode } from './postal-areas.ts';
 import { distanceKm, type Store, type StoreRow, toStore } from './service.ts';
 

@@ -3,7 +3,7 @@
 // profile) and a newsletter-form address without an account. Links are single-use, stored hashed, and
 // one address gets at most one link per few minutes, so the form cannot be used to flood an inbox.
 
-import type { SiteId } from '../../../shared/sites.ts';
+import type { SiteId } from '../../../shared/locale/sites.ts';
 import { digestOf, randomToken } from '../../lib/secret-tokens.ts';
 import type { Mailer } from '../../mail/mailer.ts';
 

@@ -3,7 +3,7 @@
 // sends a confirmation link, and only following it subscribes), and text messages (single opt-in, with the
 // SMS terms accepted and a mobile number). Each keeps when it was given and when it was withdrawn.
 
-import type { Locale } from '../../../shared/sites.ts';
+import type { Locale } from '../../../shared/locale/sites.ts';
 import { HttpError } from '../../lib/http-error.ts';
 import type { Mailer } from '../../mail/mailer.ts';
 import { confirmationPageUrl, type EmailSubscription, requestConfirmation } from './newsletter.ts';

@@ -3,7 +3,7 @@
 // headers mail clients use to offer their own unsubscribe button (a POST with List-Unsubscribe=One-Click,
 // no cookies, no confirmation). The link does not expire: an old email must still let its reader leave.
 
-import type { SiteId } from '../../../shared/sites.ts';
+import type { SiteId } from '../../../shared/locale/sites.ts';
 import { base64url, equalBytes, fromBase64url } from '../../lib/secret-tokens.ts';
 import type { EmailSubscription } from './newsletter.ts';
 

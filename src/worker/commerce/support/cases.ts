@@ -2,9 +2,9 @@
 // becomes a case with a number the shopper keeps; the acknowledgement email repeats it (and nothing the sender typed). A signed-in shopper's
 // cases are listed in their account; operators list them all under /admin.
 
-import { CONTACT_ACKNOWLEDGEMENTS } from '../../../shared/commerce-config.ts';
+import { CONTACT_ACKNOWLEDGEMENTS } from '../../../shared/commerce/commerce-config.ts';
+import type { Locale } from '../../../shared/locale/sites.ts';
 import type { ContactInput } from '../../../shared/schema/contact.ts';
-import type { Locale } from '../../../shared/sites.ts';
 import { attemptCounter } from '../../counters/attempts.ts';
 import type { Counters } from '../../counters/counters-object.ts';
 import type { StoredPhoto } from '../../lib/photo-store.ts';

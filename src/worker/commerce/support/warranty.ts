@@ -1,8 +1,8 @@
 // Warranty claims (the store services issue, §3): a signed-in shopper's claim on a product, one of their own
 // orders' items or one bought elsewhere by its product id, with a description and up to three photos.
 
+import type { Lang, Locale } from '../../../shared/locale/sites.ts';
 import type { WarrantyInput } from '../../../shared/schema/contact.ts';
-import type { Lang, Locale } from '../../../shared/sites.ts';
 import { HttpError } from '../../lib/http-error.ts';
 import { removePhotos, storePhotos } from '../../lib/photo-store.ts';
 import { newCaseNumber, openCase } from './cases.ts';

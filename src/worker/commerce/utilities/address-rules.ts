@@ -1,8 +1,8 @@
 // Address form rules per country (commerce-core §5): the defaults plus what a country adds. The figures
 // are the address schema's own, so what a form is told and what the API accepts cannot drift apart.
 
-import type { Country } from '../../../shared/countries.ts';
-import { provincesOf } from '../../../shared/provinces.ts';
+import type { Country } from '../../../shared/locale/countries.ts';
+import { provincesOf } from '../../../shared/locale/provinces.ts';
 import { ADDRESS_LIMITS } from '../../../shared/schema/address.ts';
 
 export interface FieldRule {

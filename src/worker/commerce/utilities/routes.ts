@@ -1,15 +1,15 @@
 // Utility API (account-content §7 Utilities): countries, per-country settings, stores and server time.
 
 import { Hono } from 'hono';
-import { COUNTRIES, findCountry } from '../../../shared/countries.ts';
-import { locationChoices } from '../../../shared/location-selector.ts';
+import { COUNTRIES, findCountry } from '../../../shared/locale/countries.ts';
+import { LOCALES } from '../../../shared/locale/sites.ts';
 import { CountryCodeParams, LocaleQuery, StoresQuery } from '../../../shared/schema/catalog.ts';
-import { LOCALES } from '../../../shared/sites.ts';
 import type { AppEnv } from '../../env.ts';
 import { apiLocale } from '../../lib/api-locale.ts';
 import { HttpError } from '../../lib/http-error.ts';
 import { envelope } from '../../lib/respond.ts';
 import { valid } from '../../lib/validate.ts';
+import { locationChoices } from '../../pages/location/location-selector.ts';
 import { findStores } from '../stores/service.ts';
 import { addressRules } from './address-rules.ts';
 

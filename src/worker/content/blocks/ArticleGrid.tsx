@@ -1,8 +1,8 @@
 // Article grid: a facet filter bar and a page of article cards, with "Read more" (account-content §3, §4).
 
 import type { ArticleGridBlock } from '../../../shared/content/blocks.ts';
-import { safeHref } from '../../../shared/content/sanitize.ts';
 import { useI18n } from '../../../shared/ui/i18n-context.tsx';
+import { safeHref } from '../sanitize.ts';
 import { articleHref, matchesFacets, readArticleQuery, shownCount, toggleFacet } from './article-query.ts';
 import { cx } from './classes.ts';
 import { useBlocks } from './context.tsx';

@@ -1,7 +1,7 @@
 // Banner block: the ten variants (account-content §2), each a layout of the same media and copy.
 
 import type { BannerBlock } from '../../../shared/content/blocks.ts';
-import { safeHref } from '../../../shared/content/sanitize.ts';
+import { safeHref } from '../sanitize.ts';
 import { cx, toneClass } from './classes.ts';
 import { HeroBanner } from './HeroBanner.tsx';
 import { BlockCopy, BlockMedia, BlockTitle, Caption, GradientOverlay, MediaLink, Subtitle, surfaceClass, TargetLink, targetClasses } from './parts.tsx';

@@ -1,7 +1,7 @@
 // Card blocks: a category card, a linked card (the whole card is one link) and a multi-link card.
 
 import type { CategoryCardBlock, LinkedCardBlock } from '../../../shared/content/blocks.ts';
-import { safeHref } from '../../../shared/content/sanitize.ts';
+import { safeHref } from '../sanitize.ts';
 import { cx } from './classes.ts';
 import { primaryTarget } from './item-fields.ts';
 import { BlockMedia, BlockTitle, Eyebrow, Subtitle, surfaceClass, TargetLink } from './parts.tsx';

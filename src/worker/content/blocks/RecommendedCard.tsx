@@ -1,12 +1,12 @@
 // One recommended product as a card: image, name, colour, price and rating, in the listing card's look.
 
+import { percentOff } from '../../../shared/commerce/money.ts';
 import type { RecommendedProduct } from '../../../shared/content/blocks.ts';
-import { safeHref } from '../../../shared/content/sanitize.ts';
-import { PRODUCT_IMAGE_SIZE } from '../../../shared/images.ts';
-import { percentOff } from '../../../shared/money.ts';
 import type { PriceView } from '../../../shared/ui/Price.tsx';
 import { Price } from '../../../shared/ui/Price.tsx';
-import { Rating } from '../../../shared/ui/Rating.tsx';
+import { PRODUCT_IMAGE_SIZE } from '../../lib/images.ts';
+import { Rating } from '../../pages/ui/Rating.tsx';
+import { safeHref } from '../sanitize.ts';
 import { useBlocks } from './context.tsx';
 
 function recommendedPrice(price: RecommendedProduct['price']): PriceView {

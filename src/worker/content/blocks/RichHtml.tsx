@@ -1,6 +1,6 @@
 // CMS rich text on the page: every HTML string goes through the allowlist sanitizer right here, at the sink.
 
-import { sanitizeHtml } from '../../../shared/content/sanitize.ts';
+import { sanitizeHtml } from '../sanitize.ts';
 
 export function RichHtml({ html, className, inline = false }: { html: string | undefined; className?: string; inline?: boolean }) {
   if (!html) return null;

@@ -1,7 +1,7 @@
 // Video block: a native <video> of local files, one source per breakpoint, with captions; autoplay only when muted.
 
 import type { Breakpoint, Media, VideoPlayerBlock } from '../../../shared/content/blocks.ts';
-import { safeHref } from '../../../shared/content/sanitize.ts';
+import { safeHref } from '../sanitize.ts';
 import { cx } from './classes.ts';
 import { useBlocks } from './context.tsx';
 import { BlockTitle, Subtitle } from './parts.tsx';

@@ -1,7 +1,7 @@
 // Reading the common fields of a child block: every block but a fragment reference has them.
 
 import type { Block, CommonFields, Target } from '../../../shared/content/blocks.ts';
-import { safeHref } from '../../../shared/content/sanitize.ts';
+import { safeHref } from '../sanitize.ts';
 
 export function commonFields(block: Block): CommonFields | null {
   return block.type === 'FragmentRef' ? null : block;

@@ -2,7 +2,7 @@
 
 import type { ReactNode } from 'react';
 import type { CommonFields, Gradient, Media, Target } from '../../../shared/content/blocks.ts';
-import { safeHref } from '../../../shared/content/sanitize.ts';
+import { safeHref } from '../sanitize.ts';
 import { backgroundClass, cx, gradientClasses, textColourClass } from './classes.ts';
 import { useBlocks } from './context.tsx';
 import { CURRENT_LINK_MARKER } from './links.ts';

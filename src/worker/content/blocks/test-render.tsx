@@ -3,7 +3,7 @@
 import { renderToString } from 'react-dom/server';
 import type { ArticleGridBlock, Block, MediaSource, RecommendedProduct } from '../../../shared/content/blocks.ts';
 import { translator } from '../../../shared/i18n/translate.ts';
-import { DEFAULT_LOCALE } from '../../../shared/sites.ts';
+import { DEFAULT_LOCALE } from '../../../shared/locale/sites.ts';
 import { I18nProvider } from '../../../shared/ui/i18n-context.tsx';
 import { Blocks } from './Blocks.tsx';
 import { BlockContextProvider, type BlockContextValue } from './context.tsx';

@@ -2,11 +2,11 @@
 
 import type { ReactNode } from 'react';
 import type { MediaSource, MenuDocument, MenuNode, Target } from '../../../shared/content/blocks.ts';
-import { safeHref } from '../../../shared/content/sanitize.ts';
 import { Icon } from '../../../shared/ui/Icon.tsx';
 import { Blocks } from '../blocks/Blocks.tsx';
 import { cx } from '../blocks/classes.ts';
 import { BlockContextProvider, type BlockContextValue } from '../blocks/context.tsx';
+import { safeHref } from '../sanitize.ts';
 
 /** Menu chrome strings; the page passes translated ones, the defaults keep tests and previews readable. */
 export interface MenuText {

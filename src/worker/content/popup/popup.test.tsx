@@ -6,7 +6,7 @@ import { buildSeed } from '../../../../scripts/seed/all.ts';
 import { firstVisible, parseDelay, parseDismissed } from '../../../client/behaviours/popup.ts';
 import type { MediaSource, PopupDocument } from '../../../shared/content/blocks.ts';
 import { translator } from '../../../shared/i18n/translate.ts';
-import { DEFAULT_LOCALE } from '../../../shared/sites.ts';
+import { DEFAULT_LOCALE } from '../../../shared/locale/sites.ts';
 import { I18nProvider } from '../../../shared/ui/i18n-context.tsx';
 import type { BlockContextValue } from '../blocks/context.tsx';
 import { isNewsletter, Popups, popupDelay } from './Popup.tsx';

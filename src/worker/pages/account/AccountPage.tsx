@@ -2,13 +2,13 @@
 // Signed in: the first account home (profile summary, spend banner, employee terms, the steps a partly
 // enrolled profile still has, interests, sign-out). The full account area grows from here.
 
-import { missingProfileFields } from '../../../shared/account-forms.ts';
-import { employeeTermsHref, policyLinks, siteForm, siteShoeSizes } from '../../../shared/account-site.ts';
+import { missingProfileFields } from '../../../shared/account/account-forms.ts';
+import { employeeTermsHref, policyLinks, siteForm, siteShoeSizes } from '../../../shared/account/account-site.ts';
+import { parseInterests } from '../../../shared/account/interests.ts';
+import { formatMoney } from '../../../shared/commerce/money.ts';
 import type { Block } from '../../../shared/content/blocks.ts';
-import { findCountry } from '../../../shared/countries.ts';
 import type { MessageKey } from '../../../shared/i18n/en.ts';
-import { parseInterests } from '../../../shared/interests.ts';
-import { formatMoney } from '../../../shared/money.ts';
+import { findCountry } from '../../../shared/locale/countries.ts';
 import type { Errors, SignUpValues } from '../../../shared/ui/account-forms.tsx';
 import {
   ChangePasswordForm,

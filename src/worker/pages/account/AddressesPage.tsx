@@ -2,8 +2,8 @@
 // the main one of each marked, each editable, deletable or made main with a plain form; and a form to add one.
 // Rendered with the data on the server; nothing here needs JavaScript.
 
-import { findCountry } from '../../../shared/countries.ts';
-import { provincesOf } from '../../../shared/provinces.ts';
+import { findCountry } from '../../../shared/locale/countries.ts';
+import { provincesOf } from '../../../shared/locale/provinces.ts';
 import { ADDRESS_LIMITS } from '../../../shared/schema/address.ts';
 import type { Errors } from '../../../shared/ui/account-forms.tsx';
 import { CheckboxField, TextField } from '../../../shared/ui/form.tsx';

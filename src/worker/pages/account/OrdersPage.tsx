@@ -2,8 +2,8 @@
 // history a page at a time, and one order with its status history, its tracking once it has shipped, and
 // what was bought, delivered and paid. Rendered with the data on the server.
 
+import { formatMoney } from '../../../shared/commerce/money.ts';
 import type { MessageKey } from '../../../shared/i18n/en.ts';
-import { formatMoney } from '../../../shared/money.ts';
 import { CheckboxField, SelectField } from '../../../shared/ui/form.tsx';
 import { CANCELLABLE } from '../../commerce/orders/cancel.ts';
 import { invoiceable } from '../../commerce/orders/documents-route.ts';

@@ -2,8 +2,8 @@
 // more), the main one marked, each made main or removed with a plain form; a new card in the processor's own
 // fields (the save-card island); and a member's reward codes and cards with what is left on them.
 
-import type { CardFieldsConfig } from '../../../shared/checkout.ts';
-import { formatMoney } from '../../../shared/money.ts';
+import type { CardFieldsConfig } from '../../../shared/commerce/checkout.ts';
+import { formatMoney } from '../../../shared/commerce/money.ts';
 import { CheckboxField, TextField } from '../../../shared/ui/form.tsx';
 import type { SavedGiftCard } from '../../commerce/account/wallet.ts';
 import type { MemberReward } from '../../commerce/cart/reward-instruments.ts';

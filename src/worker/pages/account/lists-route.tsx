@@ -3,8 +3,8 @@
 // whole list (shared from there), and what was saved for later with a plain form back into the cart.
 
 import type { Context } from 'hono';
+import { formatMoney } from '../../../shared/commerce/money.ts';
 import { translator } from '../../../shared/i18n/translate.ts';
-import { formatMoney } from '../../../shared/money.ts';
 import { type ListPage, listPage, sessionListOf } from '../../commerce/lists/service.ts';
 import type { AppEnv } from '../../env.ts';
 import { usePage } from '../page-context.tsx';

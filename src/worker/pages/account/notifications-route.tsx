@@ -3,7 +3,7 @@
 // opt-in) and shows it as waiting; unticking stops it at once; text messages need the SMS terms.
 
 import type { Context } from 'hono';
-import { policyLinks } from '../../../shared/account-site.ts';
+import { policyLinks } from '../../../shared/account/account-site.ts';
 import type { MessageKey } from '../../../shared/i18n/en.ts';
 import { translator } from '../../../shared/i18n/translate.ts';
 import { CheckboxField } from '../../../shared/ui/form.tsx';

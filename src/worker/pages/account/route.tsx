@@ -6,14 +6,14 @@
 import type { Context } from 'hono';
 import { getCookie } from 'hono/cookie';
 import * as v from 'valibot';
-import { fieldMessages, fieldOfCode, messageKeyOfCode, SUBSCRIPTION_FIELDS, signUpBody, signUpValues } from '../../../shared/account-forms.ts';
-import { CONSENT_COOKIE } from '../../../shared/consent.ts';
+import { fieldMessages, fieldOfCode, messageKeyOfCode, SUBSCRIPTION_FIELDS, signUpBody, signUpValues } from '../../../shared/account/account-forms.ts';
+import { joinInterests } from '../../../shared/account/interests.ts';
 import { ERROR_CATALOGUE } from '../../../shared/errors.ts';
 import type { MessageKey } from '../../../shared/i18n/en.ts';
 import type { Translate } from '../../../shared/i18n/format.ts';
 import { translator } from '../../../shared/i18n/translate.ts';
 import { localizeValidation } from '../../../shared/i18n/validation.ts';
-import { joinInterests } from '../../../shared/interests.ts';
+import { CONSENT_COOKIE } from '../../../shared/personalisation/consent.ts';
 import { SignInEmail } from '../../../shared/schema/identity.ts';
 import { PasswordSchema, signUpSchema } from '../../../shared/schema/sign-up.ts';
 import type { Errors, SignUpValues } from '../../../shared/ui/account-forms.tsx';

@@ -3,7 +3,7 @@
 // issued for it; a registered device lists its store's associates, and takes a name and PIN. Connected,
 // the page says who and where, and clears the session.
 
-import type { BuyInStore } from '../../../shared/session.ts';
+import type { BuyInStore } from '../../../shared/api/session.ts';
 import type { Errors } from '../../../shared/ui/account-forms.tsx';
 import { FormNotice, SelectField, TextField } from '../../../shared/ui/form.tsx';
 import type { StoreStaff } from '../../commerce/identity/associates.ts';

@@ -2,11 +2,10 @@
 // form that works without JavaScript: change a quantity, remove a line, apply or remove a coupon. Notices
 // stand where the spec puts them: the cart's at the top, an item's at its line, a coupon's at its input.
 
-import { GIFT_MESSAGE_MAX, GIFT_TO_MAX } from '../../../shared/commerce-config.ts';
+import { GIFT_MESSAGE_MAX, GIFT_TO_MAX } from '../../../shared/commerce/commerce-config.ts';
+import type { CartLineDelivery } from '../../../shared/commerce/delivery.ts';
+import { formatMoney } from '../../../shared/commerce/money.ts';
 import type { RecommendedProduct } from '../../../shared/content/blocks.ts';
-import type { CartLineDelivery } from '../../../shared/delivery.ts';
-import { formatMoney } from '../../../shared/money.ts';
-import { payLaterPlan } from '../../../shared/pay-later.ts';
 import { paths } from '../../../shared/routes.ts';
 import { FormNotice, TextField } from '../../../shared/ui/form.tsx';
 import { hoursToday, StoreFacts } from '../../../shared/ui/StoreFacts.tsx';
@@ -16,6 +15,7 @@ import type { MemberReward } from '../../commerce/cart/reward-instruments.ts';
 import type { CartEntity } from '../../commerce/cart/service.ts';
 import type { CatalogIndex } from '../../commerce/catalog/catalog-index.ts';
 import type { ListPage } from '../../commerce/lists/service.ts';
+import { payLaterPlan } from '../../commerce/payments/pay-later.ts';
 import type { CollectionPoint, StoreResult } from '../../commerce/stores/search.ts';
 import { ContentBlocks } from '../components/ContentBlocks.tsx';
 import { PostButton } from '../components/PostButton.tsx';

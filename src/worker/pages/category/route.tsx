@@ -2,8 +2,8 @@
 
 import type { Context } from 'hono';
 import { translator } from '../../../shared/i18n/translate.ts';
+import { LOCALES } from '../../../shared/locale/sites.ts';
 import { parseCategorySegment, paths } from '../../../shared/routes.ts';
-import { LOCALES } from '../../../shared/sites.ts';
 import { catalogIndex, categoryName, categoryPath } from '../../commerce/catalog/catalog-index.ts';
 import { categoryListing } from '../../commerce/catalog/service.ts';
 import type { AppEnv } from '../../env.ts';

@@ -4,7 +4,7 @@
 import Checkout, { steps } from '../../../client/islands/checkout/Checkout.tsx';
 import Payment from '../../../client/islands/checkout/Payment.tsx';
 import Review from '../../../client/islands/checkout/Review.tsx';
-import type { CheckoutProps } from '../../../shared/checkout.ts';
+import type { CheckoutProps } from '../../../shared/commerce/checkout.ts';
 import type { Block } from '../../../shared/content/blocks.ts';
 import { paths } from '../../../shared/routes.ts';
 import { FormNotice } from '../../../shared/ui/form.tsx';

@@ -1,10 +1,10 @@
 // /{locale}/order-confirmation: what was bought, how it arrives, how it was paid, and the totals, read
 // back from the order. A guest may make an account in one step that keeps the order.
 
-import { policyLinks } from '../../../shared/account-site.ts';
+import { policyLinks } from '../../../shared/account/account-site.ts';
 import type { Block } from '../../../shared/content/blocks.ts';
-import { findCountry } from '../../../shared/countries.ts';
 import type { MessageKey } from '../../../shared/i18n/en.ts';
+import { findCountry } from '../../../shared/locale/countries.ts';
 import { paths } from '../../../shared/routes.ts';
 import { CheckboxField, FormNotice, TextField } from '../../../shared/ui/form.tsx';
 import type { CatalogIndex } from '../../commerce/catalog/catalog-index.ts';

@@ -1,7 +1,7 @@
 // An order's delivery, payment and items with its totals: what the confirmation page and the account's
 // order page both show, read back from the order.
 
-import { formatMoney } from '../../../shared/money.ts';
+import { formatMoney } from '../../../shared/commerce/money.ts';
 import type { OrderEntity } from '../../commerce/orders/order-entity.ts';
 import { usePage } from '../page-context.tsx';
 import { OrderSummary } from './OrderLines.tsx';

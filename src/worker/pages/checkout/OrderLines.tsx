@@ -1,6 +1,6 @@
 // The lines and totals an order summary shows: beside checkout's steps and on the confirmation page.
 
-import { formatMoney } from '../../../shared/money.ts';
+import { formatMoney } from '../../../shared/commerce/money.ts';
 import { usePage } from '../page-context.tsx';
 
 export interface SummaryLine {

@@ -3,16 +3,16 @@
 // Seams): the order is placed there after the processor confirms the session, never on the browser's word.
 
 import type { Context } from 'hono';
-import type { AddressFormRules, CheckoutAddress, CheckoutProps } from '../../../shared/checkout.ts';
-import { CHECKOUT_STEPS, type CheckoutStep, orderConfirmationPath } from '../../../shared/checkout.ts';
-import { findCountry } from '../../../shared/countries.ts';
+import { SIGN_UP_RULES } from '../../../shared/account/sign-up-rules.ts';
+import type { AddressFormRules, CheckoutAddress, CheckoutProps } from '../../../shared/commerce/checkout.ts';
+import { CHECKOUT_STEPS, type CheckoutStep, orderConfirmationPath } from '../../../shared/commerce/checkout.ts';
+import { formatMoney } from '../../../shared/commerce/money.ts';
 import { ERROR_CATALOGUE, type ErrorCode } from '../../../shared/errors.ts';
 import type { MessageKey } from '../../../shared/i18n/en.ts';
 import { translator } from '../../../shared/i18n/translate.ts';
 import { localizeValidation } from '../../../shared/i18n/validation.ts';
-import { formatMoney } from '../../../shared/money.ts';
+import { findCountry } from '../../../shared/locale/countries.ts';
 import { paths } from '../../../shared/routes.ts';
-import { SIGN_UP_RULES } from '../../../shared/sign-up-rules.ts';
 import { setBillingAddress, setShippingAddress } from '../../commerce/cart/addresses.ts';
 import { currentBasket, walletBasket } from '../../commerce/cart/basket.ts';
 import { callerOf } from '../../commerce/cart/caller.ts';

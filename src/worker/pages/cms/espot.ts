@@ -3,7 +3,7 @@
 
 import type { Context } from 'hono';
 import type { Block, BlocksDocument, EspotSlot } from '../../../shared/content/blocks.ts';
-import { personalize } from '../../../shared/personalisation.ts';
+import { personalize } from '../../../shared/personalisation/personalisation.ts';
 import type { AppEnv } from '../../env.ts';
 import { pageContent, pageVisitor } from './page-content.ts';
 

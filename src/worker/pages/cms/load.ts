@@ -3,7 +3,7 @@
 
 import type { Context } from 'hono';
 import type { PageDocument } from '../../../shared/content/blocks.ts';
-import { personalize, type VariantChoice } from '../../../shared/personalisation.ts';
+import { personalize, type VariantChoice } from '../../../shared/personalisation/personalisation.ts';
 import { cacheStatus } from '../../content/cache.ts';
 import type { AppEnv } from '../../env.ts';
 import { pageContent, pageVisitor } from './page-content.ts';

@@ -2,7 +2,7 @@
 // content (content/request.ts builds it from values).
 
 import type { Context } from 'hono';
-import type { PersonalisationContext } from '../../../shared/personalisation.ts';
+import type { PersonalisationContext } from '../../../shared/personalisation/personalisation.ts';
 import { contentServiceFor, visitorContext } from '../../content/request.ts';
 import type { ContentService } from '../../content/service.ts';
 import type { AppEnv } from '../../env.ts';

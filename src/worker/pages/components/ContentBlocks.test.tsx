@@ -2,7 +2,7 @@ import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import type { Block } from '../../../shared/content/blocks.ts';
 import { translator } from '../../../shared/i18n/translate.ts';
-import { DEFAULT_LOCALE } from '../../../shared/sites.ts';
+import { DEFAULT_LOCALE } from '../../../shared/locale/sites.ts';
 import { I18nProvider } from '../../../shared/ui/i18n-context.tsx';
 import type { CatalogIndex } from '../../commerce/catalog/catalog-index.ts';
 import { IslandCollector, IslandCollectorProvider } from '../islands.tsx';

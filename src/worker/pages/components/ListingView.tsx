@@ -1,9 +1,9 @@
 // Filters, active filter chips, product grid and pagination: shared by category and search pages.
 
 import ListingFilters from '../../../client/islands/listing-filters/ListingFilters.tsx';
+import { formatMoney } from '../../../shared/commerce/money.ts';
 import type { MessageKey } from '../../../shared/i18n/en.ts';
 import { pickMessages } from '../../../shared/i18n/translate.ts';
-import { formatMoney } from '../../../shared/money.ts';
 import { type Listing, PRICE_BUCKETS } from '../../commerce/catalog/listing.ts';
 import { COMPARE_MAX } from '../../commerce/catalog/tools.ts';
 import { Island } from '../islands.tsx';

@@ -1,6 +1,6 @@
 // Listing pagination: previous, numbered pages with two siblings, next. Plain links, filters kept.
 
-import { paginationItems } from '../../../shared/pagination.ts';
+import { paginationItems } from '../../lib/pagination.ts';
 import { usePage } from '../page-context.tsx';
 
 export function pageHref(pathname: string, params: URLSearchParams, page: number): string {

@@ -1,9 +1,9 @@
 // A grid of product cards; the first row loads eagerly because it is above the fold.
 
-import { ProductCard } from '../../../shared/ui/ProductCard.tsx';
 import type { ListingCard } from '../../commerce/catalog/listing.ts';
 import { cardResource } from '../../commerce/catalog/resources.ts';
 import { usePage } from '../page-context.tsx';
+import { ProductCard } from '../ui/ProductCard.tsx';
 
 const EAGER_CARDS = 4;
 

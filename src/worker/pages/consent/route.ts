@@ -3,7 +3,7 @@
 import { setCookie } from 'hono/cookie';
 import { createFactory } from 'hono/factory';
 import * as v from 'valibot';
-import { CONSENT_COOKIE, consentCookieText } from '../../../shared/consent.ts';
+import { CONSENT_COOKIE, consentCookieText } from '../../../shared/personalisation/consent.ts';
 import type { AppEnv } from '../../env.ts';
 import { returnPath } from '../../lib/return-path.ts';
 import { valid } from '../../lib/validate.ts';

@@ -5,10 +5,10 @@ import type { Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { MessageKey } from '../../../shared/i18n/en.ts';
 import { translator } from '../../../shared/i18n/translate.ts';
-import { NOT_AVAILABLE_DESCRIPTION } from '../../../shared/page-type.ts';
 import { paths } from '../../../shared/routes.ts';
 import type { AppEnv } from '../../env.ts';
 import { usePage } from '../page-context.tsx';
+import { NOT_AVAILABLE_DESCRIPTION } from '../page-type.ts';
 import { renderPage } from '../render.tsx';
 
 type ErrorKind = 'notFound' | 'forbidden' | 'badRequest' | 'general';

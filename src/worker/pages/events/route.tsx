@@ -6,7 +6,7 @@
 
 import type { Context } from 'hono';
 import * as v from 'valibot';
-import { policyLinks } from '../../../shared/account-site.ts';
+import { policyLinks } from '../../../shared/account/account-site.ts';
 import { translator } from '../../../shared/i18n/translate.ts';
 import { CheckboxField, TextField } from '../../../shared/ui/form.tsx';
 import {

@@ -2,7 +2,7 @@
 // link opens. Plain forms: remove an item, share the list. A favorite is a colour; its size is chosen on
 // the product page, where the item leads.
 
-import { formatMoney } from '../../../shared/money.ts';
+import { formatMoney } from '../../../shared/commerce/money.ts';
 import { paths } from '../../../shared/routes.ts';
 import { FormNotice } from '../../../shared/ui/form.tsx';
 import type { ListItem, ListPage } from '../../commerce/lists/service.ts';

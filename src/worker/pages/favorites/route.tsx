@@ -4,8 +4,8 @@
 
 import type { Context } from 'hono';
 import * as v from 'valibot';
-import { messageKeyOfCode } from '../../../shared/account-forms.ts';
-import { FAVORITES_PAGE_SIZE } from '../../../shared/commerce-config.ts';
+import { messageKeyOfCode } from '../../../shared/account/account-forms.ts';
+import { FAVORITES_PAGE_SIZE } from '../../../shared/commerce/commerce-config.ts';
 import { ERROR_CATALOGUE } from '../../../shared/errors.ts';
 import type { MessageKey } from '../../../shared/i18n/en.ts';
 import { translator } from '../../../shared/i18n/translate.ts';

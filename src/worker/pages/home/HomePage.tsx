@@ -1,13 +1,13 @@
 // Home page view: a hero with the two main departments, category tiles, then product rails.
 
 import type { MessageKey } from '../../../shared/i18n/en.ts';
-import { productImageUrl } from '../../../shared/images.ts';
 import { paths } from '../../../shared/routes.ts';
-import { tileArt } from '../../../shared/tile-art.ts';
 import { assets } from '../../assets.ts';
 import { type CategoryNode, categoryName } from '../../commerce/catalog/catalog-index.ts';
 import type { ListingCard } from '../../commerce/catalog/listing.ts';
 import type { Rail } from '../../commerce/catalog/listing-query.ts';
+import { productImageUrl } from '../../lib/images.ts';
+import { tileArt } from '../../lib/tile-art.ts';
 import { ProductGrid } from '../components/ProductGrid.tsx';
 import { usePage } from '../page-context.tsx';
 

@@ -2,8 +2,8 @@
 
 import type { Context } from 'hono';
 import { translator } from '../../../shared/i18n/translate.ts';
+import { LOCALES } from '../../../shared/locale/sites.ts';
 import { paths } from '../../../shared/routes.ts';
-import { LOCALES } from '../../../shared/sites.ts';
 import { assets } from '../../assets.ts';
 import { catalogIndex } from '../../commerce/catalog/catalog-index.ts';
 import { buildListing, type ListingRow, type Sort } from '../../commerce/catalog/listing.ts';

@@ -3,7 +3,7 @@
 
 import type { ReactNode } from 'react';
 import type { Translate } from '../../../shared/i18n/format.ts';
-import { LOCALES, type Locale } from '../../../shared/sites.ts';
+import { LOCALES, type Locale } from '../../../shared/locale/sites.ts';
 import type { CategoryResource } from '../../commerce/catalog/resources.ts';
 import { NewsletterFields } from '../newsletter/NewsletterFields.tsx';
 

@@ -7,10 +7,10 @@ import SearchSuggest from '../../../client/islands/search-suggest/SearchSuggest.
 import { pickMessages } from '../../../shared/i18n/translate.ts';
 import { paths } from '../../../shared/routes.ts';
 import { Icon } from '../../../shared/ui/Icon.tsx';
-import { Logo } from '../../../shared/ui/Logo.tsx';
 import { storePaths } from '../../lib/store-paths.ts';
 import { Island } from '../islands.tsx';
 import { usePage } from '../page-context.tsx';
+import { Logo } from '../ui/Logo.tsx';
 
 export function Header() {
   const { locale, t, chrome, menu, searchQuery, cartCount } = usePage();

@@ -3,7 +3,7 @@
 
 import { renderToStaticMarkup } from 'react-dom/server';
 import { translator } from '../../../shared/i18n/translate.ts';
-import type { Locale } from '../../../shared/sites.ts';
+import type { Locale } from '../../../shared/locale/sites.ts';
 import type { CatalogIndex } from '../../commerce/catalog/catalog-index.ts';
 import { type CategoryResource, categoryResource } from '../../commerce/catalog/resources.ts';
 import { isolateMap } from '../../lib/isolate-memory.ts';

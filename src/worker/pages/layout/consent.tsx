@@ -3,7 +3,7 @@
 import ConsentBanner from '../../../client/islands/consent-banner/ConsentBanner.tsx';
 import type { MessageKey } from '../../../shared/i18n/en.ts';
 import { pickMessages } from '../../../shared/i18n/translate.ts';
-import type { Locale } from '../../../shared/sites.ts';
+import type { Locale } from '../../../shared/locale/sites.ts';
 import { Island } from '../islands.tsx';
 
 const CONSENT_MESSAGES: MessageKey[] = [

@@ -6,7 +6,7 @@
 
 import type { Context } from 'hono';
 import { getCookie, setCookie } from 'hono/cookie';
-import { LOCALES, type Locale, SITE_IDS, SITES } from '../../../shared/sites.ts';
+import { LOCALES, type Locale, SITE_IDS, SITES } from '../../../shared/locale/sites.ts';
 import type { AppEnv } from '../../env.ts';
 import { returnPath } from '../../lib/return-path.ts';
 import { readForm } from '../form-text.ts';

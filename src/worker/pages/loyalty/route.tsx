@@ -5,8 +5,8 @@
 // campaign's leadSource travel with the join form.
 
 import type { Context } from 'hono';
-import { policyLinks } from '../../../shared/account-site.ts';
-import { LOYALTY_MIN_POINTS } from '../../../shared/commerce-config.ts';
+import { policyLinks } from '../../../shared/account/account-site.ts';
+import { LOYALTY_MIN_POINTS } from '../../../shared/commerce/commerce-config.ts';
 import type { Block } from '../../../shared/content/blocks.ts';
 import type { MessageKey } from '../../../shared/i18n/en.ts';
 import { translator } from '../../../shared/i18n/translate.ts';

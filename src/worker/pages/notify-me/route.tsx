@@ -3,7 +3,7 @@
 
 import type { Context } from 'hono';
 import * as v from 'valibot';
-import { fieldMessages, messageKeyOfCode } from '../../../shared/account-forms.ts';
+import { fieldMessages, messageKeyOfCode } from '../../../shared/account/account-forms.ts';
 import { ERROR_CATALOGUE } from '../../../shared/errors.ts';
 import type { MessageKey } from '../../../shared/i18n/en.ts';
 import { translator } from '../../../shared/i18n/translate.ts';

@@ -5,8 +5,8 @@
 import { Hono } from 'hono';
 import { deleteCookie, setCookie } from 'hono/cookie';
 import * as v from 'valibot';
+import { SITES } from '../../../shared/locale/sites.ts';
 import { SiteIdSchema } from '../../../shared/schema/catalog.ts';
-import { SITES } from '../../../shared/sites.ts';
 import { previewCookieName } from '../../content/preview.ts';
 import type { AppEnv } from '../../env.ts';
 import { HttpError } from '../../lib/http-error.ts';

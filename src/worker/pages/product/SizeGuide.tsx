@@ -1,7 +1,7 @@
 // The size guide beside the size picker (the store services issue, §4): the product's own chart in a native
 // popover, opened and closed by the browser (popovertarget), so the product page ships no script for it.
 
-import { type Audience, shoeAudience } from '../../../shared/size-charts.ts';
+import { type Audience, shoeAudience } from '../../commerce/catalog/size-charts.ts';
 import { usePage } from '../page-context.tsx';
 import { BodySizeTable, BottomsTable, ShoeSizeTable } from './SizeTables.tsx';
 

@@ -1,6 +1,6 @@
-// The size charts as tables (shared/size-charts.ts), for the product page's size guide and the size guide page.
+// The size charts as tables (commerce/catalog/size-charts.ts), for the product page's size guide and the size guide page.
 
-import { type Audience, apparelChart, bottomsChart, shoeChart } from '../../../shared/size-charts.ts';
+import { type Audience, apparelChart, bottomsChart, shoeChart } from '../../commerce/catalog/size-charts.ts';
 import { usePage } from '../page-context.tsx';
 
 /** A chart: a header cell per column, then a row per size, its first cell the row's header. */

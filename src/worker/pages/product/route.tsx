@@ -1,11 +1,10 @@
 // Product detail page: canonical URL check from the index, head from the index, body streams with its data.
 
 import type { Context } from 'hono';
+import type { Selection } from '../../../shared/commerce/variants.ts';
 import { translator } from '../../../shared/i18n/translate.ts';
-import { productImageUrl } from '../../../shared/images.ts';
+import { LOCALES } from '../../../shared/locale/sites.ts';
 import { parseProductSegment, paths } from '../../../shared/routes.ts';
-import { LOCALES } from '../../../shared/sites.ts';
-import type { Selection } from '../../../shared/variants.ts';
 import { assets } from '../../assets.ts';
 import { catalogIndex, productName } from '../../commerce/catalog/catalog-index.ts';
 import { loadProductWith } from '../../commerce/catalog/product.ts';
@@ -15,6 +14,7 @@ import { applePayOffered } from '../../commerce/payments/choose.ts';
 import { communityReads } from '../../commerce/reviews/reviews.ts';
 import { translatorFor } from '../../commerce/reviews/translator.ts';
 import type { AppEnv } from '../../env.ts';
+import { productImageUrl } from '../../lib/images.ts';
 import { bodyKey } from '../body-memo.ts';
 import { loadEspot } from '../cms/espot.ts';
 import { DeferredError } from '../errors/DeferredError.tsx';

@@ -1,10 +1,10 @@
 // schema.org Product with one Offer per variant, and the breadcrumb list, for search engines.
 
-import { productImages } from '../../../shared/images.ts';
+import type { Locale } from '../../../shared/locale/sites.ts';
 import { paths } from '../../../shared/routes.ts';
-import type { Locale } from '../../../shared/sites.ts';
 import type { ProductDetail } from '../../commerce/catalog/product.ts';
 import type { ReviewView } from '../../commerce/reviews/reviews.ts';
+import { productImages } from '../../lib/images.ts';
 
 export function productJsonLd(
   product: ProductDetail,

@@ -3,19 +3,19 @@
 // listings' compare boxes submit to. Both the same for everyone.
 
 import type { Context } from 'hono';
+import { percentOff } from '../../../shared/commerce/money.ts';
 import type { MessageKey } from '../../../shared/i18n/en.ts';
 import { translator } from '../../../shared/i18n/translate.ts';
-import { PRODUCT_IMAGE_SIZE, productImageUrl } from '../../../shared/images.ts';
-import { percentOff } from '../../../shared/money.ts';
-import type { Audience } from '../../../shared/size-charts.ts';
 import { Price } from '../../../shared/ui/Price.tsx';
-import { Rating } from '../../../shared/ui/Rating.tsx';
 import { assets } from '../../assets.ts';
+import type { Audience } from '../../commerce/catalog/size-charts.ts';
 import { COMPARE_MAX, type ComparedProduct, compareProducts } from '../../commerce/catalog/tools.ts';
 import type { AppEnv } from '../../env.ts';
 import { HttpError } from '../../lib/http-error.ts';
+import { PRODUCT_IMAGE_SIZE, productImageUrl } from '../../lib/images.ts';
 import { usePage } from '../page-context.tsx';
 import { renderPage } from '../render.tsx';
+import { Rating } from '../ui/Rating.tsx';
 import { BodySizeTable, BottomsTable, ShoeSizeTable } from './SizeTables.tsx';
 
 const AUDIENCES: Audience[] = ['men', 'women', 'kids'];

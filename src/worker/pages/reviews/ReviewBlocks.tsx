@@ -8,10 +8,10 @@ import type { MessageKey } from '../../../shared/i18n/en.ts';
 import { numberFormat } from '../../../shared/i18n/number-format.ts';
 import { paths as routes } from '../../../shared/routes.ts';
 import { FLAG_REASONS } from '../../../shared/schema/reviews.ts';
-import { halfStars } from '../../../shared/ui/Rating.tsx';
 import type { QuestionView } from '../../commerce/reviews/questions.ts';
 import type { ReviewSummary, ReviewView } from '../../commerce/reviews/reviews.ts';
 import { usePage } from '../page-context.tsx';
+import { halfStars } from '../ui/Rating.tsx';
 
 /** Where a product's review pages live: `/{locale}/p/{slug}-{id}` and its own paths below it. */
 export interface ReviewPaths {

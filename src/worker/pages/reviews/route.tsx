@@ -6,8 +6,8 @@
 import type { Context } from 'hono';
 import * as v from 'valibot';
 import { translator } from '../../../shared/i18n/translate.ts';
+import type { Lang } from '../../../shared/locale/sites.ts';
 import { FLAG_REASONS, REVIEW_PAGE_SIZE } from '../../../shared/schema/reviews.ts';
-import type { Lang } from '../../../shared/sites.ts';
 import { answerOf } from '../../commerce/reviews/questions.ts';
 import { approvedReview, flagReview, reviewsPage, voteOn } from '../../commerce/reviews/reviews.ts';
 import { keptTranslation, translateReview, translatorFor } from '../../commerce/reviews/translator.ts';

@@ -3,7 +3,7 @@
 // turned into one message per field, and where each coded server error is shown (commerce-core §8).
 
 import * as v from 'valibot';
-import { ERROR_CATALOGUE, type ErrorCode } from './errors.ts';
+import { ERROR_CATALOGUE, type ErrorCode } from '../errors.ts';
 
 /** The flow's steps; the complete-profile ones by the spec's numbers. */
 export type FlowStep =

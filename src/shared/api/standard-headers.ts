@@ -1,6 +1,6 @@
 // The standard header set of every outbound call (commerce-core §7), one definition for both sides.
 
-import type { Locale } from './sites.ts';
+import type { Locale } from '../locale/sites.ts';
 
 const SOURCE = 'ECOM15';
 const CHANNEL = 'ECOMM';

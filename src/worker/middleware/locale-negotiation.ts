@@ -1,6 +1,6 @@
 // Picks a visitor's locale: locale cookie, then Accept-Language, then country, then en-us (ARCHITECTURE.md).
 
-import { DEFAULT_LOCALE, findLocale, LOCALES, type Locale } from './sites.ts';
+import { DEFAULT_LOCALE, findLocale, LOCALES, type Locale } from '../../shared/locale/sites.ts';
 
 interface LanguageRange {
   tag: string;

@@ -2,7 +2,7 @@
 // every site with its country, currency and languages, each language named in itself (a shopper looks for
 // their own), the country in the language the selector is read in.
 
-import { LOCALES, SITE_IDS, SITES } from './sites.ts';
+import { LOCALES, SITE_IDS, SITES } from '../../../shared/locale/sites.ts';
 
 export interface LocationChoice {
   siteId: string;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CART_COUNT_COOKIE, cartCountOf } from './cart-count.ts';
+import { CART_COUNT_COOKIE, cartCountOf } from '../commerce/cart-count.ts';
 import { REFRESH_COOKIE, SESSION_COOKIE, SESSION_HINT_COOKIE } from './session.ts';
 
 declare global {

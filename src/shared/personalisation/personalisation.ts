@@ -2,7 +2,7 @@
 // endpoint: experience variants from a test context, else sticky bucketing, else the baseline; the
 // first segment whose condition holds, else the baseline.
 
-import { type Block, type ExperienceBlock, type SegmentationBlock, VISIBILITY_SEGMENTS, type VisibilitySegment } from './content/blocks.ts';
+import { type Block, type ExperienceBlock, type SegmentationBlock, VISIBILITY_SEGMENTS, type VisibilitySegment } from '../content/blocks.ts';
 
 export interface TestContext {
   /** experienceId -> variantId ("baseline" forces the baseline). */

@@ -1,11 +1,11 @@
 // What the account forms need to know of a site and a locale: the sign-up rules, the date format, an
 // example phone number in the country's own shape, the shoe-size system and the policy pages.
 
-import { formatPhone } from './phone.ts';
-import { dateFormatOf } from './schema/sign-up.ts';
+import { formatPhone } from '../locale/phone.ts';
+import { SITES, type SiteId } from '../locale/sites.ts';
+import { dateFormatOf } from '../schema/sign-up.ts';
+import { type PolicyLinks, type SiteForm, shoeSizes } from '../ui/account-forms.tsx';
 import { SIGN_UP_RULES } from './sign-up-rules.ts';
-import { SITES, type SiteId } from './sites.ts';
-import { type PolicyLinks, type SiteForm, shoeSizes } from './ui/account-forms.tsx';
 
 /** A number of each country's fictional or test range, formatted as the form will store it. */
 const EXAMPLE_NUMBERS: Record<SiteId, string> = {

@@ -1,9 +1,9 @@
 // Product card of listings, search results and rails: image, badge, name, colours, price, rating.
 
-import type { MessageKey } from '../i18n/en.ts';
-import { useI18n } from './i18n-context.tsx';
-import type { PriceView } from './Price.tsx';
-import { Price } from './Price.tsx';
+import type { MessageKey } from '../../../shared/i18n/en.ts';
+import { useI18n } from '../../../shared/ui/i18n-context.tsx';
+import type { PriceView } from '../../../shared/ui/Price.tsx';
+import { Price } from '../../../shared/ui/Price.tsx';
 import { Rating } from './Rating.tsx';
 
 export interface CardView {

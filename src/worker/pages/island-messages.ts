@@ -2,10 +2,10 @@
 // keys of the React islands on the page, once); the client entry never loads it, so its bytes stay out of
 // every page's JavaScript.
 
-import { APPLE_PAY_MESSAGE_KEYS } from './apple-pay.ts';
-import type { MessageKey } from './i18n/en.ts';
-import type { IslandName, ReactIslandName } from './island.ts';
-import { isReactIsland } from './island.ts';
+import { APPLE_PAY_MESSAGE_KEYS } from '../../shared/commerce/apple-pay.ts';
+import type { MessageKey } from '../../shared/i18n/en.ts';
+import type { IslandName, ReactIslandName } from '../../shared/island.ts';
+import { isReactIsland } from '../../shared/island.ts';
 
 const PICKER_MESSAGES = [
   'product.size',
@@ -103,7 +103,7 @@ const CHECKOUT_MESSAGES = [
   'checkout.pickupPoint',
   'checkout.applePayNote',
   'product.applePay',
-  // Apple Pay's sheet errors, named by the rules (shared/apple-pay.ts) rather than in t('…') calls.
+  // Apple Pay's sheet errors, named by the rules (shared/commerce/apple-pay.ts) rather than in t('…') calls.
   ...APPLE_PAY_MESSAGE_KEYS,
   'checkout.review',
   'checkout.deliverTo',

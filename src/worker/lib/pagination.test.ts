@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { compareSizes } from '../commerce/catalog/sizes.ts';
 import { paginationItems } from './pagination.ts';
-import { compareSizes } from './sizes.ts';
 
 const shown = (current: number, total: number) =>
   paginationItems(current, total).map((i) => (i.type === 'gap' ? '…' : i.current ? `[${i.page}]` : String(i.page)));

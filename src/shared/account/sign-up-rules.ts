@@ -1,7 +1,7 @@
 // What sign-up asks for on each site (commerce-core §5): the minimum age (the age of digital consent
 // where GDPR sets one; 13 in North America), and which fields the site requires.
 
-import type { SiteId } from './sites.ts';
+import type { SiteId } from '../locale/sites.ts';
 
 export interface SignUpRules {
   minimumAge: number;

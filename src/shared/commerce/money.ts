@@ -1,6 +1,6 @@
 // Money formatting and price summaries (commerce-core §3 Price, §9 currency display). Amounts are minor units.
 
-import { type NumberFormatter, numberFormat } from './i18n/format.ts';
+import { type NumberFormatter, numberFormat } from '../i18n/format.ts';
 
 export interface PriceRow {
   list: number;

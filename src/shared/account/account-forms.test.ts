@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
+import { signUpSchema } from '../schema/sign-up.ts';
 import {
   fieldMessages,
   fieldOfCode,
@@ -10,7 +11,6 @@ import {
   missingProfileFields,
   signUpBody,
 } from './account-forms.ts';
-import { signUpSchema } from './schema/sign-up.ts';
 
 describe('the initial step of the sign-in flow (account-content §2)', () => {
   it.each([

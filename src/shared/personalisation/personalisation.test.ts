@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Block, ExperienceBlock, SegmentationBlock } from './content/blocks.ts';
+import type { Block, ExperienceBlock, SegmentationBlock } from '../content/blocks.ts';
 import { ANONYMOUS_VISITOR, activeSegments, bucket, chooseSegment, chooseVariant, parseTestContext, personalize } from './personalisation.ts';
 
 const text = (id: string): Block => ({ type: 'RichText', id, richText: id });

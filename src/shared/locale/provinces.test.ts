@@ -1,8 +1,8 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
+import { AddressSchema } from '../schema/address.ts';
 import { conformPostalCode } from './countries.ts';
 import { findProvince, provinceOfPostalCode, provincesOf } from './provinces.ts';
-import { AddressSchema } from './schema/address.ts';
 import { capitalize } from './text-case.ts';
 
 describe('provinces', () => {

@@ -2,7 +2,7 @@
 // worker signs into the session cookie, the segment tags derived from a consumer (account-content §6),
 // and the small hint cookie islands read, which says nothing a shared page could leak.
 
-import { ANONYMOUS_VISITOR, type Visitor } from './personalisation.ts';
+import { ANONYMOUS_VISITOR, type Visitor } from '../personalisation/personalisation.ts';
 
 export type SessionType = 'guest' | 'registered';
 

@@ -1,8 +1,8 @@
 // Star rating with the review count. The stars are drawn by the stylesheet from the rating rounded to
 // a half star: one element per rating, where an SVG with a clip path took six.
 
-import { numberFormat } from '../i18n/format.ts';
-import { useI18n } from './i18n-context.tsx';
+import { numberFormat } from '../../../shared/i18n/format.ts';
+import { useI18n } from '../../../shared/ui/i18n-context.tsx';
 
 const ONE_DECIMAL = { maximumFractionDigits: 1 };
 

@@ -2,7 +2,7 @@
 // allows. In EMEA personalisation needs C0004 targeting consent unless previewing; elsewhere every
 // category counts as granted.
 
-import type { Region } from './sites.ts';
+import type { Region } from '../locale/sites.ts';
 
 export const CONSENT_COOKIE = 'OptanonConsent';
 const CONSENT_CATEGORIES = ['C0001', 'C0002', 'C0003', 'C0004'] as const;
