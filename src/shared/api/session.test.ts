@@ -11,7 +11,7 @@ declare global {
 
 // The islands match the hint cookie with a literal pattern (an import would cost the product page a chunk):
 // every copy of a name in the browser's code must be the name the worker writes.
-const browserCode = import.meta.glob(['../client/**/*.ts', '../client/**/*.tsx', '!../client/**/*.test.*'], {
+const browserCode = import.meta.glob(['../../client/**/*.ts', '../../client/**/*.tsx', '!../../client/**/*.test.*'], {
   query: '?raw',
   import: 'default',
   eager: true,

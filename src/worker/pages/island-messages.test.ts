@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { islandMessageKeys } from './island-messages.ts';
 
 // The tests run inside workerd, without a file system: Vite hands over the islands' sources at build time.
-const SOURCES = (import.meta as unknown as { glob: (pattern: string, options: object) => Record<string, string> }).glob('../client/islands/*/*.{ts,tsx}', {
+const SOURCES = (import.meta as unknown as { glob: (pattern: string, options: object) => Record<string, string> }).glob('../../client/islands/*/*.{ts,tsx}', {
   query: '?raw',
   import: 'default',
   eager: true,
