@@ -14,7 +14,10 @@ export default defineConfig({
   // so they do not meet; the tests inside a file still run in order.
   fullyParallel: false,
   workers: 2,
-  retries: process.env.CI ? 1 : 0,
+  // One retry, reported as flaky rather than passed: under two workers on two busy cores a size clicked on
+  // the product page before its island woke was, twice in ten runs, not yet applied when the held Add to
+  // cart click was replayed (a race in the island's event replay, open as a bug).
+  retries: 1,
   reporter: process.env.CI ? [['list']] : [['list']],
   use: {
     baseURL: `http://127.0.0.1:${port}`,
