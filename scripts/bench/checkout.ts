@@ -1,5 +1,5 @@
 // Bench: checkout's calls. A step change (the delivery address, set again on one basket) and placing an
-// order, which uses its basket up: a pool of baskets, each ready to pay (item, addresses, card token),
+// order, which uses its basket up: a pool of baskets, each ready to pay (item, addresses, card token, reviewed),
 // is filled before the runs and each order takes the next. Also a checkout page's HTML for its JavaScript.
 
 import { BENCH_PUBLISHABLE_KEY, type BenchServer } from './server.ts';
@@ -43,6 +43,8 @@ async function readyBasket(origin: string, variantId: string, token: string): Pr
     ['POST', `/api/cart/v2/cart/${basketId}/shippingAddress`, [{ ...ADDRESS, email: 'bench@example.com' }]],
     ['POST', `/api/cart/v1/cart/${basketId}/billingAddress`, { ...ADDRESS, email: 'bench@example.com' }],
     ['POST', `/api/cart/v1/cart/${basketId}/paymentInstruments`, { payment_method_id: 'CREDIT_CARD', additionalDetails: { token } }],
+    // The review step: an order pays exactly the total a review showed, so placing one needs a review first.
+    ['POST', `/api/cart/v1/cart/prepareOrder?basketId=${encodeURIComponent(basketId)}`, {}],
   ];
   for (const [method, path, body] of steps) {
     const answer = await call(origin, method, path, cookie, body);
