@@ -4,13 +4,13 @@
 import { GIFT_CARD_MAX_PER_CART } from '../../../shared/commerce/commerce-config.ts';
 import type { Locale } from '../../../shared/locale/sites.ts';
 import { HttpError } from '../../lib/http-error.ts';
-import type { CookieChange, ServiceDeps, Shopper } from '../call.ts';
+import type { ServiceDeps, Shopper } from '../call.ts';
 import { today } from '../catalog/service.ts';
 import { openGiftCard } from '../gift-cards/cards.ts';
 import { giftCardDeps } from '../gift-cards/service.ts';
 import { type BasketChange, callerOf } from './caller.ts';
 import { chooseVoucher, loyaltyStanding } from './loyalty.ts';
-import { athleteAllowance, pricedCart } from './priced-cart.ts';
+import { allowanceUsedFirst, athleteAllowance } from './priced-cart.ts';
 import { cartStub, throwRefusal } from './service.ts';
 
 /** A gift card onto the basket as a payment instrument: checked, then at most GIFT_CARD_MAX_PER_CART, once each. */
@@ -41,19 +41,7 @@ export async function applyReward(deps: ServiceDeps, shopper: Shopper, locale: L
   const current = await stub.read(caller);
   if (!current.ok) throwRefusal(current);
   if (points === null) return { result: await stub.setReward(caller, null) };
-  // An athlete's rewards wait until their allowance is used up (commerce-core §5).
-  const allowance = await athleteAllowance(deps.env.DB, shopper.claims);
-  let cookies: CookieChange[] = [];
-  if (allowance) {
-    const priced = await pricedCart(deps, shopper, locale, { result: current });
-    cookies = priced.cookies;
-    const cart = priced.cart;
-    if ((cart.athletePayment?.remainingAmount ?? 0) - (cart.athletePayment?.applied ?? 0) > 0) {
-      throw new HttpError('API409', 'Rewards can pay once your athlete allowance is used up: pay with it first.', [
-        { field: 'appliedLoyaltyVoucher', message: 'Use your athlete allowance first.' },
-      ]);
-    }
-  }
+  const cookies = await allowanceUsedFirst(deps, shopper, locale, { result: current }, 'appliedLoyaltyVoucher');
   const voucher = chooseVoucher(await loyaltyStanding(deps.env.DB, shopper.claims), points);
   return { result: await stub.setReward(caller, voucher), cookies };
 }

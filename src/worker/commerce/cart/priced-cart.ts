@@ -5,6 +5,7 @@ import type { SessionClaims } from '../../../shared/api/session.ts';
 import { CART_COUNT_COOKIE } from '../../../shared/commerce/cart-count.ts';
 import { translator } from '../../../shared/i18n/translate.ts';
 import type { Locale } from '../../../shared/locale/sites.ts';
+import { HttpError } from '../../lib/http-error.ts';
 import { STORE_COOKIE } from '../../lib/store-cookies.ts';
 import type { CookieChange, ServiceDeps, Shopper } from '../call.ts';
 import { type BasketChange, callerOf } from './caller.ts';
@@ -98,4 +99,19 @@ export async function pricedCart(
   const basketId = change.result.ok ? change.result.state.basketId : undefined;
   const ownCart = !shopper.claims?.basketId || shopper.claims.basketId === basketId;
   return { cart, cookies: ownCart ? [cartCountCookie(cart.totalItems)] : [] };
+}
+
+/**
+ * An athlete's rewards wait until their allowance is used up (commerce-core §5): while some of it is left
+ * to pay, API409 at `field`. Answers the cookie changes pricing the basket to find out brought.
+ */
+export async function allowanceUsedFirst(deps: ServiceDeps, shopper: Shopper, locale: Locale, current: BasketChange, field: string): Promise<CookieChange[]> {
+  if (!(await athleteAllowance(deps.env.DB, shopper.claims))) return [];
+  const { cart, cookies } = await pricedCart(deps, shopper, locale, current);
+  if ((cart.athletePayment?.remainingAmount ?? 0) - (cart.athletePayment?.applied ?? 0) > 0) {
+    throw new HttpError('API409', 'Rewards can pay once your athlete allowance is used up: pay with it first.', [
+      { field, message: 'Use your athlete allowance first.' },
+    ]);
+  }
+  return cookies;
 }

@@ -7,13 +7,13 @@ import { GIFT_CARD_GUESSES } from '../../../shared/commerce/commerce-config.ts';
 import type { Locale } from '../../../shared/locale/sites.ts';
 import { attemptCounter } from '../../counters/attempts.ts';
 import { HttpError } from '../../lib/http-error.ts';
-import type { CookieChange, ServiceDeps, Shopper } from '../call.ts';
+import type { ServiceDeps, Shopper } from '../call.ts';
 import { today } from '../catalog/service.ts';
 import { maskedNumber } from '../gift-cards/cards.ts';
 import { giftCardDigest } from '../gift-cards/digest.ts';
 import { type BasketChange, callerOf } from './caller.ts';
 import { loyaltyStanding } from './loyalty.ts';
-import { athleteAllowance, pricedCart } from './priced-cart.ts';
+import { allowanceUsedFirst } from './priced-cart.ts';
 import { REWARD_CARD_PATTERN, REWARD_CODE_PATTERN, rewardKey } from './reward-key.ts';
 import { cartStub, throwRefusal } from './service.ts';
 
@@ -86,18 +86,7 @@ export async function applyRewardInstrument(
   const current = await stub.read(caller);
   if (!current.ok) throwRefusal(current);
   const field = input.kind === 'REWARD_CODE' ? 'code' : 'cardNumber';
-  const allowance = await athleteAllowance(deps.env.DB, claims);
-  let cookies: CookieChange[] = [];
-  if (allowance) {
-    const priced = await pricedCart(deps, shopper, locale, { result: current });
-    cookies = priced.cookies;
-    const cart = priced.cart;
-    if ((cart.athletePayment?.remainingAmount ?? 0) - (cart.athletePayment?.applied ?? 0) > 0) {
-      throw new HttpError('API409', 'Rewards can pay once your athlete allowance is used up: pay with it first.', [
-        { field, message: 'Use your athlete allowance first.' },
-      ]);
-    }
-  }
+  const cookies = await allowanceUsedFirst(deps, shopper, locale, { result: current }, field);
   const row = input.rewardId ? await byId(deps.env.DB, input.rewardId) : await byCode(deps, caller.usid, input.kind, input.code ?? '', field);
   const unknown = refusal('REW404', field, 'This reward code or reward card is not on your account.');
   // Another member's reward is as unknown as a wrong code: nothing says it exists.
