@@ -15,7 +15,7 @@ export default defineConfig({
   fullyParallel: false,
   workers: 2,
   // One retry, reported as flaky rather than passed: under two workers on two busy cores a size clicked on
-  // the product page before its island woke was, in two of four full runs, not yet applied when the held Add to
+  // the product page before its island woke was, in three of six full runs, not yet applied when the held Add to
   // cart click was replayed (a race in the island's event replay, open as a bug).
   retries: 1,
   reporter: process.env.CI ? [['list']] : [['list']],
