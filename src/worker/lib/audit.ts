@@ -48,7 +48,7 @@ export function shopperAudit(
   });
 }
 
-/** shopperAudit read off the request. Kept for the route files and orders/ and gift-cards/ until they pass the values. */
+/** shopperAudit read off the request, for the route and page files that audit a change themselves. */
 export function accountAudit(
   c: { env: { DB: D1Database }; get(key: 'session'): AppEnv['Variables']['session']; get(key: 'correlationId'): string },
   consumerNo: string,

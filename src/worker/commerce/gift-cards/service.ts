@@ -4,12 +4,12 @@
 
 import type { Locale } from '../../../shared/locale/sites.ts';
 import { attemptCounter } from '../../counters/attempts.ts';
+import { shopperAudit } from '../../lib/audit.ts';
 import { HttpError } from '../../lib/http-error.ts';
 import { mailerFor } from '../../mail/mailer.ts';
 import type { ServiceDeps, Shopper } from '../call.ts';
 import { today } from '../catalog/service.ts';
 import type { OrderEntity } from '../orders/order-entity.ts';
-import { shopperAudit } from '../shopper-audit.ts';
 import { issueGiftCards, resendGiftCards } from './bought.ts';
 import { type GiftCard, type GiftCardDeps, openGiftCard } from './cards.ts';
 
@@ -43,6 +43,13 @@ export async function resendBoughtGiftCards(deps: ServiceDeps, shopper: Shopper,
     if (sent > 0) return sent;
   }
   const sent = await resendGiftCards(env, mailerFor(env), order, itemId);
-  await shopperAudit(deps, shopper, consumerNo, 'gift-card.resend', { itemId, cards: sent }, `order:${orderNumber}`).run();
+  await shopperAudit(
+    deps.env.DB,
+    deps.correlationId,
+    { consumerNo: consumerNo, associate: shopper.claims?.buyInStore },
+    'gift-card.resend',
+    { itemId, cards: sent },
+    `order:${orderNumber}`,
+  ).run();
   return sent;
 }

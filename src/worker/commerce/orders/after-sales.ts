@@ -4,13 +4,13 @@
 // through the tenders (refund-math.ts decides which), each share recorded as it is paid, so a processor
 // failing half-way is finished by the next fulfilment run and never pays twice. Returns are in returns.ts.
 
+import { shopperAudit } from '../../lib/audit.ts';
 import { HttpError } from '../../lib/http-error.ts';
 import { createLogger } from '../../lib/logger.ts';
 import type { ServiceDeps, Shopper } from '../call.ts';
 import { creditStatement } from '../gift-cards/spending.ts';
 import { reversalStatements } from '../loyalty/points.ts';
 import type { PaymentProvider } from '../payments/provider.ts';
-import { shopperAudit } from '../shopper-audit.ts';
 import { CANCELLABLE, cancelOrder } from './cancel.ts';
 import { type OrderEntity, readOrder } from './order-entity.ts';
 import { type OrderLineRow, type OrderPaymentRow, pointsFor } from './order-rows.ts';
@@ -125,7 +125,14 @@ export async function cancelLines(
         `INSERT INTO order_status_history (order_number, status, at, note) SELECT ?1, 'items_cancelled', ?2, ?3 FROM orders WHERE order_number = ?1 AND ${open}`,
       )
       .bind(orderNumber, now, `${picked.map((p) => `${p.ask.quantity} × ${p.line.name}`).join(', ')} cancelled by the shopper`),
-    shopperAudit(deps, shopper, consumerNo, 'order.cancel-lines', { refundId, lines: refundLines }, `order:${orderNumber}`),
+    shopperAudit(
+      deps.env.DB,
+      deps.correlationId,
+      { consumerNo: consumerNo, associate: shopper.claims?.buyInStore },
+      'order.cancel-lines',
+      { refundId, lines: refundLines },
+      `order:${orderNumber}`,
+    ),
   );
   try {
     await db.batch(statements);

@@ -3,12 +3,12 @@
 // (the release the failed placement uses, moving the order to cancelled instead); then the processor
 // releases the card: an authorization is voided, anything already captured is refunded. Audited.
 
+import { shopperAudit } from '../../lib/audit.ts';
 import { HttpError } from '../../lib/http-error.ts';
 import type { ServiceDeps, Shopper } from '../call.ts';
 import { blockBoughtCards, boughtCardSpent } from '../gift-cards/bought.ts';
 import { reversalStatements } from '../loyalty/points.ts';
 import { paymentProviderFor } from '../payments/choose.ts';
-import { shopperAudit } from '../shopper-audit.ts';
 import { type OrderEntity, readOrder } from './order-entity.ts';
 import { pointsFor, releaseOrder } from './order-rows.ts';
 import { ownOrder } from './shopper-orders.ts';
@@ -73,9 +73,9 @@ export async function cancelOrder(deps: ServiceDeps, shopper: Shopper, consumerN
     ...reversalStatements(db, orderNumber, now),
     blockBoughtCards(db, orderNumber),
     shopperAudit(
-      deps,
-      shopper,
-      consumerNo,
+      deps.env.DB,
+      deps.correlationId,
+      { consumerNo: consumerNo, associate: shopper.claims?.buyInStore },
       'order.cancel',
       { refunded: held.results.map((p) => ({ paymentNo: p.payment_no, was: p.status })) },
       `order:${orderNumber}`,

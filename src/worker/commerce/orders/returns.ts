@@ -2,12 +2,12 @@
 // RETURN_WINDOW_DAYS, each with its reason, a return authorization and a prepaid label; received at the
 // warehouse, their units go back into stock and the refund they are worth is paid (after-sales.ts).
 
+import { shopperAudit } from '../../lib/audit.ts';
 import { HttpError } from '../../lib/http-error.ts';
 import { createLogger } from '../../lib/logger.ts';
 import type { Mailer } from '../../mail/mailer.ts';
 import type { ServiceDeps, Shopper } from '../call.ts';
 import type { PaymentProvider } from '../payments/provider.ts';
-import { shopperAudit } from '../shopper-audit.ts';
 import { type LineRequest, linesOf, overTaken, pick, refundTotals, settleRefund } from './after-sales.ts';
 import { type OrderEntity, readOrder } from './order-entity.ts';
 import type { OrderLineRow } from './order-rows.ts';
@@ -114,9 +114,9 @@ export async function createReturn(
   if (order.consumerNo && by === 'owner') {
     statements.push(
       shopperAudit(
-        deps,
-        shopper,
-        order.consumerNo,
+        deps.env.DB,
+        deps.correlationId,
+        { consumerNo: order.consumerNo, associate: shopper.claims?.buyInStore },
         'order.return',
         { returnId, lines: picked.map((p) => ({ lineNo: p.line.line_no, qty: p.ask.quantity, reason: p.ask.reason })) },
         `order:${order.orderNumber}`,
