@@ -6,7 +6,7 @@ import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { dirname, join, relative } from 'node:path';
 import { build, type Metafile } from 'esbuild';
 import type { ProductType } from '../src/worker/commerce/catalog/product-types.ts';
-import { TILE_ART } from '../src/worker/lib/tile-art.ts';
+import { TILE_ART } from '../src/worker/commerce/catalog/tile-art.ts';
 import { artVersion, writeBanners, writeProductImages } from './art/build-images.ts';
 import { faviconSvg } from './art/favicon.ts';
 import { buildCatalog } from './seed/catalog.ts';

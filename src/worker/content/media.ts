@@ -3,7 +3,7 @@
 import type { MediaSource } from '../../shared/content/blocks.ts';
 import { assets } from '../assets.ts';
 import type { CatalogIndex } from '../commerce/catalog/catalog-index.ts';
-import { productImageUrl } from '../lib/images.ts';
+import { productImageUrl } from '../commerce/catalog/images.ts';
 import { safeHref } from './sanitize.ts';
 
 export function mediaUrlResolver(index: CatalogIndex): (source: MediaSource) => string {

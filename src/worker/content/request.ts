@@ -7,15 +7,9 @@ import { activeSegments, type PersonalisationContext, type TestContext } from '.
 import { catalogIndex } from '../commerce/catalog/catalog-index.ts';
 import type { Bindings } from '../env.ts';
 import type { Logger } from '../lib/logger.ts';
+import type { ContentDeps } from '../lib/service-deps.ts';
 import type { Preview } from './preview.ts';
 import { type ContentService, createContentService } from './service.ts';
-
-export interface ContentDeps {
-  env: Bindings;
-  logger: Logger;
-  /** Keeps background work (a cache refresh) alive after the answer. */
-  waitUntil: (promise: Promise<unknown>) => void;
-}
 
 export async function contentServiceFor(deps: ContentDeps, locale: Locale, preview: Preview): Promise<ContentService> {
   const { env, logger } = deps;

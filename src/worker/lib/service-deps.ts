@@ -9,3 +9,11 @@ export interface ServiceDeps {
   correlationId: string;
   logger: Logger;
 }
+
+/** What the content service of a request needs: a background cache refresh outlives the answer. */
+export interface ContentDeps {
+  env: Bindings;
+  logger: Logger;
+  /** Keeps background work (a cache refresh) alive after the answer. */
+  waitUntil: (promise: Promise<unknown>) => void;
+}

@@ -7,7 +7,7 @@
 import { LOCALES, type Locale } from '../../shared/locale/sites.ts';
 import { paths } from '../../shared/routes.ts';
 import { assets } from '../assets.ts';
-import { productImageUrl } from '../lib/images.ts';
+import { productImageUrl } from '../commerce/catalog/images.ts';
 import { storePaths } from '../lib/store-paths.ts';
 
 /** The protocol's limits per sitemap file (sitemaps.org): URLs, and bytes uncompressed. */

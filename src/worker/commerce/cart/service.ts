@@ -7,7 +7,7 @@ import type { Locale } from '../../../shared/locale/sites.ts';
 import { paths } from '../../../shared/routes.ts';
 import { assets } from '../../assets.ts';
 import { HttpError } from '../../lib/http-error.ts';
-import { productImageUrl } from '../../lib/images.ts';
+import { productImageUrl } from '../catalog/images.ts';
 import type { Cart, CartAnswer, CartCaller, CartState, PickupContacts } from './cart-object.ts';
 import type { HomeMethodOption, LineDelivery } from './delivery.ts';
 import type { PricedCart } from './pricing/engine.ts';

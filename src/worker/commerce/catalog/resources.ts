@@ -3,8 +3,8 @@
 import type { Locale } from '../../../shared/locale/sites.ts';
 import { paths } from '../../../shared/routes.ts';
 import { assets } from '../../assets.ts';
-import { productImages } from '../../lib/images.ts';
 import { type CatalogIndex, type CategoryNode, categoryName, categoryPath } from './catalog-index.ts';
+import { productImages } from './images.ts';
 import type { Listing, ListingCard } from './listing.ts';
 import type { ProductDetail } from './product.ts';
 

@@ -24,12 +24,12 @@ import type { AppEnv } from '../../env.ts';
 import { apiLocale } from '../../lib/api-locale.ts';
 import { accountAudit } from '../../lib/audit.ts';
 import { HttpError } from '../../lib/http-error.ts';
-import { productImageUrl } from '../../lib/images.ts';
 import { chosenPhotos } from '../../lib/photo-store.ts';
 import { envelope } from '../../lib/respond.ts';
 import { signedInShopper } from '../../lib/signed-in.ts';
 import { valid } from '../../lib/validate.ts';
 import { catalogIndex } from '../catalog/catalog-index.ts';
+import { productImageUrl } from '../catalog/images.ts';
 import { type MediaPage, socialPhotosFor } from './social-photos.ts';
 
 /** Galleries change when an operator approves a photo: a few minutes' staleness is fine, and spares D1. */

@@ -9,9 +9,9 @@ import { apiLocale } from '../../lib/api-locale.ts';
 import { HttpError } from '../../lib/http-error.ts';
 import { envelope } from '../../lib/respond.ts';
 import { valid } from '../../lib/validate.ts';
-import { locationChoices } from '../../pages/location/location-selector.ts';
 import { findStores } from '../stores/service.ts';
 import { addressRules } from './address-rules.ts';
+import { locationChoices } from './location-choices.ts';
 
 export const utilityRoutes = new Hono<AppEnv>()
   .get('/utilities/countryList', valid('query', LocaleQuery), (c) => {

@@ -4,7 +4,7 @@ import { percentOff } from '../../../shared/commerce/money.ts';
 import type { RecommendedProduct } from '../../../shared/content/blocks.ts';
 import type { PriceView } from '../../../shared/ui/Price.tsx';
 import { Price } from '../../../shared/ui/Price.tsx';
-import { PRODUCT_IMAGE_SIZE } from '../../lib/images.ts';
+import { PRODUCT_IMAGE_SIZE } from '../../commerce/catalog/images.ts';
 import { Rating } from '../../pages/ui/Rating.tsx';
 import { safeHref } from '../sanitize.ts';
 import { useBlocks } from './context.tsx';

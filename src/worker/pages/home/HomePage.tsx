@@ -4,10 +4,10 @@ import type { MessageKey } from '../../../shared/i18n/en.ts';
 import { paths } from '../../../shared/routes.ts';
 import { assets } from '../../assets.ts';
 import { type CategoryNode, categoryName } from '../../commerce/catalog/catalog-index.ts';
+import { productImageUrl } from '../../commerce/catalog/images.ts';
 import type { ListingCard } from '../../commerce/catalog/listing.ts';
 import type { Rail } from '../../commerce/catalog/listing-query.ts';
-import { productImageUrl } from '../../lib/images.ts';
-import { tileArt } from '../../lib/tile-art.ts';
+import { tileArt } from '../../commerce/catalog/tile-art.ts';
 import { ProductGrid } from '../components/ProductGrid.tsx';
 import { usePage } from '../page-context.tsx';
 

@@ -4,10 +4,10 @@
 
 import type { Context } from 'hono';
 import { translator } from '../../../shared/i18n/translate.ts';
+import { locationChoices } from '../../commerce/utilities/location-choices.ts';
 import type { AppEnv } from '../../env.ts';
 import { usePage } from '../page-context.tsx';
 import { renderPage } from '../render.tsx';
-import { locationChoices } from './location-selector.ts';
 
 function LocationSelectorPage() {
   const { t, locale } = usePage();

@@ -2,9 +2,9 @@
 
 import type { Locale } from '../../../shared/locale/sites.ts';
 import { paths } from '../../../shared/routes.ts';
+import { productImages } from '../../commerce/catalog/images.ts';
 import type { ProductDetail } from '../../commerce/catalog/product.ts';
 import type { ReviewView } from '../../commerce/reviews/reviews.ts';
-import { productImages } from '../../lib/images.ts';
 
 export function productJsonLd(
   product: ProductDetail,

@@ -1,6 +1,6 @@
 // Product illustration URLs: content-versioned, so they are served with immutable cache headers.
 
-import { IMAGE_VIEWS, type ImageView } from '../commerce/catalog/product-types.ts';
+import { IMAGE_VIEWS, type ImageView } from './product-types.ts';
 
 export const PRODUCT_IMAGE_SIZE = 800;
 

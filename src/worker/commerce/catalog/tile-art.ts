@@ -1,6 +1,6 @@
 // Home page category tiles: the illustration per department and audience. The build draws exactly these.
 
-import type { ProductType } from '../commerce/catalog/product-types.ts';
+import type { ProductType } from './product-types.ts';
 
 const DEPARTMENT_TYPES: Record<string, ProductType> = { footwear: 'boot', apparel: 'jacket', accessories: 'backpack' };
 const AUDIENCE_COLOURS = ['#A0703C', '#3E5C4A', '#B5533C', '#2F4A6B', '#6B4E8A', '#C99A2E'];
