@@ -5,8 +5,6 @@ import { type SessionClaims, visitorOf } from '../../shared/api/session.ts';
 import type { Locale } from '../../shared/locale/sites.ts';
 import { activeSegments, type PersonalisationContext, type TestContext } from '../../shared/personalisation/personalisation.ts';
 import { catalogIndex } from '../commerce/catalog/catalog-index.ts';
-import type { Bindings } from '../env.ts';
-import type { Logger } from '../lib/logger.ts';
 import type { ContentDeps } from '../lib/service-deps.ts';
 import type { Preview } from './preview.ts';
 import { type ContentService, createContentService } from './service.ts';
