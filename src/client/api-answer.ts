@@ -64,4 +64,4 @@ export async function callApi<T>(method: string, path: string, body?: unknown): 
 }
 
 /** The same call with its path, body and answer checked against the API's routes (see RouteCall). */
-export const callRoute = callApi as RouteCall;
+export const callRoute = callApi as unknown as RouteCall;

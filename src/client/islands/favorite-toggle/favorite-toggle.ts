@@ -2,14 +2,13 @@
 // favorite (only when the browser has a session at all), then adds or removes it through the wishlists
 // API and says so to screen readers. A few hundred bytes, no React.
 
-import { api } from '../../api.ts';
+import { api, type RouteAnswer } from '../../api.ts';
 import { readAnswer } from '../../api-answer.ts';
 import type { FavoriteToggleProps } from './FavoriteToggle.tsx';
 
 const favorites = api.wishlists.v2.favorites;
 
-/** What of the favorites answer the toggle reads, whichever call answered it. */
-type Favorites = { favoriteId: string | null; items: { itemId: string }[] };
+type Favorites = RouteAnswer<'GET', '/api/wishlists/v2/favorites'>;
 
 export function mount(element: HTMLElement, props: FavoriteToggleProps): void {
   const form = element.querySelector('form');
