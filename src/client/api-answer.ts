@@ -6,6 +6,7 @@
 
 import { standardHeaders } from '../shared/api/standard-headers.ts';
 import type { ErrorDetail, ErrorEnvelope } from '../shared/errors.ts';
+import type { RouteCall } from './api.ts';
 import { pageState } from './stores/snapshot.ts';
 
 export const BOT_CHALLENGE_EVENT = 'cairn:bot-challenge';
@@ -61,3 +62,6 @@ export async function callApi<T>(method: string, path: string, body?: unknown): 
   const headers = { 'content-type': 'application/json', ...browserHeaders() };
   return readAnswer<T>(await fetch(path, { method, headers, ...(body === undefined ? {} : { body: JSON.stringify(body) }) }));
 }
+
+/** The same call with its path, body and answer checked against the API's routes (see RouteCall). */
+export const callRoute = callApi as unknown as RouteCall;

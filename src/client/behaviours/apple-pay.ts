@@ -2,7 +2,7 @@
 // on a device that has Apple Pay; a tap puts the chosen size in a wallet basket of its own (the cart is left
 // alone) and the sheet collects the delivery, then the order is placed and the confirmation opens.
 
-import { callApi } from '../api-answer.ts';
+import { callRoute } from '../api-answer.ts';
 import { applePayAmount, applePayAvailable, beginApplePay } from '../apple-pay/session.ts';
 
 export function mount(element: HTMLElement): void {
@@ -31,7 +31,8 @@ export function mount(element: HTMLElement): void {
       currencyCode: currency,
       total: { label: 'Cairn', amount: applePayAmount(amount, currency) },
       askShipping: true,
-      basket: async () => (await callApi<{ basketId: string }>('POST', '/api/cart/v1/cartWithItem', { productId, qty: 1 })).basketId,
+      // callRoute, not the typed client: this is the product page's add, whose JavaScript budget has no room for the client.
+      basket: async () => (await callRoute('POST', '/api/cart/v1/cartWithItem', { productId, qty: 1 })).basketId,
       referer: 'pdp',
       storeContext: 'applePayPdp',
       message: (key) => messages[key] ?? messages['error.general'] ?? key,

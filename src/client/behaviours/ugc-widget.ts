@@ -3,7 +3,8 @@
 // from the social photo service. A photo opens in a dialog with the products it shows and a way to report it.
 // Failures are logged, never shown: the frame then says there are no photos yet.
 
-import type { GalleryLabels } from '../../worker/content/blocks/SocialGallery.tsx';
+import type { GalleryLabels, SOCIAL_REPORT_REASONS } from '../../shared/schema/social.ts';
+import { api } from '../api.ts';
 
 const CREATE_DELAY_MS = 500;
 
@@ -114,11 +115,13 @@ function galleryDialog(section: HTMLElement, labels: GalleryLabels) {
     event.preventDefault();
     send.disabled = true;
     try {
-      const response = await fetch(`/api/social/media/${current}/reports`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', accept: 'application/json' },
-        body: JSON.stringify({ reason: reason.value }),
-      });
+      // The select offers only the report reasons.
+      const json = { reason: reason.value as (typeof SOCIAL_REPORT_REASONS)[number] };
+      // Typed as a plain response: the route's type lists only its successes, the refusals are thrown errors.
+      const response: { ok: boolean; status: number } = await api.social.media[':mediaId'].reports.$post(
+        { param: { mediaId: current }, json },
+        { headers: { accept: 'application/json' } },
+      );
       status.textContent = response.status === 401 ? labels.signIn : response.ok ? labels.reported : '';
       if (!response.ok && response.status !== 401) console.error('ugc: report failed', response.status);
     } catch (error) {
@@ -141,7 +144,10 @@ function galleryDialog(section: HTMLElement, labels: GalleryLabels) {
       products.replaceChildren();
       dialog.showModal();
       try {
-        const response = await fetch(`/api/social/media/${item.id}/streams?locale=${locale}`, { headers: { accept: 'application/json' } });
+        const response = await api.social.media[':mediaId'].streams.$get(
+          { param: { mediaId: item.id }, query: { locale } },
+          { headers: { accept: 'application/json' } },
+        );
         if (!response.ok) throw new Error(`streams answered ${response.status}`);
         const { streams } = (await response.json()) as { streams: Stream[] };
         if (current !== item.id) return;

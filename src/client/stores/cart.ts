@@ -4,15 +4,18 @@
 
 import { proxy, ref, subscribe } from 'valtio/vanilla';
 import { cartCountOf } from '../../shared/commerce/cart-count.ts';
-import type { CartEntity } from '../../worker/commerce/cart/service.ts';
+import type { RouteAnswer } from '../api.ts';
 import { pageState } from './snapshot.ts';
+
+/** The Cart entity as every cart call answers it. */
+export type CartEntity = RouteAnswer<'POST', '/api/cart/v1/item'>;
 
 export interface CartState {
   totalItems: number;
   /** The session's basket, once a cart call has named it. */
   basketId: string | null;
   /** The last whole cart the API answered (kept by reference: islands read it, nothing mutates it). */
-  cart: CartEntity | null;
+  cart: ReturnType<typeof ref<CartEntity>> | null;
   /** The mini-cart dialog: open after an add, on the line just added. */
   miniCart: { open: boolean; itemId: string | null };
 }

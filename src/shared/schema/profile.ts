@@ -93,3 +93,31 @@ export function hasChanges(update: ProfileUpdate): boolean {
   const defined = (group: object | undefined) => Object.entries(group ?? {}).some(([key, value]) => key !== 'currentPassword' && value !== undefined);
   return defined(update.consumerDetails) || defined(update.preferences) || defined(update.subscriptions) || update.isEmployeeDiscountTCAccepted === true;
 }
+
+/** The consumer profile as the API answers it (account-content §3); spend figures only for the roles that have them. */
+export interface ConsumerProfile {
+  consumerNo: string;
+  consumerType: string;
+  consumerDetails: {
+    email: string;
+    phone: string | null;
+    phoneCode: string | null;
+    firstName: string | null;
+    lastName: string | null;
+    postalCode: string | null;
+    birthDate: string | null;
+    gender: string | null;
+    addresses: unknown[];
+    identities: { type: string }[];
+    athlete?: { currentSpend: number; annualCredit: number };
+    employee?: { currentSpend: number; annualCap: number };
+    prosumer?: { currentSpend: number; annualCredit: number };
+  };
+  isLoyaltyMember: boolean;
+  memberId: string | null;
+  loyaltyOptInDate: string | null;
+  loyaltySummary?: { points: { balance: number } };
+  preferences: { interests: string; preferredShoeSize: string | null };
+  subscriptions: { type: string; channel: string; optin: boolean; doubleOptin: boolean }[];
+  isEmployeeDiscountTCAccepted?: boolean;
+}

@@ -71,3 +71,17 @@ export const MediaBody = v.object({
   rights: v.literal(true, 'Confirm the photo is yours and may be shown on the store.'),
 });
 export type MediaInput = v.InferOutput<typeof MediaBody>;
+
+/** The gallery widget's words in the shopper's language, handed from the page to its script. */
+export interface GalleryLabels {
+  by: string;
+  shop: string;
+  report: string;
+  reason: string;
+  send: string;
+  reported: string;
+  signIn: string;
+  close: string;
+  /** Each report reason's label. */
+  reasons: Record<string, string>;
+}

@@ -1,7 +1,7 @@
 // valibot at the boundary: a failed parse becomes an API400 that says what is wrong with which field.
 
-import type { ValidationTargets } from 'hono';
-import { validator } from 'hono/validator';
+import type { Env, MiddlewareHandler, ValidationTargets } from 'hono';
+import { type InferInput, validator } from 'hono/validator';
 import * as v from 'valibot';
 import type { ErrorCode } from '../../shared/errors.ts';
 import { HttpError } from './http-error.ts';
@@ -24,9 +24,28 @@ export function parseOrThrow<S extends v.GenericSchema>(schema: S, input: unknow
   throw new HttpError(code ?? 'API400', message, details);
 }
 
+/**
+ * What hono/client may send for a schema: valibot's input (a field with a default may be left out, a
+ * number the schema parses from text is text), as text outside a JSON body. Hono would derive it from the
+ * parsed output, which makes such fields required and numeric.
+ */
+type ValidInput<Target extends keyof ValidationTargets, S extends v.GenericSchema> = Target extends 'json'
+  ? v.InferInput<S>
+  : InferInput<v.InferInput<S>, Target>;
+
+type ValidMiddleware<Target extends keyof ValidationTargets, S extends v.GenericSchema> = MiddlewareHandler<
+  Env,
+  string,
+  { in: { [K in Target]: ValidInput<Target, S> }; out: { [K in Target]: v.InferOutput<S> } }
+>;
+
 /** Hono validator middleware backed by a valibot schema, so hono/client infers the input type. */
-export function valid<Target extends keyof ValidationTargets, S extends v.GenericSchema>(target: Target, schema: S, fieldCodes: FieldCodes = {}) {
-  return validator(target, (value, c) => {
+export function valid<Target extends keyof ValidationTargets, S extends v.GenericSchema>(
+  target: Target,
+  schema: S,
+  fieldCodes: FieldCodes = {},
+): ValidMiddleware<Target, S> {
+  const middleware = validator(target, (value, c) => {
     if (target === 'json' && !isJsonMediaType(c.req.header('content-type'))) {
       throw new HttpError('API415', 'The request body must be JSON, sent with Content-Type: application/json.');
     }
@@ -39,4 +58,6 @@ export function valid<Target extends keyof ValidationTargets, S extends v.Generi
     }
     return parseOrThrow(schema, value, fieldCodes) as v.InferOutput<S>;
   });
+  // The same middleware; only the input type hono/client reads is declared here rather than inferred.
+  return middleware as unknown as ValidMiddleware<Target, S>;
 }

@@ -9,9 +9,9 @@ import { SHIP_TO_STORE_TIME } from '../../../shared/commerce/commerce-config.ts'
 import type { CartLineDelivery as LineDelivery } from '../../../shared/commerce/delivery.ts';
 import { useI18n } from '../../../shared/ui/i18n-context.tsx';
 import { StoreFacts } from '../../../shared/ui/StoreFacts.tsx';
-import type { CartEntity } from '../../../worker/commerce/cart/service.ts';
-import type { StoreResult } from '../../../worker/commerce/stores/search.ts';
-import { callApi } from '../../api-answer.ts';
+import { api, type RouteAnswer } from '../../api.ts';
+import { readAnswer } from '../../api-answer.ts';
+import type { CartEntity } from '../../stores/cart.ts';
 import { DialogClose } from '../DialogClose.tsx';
 
 /** commerce-core §2: dialog transitions last 250 ms. */
@@ -22,6 +22,10 @@ type Step =
   | { kind: 'stores' }
   | { kind: 'confirm'; store: PickupStore; others: LineDelivery[] }
   | { kind: 'changed'; store: PickupStore; items: { name: string; selected: string }[] };
+
+type StoreResult = RouteAnswer<'POST', '/api/stores/v1/search'>['stores'][number];
+/** Where to look for stores: a postal code, a city, or the shopper's coordinates. */
+type Place = { postalCode: string } | { city: string } | { latitude: number; longitude: number };
 
 /** What choosing a store needs of it. */
 type PickupStore = Pick<StoreResult, 'id' | 'name'>;
@@ -36,8 +40,9 @@ export interface DeliveryDialogProps {
   onClosed: (changed: boolean) => void;
 }
 
-function putLine(line: LineDelivery, storeId: string | null): Promise<CartEntity> {
-  return callApi<CartEntity>('PUT', `/api/cart/v1/cart/${line.basketId}/item`, { itemId: line.itemId, qty: line.qty, storeId });
+async function putLine(line: LineDelivery, storeId: string | null): Promise<CartEntity> {
+  const json = { itemId: line.itemId, qty: line.qty, storeId };
+  return readAnswer<CartEntity>(await api.cart.v1.cart[':basketId'].item.$put({ param: { basketId: line.basketId }, json }));
 }
 
 export function DeliveryDialog({ line, others, start, onClosed }: DeliveryDialogProps) {
@@ -232,16 +237,12 @@ function StorePicker({ line, busy, onChoose }: { line: LineDelivery; busy: boole
   const [status, setStatus] = useState('');
   const [failed, setFailed] = useState<string | null>(null);
 
-  const search = async (place: Record<string, string | number>) => {
+  const search = async (place: Place) => {
     setStatus(t('delivery.searching'));
     setFailed(null);
     try {
-      const answer = await callApi<{ stores: StoreResult[] }>('POST', '/api/stores/v1/search', {
-        ...place,
-        productId: line.variantId,
-        qty: line.qty,
-        limit: 8,
-      });
+      const json = { ...place, productId: line.variantId, qty: line.qty, limit: 8 };
+      const answer = await readAnswer<{ stores: StoreResult[] }>(await api.stores.v1.search.$post({ json }));
       setStores(answer.stores);
       setStatus(answer.stores.length === 0 ? t('delivery.noStores') : t('delivery.storesFound', { count: answer.stores.length }));
     } catch {

@@ -6,13 +6,13 @@
 
 import { subsetTranslator } from '../../../shared/i18n/format.ts';
 import { DEFAULT_LOCALE, findLocale } from '../../../shared/locale/sites.ts';
-import type { productResource } from '../../../worker/commerce/catalog/resources.ts';
-import { callApi } from '../../api-answer.ts';
+import { api, type RouteAnswer } from '../../api.ts';
+import { readAnswer } from '../../api-answer.ts';
 import { pageState } from '../../stores/snapshot.ts';
 import { CATALOGUES } from '../catalogue.ts';
 import { QuickShopDialog } from './QuickShopDialog.tsx';
 
-type ProductAnswer = ReturnType<typeof productResource>;
+type ProductAnswer = RouteAnswer<'GET', '/api/products/v2/products/:productId/details'>['product'];
 
 let opening = false;
 let miniCartShown = false;
@@ -26,9 +26,11 @@ function updater(opener: HTMLElement): ((variantId: string) => Promise<void>) | 
   if ((kind !== 'line' && kind !== 'saved') || !owner || !itemId) return undefined;
   const qty = Number(opener.dataset.quickShopQty ?? '1');
   return async (productId) => {
-    await (kind === 'line'
-      ? callApi('PUT', `/api/cart/v1/cart/${owner}/item`, { itemId, qty, productId })
-      : callApi('PATCH', `/api/cart/v2/saveForLater/${owner}/items/${itemId}`, { productId }));
+    await readAnswer(
+      kind === 'line'
+        ? await api.cart.v1.cart[':basketId'].item.$put({ param: { basketId: owner }, json: { itemId, qty, productId } })
+        : await api.cart.v2.saveForLater[':saveForLaterId'].items[':itemId'].$patch({ param: { saveForLaterId: owner, itemId }, json: { productId } }),
+    );
   };
 }
 
@@ -42,7 +44,10 @@ export async function open(opener: HTMLElement): Promise<void> {
       import('../../hydrate-react.ts'),
       import('../../islands/product-picker/ProductPicker.tsx'),
       CATALOGUES[locale.lang](),
-      callApi<{ product: ProductAnswer }>('GET', `/api/products/v2/products/${productId}/details`).then((answer) => answer.product),
+      api.products.v2.products[':productId'].details
+        .$get({ param: { productId }, query: {} })
+        .then((response) => readAnswer<{ product: ProductAnswer }>(response))
+        .then((answer) => answer.product),
     ]);
     const i18n = { t: subsetTranslator(catalogue, locale.tag), localeTag: locale.tag, locale: locale.code };
     const cartUrl = `/${locale.code}/cart`;

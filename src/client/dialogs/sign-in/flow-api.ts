@@ -1,6 +1,6 @@
 // The calls the sign-in dialog makes, each answering its body or throwing an ApiError the dialog places.
 
-import type { ConsumerProfile } from '../../../worker/commerce/identity/profile.ts';
+import type { ConsumerProfile } from '../../../shared/schema/profile.ts';
 import { api } from '../../api.ts';
 import { ApiError, readAnswer } from '../../api-answer.ts';
 import { challengeOf, newVerifier } from './pkce.ts';

@@ -3,7 +3,8 @@
 
 import { useEffect, useRef, useState } from 'react';
 import { useI18n } from '../../../shared/ui/i18n-context.tsx';
-import { callApi } from '../../api-answer.ts';
+import { api } from '../../api.ts';
+import { readAnswer } from '../../api-answer.ts';
 
 type Offer = { eligible: true; total: string; instalments: { due: string; display: { amount: string; due: string } }[] } | { eligible: false; message: string };
 
@@ -14,7 +15,9 @@ export default function PayLaterDialog({ basketId, onClose }: { basketId: string
   useEffect(() => {
     dialog.current?.showModal();
     let live = true;
-    callApi<Offer>('GET', `/api/cart/v1/cart/${basketId}/payLater`)
+    api.cart.v1.cart[':basketId'].payLater
+      .$get({ param: { basketId } })
+      .then((response) => readAnswer<Offer>(response))
       .then((answer) => live && setOffer(answer))
       .catch(() => live && setOffer({ eligible: false, message: '' }));
     return () => {

@@ -2,13 +2,13 @@
 // favorite (only when the browser has a session at all), then adds or removes it through the wishlists
 // API and says so to screen readers. A few hundred bytes, no React.
 
-import type { ListPage } from '../../../worker/commerce/lists/service.ts';
-import { callApi } from '../../api-answer.ts';
+import { api, type RouteAnswer } from '../../api.ts';
+import { readAnswer } from '../../api-answer.ts';
 import type { FavoriteToggleProps } from './FavoriteToggle.tsx';
 
-type Favorites = { favoriteId: string | null; items: ListPage['items'] };
+const favorites = api.wishlists.v2.favorites;
 
-const call = (method: string, path: string, body?: object) => callApi<Favorites>(method, `/api/wishlists/v2/favorites${path}`, body);
+type Favorites = RouteAnswer<'GET', '/api/wishlists/v2/favorites'>;
 
 export function mount(element: HTMLElement, props: FavoriteToggleProps): void {
   const form = element.querySelector('form');
@@ -26,7 +26,12 @@ export function mount(element: HTMLElement, props: FavoriteToggleProps): void {
     show(answer.items.some((item) => item.itemId === props.productId));
   };
   // A browser without the hint cookie (SESSION_HINT_COOKIE) has no session, so no favorites to ask about.
-  const known = /(^|; )__Host-hint=/.test(document.cookie) ? call('GET', '?count=100').then(take, () => undefined) : Promise.resolve();
+  const known = /(^|; )__Host-hint=/.test(document.cookie)
+    ? favorites
+        .$get({ query: { count: '100' } })
+        .then((response) => readAnswer<Favorites>(response))
+        .then(take, () => undefined)
+    : Promise.resolve();
   form.addEventListener('submit', (event) => {
     event.preventDefault();
     if (button.getAttribute('aria-busy') === 'true') return;
@@ -35,9 +40,11 @@ export function mount(element: HTMLElement, props: FavoriteToggleProps): void {
       .then(async () => {
         const on = button.getAttribute('aria-pressed') === 'true';
         take(
-          on && favoriteId
-            ? await call('DELETE', `/${favoriteId}/items/${props.productId}`)
-            : await call('POST', '', { id: props.productId, pageUrl: location.pathname }),
+          await readAnswer(
+            on && favoriteId
+              ? await favorites[':favoriteId'].items[':itemId'].$delete({ param: { favoriteId, itemId: props.productId } })
+              : await favorites.$post({ json: { id: props.productId, pageUrl: location.pathname } }),
+          ),
         );
         status.textContent = on ? props.labels.removed : props.labels.added;
       })

@@ -1,7 +1,8 @@
 // Sends the notify-me form in place: the answer (or the refusal at its field) is said in the form's
 // status line. A few hundred bytes, no React; without JavaScript the form posts to the page.
 
-import { ApiError, callApi } from '../../api-answer.ts';
+import { api } from '../../api.ts';
+import { ApiError, readAnswer } from '../../api-answer.ts';
 import type { NotifyMeProps } from './NotifyMe.tsx';
 
 export function mount(element: HTMLElement, props: NotifyMeProps): void {
@@ -13,7 +14,11 @@ export function mount(element: HTMLElement, props: NotifyMeProps): void {
     const data = new FormData(form);
     const button = form.querySelector('button');
     button?.setAttribute('aria-busy', 'true');
-    void callApi('PUT', '/api/products/v1/notifications', { productId: data.get('productId'), email: data.get('email') })
+    // The form's own text inputs: FormData answers strings for them.
+    const json = { productId: data.get('productId') as string, email: data.get('email') as string };
+    void api.products.v1.notifications
+      .$put({ json })
+      .then(readAnswer)
       .then(
         () => {
           status.textContent = props.labels.done;

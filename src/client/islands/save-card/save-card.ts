@@ -2,7 +2,8 @@
 // form's slot, the form posts the token they answer, never a number. Vanilla: the fields' loader and one call.
 
 import type { CardFieldsConfig } from '../../../shared/commerce/checkout.ts';
-import { ApiError, callApi } from '../../api-answer.ts';
+import { api } from '../../api.ts';
+import { ApiError, readAnswer } from '../../api-answer.ts';
 
 interface SaveCardProps {
   config: CardFieldsConfig;
@@ -32,11 +33,11 @@ function enhanceGiftCardForm(props: SaveCardProps): void {
     if (button.getAttribute('aria-busy') === 'true') return;
     button.setAttribute('aria-busy', 'true');
     const data = new FormData(form);
-    void callApi('POST', '/api/consumers-v3/consumer/payment_instruments', {
-      paymentMethodId: 'GIFT_CARD',
-      cardNumber: data.get('cardNumber'),
-      pin: data.get('pin'),
-    })
+    // The form's own text inputs: FormData answers strings for them.
+    const json = { paymentMethodId: 'GIFT_CARD' as const, cardNumber: data.get('cardNumber') as string, pin: data.get('pin') as string };
+    void api['consumers-v3'].consumer.payment_instruments
+      .$post({ json })
+      .then(readAnswer)
       .then(() => location.assign(props.giftCard.done))
       .catch((failure: unknown) => {
         if (!(failure instanceof ApiError)) throw failure;
@@ -68,7 +69,7 @@ export function mount(element: HTMLElement, props: SaveCardProps): void {
         const fields = await ready;
         const tokenized = await fields.tokenize();
         if (!tokenized.ok) return;
-        await callApi('POST', '/api/consumers-v3/consumer/payment_instruments', { token: tokenized.token, main: main?.checked === true });
+        await readAnswer(await api['consumers-v3'].consumer.payment_instruments.$post({ json: { token: tokenized.token, main: main?.checked === true } }));
         location.assign(props.done);
       } catch (failure) {
         if (!(failure instanceof ApiError)) throw failure;

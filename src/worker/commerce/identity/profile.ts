@@ -1,32 +1,9 @@
 // The consumer profile (account-content §3): what a signed-in shopper's account shows, read from D1.
 // Spend figures appear only for the roles that have them.
 
-export interface ConsumerProfile {
-  consumerNo: string;
-  consumerType: string;
-  consumerDetails: {
-    email: string;
-    phone: string | null;
-    phoneCode: string | null;
-    firstName: string | null;
-    lastName: string | null;
-    postalCode: string | null;
-    birthDate: string | null;
-    gender: string | null;
-    addresses: unknown[];
-    identities: { type: string }[];
-    athlete?: { currentSpend: number; annualCredit: number };
-    employee?: { currentSpend: number; annualCap: number };
-    prosumer?: { currentSpend: number; annualCredit: number };
-  };
-  isLoyaltyMember: boolean;
-  memberId: string | null;
-  loyaltyOptInDate: string | null;
-  loyaltySummary?: { points: { balance: number } };
-  preferences: { interests: string; preferredShoeSize: string | null };
-  subscriptions: { type: string; channel: string; optin: boolean; doubleOptin: boolean }[];
-  isEmployeeDiscountTCAccepted?: boolean;
-}
+import type { ConsumerProfile } from '../../../shared/schema/profile.ts';
+
+export type { ConsumerProfile };
 
 interface ProfileRow {
   consumer_no: string;

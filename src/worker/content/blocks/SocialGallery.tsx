@@ -5,14 +5,14 @@
 // logged and the frame says there are no photos yet, so nothing moves and nothing reads as broken.
 
 import type { ReactNode } from 'react';
-import { SOCIAL_REPORT_REASONS } from '../../../shared/schema/social.ts';
+import { type GalleryLabels, SOCIAL_REPORT_REASONS } from '../../../shared/schema/social.ts';
 import { useI18n } from '../../../shared/ui/i18n-context.tsx';
 
 /** Photos asked for, and the tiles the frame reserves before they come. */
 export const GALLERY_SIZE = 8;
 
 /** What the widget shows in the shopper's language; it carries no catalogue of its own. */
-export function galleryLabels(t: ReturnType<typeof useI18n>['t']) {
+export function galleryLabels(t: ReturnType<typeof useI18n>['t']): GalleryLabels {
   return {
     by: t('social.photoBy'),
     shop: t('social.shopLook'),
@@ -26,7 +26,7 @@ export function galleryLabels(t: ReturnType<typeof useI18n>['t']) {
   };
 }
 
-export type GalleryLabels = ReturnType<typeof galleryLabels>;
+export type { GalleryLabels };
 
 export function SocialGallery(props: {
   containerId: string;
