@@ -11,7 +11,7 @@ import { provinceOfPostalCode } from '../../../shared/locale/provinces.ts';
 import type { Locale } from '../../../shared/locale/sites.ts';
 import { today } from '../catalog/service.ts';
 import { giftCardBalances, maskedNumber } from '../gift-cards/cards.ts';
-import type { CartState } from './cart-object.ts';
+import type { CartState } from './cart-state.ts';
 import { type Deliveries, deliveriesFor } from './delivery.ts';
 import { saleRefusal, UNBUYABLE_FLASH } from './on-sale.ts';
 import { isGiftPromotion, type PricedCart, type Promotion, priceCart } from './pricing/engine.ts';
