@@ -5,7 +5,8 @@
 import { Hono } from 'hono';
 import { isApplePayValidationUrl } from '../shared/commerce/apple-pay.ts';
 import { brandOf, checkCard } from './cards.ts';
-import type { AuthorizeInput, Ledger, WalletMethod } from './ledger.ts';
+import type { Ledger } from './ledger.ts';
+import type { AuthorizeInput, WalletMethod } from './ledger-records.ts';
 import { challengeDonePage, challengePage, fieldsPage, indexPage, type SandboxLang, sandboxBuyer, walletPage } from './pages.ts';
 
 export { Ledger } from './ledger.ts';
