@@ -3,7 +3,7 @@
 // script each (nonce'd): they must not depend on the store's bundles, as a real processor's would not.
 
 import { TEST_CARDS } from './cards.ts';
-import type { Authorization, WalletPayer, WalletSession } from './ledger.ts';
+import type { Authorization, WalletPayer, WalletSession } from './ledger-records.ts';
 
 /** The sandbox buyer's account at the wallet: an address in the store's country, as a real wallet keeps one. */
 export function sandboxBuyer(country: string, email: string): WalletPayer {

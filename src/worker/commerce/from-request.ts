@@ -3,20 +3,32 @@
 // route files import this; the services below them take plain values.
 
 import type { Context } from 'hono';
-import { setCookie } from 'hono/cookie';
+import { getCookie, setCookie } from 'hono/cookie';
 import type { Locale } from '../../shared/locale/sites.ts';
 import type { AppEnv } from '../env.ts';
-import { ensureSession, updateSession } from '../middleware/session.ts';
 import type { CookieChange, ServiceDeps, SessionChange, Shopper } from './call.ts';
 import { openBasket } from './cart/basket.ts';
 import type { BasketChange } from './cart/caller.ts';
 import { cartCountCookie, type Freshness, pricedCart } from './cart/priced-cart.ts';
 import type { CartEntity } from './cart/service.ts';
-import { requestDevice } from './stores/device-cookie.ts';
-import { favouriteStoreId } from './stores/my-store.ts';
+import { applySessionChange, ensureRequestSession } from './identity/http-session.ts';
+import { reissueSession } from './identity/session-lifecycle.ts';
+import { STORE_DEVICE_COOKIE } from './stores/device-cookie.ts';
+import { deviceOf, type StoreDevice } from './stores/devices.ts';
+import { favouriteStoreOf, MY_STORE_COOKIE, myStoreFromCookie } from './stores/my-store.ts';
 
 export function depsOf(c: Context<AppEnv>): ServiceDeps {
   return { env: c.env, logger: c.get('logger'), correlationId: c.get('correlationId') };
+}
+
+/** The store id the request's my-store cookie names. */
+export function myStoreCookie(c: Context<AppEnv>): string | undefined {
+  return myStoreFromCookie(getCookie(c, MY_STORE_COOKIE));
+}
+
+/** The registered store device the request's cookie names, or null. */
+export function requestDevice(c: Context<AppEnv>): Promise<StoreDevice | null> {
+  return deviceOf(c.env.DB, getCookie(c, STORE_DEVICE_COOKIE));
 }
 
 /** The shopper as the request has them now: read again after a session change, the claims follow it. */
@@ -24,7 +36,7 @@ export function shopperOf(c: Context<AppEnv>): Shopper {
   return {
     claims: c.get('session')?.claims,
     address: c.req.header('cf-connecting-ip'),
-    favStoreId: favouriteStoreId(c),
+    favStoreId: favouriteStoreOf(c.req.query('favStoreId'), getCookie(c, MY_STORE_COOKIE)),
     device: () => requestDevice(c),
   };
 }
@@ -33,10 +45,10 @@ export function applyCookies(c: Context<AppEnv>, cookies: readonly CookieChange[
   for (const cookie of cookies) setCookie(c, cookie.name, cookie.value, cookie.options);
 }
 
-/** The session now shops with this basket. */
-export async function applySessionChange(c: Context<AppEnv>, change: SessionChange | undefined): Promise<void> {
+/** The session now shops with this basket: its claims reissued and recorded (identity/http-session.ts). */
+async function applyBasketChange(c: Context<AppEnv>, change: SessionChange | undefined): Promise<void> {
   const session = c.get('session');
-  if (change && session) await updateSession(c, { ...session.claims, basketId: change.basketId });
+  if (change && session) applySessionChange(c, await reissueSession(c.env, session, { ...session.claims, basketId: change.basketId }));
 }
 
 /** The header's cart count, set on this answer. */
@@ -54,8 +66,8 @@ export async function pricedCartOf(c: Context<AppEnv>, locale: Locale, change: B
 
 /** The session's basket, found or made (a guest's session minted first), the session then naming it. */
 export async function openSessionBasket(c: Context<AppEnv>, locale: Locale): Promise<Awaited<ReturnType<typeof openBasket>>> {
-  await ensureSession(c);
+  await ensureRequestSession(c);
   const opened = await openBasket(depsOf(c), shopperOf(c), locale);
-  await applySessionChange(c, opened.sessionChange);
+  await applyBasketChange(c, opened.sessionChange);
   return opened;
 }

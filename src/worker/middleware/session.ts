@@ -10,23 +10,14 @@
 
 import type { Context, MiddlewareHandler } from 'hono';
 import { getCookie } from 'hono/cookie';
-import type { SessionClaims } from '../../shared/api/session.ts';
 import { applySessionChange, ensureRequestSession } from '../commerce/identity/http-session.ts';
 import { presentedCookies, sessionCookieChanges } from '../commerce/identity/session-cookies.ts';
-import { mintGuestSession, reissueSession, renewSession, verifyPresentedSession } from '../commerce/identity/session-lifecycle.ts';
+import { mintGuestSession, renewSession, verifyPresentedSession } from '../commerce/identity/session-lifecycle.ts';
 import type { CurrentSession } from '../commerce/identity/session-state.ts';
 import type { AppEnv } from '../env.ts';
 import { applyCookieChanges } from '../lib/http-cookies.ts';
 
-/**
- * New claims for the request's session. Kept for cart/ and gift-cards/ until they take the lifecycle's
- * values (reissueSession and applySessionChange) themselves.
- */
-export async function updateSession(c: Context<AppEnv>, claims: SessionClaims, options: { firstName?: string } = {}): Promise<CurrentSession> {
-  return applySessionChange(c, await reissueSession(c.env, c.get('session') ?? null, claims, options)) as CurrentSession;
-}
-
-/** The session, minting a guest one when there is none yet. Kept for cart/ and gift-cards/ (as updateSession). */
+/** The session, minting a guest one when there is none yet. Kept for pages/cart and pages/checkout: ensureRequestSession. */
 export function ensureSession(c: Context<AppEnv>): Promise<CurrentSession> {
   return ensureRequestSession(c);
 }

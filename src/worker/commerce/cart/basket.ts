@@ -10,7 +10,7 @@ import { HttpError } from '../../lib/http-error.ts';
 import type { ServiceDeps, SessionChange, Shopper } from '../call.ts';
 import { today } from '../catalog/service.ts';
 import { type BasketChange, callerOf } from './caller.ts';
-import type { CartAnswer, CartCaller, GiftOption } from './cart-object.ts';
+import type { CartAnswer, CartCaller, GiftOption } from './cart-state.ts';
 import { checkPickupStore } from './lines.ts';
 import { refuseUnbuyable } from './on-sale.ts';
 import { activePromotions, checkCoupon, customerKeys } from './promotions.ts';

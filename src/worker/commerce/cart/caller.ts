@@ -2,7 +2,7 @@
 
 import { HttpError } from '../../lib/http-error.ts';
 import type { CookieChange, Shopper } from '../call.ts';
-import type { CartAnswer, CartCaller } from './cart-object.ts';
+import type { CartAnswer, CartCaller } from './cart-state.ts';
 import type { VariantFacts } from './variant-facts.ts';
 
 /**

@@ -11,7 +11,7 @@ import { provinceOfPostalCode } from '../../../shared/locale/provinces.ts';
 import type { Locale } from '../../../shared/locale/sites.ts';
 import { today } from '../catalog/service.ts';
 import { giftCardBalances, maskedNumber } from '../gift-cards/cards.ts';
-import type { CartState } from './cart-object.ts';
+import type { CartState } from './cart-state.ts';
 import { type Deliveries, deliveriesFor } from './delivery.ts';
 import { saleRefusal, UNBUYABLE_FLASH } from './on-sale.ts';
 import { isGiftPromotion, type PricedCart, type Promotion, priceCart } from './pricing/engine.ts';
@@ -269,6 +269,29 @@ function priceBasketLines(
   });
 }
 
+/** The one home delivery shipment: its method, the pickup point it goes to, its address and lines. */
+function homeShipment(state: CartState, deliveries: Deliveries, point: PickupPoint | null): CartEntity['shippingMethods'][number] {
+  return {
+    shippingId: 'me',
+    code: deliveries.home.method,
+    ...(state.shipping.pointId ? { pointId: state.shipping.pointId } : {}),
+    ...(point ? { point } : {}),
+    applicableShippingMethods: deliveries.home.options,
+    address: state.shippingAddress,
+    lines: deliveries.home.lines,
+  };
+}
+
+/** Where the locale asks for them: who collects at a pickup point, and the email for a store pickup. */
+function pickupContactsRequired(locale: Locale, deliveries: Deliveries): CartEntity['pickupContactsRequired'] {
+  return {
+    collectionPoint: PICKUP_CONTACT_LOCALES.collectionPoint.includes(locale.code) && deliveries.home.method === 'pudo' && deliveries.home.lines > 0,
+    storePickup:
+      PICKUP_CONTACT_LOCALES.storePickup.includes(locale.code) &&
+      [...deliveries.byLine.values()].some((d) => d.selected === 'BOPIS_SD' || d.selected === 'BOPIS_STS'),
+  };
+}
+
 /** The Cart entity for a basket's state: fresh prices and stock, priced by the engine. */
 export async function cartEntity(db: D1Database, locale: Locale, input: CartEntityInput): Promise<{ cart: CartEntity; deliveryCodes: Record<string, string> }> {
   const { state, shopper, promotions, favStoreId } = input;
@@ -340,17 +363,7 @@ export async function cartEntity(db: D1Database, locale: Locale, input: CartEnti
     shippingPromotions,
     promoSummary: priced.promoSummary,
     approachingPromotions: priced.approaching,
-    shippingMethods: [
-      {
-        shippingId: 'me',
-        code: deliveries.home.method,
-        ...(state.shipping.pointId ? { pointId: state.shipping.pointId } : {}),
-        ...(point ? { point } : {}),
-        applicableShippingMethods: deliveries.home.options,
-        address: state.shippingAddress,
-        lines: deliveries.home.lines,
-      },
-    ],
+    shippingMethods: [homeShipment(state, deliveries, point)],
     payment_instruments: instruments,
     flash,
     customerNotifications: [],
@@ -359,12 +372,7 @@ export async function cartEntity(db: D1Database, locale: Locale, input: CartEnti
     shippingAddress: state.shippingAddress,
     billingAddress: state.billingAddress,
     pickupContacts: state.pickupContacts ?? null,
-    pickupContactsRequired: {
-      collectionPoint: PICKUP_CONTACT_LOCALES.collectionPoint.includes(locale.code) && deliveries.home.method === 'pudo' && deliveries.home.lines > 0,
-      storePickup:
-        PICKUP_CONTACT_LOCALES.storePickup.includes(locale.code) &&
-        [...deliveries.byLine.values()].some((d) => d.selected === 'BOPIS_SD' || d.selected === 'BOPIS_STS'),
-    },
+    pickupContactsRequired: pickupContactsRequired(locale, deliveries),
     payment: paymentOf(state),
     email: state.email,
   };

@@ -7,7 +7,7 @@ import { expressReaches, HOME_DELIVERY, SHIP_TO_STORE_TIME } from '../../../shar
 import { type DeliveryCode, deliverySortKey, deliveryTransition, type HomeMethod } from '../../../shared/commerce/delivery.ts';
 import type { Translate } from '../../../shared/i18n/format.ts';
 import type { Locale } from '../../../shared/locale/sites.ts';
-import type { CartState, StoredLine } from './cart-object.ts';
+import type { CartState, StoredLine } from './cart-state.ts';
 
 export interface ShippingOption {
   code: DeliveryCode;

@@ -5,7 +5,7 @@ import type { Locale } from '../../../shared/locale/sites.ts';
 import { HttpError } from '../../lib/http-error.ts';
 import type { ServiceDeps, Shopper } from '../call.ts';
 import { type BasketChange, callerOf } from './caller.ts';
-import type { GiftOption } from './cart-object.ts';
+import type { GiftOption } from './cart-state.ts';
 import { activePromotions } from './promotions.ts';
 import { type CartEntity, cartStub, throwRefusal } from './service.ts';
 import { findVariant, giftVariantIds, variantFacts } from './variant-facts.ts';

@@ -11,7 +11,7 @@ import type { ServiceDeps, Shopper } from '../call.ts';
 import { isConnected } from '../identity/associates.ts';
 import { requireDeviceOf } from '../stores/devices.ts';
 import { type BasketChange, callerOf } from './caller.ts';
-import type { CartState } from './cart-object.ts';
+import type { CartState } from './cart-state.ts';
 import { refuseGiftLine } from './lines.ts';
 import { cartStub, throwRefusal } from './service.ts';
 import { variantFacts } from './variant-facts.ts';

@@ -33,12 +33,11 @@ import { apiLocale } from '../../lib/api-locale.ts';
 import { HttpError } from '../../lib/http-error.ts';
 import { envelope } from '../../lib/respond.ts';
 import { valid } from '../../lib/validate.ts';
-import { ensureSession } from '../../middleware/session.ts';
 import { today } from '../catalog/service.ts';
 import { payLaterOffer, setCardPayment, setWalletPayment } from '../checkout/payment.ts';
-import { applyCookies, depsOf, openSessionBasket, pricedCartOf, shopperOf } from '../from-request.ts';
+import { applyCookies, depsOf, myStoreCookie, openSessionBasket, pricedCartOf, shopperOf } from '../from-request.ts';
+import { ensureRequestSession } from '../identity/http-session.ts';
 import { paymentProviderFor } from '../payments/choose.ts';
-import { myStoreCookie } from '../stores/my-store.ts';
 import {
   addressCorrections,
   checkDeliveryAddress,
@@ -289,10 +288,10 @@ export const cartRoutes = new Hono<AppEnv>()
     return answer(c, await removeAdjustment(depsOf(c), shopperOf(c), basketId, adjustmentId));
   })
   .post('/cart/v1/cartWithItem', valid('query', CartWithItemQuery), valid('json', CartWithItemBody), async (c) => {
-    await ensureSession(c);
+    await ensureRequestSession(c);
     return answer(c, await walletBasket(depsOf(c), shopperOf(c), apiLocale(c, {}), c.req.valid('query').bid, c.req.valid('json')), 201);
   })
   .post('/cart/v1/reserveWithItem', valid('json', ReserveWithItemBody), async (c) => {
-    await ensureSession(c);
+    await ensureRequestSession(c);
     return answer(c, await reservationBasket(depsOf(c), shopperOf(c), apiLocale(c, {}), c.req.valid('json')), 201);
   });

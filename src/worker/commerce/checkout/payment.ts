@@ -9,7 +9,7 @@ import type { Locale } from '../../../shared/locale/sites.ts';
 import { HttpError } from '../../lib/http-error.ts';
 import type { CookieChange, ServiceDeps, Shopper } from '../call.ts';
 import { type BasketChange, callerOf } from '../cart/caller.ts';
-import type { BasketPayment, CartAnswer, CartState } from '../cart/cart-object.ts';
+import type { BasketPayment, CartAnswer, CartState } from '../cart/cart-state.ts';
 import { paymentMethodsFor } from '../cart/payment-methods.ts';
 import { pricedCart } from '../cart/priced-cart.ts';
 import { cartStub, throwRefusal } from '../cart/service.ts';

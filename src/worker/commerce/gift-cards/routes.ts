@@ -7,13 +7,13 @@ import type { AppEnv } from '../../env.ts';
 import { apiLocale } from '../../lib/api-locale.ts';
 import { envelope } from '../../lib/respond.ts';
 import { valid } from '../../lib/validate.ts';
-import { ensureSession } from '../../middleware/session.ts';
 import { depsOf, shopperOf } from '../from-request.ts';
+import { ensureRequestSession } from '../identity/http-session.ts';
 import { maskedNumber } from './cards.ts';
 import { giftCardBalance } from './service.ts';
 
 export const giftCardRoutes = new Hono<AppEnv>().post('/cart/v1/giftcard/balance', valid('json', GiftCardBalanceBody), async (c) => {
-  await ensureSession(c);
+  await ensureRequestSession(c);
   const card = await giftCardBalance(depsOf(c), shopperOf(c), apiLocale(c, {}), c.req.valid('json'));
   c.header('Cache-Control', 'private, no-store');
   return c.json(envelope(c, { maskedNumber: maskedNumber(card.last4), balance: card.balance, currency: card.currency, expiresOn: card.expiresOn }));

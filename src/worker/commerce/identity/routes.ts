@@ -4,7 +4,6 @@
 
 import type { Context } from 'hono';
 import { Hono } from 'hono';
-import { getCookie } from 'hono/cookie';
 import * as v from 'valibot';
 import {
   AssociateLoginBody,
@@ -30,8 +29,9 @@ import { publicOrigin, publicUrl } from '../../lib/public-origin.ts';
 import { envelope } from '../../lib/respond.ts';
 import { parseOrThrow, valid } from '../../lib/validate.ts';
 import { mailerFor } from '../../mail/mailer.ts';
-import { deviceCookie, STORE_DEVICE_COOKIE } from '../stores/device-cookie.ts';
-import { deviceOf, requireDeviceOf } from '../stores/devices.ts';
+import { requestDevice } from '../from-request.ts';
+import { deviceCookie } from '../stores/device-cookie.ts';
+import { requireDeviceOf } from '../stores/devices.ts';
 import { confirmationPageUrl } from '../subscriptions/newsletter.ts';
 import { applyProfileUpdate, changeOwnPassword } from './account-session.ts';
 import { connectAssociate, enrolStoreDevice, isConnected, storeStaff } from './associates.ts';
@@ -66,9 +66,6 @@ function sessionAnswer(c: Context<AppEnv>, { claims }: CurrentSession, extra: Re
 }
 
 const address = requestAddress;
-
-/** The registered store device the request's cookie names, or null. */
-const requestDevice = (c: Context<AppEnv>) => deviceOf(c.env.DB, getCookie(c, STORE_DEVICE_COOKIE));
 
 const checkBot = (c: Context<AppEnv>, token: string | undefined, action: BotAction) => requireHuman(c.env, token, action, c.req.header('cf-connecting-ip'));
 

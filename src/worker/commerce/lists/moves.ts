@@ -2,18 +2,12 @@
 // for later or moved to favorites goes on the list first and leaves the cart after (a failure between the
 // two leaves it in both places, never in neither); a saved item moved back that is out of stock (ITEM_OOS)
 // stays on the list with "this item could not be moved to cart" (INV405). The cart is a port the caller
-// hands in (cartPortOf over the request, until the cart's own service takes values), the session a value.
+// hands in (from-request.ts cartPortOf over a request), the session a value.
 
-import type { Context } from 'hono';
 import type { Locale } from '../../../shared/locale/sites.ts';
-import type { AppEnv } from '../../env.ts';
 import { HttpError } from '../../lib/http-error.ts';
-import { addToBasket } from '../cart/basket.ts';
 import type { BasketChange } from '../cart/caller.ts';
-import { basketLine, removeLine } from '../cart/lines.ts';
 import { throwRefusal } from '../cart/service.ts';
-import { depsOf, shopperOf } from '../from-request.ts';
-import { applySessionChange } from '../identity/http-session.ts';
 import type { SessionChange, SessionDeps } from '../identity/session-lifecycle.ts';
 import type { CurrentSession } from '../identity/session-state.ts';
 import type { ListKind } from './merge.ts';
@@ -87,41 +81,4 @@ export async function moveSavedToCartFor(
   }
   await removeFromList(db, listId, itemId);
   return change;
-}
-
-/** The cart port over the request: the cart's functions take it until its own refactor. */
-export function cartPortOf(c: Context<AppEnv>): MoveDeps {
-  return {
-    session: c.env,
-    cart: {
-      line: async (basketId, itemId) => (await basketLine(depsOf(c), shopperOf(c), basketId, itemId)).line,
-      remove: (basketId, itemId) => removeLine(depsOf(c), shopperOf(c), basketId, itemId),
-      add: (locale, basketId, item) => addToBasket(depsOf(c), shopperOf(c), locale, basketId, item),
-    },
-  };
-}
-
-/** Kept for pages/cart until its refactor calls saveLineForLaterFor: the move over the request. */
-export async function saveLineForLater(c: Context<AppEnv>, basketId: string, itemId: string): Promise<BasketChange> {
-  const moved = await saveLineForLaterFor(cartPortOf(c), c.get('session') ?? null, basketId, itemId);
-  if (moved.session) applySessionChange(c, moved.session);
-  return moved.result;
-}
-
-/** Kept for pages/cart as saveLineForLater. */
-export async function moveLineToFavorites(c: Context<AppEnv>, basketId: string, itemId: string): Promise<BasketChange> {
-  const moved = await moveLineToFavoritesFor(cartPortOf(c), c.get('session') ?? null, basketId, itemId);
-  if (moved.session) applySessionChange(c, moved.session);
-  return moved.result;
-}
-
-/** Kept for pages/cart as saveLineForLater. */
-export function moveSavedToCart(
-  c: Context<AppEnv>,
-  locale: Locale,
-  basketId: string,
-  itemId: string,
-  claimedListId?: string | undefined,
-): Promise<BasketChange> {
-  return moveSavedToCartFor(cartPortOf(c), c.get('session') ?? null, locale, basketId, itemId, claimedListId);
 }

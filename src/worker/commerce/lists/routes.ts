@@ -25,24 +25,13 @@ import { envelope } from '../../lib/respond.ts';
 import { valid } from '../../lib/validate.ts';
 import { pricedCartOf } from '../from-request.ts';
 import { withSessionChange } from '../identity/http-session.ts';
+import { cartPortOf, sessionList } from './from-request.ts';
 import type { ListKind } from './merge.ts';
-import { cartPortOf, moveSavedToCartFor, saveLineForLaterFor } from './moves.ts';
-import {
-  addToList,
-  changeListVariant,
-  ensureListFor,
-  type ListPage,
-  listPage,
-  ownListOf,
-  removeFromList,
-  sessionListOf,
-  sharedListId,
-  shareToken,
-} from './service.ts';
+import { moveSavedToCartFor, saveLineForLaterFor } from './moves.ts';
+import { addToList, changeListVariant, ensureListFor, type ListPage, listPage, ownListOf, removeFromList, sharedListId, shareToken } from './service.ts';
 
 /** The request session's own list of a kind, checked against the id the request names. */
 const ownList = (c: Context<AppEnv>, kind: ListKind, listId: string) => ownListOf(c.env.DB, c.get('session')?.claims, kind, listId);
-const sessionList = (c: Context<AppEnv>, kind: ListKind) => sessionListOf(c.env.DB, c.get('session')?.claims, kind);
 
 function privately<T extends object>(c: Context<AppEnv>, payload: T) {
   c.header('Cache-Control', 'private, no-store');

@@ -2,13 +2,11 @@
 // shopper in D1, a guest's owned by their session until sign-in merges it (merge.ts). A list id in a
 // request is a claim to check against the session, never a key: another shopper's list is not found.
 
-import type { Context } from 'hono';
 import type { SessionClaims } from '../../../shared/api/session.ts';
 import { LIST_MAX_ITEMS } from '../../../shared/commerce/commerce-config.ts';
 import type { Locale } from '../../../shared/locale/sites.ts';
 import { paths } from '../../../shared/routes.ts';
 import { assets } from '../../assets.ts';
-import type { AppEnv } from '../../env.ts';
 import { HttpError } from '../../lib/http-error.ts';
 import { base64url } from '../../lib/secret-tokens.ts';
 import { productImageUrl } from '../catalog/images.ts';
@@ -97,16 +95,6 @@ export async function ownListOf(db: D1Database, claims: SessionClaims | undefine
   const own = await sessionListOf(db, claims, kind);
   if (!own || own !== listId) throw new HttpError('PLP400', 'This list was not found.');
   return own;
-}
-
-/** listsAllowedFor over the request. Kept for pages/cart until the cart page's refactor passes the claims. */
-export function listsAllowed(c: Context<AppEnv>): boolean {
-  return listsAllowedFor(c.get('session')?.claims);
-}
-
-/** sessionListOf over the request. Kept for pages/cart as listsAllowed. */
-export function sessionList(c: Context<AppEnv>, kind: ListKind): Promise<string | null> {
-  return sessionListOf(c.env.DB, c.get('session')?.claims, kind);
 }
 
 interface ItemRow {

@@ -4,7 +4,7 @@
 import { publicOrigin } from '../../lib/public-origin.ts';
 import { mailerFor } from '../../mail/mailer.ts';
 import type { ServiceDeps } from '../call.ts';
-import type { BasketPayment } from '../cart/cart-object.ts';
+import type { BasketPayment } from '../cart/cart-state.ts';
 import { issueGiftCards } from '../gift-cards/bought.ts';
 import { earnStatements } from '../loyalty/points.ts';
 import type { PaymentProvider } from '../payments/provider.ts';

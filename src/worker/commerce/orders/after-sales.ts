@@ -13,9 +13,10 @@ import { reversalStatements } from '../loyalty/points.ts';
 import type { PaymentProvider } from '../payments/provider.ts';
 import { CANCELLABLE, cancelOrder } from './cancel.ts';
 import { type OrderEntity, readOrder } from './order-entity.ts';
-import { type OrderLineRow, type OrderPaymentRow, pointsFor } from './order-rows.ts';
+import { pointsFor } from './order-rows.ts';
 import { allocateRefund, type RefundTotals, unitsRefund } from './refund-math.ts';
 import { ownOrder } from './shopper-orders.ts';
+import type { OrderLineRow, OrderPaymentRow } from './stored-order.ts';
 
 export interface LineRequest {
   itemId: string;

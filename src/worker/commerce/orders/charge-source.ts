@@ -3,7 +3,7 @@
 
 import type { SessionClaims } from '../../../shared/api/session.ts';
 import { HttpError } from '../../lib/http-error.ts';
-import type { CartState } from '../cart/cart-object.ts';
+import type { CartState } from '../cart/cart-state.ts';
 import { assertSessionPays } from '../payments/payment-sessions.ts';
 import type { CardSummary, PaymentProvider } from '../payments/provider.ts';
 import type { PlaceOrderInput } from './place-order.ts';

@@ -4,7 +4,7 @@
 import type { Locale } from '../../../shared/locale/sites.ts';
 import { HttpError } from '../../lib/http-error.ts';
 import type { Shopper } from '../call.ts';
-import type { CartState } from '../cart/cart-object.ts';
+import type { CartState } from '../cart/cart-state.ts';
 import { refuseUnbuyableLines } from '../cart/on-sale.ts';
 import type { CartEntity } from '../cart/service.ts';
 import type { NewOrder, OrderLineInput } from './order-rows.ts';

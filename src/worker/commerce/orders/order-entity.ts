@@ -1,8 +1,8 @@
 // The Order entity (commerce-core §3, Order) as the API answers it and the confirmation page and account
 // area show it: read back from D1, never from the basket, so it says what was actually bought.
 
-import type { OrderLineRow, OrderPaymentRow, OrderRow } from './order-rows.ts';
 import type { OrderStatus } from './status.ts';
+import type { OrderLineRow, OrderPaymentRow, OrderRow } from './stored-order.ts';
 
 export interface OrderEntity {
   orderNumber: string;

@@ -7,6 +7,7 @@
 import { CREDIT_CARD_SQL, spendStatement } from '../gift-cards/spending.ts';
 import { bindSessionStatement, SESSION_ALREADY_PAID } from '../payments/payment-sessions.ts';
 import type { OrderStatus } from './status.ts';
+import type { OrderLineRow, OrderPaymentRow } from './stored-order.ts';
 
 export interface OrderLineInput {
   itemId: string;
@@ -62,65 +63,6 @@ export interface NewOrder {
   idempotencyKey: string | null;
 }
 
-export interface OrderRow {
-  order_number: string;
-  site_id: string;
-  locale: string;
-  currency: string;
-  basket_id: string;
-  usid: string;
-  consumer_no: string | null;
-  email: string;
-  st_hash: string;
-  status: OrderStatus;
-  checkout_status: string | null;
-  store_context: string | null;
-  totals: string;
-  promo_summary: string;
-  shipping_address: string | null;
-  billing_address: string | null;
-  shipments: string;
-  in_store_sales_info: string | null;
-  payment_failure: string | null;
-  created_at: string;
-  updated_at: string;
-}
-
-export interface OrderLineRow {
-  line_no: number;
-  item_id: string;
-  variant_id: string;
-  product_id: string;
-  name: string;
-  colour: string;
-  size: string;
-  qty: number;
-  unit_price: number;
-  row_total: number;
-  price: string;
-  gift: string | null;
-  shipment_id: string;
-  store_id: string | null;
-  stock_source: 'warehouse' | 'store' | 'digital';
-  cancelled_qty: number;
-  returned_qty: number;
-  returning_qty: number;
-}
-
-export interface OrderPaymentRow {
-  payment_no: number;
-  method: string;
-  amount: number;
-  status: string;
-  authorization_id: string | null;
-  card: string | null;
-  gift_card_id: string | null;
-  points: number | null;
-  decline_reason: string | null;
-  /** What has gone back already (a cancelled line, a return). */
-  released: number;
-}
-
 /** Why a reservation batch was refused. */
 export type ReservationRefusal = 'stock' | 'gift-card' | 'points' | 'duplicate' | 'coupon-limit' | 'coupon-redeemed' | 'payment-session';
 
@@ -140,44 +82,40 @@ const stockUpdate = (db: D1Database, line: OrderLineInput, direction: -1 | 1): D
   return db.prepare('UPDATE inventory SET quantity = quantity + ?1 WHERE variant_id = ?2').bind(direction * line.qty, line.variantId);
 };
 
-/**
- * Writes the order with status "placing" and reserves what it needs, all or nothing. A line whose stock
- * row is missing would update nothing, so each line first asserts that its row exists and holds enough.
- */
-export async function reserveOrder(
-  db: D1Database,
-  order: NewOrder,
-  now = new Date().toISOString(),
-): Promise<{ ok: true } | { ok: false; refusal: ReservationRefusal }> {
-  const statements: D1PreparedStatement[] = [
-    db
-      .prepare(
-        `INSERT INTO orders (order_number, site_id, locale, currency, basket_id, usid, consumer_no, email, st_hash, status, checkout_status,
+/** The order's own row, with status "placing". */
+function orderRow(db: D1Database, order: NewOrder, now: string): D1PreparedStatement {
+  return db
+    .prepare(
+      `INSERT INTO orders (order_number, site_id, locale, currency, basket_id, usid, consumer_no, email, st_hash, status, checkout_status,
            store_context, totals, promo_summary, shipping_address, billing_address, shipments, in_store_sales_info, coupons, created_at, updated_at)
          VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, 'placing', ?10, ?11, ?12, ?13, ?14, ?15, ?16, ?17, ?19, ?18, ?18)`,
-      )
-      .bind(
-        order.orderNumber,
-        order.siteId,
-        order.locale,
-        order.currency,
-        order.basketId,
-        order.usid,
-        order.consumerNo,
-        order.email,
-        order.stHash,
-        order.checkoutStatus,
-        order.storeContext,
-        JSON.stringify(order.totals),
-        JSON.stringify(order.promoSummary),
-        order.shippingAddress ? JSON.stringify(order.shippingAddress) : null,
-        order.billingAddress ? JSON.stringify(order.billingAddress) : null,
-        JSON.stringify(order.shipments),
-        order.inStoreSalesInfo ? JSON.stringify(order.inStoreSalesInfo) : null,
-        now,
-        JSON.stringify(order.couponCodes),
-      ),
-  ];
+    )
+    .bind(
+      order.orderNumber,
+      order.siteId,
+      order.locale,
+      order.currency,
+      order.basketId,
+      order.usid,
+      order.consumerNo,
+      order.email,
+      order.stHash,
+      order.checkoutStatus,
+      order.storeContext,
+      JSON.stringify(order.totals),
+      JSON.stringify(order.promoSummary),
+      order.shippingAddress ? JSON.stringify(order.shippingAddress) : null,
+      order.billingAddress ? JSON.stringify(order.billingAddress) : null,
+      JSON.stringify(order.shipments),
+      order.inStoreSalesInfo ? JSON.stringify(order.inStoreSalesInfo) : null,
+      now,
+      JSON.stringify(order.couponCodes),
+    );
+}
+
+/** Each line's row, and the stock it takes. */
+function lineRows(db: D1Database, order: NewOrder): D1PreparedStatement[] {
+  const statements: D1PreparedStatement[] = [];
   order.lines.forEach((line, index) => {
     statements.push(
       db
@@ -207,21 +145,28 @@ export async function reserveOrder(
     const update = stockUpdate(db, line, -1);
     if (update) statements.push(update);
   });
-  // A stock row that does not exist would make the UPDATE a silent no-op: such an order must not pass.
-  const stocked = order.lines.filter((line) => line.stockSource !== 'digital');
-  if (stocked.length > 0) {
-    statements.push(
-      db
-        .prepare(
-          `INSERT INTO order_status_history (order_number, status, at, note)
-           SELECT ?1, 'placing', ?2, 'stock reserved' WHERE ?3 = (
-             SELECT COUNT(*) FROM json_each(?4) AS want
-             WHERE EXISTS (SELECT 1 FROM inventory WHERE variant_id = json_extract(want.value, '$.v') AND json_extract(want.value, '$.s') = 'warehouse')
-                OR EXISTS (SELECT 1 FROM store_inventory WHERE variant_id = json_extract(want.value, '$.v') AND store_id = json_extract(want.value, '$.store')))`,
-        )
-        .bind(order.orderNumber, now, stocked.length, JSON.stringify(stocked.map((l) => ({ v: l.variantId, s: l.stockSource, store: l.storeId })))),
-    );
-  }
+  return statements;
+}
+
+/**
+ * Recorded only when every stocked line has a stock row: a missing row would make its UPDATE a silent
+ * no-op, and reserveOrder refuses an order this did not record.
+ */
+function stockRowsCheck(db: D1Database, order: NewOrder, stocked: readonly OrderLineInput[], now: string): D1PreparedStatement {
+  return db
+    .prepare(
+      `INSERT INTO order_status_history (order_number, status, at, note)
+         SELECT ?1, 'placing', ?2, 'stock reserved' WHERE ?3 = (
+           SELECT COUNT(*) FROM json_each(?4) AS want
+           WHERE EXISTS (SELECT 1 FROM inventory WHERE variant_id = json_extract(want.value, '$.v') AND json_extract(want.value, '$.s') = 'warehouse')
+              OR EXISTS (SELECT 1 FROM store_inventory WHERE variant_id = json_extract(want.value, '$.v') AND store_id = json_extract(want.value, '$.store')))`,
+    )
+    .bind(order.orderNumber, now, stocked.length, JSON.stringify(stocked.map((l) => ({ v: l.variantId, s: l.stockSource, store: l.storeId }))));
+}
+
+/** Each tender's payment row, and the balance, points or allowance it spends. */
+function tenderRows(db: D1Database, order: NewOrder): D1PreparedStatement[] {
+  const statements: D1PreparedStatement[] = [];
   order.tenders.forEach((tender, index) => {
     statements.push(
       db
@@ -245,6 +190,12 @@ export async function reserveOrder(
       );
     }
   });
+  return statements;
+}
+
+/** Each coupon's redemption, counted against its limit and claimed for the customer when once per customer. */
+function couponRows(db: D1Database, order: NewOrder, now: string): D1PreparedStatement[] {
+  const statements: D1PreparedStatement[] = [];
   for (const code of order.couponCodes) {
     // The promotions_redemption_limit trigger aborts the batch when this would pass the limit.
     statements.push(db.prepare('UPDATE promotions SET redemptions = redemptions + 1 WHERE site_id = ?1 AND coupon_code = ?2').bind(order.siteId, code));
@@ -260,6 +211,35 @@ export async function reserveOrder(
       );
     }
   }
+  return statements;
+}
+
+/** The refusal a failed batch means, by the constraint or trigger that stopped it; null for anything else. */
+function refusalOf(error: unknown): ReservationRefusal | null {
+  const message = String((error as Error).message ?? error);
+  if (/coupon redemption limit reached/.test(message)) return 'coupon-limit';
+  if (/UNIQUE constraint failed: coupon_redemptions/.test(message)) return 'coupon-redeemed';
+  if (SESSION_ALREADY_PAID.test(message)) return 'payment-session';
+  if (/loyalty points/.test(message)) return 'points';
+  if (/gift_cards|balance/.test(message)) return 'gift-card';
+  if (/quantity/.test(message)) return 'stock';
+  if (/UNIQUE constraint failed: (orders|order_requests)/.test(message)) return 'duplicate';
+  return null;
+}
+
+/**
+ * Writes the order with status "placing" and reserves what it needs, all or nothing. A line whose stock
+ * row is missing would update nothing, so each line first asserts that its row exists and holds enough.
+ */
+export async function reserveOrder(
+  db: D1Database,
+  order: NewOrder,
+  now = new Date().toISOString(),
+): Promise<{ ok: true } | { ok: false; refusal: ReservationRefusal }> {
+  const statements: D1PreparedStatement[] = [orderRow(db, order, now), ...lineRows(db, order)];
+  const stocked = order.lines.filter((line) => line.stockSource !== 'digital');
+  if (stocked.length > 0) statements.push(stockRowsCheck(db, order, stocked, now));
+  statements.push(...tenderRows(db, order), ...couponRows(db, order, now));
   if (order.paymentSessionId) statements.push(bindSessionStatement(db, order.paymentSessionId, order.orderNumber, now));
   if (order.idempotencyKey) {
     statements.push(
@@ -271,14 +251,8 @@ export async function reserveOrder(
   try {
     await db.batch(statements);
   } catch (error) {
-    const message = String((error as Error).message ?? error);
-    if (/coupon redemption limit reached/.test(message)) return { ok: false, refusal: 'coupon-limit' };
-    if (/UNIQUE constraint failed: coupon_redemptions/.test(message)) return { ok: false, refusal: 'coupon-redeemed' };
-    if (SESSION_ALREADY_PAID.test(message)) return { ok: false, refusal: 'payment-session' };
-    if (/loyalty points/.test(message)) return { ok: false, refusal: 'points' };
-    if (/gift_cards|balance/.test(message)) return { ok: false, refusal: 'gift-card' };
-    if (/quantity/.test(message)) return { ok: false, refusal: 'stock' };
-    if (/UNIQUE constraint failed: (orders|order_requests)/.test(message)) return { ok: false, refusal: 'duplicate' };
+    const refusal = refusalOf(error);
+    if (refusal) return { ok: false, refusal };
     throw error;
   }
   if (stocked.length > 0) {

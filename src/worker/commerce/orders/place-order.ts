@@ -11,7 +11,7 @@ import { digestOf } from '../../lib/secret-tokens.ts';
 import type { CookieChange, ServiceDeps, Shopper } from '../call.ts';
 import { setBillingAddress } from '../cart/addresses.ts';
 import { callerOf } from '../cart/caller.ts';
-import type { CartState } from '../cart/cart-object.ts';
+import type { CartState } from '../cart/cart-state.ts';
 import { pricedCart } from '../cart/priced-cart.ts';
 import { checkCoupon, customerKeys, forgetPromotions } from '../cart/promotions.ts';
 import { cartStub, throwRefusal } from '../cart/service.ts';

@@ -1,7 +1,7 @@
 // Which refusal says what moved between the review step and the order (the money-and-trust issue, §1).
 
 import { describe, expect, it } from 'vitest';
-import type { ReviewQuote } from '../cart/cart-object.ts';
+import type { ReviewQuote } from '../cart/cart-state.ts';
 import { quoteRefusal } from './quote.ts';
 
 const shown: ReviewQuote = {

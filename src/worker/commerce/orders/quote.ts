@@ -3,7 +3,7 @@
 // the two. An order that would authorize or debit anything else than the shopper was shown is refused.
 
 import type { ErrorCode } from '../../../shared/errors.ts';
-import type { CartState, ReviewQuote } from '../cart/cart-object.ts';
+import type { CartState, ReviewQuote } from '../cart/cart-state.ts';
 import type { CartEntity } from '../cart/service.ts';
 import type { TenderInput } from './order-rows.ts';
 

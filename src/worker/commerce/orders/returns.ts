@@ -10,8 +10,8 @@ import type { ServiceDeps, Shopper } from '../call.ts';
 import type { PaymentProvider } from '../payments/provider.ts';
 import { type LineRequest, linesOf, overTaken, pick, refundTotals, settleRefund } from './after-sales.ts';
 import { type OrderEntity, readOrder } from './order-entity.ts';
-import type { OrderLineRow } from './order-rows.ts';
 import { unitsRefund } from './refund-math.ts';
+import type { OrderLineRow } from './stored-order.ts';
 
 /** Days after delivery a line may be sent back. */
 export const RETURN_WINDOW_DAYS = 60;

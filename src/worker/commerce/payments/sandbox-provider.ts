@@ -2,7 +2,7 @@
 // secret key. Requests are addressed to the sandbox's public origin so the URLs it hands back (challenge,
 // wallet pages) are the ones the shopper's browser can open.
 
-import type { Authorization } from '../../../payments/ledger.ts';
+import type { Authorization } from '../../../payments/ledger-records.ts';
 import {
   type AuthorizeRequest,
   type CardSummary,

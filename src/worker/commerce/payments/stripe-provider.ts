@@ -4,7 +4,18 @@
 // and Klarna as payment method types on the same PaymentIntent, so one adapter covers cards and wallets.
 // Card fields are Stripe Elements on js.stripe.com: card numbers never reach the store (SAQ-A).
 
-import { type CardSummary, type DeclineReason, type PaymentOutcome, type PaymentProvider, PaymentProviderError, type WalletSessionState } from './provider.ts';
+import {
+  type ApplePayMerchantRequest,
+  type ApplePayPaymentToken,
+  type AuthorizeRequest,
+  type CardSummary,
+  type DeclineReason,
+  type PaymentOutcome,
+  type PaymentProvider,
+  PaymentProviderError,
+  type WalletSessionRequest,
+  type WalletSessionState,
+} from './provider.ts';
 
 export const STRIPE_API = 'https://api.stripe.com/v1';
 export const STRIPE_JS_ORIGIN = 'https://js.stripe.com';
@@ -78,7 +89,14 @@ function outcomeOf(intent: StripePaymentIntent): PaymentOutcome {
   }
 }
 
-export function stripeProvider(config: StripeConfig): PaymentProvider {
+/** Stripe's REST API with the store's key and pinned version: a raw answer, a PaymentIntent, or a POST that must succeed. */
+interface StripeClient {
+  call<T>(method: 'GET' | 'POST', path: string, params?: Record<string, unknown>, idempotencyKey?: string): Promise<{ status: number; body: T | StripeError }>;
+  intent(id: string): Promise<StripePaymentIntent>;
+  post(path: string, params?: Record<string, unknown>, idempotencyKey?: string): Promise<void>;
+}
+
+function stripeClient(config: StripeConfig): StripeClient {
   const fetcher = config.fetcher ?? fetch;
 
   async function call<T>(
@@ -120,6 +138,126 @@ export function stripeProvider(config: StripeConfig): PaymentProvider {
     if (answer.status >= 400) throw new PaymentProviderError(`Stripe POST ${path} answered ${answer.status}`, answer.status);
   }
 
+  return { call, intent, post };
+}
+
+/** A card payment as a manual-capture PaymentIntent, or the wallet's approved one checked against this order. */
+async function authorizeWith(client: StripeClient, request: AuthorizeRequest): Promise<PaymentOutcome> {
+  if ('walletSession' in request.source) {
+    const current = await client.intent(request.source.walletSession);
+    // The PaymentIntent the shopper approved at the wallet pays this basket's order for exactly what it says.
+    if (current.metadata?.basket_id !== request.basketId) return { status: 'declined', authorizationId: current.id, reason: 'session_mismatch' };
+    if (current.amount !== request.amount || current.currency !== request.currency.toLowerCase()) {
+      return { status: 'declined', authorizationId: current.id, reason: 'amount_changed' };
+    }
+    return outcomeOf(current);
+  }
+  const answer = await client.call<StripePaymentIntent>(
+    'POST',
+    '/payment_intents',
+    {
+      amount: request.amount,
+      currency: request.currency.toLowerCase(),
+      payment_method: request.source.token,
+      confirm: true,
+      capture_method: 'manual',
+      return_url: request.returnUrl,
+      description: `Order ${request.reference}`,
+      metadata: { order_number: request.reference, basket_id: request.basketId },
+      payment_method_options: request.source.cvcToken ? { card: { cvc_token: request.source.cvcToken } } : undefined,
+    },
+    request.idempotencyKey,
+  );
+  if ('error' in answer.body) {
+    const error = answer.body.error;
+    if (error.payment_intent) return outcomeOf({ ...error.payment_intent, last_payment_error: { code: error.code, decline_code: error.decline_code } });
+    if (error.decline_code === 'fraudulent') return { status: 'blocked', authorizationId: '' };
+    return { status: 'declined', authorizationId: '', reason: declineReason(error) };
+  }
+  return outcomeOf(answer.body);
+}
+
+/** A PayPal or Klarna PaymentIntent confirmed at once, for the redirect the shopper approves it at. */
+async function openWalletSessionWith(client: StripeClient, request: WalletSessionRequest): Promise<{ id: string; redirectUrl: string }> {
+  if (request.method === 'applepay') throw new PaymentProviderError('Apple Pay runs through Stripe Elements in the browser, not a redirect session');
+  const answer = await client.call<StripePaymentIntent>(
+    'POST',
+    '/payment_intents',
+    {
+      amount: request.amount,
+      currency: request.currency.toLowerCase(),
+      payment_method_types: [request.method],
+      payment_method_data: { type: request.method },
+      confirm: true,
+      capture_method: 'manual',
+      return_url: request.returnUrl,
+      metadata: { order_number: request.reference, basket_id: request.basketId },
+    },
+    // Each session is its own: a key made of the basket alone would hand back an intent for an earlier amount.
+    `wallet-${request.basketId}-${crypto.randomUUID()}`,
+  );
+  if ('error' in answer.body) throw new PaymentProviderError(`Stripe refused the ${request.method} session: ${answer.body.error.code ?? ''}`, answer.status);
+  const url = answer.body.next_action?.redirect_to_url?.url;
+  if (!url) throw new PaymentProviderError(`Stripe gave no redirect for ${request.method}`);
+  return { id: answer.body.id, redirectUrl: url };
+}
+
+/** Apple's merchant validation for the sheet, answered as Apple's session object. */
+async function applePayMerchantSession(applePay: StripeConfig['applePay'], request: ApplePayMerchantRequest): Promise<Record<string, unknown>> {
+  if (!applePay) throw new PaymentProviderError('Apple Pay is not configured: set APPLE_PAY_MERCHANT_ID and bind APPLE_PAY_CERTIFICATE');
+  // Apple's documented merchant validation call, made with the merchant's identity certificate.
+  const response = await applePay.certificate.fetch(request.validationUrl, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({
+      merchantIdentifier: applePay.merchantId,
+      displayName: request.displayName,
+      initiative: 'web',
+      initiativeContext: request.domain,
+    }),
+    signal: AbortSignal.timeout(10_000),
+  });
+  if (!response.ok) throw new PaymentProviderError(`Apple Pay merchant validation answered ${response.status}`, response.status);
+  return (await response.json()) as Record<string, unknown>;
+}
+
+/** Stripe's card for an authorized Apple Pay payment: a token from the encrypted payment, then a PaymentMethod. */
+async function applePayTokenWith(client: StripeClient, payment: ApplePayPaymentToken): Promise<{ token: string; card: CardSummary } | null> {
+  // The token call Stripe's own Apple Pay clients make: the encrypted payment as pk_token.
+  const token = await client.call<{ id: string; card?: { brand: string; last4: string; exp_month: number; exp_year: number } }>('POST', '/tokens', {
+    pk_token: JSON.stringify(payment.paymentData),
+    pk_token_instrument_name: payment.paymentMethod.displayName,
+    pk_token_payment_network: payment.paymentMethod.network,
+    pk_token_transaction_id: payment.transactionIdentifier,
+  });
+  if ('error' in token.body || !token.body.card) return null;
+  const method = await client.call<{ id: string; card?: { brand: string; last4: string; exp_month: number; exp_year: number; iin?: string } }>(
+    'POST',
+    '/payment_methods',
+    { type: 'card', card: { token: token.body.id } },
+    `applepay-${payment.transactionIdentifier}`,
+  );
+  if ('error' in method.body || !method.body.card) return null;
+  const card = method.body.card;
+  return { token: method.body.id, card: { brand: card.brand, last4: card.last4, bin: card.iin ?? '', expMonth: card.exp_month, expYear: card.exp_year } };
+}
+
+/** Where the shopper is with a wallet's PaymentIntent: approved, still pending, or given up. */
+async function walletSessionWith(client: StripeClient, id: string): Promise<WalletSessionState | null> {
+  const current = await client.call<StripePaymentIntent>('GET', `/payment_intents/${encodeURIComponent(id)}`);
+  if ('error' in current.body) return null;
+  const status: WalletSessionState['status'] =
+    current.body.status === 'requires_capture' || current.body.status === 'succeeded'
+      ? 'approved'
+      : current.body.status === 'requires_action'
+        ? 'pending'
+        : 'cancelled';
+  return { id, status, payerEmail: current.body.receipt_email ?? null, payer: null };
+}
+
+export function stripeProvider(config: StripeConfig): PaymentProvider {
+  const client = stripeClient(config);
+  const { call, intent, post } = client;
   return {
     name: 'stripe',
     cardFields: () => ({ provider: 'stripe', publishableKey: config.publishableKey }),
@@ -134,40 +272,7 @@ export function stripeProvider(config: StripeConfig): PaymentProvider {
     },
     // Stripe.js collects its own device signals for Radar; there is nothing to register server-side.
     registerDevice: async () => null,
-    async authorize(request) {
-      if ('walletSession' in request.source) {
-        const current = await intent(request.source.walletSession);
-        // The PaymentIntent the shopper approved at the wallet pays this basket's order for exactly what it says.
-        if (current.metadata?.basket_id !== request.basketId) return { status: 'declined', authorizationId: current.id, reason: 'session_mismatch' };
-        if (current.amount !== request.amount || current.currency !== request.currency.toLowerCase()) {
-          return { status: 'declined', authorizationId: current.id, reason: 'amount_changed' };
-        }
-        return outcomeOf(current);
-      }
-      const answer = await call<StripePaymentIntent>(
-        'POST',
-        '/payment_intents',
-        {
-          amount: request.amount,
-          currency: request.currency.toLowerCase(),
-          payment_method: request.source.token,
-          confirm: true,
-          capture_method: 'manual',
-          return_url: request.returnUrl,
-          description: `Order ${request.reference}`,
-          metadata: { order_number: request.reference, basket_id: request.basketId },
-          payment_method_options: request.source.cvcToken ? { card: { cvc_token: request.source.cvcToken } } : undefined,
-        },
-        request.idempotencyKey,
-      );
-      if ('error' in answer.body) {
-        const error = answer.body.error;
-        if (error.payment_intent) return outcomeOf({ ...error.payment_intent, last_payment_error: { code: error.code, decline_code: error.decline_code } });
-        if (error.decline_code === 'fraudulent') return { status: 'blocked', authorizationId: '' };
-        return { status: 'declined', authorizationId: '', reason: declineReason(error) };
-      }
-      return outcomeOf(answer.body);
-    },
+    authorize: (request) => authorizeWith(client, request),
     authorization: async (id) => outcomeOf(await intent(id)),
     void: (id) => post(`/payment_intents/${encodeURIComponent(id)}/cancel`),
     capture: (id, amount) => post(`/payment_intents/${encodeURIComponent(id)}/capture`, { amount_to_capture: amount }),
@@ -175,77 +280,10 @@ export function stripeProvider(config: StripeConfig): PaymentProvider {
       refund
         ? post('/refunds', { payment_intent: id, amount: refund.amount }, refund.idempotencyKey)
         : post('/refunds', { payment_intent: id }, `refund-${id}`),
-    async openWalletSession(request) {
-      if (request.method === 'applepay') throw new PaymentProviderError('Apple Pay runs through Stripe Elements in the browser, not a redirect session');
-      const answer = await call<StripePaymentIntent>(
-        'POST',
-        '/payment_intents',
-        {
-          amount: request.amount,
-          currency: request.currency.toLowerCase(),
-          payment_method_types: [request.method],
-          payment_method_data: { type: request.method },
-          confirm: true,
-          capture_method: 'manual',
-          return_url: request.returnUrl,
-          metadata: { order_number: request.reference, basket_id: request.basketId },
-        },
-        // Each session is its own: a key made of the basket alone would hand back an intent for an earlier amount.
-        `wallet-${request.basketId}-${crypto.randomUUID()}`,
-      );
-      if ('error' in answer.body)
-        throw new PaymentProviderError(`Stripe refused the ${request.method} session: ${answer.body.error.code ?? ''}`, answer.status);
-      const url = answer.body.next_action?.redirect_to_url?.url;
-      if (!url) throw new PaymentProviderError(`Stripe gave no redirect for ${request.method}`);
-      return { id: answer.body.id, redirectUrl: url };
-    },
+    openWalletSession: (request) => openWalletSessionWith(client, request),
     applePay: Boolean(config.applePay),
-    async applePayMerchantSession(request) {
-      if (!config.applePay) throw new PaymentProviderError('Apple Pay is not configured: set APPLE_PAY_MERCHANT_ID and bind APPLE_PAY_CERTIFICATE');
-      // Apple's documented merchant validation call, made with the merchant's identity certificate.
-      const response = await config.applePay.certificate.fetch(request.validationUrl, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({
-          merchantIdentifier: config.applePay.merchantId,
-          displayName: request.displayName,
-          initiative: 'web',
-          initiativeContext: request.domain,
-        }),
-        signal: AbortSignal.timeout(10_000),
-      });
-      if (!response.ok) throw new PaymentProviderError(`Apple Pay merchant validation answered ${response.status}`, response.status);
-      return (await response.json()) as Record<string, unknown>;
-    },
-    async applePayToken(payment) {
-      // The token call Stripe's own Apple Pay clients make: the encrypted payment as pk_token.
-      const token = await call<{ id: string; card?: { brand: string; last4: string; exp_month: number; exp_year: number } }>('POST', '/tokens', {
-        pk_token: JSON.stringify(payment.paymentData),
-        pk_token_instrument_name: payment.paymentMethod.displayName,
-        pk_token_payment_network: payment.paymentMethod.network,
-        pk_token_transaction_id: payment.transactionIdentifier,
-      });
-      if ('error' in token.body || !token.body.card) return null;
-      const method = await call<{ id: string; card?: { brand: string; last4: string; exp_month: number; exp_year: number; iin?: string } }>(
-        'POST',
-        '/payment_methods',
-        { type: 'card', card: { token: token.body.id } },
-        `applepay-${payment.transactionIdentifier}`,
-      );
-      if ('error' in method.body || !method.body.card) return null;
-      const card = method.body.card;
-      return { token: method.body.id, card: { brand: card.brand, last4: card.last4, bin: card.iin ?? '', expMonth: card.exp_month, expYear: card.exp_year } };
-    },
-    async walletSession(id) {
-      const current = await call<StripePaymentIntent>('GET', `/payment_intents/${encodeURIComponent(id)}`);
-      if ('error' in current.body) return null;
-      const status: WalletSessionState['status'] =
-        current.body.status === 'requires_capture' || current.body.status === 'succeeded'
-          ? 'approved'
-          : current.body.status === 'requires_action'
-            ? 'pending'
-            : 'cancelled';
-      return { id, status, payerEmail: current.body.receipt_email ?? null, payer: null };
-    },
+    applePayMerchantSession: (request) => applePayMerchantSession(config.applePay, request),
+    applePayToken: (payment) => applePayTokenWith(client, payment),
+    walletSession: (id) => walletSessionWith(client, id),
   };
 }

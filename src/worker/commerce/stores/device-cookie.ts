@@ -2,11 +2,7 @@
 // secret, sent only to this site's own requests. It outlives sessions: clearing a store session or a
 // shopper signing out leaves the device registered.
 
-import type { Context } from 'hono';
-import { getCookie } from 'hono/cookie';
-import type { AppEnv } from '../../env.ts';
 import type { CookieChange } from '../../lib/cookie-change.ts';
-import { deviceOf, type StoreDevice } from './devices.ts';
 
 export const STORE_DEVICE_COOKIE = 'cairn_store_device';
 /** As long as a browser keeps a cookie (400 days); an operator revokes a device sooner. */
@@ -15,9 +11,4 @@ const DEVICE_COOKIE_SECONDS = 400 * 24 * 60 * 60;
 /** The cookie registering this browser as a store device; Secure when the request came over https. */
 export function deviceCookie(value: string, secure: boolean): CookieChange {
   return { name: STORE_DEVICE_COOKIE, value, options: { path: '/', httpOnly: true, secure, sameSite: 'Strict', maxAge: DEVICE_COOKIE_SECONDS } };
-}
-
-/** The registered store device this request comes from, or null. Kept for cart/price-adjustments.ts: deviceOf over the cookie. */
-export function requestDevice(c: Context<AppEnv>): Promise<StoreDevice | null> {
-  return deviceOf(c.env.DB, getCookie(c, STORE_DEVICE_COOKIE));
 }

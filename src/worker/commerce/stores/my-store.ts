@@ -3,9 +3,6 @@
 // the account, so it follows them to another device, and a guest's choice becomes the account's at sign-in
 // when the account had none. The cookie goes in and out as a value (lib/cookie-change.ts).
 
-import type { Context } from 'hono';
-import { getCookie } from 'hono/cookie';
-import type { AppEnv } from '../../env.ts';
 import type { CookieChange } from '../../lib/cookie-change.ts';
 
 export const MY_STORE_COOKIE = 'cairn_store';
@@ -49,14 +46,4 @@ export async function myStoreAtSignIn(db: D1Database, consumerNo: string, chosen
       .run();
   }
   return null;
-}
-
-/** Kept for cart/ (its routes and basket) until its refactor reads the cookie itself: myStoreFromCookie. */
-export function myStoreCookie(c: Context<AppEnv>): string | undefined {
-  return myStoreFromCookie(getCookie(c, MY_STORE_COOKIE));
-}
-
-/** Kept for cart/basket.ts as myStoreCookie: favouriteStoreOf over the request. */
-export function favouriteStoreId(c: Context<AppEnv>): string | undefined {
-  return favouriteStoreOf(c.req.query('favStoreId'), getCookie(c, MY_STORE_COOKIE));
 }

@@ -21,7 +21,7 @@ import { type CartEntity, cartStub } from '../../commerce/cart/service.ts';
 import { catalogIndex } from '../../commerce/catalog/catalog-index.ts';
 import { prepareOrder, savedCards, walletPaymentSession } from '../../commerce/checkout/payment.ts';
 import { applyCookies, depsOf, pricedCartOf, shopperOf } from '../../commerce/from-request.ts';
-import { openRegisteredSession } from '../../commerce/identity/registered-session.ts';
+import { signInRequest } from '../../commerce/identity/http-session.ts';
 import { orderAccessAllowed, sessionPlaced } from '../../commerce/orders/access.ts';
 import { canClaim, claimOrder } from '../../commerce/orders/claim-order.ts';
 import type { OrderEntity } from '../../commerce/orders/order-entity.ts';
@@ -298,7 +298,7 @@ export async function orderClaim(c: Context<AppEnv>): Promise<Response> {
   const { fields } = await readForm(c);
   try {
     const { signIn } = await claimOrder(depsOf(c), locale, order, fields);
-    await openRegisteredSession(c, signIn);
+    await signInRequest(c, signIn);
   } catch (error) {
     if (!(error instanceof HttpError) || ERROR_CATALOGUE[error.code].status >= 500) throw error;
     const t = translator(locale.lang, locale.tag);

@@ -199,17 +199,20 @@ export function thresholdStatus(amount: number, threshold: number): ThresholdSta
 
 const oneDecimal = (value: number) => Math.round(value * 10) / 10;
 
-export function priceCart(input: PricingInput): PricedCart {
-  const coupons = new Set(input.coupons.map((code) => code.toUpperCase()));
-  const qualifies = (promotion: Promotion) =>
-    forShopper(promotion, input.shopper) && (!promotion.couponCode || coupons.has(promotion.couponCode.toUpperCase()));
-  const eligible = input.promotions.filter(qualifies);
-  // A gift with purchase takes nothing off: it adds a free line (the service's), so it is not a discount here.
-  const discounting = eligible.filter((p) => !isGiftPromotion(p.id));
-  const applied: PricedCart['appliedPromotions'] = [];
+type Applied = PricedCart['appliedPromotions'];
 
-  // 1. Product level: the best single promotion per line.
-  const priced = input.lines.map((line) => {
+/** A line after product level: what it costs, what comes off it, and the promotion that took it off. */
+interface ProductRow {
+  line: PricingLine;
+  rowTotal: number;
+  itemOff: number;
+  promotion: Promotion | null;
+  adjusted: number;
+}
+
+/** 1. Product level: the best single promotion per line. */
+function productLevel(lines: readonly PricingLine[], discounting: readonly Promotion[], applied: Applied): ProductRow[] {
+  return lines.map((line) => {
     const rowTotal = line.gift ? 0 : line.unitPrice * line.qty;
     let best: { promotion: Promotion; off: number } | null = null;
     if (!line.gift) {
@@ -224,13 +227,10 @@ export function priceCart(input: PricingInput): PricedCart {
     const adjusted = line.gift ? 0 : Math.min(Math.max(0, line.adjustment ?? 0), rowTotal - (best?.off ?? 0));
     return { line, rowTotal, itemOff: (best?.off ?? 0) + adjusted, promotion: best?.promotion ?? null, adjusted };
   });
-  const afterItems = priced.reduce((sum, row) => sum + row.rowTotal - row.itemOff, 0);
-  // Gift lines cost nothing, so the threshold is the same with or without them: the offers the cart
-  // qualifies for keep their line, the others' lines go.
-  const gifts = eligible.filter((p) => isGiftPromotion(p.id) && afterItems >= (p.threshold ?? 0)).map((p) => p.id);
-  const rows = priced.filter((row) => !row.line.giftOf || gifts.includes(row.line.giftOf));
+}
 
-  // 2. Order level: all non-exclusive in turn, or the best exclusive one, whichever saves more.
+/** 2. Order level: all non-exclusive in turn, or the best exclusive one, whichever saves more. Answers what comes off. */
+function orderLevel(discounting: readonly Promotion[], afterItems: number, applied: Applied): number {
   const orderPromotions = discounting.filter((p) => p.level === 'ORDER' && afterItems >= (p.threshold ?? 0));
   let stacked: { promotion: Promotion; off: number }[] = [];
   let remaining = afterItems;
@@ -245,17 +245,15 @@ export function priceCart(input: PricingInput): PricedCart {
     .map((promotion) => ({ promotion, off: discountOn(afterItems, promotion.discount) }))
     .sort((a, b) => b.off - a.off)[0];
   if (bestExclusive && bestExclusive.off > stackedOff) stacked = [bestExclusive];
-  const orderOff = stacked.reduce((sum, s) => sum + s.off, 0);
   for (const { promotion, off } of stacked) applied.push({ promotionId: promotion.id, level: 'ORDER', amount: off, couponCode: promotion.couponCode ?? null });
-  const orderShares = allocate(
-    orderOff,
-    rows.map((row) => row.rowTotal - row.itemOff),
-  );
+  return stacked.reduce((sum, s) => sum + s.off, 0);
+}
 
-  // 3. Shipping level: the best one.
+/** 3. Shipping level: the best one. Answers what comes off the shipping cost. */
+function shippingLevel(discounting: readonly Promotion[], afterItems: number, shippingCost: number, applied: Applied): number {
   const shippingBest = discounting
     .filter((p) => p.level === 'SHIPPING' && afterItems >= (p.threshold ?? 0))
-    .map((promotion) => ({ promotion, off: discountOn(input.shippingCost, promotion.discount) }))
+    .map((promotion) => ({ promotion, off: discountOn(shippingCost, promotion.discount) }))
     .sort((a, b) => b.off - a.off)[0];
   const shippingDiscount = shippingBest?.off ?? 0;
   if (shippingBest && shippingDiscount > 0) {
@@ -266,15 +264,11 @@ export function priceCart(input: PricingInput): PricedCart {
       couponCode: shippingBest.promotion.couponCode ?? null,
     });
   }
-  const shipping = input.shippingCost - shippingDiscount + (input.shippingSurcharge ?? 0);
+  return shippingDiscount;
+}
 
-  // Tax on what is paid for each line and for shipping.
-  const lineNet = rows.map((row, index) => row.rowTotal - row.itemOff - (orderShares[index] ?? 0));
-  const taxed = input.taxCalculator.tax(input.destination, [...lineNet, shipping]);
-  const lineTax = taxed.perAmount.slice(0, lineNet.length);
-  const tax = taxed.perAmount.reduce((a, b) => a + b, 0);
-
-  const lines: PricedLine[] = rows.map((row, index) => ({
+function pricedLine(row: ProductRow, net: number, tax: number): PricedLine {
+  return {
     id: row.line.id,
     qty: row.line.qty,
     price: {
@@ -282,13 +276,71 @@ export function priceCart(input: PricingInput): PricedCart {
       current: row.line.gift ? 0 : row.line.unitPrice,
       rowTotal: row.rowTotal,
       priceAfterItemDiscount: row.rowTotal - row.itemOff,
-      priceAfterOrderDiscount: lineNet[index] ?? 0,
+      priceAfterOrderDiscount: net,
     },
     productPromotions: row.promotion
       ? [{ promotionId: row.promotion.id, couponCode: row.promotion.couponCode ?? null, price: -(row.itemOff - row.adjusted) }]
       : [],
-    taxTotal: lineTax[index] ?? 0,
-  }));
+    taxTotal: tax,
+  };
+}
+
+/** Callouts: threshold promotions that qualify but for their threshold, with the status of the subtotal. */
+function callouts(input: PricingInput, eligible: readonly Promotion[], afterItems: number): Pick<PricedCart, 'promoSummary' | 'approaching'> {
+  const money = input.formatMoney ?? ((minor: number) => (minor / 100).toFixed(2));
+  const promoSummary: PromoSummaryEntry[] = [];
+  const approaching: ApproachingPromotion[] = [];
+  for (const promotion of eligible) {
+    const parts = calloutParts(promotion.callout);
+    if (!parts || promotion.threshold === undefined || promotion.level === 'PRODUCT') continue;
+    if (promotion.level === 'SHIPPING' && input.shipsHome === false) continue;
+    const status = thresholdStatus(afterItems, promotion.threshold);
+    const distance = Math.max(0, promotion.threshold - afterItems);
+    const message = (status === 'Below Threshold' ? parts[0] : status === 'Above Threshold' ? parts[1] : parts[2]).replace('{distance}', () => money(distance));
+    promoSummary.push({ level: promotion.level, promotionId: promotion.id, promotionName: promotion.name, calloutMessage: message, thresholdStatus: status });
+    if (status === 'Below Threshold') {
+      approaching.push({
+        promotionId: promotion.id,
+        level: promotion.level,
+        promotionClass: promotion.level,
+        approachingDisplayLevel: 'cart',
+        distanceFromConditionThreshold: distance,
+        calloutMsg: message,
+      });
+    }
+  }
+  return { promoSummary, approaching };
+}
+
+export function priceCart(input: PricingInput): PricedCart {
+  const coupons = new Set(input.coupons.map((code) => code.toUpperCase()));
+  const qualifies = (promotion: Promotion) =>
+    forShopper(promotion, input.shopper) && (!promotion.couponCode || coupons.has(promotion.couponCode.toUpperCase()));
+  const eligible = input.promotions.filter(qualifies);
+  // A gift with purchase takes nothing off: it adds a free line (the service's), so it is not a discount here.
+  const discounting = eligible.filter((p) => !isGiftPromotion(p.id));
+  const applied: Applied = [];
+
+  const priced = productLevel(input.lines, discounting, applied);
+  const afterItems = priced.reduce((sum, row) => sum + row.rowTotal - row.itemOff, 0);
+  // Gift lines cost nothing, so the threshold is the same with or without them: the offers the cart
+  // qualifies for keep their line, the others' lines go.
+  const gifts = eligible.filter((p) => isGiftPromotion(p.id) && afterItems >= (p.threshold ?? 0)).map((p) => p.id);
+  const rows = priced.filter((row) => !row.line.giftOf || gifts.includes(row.line.giftOf));
+  const orderOff = orderLevel(discounting, afterItems, applied);
+  const orderShares = allocate(
+    orderOff,
+    rows.map((row) => row.rowTotal - row.itemOff),
+  );
+  const shippingDiscount = shippingLevel(discounting, afterItems, input.shippingCost, applied);
+  const shipping = input.shippingCost - shippingDiscount + (input.shippingSurcharge ?? 0);
+
+  // Tax on what is paid for each line and for shipping.
+  const lineNet = rows.map((row, index) => row.rowTotal - row.itemOff - (orderShares[index] ?? 0));
+  const taxed = input.taxCalculator.tax(input.destination, [...lineNet, shipping]);
+  const lineTax = taxed.perAmount.slice(0, lineNet.length);
+  const tax = taxed.perAmount.reduce((a, b) => a + b, 0);
+  const lines = rows.map((row, index) => pricedLine(row, lineNet[index] ?? 0, lineTax[index] ?? 0));
 
   const itemSubTotal = rows.reduce((sum, row) => sum + row.rowTotal, 0);
   const itemTotal = lineNet.reduce((a, b) => a + b, 0);
@@ -313,31 +365,7 @@ export function priceCart(input: PricingInput): PricedCart {
     netAmount: total - tax,
     remainingToPay: Math.max(0, total - (input.paidWithInstruments ?? 0)),
   };
-
-  // Callouts: threshold promotions that qualify but for their threshold, with the status of the subtotal.
-  const money = input.formatMoney ?? ((minor: number) => (minor / 100).toFixed(2));
-  const promoSummary: PromoSummaryEntry[] = [];
-  const approaching: ApproachingPromotion[] = [];
-  for (const promotion of eligible) {
-    const parts = calloutParts(promotion.callout);
-    if (!parts || promotion.threshold === undefined || promotion.level === 'PRODUCT') continue;
-    if (promotion.level === 'SHIPPING' && input.shipsHome === false) continue;
-    const status = thresholdStatus(afterItems, promotion.threshold);
-    const distance = Math.max(0, promotion.threshold - afterItems);
-    const message = (status === 'Below Threshold' ? parts[0] : status === 'Above Threshold' ? parts[1] : parts[2]).replace('{distance}', () => money(distance));
-    promoSummary.push({ level: promotion.level, promotionId: promotion.id, promotionName: promotion.name, calloutMessage: message, thresholdStatus: status });
-    if (status === 'Below Threshold') {
-      approaching.push({
-        promotionId: promotion.id,
-        level: promotion.level,
-        promotionClass: promotion.level,
-        approachingDisplayLevel: 'cart',
-        distanceFromConditionThreshold: distance,
-        calloutMsg: message,
-      });
-    }
-  }
-  return { lines, totals, appliedPromotions: applied, promoSummary, approaching, gifts };
+  return { lines, totals, appliedPromotions: applied, ...callouts(input, eligible, afterItems), gifts };
 }
 
 /** The shipping cost a summary shows: the applied shipping promotion's price, made positive, plus the cost (commerce-core §9). */

@@ -1,0 +1,94 @@
+// The rules for the Cart Durable Object's lines (cart-object.ts): adding within a variant's maximum and the
+// stock over all its lines, a new quantity, size or gift recipient, and a guest basket's lines merged in.
+// Each checks the basket as read, then writes its rows; the object moves the expiry when something was written.
+
+import type { AddLine, CartRefusal, CartState, GiftOption, MergeLine } from './cart-state.ts';
+import { deleteLine, giftKey, putLine, sameLine, unitsOf } from './cart-tables.ts';
+
+/** What a change made of the basket: refused (nothing written), nothing to do, or rows written. */
+export type LineChange = { refused: CartRefusal } | 'unchanged' | 'written';
+
+/**
+ * Adds to the variant's line (one line per variant, or per variant and recipient for a gift card), within
+ * its maximum and the stock over all the variant's lines.
+ */
+export function addLine(sql: SqlStorage, state: CartState, add: AddLine): LineChange {
+  const line = state.lines.find(sameLine(add));
+  const held = unitsOf(state, add.variantId);
+  if (add.stock <= 0 || held >= add.stock) return { refused: 'out-of-stock' };
+  if (held + add.qty > add.maxQty || held + add.qty > add.stock) return { refused: 'max-quantity' };
+  putLine(sql, line, add, (line?.qty ?? 0) + add.qty);
+  return 'written';
+}
+
+/** Sets a line's quantity, within its maximum and the stock. */
+export function setLineQuantity(sql: SqlStorage, state: CartState, lineId: string, qty: number, limits: { maxQty: number; stock: number }): LineChange {
+  const line = state.lines.find((l) => l.id === lineId);
+  if (!line) return { refused: 'no-line' };
+  if (limits.stock <= 0) return { refused: 'out-of-stock' };
+  const others = unitsOf(state, line.variantId, lineId);
+  if (others + qty > limits.maxQty || others + qty > limits.stock) return { refused: 'max-quantity' };
+  sql.exec('UPDATE lines SET qty = ? WHERE id = ?', qty, lineId);
+  return 'written';
+}
+
+/**
+ * Another size (or amount) of a line's product, chosen from the cart (the quick-shop dialog's update):
+ * the line keeps its place, quantity, gift and delivery; where the basket already holds the new variant
+ * for the same recipient, the two lines become one. A price adjustment made for the old variant goes.
+ */
+export function changeLineVariant(sql: SqlStorage, state: CartState, lineId: string, next: AddLine): LineChange {
+  const line = state.lines.find((l) => l.id === lineId);
+  if (!line) return { refused: 'no-line' };
+  if (line.variantId === next.variantId) return 'unchanged';
+  const into = state.lines.find(sameLine({ variantId: next.variantId, gift: line.gift }));
+  const held = unitsOf(state, next.variantId);
+  if (next.stock <= 0 || held >= next.stock) return { refused: 'out-of-stock' };
+  if (held + line.qty > next.maxQty || held + line.qty > next.stock) return { refused: 'max-quantity' };
+  sql.exec('DELETE FROM adjustments WHERE line_id = ?', lineId);
+  if (into) {
+    sql.exec('UPDATE lines SET qty = ? WHERE id = ?', into.qty + line.qty, into.id);
+    sql.exec('DELETE FROM lines WHERE id = ?', lineId);
+    sql.exec('DELETE FROM deliveries WHERE line_id = ?', lineId);
+  } else {
+    sql.exec('UPDATE lines SET variant_id = ?, product_id = ? WHERE id = ?', next.variantId, next.productId, lineId);
+  }
+  return 'written';
+}
+
+/**
+ * A gift card line's recipient and message (the add gift option dialog), or none: the line keeps its place
+ * and quantity; where the basket already holds the same card for that recipient, the two become one.
+ */
+export function setGiftOfLine(sql: SqlStorage, state: CartState, lineId: string, gift: GiftOption | null): LineChange {
+  const line = state.lines.find((l) => l.id === lineId);
+  if (!line) return { refused: 'no-line' };
+  if (giftKey(line.gift) === giftKey(gift)) return 'unchanged';
+  const into = state.lines.find((l) => l.id !== lineId && sameLine({ variantId: line.variantId, gift })(l));
+  if (into) {
+    sql.exec('UPDATE lines SET qty = ? WHERE id = ?', into.qty + line.qty, into.id);
+    deleteLine(sql, lineId);
+  } else {
+    sql.exec('UPDATE lines SET gift = ? WHERE id = ?', giftKey(gift), lineId);
+  }
+  return 'written';
+}
+
+/**
+ * Lines from a guest basket: the same variant (and gift) adds up within its maximum and stock. Answers
+ * whether any line was merged (the owner is then told).
+ */
+export function mergeLines(sql: SqlStorage, current: () => CartState, lines: readonly MergeLine[]): boolean {
+  let merged = false;
+  for (const add of lines) {
+    // Read again each time: an earlier line of this merge may hold the same variant for another recipient.
+    const state = current();
+    const line = state.lines.find(sameLine(add));
+    const others = unitsOf(state, add.variantId, line?.id);
+    const qty = Math.min((line?.qty ?? 0) + add.qty, add.maxQty - others, add.stock - others);
+    if (qty <= (line?.qty ?? 0)) continue;
+    merged = true;
+    putLine(sql, line, add, qty);
+  }
+  return merged;
+}
