@@ -3,16 +3,10 @@
 // the session's basket) comes back as a value for the route to apply.
 
 import type { SessionClaims } from '../../shared/api/session.ts';
-import type { Bindings } from '../env.ts';
-import type { Logger } from '../lib/logger.ts';
 import type { StoreDevice } from './stores/devices.ts';
 
-/** The bindings and the request's logger and correlation id (the audit and the logs name the call by it). */
-export interface ServiceDeps {
-  env: Bindings;
-  logger: Logger;
-  correlationId: string;
-}
+/** The bindings and the request's logger and correlation id: what every domain service is given (lib/service-deps.ts). */
+export type { ServiceDeps } from '../lib/service-deps.ts';
 
 /** The acting shopper: their session's claims (none before one is minted), where they call from, their store. */
 export interface Shopper {
