@@ -6,7 +6,7 @@
 import { type HydrateStrategy, ISLAND_ATTR, ISLAND_HYDRATE_ATTR, ISLAND_PROPS_ATTR, ISLAND_WAKE_ATTR, type IslandName } from '../shared/island.ts';
 import { islands } from './islands/registry.ts';
 import { pageState } from './stores/snapshot.ts';
-import { WAKE_EVENTS, wakeOnInteraction } from './wake-on-interaction.ts';
+import { isModifiedClick, WAKE_EVENTS, wakeOnInteraction } from './wake-on-interaction.ts';
 
 const activations = new WeakMap<HTMLElement, Promise<void>>();
 
@@ -133,7 +133,7 @@ if (menus.length > 0) {
 // plain click opens the dialog, whose code (and React) loads only then.
 document.addEventListener('click', (event) => {
   const opener = (event.target as Element | null)?.closest<HTMLElement>('[data-quick-shop], [data-delivery]');
-  if (!opener || event.defaultPrevented || event.button || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+  if (!opener || event.defaultPrevented || isModifiedClick(event)) return;
   event.preventDefault();
   void (opener.dataset.delivery ? import('./dialogs/delivery/open.ts') : import('./dialogs/quick-shop/open.ts')).then((dialog) => dialog.open(opener));
 });
