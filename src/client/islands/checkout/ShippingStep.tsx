@@ -11,17 +11,9 @@ import { ADDRESS_FIELDS, AddressFields, type Errors } from './AddressFields.tsx'
 
 export const loadPayment = () => import('./Payment.tsx');
 
-export const EMPTY_ADDRESS = (country: string): CheckoutAddress => ({
-  firstName: '',
-  lastName: '',
-  addressLine1: '',
-  addressLine2: '',
-  city: '',
-  postalCode: '',
-  province: '',
-  countryCode: country,
-  phone: '',
-});
+/** A blank address in `country` (ADDRESS_FIELDS names every field an address has). */
+export const EMPTY_ADDRESS = (country: string): CheckoutAddress =>
+  ({ ...Object.fromEntries(ADDRESS_FIELDS.map((field) => [field, ''])), countryCode: country }) as unknown as CheckoutAddress;
 
 /** The address fields of an answer's address (which may carry more, such as an email). */
 const addressOf = (answer: Record<string, unknown>): CheckoutAddress =>
