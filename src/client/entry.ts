@@ -6,16 +6,7 @@
 import { type HydrateStrategy, ISLAND_ATTR, ISLAND_HYDRATE_ATTR, ISLAND_PROPS_ATTR, ISLAND_WAKE_ATTR, type IslandName } from '../shared/island.ts';
 import { islands } from './islands/registry.ts';
 import { pageState } from './stores/snapshot.ts';
-
-const WAKE_EVENTS = ['pointerover', 'focusin', 'touchstart', 'keydown'] as const;
-/** Events whose effect would be lost or wrong before the island runs: held, then replayed. */
-const HELD_EVENTS = ['click', 'submit'] as const;
-/**
- * Clicks on these are held: before the island runs they would do nothing (a button) or leave the page (a
- * link the island means to handle). Form controls are not: their state changes natively and the island
- * reads it when it mounts.
- */
-const ACTIONS = 'button, a[href], [role="button"], summary';
+import { isModifiedClick, WAKE_EVENTS, wakeOnInteraction } from './wake-on-interaction.ts';
 
 const activations = new WeakMap<HTMLElement, Promise<void>>();
 
@@ -52,56 +43,6 @@ function activate(element: HTMLElement): Promise<void> {
   return activation;
 }
 
-/**
- * Replays a held event on its control (the form, or the button or link clicked: the click may have landed
- * on an icon inside it, and an SVG element has no click()), as the shopper would have triggered it.
- */
-function replay(event: Event, control: HTMLElement): Promise<void> {
-  if (control.isConnected) {
-    if (event.type === 'submit') (control as HTMLFormElement).requestSubmit((event as SubmitEvent).submitter);
-    else control.click();
-  }
-  // The next one a task later: React renders what this one did (a size chosen) before the next (add to
-  // cart) reads it.
-  return new Promise((resolve) => setTimeout(resolve));
-}
-
-/**
- * Wakes `islands` on the first interaction with `trigger`. Clicks and submits before they are ready are
- * held and replayed after, in order; later ones pass as usual.
- */
-function wakeOnInteraction(trigger: HTMLElement, targets: () => HTMLElement[]): void {
-  let pending: Promise<unknown> | null = null;
-  let ready = false;
-  const wake = () => {
-    pending ??= Promise.all(targets().map(activate)).then(() => {
-      ready = true;
-    });
-    return pending;
-  };
-  for (const type of WAKE_EVENTS) trigger.addEventListener(type, () => void wake(), { capture: true, passive: true, once: true });
-  const release = () => {
-    for (const type of HELD_EVENTS) trigger.removeEventListener(type, hold, true);
-  };
-  // One replay after another, in order.
-  let replays: Promise<unknown> | null = null;
-  function hold(event: Event) {
-    if (ready) return release();
-    void wake();
-    // Not an action, or a click the browser must handle itself (a new tab): let it through.
-    const modified = event instanceof MouseEvent && (event.button !== 0 || event.ctrlKey || event.metaKey || event.shiftKey || event.altKey);
-    const target = event.target as HTMLElement | null;
-    const control = event.type === 'submit' ? target : target?.closest<HTMLElement>(ACTIONS);
-    if (modified || !control) return;
-    // Every click before the island is ready is held, and replayed in the order it came: a second size
-    // chosen while React loads must not navigate away from the first.
-    event.preventDefault();
-    event.stopImmediatePropagation();
-    replays = (replays ?? wake()).then(() => replay(event, control));
-  }
-  for (const type of HELD_EVENTS) trigger.addEventListener(type, hold, { capture: true });
-}
-
 function whenIdle(run: () => void): void {
   if ('requestIdleCallback' in window) requestIdleCallback(run, { timeout: 2000 });
   else setTimeout(run, 200);
@@ -126,7 +67,7 @@ const strategies: Record<HydrateStrategy, (element: HTMLElement) => void> = {
   load: (element) => void activate(element),
   idle: (element) => whenIdle(() => void activate(element)),
   visible: (element) => whenVisible(element, () => void activate(element)),
-  interaction: (element) => wakeOnInteraction(element, () => [element]),
+  interaction: (element) => wakeOnInteraction(element, () => activate(element)),
 };
 
 for (const element of document.querySelectorAll<HTMLElement>(`[${ISLAND_ATTR}]`)) {
@@ -137,7 +78,7 @@ for (const element of document.querySelectorAll<HTMLElement>(`[${ISLAND_ATTR}]`)
 // A control outside an island that names it (data-island-wake="cart-drawer") wakes every island of that name.
 for (const control of document.querySelectorAll<HTMLElement>(`[${ISLAND_WAKE_ATTR}]`)) {
   const name = control.getAttribute(ISLAND_WAKE_ATTR) ?? '';
-  wakeOnInteraction(control, () => [...document.querySelectorAll<HTMLElement>(`[${ISLAND_ATTR}="${CSS.escape(name)}"]`)]);
+  wakeOnInteraction(control, () => Promise.all([...document.querySelectorAll<HTMLElement>(`[${ISLAND_ATTR}="${CSS.escape(name)}"]`)].map(activate)));
 }
 
 // Behaviours are not islands (content blocks render anywhere; the chrome is on every page): their markup
@@ -192,7 +133,7 @@ if (menus.length > 0) {
 // plain click opens the dialog, whose code (and React) loads only then.
 document.addEventListener('click', (event) => {
   const opener = (event.target as Element | null)?.closest<HTMLElement>('[data-quick-shop], [data-delivery]');
-  if (!opener || event.defaultPrevented || event.button || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+  if (!opener || event.defaultPrevented || isModifiedClick(event)) return;
   event.preventDefault();
   void (opener.dataset.delivery ? import('./dialogs/delivery/open.ts') : import('./dialogs/quick-shop/open.ts')).then((dialog) => dialog.open(opener));
 });

@@ -107,9 +107,26 @@ export interface ApplePayOptions {
 // The page's own code reaches the amount's writing through this module, loaded with the sheet.
 export { applePayAmount } from '../../shared/commerce/apple-pay.ts';
 
+/**
+ * The errors the sheet shows at its fields for a refused contact or payment: one per detail the store gave,
+ * as Apple's own ApplePayError where the browser has it.
+ */
+function sheetErrorsFor(error: unknown, kind: 'shipping' | 'billing', message: ApplePayOptions['message']): unknown[] {
+  const { ApplePayError } = applePayWindow();
+  const apiError = error instanceof ApiError ? error : null;
+  const details = apiError?.details.length ? apiError.details : [{ field: undefined, message: undefined }];
+  return details.map((detail) => {
+    const problem = applePayErrorFor(apiError?.errorId ?? 'GEN500', detail.field, kind);
+    const text = detail.message ?? message(problem.messageKey);
+    return ApplePayError
+      ? new ApplePayError(problem.code, problem.contactField, text)
+      : { code: problem.code, contactField: problem.contactField, message: text };
+  });
+}
+
 /** Starts the sheet. Apple requires this to run inside the click that asked for it, before any await. */
 export function beginApplePay(options: ApplePayOptions): void {
-  const { ApplePaySession: Session, ApplePayError } = applePayWindow();
+  const { ApplePaySession: Session } = applePayWindow();
   if (!Session) return;
   const session = new Session(VERSION, {
     countryCode: options.countryCode,
@@ -126,17 +143,7 @@ export function beginApplePay(options: ApplePayOptions): void {
   let failed = false;
   const state = (next: ApplePayState) => options.onState?.(next);
 
-  const sheetErrors = (error: unknown, kind: 'shipping' | 'billing') => {
-    const apiError = error instanceof ApiError ? error : null;
-    const details = apiError?.details.length ? apiError.details : [{ field: undefined, message: undefined }];
-    return details.map((detail) => {
-      const problem = applePayErrorFor(apiError?.errorId ?? 'GEN500', detail.field, kind);
-      const message = detail.message ?? options.message(problem.messageKey);
-      return ApplePayError
-        ? new ApplePayError(problem.code, problem.contactField, message)
-        : { code: problem.code, contactField: problem.contactField, message };
-    });
-  };
+  const sheetErrors = (error: unknown, kind: 'shipping' | 'billing') => sheetErrorsFor(error, kind, options.message);
   const failWith = (error: unknown) => {
     failed = true;
     state('failed');

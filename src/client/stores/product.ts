@@ -3,10 +3,13 @@
 
 import { useMemo } from 'react';
 import { proxy, type Snapshot } from 'valtio/vanilla';
-import type { AttributeType, Selection, VariantView } from '../../shared/commerce/variants.ts';
+import type { AttributeType, ProductAttribute, Selection, VariantView } from '../../shared/commerce/variants.ts';
 import { useStore } from './use-store.ts';
 
 export type PickerVariant = VariantView;
+
+/** An attribute the shopper chooses: not the colour (a page of its own), and with more than one option. */
+export const isChoosable = (attribute: ProductAttribute) => attribute.type !== 'color' && attribute.options.length > 1;
 
 export interface ProductState {
   productId: string;
@@ -17,8 +20,10 @@ export interface ProductState {
 function createProductStore(productId: string, variants: PickerVariant[], selection: Selection) {
   const state = proxy<ProductState>({ productId, selection: { ...selection }, variants: variants.map((v) => ({ ...v })) });
 
-  function select(type: AttributeType, value: string): void {
+  /** Answers the choice as it now is, which the last render's snapshot may not show yet. */
+  function select(type: AttributeType, value: string): Selection {
     state.selection = { ...state.selection, [type]: value };
+    return state.selection;
   }
 
   return { state, select };
@@ -35,7 +40,7 @@ export function useProductStore(
   variants: PickerVariant[],
   selection: Selection,
 ): { snap: Snapshot<ProductState>; select: ProductStore['select'] } {
-  if (typeof document === 'undefined') return { snap: { productId, variants, selection }, select: () => {} };
+  if (typeof document === 'undefined') return { snap: { productId, variants, selection }, select: () => selection };
   // The branch above is fixed per environment, so every render in one environment calls the same hooks.
   const store = useMemo(() => createProductStore(productId, variants, selection), [productId, variants, selection]);
   const snap = useStore(store.state);

@@ -5,8 +5,9 @@ import { subsetTranslator } from '../../../shared/i18n/format.ts';
 import { DEFAULT_LOCALE, findLocale } from '../../../shared/locale/sites.ts';
 import { pageState } from '../../stores/snapshot.ts';
 import { CATALOGUES } from '../catalogue.ts';
+import type { Variant } from './dialog-steps.ts';
 import { readProfile } from './flow-api.ts';
-import { SignInDialog, type Variant } from './SignInDialog.tsx';
+import { SignInDialog } from './SignInDialog.tsx';
 
 const VARIANTS: readonly Variant[] = ['', 'loyalty', 'simplified', 'checkout'];
 /** From the first click until the dialog is open: a second click meanwhile opens nothing more. */

@@ -3,7 +3,7 @@
 // in the processor's own fields, or a redirect wallet. Loaded when the shopper reaches the step, with the
 // processor's fields; the step before it does not need either.
 
-import { type FormEvent, lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { type FormEvent, lazy, type RefObject, Suspense, useEffect, useRef, useState } from 'react';
 import type { CheckoutAddress, CheckoutProps, CheckoutStep } from '../../../shared/commerce/checkout.ts';
 import { CheckboxField } from '../../../shared/ui/form.tsx';
 import { useI18n } from '../../../shared/ui/i18n-context.tsx';
@@ -85,7 +85,6 @@ export default function Payment({
       setBusy(false);
     }
   };
-  const [planOpen, setPlanOpen] = useState(false);
   // Apple Pay only on a device that has it; known after hydration, so the server's render and the first match.
   const [applePay, setApplePay] = useState(false);
   useEffect(() => {
@@ -165,64 +164,7 @@ export default function Payment({
         />
       ) : null}
       {props.remainingToPay > 0 ? (
-        <fieldset className="checkout__fieldset">
-          <legend>
-            {t('checkout.payWith')} ({props.remainingToPayText})
-          </legend>
-          <div className="checkout__methods">
-            {props.savedCards.map((card) => (
-              <Radio key={card.paymentInstrumentId} name="payment" value={`saved:${card.paymentInstrumentId}`} choice={choice} onChoose={setChoice}>
-                {t('checkout.savedCard', {
-                  brand: card.brand.toUpperCase(),
-                  last4: card.last4,
-                  month: String(card.expMonth).padStart(2, '0'),
-                  year: card.expYear,
-                })}
-              </Radio>
-            ))}
-            <Radio name="payment" value="card" choice={choice} onChoose={setChoice}>
-              {t('checkout.card')}
-            </Radio>
-            {props.wallets
-              .filter((wallet) => wallet !== 'DW_APPLE_PAY' || applePay)
-              .map((wallet) => (
-                <Radio key={wallet} name="payment" value={wallet} choice={choice} onChoose={setChoice}>
-                  {wallet === 'PAYPAL' ? t('checkout.paypal') : wallet === 'KLARNA' ? t('checkout.klarna') : t('checkout.applePay')}
-                </Radio>
-              ))}
-          </div>
-          {choice === 'card' || choice.startsWith('saved:') ? (
-            <CardFieldsSlot key={choice} config={props.cardFields} mode={choice === 'card' ? 'card' : 'cvc'} fieldsRef={fields} />
-          ) : choice === 'DW_APPLE_PAY' ? (
-            <p className="checkout__hint">{t('checkout.applePayNote')}</p>
-          ) : (
-            <p className="checkout__hint">
-              {t('checkout.walletNote', { wallet: choice === 'PAYPAL' ? 'PayPal' : 'Klarna' })}
-              {choice === 'KLARNA' ? (
-                <>
-                  {' '}
-                  <button type="button" className="link-button" onClick={() => setPlanOpen(true)}>
-                    {t('payLater.plan')}
-                  </button>
-                </>
-              ) : null}
-            </p>
-          )}
-          {planOpen ? (
-            <Suspense fallback={null}>
-              <PayLaterDialog basketId={props.basketId} onClose={() => setPlanOpen(false)} />
-            </Suspense>
-          ) : null}
-          {choice === 'card' && !props.guest ? (
-            <CheckboxField
-              id="checkout-save-card"
-              name="saveCard"
-              label={t('checkout.saveCard')}
-              checked={saveCard}
-              onChange={(e) => setSaveCard(e.target.checked)}
-            />
-          ) : null}
-        </fieldset>
+        <PaymentMethods props={props} choice={choice} setChoice={setChoice} saveCard={saveCard} setSaveCard={setSaveCard} applePay={applePay} fields={fields} />
       ) : null}
       <div className="checkout__actions">
         <button type="button" className="button button--secondary" onClick={() => go('shipping')}>
@@ -233,6 +175,78 @@ export default function Payment({
         </button>
       </div>
     </form>
+  );
+}
+
+interface PaymentMethodsProps extends Pick<PaymentProps, 'props' | 'choice' | 'setChoice' | 'saveCard' | 'setSaveCard'> {
+  /** Apple Pay is offered: the device has it. */
+  applePay: boolean;
+  fields: RefObject<CardFields | null>;
+}
+
+/** How the rest is paid: a saved card, a new card in the processor's fields, or a wallet. */
+function PaymentMethods({ props, choice, setChoice, saveCard, setSaveCard, applePay, fields }: PaymentMethodsProps) {
+  const { t } = useI18n();
+  const [planOpen, setPlanOpen] = useState(false);
+  return (
+    <fieldset className="checkout__fieldset">
+      <legend>
+        {t('checkout.payWith')} ({props.remainingToPayText})
+      </legend>
+      <div className="checkout__methods">
+        {props.savedCards.map((card) => (
+          <Radio key={card.paymentInstrumentId} name="payment" value={`saved:${card.paymentInstrumentId}`} choice={choice} onChoose={setChoice}>
+            {t('checkout.savedCard', {
+              brand: card.brand.toUpperCase(),
+              last4: card.last4,
+              month: String(card.expMonth).padStart(2, '0'),
+              year: card.expYear,
+            })}
+          </Radio>
+        ))}
+        <Radio name="payment" value="card" choice={choice} onChoose={setChoice}>
+          {t('checkout.card')}
+        </Radio>
+        {props.wallets
+          .filter((wallet) => wallet !== 'DW_APPLE_PAY' || applePay)
+          .map((wallet) => (
+            <Radio key={wallet} name="payment" value={wallet} choice={choice} onChoose={setChoice}>
+              {wallet === 'PAYPAL' ? t('checkout.paypal') : wallet === 'KLARNA' ? t('checkout.klarna') : t('checkout.applePay')}
+            </Radio>
+          ))}
+      </div>
+      {choice === 'card' || choice.startsWith('saved:') ? (
+        <CardFieldsSlot key={choice} config={props.cardFields} mode={choice === 'card' ? 'card' : 'cvc'} fieldsRef={fields} />
+      ) : choice === 'DW_APPLE_PAY' ? (
+        <p className="checkout__hint">{t('checkout.applePayNote')}</p>
+      ) : (
+        <p className="checkout__hint">
+          {t('checkout.walletNote', { wallet: choice === 'PAYPAL' ? 'PayPal' : 'Klarna' })}
+          {choice === 'KLARNA' ? (
+            <>
+              {' '}
+              <button type="button" className="link-button" onClick={() => setPlanOpen(true)}>
+                {t('payLater.plan')}
+              </button>
+            </>
+          ) : null}
+        </p>
+      )}
+      {planOpen ? (
+        <Suspense fallback={null}>
+          <PayLaterDialog basketId={props.basketId} onClose={() => setPlanOpen(false)} />
+        </Suspense>
+      ) : null}
+      {choice === 'card' && !props.guest ? (
+        <CheckboxField
+          id="checkout-save-card"
+          name="saveCard"
+          label={t('checkout.saveCard')}
+          checked={saveCard}
+          onChange={(e) => setSaveCard(e.target.checked)}
+        />
+      ) : null}
+    </fieldset>
   );
 }
 

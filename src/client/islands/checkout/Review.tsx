@@ -3,14 +3,16 @@
 // order; a 3-D Secure challenge opens the bank's dialog; a refusal goes back to the payment step. Loaded
 // once the shopper reaches this step.
 
-import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
+import { lazy, type RefObject, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { type CheckoutAddress, type CheckoutProps, type CheckoutStep, orderConfirmationPath } from '../../../shared/commerce/checkout.ts';
 import type { MessageKey } from '../../../shared/i18n/en.ts';
+import type { Translate } from '../../../shared/i18n/format.ts';
 import { useI18n } from '../../../shared/ui/i18n-context.tsx';
 import { ApiError, browserHeaders, callApi, readAnswer } from '../../api-answer.ts';
 import { BotCheck, type BotToken } from '../../bot-check.tsx';
 import { CardFieldsSlot } from './CardFieldsSlot.tsx';
 import type { CardFields } from './card-fields.ts';
+import { ReviewFacts } from './ReviewFacts.tsx';
 
 const ChallengeDialog = lazy(() => import('./ChallengeDialog.tsx'));
 
@@ -35,77 +37,23 @@ export interface ReviewProps {
 /** Refusals that mean the amounts moved since the summary was shown: it is re-priced for the shopper to look at again. */
 const MOVED = ['CHK409', 'GFC740', 'REW140', 'PRM140', 'PRM150', 'PAY409'];
 
-function addressText(address: CheckoutAddress): string {
-  return [
-    `${address.firstName} ${address.lastName}`,
-    address.addressLine1,
-    address.addressLine2,
-    `${address.postalCode} ${address.city}`,
-    address.province,
-    address.countryCode,
-  ]
-    .filter((part) => part.trim())
-    .join(', ');
-}
-
 export default function Review({ props, payment, setPayment, email, shipping, billing, busy, setBusy, setNotice, go, refuse, review }: ReviewProps) {
   const { t, locale } = useI18n();
-  const [challenge, setChallenge] = useState<{ url: string; orderNumber: string } | null>(null);
   const cvc = useRef<CardFields | null>(null);
   const askCvc = Boolean(payment?.savedCardId) && !payment?.cvcGiven && props.remainingToPay > 0;
   const idempotencyKey = useRef<string>('');
   // The bot check vouches for a card order; a wallet's own approval vouches for a wallet order.
   const bot = useRef<BotToken>({ token: undefined, reset: () => undefined });
   const walletPayment = payment?.method === 'PAYPAL' || payment?.method === 'KLARNA' || payment?.method === 'DW_APPLE_PAY';
-  const deviceId = useRef<string | undefined>(undefined);
-  useEffect(() => {
-    if (deviceId.current !== undefined) return;
-    // The fraud check scores the device the order comes from; without an answer the order still goes.
-    callApi<{ deviceId: string | null }>('POST', '/api/cart/v1/deviceFingerPrint', { timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone ?? '' })
-      .then((answer) => {
-        deviceId.current = answer.deviceId ?? undefined;
-      })
-      .catch(() => {
-        deviceId.current = undefined;
-      });
-  }, []);
+  const deviceId = useDeviceId();
 
-  // Apple Pay's sheet must open inside the click, so its code is loaded before: when it is the chosen payment.
-  const applePay = useRef<ApplePayModule | null>(null);
-  const [applePayReady, setApplePayReady] = useState(false);
-  useEffect(() => {
-    if (payment?.method !== 'DW_APPLE_PAY' || applePay.current) return;
-    void import('../../apple-pay/session.ts').then((module) => {
-      applePay.current = module;
-      setApplePayReady(module.applePayAvailable());
-    });
-  }, [payment?.method]);
-
-  const payWithApplePay = (module: ApplePayModule) => {
-    setBusy(true);
-    setNotice(null);
-    module.beginApplePay({
-      countryCode: props.countries[0] ?? 'US',
-      currencyCode: props.currency,
-      total: { label: 'Cairn', amount: module.applePayAmount(props.remainingToPay, props.currency) },
-      askShipping: false,
-      basket: async () => props.basketId,
-      referer: 'checkout',
-      message: (key) => t(key as MessageKey),
-      onPlaced: (redirect) => location.assign(redirect),
-      onFailed: (error) => {
-        setBusy(false);
-        refuse(error);
-      },
-      onCancel: () => setBusy(false),
-    });
-  };
-
-  const confirmed = (order: { orderNumber: string; st: string }) => location.assign(orderConfirmationPath(locale, order.orderNumber, order.st));
+  const { applePay, applePayReady } = useApplePay(payment?.method);
+  // After the two above, so their effects still run before the one that completes a return from Stripe.
+  const { challenge, setChallenge, completeChallenge } = useChallenge({ locale, idempotencyKey, setBusy, setPayment, go, refuse });
 
   const placeOrder = async () => {
     if (payment?.method === 'DW_APPLE_PAY') {
-      if (applePay.current) payWithApplePay(applePay.current);
+      if (applePay.current) payWithApplePay(applePay.current, t, { props, setBusy, setNotice, refuse });
       return;
     }
     setBusy(true);
@@ -131,19 +79,7 @@ export default function Review({ props, payment, setPayment, email, shipping, bi
       }
       // One key for this attempt: a retry after a lost answer gets the same order, never a second charge.
       idempotencyKey.current ||= crypto.randomUUID();
-      const order = await readAnswer<{ orderNumber: string; st: string; status: string; flash: { type: string; action?: { url: string } }[] }>(
-        await fetch('/api/cart/v2/checkout/order', {
-          method: 'PUT',
-          headers: { 'content-type': 'application/json', 'idempotency-key': idempotencyKey.current, ...browserHeaders() },
-          body: JSON.stringify({
-            cartId: props.basketId,
-            ...(deviceId.current ? { deviceId: deviceId.current } : {}),
-            ...(props.checkoutStatus ? { checkoutStatus: props.checkoutStatus } : {}),
-            ...(cvcToken ? { paymentMethod: { code: 'CREDIT_CARD', additionalData: { cvcToken } } } : {}),
-            ...(bot.current.token ? { recaptcha_response: bot.current.token } : {}),
-          }),
-        }),
-      );
+      const order = await putOrder(idempotencyKey.current, { props, deviceId: deviceId.current, cvcToken, botToken: bot.current.token });
       const action = order.flash.find((f) => f.type === 'PaymentNotAuthorized')?.action;
       if (order.status === 'awaiting_authentication' && action) {
         if (props.cardFields.provider === 'stripe') {
@@ -155,7 +91,7 @@ export default function Review({ props, payment, setPayment, email, shipping, bi
         setBusy(false);
         return;
       }
-      confirmed(order);
+      confirmed(locale, order);
     } catch (error) {
       idempotencyKey.current = '';
       bot.current.reset();
@@ -170,81 +106,13 @@ export default function Review({ props, payment, setPayment, email, shipping, bi
     }
   };
 
-  const completeChallenge = useCallback(
-    async (orderNumber: string, cancelled = false) => {
-      setChallenge(null);
-      setBusy(true);
-      try {
-        const order = await callApi<{ orderNumber: string; st: string }>('PATCH', `/api/cart/v2/checkout/order/${orderNumber}`, {
-          paymentMethod: { code: 'CREDIT_CARD', additionalData: { threeDS2Result: cancelled ? 'cancelled' : 'completed' } },
-        });
-        confirmed(order);
-      } catch (error) {
-        setBusy(false);
-        idempotencyKey.current = '';
-        setPayment(null);
-        go('billing');
-        refuse(error);
-      }
-    },
-    [go, refuse, setBusy, setPayment],
-  );
-
-  // Back from Stripe's 3-D Secure redirect: the order waits for its result.
-  useEffect(() => {
-    const pending = sessionStorage.getItem('cairn:pending-order');
-    if (pending && new URL(location.href).searchParams.has('payment_intent')) {
-      sessionStorage.removeItem('cairn:pending-order');
-      void completeChallenge(pending);
-    }
-  }, [completeChallenge]);
-
   return (
     <>
       <section className="checkout__review" aria-labelledby="checkout-review">
         <h3 id="checkout-review" className="sr-only">
           {t('checkout.review')}
         </h3>
-        <dl className="checkout__facts">
-          {props.pickupPoint ? <Fact label={t('checkout.pickupPoint')} value={props.pickupPoint} /> : null}
-          {props.needsAddress ? (
-            <Fact
-              label={t('checkout.deliverTo')}
-              onEdit={() => go('shipping')}
-              edit={t('checkout.edit', { section: t('checkout.deliverTo') })}
-              value={addressText(shipping)}
-            />
-          ) : null}
-          <Fact
-            label={t('checkout.billTo')}
-            onEdit={() => go('billing')}
-            edit={t('checkout.edit', { section: t('checkout.billTo') })}
-            value={`${addressText(billing)} · ${email}`}
-          />
-          {props.remainingToPay > 0 ? (
-            <Fact
-              label={t('checkout.payment')}
-              onEdit={() => go('billing')}
-              edit={t('checkout.edit', { section: t('checkout.payment') })}
-              value={
-                payment?.card
-                  ? t('checkout.savedCard', {
-                      brand: payment.card.brand.toUpperCase(),
-                      last4: payment.card.last4,
-                      month: String(payment.card.expMonth).padStart(2, '0'),
-                      year: payment.card.expYear,
-                    })
-                  : payment?.method === 'PAYPAL'
-                    ? 'PayPal'
-                    : payment?.method === 'KLARNA'
-                      ? 'Klarna'
-                      : payment?.method === 'DW_APPLE_PAY'
-                        ? t('checkout.applePay')
-                        : '—'
-              }
-            />
-          ) : null}
-        </dl>
+        <ReviewFacts props={props} payment={payment} email={email} shipping={shipping} billing={billing} go={go} />
         {askCvc ? <CardFieldsSlot config={props.cardFields} mode="cvc" fieldsRef={cvc} /> : null}
         <p className="checkout__hint">{t('checkout.terms')}</p>
         {props.botSiteKey && !walletPayment ? <BotCheck siteKey={props.botSiteKey} action="placeOrder" handle={bot} /> : null}
@@ -255,13 +123,7 @@ export default function Review({ props, payment, setPayment, email, shipping, bi
           aria-busy={busy}
           onClick={placeOrder}
         >
-          {busy
-            ? t('checkout.placing')
-            : payment?.method === 'DW_APPLE_PAY'
-              ? t('product.applePay')
-              : payment?.method === 'PAYPAL' || payment?.method === 'KLARNA'
-                ? t('checkout.continueWithWallet', { wallet: payment.method === 'PAYPAL' ? 'PayPal' : 'Klarna' })
-                : `${t('checkout.placeOrder')} · ${props.remainingToPayText}`}
+          {busy ? t('checkout.placing') : placeLabel(t, payment, props.remainingToPayText)}
         </button>
       </section>
       {challenge ? (
@@ -277,19 +139,137 @@ export default function Review({ props, payment, setPayment, email, shipping, bi
   );
 }
 
-/** One thing the order will do, and (where the checkout can change it) the way back to it. */
-function Fact({ label, value, onEdit, edit }: { label: string; value: string; onEdit?: () => void; edit?: string }) {
-  return (
-    <div className="checkout__fact">
-      <dt>{label}</dt>
-      <dd>{value}</dd>
-      {onEdit ? (
-        <dd>
-          <button type="button" className="link-button" onClick={onEdit}>
-            {edit}
-          </button>
-        </dd>
-      ) : null}
-    </div>
+type PlacedOrder = { orderNumber: string; st: string; status: string; flash: { type: string; action?: { url: string } }[] };
+
+/** Places the order, once per key: a retry after a lost answer gets the same order, never a second charge. */
+async function putOrder(
+  key: string,
+  {
+    props,
+    deviceId,
+    cvcToken,
+    botToken,
+  }: { props: CheckoutProps; deviceId?: string | undefined; cvcToken?: string | undefined; botToken?: string | undefined },
+): Promise<PlacedOrder> {
+  return readAnswer<PlacedOrder>(
+    await fetch('/api/cart/v2/checkout/order', {
+      method: 'PUT',
+      headers: { 'content-type': 'application/json', 'idempotency-key': key, ...browserHeaders() },
+      body: JSON.stringify({
+        cartId: props.basketId,
+        ...(deviceId ? { deviceId } : {}),
+        ...(props.checkoutStatus ? { checkoutStatus: props.checkoutStatus } : {}),
+        ...(cvcToken ? { paymentMethod: { code: 'CREDIT_CARD', additionalData: { cvcToken } } } : {}),
+        ...(botToken ? { recaptcha_response: botToken } : {}),
+      }),
+    }),
   );
+}
+
+/** The device the order comes from, for the fraud check to score; without an answer the order still goes. */
+function useDeviceId(): RefObject<string | undefined> {
+  const deviceId = useRef<string | undefined>(undefined);
+  useEffect(() => {
+    if (deviceId.current !== undefined) return;
+    callApi<{ deviceId: string | null }>('POST', '/api/cart/v1/deviceFingerPrint', { timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone ?? '' })
+      .then((answer) => {
+        deviceId.current = answer.deviceId ?? undefined;
+      })
+      .catch(() => {
+        deviceId.current = undefined;
+      });
+  }, []);
+  return deviceId;
+}
+
+/** Apple Pay's sheet must open inside the click, so its code is loaded before: when it is the chosen payment. */
+function useApplePay(method: string | undefined) {
+  const applePay = useRef<ApplePayModule | null>(null);
+  const [applePayReady, setApplePayReady] = useState(false);
+  useEffect(() => {
+    if (method !== 'DW_APPLE_PAY' || applePay.current) return;
+    void import('../../apple-pay/session.ts').then((module) => {
+      applePay.current = module;
+      setApplePayReady(module.applePayAvailable());
+    });
+  }, [method]);
+  return { applePay, applePayReady };
+}
+
+/** The place-order button's words: the wallet that takes over, or the amount the order pays. */
+function placeLabel(t: Translate, payment: CheckoutProps['payment'], remainingToPayText: string): string {
+  if (payment?.method === 'DW_APPLE_PAY') return t('product.applePay');
+  if (payment?.method === 'PAYPAL' || payment?.method === 'KLARNA')
+    return t('checkout.continueWithWallet', { wallet: payment.method === 'PAYPAL' ? 'PayPal' : 'Klarna' });
+  return `${t('checkout.placeOrder')} · ${remainingToPayText}`;
+}
+
+const confirmed = (locale: string, order: { orderNumber: string; st: string }) => location.assign(orderConfirmationPath(locale, order.orderNumber, order.st));
+
+interface ChallengeOptions extends Pick<ReviewProps, 'setBusy' | 'setPayment' | 'go' | 'refuse'> {
+  locale: string;
+  idempotencyKey: RefObject<string>;
+}
+
+/**
+ * A payment the bank wants to authenticate (3-D Secure): its dialog here, or Stripe's redirect and back; then
+ * the order is completed, or the shopper goes back to the payment step.
+ */
+function useChallenge({ locale, idempotencyKey, setBusy, setPayment, go, refuse }: ChallengeOptions) {
+  const [challenge, setChallenge] = useState<{ url: string; orderNumber: string } | null>(null);
+  const completeChallenge = useCallback(
+    async (orderNumber: string, cancelled = false) => {
+      setChallenge(null);
+      setBusy(true);
+      try {
+        const order = await callApi<{ orderNumber: string; st: string }>('PATCH', `/api/cart/v2/checkout/order/${orderNumber}`, {
+          paymentMethod: { code: 'CREDIT_CARD', additionalData: { threeDS2Result: cancelled ? 'cancelled' : 'completed' } },
+        });
+        confirmed(locale, order);
+      } catch (error) {
+        setBusy(false);
+        idempotencyKey.current = '';
+        setPayment(null);
+        go('billing');
+        refuse(error);
+      }
+    },
+    [go, refuse, setBusy, setPayment, locale, idempotencyKey],
+  );
+
+  // Back from Stripe's 3-D Secure redirect: the order waits for its result.
+  useEffect(() => {
+    const pending = sessionStorage.getItem('cairn:pending-order');
+    if (pending && new URL(location.href).searchParams.has('payment_intent')) {
+      sessionStorage.removeItem('cairn:pending-order');
+      void completeChallenge(pending);
+    }
+  }, [completeChallenge]);
+
+  return { challenge, setChallenge, completeChallenge };
+}
+
+/** Opens Apple Pay's sheet, which places the order itself; Review only follows how it ends. */
+function payWithApplePay(
+  module: ApplePayModule,
+  t: Translate,
+  { props, setBusy, setNotice, refuse }: Pick<ReviewProps, 'props' | 'setBusy' | 'setNotice' | 'refuse'>,
+): void {
+  setBusy(true);
+  setNotice(null);
+  module.beginApplePay({
+    countryCode: props.countries[0] ?? 'US',
+    currencyCode: props.currency,
+    total: { label: 'Cairn', amount: module.applePayAmount(props.remainingToPay, props.currency) },
+    askShipping: false,
+    basket: async () => props.basketId,
+    referer: 'checkout',
+    message: (key) => t(key as MessageKey),
+    onPlaced: (redirect) => location.assign(redirect),
+    onFailed: (error) => {
+      setBusy(false);
+      refuse(error);
+    },
+    onCancel: () => setBusy(false),
+  });
 }

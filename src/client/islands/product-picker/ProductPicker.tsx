@@ -7,6 +7,7 @@ import { buyButton, PICKER_FORM_ID } from '../../../shared/commerce/buy-button.t
 import { formatMoney } from '../../../shared/commerce/money.ts';
 import { completeSelection, isOptionAvailable, type ProductAttribute, resolveVariant, type Selection } from '../../../shared/commerce/variants.ts';
 import type { MessageKey } from '../../../shared/i18n/en.ts';
+import type { Translate } from '../../../shared/i18n/format.ts';
 import { useI18n } from '../../../shared/ui/i18n-context.tsx';
 import { Price, type PriceView } from '../../../shared/ui/Price.tsx';
 import { ApiError } from '../../api-answer.ts';
@@ -17,7 +18,7 @@ import { MiniCart } from '../../cart/MiniCart.tsx';
 export { MiniCart };
 
 import { cartStore } from '../../stores/cart.ts';
-import { type PickerVariant, useProductStore } from '../../stores/product.ts';
+import { isChoosable, type PickerVariant, useProductStore } from '../../stores/product.ts';
 import { pushToast } from '../../toasts/push.ts';
 import { StockMessage } from './StockMessage.tsx';
 
@@ -56,42 +57,38 @@ function selectionQuery(attributes: readonly ProductAttribute[], selection: Sele
   const params = new URLSearchParams();
   for (const a of attributes) {
     const value = selection[a.type];
-    if (a.type !== 'color' && value !== undefined && a.options.length > 1) params.set(a.type, value);
+    if (value !== undefined && isChoosable(a)) params.set(a.type, value);
   }
   const query = params.toString();
   return query ? `?${query}` : '';
 }
 
-const LABEL_KEYS: Record<string, MessageKey> = { size: 'product.size', width: 'product.width', length: 'product.length' };
-
 export default function ProductPicker(props: ProductPickerProps) {
   const { attributes, baseUrl, flags } = props;
   const { t, localeTag } = useI18n();
   const { snap, select } = useProductStore(props.productId, props.variants, props.selection);
-  const choosable = attributes.filter((a) => a.type !== 'color' && a.options.length > 1);
-  const selection = completeSelection(attributes, snap.selection);
   const variant = resolveVariant(attributes, snap.variants, snap.selection);
 
-  const choose = (event: React.MouseEvent<HTMLAnchorElement>, type: ProductAttribute['type'], value: string) => {
+  const choose: Choose = (event, type, value) => {
     // Modified clicks open the variant in a new tab as a plain link would.
     if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
     event.preventDefault();
-    select(type, value);
+    const selection = select(type, value);
     // On the product page the address follows the choice; in the quick-shop dialog the listing's stays.
-    if (!props.quickShop) history.replaceState(history.state, '', `${baseUrl}${selectionQuery(attributes, { ...snap.selection, [type]: value })}`);
+    if (!props.quickShop) history.replaceState(history.state, '', `${baseUrl}${selectionQuery(attributes, selection)}`);
   };
 
   const [busy, setBusy] = useState(false);
   const [addError, setAddError] = useState<string | null>(null);
   const addButton = useRef<HTMLButtonElement>(null);
-  const unavailable = Boolean(flags.comingSoon) || !snap.variants.some((v) => v.inStock) || variant?.stockStatus === 'OUT_OF_STOCK';
   // Known only in the browser (the page is the same for everyone), from the hint cookie (SESSION_HINT_COOKIE):
   // presale asks a guest to sign in first.
   const [signedIn, setSignedIn] = useState(false);
   useEffect(() => setSignedIn(/(^|; )__Host-hint=r/.test(document.cookie)), []);
+  const soldOut = !snap.variants.some((v) => v.inStock) || variant?.stockStatus === 'OUT_OF_STOCK';
   const button = flags.comingSoon
     ? 'sold-out'
-    : buyButton({ soldOut: unavailable, notifyMe: flags.notifyMe, presale: flags.presale, signedIn, updating: Boolean(props.quickShop?.update) });
+    : buyButton({ soldOut, notifyMe: flags.notifyMe, presale: flags.presale, signedIn, updating: Boolean(props.quickShop?.update) });
 
   const toast = (message: MessageKey, kind: 'info' | 'error') => pushToast({ title: t('cart.title'), message: t(message), kind }, t('account.close'));
 
@@ -100,10 +97,7 @@ export default function ProductPicker(props: ProductPickerProps) {
     if (variant && (event.nativeEvent as SubmitEvent).submitter?.getAttribute('name')) return;
     event.preventDefault();
     if (busy) return;
-    if (!variant) {
-      setAddError(t('cart.chooseSize'));
-      return;
-    }
+    if (!variant) return setAddError(t('cart.chooseSize'));
     // A gift card's recipient, from the fields outside the island (the cart checks all three are there).
     const form = event.currentTarget;
     const { giftTo: to, giftEmail: email, giftMessage: message } = Object.fromEntries(new FormData(form)) as { [name: string]: string };
@@ -137,53 +131,13 @@ export default function ProductPicker(props: ProductPickerProps) {
     }
   };
 
-  const price: PriceView = variant
-    ? {
-        ...props.price,
-        current: variant.price.current,
-        original: variant.price.original,
-        lowCurrent: variant.price.current,
-        highCurrent: variant.price.current,
-        onSale: variant.price.onSale,
-      }
-    : props.price;
+  // A variant's price is its current, original and sale flag (catalog/product.ts), one amount, not a range.
+  const price: PriceView = variant ? { ...props.price, ...variant.price, lowCurrent: variant.price.current, highCurrent: variant.price.current } : props.price;
 
   return (
     <div className="picker">
       <Price price={price} lowestPriceNotice={props.lowestPriceNotice} size="large" />
-      {choosable.map((attribute) => {
-        const labelKey = props.flags.digital && attribute.type === 'size' ? 'product.amount' : (LABEL_KEYS[attribute.type] ?? 'product.size');
-        const chosen = attribute.options.find((o) => o.value === selection[attribute.type]);
-        return (
-          <fieldset key={attribute.type} className={`picker__group picker__group--${attribute.type}`}>
-            <legend className="picker__legend">
-              {t(labelKey)}
-              {chosen ? <span className="picker__chosen">{optionLabel(t, attribute.type, chosen.label)}</span> : null}
-            </legend>
-            <ul className="picker__options">
-              {attribute.options.map((option) => {
-                const available = isOptionAvailable(snap.variants, selection, attribute.type, option.value);
-                const selected = selection[attribute.type] === option.value;
-                const label = optionLabel(t, attribute.type, option.label);
-                return (
-                  <li key={option.value}>
-                    <a
-                      className={`picker__option${selected ? ' is-selected' : ''}${available ? '' : ' is-unavailable'}`}
-                      href={`${baseUrl}${selectionQuery(attributes, { ...selection, [attribute.type]: option.value })}`}
-                      aria-current={selected ? 'true' : undefined}
-                      aria-label={available ? label : t('product.unavailableOption', { label })}
-                      rel="nofollow"
-                      onClick={(event) => choose(event, attribute.type, option.value)}
-                    >
-                      {attribute.type === 'width' ? option.label : label}
-                    </a>
-                  </li>
-                );
-              })}
-            </ul>
-          </fieldset>
-        );
-      })}
+      {optionGroups(t, attributes, snap.variants, snap.selection, baseUrl, flags.digital, choose)}
       <StockMessage attributes={attributes} variants={snap.variants} variant={variant} flags={flags} t={t} />
       <form className="picker__buy" id={props.quickShop ? undefined : PICKER_FORM_ID} method="post" action={props.addUrl} onSubmit={add}>
         <input type="hidden" name="productId" value={variant?.id ?? ''} />
@@ -205,9 +159,7 @@ export default function ProductPicker(props: ProductPickerProps) {
             aria-describedby={addError ? 'picker-add-error' : undefined}
           >
             {button === 'sold-out'
-              ? flags.comingSoon
-                ? t('product.comingSoonButton')
-                : t('product.soldOut')
+              ? t(flags.comingSoon ? 'product.comingSoonButton' : 'product.soldOut')
               : busy
                 ? t('product.adding')
                 : button === 'update-in-cart'
@@ -222,6 +174,59 @@ export default function ProductPicker(props: ProductPickerProps) {
       {props.quickShop ? null : <MiniCart cartUrl={props.cartUrl} onClosed={() => addButton.current?.focus()} />}
     </div>
   );
+}
+
+type Choose = (event: React.MouseEvent<HTMLAnchorElement>, type: ProductAttribute['type'], value: string) => void;
+
+/**
+ * A group of option links for each attribute the shopper chooses (size, width, length). A render function
+ * with its arguments in a row, not a component: the product page's JavaScript budget (80 KB after use) has
+ * no room for a props object's names.
+ */
+function optionGroups(
+  t: Translate,
+  attributes: ProductAttribute[],
+  variants: readonly PickerVariant[],
+  choice: Selection,
+  baseUrl: string,
+  digital: boolean,
+  choose: Choose,
+) {
+  const selection = completeSelection(attributes, choice);
+  return attributes.filter(isChoosable).map(({ type, options }) => {
+    // A gift card's sizes are its amounts; the colour is never chosen here (isChoosable).
+    const labelKey = digital && type === 'size' ? 'product.amount' : (`product.${type as Exclude<typeof type, 'color'>}` as const);
+    const chosen = options.find((o) => o.value === selection[type]);
+    return (
+      <fieldset key={type} className={`picker__group picker__group--${type}`}>
+        <legend className="picker__legend">
+          {t(labelKey)}
+          {chosen ? <span className="picker__chosen">{optionLabel(t, type, chosen.label)}</span> : null}
+        </legend>
+        <ul className="picker__options">
+          {options.map((option) => {
+            const available = isOptionAvailable(variants, selection, type, option.value);
+            const selected = selection[type] === option.value;
+            const label = optionLabel(t, type, option.label);
+            return (
+              <li key={option.value}>
+                <a
+                  className={`picker__option${selected ? ' is-selected' : ''}${available ? '' : ' is-unavailable'}`}
+                  href={`${baseUrl}${selectionQuery(attributes, { ...selection, [type]: option.value })}`}
+                  aria-current={selected ? 'true' : undefined}
+                  aria-label={available ? label : t('product.unavailableOption', { label })}
+                  rel="nofollow"
+                  onClick={(event) => choose(event, type, option.value)}
+                >
+                  {type === 'width' ? option.label : label}
+                </a>
+              </li>
+            );
+          })}
+        </ul>
+      </fieldset>
+    );
+  });
 }
 
 function optionLabel(t: (key: MessageKey) => string, type: string, label: string): string {

@@ -2,7 +2,7 @@
 
 import type { ProductAttribute } from '../../../shared/commerce/variants.ts';
 import type { Translate } from '../../../shared/i18n/format.ts';
-import type { PickerVariant } from '../../stores/product.ts';
+import { isChoosable, type PickerVariant } from '../../stores/product.ts';
 import type { ProductPickerProps } from './ProductPicker.tsx';
 
 interface StockMessageProps {
@@ -16,7 +16,7 @@ interface StockMessageProps {
 function statusLine({ variants, variant, t, attributes }: StockMessageProps): { text: string; tone: 'ok' | 'low' | 'out' | 'hint' } {
   if (!variants.some((v) => v.inStock)) return { text: t('product.soldOutColour'), tone: 'out' };
   if (!variant) {
-    const choosable = new Set(attributes.filter((a) => a.type !== 'color' && a.options.length > 1).map((a) => a.type));
+    const choosable = new Set(attributes.filter(isChoosable).map((a) => a.type));
     const key = choosable.has('width') ? 'product.chooseSizeWidth' : choosable.has('length') ? 'product.chooseSizeLength' : 'product.chooseSize';
     return { text: t(key), tone: 'hint' };
   }
