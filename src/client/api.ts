@@ -41,6 +41,9 @@ type BodyArgument<Endpoint> = [Endpoint] extends [never]
     : [body: JsonOf<Endpoint>];
 type AnswerOf<Endpoint> = Endpoint extends { output: infer Output } ? Output : never;
 
+/** The JSON body a route takes, named by method and a literal path: for a call that must send its own headers. */
+export type RouteBody<Method extends ApiMethod, Path extends string> = JsonOf<EndpointAt<Path, Method>>;
+
 /** What a route answers (its JSON as the browser reads it), named by method and a literal path. */
 export type RouteAnswer<Method extends ApiMethod, Path extends string> = AnswerOf<EndpointAt<Path, Method>>;
 

@@ -4,7 +4,7 @@
 // step as a failure; a cancel resets the page. Loaded only on a device that has ApplePaySession.
 
 import { type ApplePayContact, applePayErrorFor } from '../../shared/commerce/apple-pay.ts';
-import { ApiError, callApi } from '../api-answer.ts';
+import { ApiError, callRoute } from '../api-answer.ts';
 
 interface ApplePayLineItem {
   label: string;
@@ -28,7 +28,7 @@ interface Quote {
 
 interface PaymentAuthorized {
   payment: {
-    token: { paymentData: unknown; paymentMethod: unknown; transactionIdentifier: string };
+    token: { paymentData: Record<string, unknown>; paymentMethod: { displayName?: string; network?: string; type?: string }; transactionIdentifier: string };
     shippingContact?: ApplePayContact;
     billingContact?: ApplePayContact;
   };
@@ -150,7 +150,7 @@ export function beginApplePay(options: ApplePayOptions): void {
     options.onFailed(error, error instanceof ApiError ? error.message : options.message('applePay.paymentFailed'));
   };
   const quote = (body: { shippingContact?: ApplePayContact | undefined; shippingMethod?: string }) =>
-    callApi<Quote>('POST', `/api/cart/v1/cart/${basketId}/applePay/quote`, body);
+    callRoute('POST', `/api/cart/v1/cart/${basketId}/applePay/quote`, body);
   // The chosen method first: the sheet shows the first as selected.
   const methodsOf = (answer: Quote) =>
     [...answer.shippingMethods].sort((a, b) => Number(b.identifier === answer.selectedShippingMethod) - Number(a.identifier === answer.selectedShippingMethod));
@@ -161,7 +161,9 @@ export function beginApplePay(options: ApplePayOptions): void {
       try {
         basketId = await options.basket();
         const query = new URLSearchParams({ paymentMethodId: 'DW_APPLE_PAY', basketId, referer: options.referer, validationUrl: event.validationURL });
-        const answer = await callApi<{ meta: { merchantSession: unknown } }>('GET', `/api/cart/v1/paymentSession?${query}`);
+        const answer = await callRoute('GET', `/api/cart/v1/paymentSession?${query}`);
+        // The same route opens a PayPal or Klarna session, which answers a redirect instead.
+        if (!('merchantSession' in answer.meta)) throw new Error('No merchant session');
         session.completeMerchantValidation(answer.meta.merchantSession);
       } catch (error) {
         session.abort();
@@ -198,7 +200,7 @@ export function beginApplePay(options: ApplePayOptions): void {
   session.onpaymentauthorized = (event) => {
     state('authorizing');
     const { token, shippingContact, billingContact } = event.payment;
-    void callApi<{ redirect: string }>('POST', `/api/cart/v1/cart/${basketId}/applePay/payment`, {
+    void callRoute('POST', `/api/cart/v1/cart/${basketId}/applePay/payment`, {
       payment: { token, ...(options.askShipping && shippingContact ? { shippingContact } : {}), ...(billingContact ? { billingContact } : {}) },
       ...(options.storeContext ? { storeContext: options.storeContext } : {}),
     }).then(

@@ -18,7 +18,8 @@ export const WALLET_RETURN_PATH = (locale: string) => `/${locale}/checkout/walle
 /** What the island needs to mount the processor's card fields. */
 export type CardFieldsConfig = { provider: 'sandbox'; origin: string } | { provider: 'stripe'; publishableKey: string };
 
-export interface CheckoutAddress {
+// A type, not an interface: it is a request body, and only a type gets the index signature a JSON body's schema asks of it.
+export type CheckoutAddress = {
   firstName: string;
   lastName: string;
   addressLine1: string;
@@ -28,7 +29,7 @@ export interface CheckoutAddress {
   province: string;
   countryCode: string;
   phone: string;
-}
+};
 
 /** What an address form applies of a country's rules; the API checks them all again. */
 export interface AddressFormRules {

@@ -7,7 +7,7 @@ import { type ComponentType, lazy, type RefObject, Suspense, useCallback, useEff
 import { CHECKOUT_STEPS, type CheckoutAddress, type CheckoutProps, type CheckoutStep, checkoutPath } from '../../../shared/commerce/checkout.ts';
 import type { MessageKey } from '../../../shared/i18n/en.ts';
 import { useI18n } from '../../../shared/ui/i18n-context.tsx';
-import { ApiError, callApi } from '../../api-answer.ts';
+import { ApiError, callRoute } from '../../api-answer.ts';
 import type { Errors } from './AddressFields.tsx';
 import type { PaymentChoice, PaymentProps } from './Payment.tsx';
 import type { ReviewProps } from './Review.tsx';
@@ -83,7 +83,7 @@ export default function Checkout(initial: CheckoutProps) {
    * must pay. Called on the way to the summary and after a refusal that says the amounts moved.
    */
   const review = useCallback(async () => {
-    const cart = await callApi<{ totals: MovingTotals }>('POST', `/api/cart/v1/cart/prepareOrder?basketId=${encodeURIComponent(initial.basketId)}`, {});
+    const cart = await callRoute('POST', `/api/cart/v1/cart/prepareOrder?basketId=${encodeURIComponent(initial.basketId)}`);
     showTotals(cart.totals);
   }, [initial.basketId, showTotals]);
 

@@ -7,7 +7,7 @@ import { type FormEvent, lazy, type RefObject, Suspense, useEffect, useRef, useS
 import type { CheckoutAddress, CheckoutProps, CheckoutStep } from '../../../shared/commerce/checkout.ts';
 import { CheckboxField } from '../../../shared/ui/form.tsx';
 import { useI18n } from '../../../shared/ui/i18n-context.tsx';
-import { callApi } from '../../api-answer.ts';
+import { callRoute } from '../../api-answer.ts';
 import { AddressFields, type Errors } from './AddressFields.tsx';
 import { CardFieldsSlot } from './CardFieldsSlot.tsx';
 import type { CardFields } from './card-fields.ts';
@@ -72,7 +72,7 @@ export default function Payment({
     setBusy(true);
     setNotice(null);
     try {
-      const cart = await callApi<{ totals: Parameters<typeof onTotals>[0] }>(
+      const cart = await callRoute(
         on ? 'POST' : 'DELETE',
         `/api/cart/v1/cart/${props.basketId}/paymentInstruments`,
         on ? { payment_method_id: 'ATHLETES_PAYMENT' } : { payment_instrument_id: 'athletes' },
@@ -98,10 +98,10 @@ export default function Payment({
     setNotice(null);
     try {
       const address = billingSame ? shipping : billing;
-      await callApi('POST', `/api/cart/v1/cart/${props.basketId}/billingAddress`, { ...address, email });
+      await callRoute('POST', `/api/cart/v1/cart/${props.basketId}/billingAddress`, { ...address, email });
       if (props.remainingToPay > 0) {
         if (choice === 'PAYPAL' || choice === 'KLARNA' || choice === 'DW_APPLE_PAY') {
-          await callApi('POST', `/api/cart/v1/cart/${props.basketId}/paymentInstruments`, { payment_method_id: choice });
+          await callRoute('POST', `/api/cart/v1/cart/${props.basketId}/paymentInstruments`, { payment_method_id: choice });
           setPayment({ method: choice });
         } else {
           const tokenized = await fields.current?.tokenize();
@@ -111,7 +111,7 @@ export default function Payment({
           }
           const additionalDetails =
             choice === 'card' ? { token: tokenized.token, save: saveCard } : { paymentInstrumentId: choice.slice(6), cvcToken: tokenized.token };
-          const cart = await callApi<{ payment?: CheckoutProps['payment'] }>('POST', `/api/cart/v1/cart/${props.basketId}/paymentInstruments`, {
+          const cart = await callRoute('POST', `/api/cart/v1/cart/${props.basketId}/paymentInstruments`, {
             payment_method_id: 'CREDIT_CARD',
             additionalDetails,
           });

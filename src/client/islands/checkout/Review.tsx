@@ -8,7 +8,8 @@ import { type CheckoutAddress, type CheckoutProps, type CheckoutStep, orderConfi
 import type { MessageKey } from '../../../shared/i18n/en.ts';
 import type { Translate } from '../../../shared/i18n/format.ts';
 import { useI18n } from '../../../shared/ui/i18n-context.tsx';
-import { ApiError, browserHeaders, callApi, readAnswer } from '../../api-answer.ts';
+import type { RouteAnswer, RouteBody } from '../../api.ts';
+import { ApiError, browserHeaders, callRoute, readAnswer } from '../../api-answer.ts';
 import { BotCheck, type BotToken } from '../../bot-check.tsx';
 import { CardFieldsSlot } from './CardFieldsSlot.tsx';
 import type { CardFields } from './card-fields.ts';
@@ -60,11 +61,11 @@ export default function Review({ props, payment, setPayment, email, shipping, bi
     setNotice(null);
     try {
       if (payment?.method === 'PAYPAL' || payment?.method === 'KLARNA') {
-        const session = await callApi<{ meta: { redirectUrl: string } }>(
+        const session = await callRoute(
           'GET',
           `/api/cart/v1/paymentSession?paymentMethod=${payment.method.toLowerCase()}&basketId=${props.basketId}&referer=checkout`,
         );
-        location.assign(session.meta.redirectUrl);
+        if ('redirectUrl' in session.meta) location.assign(session.meta.redirectUrl);
         return;
       }
       // A saved card chosen for the shopper (express checkout) still asks its security code, here.
@@ -151,17 +152,19 @@ async function putOrder(
     botToken,
   }: { props: CheckoutProps; deviceId?: string | undefined; cvcToken?: string | undefined; botToken?: string | undefined },
 ): Promise<PlacedOrder> {
-  return readAnswer<PlacedOrder>(
+  // Its own fetch for the Idempotency-Key header; the body and the answer are still the route's types.
+  const body: RouteBody<'PUT', '/api/cart/v2/checkout/order'> = {
+    cartId: props.basketId,
+    ...(deviceId ? { deviceId } : {}),
+    ...(props.checkoutStatus ? { checkoutStatus: props.checkoutStatus } : {}),
+    ...(cvcToken ? { paymentMethod: { code: 'CREDIT_CARD', additionalData: { cvcToken } } } : {}),
+    ...(botToken ? { recaptcha_response: botToken } : {}),
+  };
+  return readAnswer<RouteAnswer<'PUT', '/api/cart/v2/checkout/order'>>(
     await fetch('/api/cart/v2/checkout/order', {
       method: 'PUT',
       headers: { 'content-type': 'application/json', 'idempotency-key': key, ...browserHeaders() },
-      body: JSON.stringify({
-        cartId: props.basketId,
-        ...(deviceId ? { deviceId } : {}),
-        ...(props.checkoutStatus ? { checkoutStatus: props.checkoutStatus } : {}),
-        ...(cvcToken ? { paymentMethod: { code: 'CREDIT_CARD', additionalData: { cvcToken } } } : {}),
-        ...(botToken ? { recaptcha_response: botToken } : {}),
-      }),
+      body: JSON.stringify(body),
     }),
   );
 }
@@ -171,7 +174,7 @@ function useDeviceId(): RefObject<string | undefined> {
   const deviceId = useRef<string | undefined>(undefined);
   useEffect(() => {
     if (deviceId.current !== undefined) return;
-    callApi<{ deviceId: string | null }>('POST', '/api/cart/v1/deviceFingerPrint', { timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone ?? '' })
+    callRoute('POST', '/api/cart/v1/deviceFingerPrint', { timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone ?? '' })
       .then((answer) => {
         deviceId.current = answer.deviceId ?? undefined;
       })
@@ -222,7 +225,7 @@ function useChallenge({ locale, idempotencyKey, setBusy, setPayment, go, refuse 
       setChallenge(null);
       setBusy(true);
       try {
-        const order = await callApi<{ orderNumber: string; st: string }>('PATCH', `/api/cart/v2/checkout/order/${orderNumber}`, {
+        const order = await callRoute('PATCH', `/api/cart/v2/checkout/order/${orderNumber}`, {
           paymentMethod: { code: 'CREDIT_CARD', additionalData: { threeDS2Result: cancelled ? 'cancelled' : 'completed' } },
         });
         confirmed(locale, order);

@@ -6,7 +6,7 @@ import type { FormEvent } from 'react';
 import type { CheckoutAddress, CheckoutProps, CheckoutStep } from '../../../shared/commerce/checkout.ts';
 import { TextField } from '../../../shared/ui/form.tsx';
 import { useI18n } from '../../../shared/ui/i18n-context.tsx';
-import { callApi } from '../../api-answer.ts';
+import { callRoute } from '../../api-answer.ts';
 import { ADDRESS_FIELDS, AddressFields, type Errors } from './AddressFields.tsx';
 
 export const loadPayment = () => import('./Payment.tsx');
@@ -58,12 +58,8 @@ export function ShippingStep(step: ShippingStepProps) {
       setInfo(null);
       if (props.needsAddress) {
         // The validation may suggest a correction (the state a ZIP code is in); the address is not taken without it.
-        await callApi('POST', `/api/cart/v1/cart/${props.basketId}/shippingAddress/validation`, shipping);
-        const cart = await callApi<{ shippingAddress: Record<string, unknown> | null; flash: { type: string; message: string }[]; totals: MovingTotals }>(
-          'POST',
-          `/api/cart/v2/cart/${props.basketId}/shippingAddress`,
-          [{ ...shipping, ...(props.guest ? { email } : {}) }],
-        );
+        await callRoute('POST', `/api/cart/v1/cart/${props.basketId}/shippingAddress/validation`, shipping);
+        const cart = await callRoute('POST', `/api/cart/v2/cart/${props.basketId}/shippingAddress`, [{ ...shipping, ...(props.guest ? { email } : {}) }]);
         // The address as the rules wrote it ("k1a0b1" becomes "K1A 0B1"), and a word when it moved the tax.
         if (cart.shippingAddress) setShipping(addressOf(cart.shippingAddress));
         onTotals(cart.totals);
@@ -71,7 +67,7 @@ export function ShippingStep(step: ShippingStepProps) {
         const changes = cart.flash.filter((f) => f.type === 'TAX310' || f.type === 'OrderShippingMethodDowngraded').map((f) => f.message);
         if (changes.length > 0) setInfo(changes.join(' '));
       }
-      if (contacts) await callApi('PUT', `/api/cart/v1/cart/${props.basketId}/pickupContacts`, contacts);
+      if (contacts) await callRoute('PUT', `/api/cart/v1/cart/${props.basketId}/pickupContacts`, contacts);
       // With nothing to deliver, a guest's email travels with the billing address on the next step.
       go('billing');
     } catch (error) {
