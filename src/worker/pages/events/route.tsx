@@ -28,7 +28,8 @@ import { HttpError } from '../../lib/http-error.ts';
 import { publicUrl } from '../../lib/public-origin.ts';
 import { mailerFor } from '../../mail/mailer.ts';
 import { signedInConsumer } from '../account/section-page.tsx';
-import { fieldErrors, readForm } from '../form-text.ts';
+import { fieldErrors } from '../form-errors.ts';
+import { readForm } from '../form-text.ts';
 import { usePage } from '../page-context.tsx';
 import { renderPage } from '../render.tsx';
 

@@ -16,7 +16,8 @@ import { chosenPhotos, REVIEW_PHOTOS_MAX, removePhotos, type StoredPhoto, storeR
 import { signedInConsumer } from '../account/section-page.tsx';
 import { PhotoField, TextAreaField } from '../components/form-parts.tsx';
 import { notFoundPage } from '../errors/error-page.tsx';
-import { fieldErrors, readForm } from '../form-text.ts';
+import { fieldErrors } from '../form-errors.ts';
+import { readForm } from '../form-text.ts';
 import { usePage } from '../page-context.tsx';
 import { DoneStep, Guidelines, Nickname, SignInStep } from './form-steps.tsx';
 import { type ProductRef, privatePage, productRef } from './product-ref.tsx';

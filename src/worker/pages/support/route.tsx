@@ -27,7 +27,8 @@ import { sectionPage, signedInConsumer, signInFirst } from '../account/section-p
 import { loadEspot } from '../cms/espot.ts';
 import { ContentBlocks } from '../components/ContentBlocks.tsx';
 import { PhotoField, TextAreaField } from '../components/form-parts.tsx';
-import { fieldErrors, readForm } from '../form-text.ts';
+import { fieldErrors } from '../form-errors.ts';
+import { readForm } from '../form-text.ts';
 import { usePage } from '../page-context.tsx';
 import { renderPage } from '../render.tsx';
 

@@ -1,0 +1,83 @@
+// What a refused form shows when a page answers a plain-form post without JavaScript: a message at each
+// field it concerns and one for the form as a whole, in the page's language, with the catalogue's status.
+// Every page form handler turns its refusals into that state here, so the same refusal reads the same on
+// every page and a failure that is not the shopper's (a bug, a lost binding) still becomes the 500 page.
+
+import type { Context } from 'hono';
+import type * as v from 'valibot';
+import { fieldOfCode, messageKeyOfCode } from '../../shared/account/account-forms.ts';
+import { ERROR_CATALOGUE, type ErrorCode } from '../../shared/errors.ts';
+import type { MessageKey } from '../../shared/i18n/en.ts';
+import type { Translate } from '../../shared/i18n/format.ts';
+import { translator } from '../../shared/i18n/translate.ts';
+import { localizeValidation } from '../../shared/i18n/validation.ts';
+import type { AppEnv } from '../env.ts';
+import { HttpError } from '../lib/http-error.ts';
+
+/** A refused form as its page shows it. */
+export interface FormRefusal {
+  readonly code: ErrorCode;
+  /** The catalogue's status for the code: the page answers with it. */
+  readonly status: number;
+  /** One message per field (`form` for the form as a whole), the first found for each. */
+  readonly errors: Record<string, string>;
+  /** The code's message, for a page that says the refusal at the top of the form or at a field it chooses. */
+  readonly notice: string;
+}
+
+export interface FormRefusalOptions {
+  /** The codes this form answers itself; any other is rethrown to the error page. Every coded error when left out. */
+  readonly codes?: readonly ErrorCode[] | ((error: HttpError) => boolean);
+  /** A code's own wording on this form, in place of the catalogue's message. */
+  readonly message?: (error: HttpError, t: Translate) => string | undefined;
+  /** The field a coded refusal belongs at on this form, in place of the one the account forms give its code. */
+  readonly field?: (error: HttpError) => string | undefined;
+}
+
+export function pageTranslator(c: Context<AppEnv>): Translate {
+  const locale = c.get('locale');
+  return translator(locale.lang, locale.tag);
+}
+
+/**
+ * A thrown error as the refused form's state. A validation failure (API400 with field details) puts each
+ * detail's message at its field; any other coded error puts the code's message at the field it belongs to.
+ * What is not a coded error, or not one of `codes`, is rethrown so the app answers it (GEN500 for a bug).
+ */
+export function formRefusal(c: Context<AppEnv>, error: unknown, options: FormRefusalOptions = {}): FormRefusal {
+  if (!(error instanceof HttpError) || !answers(options.codes, error)) throw error;
+  const t = pageTranslator(c);
+  const notice = options.message?.(error, t) ?? t(messageKeyOfCode(error.code) as MessageKey);
+  const status = ERROR_CATALOGUE[error.code].status;
+  if (error.code === 'API400' && error.details?.length) {
+    const errors: Record<string, string> = {};
+    for (const detail of error.details) {
+      const field = detail.field?.split('.').pop() ?? 'form';
+      errors[field] ??= localizeValidation(t, detail.message);
+    }
+    return { code: error.code, status, errors, notice };
+  }
+  return { code: error.code, status, errors: { [options.field?.(error) ?? fieldOfCode(error.code)]: notice }, notice };
+}
+
+function answers(codes: FormRefusalOptions['codes'], error: HttpError): boolean {
+  if (codes === undefined) return true;
+  return typeof codes === 'function' ? codes(error) : codes.includes(error.code);
+}
+
+/**
+ * A form the page checked itself (its schema's issues), one message per field, the first the schema found;
+ * `message` words a field its own way, `as` files a field's error under another field.
+ */
+export function fieldErrors(
+  issues: readonly v.BaseIssue<unknown>[],
+  message: (field: string) => string | undefined = () => undefined,
+  as: Readonly<Record<string, string>> = {},
+): Record<string, string> {
+  const errors: Record<string, string> = {};
+  for (const issue of issues) {
+    const field = String(issue.path?.[0]?.key ?? 'form');
+    errors[as[field] ?? field] ??= message(field) ?? issue.message;
+  }
+  return errors;
+}
