@@ -23,20 +23,18 @@ import { localizeValidation } from '../../../shared/i18n/validation.ts';
 import type { Locale } from '../../../shared/locale/sites.ts';
 import { SignInEmail } from '../../../shared/schema/identity.ts';
 import { signUpSchema } from '../../../shared/schema/sign-up.ts';
+import type { Errors } from '../../../shared/ui/account-form-frame.tsx';
 import {
   CompleteProfileForm,
   EmployeeTermsForm,
-  type Errors,
-  ForgotForm,
   InterestsForm,
   JoinLoyaltyForm,
-  LookupForm,
   type ProfileField,
-  SignInForm,
   SignUpForm,
   type SignUpValues,
 } from '../../../shared/ui/account-forms.tsx';
 import { useI18n } from '../../../shared/ui/i18n-context.tsx';
+import { ForgotForm, LookupForm, SignInForm } from '../../../shared/ui/sign-in-forms.tsx';
 import { ApiError } from '../../api-answer.ts';
 import { BotCheck, type BotToken } from '../../bot-check.tsx';
 import { lookup, type Profile, readProfile, requestReset, signIn, signUp, updateProfile } from './flow-api.ts';

@@ -5,7 +5,7 @@
 import { findCountry } from '../../../shared/locale/countries.ts';
 import { provincesOf } from '../../../shared/locale/provinces.ts';
 import { ADDRESS_LIMITS } from '../../../shared/schema/address.ts';
-import type { Errors } from '../../../shared/ui/account-forms.tsx';
+import type { Errors } from '../../../shared/ui/account-form-frame.tsx';
 import { CheckboxField, TextField } from '../../../shared/ui/form.tsx';
 import type { ApproachType, SavedAddress } from '../../commerce/account/address-book.ts';
 import { usePage } from '../page-context.tsx';

@@ -11,7 +11,7 @@ import type { MessageKey } from '../../../shared/i18n/en.ts';
 import { translator } from '../../../shared/i18n/translate.ts';
 import { localizeValidation } from '../../../shared/i18n/validation.ts';
 import { AssociateLoginBody, DeviceEnrolBody } from '../../../shared/schema/identity.ts';
-import type { Errors } from '../../../shared/ui/account-forms.tsx';
+import type { Errors } from '../../../shared/ui/account-form-frame.tsx';
 import { connectAssociate, enrolStoreDevice, isConnected, storeStaff } from '../../commerce/identity/associates.ts';
 import { applySessionChange, endRequestSession, ensureRequestSession } from '../../commerce/identity/http-session.ts';
 import { reissueSession } from '../../commerce/identity/session-lifecycle.ts';
