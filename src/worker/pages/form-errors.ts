@@ -26,12 +26,28 @@ export interface FormRefusal {
 }
 
 export interface FormRefusalOptions {
+  /**
+   * Which refusals put their details' messages at the fields they name: a validation failure (API400, the
+   * default), any code that names its fields (a business rule about one field), or none (the form words
+   * every refusal itself).
+   */
+  readonly details?: 'validation' | 'any' | 'none';
+  /** The fields this form shows; a detail about any other is said over the form. Every field when left out. */
+  readonly fields?: readonly string[];
   /** The codes this form answers itself; any other is rethrown to the error page. Every coded error when left out. */
   readonly codes?: readonly ErrorCode[] | ((error: HttpError) => boolean);
-  /** A code's own wording on this form, in place of the catalogue's message. */
+  /** A refusal's own wording on this form, in place of the catalogue's message. */
   readonly message?: (error: HttpError, t: Translate) => string | undefined;
-  /** The field a coded refusal belongs at on this form, in place of the one the account forms give its code. */
+  /** Where this form says a refusal, in place of the field the account forms give its code. */
   readonly field?: (error: HttpError) => string | undefined;
+}
+
+/** A refusal in the service's own words (its message names what to change), for the forms that show them. */
+export const inServiceWords = (error: HttpError): string => error.message;
+
+/** Why an uploaded photo was refused, as the photo fields say it: too large, not a picture, or unreadable. */
+export function photoMessage(error: HttpError, t: Translate): string {
+  return t(error.code === 'API413' ? 'reviews.photoTooLarge' : error.code === 'API415' ? 'reviews.photoType' : 'reviews.photoUnreadable');
 }
 
 export function pageTranslator(c: Context<AppEnv>): Translate {
@@ -41,22 +57,25 @@ export function pageTranslator(c: Context<AppEnv>): Translate {
 
 /**
  * A thrown error as the refused form's state. A validation failure (API400 with field details) puts each
- * detail's message at its field; any other coded error puts the code's message at the field it belongs to.
+ * detail's message at its field (see `details`); any other coded error puts the code's message at the
+ * field it belongs to.
  * What is not a coded error, or not one of `codes`, is rethrown so the app answers it (GEN500 for a bug).
  */
 export function formRefusal(c: Context<AppEnv>, error: unknown, options: FormRefusalOptions = {}): FormRefusal {
   if (!(error instanceof HttpError) || !answers(options.codes, error)) throw error;
   const t = pageTranslator(c);
-  const notice = options.message?.(error, t) ?? t(messageKeyOfCode(error.code) as MessageKey);
   const status = ERROR_CATALOGUE[error.code].status;
-  if (error.code === 'API400' && error.details?.length) {
+  const details = options.details ?? 'validation';
+  if (error.details?.length && (details === 'any' || (details === 'validation' && error.code === 'API400'))) {
     const errors: Record<string, string> = {};
     for (const detail of error.details) {
-      const field = detail.field?.split('.').pop() ?? 'form';
+      const named = detail.field?.split('.').pop() ?? 'form';
+      const field = options.fields && !options.fields.includes(named) ? 'form' : named;
       errors[field] ??= localizeValidation(t, detail.message);
     }
-    return { code: error.code, status, errors, notice };
+    return { code: error.code, status, errors, notice: t(messageKeyOfCode(error.code) as MessageKey) };
   }
+  const notice = options.message?.(error, t) ?? t(messageKeyOfCode(error.code) as MessageKey);
   return { code: error.code, status, errors: { [options.field?.(error) ?? fieldOfCode(error.code)]: notice }, notice };
 }
 

@@ -5,8 +5,7 @@
 import type { Context } from 'hono';
 import { getCookie } from 'hono/cookie';
 import * as v from 'valibot';
-import { fieldMessages, messageKeyOfCode } from '../../../shared/account/account-forms.ts';
-import { ERROR_CATALOGUE } from '../../../shared/errors.ts';
+import { fieldMessages } from '../../../shared/account/account-forms.ts';
 import type { MessageKey } from '../../../shared/i18n/en.ts';
 import { translator } from '../../../shared/i18n/translate.ts';
 import { localizeValidation } from '../../../shared/i18n/validation.ts';
@@ -19,7 +18,7 @@ import { deviceCookie, STORE_DEVICE_COOKIE } from '../../commerce/stores/device-
 import { deviceOf } from '../../commerce/stores/devices.ts';
 import type { AppEnv } from '../../env.ts';
 import { applyCookieChanges, overHttps } from '../../lib/http-cookies.ts';
-import { HttpError } from '../../lib/http-error.ts';
+import { formRefusal } from '../form-errors.ts';
 import { readForm } from '../form-text.ts';
 import { renderPage } from '../render.tsx';
 import { AssociateLoginPage, type AssociateState } from './AssociateLoginPage.tsx';
@@ -81,9 +80,13 @@ export async function associateRegisterDevice(c: Context<AppEnv>): Promise<Respo
     );
     applyCookieChanges(c, [deviceCookie(cookieValue, overHttps(c))]);
   } catch (error) {
-    if (!(error instanceof HttpError)) throw error;
-    const message = error.code === 'API429' ? error.message : t(messageKeyOfCode(error.code) as MessageKey);
-    return page(c, { view: 'register', deviceCode: parsed.output.deviceCode, errors: { form: message } }, ERROR_CATALOGUE[error.code].status as Status);
+    // Too many tries says when to try again, in the limiter's words.
+    const { errors, status } = formRefusal(c, error, {
+      details: 'none',
+      field: () => 'form',
+      message: (refused) => (refused.code === 'API429' ? refused.message : undefined),
+    });
+    return page(c, { view: 'register', deviceCode: parsed.output.deviceCode, errors }, status as Status);
   }
   return c.redirect(`/${locale.code}/associate-login`, 303);
 }
@@ -112,10 +115,16 @@ export async function associateConnect(c: Context<AppEnv>): Promise<Response> {
     applySessionChange(c, await reissueSession(c.env, current, { ...rest, buyInStore }));
     c.get('logger').info('identity.associate_connected', { storeId: buyInStore.storeId, employeeId: buyInStore.storeEmployeeId });
   } catch (error) {
-    if (!(error instanceof HttpError)) throw error;
     // A wrong PIN is the form's, like a wrong password: it does not say whether the associate exists.
-    const key = PIN_MESSAGES[error.code] ?? (messageKeyOfCode(error.code) as MessageKey);
-    return again({ form: t(key) }, ERROR_CATALOGUE[error.code].status as Status);
+    const { errors, status } = formRefusal(c, error, {
+      details: 'none',
+      field: () => 'form',
+      message: (refused, translate) => {
+        const key = PIN_MESSAGES[refused.code];
+        return key ? translate(key) : undefined;
+      },
+    });
+    return again(errors, status as Status);
   }
   return c.redirect(`/${locale.code}/associate-login`, 303);
 }

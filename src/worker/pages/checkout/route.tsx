@@ -38,6 +38,7 @@ import type { AppEnv } from '../../env.ts';
 import { HttpError } from '../../lib/http-error.ts';
 import { ensureSession } from '../../middleware/session.ts';
 import { loadEspot } from '../cms/espot.ts';
+import { formRefusal } from '../form-errors.ts';
 import { readForm } from '../form-text.ts';
 import { renderPage } from '../render.tsx';
 import { CheckoutPage } from './CheckoutPage.tsx';
@@ -299,13 +300,13 @@ export async function orderClaim(c: Context<AppEnv>): Promise<Response> {
     const { signIn } = await claimOrder(depsOf(c), locale, order, fields);
     await signInRequest(c, signIn);
   } catch (error) {
-    if (!(error instanceof HttpError) || ERROR_CATALOGUE[error.code].status >= 500) throw error;
-    const t = translator(locale.lang, locale.tag);
-    const errors: Record<string, string> = {};
-    for (const detail of error.details ?? [{ field: 'form', message: error.message }]) {
-      const field = ['password', 'birthDate', 'isTermsConfirmed'].includes(detail.field ?? '') ? (detail.field as string) : 'form';
-      errors[field] ??= localizeValidation(t, detail.message);
-    }
+    const { errors } = formRefusal(c, error, {
+      codes: (refused) => refused.status < 500,
+      details: 'any',
+      fields: ['password', 'birthDate', 'isTermsConfirmed'],
+      field: () => 'form',
+      message: (refused, t) => localizeValidation(t, refused.message),
+    });
     return confirmation(c, errors, 400);
   }
   return c.redirect(`${orderConfirmationPath(locale.code, order.orderNumber)}&notice=account-created`, 303);

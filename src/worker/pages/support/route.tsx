@@ -14,12 +14,12 @@ import { caseEmailCopy, categorySubjects } from '../../commerce/support/routes.t
 import { claimableItems, fileWarrantyClaim } from '../../commerce/support/warranty.ts';
 import type { AppEnv } from '../../env.ts';
 import { accountAudit } from '../../lib/audit.ts';
-import { HttpError } from '../../lib/http-error.ts';
+import type { HttpError } from '../../lib/http-error.ts';
 import { chosenPhotos } from '../../lib/photo-store.ts';
 import { mailerFor } from '../../mail/mailer.ts';
 import { sectionPage, signedInConsumer, signInFirst } from '../account/section-page.tsx';
 import { loadEspot } from '../cms/espot.ts';
-import { fieldErrors } from '../form-errors.ts';
+import { fieldErrors, formRefusal, photoMessage } from '../form-errors.ts';
 import { readForm } from '../form-text.ts';
 import { renderPage } from '../render.tsx';
 import { ContactPage, type ContactState } from './ContactPage.tsx';
@@ -74,8 +74,8 @@ export async function contactUsPost(c: Context<AppEnv>): Promise<Response> {
   try {
     await requireHuman(c.env, fields['cf-turnstile-response'] || undefined, 'contact', c.req.header('cf-connecting-ip'));
   } catch (error) {
-    if (error instanceof HttpError && error.code === 'AUT403') return contactPage(c, { step: 'form', values: fields, error: t('contact.botFailed') }, 403);
-    throw error;
+    const { notice, status } = formRefusal(c, error, { codes: ['AUT403'], message: (_, translate) => translate('contact.botFailed') });
+    return contactPage(c, { step: 'form', values: fields, error: notice }, status as 403);
   }
   const consumerNo = signedInConsumer(c);
   const opened = await openCase(c.env.DB, contactCase(locale, consumerNo, parsed.output));
@@ -131,12 +131,14 @@ export async function warrantyPost(c: Context<AppEnv>): Promise<Response> {
     await accountAudit(c, consumerNo, 'support.warranty', { caseNumber: filed.caseNumber }).run();
     return c.redirect(`/${locale.code}/account/support?sent=${filed.caseNumber}`, 303);
   } catch (error) {
-    if (!(error instanceof HttpError) || error.status >= 500) throw error;
-    const field = error.details?.[0]?.field ?? 'orderLine';
-    const message =
-      field === 'photos'
-        ? t(error.code === 'API413' ? 'reviews.photoTooLarge' : error.code === 'API415' ? 'reviews.photoType' : 'reviews.photoUnreadable')
-        : (error.details?.[0]?.message ?? error.message);
-    return supportSection(c, consumerNo, { values: fields, errors: { [field]: message } }, 400);
+    // One refusal, at the field the service names (the item when it names none), in the service's words but for a photo's.
+    const fieldOf = (refused: HttpError) => refused.details?.[0]?.field ?? 'orderLine';
+    const { errors } = formRefusal(c, error, {
+      codes: (refused) => refused.status < 500,
+      details: 'none',
+      field: fieldOf,
+      message: (refused, translate) => (fieldOf(refused) === 'photos' ? photoMessage(refused, translate) : (refused.details?.[0]?.message ?? refused.message)),
+    });
+    return supportSection(c, consumerNo, { values: fields, errors }, 400);
   }
 }
