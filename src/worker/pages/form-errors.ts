@@ -1,7 +1,8 @@
 // What a refused form shows when a page answers a plain-form post without JavaScript: a message at each
 // field it concerns and one for the form as a whole, in the page's language, with the catalogue's status.
 // Every page form handler turns its refusals into that state here, so the same refusal reads the same on
-// every page and a failure that is not the shopper's (a bug, a lost binding) still becomes the 500 page.
+// every page, and what is not the form's to say (a bug, a lost binding: no coded error) still reaches the
+// app's error handler and becomes the 500 page (GEN500).
 
 import type { Context } from 'hono';
 import type * as v from 'valibot';
@@ -50,7 +51,7 @@ export function photoMessage(error: HttpError, t: Translate): string {
   return t(error.code === 'API413' ? 'reviews.photoTooLarge' : error.code === 'API415' ? 'reviews.photoType' : 'reviews.photoUnreadable');
 }
 
-export function pageTranslator(c: Context<AppEnv>): Translate {
+function pageTranslator(c: Context<AppEnv>): Translate {
   const locale = c.get('locale');
   return translator(locale.lang, locale.tag);
 }
@@ -58,8 +59,8 @@ export function pageTranslator(c: Context<AppEnv>): Translate {
 /**
  * A thrown error as the refused form's state. A validation failure (API400 with field details) puts each
  * detail's message at its field (see `details`); any other coded error puts the code's message at the
- * field it belongs to.
- * What is not a coded error, or not one of `codes`, is rethrown so the app answers it (GEN500 for a bug).
+ * field it belongs to. What is not a coded error, or not one of `codes`, is rethrown so the app answers
+ * it (GEN500 for a bug, the error page with its status for a code the form does not answer).
  */
 export function formRefusal(c: Context<AppEnv>, error: unknown, options: FormRefusalOptions = {}): FormRefusal {
   if (!(error instanceof HttpError) || !answers(options.codes, error)) throw error;
