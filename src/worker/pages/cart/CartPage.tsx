@@ -60,26 +60,7 @@ export function CartPage({ state }: { state: CartPageState }) {
       .filter((f) => TOP_LEVEL.has(f.type))
       .map((f) => (f.type === 'CartExpired' ? t('cart.expired') : f.type === 'ItemsMerged' ? t('cart.merged') : f.message)),
   ];
-  if (!cart || cart.items.length === 0) {
-    return (
-      <div className="page cart">
-        <h1>{t('cart.title')}</h1>
-        {notices.map((text) => (
-          <FormNotice key={text} kind="error">
-            <p>{text}</p>
-          </FormNotice>
-        ))}
-        <div className="cart__empty">
-          <p className="cart__empty-title">{t('cart.empty')}</p>
-          <p>{t('cart.emptyHint')}</p>
-          <a className="button button--primary" href={`/${locale.code}`}>
-            {t('cart.continueShopping')}
-          </a>
-        </div>
-        <SavedForLater saved={state.saved} base={base} money={money} errors={state.itemErrors} />
-      </div>
-    );
-  }
+  if (!cart || cart.items.length === 0) return <EmptyCart notices={notices} state={state} base={base} money={money} />;
   return (
     <div className="page cart">
       <h1>
@@ -125,6 +106,29 @@ export function CartPage({ state }: { state: CartPageState }) {
         </section>
         <CartSummary cart={cart} state={state} base={base} money={money} />
       </div>
+    </div>
+  );
+}
+
+/** No lines: what the refusal or the expiry said, the way back into the store, and the saved items still there. */
+function EmptyCart({ notices, state, base, money }: { notices: string[]; state: CartPageState; base: string; money: (minor: number) => string }) {
+  const { t, locale } = usePage();
+  return (
+    <div className="page cart">
+      <h1>{t('cart.title')}</h1>
+      {notices.map((text) => (
+        <FormNotice key={text} kind="error">
+          <p>{text}</p>
+        </FormNotice>
+      ))}
+      <div className="cart__empty">
+        <p className="cart__empty-title">{t('cart.empty')}</p>
+        <p>{t('cart.emptyHint')}</p>
+        <a className="button button--primary" href={`/${locale.code}`}>
+          {t('cart.continueShopping')}
+        </a>
+      </div>
+      <SavedForLater saved={state.saved} base={base} money={money} errors={state.itemErrors} />
     </div>
   );
 }
