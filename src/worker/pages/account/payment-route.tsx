@@ -12,7 +12,7 @@ import type { AppEnv } from '../../env.ts';
 import type { ActingShopper } from '../../lib/acting-shopper.ts';
 import { serviceDeps } from '../../lib/http-deps.ts';
 import { HttpError } from '../../lib/http-error.ts';
-import { formRefusal } from '../form-errors.ts';
+import { formRefusal, inServiceWords } from '../form-errors.ts';
 import { readForm } from '../form-text.ts';
 import { PaymentPage, type PaymentState } from './PaymentPage.tsx';
 import { sectionPage, signedInShopperOf, signInFirst } from './section-page.tsx';
@@ -45,7 +45,7 @@ async function change(c: Context<AppEnv>, run: (shopper: ActingShopper, id: stri
   try {
     await run(shopper, c.req.param('paymentInstrumentId') ?? '');
   } catch (error) {
-    const { notice } = formRefusal(c, error, { codes: ['PYT404'], details: 'none', message: ({ message }) => message });
+    const { notice } = formRefusal(c, error, { codes: ['PYT404'], details: 'none', message: inServiceWords });
     return page(c, shopper, { error: notice }, 404);
   }
   return c.redirect(`/${locale.code}/account/payment?notice=${notice}`, 303);

@@ -27,7 +27,7 @@ import { accountAudit } from '../../lib/audit.ts';
 import { publicUrl } from '../../lib/public-origin.ts';
 import { mailerFor } from '../../mail/mailer.ts';
 import { signedInConsumer } from '../account/section-page.tsx';
-import { fieldErrors, formRefusal } from '../form-errors.ts';
+import { fieldErrors, formRefusal, inServiceWords } from '../form-errors.ts';
 import { readForm } from '../form-text.ts';
 import { usePage } from '../page-context.tsx';
 import { renderPage } from '../render.tsx';
@@ -266,7 +266,7 @@ export async function eventRegistrationPost(c: Context<AppEnv>): Promise<Respons
     const { errors, notice, status } = formRefusal(c, error, {
       codes: ['API400', 'API409'],
       details: 'none',
-      message: ({ message }) => message,
+      message: inServiceWords,
       field: ({ details }) => details?.[0]?.field ?? 'form',
     });
     const extra = errors.form === undefined ? { values, errors } : { values, error: notice };
