@@ -1,8 +1,10 @@
 import type { Context } from 'hono';
+import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
+import type { Translate } from '../../shared/i18n/format.ts';
 import type { AppEnv } from '../env.ts';
 import { HttpError } from '../lib/http-error.ts';
-import { formRefusal, inServiceWords, photoMessage } from './form-errors.ts';
+import { formRefusal, inServiceWords, localizedFieldErrors, photoMessage } from './form-errors.ts';
 
 // The helper reads only the page's locale from the request.
 const c = { get: () => ({ lang: 'en', tag: 'en-US' }) } as unknown as Context<AppEnv>;
@@ -50,5 +52,16 @@ describe('formRefusal', () => {
     const other = new HttpError('AUT403');
     expect(() => formRefusal(c, other, { codes: ['API400', 'API409'] })).toThrow(other);
     expect(() => formRefusal(c, other, { codes: (error) => error.status >= 500 })).toThrow(other);
+  });
+});
+
+describe('localizedFieldErrors', () => {
+  it("names each field by its path's last part, its first message in the page's language", () => {
+    // A translator that answers with the key shows which catalogue message was chosen.
+    const t = ((key: string) => key) as unknown as Translate;
+    const result = v.safeParse(v.object({ profile: v.object({ email: v.pipe(v.string(), v.email('Email is not valid')) }) }), {
+      profile: { email: 'nope' },
+    });
+    expect(localizedFieldErrors(result.issues ?? [], t)).toEqual({ email: 'validation.email' });
   });
 });

@@ -6,7 +6,7 @@
 
 import type { Context } from 'hono';
 import type * as v from 'valibot';
-import { fieldOfCode, messageKeyOfCode } from '../../shared/account/account-forms.ts';
+import { fieldMessages, fieldOfCode, messageKeyOfCode } from '../../shared/account/account-forms.ts';
 import { ERROR_CATALOGUE, type ErrorCode } from '../../shared/errors.ts';
 import type { MessageKey } from '../../shared/i18n/en.ts';
 import type { Translate } from '../../shared/i18n/format.ts';
@@ -100,4 +100,12 @@ export function fieldErrors(
     errors[as[field] ?? field] ??= message(field) ?? issue.message;
   }
   return errors;
+}
+
+/**
+ * A form the page checked with the schema the API shares (its issues), each field's first message in the
+ * page's language, a field named by the last part of its path as the API's validation details name it.
+ */
+export function localizedFieldErrors(issues: readonly v.BaseIssue<unknown>[], t: Translate): Record<string, string> {
+  return Object.fromEntries(Object.entries(fieldMessages(issues)).map(([field, message]) => [field, localizeValidation(t, message)]));
 }

@@ -6,7 +6,7 @@
 import type { Context } from 'hono';
 import { getCookie } from 'hono/cookie';
 import * as v from 'valibot';
-import { fieldMessages, SUBSCRIPTION_FIELDS, signUpBody, signUpValues } from '../../../shared/account/account-forms.ts';
+import { SUBSCRIPTION_FIELDS, signUpBody, signUpValues } from '../../../shared/account/account-forms.ts';
 import { joinInterests } from '../../../shared/account/interests.ts';
 import type { Translate } from '../../../shared/i18n/format.ts';
 import { translator } from '../../../shared/i18n/translate.ts';
@@ -36,7 +36,7 @@ import { publicOrigin } from '../../lib/public-origin.ts';
 import { mailerFor } from '../../mail/mailer.ts';
 import { loadEspot } from '../cms/espot.ts';
 import { ContentBlocks } from '../components/ContentBlocks.tsx';
-import { formRefusal } from '../form-errors.ts';
+import { formRefusal, localizedFieldErrors } from '../form-errors.ts';
 import { readForm } from '../form-text.ts';
 import { renderFragment, renderPage } from '../render.tsx';
 import { type AccountNotice, AccountPage, type AccountState } from './AccountPage.tsx';
@@ -178,8 +178,7 @@ export async function accountSignUp(c: Context<AppEnv>): Promise<Response> {
   const values: SignUpValues = { ...signUpValues(fields), ticked };
   const parsed = v.safeParse(signUpSchema(locale.site.id, new Date()), signUpBody(fields));
   if (!parsed.success) {
-    const translate = t(c);
-    const errors = Object.fromEntries(Object.entries(fieldMessages(parsed.issues)).map(([field, message]) => [field, localizeValidation(translate, message)]));
+    const errors = localizedFieldErrors(parsed.issues, t(c));
     return page(c, { view: 'sign-up', values, errors, espot: await loadEspot(c, 'sign-up') }, 400);
   }
   try {

@@ -5,10 +5,8 @@
 import type { Context } from 'hono';
 import { getCookie } from 'hono/cookie';
 import * as v from 'valibot';
-import { fieldMessages } from '../../../shared/account/account-forms.ts';
 import type { MessageKey } from '../../../shared/i18n/en.ts';
 import { translator } from '../../../shared/i18n/translate.ts';
-import { localizeValidation } from '../../../shared/i18n/validation.ts';
 import { AssociateLoginBody, DeviceEnrolBody } from '../../../shared/schema/identity.ts';
 import type { Errors } from '../../../shared/ui/account-form-frame.tsx';
 import { connectAssociate, enrolStoreDevice, isConnected, storeStaff } from '../../commerce/identity/associates.ts';
@@ -18,7 +16,7 @@ import { deviceCookie, STORE_DEVICE_COOKIE } from '../../commerce/stores/device-
 import { deviceOf } from '../../commerce/stores/devices.ts';
 import type { AppEnv } from '../../env.ts';
 import { applyCookieChanges, overHttps } from '../../lib/http-cookies.ts';
-import { formRefusal } from '../form-errors.ts';
+import { formRefusal, localizedFieldErrors } from '../form-errors.ts';
 import { readForm } from '../form-text.ts';
 import { renderPage } from '../render.tsx';
 import { AssociateLoginPage, type AssociateState } from './AssociateLoginPage.tsx';
@@ -70,7 +68,7 @@ export async function associateRegisterDevice(c: Context<AppEnv>): Promise<Respo
   const { fields } = await readForm(c);
   const parsed = v.safeParse(DeviceEnrolBody, { deviceCode: fields.deviceCode ?? '' });
   if (!parsed.success) {
-    const errors = Object.fromEntries(Object.entries(fieldMessages(parsed.issues)).map(([field, message]) => [field, localizeValidation(t, message)]));
+    const errors = localizedFieldErrors(parsed.issues, t);
     return page(c, { view: 'register', deviceCode: (fields.deviceCode ?? '').slice(0, 20), errors }, 400);
   }
   try {
@@ -101,7 +99,7 @@ export async function associateConnect(c: Context<AppEnv>): Promise<Response> {
     page(c, { view: 'connect', device, staff: await storeStaff(c.env.DB, device.storeId), employeeId: fields.employeeId ?? '', errors }, status);
   const parsed = v.safeParse(AssociateLoginBody, { storeId: fields.storeId ?? '', employeeId: fields.employeeId ?? '', pin: fields.pin ?? '' });
   if (!parsed.success) {
-    return again(Object.fromEntries(Object.entries(fieldMessages(parsed.issues)).map(([field, message]) => [field, localizeValidation(t, message)])), 400);
+    return again(localizedFieldErrors(parsed.issues, t), 400);
   }
   try {
     const buyInStore = await connectAssociate(
