@@ -4,7 +4,8 @@
 import { formatPhone } from '../locale/phone.ts';
 import { SITES, type SiteId } from '../locale/sites.ts';
 import { dateFormatOf } from '../schema/sign-up.ts';
-import { type PolicyLinks, type SiteForm, shoeSizes } from '../ui/account-forms.tsx';
+import type { PolicyLinks, SiteForm } from '../ui/account-form-frame.tsx';
+import { shoeSizes } from '../ui/account-forms.tsx';
 import { SIGN_UP_RULES } from './sign-up-rules.ts';
 
 /** A number of each country's fictional or test range, formatted as the form will store it. */

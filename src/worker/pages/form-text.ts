@@ -37,20 +37,3 @@ export async function readForm(
   for (const name of lists) values[name] = data.getAll(name).filter((value): value is string => typeof value === 'string');
   return { fields: formFields(data.entries()), lists: values, data };
 }
-
-/**
- * A refused form's errors, one per field (the first the schema found), for the page to show at each field;
- * `message` words a field its own way, `as` files a field's error under another field.
- */
-export function fieldErrors(
-  issues: readonly v.BaseIssue<unknown>[],
-  message: (field: string) => string | undefined = () => undefined,
-  as: Readonly<Record<string, string>> = {},
-): Record<string, string> {
-  const errors: Record<string, string> = {};
-  for (const issue of issues) {
-    const field = String(issue.path?.[0]?.key ?? 'form');
-    errors[as[field] ?? field] ??= message(field) ?? issue.message;
-  }
-  return errors;
-}

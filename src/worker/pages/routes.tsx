@@ -41,12 +41,16 @@ import {
 import { trackOrderLookup, trackOrderPage } from './account/track-route.tsx';
 import { associateClear, associateConnect, associateLoginPage, associateRegisterDevice } from './associate/route.tsx';
 import {
-  cartAdd,
   cartCouponApply,
   cartCouponRemove,
   cartGiftCardApply,
   cartGiftCardBalance,
   cartGiftCardRemove,
+  cartReward,
+  cartRewardInstrument,
+} from './cart/payments-route.tsx';
+import {
+  cartAdd,
   cartItemFavorite,
   cartItemGift,
   cartItemQuantity,
@@ -54,8 +58,6 @@ import {
   cartItemSave,
   cartItemStore,
   cartPage,
-  cartReward,
-  cartRewardInstrument,
   cartSavedMove,
   cartSavedRemove,
   cartShipping,

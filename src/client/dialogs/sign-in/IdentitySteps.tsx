@@ -2,7 +2,8 @@
 // word that the shopper is signed in.
 
 import { policyLinks, siteForm } from '../../../shared/account/account-site.ts';
-import { ForgotForm, LookupForm, SignInForm, SignUpForm } from '../../../shared/ui/account-forms.tsx';
+import { SignUpForm } from '../../../shared/ui/account-forms.tsx';
+import { ForgotForm, LookupForm, SignInForm } from '../../../shared/ui/sign-in-forms.tsx';
 import { BotCheck } from '../../bot-check.tsx';
 import { missingOf, startStep } from './dialog-steps.ts';
 import { accountHref, formCommon, linkButton, smsProps } from './form-kit.tsx';

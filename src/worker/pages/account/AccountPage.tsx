@@ -9,20 +9,20 @@ import { formatMoney } from '../../../shared/commerce/money.ts';
 import type { Block } from '../../../shared/content/blocks.ts';
 import type { MessageKey } from '../../../shared/i18n/en.ts';
 import { findCountry } from '../../../shared/locale/countries.ts';
-import type { Errors, SignUpValues } from '../../../shared/ui/account-forms.tsx';
+import type { Errors } from '../../../shared/ui/account-form-frame.tsx';
+import type { SignUpValues } from '../../../shared/ui/account-forms.tsx';
 import {
   ChangePasswordForm,
   CompleteProfileForm,
   EmployeeTermsForm,
   InterestsForm,
   JoinLoyaltyForm,
-  LookupForm,
   type ProfileField,
-  SignInForm,
   SignUpForm,
 } from '../../../shared/ui/account-forms.tsx';
 import { BotWidget } from '../../../shared/ui/bot-widget.tsx';
 import { CheckboxField, FormNotice, TextField } from '../../../shared/ui/form.tsx';
+import { LookupForm, SignInForm } from '../../../shared/ui/sign-in-forms.tsx';
 import type { CatalogIndex } from '../../commerce/catalog/catalog-index.ts';
 import type { ConsumerProfile } from '../../commerce/identity/profile.ts';
 import type { OrderSummaryRow } from '../../commerce/orders/shopper-orders.ts';

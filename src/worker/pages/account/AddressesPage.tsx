@@ -5,7 +5,7 @@
 import { findCountry } from '../../../shared/locale/countries.ts';
 import { provincesOf } from '../../../shared/locale/provinces.ts';
 import { ADDRESS_LIMITS } from '../../../shared/schema/address.ts';
-import type { Errors } from '../../../shared/ui/account-forms.tsx';
+import type { Errors } from '../../../shared/ui/account-form-frame.tsx';
 import { CheckboxField, TextField } from '../../../shared/ui/form.tsx';
 import type { ApproachType, SavedAddress } from '../../commerce/account/address-book.ts';
 import { usePage } from '../page-context.tsx';
@@ -205,35 +205,7 @@ function AddressForm({ id, action, values, errors, type }: { id: string; action:
           required
         />
       </div>
-      {provinces ? (
-        <div className={`field${errors.province ? ' field--error' : ''}`}>
-          <label className="field__label" htmlFor={field('province')}>
-            {t('checkout.province')}
-          </label>
-          <select
-            id={field('province')}
-            className="field__input"
-            name="province"
-            autoComplete="address-level1"
-            defaultValue={values.province ?? ''}
-            aria-invalid={errors.province ? true : undefined}
-            aria-describedby={errors.province ? `${field('province')}-error` : undefined}
-            required
-          >
-            <option value="">{t('addresses.choose')}</option>
-            {Object.entries(provinces).map(([code, name]) => (
-              <option key={code} value={code}>
-                {name}
-              </option>
-            ))}
-          </select>
-          {errors.province ? (
-            <p className="field__error" id={`${field('province')}-error`}>
-              {errors.province}
-            </p>
-          ) : null}
-        </div>
-      ) : null}
+      {provinces ? <ProvinceField id={field('province')} provinces={provinces} value={values.province ?? ''} error={errors.province} /> : null}
       <TextField
         id={field('phone')}
         name="phone"
@@ -252,5 +224,39 @@ function AddressForm({ id, action, values, errors, type }: { id: string; action:
         </button>
       </div>
     </form>
+  );
+}
+
+/** The province or state, from the site country's list, said wrong at the field like the text inputs. */
+function ProvinceField({ id, provinces, value, error }: { id: string; provinces: Record<string, string>; value: string; error: string | undefined }) {
+  const { t } = usePage();
+  return (
+    <div className={`field${error ? ' field--error' : ''}`}>
+      <label className="field__label" htmlFor={id}>
+        {t('checkout.province')}
+      </label>
+      <select
+        id={id}
+        className="field__input"
+        name="province"
+        autoComplete="address-level1"
+        defaultValue={value}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-error` : undefined}
+        required
+      >
+        <option value="">{t('addresses.choose')}</option>
+        {Object.entries(provinces).map(([code, name]) => (
+          <option key={code} value={code}>
+            {name}
+          </option>
+        ))}
+      </select>
+      {error ? (
+        <p className="field__error" id={`${id}-error`}>
+          {error}
+        </p>
+      ) : null}
+    </div>
   );
 }

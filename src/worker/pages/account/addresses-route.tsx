@@ -3,15 +3,12 @@
 // page is the shopper's own: private, never stored; a guest is sent to sign in.
 
 import type { Context } from 'hono';
-import { ERROR_CATALOGUE } from '../../../shared/errors.ts';
-import type { MessageKey } from '../../../shared/i18n/en.ts';
 import { translator } from '../../../shared/i18n/translate.ts';
-import { localizeValidation } from '../../../shared/i18n/validation.ts';
 import { addAddress, deleteAddress, listAddresses, updateAddress } from '../../commerce/account/address-book.ts';
 import type { AppEnv } from '../../env.ts';
 import type { ActingShopper } from '../../lib/acting-shopper.ts';
 import { serviceDeps } from '../../lib/http-deps.ts';
-import { HttpError } from '../../lib/http-error.ts';
+import { formRefusal } from '../form-errors.ts';
 import { readForm } from '../form-text.ts';
 import { AddressesPage, type AddressesState } from './AddressesPage.tsx';
 import { sectionPage, signedInConsumer, signedInShopperOf, signInFirst } from './section-page.tsx';
@@ -37,18 +34,10 @@ export async function addressesPage(c: Context<AppEnv>): Promise<Response> {
   return page(c, consumerNo, { notice: notice === 'saved' || notice === 'deleted' ? notice : undefined });
 }
 
-/** The refusal as messages at the form's fields (an address rule), or at the top of the form (anything else). */
+/** The refusal as messages at the form's fields (an address rule names its field), or at the top of the form (anything else). */
 function failedWith(c: Context<AppEnv>, error: unknown, addressId: string | null, values: Record<string, string>) {
-  if (!(error instanceof HttpError)) throw error;
-  const locale = c.get('locale');
-  const t = translator(locale.lang, locale.tag);
-  const errors: Record<string, string> = {};
-  for (const detail of error.details ?? []) {
-    const field = detail.field?.split('.').pop();
-    if (field) errors[field] ??= localizeValidation(t, detail.message);
-  }
-  if (Object.keys(errors).length === 0) errors.form = t(ERROR_CATALOGUE[error.code].messageKey as MessageKey);
-  return { failed: { addressId, values, errors }, status: ERROR_CATALOGUE[error.code].status as Status };
+  const { errors, status } = formRefusal(c, error, { details: 'any' });
+  return { failed: { addressId, values, errors }, status: status as Status };
 }
 
 async function submit(

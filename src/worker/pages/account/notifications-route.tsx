@@ -10,9 +10,9 @@ import { CheckboxField } from '../../../shared/ui/form.tsx';
 import { changePreferences, type Preference, preferencesOf } from '../../commerce/subscriptions/preferences.ts';
 import type { AppEnv } from '../../env.ts';
 import { accountAudit } from '../../lib/audit.ts';
-import { HttpError } from '../../lib/http-error.ts';
 import { publicOrigin } from '../../lib/public-origin.ts';
 import { mailerFor } from '../../mail/mailer.ts';
+import { formRefusal, inServiceWords } from '../form-errors.ts';
 import { readForm } from '../form-text.ts';
 import { usePage } from '../page-context.tsx';
 import { AccountNav } from './AccountNav.tsx';
@@ -116,9 +116,8 @@ export async function notificationsSave(c: Context<AppEnv>): Promise<Response> {
     await changePreferences({ db: c.env.DB, mailer: mailerFor(c.env), locale, origin: publicOrigin(c.env) }, consumerNo, changes, fields.smsTerms === 'on');
     if (changes.length > 0) await accountAudit(c, consumerNo, 'subscriptions.change', { changes }).run();
   } catch (error) {
-    if (error instanceof HttpError && (error.code === 'API400' || error.code === '4044'))
-      return show(c, consumerNo, { error: error.message }, error.status as 400 | 404);
-    throw error;
+    const { notice, status } = formRefusal(c, error, { codes: ['API400', '4044'], details: 'none', message: inServiceWords });
+    return show(c, consumerNo, { error: notice }, status as 400 | 404);
   }
   return c.redirect(`/${locale.code}/account/notifications?saved=1`, 303);
 }

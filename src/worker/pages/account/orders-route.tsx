@@ -8,12 +8,12 @@ import { resendBoughtGiftCards } from '../../commerce/gift-cards/service.ts';
 import { cancelLines } from '../../commerce/orders/after-sales.ts';
 import { cancelOrder } from '../../commerce/orders/cancel.ts';
 import { invoiceOf, pdf } from '../../commerce/orders/documents-route.ts';
+import { storeNamesOf } from '../../commerce/orders/order-stores.ts';
 import { createReturn, returnsOf } from '../../commerce/orders/returns.ts';
 import { orderHistory, ownOrder } from '../../commerce/orders/shopper-orders.ts';
 import { paymentProviderFor } from '../../commerce/payments/choose.ts';
 import type { AppEnv } from '../../env.ts';
-import { HttpError } from '../../lib/http-error.ts';
-import { storeNamesOf } from '../checkout/OrderDetails.tsx';
+import { formRefusal, inServiceWords } from '../form-errors.ts';
 import { readForm } from '../form-text.ts';
 import { AccountNav } from './AccountNav.tsx';
 import { type OrderNotice, OrderPage, OrdersPage } from './OrdersPage.tsx';
@@ -73,8 +73,8 @@ export async function orderCancel(c: Context<AppEnv>): Promise<Response> {
   try {
     await cancelOrder(depsOf(c), shopperOf(c), consumerNo, orderNumber);
   } catch (error) {
-    if (error instanceof HttpError && error.code === 'OHS4090') return showOrder(c, consumerNo, { error: t('error.orderNotCancellable') }, 409);
-    throw error;
+    const { notice, status } = formRefusal(c, error, { codes: ['OHS4090'] });
+    return showOrder(c, consumerNo, { error: notice }, status as 409);
   }
   return c.redirect(`/${locale.code}/account/orders/${orderNumber}?notice=cancelled`, 303);
 }
@@ -93,15 +93,12 @@ export async function orderCancelItems(c: Context<AppEnv>): Promise<Response> {
   try {
     status = (await cancelLines(depsOf(c), shopperOf(c), paymentProviderFor(c.env), consumerNo, orderNumber, items)).status;
   } catch (error) {
-    if (error instanceof HttpError && (error.code === 'OHS4090' || error.code === 'API400' || error.code === 'API409')) {
-      return showOrder(
-        c,
-        consumerNo,
-        { error: error.code === 'OHS4090' ? t('error.orderNotCancellable') : error.message },
-        error.code === 'API400' ? 400 : 409,
-      );
-    }
-    throw error;
+    const { notice, status } = formRefusal(c, error, {
+      codes: ['OHS4090', 'API400', 'API409'],
+      details: 'none',
+      message: (refused) => (refused.code === 'OHS4090' ? undefined : refused.message),
+    });
+    return showOrder(c, consumerNo, { error: notice }, status as 400 | 409);
   }
   return c.redirect(`/${locale.code}/account/orders/${orderNumber}?notice=${status === 'cancelled' ? 'cancelled' : 'itemsCancelled'}`, 303);
 }
@@ -150,9 +147,8 @@ export async function orderReturn(c: Context<AppEnv>): Promise<Response> {
   try {
     returnId = (await createReturn(depsOf(c), shopperOf(c), order, lines, 'owner')).returnId;
   } catch (error) {
-    if (error instanceof HttpError && (error.code === 'API400' || error.code === 'API409'))
-      return showReturnForm(c, consumerNo, error.message, error.status as 400 | 409);
-    throw error;
+    const { notice, status } = formRefusal(c, error, { codes: ['API400', 'API409'], details: 'none', message: inServiceWords });
+    return showReturnForm(c, consumerNo, notice, status as 400 | 409);
   }
   return c.redirect(`/${locale.code}/account/orders/${order.orderNumber}?notice=returned&return=${returnId}`, 303);
 }
@@ -173,10 +169,8 @@ export async function orderGiftCardResend(c: Context<AppEnv>): Promise<Response>
   try {
     await resendBoughtGiftCards(depsOf(c), shopperOf(c), consumerNo, await ownOrder(c.env.DB, consumerNo, orderNumber), c.req.param('itemId') ?? '');
   } catch (error) {
-    if (error instanceof HttpError && (error.code === 'API400' || error.code === 'API409' || error.code === 'API429')) {
-      return showOrder(c, consumerNo, { error: error.message }, error.status as 400 | 409);
-    }
-    throw error;
+    const { notice, status } = formRefusal(c, error, { codes: ['API400', 'API409', 'API429'], details: 'none', message: inServiceWords });
+    return showOrder(c, consumerNo, { error: notice }, status as 400 | 409);
   }
   return c.redirect(`/${c.get('locale').code}/account/orders/${orderNumber}?notice=giftCardSent`, 303);
 }

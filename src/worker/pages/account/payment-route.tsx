@@ -12,6 +12,7 @@ import type { AppEnv } from '../../env.ts';
 import type { ActingShopper } from '../../lib/acting-shopper.ts';
 import { serviceDeps } from '../../lib/http-deps.ts';
 import { HttpError } from '../../lib/http-error.ts';
+import { formRefusal, inServiceWords } from '../form-errors.ts';
 import { readForm } from '../form-text.ts';
 import { PaymentPage, type PaymentState } from './PaymentPage.tsx';
 import { sectionPage, signedInShopperOf, signInFirst } from './section-page.tsx';
@@ -44,8 +45,8 @@ async function change(c: Context<AppEnv>, run: (shopper: ActingShopper, id: stri
   try {
     await run(shopper, c.req.param('paymentInstrumentId') ?? '');
   } catch (error) {
-    if (!(error instanceof HttpError) || error.code !== 'PYT404') throw error;
-    return page(c, shopper, { error: error.message }, 404);
+    const { notice } = formRefusal(c, error, { codes: ['PYT404'], details: 'none', message: inServiceWords });
+    return page(c, shopper, { error: notice }, 404);
   }
   return c.redirect(`/${locale.code}/account/payment?notice=${notice}`, 303);
 }
@@ -64,12 +65,15 @@ export async function paymentGiftCardAdd(c: Context<AppEnv>): Promise<Response> 
     const { claims } = await ensureRequestSession(c);
     await saveGiftCard({ ...serviceDeps(c), giftCards: giftCardDeps(depsOf(c), shopperOf(c), claims.usid), currency: locale.site.currency }, shopper, input);
   } catch (error) {
-    if (!(error instanceof HttpError) || error.status >= 500) throw error;
-    const t = translator(locale.lang, locale.tag);
-    const message = error.code === 'GFC300' ? t('error.giftCardExists') : error.message;
-    const field = error.details?.[0]?.field;
-    const giftCardErrors = field === 'cardNumber' || field === 'pin' ? { [field]: message } : undefined;
-    return page(c, shopper, { error: giftCardErrors ? undefined : message, giftCardErrors, giftCardNumber: input.cardNumber }, error.status);
+    // At the number or the PIN when the service names one of them, else over the form; in the service's words but for a card saved already.
+    const { errors, notice, status } = formRefusal(c, error, {
+      codes: (refused) => refused.status < 500,
+      details: 'none',
+      field: ({ details }) => (details?.[0]?.field === 'cardNumber' || details?.[0]?.field === 'pin' ? details[0].field : 'form'),
+      message: (refused, t) => (refused.code === 'GFC300' ? t('error.giftCardExists') : refused.message),
+    });
+    const giftCardErrors = errors.form === undefined ? errors : undefined;
+    return page(c, shopper, { error: giftCardErrors ? undefined : notice, giftCardErrors, giftCardNumber: input.cardNumber }, status);
   }
   return c.redirect(`/${locale.code}/account/payment?notice=giftCardSaved`, 303);
 }

@@ -12,7 +12,7 @@ import type { OrderEntity } from '../../commerce/orders/order-entity.ts';
 import { createReturn, RETURN_WINDOW_DAYS, type ReturnView, returnRefusal, returnsOf } from '../../commerce/orders/returns.ts';
 import { afterSalesOrder } from '../../commerce/orders/shopper-orders.ts';
 import type { AppEnv } from '../../env.ts';
-import { HttpError } from '../../lib/http-error.ts';
+import { formRefusal, inServiceWords } from '../form-errors.ts';
 import { readForm } from '../form-text.ts';
 import { usePage } from '../page-context.tsx';
 import { renderPage } from '../render.tsx';
@@ -106,11 +106,11 @@ async function withOrder(c: Context<AppEnv>, order: OrderEntity, extra: Partial<
 }
 
 function refused(c: Context<AppEnv>, error: unknown, values: GuestReturnState['values']): Promise<Response> {
-  if (!(error instanceof HttpError) || (error.code !== 'OHS4004' && error.code !== 'API429' && error.code !== 'OHS4030')) throw error;
-  const locale = c.get('locale');
-  const t = translator(locale.lang, locale.tag);
-  if (error.code === 'OHS4030') return page(c, { values, error: t('error.orderNeedsSignIn'), accountOrder: values.orderNumber }, 403);
-  return page(c, { values, error: error.code === 'API429' ? error.message : t('track.notFound') }, error.code === 'API429' ? 429 : 404);
+  const { code, notice, status } = formRefusal(c, error, {
+    codes: ['OHS4004', 'API429', 'OHS4030'],
+    message: (refused, t) => (refused.code === 'API429' ? refused.message : refused.code === 'OHS4030' ? t('error.orderNeedsSignIn') : t('track.notFound')),
+  });
+  return page(c, { values, error: notice, ...(code === 'OHS4030' ? { accountOrder: values.orderNumber } : {}) }, status as 403 | 404 | 429);
 }
 
 /** The page, or with the confirmation email's ?orderNo=&st= the order's return form straight away. */
@@ -145,9 +145,8 @@ export async function howToReturnPost(c: Context<AppEnv>): Promise<Response> {
       const created = await createReturn(depsOf(c), shopperOf(c), order, lines, 'guest');
       return withOrder(c, order, { created: created.returnId });
     } catch (error) {
-      if (error instanceof HttpError && (error.code === 'API400' || error.code === 'API409'))
-        return withOrder(c, order, { error: error.message }, error.status as 400 | 409);
-      throw error;
+      const { notice, status } = formRefusal(c, error, { codes: ['API400', 'API409'], details: 'none', message: inServiceWords });
+      return withOrder(c, order, { error: notice }, status as 400 | 409);
     }
   }
   const values = { orderNumber: (fields.orderNumber ?? '').trim().toUpperCase().slice(0, 20), email: (fields.email ?? '').trim().slice(0, 100) };

@@ -6,17 +6,15 @@
 import type { Context } from 'hono';
 import { getCookie } from 'hono/cookie';
 import * as v from 'valibot';
-import { fieldMessages, fieldOfCode, messageKeyOfCode, SUBSCRIPTION_FIELDS, signUpBody, signUpValues } from '../../../shared/account/account-forms.ts';
+import { SUBSCRIPTION_FIELDS, signUpBody, signUpValues } from '../../../shared/account/account-forms.ts';
 import { joinInterests } from '../../../shared/account/interests.ts';
-import { ERROR_CATALOGUE } from '../../../shared/errors.ts';
-import type { MessageKey } from '../../../shared/i18n/en.ts';
 import type { Translate } from '../../../shared/i18n/format.ts';
 import { translator } from '../../../shared/i18n/translate.ts';
 import { localizeValidation } from '../../../shared/i18n/validation.ts';
 import { CONSENT_COOKIE } from '../../../shared/personalisation/consent.ts';
 import { SignInEmail } from '../../../shared/schema/identity.ts';
 import { PasswordSchema, signUpSchema } from '../../../shared/schema/sign-up.ts';
-import type { Errors, SignUpValues } from '../../../shared/ui/account-forms.tsx';
+import type { SignUpValues } from '../../../shared/ui/account-forms.tsx';
 import { type BotAction, requireHuman } from '../../bot/bot-verifier.ts';
 import { closeAccount } from '../../commerce/account/close-account.ts';
 import { sendOwnPersonalData } from '../../commerce/account/personal-data.ts';
@@ -38,6 +36,7 @@ import { publicOrigin } from '../../lib/public-origin.ts';
 import { mailerFor } from '../../mail/mailer.ts';
 import { loadEspot } from '../cms/espot.ts';
 import { ContentBlocks } from '../components/ContentBlocks.tsx';
+import { formRefusal, localizedFieldErrors } from '../form-errors.ts';
 import { readForm } from '../form-text.ts';
 import { renderFragment, renderPage } from '../render.tsx';
 import { type AccountNotice, AccountPage, type AccountState } from './AccountPage.tsx';
@@ -78,22 +77,6 @@ const base = (c: Context<AppEnv>) => `/${c.get('locale').code}/account`;
 async function postedFields(c: Context<AppEnv>): Promise<{ fields: Record<string, string>; interests: string[] }> {
   const { fields, lists } = await readForm(c, ['interests']);
   return { fields, interests: lists.interests ?? [] };
-}
-
-/** A refused request as messages at its fields: coded answers where the spec places them, schema issues localized. */
-function errorsOf(c: Context<AppEnv>, error: unknown): { errors: Errors; status: Status } {
-  if (!(error instanceof HttpError)) throw error;
-  const translate = t(c);
-  const status = ERROR_CATALOGUE[error.code].status as Status;
-  if (error.code === 'API400' && error.details?.length) {
-    const errors: Record<string, string> = {};
-    for (const detail of error.details) {
-      const field = detail.field?.split('.').pop() ?? 'form';
-      errors[field] ??= localizeValidation(translate, detail.message);
-    }
-    return { errors, status: 400 };
-  }
-  return { errors: { [fieldOfCode(error.code)]: translate(messageKeyOfCode(error.code) as MessageKey) }, status };
 }
 
 /** Turnstile's widget puts its token in the form as cf-turnstile-response. */
@@ -152,8 +135,8 @@ export async function accountLookup(c: Context<AppEnv>): Promise<Response> {
   try {
     attempt = await limitAddress(deps(c), 'signin');
   } catch (error) {
-    const { errors, status } = errorsOf(c, error);
-    return page(c, { view: 'lookup', email, loyalty, errors }, status);
+    const { errors, status } = formRefusal(c, error);
+    return page(c, { view: 'lookup', email, loyalty, errors }, status as Status);
   }
   if (await accountExists(c.env.DB, parsed.output.toLowerCase())) {
     // Finding one's own account is no failure of the address (the limit counts failures).
@@ -179,9 +162,9 @@ export async function accountSignIn(c: Context<AppEnv>): Promise<Response> {
     const consumer = await checkCredentials(deps(c), { email, password });
     await signInRequest(c, consumer);
   } catch (error) {
-    const { errors, status } = errorsOf(c, error);
+    const { errors, status } = formRefusal(c, error);
     // Wrong credentials are the whole form's, never the email's: they must not say which of the two is wrong.
-    return page(c, { view: 'sign-in', email, errors: errors.email ? errors : { form: errors.form ?? errors.password ?? '' } }, status);
+    return page(c, { view: 'sign-in', email, errors: errors.email ? errors : { form: errors.form ?? errors.password ?? '' } }, status as Status);
   }
   return c.redirect(`${base(c)}?notice=signed-in`, 303);
 }
@@ -195,8 +178,7 @@ export async function accountSignUp(c: Context<AppEnv>): Promise<Response> {
   const values: SignUpValues = { ...signUpValues(fields), ticked };
   const parsed = v.safeParse(signUpSchema(locale.site.id, new Date()), signUpBody(fields));
   if (!parsed.success) {
-    const translate = t(c);
-    const errors = Object.fromEntries(Object.entries(fieldMessages(parsed.issues)).map(([field, message]) => [field, localizeValidation(translate, message)]));
+    const errors = localizedFieldErrors(parsed.issues, t(c));
     return page(c, { view: 'sign-up', values, errors, espot: await loadEspot(c, 'sign-up') }, 400);
   }
   try {
@@ -214,8 +196,8 @@ export async function accountSignUp(c: Context<AppEnv>): Promise<Response> {
     if (!consumer) throw new HttpError('PRO404');
     await signInRequest(c, consumer);
   } catch (error) {
-    const { errors, status } = errorsOf(c, error);
-    return page(c, { view: 'sign-up', values, errors, espot: await loadEspot(c, 'sign-up') }, status);
+    const { errors, status } = formRefusal(c, error);
+    return page(c, { view: 'sign-up', values, errors, espot: await loadEspot(c, 'sign-up') }, status as Status);
   }
   return c.redirect(`${base(c)}?notice=welcome`, 303);
 }
@@ -247,10 +229,10 @@ async function updateFromForm(
       await applyProfileUpdate({ env: c.env, address: deps(c).address }, session, consumerNo, { consumerProfile: build(fields, interests) }, c.get('locale')),
     );
   } catch (error) {
-    const { errors, status } = errorsOf(c, error);
+    const { errors, status } = formRefusal(c, error);
     const values: SignUpValues = { ...fields };
-    if (onProfile) return profileView(c, consumerNo, { errors, values, failed: part === 'interests' ? 'interests' : 'profile' }, status);
-    return home(c, consumerNo, { errors, values, failed: part }, status);
+    if (onProfile) return profileView(c, consumerNo, { errors, values, failed: part === 'interests' ? 'interests' : 'profile' }, status as Status);
+    return home(c, consumerNo, { errors, values, failed: part }, status as Status);
   }
   return c.redirect(`${base(c)}${onProfile ? '/profile' : ''}?notice=${notice}`, 303);
 }
@@ -322,11 +304,12 @@ export async function accountPassword(c: Context<AppEnv>): Promise<Response> {
     await checkCurrentPassword(deps(c), consumerNo, current);
     applySessionChange(c, await changeOwnPassword(c.env, session, consumerNo, { currentPassword: current, newPassword: next }));
   } catch (error) {
-    if (!(error instanceof HttpError)) throw error;
     // A wrong current password at its field; a locked account (or too many tries from here) for the whole form.
-    const field = error.code === 'AUT450' ? 'currentPassword' : error.code === 'AUT451' ? 'newPassword' : 'form';
-    const status = ERROR_CATALOGUE[error.code].status as Status;
-    return profileView(c, consumerNo, { errors: { [field]: translate(messageKeyOfCode(error.code) as MessageKey) }, failed: 'password' }, status);
+    const { errors, status } = formRefusal(c, error, {
+      details: 'none',
+      field: ({ code }) => (code === 'AUT450' ? 'currentPassword' : code === 'AUT451' ? 'newPassword' : 'form'),
+    });
+    return profileView(c, consumerNo, { errors, failed: 'password' }, status as Status);
   }
   return c.redirect(`${base(c)}/profile?notice=password`, 303);
 }
@@ -339,8 +322,8 @@ export async function accountDataExport(c: Context<AppEnv>): Promise<Response> {
   try {
     await sendOwnPersonalData({ ...serviceDeps(c), mailer: mailerFor(c.env) }, shopper, getCookie(c, CONSENT_COOKIE) ?? null);
   } catch (error) {
-    const { errors, status } = errorsOf(c, error);
-    return profileView(c, consumerNo, { errors: { form: errors.form ?? Object.values(errors)[0] ?? '' }, failed: 'data' }, status);
+    const { errors, status } = formRefusal(c, error);
+    return profileView(c, consumerNo, { errors: { form: errors.form ?? Object.values(errors)[0] ?? '' }, failed: 'data' }, status as Status);
   }
   return c.redirect(`${base(c)}/profile?notice=exported`, 303);
 }
@@ -359,14 +342,8 @@ export async function accountDelete(c: Context<AppEnv>): Promise<Response> {
   try {
     applySessionChange(c, await closeAccount({ ...serviceDeps(c), address: deps(c).address }, shopper, c.get('session') ?? null, fields.password ?? ''));
   } catch (error) {
-    if (!(error instanceof HttpError)) throw error;
-    const field = error.code === 'AUT450' ? 'password' : 'form';
-    return profileView(
-      c,
-      consumerNo,
-      { errors: { [field]: translate(messageKeyOfCode(error.code) as MessageKey) }, failed: 'data' },
-      ERROR_CATALOGUE[error.code].status as Status,
-    );
+    const { errors, status } = formRefusal(c, error, { details: 'none', field: ({ code }) => (code === 'AUT450' ? 'password' : 'form') });
+    return profileView(c, consumerNo, { errors, failed: 'data' }, status as Status);
   }
   return c.redirect(`${base(c)}?notice=deleted`, 303);
 }

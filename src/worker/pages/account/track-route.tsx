@@ -8,7 +8,7 @@ import { depsOf, shopperOf } from '../../commerce/from-request.ts';
 import { orderAccessToken } from '../../commerce/orders/access.ts';
 import { placedByAccount, type Tracking, trackByToken, trackOrder } from '../../commerce/orders/shopper-orders.ts';
 import type { AppEnv } from '../../env.ts';
-import { HttpError } from '../../lib/http-error.ts';
+import { formRefusal } from '../form-errors.ts';
 import { readForm } from '../form-text.ts';
 import { renderPage } from '../render.tsx';
 import { TrackOrderPage, type TrackOrderState } from './TrackOrderPage.tsx';
@@ -44,10 +44,12 @@ async function page(c: Context<AppEnv>, state: TrackOrderState, status: 200 | 40
 }
 
 function refused(c: Context<AppEnv>, error: unknown, values: TrackOrderState['values']): Promise<Response> {
-  if (!(error instanceof HttpError) || (error.code !== 'OHS4004' && error.code !== 'API429')) throw error;
-  const locale = c.get('locale');
-  const t = translator(locale.lang, locale.tag);
-  return page(c, { values, error: error.code === 'API429' ? error.message : t('track.notFound') }, error.code === 'API429' ? 429 : 404, true);
+  // Too many tries says when to try again; any order not found reads the same, whether it exists or not.
+  const { notice, status } = formRefusal(c, error, {
+    codes: ['OHS4004', 'API429'],
+    message: (refused, t) => (refused.code === 'API429' ? refused.message : t('track.notFound')),
+  });
+  return page(c, { values, error: notice }, status as 404 | 429, true);
 }
 
 export async function trackOrderPage(c: Context<AppEnv>): Promise<Response> {

@@ -4,7 +4,7 @@
 // the page says who and where, and clears the session.
 
 import type { BuyInStore } from '../../../shared/api/session.ts';
-import type { Errors } from '../../../shared/ui/account-forms.tsx';
+import type { Errors } from '../../../shared/ui/account-form-frame.tsx';
 import { FormNotice, SelectField, TextField } from '../../../shared/ui/form.tsx';
 import type { StoreStaff } from '../../commerce/identity/associates.ts';
 import type { StoreDevice } from '../../commerce/stores/devices.ts';

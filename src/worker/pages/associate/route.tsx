@@ -5,13 +5,10 @@
 import type { Context } from 'hono';
 import { getCookie } from 'hono/cookie';
 import * as v from 'valibot';
-import { fieldMessages, messageKeyOfCode } from '../../../shared/account/account-forms.ts';
-import { ERROR_CATALOGUE } from '../../../shared/errors.ts';
 import type { MessageKey } from '../../../shared/i18n/en.ts';
 import { translator } from '../../../shared/i18n/translate.ts';
-import { localizeValidation } from '../../../shared/i18n/validation.ts';
 import { AssociateLoginBody, DeviceEnrolBody } from '../../../shared/schema/identity.ts';
-import type { Errors } from '../../../shared/ui/account-forms.tsx';
+import type { Errors } from '../../../shared/ui/account-form-frame.tsx';
 import { connectAssociate, enrolStoreDevice, isConnected, storeStaff } from '../../commerce/identity/associates.ts';
 import { applySessionChange, endRequestSession, ensureRequestSession } from '../../commerce/identity/http-session.ts';
 import { reissueSession } from '../../commerce/identity/session-lifecycle.ts';
@@ -19,7 +16,7 @@ import { deviceCookie, STORE_DEVICE_COOKIE } from '../../commerce/stores/device-
 import { deviceOf } from '../../commerce/stores/devices.ts';
 import type { AppEnv } from '../../env.ts';
 import { applyCookieChanges, overHttps } from '../../lib/http-cookies.ts';
-import { HttpError } from '../../lib/http-error.ts';
+import { formRefusal, localizedFieldErrors } from '../form-errors.ts';
 import { readForm } from '../form-text.ts';
 import { renderPage } from '../render.tsx';
 import { AssociateLoginPage, type AssociateState } from './AssociateLoginPage.tsx';
@@ -71,7 +68,7 @@ export async function associateRegisterDevice(c: Context<AppEnv>): Promise<Respo
   const { fields } = await readForm(c);
   const parsed = v.safeParse(DeviceEnrolBody, { deviceCode: fields.deviceCode ?? '' });
   if (!parsed.success) {
-    const errors = Object.fromEntries(Object.entries(fieldMessages(parsed.issues)).map(([field, message]) => [field, localizeValidation(t, message)]));
+    const errors = localizedFieldErrors(parsed.issues, t);
     return page(c, { view: 'register', deviceCode: (fields.deviceCode ?? '').slice(0, 20), errors }, 400);
   }
   try {
@@ -81,9 +78,13 @@ export async function associateRegisterDevice(c: Context<AppEnv>): Promise<Respo
     );
     applyCookieChanges(c, [deviceCookie(cookieValue, overHttps(c))]);
   } catch (error) {
-    if (!(error instanceof HttpError)) throw error;
-    const message = error.code === 'API429' ? error.message : t(messageKeyOfCode(error.code) as MessageKey);
-    return page(c, { view: 'register', deviceCode: parsed.output.deviceCode, errors: { form: message } }, ERROR_CATALOGUE[error.code].status as Status);
+    // Too many tries says when to try again, in the limiter's words.
+    const { errors, status } = formRefusal(c, error, {
+      details: 'none',
+      field: () => 'form',
+      message: (refused) => (refused.code === 'API429' ? refused.message : undefined),
+    });
+    return page(c, { view: 'register', deviceCode: parsed.output.deviceCode, errors }, status as Status);
   }
   return c.redirect(`/${locale.code}/associate-login`, 303);
 }
@@ -98,7 +99,7 @@ export async function associateConnect(c: Context<AppEnv>): Promise<Response> {
     page(c, { view: 'connect', device, staff: await storeStaff(c.env.DB, device.storeId), employeeId: fields.employeeId ?? '', errors }, status);
   const parsed = v.safeParse(AssociateLoginBody, { storeId: fields.storeId ?? '', employeeId: fields.employeeId ?? '', pin: fields.pin ?? '' });
   if (!parsed.success) {
-    return again(Object.fromEntries(Object.entries(fieldMessages(parsed.issues)).map(([field, message]) => [field, localizeValidation(t, message)])), 400);
+    return again(localizedFieldErrors(parsed.issues, t), 400);
   }
   try {
     const buyInStore = await connectAssociate(
@@ -112,10 +113,16 @@ export async function associateConnect(c: Context<AppEnv>): Promise<Response> {
     applySessionChange(c, await reissueSession(c.env, current, { ...rest, buyInStore }));
     c.get('logger').info('identity.associate_connected', { storeId: buyInStore.storeId, employeeId: buyInStore.storeEmployeeId });
   } catch (error) {
-    if (!(error instanceof HttpError)) throw error;
     // A wrong PIN is the form's, like a wrong password: it does not say whether the associate exists.
-    const key = PIN_MESSAGES[error.code] ?? (messageKeyOfCode(error.code) as MessageKey);
-    return again({ form: t(key) }, ERROR_CATALOGUE[error.code].status as Status);
+    const { errors, status } = formRefusal(c, error, {
+      details: 'none',
+      field: () => 'form',
+      message: (refused, translate) => {
+        const key = PIN_MESSAGES[refused.code];
+        return key ? translate(key) : undefined;
+      },
+    });
+    return again(errors, status as Status);
   }
   return c.redirect(`/${locale.code}/associate-login`, 303);
 }

@@ -4,6 +4,7 @@
 
 import type { Context } from 'hono';
 import { SIGN_UP_RULES } from '../../../shared/account/sign-up-rules.ts';
+import type { SessionClaims } from '../../../shared/api/session.ts';
 import type { AddressFormRules, CheckoutAddress, CheckoutProps } from '../../../shared/commerce/checkout.ts';
 import { CHECKOUT_STEPS, type CheckoutStep, orderConfirmationPath } from '../../../shared/commerce/checkout.ts';
 import { formatMoney } from '../../../shared/commerce/money.ts';
@@ -12,6 +13,7 @@ import type { MessageKey } from '../../../shared/i18n/en.ts';
 import { translator } from '../../../shared/i18n/translate.ts';
 import { localizeValidation } from '../../../shared/i18n/validation.ts';
 import { findCountry } from '../../../shared/locale/countries.ts';
+import type { Locale } from '../../../shared/locale/sites.ts';
 import { paths } from '../../../shared/routes.ts';
 import { setBillingAddress, setShippingAddress } from '../../commerce/cart/addresses.ts';
 import { currentBasket, walletBasket } from '../../commerce/cart/basket.ts';
@@ -19,6 +21,7 @@ import { callerOf } from '../../commerce/cart/caller.ts';
 import { paymentMethodsFor } from '../../commerce/cart/payment-methods.ts';
 import { type CartEntity, cartStub } from '../../commerce/cart/service.ts';
 import { catalogIndex } from '../../commerce/catalog/catalog-index.ts';
+import { accountEmail, savedDeliveryAddresses } from '../../commerce/checkout/checkout-shopper.ts';
 import { prepareOrder, savedCards, walletPaymentSession } from '../../commerce/checkout/payment.ts';
 import { applyCookies, depsOf, pricedCartOf, shopperOf } from '../../commerce/from-request.ts';
 import { signInRequest } from '../../commerce/identity/http-session.ts';
@@ -26,18 +29,20 @@ import { orderAccessAllowed, sessionPlaced } from '../../commerce/orders/access.
 import { canClaim, claimOrder } from '../../commerce/orders/claim-order.ts';
 import type { OrderEntity } from '../../commerce/orders/order-entity.ts';
 import { readOrder } from '../../commerce/orders/order-entity.ts';
+import { storeNamesOf } from '../../commerce/orders/order-stores.ts';
 import { orderOfKey, placeOrder } from '../../commerce/orders/place-order.ts';
 import { paymentProviderFor } from '../../commerce/payments/choose.ts';
+import type { PaymentProvider } from '../../commerce/payments/provider.ts';
 import { addressRules, type FieldRule } from '../../commerce/utilities/address-rules.ts';
 import type { AppEnv } from '../../env.ts';
 import { HttpError } from '../../lib/http-error.ts';
 import { ensureSession } from '../../middleware/session.ts';
 import { loadEspot } from '../cms/espot.ts';
+import { formRefusal } from '../form-errors.ts';
 import { readForm } from '../form-text.ts';
 import { renderPage } from '../render.tsx';
 import { CheckoutPage } from './CheckoutPage.tsx';
 import { OrderConfirmationPage } from './OrderConfirmationPage.tsx';
-import { storeNamesOf } from './OrderDetails.tsx';
 
 const asAddress = (value: Record<string, string | boolean> | null): CheckoutAddress | null =>
   value
@@ -89,6 +94,23 @@ function noticeOf(c: Context<AppEnv>, code: string | undefined): string | null {
   return translator(locale.lang, locale.tag)(ERROR_CATALOGUE[code as ErrorCode].messageKey as MessageKey);
 }
 
+/** Each of the site's countries' address rules, as the checkout's address forms apply them. */
+function siteAddressRules(locale: Locale): CheckoutProps['addressRules'] {
+  return Object.fromEntries(
+    locale.site.countries.flatMap((code) => {
+      const country = findCountry(code);
+      return country ? [[code, addressFormRules(addressRules(country))]] : [];
+    }),
+  );
+}
+
+/** The wallets the checkout offers on this site to this shopper, with this payment provider. */
+function walletsOf(locale: Locale, claims: SessionClaims | undefined, provider: PaymentProvider): CheckoutProps['wallets'] {
+  return paymentMethodsFor(locale.site.id, claims, provider.applePay)
+    .map((method) => method.id)
+    .filter((id): id is 'PAYPAL' | 'KLARNA' | 'DW_APPLE_PAY' => id === 'PAYPAL' || id === 'KLARNA' || id === 'DW_APPLE_PAY');
+}
+
 export async function checkoutPage(c: Context<AppEnv>): Promise<Response> {
   const locale = c.get('locale');
   const t = translator(locale.lang, locale.tag);
@@ -101,7 +123,7 @@ export async function checkoutPage(c: Context<AppEnv>): Promise<Response> {
   const provider = paymentProviderFor(c.env);
   // The summary is the review step: its amounts are recorded as the ones the order must pay.
   const reviewing = express || query.get('step') === 'summary';
-  const [prepared, addresses, cards, consumer, espot, index] = await Promise.all([
+  const [prepared, addresses, cards, signedInEmail, espot, index] = await Promise.all([
     reviewing
       ? prepareOrder(depsOf(c), shopperOf(c), locale, basket.state.basketId, express).then(
           (prepared) => {
@@ -111,15 +133,9 @@ export async function checkoutPage(c: Context<AppEnv>): Promise<Response> {
           () => null,
         )
       : null,
-    consumerNo
-      ? c.env.DB.prepare(
-          "SELECT address_id, address FROM consumer_addresses WHERE consumer_no = ?1 AND approach_type = 'S' ORDER BY is_default DESC, updated_at DESC",
-        )
-          .bind(consumerNo)
-          .all<{ address_id: string; address: string }>()
-      : null,
+    consumerNo ? savedDeliveryAddresses(c.env.DB, consumerNo) : [],
     consumerNo ? savedCards(c.env.DB, consumerNo, provider.name) : [],
-    consumerNo ? c.env.DB.prepare('SELECT email FROM consumers WHERE consumer_no = ?1').bind(consumerNo).first<{ email: string }>() : null,
+    consumerNo ? accountEmail(c.env.DB, consumerNo) : null,
     loadEspot(c, 'checkout'),
     catalogIndex(c.env.DB, c.get('logger')),
   ]);
@@ -129,45 +145,29 @@ export async function checkoutPage(c: Context<AppEnv>): Promise<Response> {
   const step: CheckoutStep = prepared?.checkoutStatus === 'EXPRESS' ? 'summary' : requested && CHECKOUT_STEPS.includes(requested) ? requested : 'shipping';
   // A free gift goes with the rest (home, or to the pickup store): it alone never asks for an address.
   const needsAddress = cart.items.some((item) => !item.bonus && !item.isDigitalProduct && (item.shippingOptions?.selected ?? 'STH') === 'STH');
-  const formRules = Object.fromEntries(
-    locale.site.countries.flatMap((code) => {
-      const country = findCountry(code);
-      return country ? [[code, addressFormRules(addressRules(country))]] : [];
-    }),
-  );
-  const wallets = paymentMethodsFor(locale.site.id, claims, provider.applePay)
-    .map((method) => method.id)
-    .filter((id): id is 'PAYPAL' | 'KLARNA' | 'DW_APPLE_PAY' => id === 'PAYPAL' || id === 'KLARNA' || id === 'DW_APPLE_PAY');
   const island: CheckoutProps = {
     basketId: cart.basketId,
     step,
     guest: !consumerNo,
-    email: consumer?.email ?? cart.email ?? String(cart.billingAddress?.email ?? ''),
+    email: signedInEmail ?? cart.email ?? String(cart.billingAddress?.email ?? ''),
     needsAddress,
     countries: [...locale.site.countries],
-    addressRules: formRules,
+    addressRules: siteAddressRules(locale),
     shippingAddress: asAddress(cart.shippingAddress),
     pickupPoint: pickupPointText(cart),
     billingAddress: asAddress(cart.billingAddress),
-    savedAddresses: (addresses?.results ?? []).map((row) => ({ addressId: row.address_id, address: asAddress(JSON.parse(row.address)) as CheckoutAddress })),
-    savedCards: cards.map((card) => ({
-      paymentInstrumentId: card.paymentInstrumentId,
-      brand: card.brand,
-      last4: card.last4,
-      expMonth: card.expMonth,
-      expYear: card.expYear,
-      main: card.main,
-    })),
+    savedAddresses: addresses.map((saved) => ({ addressId: saved.addressId, address: asAddress(saved.address) as CheckoutAddress })),
+    savedCards: cards.map(({ paymentInstrumentId, brand, last4, expMonth, expYear, main }) => ({ paymentInstrumentId, brand, last4, expMonth, expYear, main })),
     payment: cart.payment,
     cardFields: provider.cardFields(),
     botSiteKey: c.env.TURNSTILE_SITE_KEY ?? null,
-    wallets,
+    wallets: walletsOf(locale, claims, provider),
     remainingToPay: cart.totals.remainingToPay,
     remainingToPayText: formatMoney(cart.totals.remainingToPay, cart.currency, locale.tag),
     currency: cart.currency,
     checkoutStatus: prepared?.checkoutStatus ?? null,
     notice: noticeOf(c, query.get('notice') ?? undefined),
-    pickupContacts: pickupContactsOf(cart, consumer?.email ?? cart.email ?? ''),
+    pickupContacts: pickupContactsOf(cart, signedInEmail ?? cart.email ?? ''),
     athlete:
       cart.athletePayment && cart.athletePayment.remainingAmount > 0
         ? { remainingText: formatMoney(cart.athletePayment.remainingAmount, cart.currency, locale.tag), applied: cart.athletePayment.applied > 0 }
@@ -300,13 +300,13 @@ export async function orderClaim(c: Context<AppEnv>): Promise<Response> {
     const { signIn } = await claimOrder(depsOf(c), locale, order, fields);
     await signInRequest(c, signIn);
   } catch (error) {
-    if (!(error instanceof HttpError) || ERROR_CATALOGUE[error.code].status >= 500) throw error;
-    const t = translator(locale.lang, locale.tag);
-    const errors: Record<string, string> = {};
-    for (const detail of error.details ?? [{ field: 'form', message: error.message }]) {
-      const field = ['password', 'birthDate', 'isTermsConfirmed'].includes(detail.field ?? '') ? (detail.field as string) : 'form';
-      errors[field] ??= localizeValidation(t, detail.message);
-    }
+    const { errors } = formRefusal(c, error, {
+      codes: (refused) => refused.status < 500,
+      details: 'any',
+      fields: ['password', 'birthDate', 'isTermsConfirmed'],
+      field: () => 'form',
+      message: (refused, t) => localizeValidation(t, refused.message),
+    });
     return confirmation(c, errors, 400);
   }
   return c.redirect(`${orderConfirmationPath(locale.code, order.orderNumber)}&notice=account-created`, 303);

@@ -24,11 +24,11 @@ import {
 } from '../../commerce/events/registration.ts';
 import type { AppEnv } from '../../env.ts';
 import { accountAudit } from '../../lib/audit.ts';
-import { HttpError } from '../../lib/http-error.ts';
 import { publicUrl } from '../../lib/public-origin.ts';
 import { mailerFor } from '../../mail/mailer.ts';
 import { signedInConsumer } from '../account/section-page.tsx';
-import { fieldErrors, readForm } from '../form-text.ts';
+import { fieldErrors, formRefusal, inServiceWords } from '../form-errors.ts';
+import { readForm } from '../form-text.ts';
 import { usePage } from '../page-context.tsx';
 import { renderPage } from '../render.tsx';
 
@@ -262,10 +262,15 @@ export async function eventRegistrationPost(c: Context<AppEnv>): Promise<Respons
     }
     return page(c, { step: 'confirmed', event, registration: result.registration });
   } catch (error) {
-    if (!(error instanceof HttpError) || (error.code !== 'API400' && error.code !== 'API409')) throw error;
-    const field = error.details?.[0]?.field;
-    const extra = field ? { values, errors: { [field]: error.message } } : { values, error: error.message };
-    return page(c, await formState(c, event, consumerNo, extra), error.status as 400 | 409);
+    // The service's own words, at the field it names, or over the form when it names none.
+    const { errors, notice, status } = formRefusal(c, error, {
+      codes: ['API400', 'API409'],
+      details: 'none',
+      message: inServiceWords,
+      field: ({ details }) => details?.[0]?.field ?? 'form',
+    });
+    const extra = errors.form === undefined ? { values, errors } : { values, error: notice };
+    return page(c, await formState(c, event, consumerNo, extra), status as 400 | 409);
   }
 }
 

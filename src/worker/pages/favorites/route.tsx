@@ -4,10 +4,7 @@
 
 import type { Context } from 'hono';
 import * as v from 'valibot';
-import { messageKeyOfCode } from '../../../shared/account/account-forms.ts';
 import { FAVORITES_PAGE_SIZE } from '../../../shared/commerce/commerce-config.ts';
-import { ERROR_CATALOGUE } from '../../../shared/errors.ts';
-import type { MessageKey } from '../../../shared/i18n/en.ts';
 import { translator } from '../../../shared/i18n/translate.ts';
 import { paths } from '../../../shared/routes.ts';
 import { withSessionChange } from '../../commerce/identity/http-session.ts';
@@ -15,6 +12,7 @@ import { addToList, ensureListFor, listPage, listsAllowedFor, removeFromList, se
 import type { AppEnv } from '../../env.ts';
 import { HttpError } from '../../lib/http-error.ts';
 import { publicUrl } from '../../lib/public-origin.ts';
+import { formRefusal } from '../form-errors.ts';
 import { readForm } from '../form-text.ts';
 import { renderPage } from '../render.tsx';
 import { FavoritesPage, type FavoritesState } from './FavoritesPage.tsx';
@@ -71,10 +69,8 @@ async function own(c: Context<AppEnv>, notice?: string, status: 200 | 404 | 409 
 
 /** A refused change on the list, in the page's language. */
 async function refused(c: Context<AppEnv>, error: unknown): Promise<Response> {
-  if (!(error instanceof HttpError)) throw error;
-  const locale = c.get('locale');
-  const message = translator(locale.lang, locale.tag)(messageKeyOfCode(error.code) as MessageKey);
-  return own(c, message, ERROR_CATALOGUE[error.code].status as 404 | 409);
+  const { notice, status } = formRefusal(c, error);
+  return own(c, notice, status as 404 | 409);
 }
 
 export async function favoritesPage(c: Context<AppEnv>): Promise<Response> {

@@ -3,9 +3,7 @@
 
 import type { Context } from 'hono';
 import * as v from 'valibot';
-import { fieldMessages, messageKeyOfCode } from '../../../shared/account/account-forms.ts';
-import { ERROR_CATALOGUE } from '../../../shared/errors.ts';
-import type { MessageKey } from '../../../shared/i18n/en.ts';
+import { fieldMessages } from '../../../shared/account/account-forms.ts';
 import { translator } from '../../../shared/i18n/translate.ts';
 import { localizeValidation } from '../../../shared/i18n/validation.ts';
 import { NotifyMeBody } from '../../../shared/schema/notify-me.ts';
@@ -13,9 +11,9 @@ import { FormNotice } from '../../../shared/ui/form.tsx';
 import { subscribeNotifyMe } from '../../commerce/catalog/notify-me.ts';
 import { limitAddress } from '../../commerce/identity/sign-in.ts';
 import type { AppEnv } from '../../env.ts';
-import { HttpError } from '../../lib/http-error.ts';
 import { publicOrigin } from '../../lib/public-origin.ts';
 import { mailerFor } from '../../mail/mailer.ts';
+import { formRefusal } from '../form-errors.ts';
 import { readForm } from '../form-text.ts';
 import { usePage } from '../page-context.tsx';
 import { renderPage } from '../render.tsx';
@@ -67,7 +65,7 @@ export async function notifyMeSubmit(c: Context<AppEnv>): Promise<Response> {
     const done = await subscribeNotifyMe({ db: c.env.DB, mailer: mailerFor(c.env), origin: publicOrigin(c.env) }, locale, parsed.output);
     return answer(true, t('notifyMe.done'), done.pdpUrl, 200);
   } catch (error) {
-    if (!(error instanceof HttpError)) throw error;
-    return answer(false, t(messageKeyOfCode(error.code) as MessageKey), null, ERROR_CATALOGUE[error.code].status);
+    const { notice, status } = formRefusal(c, error);
+    return answer(false, notice, null, status);
   }
 }

@@ -3,8 +3,7 @@
 import FavoriteToggle from '../../../client/islands/favorite-toggle/FavoriteToggle.tsx';
 import NotifyMe from '../../../client/islands/notify-me/NotifyMe.tsx';
 import ProductPicker from '../../../client/islands/product-picker/ProductPicker.tsx';
-import { APPLE_PAY_MESSAGE_KEYS } from '../../../shared/commerce/apple-pay.ts';
-import { expressWalletShown, PICKER_FORM_ID } from '../../../shared/commerce/buy-button.ts';
+import { PICKER_FORM_ID } from '../../../shared/commerce/buy-button.ts';
 import { GIFT_MESSAGE_MAX, GIFT_TO_MAX } from '../../../shared/commerce/commerce-config.ts';
 import { resolveVariant, type Selection } from '../../../shared/commerce/variants.ts';
 import type { Block, RecommendedProduct } from '../../../shared/content/blocks.ts';
@@ -23,6 +22,7 @@ import { Island } from '../islands.tsx';
 import { usePage } from '../page-context.tsx';
 import { ProductReviews, reviewPaths } from '../reviews/ReviewBlocks.tsx';
 import { Rating } from '../ui/Rating.tsx';
+import { ExpressWallets } from './ExpressWallets.tsx';
 import { ProductInfo } from './ProductInfo.tsx';
 import { SizeGuide } from './SizeGuide.tsx';
 import { productJsonLd } from './structured-data.ts';
@@ -47,42 +47,17 @@ export interface ProductPageProps {
   } | null;
 }
 
-/** What the Apple Pay behaviour may have to say, translated here: the page is the same for every shopper. */
-const APPLE_PAY_MESSAGES = [...APPLE_PAY_MESSAGE_KEYS, 'cart.chooseSize'] as const;
-
 export function ProductPage({ product, index, selection, variantId, espot, applePay, community, related }: ProductPageProps) {
   const { t, locale, nonce, origin } = usePage();
   const url = paths.product(locale.code, product.slug, product.id);
   const crumbs = categoryPath(index, product.categoryId).map((n) => ({ name: categoryName(n, locale.lang), url: paths.category(locale.code, n.slug, n.id) }));
-  const images = productImages(assets.imageBase, product.kind, product.colour.hex);
   const preselected = variantId ? (product.variants.find((v) => v.id === variantId)?.attributes ?? {}) : selection;
-  // Notify-me: the colour's sold-out sizes, when the product offers it (commerce-core §2).
-  const optionLabel = (variant: (typeof product.variants)[number]) =>
-    (['size', 'width', 'length'] as const)
-      .map((type) => variant.attributes[type])
-      .filter(Boolean)
-      .join(' · ');
-  const notifyOptions =
-    product.notifyMe && !product.comingSoon ? product.variants.filter((v) => !v.inStock).map((v) => ({ value: v.id, label: optionLabel(v) })) : [];
   const preselectedVariant = variantId ?? resolveVariant(product.attributes, product.variants, preselected)?.id;
   return (
     <div className="page page--product">
       <Breadcrumbs trail={[...crumbs, { name: product.name }]} />
       <div className="pdp">
-        <section className="pdp__gallery" aria-label={t('product.gallery')}>
-          {images.map((image, i) => (
-            <img
-              key={image.view}
-              src={image.url}
-              width={image.width}
-              height={image.height}
-              alt={t('product.imageAlt', { name: product.name, colour: product.colour.name, view: t(`product.view.${image.view}`) })}
-              loading={i === 0 ? 'eager' : 'lazy'}
-              fetchPriority={i === 0 ? 'high' : undefined}
-              decoding="async"
-            />
-          ))}
-        </section>
+        <ProductGallery product={product} />
         <div className="pdp__summary">
           {product.eyebrow ? <p className="pdp__eyebrow">{product.eyebrow}</p> : null}
           <h1 className="pdp__name">{product.name}</h1>
@@ -91,27 +66,7 @@ export function ProductPage({ product, index, selection, variantId, espot, apple
               <Rating rating={product.rating} reviewCount={product.reviewCount} />
             </a>
           ) : null}
-          <fieldset className="swatches">
-            <legend className="picker__legend">
-              {t('product.colour')} <span className="picker__chosen">{product.colour.name}</span>
-            </legend>
-            <ul className="swatches__list">
-              {product.colours.map((colour) => (
-                <li key={colour.productId}>
-                  <a
-                    className={`swatches__link${colour.productId === product.id ? ' is-selected' : ''}${colour.available ? '' : ' is-unavailable'}`}
-                    href={paths.product(locale.code, colour.slug, colour.productId)}
-                    aria-current={colour.productId === product.id ? 'true' : undefined}
-                  >
-                    <span className="sr-only">{colour.available ? colour.name : t('product.unavailableOption', { label: colour.name })}</span>
-                    <svg viewBox="0 0 32 32" width="32" height="32" aria-hidden="true">
-                      <circle cx="16" cy="16" r="15" fill={colour.hex} />
-                    </svg>
-                  </a>
-                </li>
-              ))}
-            </ul>
-          </fieldset>
+          <ColourSwatches product={product} />
           {product.productType === 'digital' ? <GiftFields t={t} /> : null}
           {product.maxQty ? <p className="pdp__limit">{t('product.limit', { count: product.maxQty })}</p> : null}
           <SizeGuide sizeSystem={product.sizeSystem} sizes={product.variants.map((variant) => variant.attributes.size ?? '')} />
@@ -141,48 +96,7 @@ export function ProductPage({ product, index, selection, variantId, espot, apple
               },
             }}
           />
-          {/* commerce-core §2: beside an add-to-cart for something in stock, not a presale and not coming soon. It
-              joins the picker's form; the stylesheet hides it while the picker offers no add (a sold-out size),
-              and on a store associate's device. No JavaScript of its own. */}
-          {expressWalletShown({
-            button: product.variants.some((v) => v.inStock) ? 'add-to-cart' : 'sold-out',
-            presale: product.presale,
-            comingSoon: product.comingSoon,
-          }) ? (
-            <button
-              className="button button--paypal button--wide pdp__express"
-              type="submit"
-              form={PICKER_FORM_ID}
-              formAction={`/${locale.code}/checkout/express`}
-              name="wallet"
-              value="paypal"
-            >
-              {t('product.payPal')}
-            </button>
-          ) : null}
-          {/* Apple Pay's sheet needs a device that has it: hidden until the behaviour finds ApplePaySession. */}
-          {expressWalletShown({
-            button: product.variants.some((v) => v.inStock) ? 'add-to-cart' : 'sold-out',
-            presale: product.presale,
-            comingSoon: product.comingSoon,
-          }) && applePay ? (
-            <>
-              <button
-                className="button button--apple-pay button--wide pdp__express"
-                type="button"
-                form={PICKER_FORM_ID}
-                hidden
-                data-apple-pay=""
-                data-amount={product.price.lowCurrent}
-                data-currency={locale.site.currency}
-                data-country={locale.site.countries[0]}
-                data-messages={JSON.stringify(Object.fromEntries(APPLE_PAY_MESSAGES.map((key) => [key, t(key)])))}
-              >
-                {t('product.applePay')}
-              </button>
-              <p className="pdp__express-status" role="status" data-apple-pay-status="" />
-            </>
-          ) : null}
+          <ExpressWallets product={product} applePay={applePay} />
           <Island
             name="favorite-toggle"
             component={FavoriteToggle}
@@ -199,27 +113,7 @@ export function ProductPage({ product, index, selection, variantId, espot, apple
               },
             }}
           />
-          {notifyOptions.length > 0 ? (
-            <Island
-              name="notify-me"
-              component={NotifyMe}
-              hydrate="interaction"
-              props={{
-                action: `/${locale.code}/notify-me`,
-                options: notifyOptions,
-                selected: notifyOptions.some((o) => o.value === preselectedVariant) ? (preselectedVariant ?? null) : null,
-                labels: {
-                  title: t('notifyMe.title'),
-                  intro: t('notifyMe.intro'),
-                  size: t('notifyMe.size'),
-                  email: t('notifyMe.email'),
-                  submit: t('notifyMe.submit'),
-                  done: t('notifyMe.done'),
-                  failed: t('notifyMe.failed'),
-                },
-              }}
-            />
-          ) : null}
+          <NotifyMeOffer product={product} preselectedVariant={preselectedVariant} />
           <ProductInfo product={product} />
           {espot.length > 0 ? (
             <div className="espot espot--product">
@@ -264,6 +158,90 @@ export function ProductPage({ product, index, selection, variantId, espot, apple
         }}
       />
     </div>
+  );
+}
+
+/** The colour's pictures, the first one loaded at once: it is the page's largest paint. */
+function ProductGallery({ product }: { product: ProductDetail }) {
+  const { t } = usePage();
+  const images = productImages(assets.imageBase, product.kind, product.colour.hex);
+  return (
+    <section className="pdp__gallery" aria-label={t('product.gallery')}>
+      {images.map((image, i) => (
+        <img
+          key={image.view}
+          src={image.url}
+          width={image.width}
+          height={image.height}
+          alt={t('product.imageAlt', { name: product.name, colour: product.colour.name, view: t(`product.view.${image.view}`) })}
+          loading={i === 0 ? 'eager' : 'lazy'}
+          fetchPriority={i === 0 ? 'high' : undefined}
+          decoding="async"
+        />
+      ))}
+    </section>
+  );
+}
+
+/** The product's other colours, each its own page; a sold-out one says so to a screen reader. */
+function ColourSwatches({ product }: { product: ProductDetail }) {
+  const { t, locale } = usePage();
+  return (
+    <fieldset className="swatches">
+      <legend className="picker__legend">
+        {t('product.colour')} <span className="picker__chosen">{product.colour.name}</span>
+      </legend>
+      <ul className="swatches__list">
+        {product.colours.map((colour) => (
+          <li key={colour.productId}>
+            <a
+              className={`swatches__link${colour.productId === product.id ? ' is-selected' : ''}${colour.available ? '' : ' is-unavailable'}`}
+              href={paths.product(locale.code, colour.slug, colour.productId)}
+              aria-current={colour.productId === product.id ? 'true' : undefined}
+            >
+              <span className="sr-only">{colour.available ? colour.name : t('product.unavailableOption', { label: colour.name })}</span>
+              <svg viewBox="0 0 32 32" width="32" height="32" aria-hidden="true">
+                <circle cx="16" cy="16" r="15" fill={colour.hex} />
+              </svg>
+            </a>
+          </li>
+        ))}
+      </ul>
+    </fieldset>
+  );
+}
+
+/** Notify-me (commerce-core §2): the colour's sold-out sizes, when the product offers it. */
+function NotifyMeOffer({ product, preselectedVariant }: { product: ProductDetail; preselectedVariant: string | undefined }) {
+  const { t, locale } = usePage();
+  const optionLabel = (variant: (typeof product.variants)[number]) =>
+    (['size', 'width', 'length'] as const)
+      .map((type) => variant.attributes[type])
+      .filter(Boolean)
+      .join(' · ');
+  const notifyOptions =
+    product.notifyMe && !product.comingSoon ? product.variants.filter((v) => !v.inStock).map((v) => ({ value: v.id, label: optionLabel(v) })) : [];
+  if (notifyOptions.length === 0) return null;
+  return (
+    <Island
+      name="notify-me"
+      component={NotifyMe}
+      hydrate="interaction"
+      props={{
+        action: `/${locale.code}/notify-me`,
+        options: notifyOptions,
+        selected: notifyOptions.some((o) => o.value === preselectedVariant) ? (preselectedVariant ?? null) : null,
+        labels: {
+          title: t('notifyMe.title'),
+          intro: t('notifyMe.intro'),
+          size: t('notifyMe.size'),
+          email: t('notifyMe.email'),
+          submit: t('notifyMe.submit'),
+          done: t('notifyMe.done'),
+          failed: t('notifyMe.failed'),
+        },
+      }}
+    />
   );
 }
 

@@ -16,7 +16,8 @@ import { chosenPhotos, REVIEW_PHOTOS_MAX, removePhotos, type StoredPhoto, storeR
 import { signedInConsumer } from '../account/section-page.tsx';
 import { PhotoField, TextAreaField } from '../components/form-parts.tsx';
 import { notFoundPage } from '../errors/error-page.tsx';
-import { fieldErrors, readForm } from '../form-text.ts';
+import { fieldErrors, formRefusal, photoMessage } from '../form-errors.ts';
+import { readForm } from '../form-text.ts';
 import { usePage } from '../page-context.tsx';
 import { DoneStep, Guidelines, Nickname, SignInStep } from './form-steps.tsx';
 import { type ProductRef, privatePage, productRef } from './product-ref.tsx';
@@ -223,8 +224,7 @@ export async function writeReviewPost(c: Context<AppEnv>): Promise<Response> {
   try {
     photos = await storeReviewPhotos(c.env.MEDIA, reviewId, files);
   } catch (error) {
-    if (!(error instanceof HttpError)) throw error;
-    const errors = { photos: t(error.code === 'API413' ? 'reviews.photoTooLarge' : error.code === 'API415' ? 'reviews.photoType' : 'reviews.photoUnreadable') };
+    const { errors } = formRefusal(c, error, { details: 'none', field: () => 'photos', message: photoMessage });
     return privatePage(c, title, <WriteReviewPage product={product} state={{ ...defaults, values, errors }} />, 400);
   }
   try {

@@ -11,12 +11,12 @@ import { CheckboxField, TextField } from '../../../shared/ui/form.tsx';
 import { socialPhotosFor } from '../../commerce/social/social-photos.ts';
 import type { AppEnv } from '../../env.ts';
 import { accountAudit } from '../../lib/audit.ts';
-import { HttpError } from '../../lib/http-error.ts';
 import { chosenPhotos } from '../../lib/photo-store.ts';
 import { signedInConsumer } from '../account/section-page.tsx';
 import { PhotoField, TextAreaField } from '../components/form-parts.tsx';
 import { notFoundPage } from '../errors/error-page.tsx';
-import { fieldErrors, readForm } from '../form-text.ts';
+import { fieldErrors, formRefusal, photoMessage } from '../form-errors.ts';
+import { readForm } from '../form-text.ts';
 import { usePage } from '../page-context.tsx';
 import { DoneStep, SignInStep } from '../reviews/form-steps.tsx';
 import { type ProductRef, privatePage, productRef } from '../reviews/product-ref.tsx';
@@ -132,8 +132,7 @@ export async function sharePhotoPost(c: Context<AppEnv>): Promise<Response> {
   try {
     stashId = (await service.stash(userId, photo)).id;
   } catch (error) {
-    if (!(error instanceof HttpError)) throw error;
-    return form({ photo: t(error.code === 'API413' ? 'reviews.photoTooLarge' : error.code === 'API415' ? 'reviews.photoType' : 'reviews.photoUnreadable') });
+    return form(formRefusal(c, error, { details: 'none', field: () => 'photo', message: photoMessage }).errors);
   }
   const locale = c.get('locale');
   const shared = await service.share(userId, { ...media.output, stash_id: stashId }, { siteId: locale.site.id, locale: locale.code });

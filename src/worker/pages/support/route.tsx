@@ -5,165 +5,25 @@
 
 import type { Context } from 'hono';
 import * as v from 'valibot';
-import type { Block } from '../../../shared/content/blocks.ts';
-import { formatDay } from '../../../shared/i18n/date-format.ts';
-import type { MessageKey } from '../../../shared/i18n/en.ts';
 import { translator } from '../../../shared/i18n/translate.ts';
-import { CONTACT_CATEGORIES, CONTACT_MESSAGE_MAX, ContactBody, WarrantyClaim } from '../../../shared/schema/contact.ts';
-import { BotWidget } from '../../../shared/ui/bot-widget.tsx';
-import { FormNotice, TextField } from '../../../shared/ui/form.tsx';
+import { CONTACT_CATEGORIES, ContactBody, WarrantyClaim } from '../../../shared/schema/contact.ts';
 import { requireHuman } from '../../bot/bot-verifier.ts';
-import { type CatalogIndex, catalogIndex } from '../../commerce/catalog/catalog-index.ts';
-import { acknowledgeContact, casesOf, contactCase, openCase, type SupportCase, sendCaseEmail } from '../../commerce/support/cases.ts';
+import { catalogIndex } from '../../commerce/catalog/catalog-index.ts';
+import { acknowledgeContact, casesOf, contactCase, openCase, sendCaseEmail } from '../../commerce/support/cases.ts';
 import { caseEmailCopy, categorySubjects } from '../../commerce/support/routes.ts';
 import { claimableItems, fileWarrantyClaim } from '../../commerce/support/warranty.ts';
 import type { AppEnv } from '../../env.ts';
 import { accountAudit } from '../../lib/audit.ts';
-import { HttpError } from '../../lib/http-error.ts';
-import { chosenPhotos, REVIEW_PHOTOS_MAX } from '../../lib/photo-store.ts';
+import type { HttpError } from '../../lib/http-error.ts';
+import { chosenPhotos } from '../../lib/photo-store.ts';
 import { mailerFor } from '../../mail/mailer.ts';
-import { AccountNav } from '../account/AccountNav.tsx';
 import { sectionPage, signedInConsumer, signInFirst } from '../account/section-page.tsx';
 import { loadEspot } from '../cms/espot.ts';
-import { ContentBlocks } from '../components/ContentBlocks.tsx';
-import { PhotoField, TextAreaField } from '../components/form-parts.tsx';
-import { fieldErrors, readForm } from '../form-text.ts';
-import { usePage } from '../page-context.tsx';
+import { fieldErrors, formRefusal, photoMessage } from '../form-errors.ts';
+import { readForm } from '../form-text.ts';
 import { renderPage } from '../render.tsx';
-
-type ContactState = { step: 'form'; values: Record<string, string>; errors?: Record<string, string>; error?: string } | { step: 'sent'; caseNumber: string };
-
-function ContactPage({ state, espot, index, botSiteKey }: { state: ContactState; espot: Block[]; index: CatalogIndex; botSiteKey: string | undefined }) {
-  const { t, locale, nonce } = usePage();
-  const categories = categorySubjects(locale);
-  const self = `/${locale.code}/help/contact-us`;
-  return (
-    <div className="page page--form contact-us">
-      <h1>{state.step === 'sent' ? t('contact.sentTitle') : t('contact.title')}</h1>
-      {state.step === 'sent' ? (
-        <FormNotice kind="success">
-          <p>{t('contact.sentText', { caseNumber: state.caseNumber })}</p>
-        </FormNotice>
-      ) : (
-        <>
-          <p>{t('contact.intro')}</p>
-          {state.error ? (
-            <FormNotice kind="error">
-              <p>{state.error}</p>
-            </FormNotice>
-          ) : null}
-          <form className="form" method="post" action={self} noValidate>
-            <div className="field">
-              <label className="field__label" htmlFor="contact-subject">
-                {t('contact.category')}
-              </label>
-              {/* One list of every subject, grouped by category: it needs no script to follow the category. */}
-              <select
-                id="contact-subject"
-                name="topic"
-                className="field__input"
-                required
-                defaultValue={state.values.topic ?? ''}
-                aria-invalid={state.errors?.subject ? 'true' : undefined}
-                aria-describedby={state.errors?.subject ? 'contact-subject-error' : undefined}
-              >
-                <option value="">{t('contact.choose')}</option>
-                {categories.map((category) => (
-                  <optgroup key={category.id} label={category.label}>
-                    {category.subjects.map((subject) => (
-                      <option key={subject.id} value={`${category.id}/${subject.id}`}>
-                        {subject.label}
-                      </option>
-                    ))}
-                  </optgroup>
-                ))}
-              </select>
-              {state.errors?.subject ? (
-                <p className="field__error" id="contact-subject-error">
-                  {state.errors.subject}
-                </p>
-              ) : null}
-            </div>
-            <TextField
-              id="contact-first"
-              name="firstName"
-              label={t('contact.firstName')}
-              autoComplete="given-name"
-              maxLength={30}
-              defaultValue={state.values.firstName}
-              required
-              error={state.errors?.firstName}
-            />
-            <TextField
-              id="contact-last"
-              name="lastName"
-              label={t('contact.lastName')}
-              autoComplete="family-name"
-              maxLength={30}
-              defaultValue={state.values.lastName}
-              required
-              error={state.errors?.lastName}
-            />
-            <TextField
-              id="contact-email"
-              name="email"
-              type="email"
-              label={t('contact.email')}
-              autoComplete="email"
-              maxLength={100}
-              defaultValue={state.values.email}
-              required
-              error={state.errors?.email}
-            />
-            <TextField
-              id="contact-phone"
-              name="phone"
-              type="tel"
-              label={t('contact.phone')}
-              optionalLabel={t('form.optional')}
-              autoComplete="tel"
-              maxLength={20}
-              defaultValue={state.values.phone}
-              error={state.errors?.phone}
-            />
-            <TextField
-              id="contact-order"
-              name="orderNumber"
-              label={t('contact.orderNumber')}
-              optionalLabel={t('form.optional')}
-              hint={t('contact.orderNumberHint')}
-              maxLength={11}
-              defaultValue={state.values.orderNumber}
-              error={state.errors?.orderNumber}
-            />
-            <TextAreaField
-              id="contact-message"
-              name="message"
-              label={t('contact.message')}
-              value={state.values.message}
-              error={state.errors?.message}
-              max={CONTACT_MESSAGE_MAX}
-            />
-            {botSiteKey ? <BotWidget siteKey={botSiteKey} action="contact" nonce={nonce} /> : null}
-            <div className="form__actions">
-              <button className="button button--primary" type="submit">
-                {t('contact.send')}
-              </button>
-            </div>
-          </form>
-          <p>
-            <a href={`/${locale.code}/account/support`}>{t('contact.warrantyLink')}</a>
-          </p>
-        </>
-      )}
-      {espot.length > 0 ? (
-        <div className="espot espot--contact">
-          <ContentBlocks items={espot} index={index} search="" />
-        </div>
-      ) : null}
-    </div>
-  );
-}
+import { ContactPage, type ContactState } from './ContactPage.tsx';
+import { SupportSection, type WarrantyState } from './SupportSection.tsx';
 
 async function contactPage(c: Context<AppEnv>, state: ContactState, status: 200 | 400 | 403 = 200): Promise<Response> {
   const locale = c.get('locale');
@@ -214,8 +74,8 @@ export async function contactUsPost(c: Context<AppEnv>): Promise<Response> {
   try {
     await requireHuman(c.env, fields['cf-turnstile-response'] || undefined, 'contact', c.req.header('cf-connecting-ip'));
   } catch (error) {
-    if (error instanceof HttpError && error.code === 'AUT403') return contactPage(c, { step: 'form', values: fields, error: t('contact.botFailed') }, 403);
-    throw error;
+    const { notice, status } = formRefusal(c, error, { codes: ['AUT403'], message: (_, translate) => translate('contact.botFailed') });
+    return contactPage(c, { step: 'form', values: fields, error: notice }, status as 403);
   }
   const consumerNo = signedInConsumer(c);
   const opened = await openCase(c.env.DB, contactCase(locale, consumerNo, parsed.output));
@@ -231,121 +91,6 @@ export async function contactUsPost(c: Context<AppEnv>): Promise<Response> {
   if (!acknowledged) c.get('logger').info('contact.ack_limited', { caseNumber: opened.caseNumber });
   if (consumerNo) await accountAudit(c, consumerNo, 'support.contact', { caseNumber: opened.caseNumber }).run();
   return contactPage(c, { step: 'sent', caseNumber: opened.caseNumber });
-}
-
-// The account's customer service section.
-
-type WarrantyState = { values: Record<string, string>; errors?: Record<string, string>; sent?: string };
-
-function SupportSection({ cases, items, state }: { cases: SupportCase[]; items: Awaited<ReturnType<typeof claimableItems>>; state: WarrantyState }) {
-  const { t, locale } = usePage();
-  return (
-    <div className="page account support">
-      <header className="account__head">
-        <h1>{t('support.title')}</h1>
-      </header>
-      <AccountNav current="support" />
-      {state.sent ? (
-        <FormNotice kind="success">
-          <p>
-            <strong>{t('warranty.sentTitle')}</strong> {t('warranty.sentText', { caseNumber: state.sent })}
-          </p>
-        </FormNotice>
-      ) : null}
-      <p>
-        <a href={`/${locale.code}/help/contact-us`}>{t('support.contact')}</a>
-      </p>
-      {cases.length === 0 ? <p>{t('support.none')}</p> : null}
-      <ul className="support-cases">
-        {cases.map((item) => (
-          <li key={item.caseNumber} className="support-case">
-            <h2 className="support-case__title">{t('support.case', { caseNumber: item.caseNumber })}</h2>
-            <p className="review__byline">
-              <span>{t(`support.kind.${item.kind}` as MessageKey)}</span>
-              <time dateTime={item.createdAt}>{formatDay(locale.tag, item.createdAt)}</time>
-              <span className="support-case__status">{t(`support.status.${item.status}` as MessageKey)}</span>
-              {item.photos > 0 ? <span>{t('support.photos', { count: item.photos })}</span> : null}
-            </p>
-            <p>
-              {item.productName ?? t(`contact.subject.${item.subject}` as MessageKey)}
-              {item.orderNumber ? ` · ${item.orderNumber}` : ''}
-            </p>
-            <p className="support-case__message">{item.message}</p>
-          </li>
-        ))}
-      </ul>
-      <section aria-labelledby="warranty-title" className="account__section support-warranty">
-        <h2 id="warranty-title">{t('support.newClaim')}</h2>
-        <p>{t('warranty.intro')}</p>
-        <form className="form" method="post" action={`/${locale.code}/account/support/warranty`} encType="multipart/form-data" noValidate>
-          <div className="field">
-            <label className="field__label" htmlFor="warranty-item">
-              {t('warranty.item')}
-            </label>
-            <select
-              id="warranty-item"
-              name="orderLine"
-              className="field__input"
-              defaultValue={state.values.orderLine ?? items[0]?.value ?? ''}
-              aria-invalid={state.errors?.orderLine ? 'true' : undefined}
-              aria-describedby={state.errors?.orderLine ? 'warranty-item-error' : undefined}
-            >
-              {items.map((item) => (
-                <option key={item.value} value={item.value}>
-                  {`${item.name} · ${item.colour} · ${item.size} (${item.orderNumber})`}
-                </option>
-              ))}
-              <option value="">{t('warranty.itemElsewhere')}</option>
-            </select>
-            {state.errors?.orderLine ? (
-              <p className="field__error" id="warranty-item-error">
-                {state.errors.orderLine}
-              </p>
-            ) : null}
-          </div>
-          <TextField
-            id="warranty-product"
-            name="productId"
-            label={t('warranty.productId')}
-            optionalLabel={t('form.optional')}
-            hint={t('warranty.productIdHint')}
-            maxLength={11}
-            defaultValue={state.values.productId}
-            error={state.errors?.productId}
-          />
-          <TextField
-            id="warranty-date"
-            name="purchaseDate"
-            type="date"
-            label={t('warranty.purchaseDate')}
-            optionalLabel={t('form.optional')}
-            defaultValue={state.values.purchaseDate}
-            error={state.errors?.purchaseDate}
-          />
-          <TextAreaField
-            id="warranty-description"
-            name="description"
-            label={t('warranty.description')}
-            value={state.values.description}
-            error={state.errors?.description}
-            max={CONTACT_MESSAGE_MAX}
-          />
-          <PhotoField
-            id="warranty-photos"
-            label={t('reviews.photos')}
-            optionalLabel={t('form.optional')}
-            hint={t('reviews.photosHint', { count: REVIEW_PHOTOS_MAX })}
-            error={state.errors?.photos}
-          />
-          <div className="form__actions">
-            <button className="button button--primary" type="submit">
-              {t('warranty.send')}
-            </button>
-          </div>
-        </form>
-      </section>
-    </div>
-  );
 }
 
 async function supportSection(c: Context<AppEnv>, consumerNo: string, state: WarrantyState, status: 200 | 400 = 200): Promise<Response> {
@@ -386,12 +131,14 @@ export async function warrantyPost(c: Context<AppEnv>): Promise<Response> {
     await accountAudit(c, consumerNo, 'support.warranty', { caseNumber: filed.caseNumber }).run();
     return c.redirect(`/${locale.code}/account/support?sent=${filed.caseNumber}`, 303);
   } catch (error) {
-    if (!(error instanceof HttpError) || error.status >= 500) throw error;
-    const field = error.details?.[0]?.field ?? 'orderLine';
-    const message =
-      field === 'photos'
-        ? t(error.code === 'API413' ? 'reviews.photoTooLarge' : error.code === 'API415' ? 'reviews.photoType' : 'reviews.photoUnreadable')
-        : (error.details?.[0]?.message ?? error.message);
-    return supportSection(c, consumerNo, { values: fields, errors: { [field]: message } }, 400);
+    // One refusal, at the field the service names (the item when it names none), in the service's words but for a photo's.
+    const fieldOf = (refused: HttpError) => refused.details?.[0]?.field ?? 'orderLine';
+    const { errors } = formRefusal(c, error, {
+      codes: (refused) => refused.status < 500,
+      details: 'none',
+      field: fieldOf,
+      message: (refused, translate) => (fieldOf(refused) === 'photos' ? photoMessage(refused, translate) : (refused.details?.[0]?.message ?? refused.message)),
+    });
+    return supportSection(c, consumerNo, { values: fields, errors }, 400);
   }
 }
