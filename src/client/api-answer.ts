@@ -57,10 +57,16 @@ export function browserHeaders(): Record<string, string> {
     : {};
 }
 
-/** A call to the API with the standard headers and a JSON body (if any), its answer read. */
+/**
+ * A call to the API with the standard headers and a JSON body (if any), its answer read. Without a body it
+ * names no content type: an empty body said to be JSON is refused (API400), as any malformed JSON is.
+ */
 export async function callApi<T>(method: string, path: string, body?: unknown): Promise<T> {
-  const headers = { 'content-type': 'application/json', ...browserHeaders() };
-  return readAnswer<T>(await fetch(path, { method, headers, ...(body === undefined ? {} : { body: JSON.stringify(body) }) }));
+  const init: RequestInit =
+    body === undefined
+      ? { method, headers: browserHeaders() }
+      : { method, headers: { 'content-type': 'application/json', ...browserHeaders() }, body: JSON.stringify(body) };
+  return readAnswer<T>(await fetch(path, init));
 }
 
 /** The same call with its path, body and answer checked against the API's routes (see RouteCall). */
