@@ -14,9 +14,9 @@ export default defineConfig({
   // so they do not meet; the tests inside a file still run in order.
   fullyParallel: false,
   workers: 2,
-  // One retry, reported as flaky rather than passed, so a journey that fails once on a busy machine (npm test
-  // runs vitest beside it) is named in the report without failing the run. The race that made this necessary
-  // (an Add to cart click overtaking a held size click's replay) is fixed in client/wake-on-interaction.ts.
+  // One retry, reported as flaky rather than passed, so a journey that fails once on a busy machine is named
+  // in the report without failing the run. The race that first made this necessary (an Add to cart click
+  // overtaking a held size click's replay) is fixed in client/wake-on-interaction.ts.
   retries: 1,
   reporter: process.env.CI ? [['list']] : [['list']],
   use: {
