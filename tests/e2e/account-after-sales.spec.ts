@@ -11,10 +11,13 @@ import { ADMIN, expect, test } from './fixtures.ts';
 
 withoutPopups();
 
-/** The fulfilment sandbox run as if `minutes` had passed (what its Cron Trigger does). */
-async function runFulfilment(page: Page, minutes: number): Promise<void> {
+/**
+ * The fulfilment sandbox run for this journey's order as if `minutes` had passed (what its Cron Trigger does).
+ * Only that order: a run for all would move on the orders of the journeys running beside this one.
+ */
+async function runFulfilment(page: Page, orderNumber: string, minutes: number): Promise<void> {
   const at = new Date(Date.now() + minutes * 60_000).toISOString();
-  const answer = await page.request.post(`/admin/fulfilment/run?at=${encodeURIComponent(at)}`, { headers: ADMIN });
+  const answer = await page.request.post(`/admin/fulfilment/run?at=${encodeURIComponent(at)}&order=${orderNumber}`, { headers: ADMIN });
   expect(answer.status()).toBe(200);
 }
 
@@ -44,11 +47,11 @@ test('a member orders, sees the points, follows the order to delivered, returns 
   expect(await pointsOnClubPage(page)).toBeGreaterThan(pointsBefore);
   await expect(page.locator('.club__history')).toContainText(orderNumber);
 
-  await runFulfilment(page, 3);
-  await runFulfilment(page, 14);
+  await runFulfilment(page, orderNumber, 3);
+  await runFulfilment(page, orderNumber, 14);
   await page.goto(`/en-us/account/orders/${orderNumber}`);
   await expect(page.getByText(/UPS tracking number UPS\d{12}/).first()).toBeVisible();
-  await runFulfilment(page, 80);
+  await runFulfilment(page, orderNumber, 80);
   await page.reload();
   await expect(page.getByText('Status: Delivered')).toBeVisible();
 

@@ -385,3 +385,18 @@ describe('the pages', () => {
     expect(await tracked.text()).toContain('/en-us/help/returns/how-to-return?orderNo=');
   });
 });
+
+describe('a fulfilment run for one order', () => {
+  it('moves that order on and leaves the others where they are; an order number it cannot be is API400', async () => {
+    const variant = await stockedVariant(4);
+    const first = await orderOf(new Jar(), 'one.order@example.com', [{ id: variant.id, qty: 1 }]);
+    const second = await orderOf(new Jar(), 'other.order@example.com', [{ id: variant.id, qty: 1 }]);
+    const at = encodeURIComponent(new Date(Date.now() + 3 * 60_000).toISOString());
+    const run = await getJson<Json>(`/admin/fulfilment/run?at=${at}&order=${first.orderNumber}`, { method: 'POST', headers: ADMIN_HEADERS });
+    expect([run.status, run.body.moved]).toEqual([200, { processing: 1 }]);
+    const statusOf = (orderNumber: string) => one<{ status: string }>('SELECT status FROM orders WHERE order_number = ?1', orderNumber);
+    expect([(await statusOf(first.orderNumber)).status, (await statusOf(second.orderNumber)).status]).toEqual(['processing', 'paid']);
+    const refused = await getJson<Json>(`/admin/fulfilment/run?order=${encodeURIComponent("CR1' OR 1=1")}`, { method: 'POST', headers: ADMIN_HEADERS });
+    expect([refused.status, refused.body.errorId]).toEqual([400, 'API400']);
+  });
+});

@@ -144,21 +144,28 @@ export const adminRoutes = new Hono<AppEnv>()
       return c.json(envelope(c, { emails: results }));
     },
   )
-  // Runs the fulfilment sandbox now (as its Cron Trigger does every five minutes); `at` pretends a later time.
+  // Runs the fulfilment sandbox now (as its Cron Trigger does every five minutes); `at` pretends a later time,
+  // `order` moves that one order on (with its returns and refunds) and leaves the others where they are.
   .post(
     '/fulfilment/run',
     requireRole('operator'),
-    valid('query', v.object({ at: v.optional(v.pipe(v.string(), v.isoTimestamp('at is an ISO timestamp.'))) })),
+    valid(
+      'query',
+      v.object({
+        at: v.optional(v.pipe(v.string(), v.isoTimestamp('at is an ISO timestamp.'))),
+        order: v.optional(v.pipe(v.string(), v.regex(/^CR\d{9}$/, 'order is an order number (CR and nine digits).'))),
+      }),
+    ),
     async (c) => {
-      const at = c.req.valid('query').at;
-      const moved = await runFulfilment(c.env, at ? new Date(at) : new Date());
+      const { at, order } = c.req.valid('query');
+      const moved = await runFulfilment(c.env, at ? new Date(at) : new Date(), order);
       // A run that moved orders is an operator's act on them, and audited; one that found nothing due changed nothing.
       if (Object.keys(moved).length > 0) {
         await auditStatement(c.env.DB, {
           actor: c.get('admin').name,
           action: 'fulfilment.run',
           subject: 'orders',
-          details: { at: at ?? null, moved },
+          details: { at: at ?? null, order: order ?? null, moved },
           correlationId: c.get('correlationId'),
         }).run();
       }

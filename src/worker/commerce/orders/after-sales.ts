@@ -226,10 +226,12 @@ export async function settleRefund(db: D1Database, provider: PaymentProvider, re
 }
 
 /** Refunds a processor failure left unpaid: the fulfilment run finishes them. */
-export async function settlePendingRefunds(db: D1Database, provider: PaymentProvider, now: Date): Promise<number> {
+export async function settlePendingRefunds(db: D1Database, provider: PaymentProvider, now: Date, orderNumber?: string): Promise<number> {
   const pending = await db
-    .prepare("SELECT refund_id FROM order_refunds WHERE status IN ('pending', 'settling') AND created_at <= ?1 ORDER BY created_at LIMIT 100")
-    .bind(new Date(now.getTime() - 60_000).toISOString())
+    .prepare(
+      "SELECT refund_id FROM order_refunds WHERE status IN ('pending', 'settling') AND created_at <= ?1 AND (?2 IS NULL OR order_number = ?2) ORDER BY created_at LIMIT 100",
+    )
+    .bind(new Date(now.getTime() - 60_000).toISOString(), orderNumber ?? null)
     .all<{ refund_id: string }>();
   let settled = 0;
   for (const row of pending.results) {

@@ -10,8 +10,11 @@ import { receiveReturn } from './returns.ts';
 import { moveOrder, type OrderStatus } from './status.ts';
 
 export interface Fulfilment {
-  /** Moves every order whose next step is due at `now`; answers how many moved to each status. */
-  advance(now: Date): Promise<Record<string, number>>;
+  /**
+   * Moves every order whose next step is due at `now` (only `orderNumber`'s, with its returns and refunds, when
+   * one is named); answers how many moved to each status.
+   */
+  advance(now: Date, orderNumber?: string): Promise<Record<string, number>>;
 }
 
 /** How long after entering a status the sandbox moves an order on (the next status, and the wait). */
@@ -37,12 +40,15 @@ function trackingNumber(carrier: string): string {
 
 export function sandboxFulfilment(db: D1Database, payments: () => PaymentProvider, mailer: Mailer | null = null, schedule = SANDBOX_SCHEDULE): Fulfilment {
   return {
-    async advance(now) {
+    async advance(now, orderNumber) {
+      const only = orderNumber ?? null;
       const moved: Record<string, number> = {};
       for (const step of schedule) {
         const due = await db
-          .prepare('SELECT order_number, site_id FROM orders WHERE status = ?1 AND updated_at <= ?2 ORDER BY updated_at LIMIT 200')
-          .bind(step.from, new Date(now.getTime() - step.afterMs).toISOString())
+          .prepare(
+            'SELECT order_number, site_id FROM orders WHERE status = ?1 AND updated_at <= ?2 AND (?3 IS NULL OR order_number = ?3) ORDER BY updated_at LIMIT 200',
+          )
+          .bind(step.from, new Date(now.getTime() - step.afterMs).toISOString(), only)
           .all<{ order_number: string; site_id: string }>();
         for (const order of due.results) {
           const at = now.toISOString();
@@ -70,13 +76,15 @@ export function sandboxFulfilment(db: D1Database, payments: () => PaymentProvide
         }
       }
       const due = await db
-        .prepare("SELECT return_id FROM order_returns WHERE status = 'label_issued' AND created_at <= ?1 ORDER BY created_at LIMIT 200")
-        .bind(new Date(now.getTime() - RETURN_TRANSIT_MS).toISOString())
+        .prepare(
+          "SELECT return_id FROM order_returns WHERE status = 'label_issued' AND created_at <= ?1 AND (?2 IS NULL OR order_number = ?2) ORDER BY created_at LIMIT 200",
+        )
+        .bind(new Date(now.getTime() - RETURN_TRANSIT_MS).toISOString(), only)
         .all<{ return_id: string }>();
       for (const row of due.results) {
         if (await receiveReturn(db, payments(), row.return_id, mailer, now.toISOString())) moved.returnReceived = (moved.returnReceived ?? 0) + 1;
       }
-      const refunds = await settlePendingRefunds(db, payments(), now);
+      const refunds = await settlePendingRefunds(db, payments(), now, orderNumber);
       if (refunds > 0) moved.refundSettled = refunds;
       return moved;
     },

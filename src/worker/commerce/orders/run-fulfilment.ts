@@ -6,8 +6,8 @@ import { mailerFor } from '../../mail/mailer.ts';
 import { paymentProviderFor } from '../payments/choose.ts';
 import { sandboxFulfilment } from './fulfilment.ts';
 
-export async function runFulfilment(env: Bindings, now: Date): Promise<Record<string, number>> {
-  const moved = await sandboxFulfilment(env.DB, () => paymentProviderFor(env), mailerFor(env)).advance(now);
-  createLogger({ app: env.APP_ID }).info('fulfilment.run', { at: now.toISOString(), moved });
+export async function runFulfilment(env: Bindings, now: Date, orderNumber?: string): Promise<Record<string, number>> {
+  const moved = await sandboxFulfilment(env.DB, () => paymentProviderFor(env), mailerFor(env)).advance(now, orderNumber);
+  createLogger({ app: env.APP_ID }).info('fulfilment.run', { at: now.toISOString(), ...(orderNumber ? { orderNumber } : {}), moved });
   return moved;
 }
