@@ -2,17 +2,26 @@
 // worker share one isolate (isolate: false in vitest.config.ts), which spares loading the worker's module
 // graph for each file; so each file starts by wiping every binding and every Durable Object, forgetting
 // what the isolate keeps in memory, then migrating and seeding D1 again (the seed is built once by
-// vitest.config.ts).
+// vitest.config.ts). Every migration goes in one batch and the seed in a few large ones: a batch is a round
+// trip to D1's object, and one per migration cost more than the statements in it.
 
-import { abortAllDurableObjects, applyD1Migrations, reset } from 'cloudflare:test';
+import { abortAllDurableObjects, reset } from 'cloudflare:test';
 import { env } from 'cloudflare:workers';
 import { forgetIsolateMemory } from '../../src/worker/lib/isolate-memory.ts';
 
 await reset();
 await abortAllDurableObjects();
 forgetIsolateMemory();
-await applyD1Migrations(env.DB, env.TEST_MIGRATIONS);
-const BATCH = 50;
+const migrations = env.TEST_MIGRATIONS;
+await env.DB.batch([
+  ...migrations.flatMap((migration) => migration.queries.map((sql) => env.DB.prepare(sql))),
+  // The table wrangler keeps of applied migrations, as a deployed database has it.
+  env.DB.prepare(
+    'CREATE TABLE IF NOT EXISTS d1_migrations (id INTEGER PRIMARY KEY AUTOINCREMENT, name TEXT UNIQUE, applied_at TIMESTAMP DEFAULT CURRENT_TIMESTAMP NOT NULL)',
+  ),
+  ...migrations.map((migration) => env.DB.prepare('INSERT INTO d1_migrations (name) VALUES (?)').bind(migration.name)),
+]);
+const BATCH = 150;
 for (let i = 0; i < env.TEST_SEED.length; i += BATCH) {
   await env.DB.batch(env.TEST_SEED.slice(i, i + BATCH).map((sql) => env.DB.prepare(sql)));
 }
