@@ -4,8 +4,11 @@
 
 import { env, runInDurableObject } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
-import { one } from './helpers.ts';
-import { Jar } from './jar.ts';
+import { DEMO_PASSWORD } from '../../scripts/seed/consumers.ts';
+import { forgetIsolateMemory } from '../../src/worker/lib/isolate-memory.ts';
+import { getJson, one } from './helpers.ts';
+import { signedIn } from './identity.ts';
+import { Jar, signedInJar } from './jar.ts';
 
 type Json = Record<string, any>;
 
@@ -217,5 +220,34 @@ describe('the add gift option panel', () => {
     expect(html).toContain('Change the gift message');
     expect((await jar.post(`/en-us/cart/items/${itemId}/gift`, { remove: '1' })).status).toBe(303);
     expect((await jar.get('/en-us/cart')).html).not.toContain('Gift for');
+  });
+});
+
+describe('a gift card limit across a sign-in', () => {
+  // A guest basket's lines merge one by one into the shopper's: each must see the lines merged before it, or two
+  // recipients of one card get past the card's limit between them.
+  it('holds when a guest basket with a line per recipient merges into the shopper’s basket', async () => {
+    const card = await giftCardVariant();
+    await env.DB.prepare('UPDATE styles SET max_qty = 3 WHERE id = (SELECT p.style_id FROM variants v JOIN products p ON p.id = v.product_id WHERE v.id = ?1)')
+      .bind(card.id)
+      .run();
+    forgetIsolateMemory();
+    const email = 'will.wranx@cairn.test';
+    const own = await signedInJar(email, '198.51.100.90');
+    const ownBasket = await newBasket(own);
+    expect((await own.api('POST', '/api/cart/v1/item', { cartId: ownBasket, productId: card.id, qty: 2, giftOption: ANA })).status).toBe(200);
+
+    const guest = new Jar();
+    guest.address = '198.51.100.91';
+    const guestBasket = await newBasket(guest);
+    const ben = { ...ANA, to: 'Ben', email: 'ben@example.com' };
+    expect((await guest.api('POST', '/api/cart/v1/item', { cartId: guestBasket, productId: card.id, qty: 1, giftOption: ANA })).status).toBe(200);
+    expect((await guest.api('POST', '/api/cart/v1/item', { cartId: guestBasket, productId: card.id, qty: 2, giftOption: ben })).status).toBe(200);
+
+    const session = await signedIn(email, DEMO_PASSWORD, guest.address, { cookie: guest.header });
+    expect(session.body.basketId).toBe(ownBasket);
+    const merged = await getJson<Json>(`/api/cart/v1/cart/${ownBasket}`, { headers: { cookie: session.cookie } });
+    const cards = merged.body.items.filter((item: Json) => item.productId === card.id);
+    expect(cards.reduce((sum: number, item: Json) => sum + item.qty, 0)).toBe(3);
   });
 });

@@ -214,7 +214,10 @@ export class Cart extends DurableObject {
   merge(caller: CartCaller, lines: readonly MergeLine[]): CartAnswer {
     const owned = this.owned(caller);
     if (!owned.ok) return owned;
-    const merged = mergeLines(this.ctx.storage.sql, () => this.state() as CartState, lines);
+    // Each line is merged against the basket as the lines before it left it: the cached state would miss them,
+    // and two recipients of one limited card would get past its limit between them.
+    const merged = mergeLines(this.ctx.storage.sql, () => readCartState(this.ctx.storage.sql) as CartState, lines);
+    this.cached = null;
     if (merged) this.setMeta('notices', JSON.stringify([...owned.state.notices, 'items-merged']));
     return { ok: true, state: this.touched() };
   }
