@@ -6,7 +6,8 @@ import type { Context } from 'hono';
 import { getCookie, setCookie } from 'hono/cookie';
 import type { Locale } from '../../shared/locale/sites.ts';
 import type { AppEnv } from '../env.ts';
-import type { CookieChange, ServiceDeps, SessionChange, Shopper } from './call.ts';
+import { depsOf } from '../lib/http-deps.ts';
+import type { CookieChange, SessionChange, Shopper } from './call.ts';
 import { openBasket } from './cart/basket.ts';
 import type { BasketChange } from './cart/caller.ts';
 import { cartCountCookie, type Freshness, pricedCart } from './cart/priced-cart.ts';
@@ -16,10 +17,6 @@ import { reissueSession } from './identity/session-lifecycle.ts';
 import { STORE_DEVICE_COOKIE } from './stores/device-cookie.ts';
 import { deviceOf, type StoreDevice } from './stores/devices.ts';
 import { favouriteStoreOf, MY_STORE_COOKIE, myStoreFromCookie } from './stores/my-store.ts';
-
-export function depsOf(c: Context<AppEnv>): ServiceDeps {
-  return { env: c.env, logger: c.get('logger'), correlationId: c.get('correlationId') };
-}
 
 /** The store id the request's my-store cookie names. */
 export function myStoreCookie(c: Context<AppEnv>): string | undefined {

@@ -4,7 +4,7 @@ import type { Context } from 'hono';
 import type { AppEnv } from '../env.ts';
 import type { ContentDeps, ServiceDeps } from './service-deps.ts';
 
-export function serviceDeps(c: Context<AppEnv>): ServiceDeps {
+export function depsOf(c: Context<AppEnv>): ServiceDeps {
   return { env: c.env, correlationId: c.get('correlationId'), logger: c.get('logger') };
 }
 

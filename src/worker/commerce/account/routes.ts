@@ -9,12 +9,12 @@ import * as v from 'valibot';
 import { CONSENT_COOKIE } from '../../../shared/personalisation/consent.ts';
 import type { AppEnv } from '../../env.ts';
 import { apiLocale } from '../../lib/api-locale.ts';
-import { serviceDeps } from '../../lib/http-deps.ts';
+import { depsOf } from '../../lib/http-deps.ts';
 import { envelope } from '../../lib/respond.ts';
 import { actingShopper } from '../../lib/signed-in.ts';
 import { valid } from '../../lib/validate.ts';
 import { mailerFor } from '../../mail/mailer.ts';
-import { depsOf, shopperOf } from '../from-request.ts';
+import { shopperOf } from '../from-request.ts';
 import { giftCardDeps } from '../gift-cards/service.ts';
 import { applySessionChange, ensureRequestSession, requestAddress } from '../identity/http-session.ts';
 import { addAddress, addressOwner, deleteAddress, listAddresses, updateAddress } from './address-book.ts';
@@ -56,7 +56,7 @@ const AddressParams = v.object({ addressId: v.pipe(v.string(), v.uuid('addressId
 /** What saving a gift card needs: its guesses count against the session and the address, in the locale's currency. */
 async function giftCardSaving(c: Context<AppEnv>) {
   const { claims } = await ensureRequestSession(c);
-  return { ...serviceDeps(c), giftCards: giftCardDeps(depsOf(c), shopperOf(c), claims.usid), currency: c.get('locale').site.currency };
+  return { ...depsOf(c), giftCards: giftCardDeps(depsOf(c), shopperOf(c), claims.usid), currency: c.get('locale').site.currency };
 }
 
 export const accountRoutes = new Hono<AppEnv>()
@@ -67,61 +67,58 @@ export const accountRoutes = new Hono<AppEnv>()
   })
   .post('/consumers-v3/consumer/address', valid('json', v.looseObject({})), async (c) => {
     const shopper = await addressOwnerOf(c);
-    const saved = await addAddress(serviceDeps(c), apiLocale(c, {}), shopper, c.req.valid('json'));
+    const saved = await addAddress(depsOf(c), apiLocale(c, {}), shopper, c.req.valid('json'));
     c.header('Cache-Control', 'private, no-store');
     return c.json(envelope(c, saved), 201);
   })
   .put('/consumers-v3/consumer/address/:addressId', valid('param', AddressParams), valid('json', v.looseObject({})), async (c) => {
     const shopper = await addressOwnerOf(c);
-    const saved = await updateAddress(serviceDeps(c), apiLocale(c, {}), shopper, c.req.valid('param').addressId, c.req.valid('json'));
+    const saved = await updateAddress(depsOf(c), apiLocale(c, {}), shopper, c.req.valid('param').addressId, c.req.valid('json'));
     c.header('Cache-Control', 'private, no-store');
     return c.json(envelope(c, saved));
   })
   .delete('/consumers-v3/consumer/address/:addressId', valid('param', AddressParams), async (c) => {
     const shopper = await addressOwnerOf(c);
-    await deleteAddress(serviceDeps(c), shopper, c.req.valid('param').addressId);
+    await deleteAddress(depsOf(c), shopper, c.req.valid('param').addressId);
     c.header('Cache-Control', 'private, no-store');
     return c.json(envelope(c, { addresses: await listAddresses(c.env.DB, shopper.consumerNo) }));
   })
   .get('/consumers-v3/consumer/payment_instruments', valid('query', InstrumentsQuery), async (c) => {
     const shopper = registered(c);
     c.header('Cache-Control', 'private, no-store');
-    return c.json(envelope(c, await instrumentsOf(serviceDeps(c), shopper, c.req.valid('query').method, apiLocale(c, {}).site.currency)));
+    return c.json(envelope(c, await instrumentsOf(depsOf(c), shopper, c.req.valid('query').method, apiLocale(c, {}).site.currency)));
   })
   .post('/consumers-v3/consumer/payment_instruments', valid('json', SaveCardBody), async (c) => {
     const shopper = registered(c);
     const body = c.req.valid('json');
     c.header('Cache-Control', 'private, no-store');
     if (body.paymentMethodId === 'GIFT_CARD') return c.json(envelope(c, await saveGiftCard(await giftCardSaving(c), shopper, body)), 201);
-    return c.json(envelope(c, await saveCard(serviceDeps(c), shopper, body)), 201);
+    return c.json(envelope(c, await saveCard(depsOf(c), shopper, body)), 201);
   })
   .patch('/consumers-v3/consumer/payment_instruments/:paymentInstrumentId', valid('param', InstrumentParams), valid('json', InstrumentPatch), async (c) => {
     const shopper = registered(c);
-    await makeCardMain(serviceDeps(c), shopper, c.req.valid('param').paymentInstrumentId);
+    await makeCardMain(depsOf(c), shopper, c.req.valid('param').paymentInstrumentId);
     c.header('Cache-Control', 'private, no-store');
-    return c.json(envelope(c, await instrumentsOf(serviceDeps(c), shopper, 'CREDIT_CARD', apiLocale(c, {}).site.currency)));
+    return c.json(envelope(c, await instrumentsOf(depsOf(c), shopper, 'CREDIT_CARD', apiLocale(c, {}).site.currency)));
   })
   .delete('/consumers-v3/consumer/payment_instruments/:paymentInstrumentId', valid('param', InstrumentParams), async (c) => {
     const shopper = registered(c);
     const id = c.req.valid('param').paymentInstrumentId;
     // A saved gift card, or else a card (PYT404 when it is neither of this shopper's).
-    const giftCard = await deleteGiftCard(serviceDeps(c), shopper, id);
-    if (!giftCard) await deleteCard(serviceDeps(c), shopper, id);
+    const giftCard = await deleteGiftCard(depsOf(c), shopper, id);
+    if (!giftCard) await deleteCard(depsOf(c), shopper, id);
     c.header('Cache-Control', 'private, no-store');
-    return c.json(envelope(c, await instrumentsOf(serviceDeps(c), shopper, giftCard ? 'GIFT_CARD' : 'CREDIT_CARD', apiLocale(c, {}).site.currency)));
+    return c.json(envelope(c, await instrumentsOf(depsOf(c), shopper, giftCard ? 'GIFT_CARD' : 'CREDIT_CARD', apiLocale(c, {}).site.currency)));
   })
   .post('/consumers-v3/consumer/retrieveUserData', valid('json', ExportBody), async (c) => {
     const shopper = registered(c);
-    await sendPersonalData({ ...serviceDeps(c), mailer: mailerFor(c.env) }, shopper, c.req.valid('json'), getCookie(c, CONSENT_COOKIE) ?? null);
+    await sendPersonalData({ ...depsOf(c), mailer: mailerFor(c.env) }, shopper, c.req.valid('json'), getCookie(c, CONSENT_COOKIE) ?? null);
     c.header('Cache-Control', 'private, no-store');
     return c.json(envelope(c, { sent: true }), 202);
   })
   .delete('/consumers-v3/consumer', valid('json', DeleteBody), async (c) => {
     const shopper = registered(c);
-    applySessionChange(
-      c,
-      await closeAccount({ ...serviceDeps(c), address: requestAddress(c) }, shopper, c.get('session') ?? null, c.req.valid('json').password),
-    );
+    applySessionChange(c, await closeAccount({ ...depsOf(c), address: requestAddress(c) }, shopper, c.get('session') ?? null, c.req.valid('json').password));
     c.header('Cache-Control', 'private, no-store');
     return c.json(envelope(c, { deleted: true }));
   });

@@ -30,12 +30,13 @@ import {
 } from '../../../shared/schema/cart.ts';
 import type { AppEnv } from '../../env.ts';
 import { apiLocale } from '../../lib/api-locale.ts';
+import { depsOf } from '../../lib/http-deps.ts';
 import { HttpError } from '../../lib/http-error.ts';
 import { envelope } from '../../lib/respond.ts';
 import { valid } from '../../lib/validate.ts';
 import { today } from '../catalog/service.ts';
 import { payLaterOffer, setCardPayment, setWalletPayment } from '../checkout/payment.ts';
-import { applyCookies, depsOf, myStoreCookie, openSessionBasket, pricedCartOf, shopperOf } from '../from-request.ts';
+import { applyCookies, myStoreCookie, openSessionBasket, pricedCartOf, shopperOf } from '../from-request.ts';
 import { ensureRequestSession } from '../identity/http-session.ts';
 import { paymentProviderFor } from '../payments/choose.ts';
 import {

@@ -8,11 +8,12 @@ import { BasketParams } from '../../../shared/schema/cart.ts';
 import { ApplePayPaymentBody, ApplePayQuoteBody, DeviceFingerprintBody, PaymentSessionQuery, PrepareOrderQuery } from '../../../shared/schema/checkout.ts';
 import type { AppEnv } from '../../env.ts';
 import { apiLocale } from '../../lib/api-locale.ts';
+import { depsOf } from '../../lib/http-deps.ts';
 import { HttpError } from '../../lib/http-error.ts';
 import { envelope } from '../../lib/respond.ts';
 import { valid } from '../../lib/validate.ts';
 import { callerOf } from '../cart/caller.ts';
-import { applyCookies, depsOf, shopperOf } from '../from-request.ts';
+import { applyCookies, shopperOf } from '../from-request.ts';
 import { applePayMerchantSession, applePayPayment, applePayQuote } from './apple-pay.ts';
 import { prepareOrder, registerDevice, walletPaymentSession } from './payment.ts';
 

@@ -5,10 +5,11 @@
 import type { Context } from 'hono';
 import type { Locale } from '../../../shared/locale/sites.ts';
 import type { AppEnv } from '../../env.ts';
+import { depsOf } from '../../lib/http-deps.ts';
 import { addToBasket } from '../cart/basket.ts';
 import type { BasketChange } from '../cart/caller.ts';
 import { basketLine, removeLine } from '../cart/lines.ts';
-import { depsOf, shopperOf } from '../from-request.ts';
+import { shopperOf } from '../from-request.ts';
 import { withSessionChange } from '../identity/http-session.ts';
 import type { ListKind } from './merge.ts';
 import { type MoveDeps, moveLineToFavoritesFor, moveSavedToCartFor, saveLineForLaterFor } from './moves.ts';

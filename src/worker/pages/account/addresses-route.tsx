@@ -7,7 +7,7 @@ import { translator } from '../../../shared/i18n/translate.ts';
 import { addAddress, deleteAddress, listAddresses, updateAddress } from '../../commerce/account/address-book.ts';
 import type { AppEnv } from '../../env.ts';
 import type { ActingShopper } from '../../lib/acting-shopper.ts';
-import { serviceDeps } from '../../lib/http-deps.ts';
+import { depsOf } from '../../lib/http-deps.ts';
 import { formRefusal } from '../form-errors.ts';
 import { readForm } from '../form-text.ts';
 import { AddressesPage, type AddressesState } from './AddressesPage.tsx';
@@ -75,7 +75,7 @@ export const addressAdd = (c: Context<AppEnv>) =>
     c,
     null,
     (shopper, fields) =>
-      addAddress(serviceDeps(c), c.get('locale'), shopper, {
+      addAddress(depsOf(c), c.get('locale'), shopper, {
         ...addressOf(fields),
         approachType: fields.approachType === 'B' ? 'B' : 'S',
         main: fields.main === 'on',
@@ -85,15 +85,15 @@ export const addressAdd = (c: Context<AppEnv>) =>
 
 export const addressEdit = (c: Context<AppEnv>) => {
   const addressId = c.req.param('addressId') ?? '';
-  return submit(c, addressId, (shopper, fields) => updateAddress(serviceDeps(c), c.get('locale'), shopper, addressId, addressOf(fields)), 'saved');
+  return submit(c, addressId, (shopper, fields) => updateAddress(depsOf(c), c.get('locale'), shopper, addressId, addressOf(fields)), 'saved');
 };
 
 export const addressMain = (c: Context<AppEnv>) => {
   const addressId = c.req.param('addressId') ?? '';
-  return submit(c, addressId, (shopper) => updateAddress(serviceDeps(c), c.get('locale'), shopper, addressId, { main: true }), 'saved');
+  return submit(c, addressId, (shopper) => updateAddress(depsOf(c), c.get('locale'), shopper, addressId, { main: true }), 'saved');
 };
 
 export const addressDelete = (c: Context<AppEnv>) => {
   const addressId = c.req.param('addressId') ?? '';
-  return submit(c, addressId, (shopper) => deleteAddress(serviceDeps(c), shopper, addressId), 'deleted');
+  return submit(c, addressId, (shopper) => deleteAddress(depsOf(c), shopper, addressId), 'deleted');
 };

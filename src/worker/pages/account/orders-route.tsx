@@ -3,7 +3,7 @@
 
 import type { Context } from 'hono';
 import { translator } from '../../../shared/i18n/translate.ts';
-import { depsOf, shopperOf } from '../../commerce/from-request.ts';
+import { shopperOf } from '../../commerce/from-request.ts';
 import { resendBoughtGiftCards } from '../../commerce/gift-cards/service.ts';
 import { cancelLines } from '../../commerce/orders/after-sales.ts';
 import { cancelOrder } from '../../commerce/orders/cancel.ts';
@@ -13,6 +13,7 @@ import { createReturn, returnsOf } from '../../commerce/orders/returns.ts';
 import { orderHistory, ownOrder } from '../../commerce/orders/shopper-orders.ts';
 import { paymentProviderFor } from '../../commerce/payments/choose.ts';
 import type { AppEnv } from '../../env.ts';
+import { depsOf } from '../../lib/http-deps.ts';
 import { formRefusal, inServiceWords } from '../form-errors.ts';
 import { readForm } from '../form-text.ts';
 import { AccountNav } from './AccountNav.tsx';

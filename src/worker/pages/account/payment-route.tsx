@@ -4,13 +4,13 @@
 import type { Context } from 'hono';
 import { translator } from '../../../shared/i18n/translate.ts';
 import { deleteCard, deleteGiftCard, instrumentsOf, makeCardMain, saveGiftCard } from '../../commerce/account/wallet.ts';
-import { depsOf, shopperOf } from '../../commerce/from-request.ts';
+import { shopperOf } from '../../commerce/from-request.ts';
 import { giftCardDeps } from '../../commerce/gift-cards/service.ts';
 import { ensureRequestSession } from '../../commerce/identity/http-session.ts';
 import { paymentProviderFor } from '../../commerce/payments/choose.ts';
 import type { AppEnv } from '../../env.ts';
 import type { ActingShopper } from '../../lib/acting-shopper.ts';
-import { serviceDeps } from '../../lib/http-deps.ts';
+import { depsOf } from '../../lib/http-deps.ts';
 import { HttpError } from '../../lib/http-error.ts';
 import { formRefusal, inServiceWords } from '../form-errors.ts';
 import { readForm } from '../form-text.ts';
@@ -21,7 +21,7 @@ type Extra = Pick<PaymentState, 'notice' | 'error' | 'giftCardErrors' | 'giftCar
 
 async function page(c: Context<AppEnv>, shopper: ActingShopper, extra: Extra = {}, status: number = 200): Promise<Response> {
   const locale = c.get('locale');
-  const { cards, giftCards, rewards } = await instrumentsOf(serviceDeps(c), shopper, undefined, locale.site.currency);
+  const { cards, giftCards, rewards } = await instrumentsOf(depsOf(c), shopper, undefined, locale.site.currency);
   return sectionPage(c, {
     title: translator(locale.lang, locale.tag)('payment.title'),
     path: '/account/payment',
@@ -51,8 +51,8 @@ async function change(c: Context<AppEnv>, run: (shopper: ActingShopper, id: stri
   return c.redirect(`/${locale.code}/account/payment?notice=${notice}`, 303);
 }
 
-export const paymentMain = (c: Context<AppEnv>) => change(c, (shopper, id) => makeCardMain(serviceDeps(c), shopper, id), 'saved');
-export const paymentDelete = (c: Context<AppEnv>) => change(c, (shopper, id) => deleteCard(serviceDeps(c), shopper, id), 'deleted');
+export const paymentMain = (c: Context<AppEnv>) => change(c, (shopper, id) => makeCardMain(depsOf(c), shopper, id), 'saved');
+export const paymentDelete = (c: Context<AppEnv>) => change(c, (shopper, id) => deleteCard(depsOf(c), shopper, id), 'deleted');
 
 /** A gift card saved with its number and PIN (a plain form); refusals at their field, the number kept, never the PIN. */
 export async function paymentGiftCardAdd(c: Context<AppEnv>): Promise<Response> {
@@ -63,7 +63,7 @@ export async function paymentGiftCardAdd(c: Context<AppEnv>): Promise<Response> 
   const input = { cardNumber: (fields.cardNumber ?? '').slice(0, 40), pin: (fields.pin ?? '').slice(0, 12) };
   try {
     const { claims } = await ensureRequestSession(c);
-    await saveGiftCard({ ...serviceDeps(c), giftCards: giftCardDeps(depsOf(c), shopperOf(c), claims.usid), currency: locale.site.currency }, shopper, input);
+    await saveGiftCard({ ...depsOf(c), giftCards: giftCardDeps(depsOf(c), shopperOf(c), claims.usid), currency: locale.site.currency }, shopper, input);
   } catch (error) {
     // At the number or the PIN when the service names one of them, else over the form; in the service's words but for a card saved already.
     const { errors, notice, status } = formRefusal(c, error, {
@@ -82,7 +82,7 @@ export const paymentGiftCardDelete = (c: Context<AppEnv>) =>
   change(
     c,
     async (shopper, id) => {
-      if (!(await deleteGiftCard(serviceDeps(c), shopper, id))) throw new HttpError('PYT404', 'This gift card is not on your account.');
+      if (!(await deleteGiftCard(depsOf(c), shopper, id))) throw new HttpError('PYT404', 'This gift card is not on your account.');
     },
     'deleted',
   );

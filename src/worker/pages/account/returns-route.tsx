@@ -6,12 +6,13 @@
 
 import type { Context } from 'hono';
 import { translator } from '../../../shared/i18n/translate.ts';
-import { depsOf, shopperOf } from '../../commerce/from-request.ts';
+import { shopperOf } from '../../commerce/from-request.ts';
 import { orderAccessToken } from '../../commerce/orders/access.ts';
 import type { OrderEntity } from '../../commerce/orders/order-entity.ts';
 import { createReturn, RETURN_WINDOW_DAYS, type ReturnView, returnRefusal, returnsOf } from '../../commerce/orders/returns.ts';
 import { afterSalesOrder } from '../../commerce/orders/shopper-orders.ts';
 import type { AppEnv } from '../../env.ts';
+import { depsOf } from '../../lib/http-deps.ts';
 import { formRefusal, inServiceWords } from '../form-errors.ts';
 import { readForm } from '../form-text.ts';
 import { usePage } from '../page-context.tsx';

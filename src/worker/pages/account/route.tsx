@@ -30,7 +30,7 @@ import { createConsumer, sendWelcome } from '../../commerce/identity/sign-up.ts'
 import { orderHistory } from '../../commerce/orders/shopper-orders.ts';
 import { confirmationPageUrl } from '../../commerce/subscriptions/newsletter.ts';
 import type { AppEnv } from '../../env.ts';
-import { serviceDeps } from '../../lib/http-deps.ts';
+import { depsOf } from '../../lib/http-deps.ts';
 import { HttpError } from '../../lib/http-error.ts';
 import { publicOrigin } from '../../lib/public-origin.ts';
 import { mailerFor } from '../../mail/mailer.ts';
@@ -320,7 +320,7 @@ export async function accountDataExport(c: Context<AppEnv>): Promise<Response> {
   if (!shopper) return c.redirect(base(c), 303);
   const { consumerNo } = shopper;
   try {
-    await sendOwnPersonalData({ ...serviceDeps(c), mailer: mailerFor(c.env) }, shopper, getCookie(c, CONSENT_COOKIE) ?? null);
+    await sendOwnPersonalData({ ...depsOf(c), mailer: mailerFor(c.env) }, shopper, getCookie(c, CONSENT_COOKIE) ?? null);
   } catch (error) {
     const { errors, status } = formRefusal(c, error);
     return profileView(c, consumerNo, { errors: { form: errors.form ?? Object.values(errors)[0] ?? '' }, failed: 'data' }, status as Status);
@@ -340,7 +340,7 @@ export async function accountDelete(c: Context<AppEnv>): Promise<Response> {
   if (fields.confirm !== 'on') errors.confirm = translate('data.confirmRequired');
   if (Object.keys(errors).length > 0) return profileView(c, consumerNo, { errors, failed: 'data' }, 400);
   try {
-    applySessionChange(c, await closeAccount({ ...serviceDeps(c), address: deps(c).address }, shopper, c.get('session') ?? null, fields.password ?? ''));
+    applySessionChange(c, await closeAccount({ ...depsOf(c), address: deps(c).address }, shopper, c.get('session') ?? null, fields.password ?? ''));
   } catch (error) {
     const { errors, status } = formRefusal(c, error, { details: 'none', field: ({ code }) => (code === 'AUT450' ? 'password' : 'form') });
     return profileView(c, consumerNo, { errors, failed: 'data' }, status as Status);

@@ -4,10 +4,11 @@
 
 import type { Context } from 'hono';
 import { translator } from '../../../shared/i18n/translate.ts';
-import { depsOf, shopperOf } from '../../commerce/from-request.ts';
+import { shopperOf } from '../../commerce/from-request.ts';
 import { orderAccessToken } from '../../commerce/orders/access.ts';
 import { placedByAccount, type Tracking, trackByToken, trackOrder } from '../../commerce/orders/shopper-orders.ts';
 import type { AppEnv } from '../../env.ts';
+import { depsOf } from '../../lib/http-deps.ts';
 import { formRefusal } from '../form-errors.ts';
 import { readForm } from '../form-text.ts';
 import { renderPage } from '../render.tsx';

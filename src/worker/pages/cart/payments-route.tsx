@@ -9,11 +9,12 @@ import { applyCoupon, currentBasket, removeCoupon } from '../../commerce/cart/ba
 import { applyGiftCard, applyReward, removeGiftCard } from '../../commerce/cart/instruments.ts';
 import { applyRewardInstrument, type RewardKind } from '../../commerce/cart/reward-instruments.ts';
 import { throwRefusal } from '../../commerce/cart/service.ts';
-import { depsOf, shopperOf } from '../../commerce/from-request.ts';
+import { shopperOf } from '../../commerce/from-request.ts';
 import { maskedNumber } from '../../commerce/gift-cards/cards.ts';
 import { giftCardBalance } from '../../commerce/gift-cards/service.ts';
 import type { AppEnv } from '../../env.ts';
 import { apiLocale } from '../../lib/api-locale.ts';
+import { depsOf } from '../../lib/http-deps.ts';
 import { HttpError } from '../../lib/http-error.ts';
 import { ensureSession } from '../../middleware/session.ts';
 import { formRefusal } from '../form-errors.ts';
