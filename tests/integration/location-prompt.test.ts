@@ -1,13 +1,11 @@
 // The location confirmation (the store services issue, §6): a visitor from a country with its own site, on
 // another site's page, is asked once; the answer is remembered and, to go, leads to the same page there.
 
-import { exports } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
-import { ORIGIN } from './helpers.ts';
+import { ORIGIN, request } from './helpers.ts';
 import { cookiesOf } from './identity.ts';
 
-const visit = (path: string, country: string, init: RequestInit = {}) =>
-  exports.default.fetch(new Request(`${ORIGIN}${path}`, { redirect: 'manual', ...init, cf: { country } } as RequestInit));
+const visit = (path: string, country: string, init: RequestInit = {}) => request(path, { ...init, cf: { country } } as RequestInit);
 
 describe('the location confirmation', () => {
   it('asks a visitor from France on the US site, and nobody already on their country’s site', async () => {

@@ -7,8 +7,19 @@
 
 import { abortAllDurableObjects, reset } from 'cloudflare:test';
 import { env } from 'cloudflare:workers';
+import { beforeEach } from 'vitest';
 import { forgetIsolateMemory } from '../../src/worker/lib/isolate-memory.ts';
+import { forgetLogs, printLogs } from './held-logs.ts';
+import { settleRequests } from './helpers.ts';
 
+beforeEach(({ onTestFailed }) => {
+  forgetLogs();
+  onTestFailed(printLogs);
+});
+
+// The file before may have left work running after its last response (a waitUntil write to D1 or KV):
+// wiping the state under it would let that write land in this file's fresh state, or keep D1 from being wiped.
+await settleRequests();
 await reset();
 await abortAllDurableObjects();
 forgetIsolateMemory();
