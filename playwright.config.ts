@@ -34,14 +34,20 @@ export default defineConfig({
         '--disable-sync',
       ],
     },
-    trace: 'retain-on-failure',
+    // A trace only for a journey's retry: recording one for every journey (screencast and DOM snapshots at each
+    // step) cost about a third of the run's CPU, for traces kept only when a journey failed.
+    trace: 'on-first-retry',
   },
-  webServer: {
-    command: `node scripts/e2e-server.ts ${port}`,
-    url: `http://127.0.0.1:${port}/en-us`,
-    timeout: 180_000,
-    reuseExistingServer: false,
-    stdout: 'ignore',
-    stderr: 'pipe',
-  },
+  // npm test (scripts/test.ts) starts the server itself, while the checks and vitest run, and says so.
+  webServer:
+    process.env.E2E_SERVER === 'running'
+      ? undefined
+      : {
+          command: `node scripts/e2e-server.ts ${port}`,
+          url: `http://127.0.0.1:${port}/en-us`,
+          timeout: 180_000,
+          reuseExistingServer: false,
+          stdout: 'ignore',
+          stderr: 'pipe',
+        },
 });
