@@ -19,6 +19,11 @@ for (const level of LEVELS) {
   };
 }
 
+/** Says something to the terminal at once, not held: what the suite itself has to report. */
+export function report(...args: unknown[]): void {
+  original.warn(...args);
+}
+
 /** Forgets what the last test logged: called as the next one starts. */
 export function forgetLogs(): void {
   held = [];

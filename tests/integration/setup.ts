@@ -10,7 +10,7 @@ import { abortAllDurableObjects, reset } from 'cloudflare:test';
 import { env } from 'cloudflare:workers';
 import { beforeEach, expect } from 'vitest';
 import { forgetIsolateMemory } from '../../src/worker/lib/isolate-memory.ts';
-import { forgetLogs, printLogs } from './held-logs.ts';
+import { forgetLogs, printLogs, report } from './held-logs.ts';
 import { settleRequests } from './helpers.ts';
 
 /** The file that ran last in this isolate, named when its state outlives a wipe. */
@@ -27,6 +27,7 @@ async function wipe(): Promise<void> {
     const left = await env.DB.prepare("SELECT count(*) AS n FROM sqlite_master WHERE type = 'table'").first<{ n: number }>();
     if (!left?.n) break;
     if (attempt === 5) throw new Error(`D1 keeps ${left.n} tables of ${state.lastFile} through ${attempt} wipes`);
+    report(`setup: D1 came through wipe ${attempt} with ${left.n} tables of ${state.lastFile}; wiping again`);
     await scheduler.wait(100);
   }
   state.lastFile = expect.getState().testPath;
