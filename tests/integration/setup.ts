@@ -1,10 +1,10 @@
 // Before each test file: the seeded state, whatever the file before it in this isolate did. The files of a
 // worker share one isolate (isolate: false in vitest.config.ts), which spares loading the worker's module
 // graph for each file; so each file starts by waiting for the last file's requests to finish their work,
-// wiping every binding and every Durable Object, forgetting what the isolate keeps in memory, then
-// migrating and seeding D1 again (the seed is built once by
-// vitest.config.ts). Every migration goes in one batch and the seed in a few large ones: a batch is a round
-// trip to D1's object, and one per migration cost more than the statements in it.
+// wiping every binding and every Durable Object, forgetting what the isolate keeps in memory, then migrating
+// and seeding D1 again (the seed is built once by vitest.config.ts). Every migration goes in one batch and
+// the seed in a few large ones: a batch is a round trip to D1's object, and one per migration cost more than
+// the statements in it.
 
 import { abortAllDurableObjects, reset } from 'cloudflare:test';
 import { env } from 'cloudflare:workers';
@@ -17,7 +17,7 @@ import { settleRequests } from './helpers.ts';
 const state = globalThis as { lastFile?: string };
 
 /**
- * Deletes every Durable Object, D1's included. Twice in a few dozen full runs D1 came through a wipe with the
+ * Deletes every Durable Object, D1's included. Twice in about ten full runs D1 came through a wipe with the
  * last file's tables; D1 is asked after the wipe and wiped again until it is empty.
  */
 async function wipe(): Promise<void> {
