@@ -38,7 +38,7 @@ export default defineConfig({
           {
             name: 'cairn-payments-sandbox',
             modules: true,
-            scriptPath: './dist/payments-sandbox.js',
+            scriptPath: './dist/payments-sandbox-test.js',
             compatibilityDate: '2026-11-01',
             bindings: { SANDBOX_SECRET_KEY, SANDBOX_PUBLISHABLE_KEY: 'pk_test_vitest' },
             durableObjects: { LEDGER: { className: 'Ledger', useSQLite: true } },

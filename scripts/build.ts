@@ -123,21 +123,27 @@ async function buildArt() {
 }
 
 /**
- * The sandbox card processor as one module for the integration tests, which run it as an auxiliary
- * worker beside the store (wrangler dev bundles it itself from wrangler.payments.toml).
+ * The sandbox card processor as one module for the integration tests and the bench, which run it as an
+ * auxiliary worker beside the store (wrangler dev bundles it itself from wrangler.payments.toml).
  */
 async function buildPaymentsSandbox() {
-  await build({
-    absWorkingDir: root,
-    entryPoints: ['src/payments/worker.ts'],
-    bundle: true,
-    format: 'esm',
-    target: 'es2022',
-    platform: 'neutral',
-    external: ['cloudflare:*'],
-    outfile: join(root, 'dist/payments-sandbox.js'),
-    logLevel: 'warning',
-  });
+  const bundle = (entry: string, outfile: string) =>
+    build({
+      absWorkingDir: root,
+      entryPoints: [entry],
+      bundle: true,
+      format: 'esm',
+      target: 'es2022',
+      platform: 'neutral',
+      external: ['cloudflare:*'],
+      outfile: join(root, outfile),
+      logLevel: 'warning',
+    });
+  // The tests' copy can also delete its test data between test files (tests/integration/payments-sandbox.ts).
+  await Promise.all([
+    bundle('src/payments/worker.ts', 'dist/payments-sandbox.js'),
+    bundle('tests/integration/payments-sandbox.ts', 'dist/payments-sandbox-test.js'),
+  ]);
 }
 
 const started = performance.now();

@@ -20,8 +20,12 @@ const OWNER_COLUMNS = ['consumer_no', 'referred_no', 'referrer_no'];
 /** Owners kept inside a JSON column: a session's refresh token carries its claims. */
 const OWNER_EXPRESSIONS: Record<string, string> = { refresh_tokens: "json_extract(claims, '$.consumerNo')" };
 const ADDRESS_COLUMNS = ['email', 'recipient'];
-/** Tables that hold no shopper's data, or hold it under rules of their own (the audit log, below). */
-const NOT_SHOPPER_TABLES = /^(_cf_|d1_|sqlite_)|^(store_employees|admin_tokens|preview_tokens|audit_log)$|_fts|^product_search/;
+/**
+ * Tables that hold no shopper's data, or hold it under rules of their own (the audit log, below). A name
+ * starting with an underscore belongs to tooling, never to the store: D1's own `_cf_` tables, the copies
+ * the integration tests keep of the seed.
+ */
+const NOT_SHOPPER_TABLES = /^(_|d1_|sqlite_)|^(store_employees|admin_tokens|preview_tokens|audit_log)$|_fts|^product_search/;
 const SECRET_COLUMNS = /password|token|hash|secret|^pin$|^sealed$/i;
 /** Kept on deletion, for the law (orders and what hangs off them); everything else of the shopper goes. */
 const RETAINED = new Set([
