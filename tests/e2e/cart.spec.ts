@@ -131,6 +131,24 @@ test.describe('when adding fails', () => {
   });
 });
 
+test.describe('for a shopper who prefers less motion', () => {
+  test.use({ reducedMotion: 'reduce' });
+
+  // With no transition to wait for, the second add can come while the first dialog's close is still
+  // settling; it once cleared the second add's dialog before it showed.
+  test('an add right after closing the mini-cart opens it again', async ({ page }) => {
+    await chooseBoot(page);
+    const add = page.getByRole('button', { name: 'Add to cart' });
+    const mini = page.getByRole('dialog', { name: 'Added to your cart' });
+    await add.click();
+    await expect(mini).toContainText('Quantity: 1');
+    await page.keyboard.press('Escape');
+    await add.click();
+    await expect(mini).toContainText('Quantity: 2');
+    await expect(mini).toBeVisible();
+  });
+});
+
 test.describe('on a phone', () => {
   test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
 

@@ -17,10 +17,16 @@ export function MiniCart({ cartUrl, onClosed }: { cartUrl: string; onClosed: () 
   const dialog = useRef<HTMLDialogElement>(null);
   const { cart, miniCart } = snap;
 
+  const closing = useRef<ReturnType<typeof setTimeout>>(undefined);
+
+  // Each add assigns a new miniCart, so an add made while the last one's dialog closes (a quick shopper,
+  // or one with no transition to wait for) opens it again rather than being cleared by the close.
   useEffect(() => {
     const element = dialog.current;
-    if (miniCart.open && element && !element.open) element.showModal();
-  }, [miniCart.open]);
+    if (!miniCart.open || !element) return;
+    clearTimeout(closing.current);
+    if (!element.open) element.showModal();
+  }, [miniCart]);
 
   if (!miniCart.open || !cart) return null;
   const item = cart.items.find((line) => line.productId === miniCart.itemId);
@@ -31,12 +37,12 @@ export function MiniCart({ cartUrl, onClosed }: { cartUrl: string; onClosed: () 
       ref={dialog}
       className="panel-dialog mini-cart"
       aria-labelledby="mini-cart-title"
-      onClose={() =>
-        setTimeout(() => {
+      onClose={() => {
+        closing.current = setTimeout(() => {
           cartStore.miniCart = { open: false, itemId: null };
           onClosed();
-        }, TRANSITION_MS)
-      }
+        }, TRANSITION_MS);
+      }}
     >
       <div className="panel-dialog__body">
         <div className="panel-dialog__bar">
