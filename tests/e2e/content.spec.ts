@@ -113,7 +113,8 @@ test('navigation clicks reach the data layer where analytics is allowed, and not
   await page.goto('/en-gb');
   await stayOnPage();
   await page.locator('.site-footer').getByRole('link', { name: 'Stories' }).click();
-  await page.waitForTimeout(300);
+  // The click's handlers have run once the page is idle.
+  await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve)));
   expect(await page.evaluate(() => (window as unknown as { dataLayer?: unknown[] }).dataLayer)).toBeUndefined();
 });
 

@@ -24,7 +24,9 @@ for (const path of PAGES) {
     });
     await page.goto(path);
     await expect(page.locator('.popup.is-expanded .popup__panel')).toBeVisible({ timeout: 8000 });
-    await page.waitForTimeout(500);
+    // Until the card has slid in and the page is idle, so any shift it caused has been reported.
+    await page.waitForFunction(() => document.getAnimations().every((animation) => animation.playState === 'finished'));
+    await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve)));
     expect(await page.evaluate(() => (window as unknown as { shifts: string[] }).shifts)).toEqual([]);
   });
 }
