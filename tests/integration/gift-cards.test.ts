@@ -1,6 +1,7 @@
-// Gift cards (the cart issue, §3): balance checks and payment with every GFC code at its field, the
-// number never stored or answered, the most cards per cart, what is left to pay, guessing limited per
-// session and address, and wrong PINs counted per card whoever guesses.
+// Gift cards over HTTP (the cart issue, §3): the balance call's answers, every GFC code at its status and
+// field, the number never answered, the limits' 429 answers, and cards on the cart (the most per cart, what
+// is left to pay). The rules behind the limits (per session, address and card, a burst, forgiveness) are
+// tested on the service in gift-card-rules.test.ts.
 
 import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
@@ -79,7 +80,7 @@ describe('gift card balance', () => {
     }
   });
 
-  it('stops a session guessing numbers, and the address it guesses from', async () => {
+  it('answers a session that guessed too often 429, and another session from its address alike', async () => {
     const jar = shopper();
     for (let i = 0; i < GIFT_CARD_GUESSES.refuseAfter; i += 1) {
       const wrong = await jar.api('POST', '/api/cart/v1/giftcard/balance', { cardNumber: `60064912999${String(i).padStart(5, '0')}`, pin: '1111' });
@@ -92,10 +93,6 @@ describe('gift card balance', () => {
     const sameAddress = new Jar();
     sameAddress.address = jar.address;
     expect((await sameAddress.api('POST', '/api/cart/v1/giftcard/balance', card('0001'))).status).toBe(429);
-    // A good card does not count against anyone.
-    const good = shopper();
-    for (let i = 0; i < GIFT_CARD_GUESSES.refuseAfter + 2; i += 1)
-      expect((await good.api('POST', '/api/cart/v1/giftcard/balance', card('0002'))).status).toBe(200);
   });
 
   it('answers an unknown number and a wrong PIN alike, so numbers cannot be told apart', async () => {
@@ -107,7 +104,7 @@ describe('gift card balance', () => {
     expect(unknown.body.errorId).toBe('GFC800');
   });
 
-  it('counts wrong PINs per card across sessions and addresses, then the card refuses even its right PIN', async () => {
+  it('answers a locked card 429 with when to try again, on its balance and on a cart', async () => {
     const { cardNumber, pin } = await testCard();
     // Each guess from a session and address of its own: no per-session or per-address limit is reached.
     for (let i = 0; i < GIFT_CARD_PIN_LOCK.wrongPins; i += 1) {
@@ -124,37 +121,6 @@ describe('gift card balance', () => {
     expect([applied.status, applied.body.errorId]).toEqual([429, 'GFC429']);
     // Another card is not held back by this one's guesses.
     expect((await shopper().api('POST', '/api/cart/v1/giftcard/balance', card('0002'))).status).toBe(200);
-  });
-
-  it('lets no more than the limit of wrong PINs through when they arrive at once', async () => {
-    const { cardNumber, pin } = await testCard();
-    const answers = await Promise.all(
-      Array.from({ length: 12 }, (_, i) => shopper().api('POST', '/api/cart/v1/giftcard/balance', { cardNumber, pin: String(2000 + i) })),
-    );
-    expect(answers.filter((a) => a.body.errorId === 'GFC800')).toHaveLength(GIFT_CARD_PIN_LOCK.wrongPins);
-    expect(answers.filter((a) => a.body.errorId === 'GFC429')).toHaveLength(12 - GIFT_CARD_PIN_LOCK.wrongPins);
-    expect((await shopper().api('POST', '/api/cart/v1/giftcard/balance', { cardNumber, pin })).body.errorId).toBe('GFC429');
-  });
-
-  it('forgives the wrong PINs of a card once its right PIN is given, and locks an unknown number alike', async () => {
-    const { cardNumber, pin } = await testCard();
-    for (let round = 0; round < 3; round += 1) {
-      for (let i = 0; i < GIFT_CARD_PIN_LOCK.wrongPins - 1; i += 1)
-        expect((await shopper().api('POST', '/api/cart/v1/giftcard/balance', { cardNumber, pin: '0000' })).body.errorId).toBe('GFC800');
-      expect((await shopper().api('POST', '/api/cart/v1/giftcard/balance', { cardNumber, pin })).status).toBe(200);
-    }
-    const unknown = '6006491288888888';
-    for (let i = 0; i < GIFT_CARD_PIN_LOCK.wrongPins; i += 1)
-      expect((await shopper().api('POST', '/api/cart/v1/giftcard/balance', { cardNumber: unknown, pin: '0000' })).body.errorId).toBe('GFC800');
-    expect((await shopper().api('POST', '/api/cart/v1/giftcard/balance', { cardNumber: unknown, pin: '0000' })).body.errorId).toBe('GFC429');
-  });
-
-  it('keeps only the keyed hash and the last four digits', async () => {
-    const rows = await env.DB.prepare('SELECT * FROM gift_cards').all();
-    const stored = JSON.stringify(rows.results);
-    for (const demo of DEMO_GIFT_CARDS) expect(stored).not.toContain(demo.number.slice(0, 12));
-    const hash = await giftCardDigest(env.GIFT_CARD_KEY as string, card('0001').cardNumber);
-    expect(stored).toContain(hash);
   });
 });
 
