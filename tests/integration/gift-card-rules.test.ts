@@ -11,6 +11,7 @@ import { GIFT_CARD_GUESSES, GIFT_CARD_PIN_LOCK } from '../../src/shared/commerce
 import { type GiftCardDeps, openGiftCard } from '../../src/worker/commerce/gift-cards/cards.ts';
 import { giftCardDigest } from '../../src/worker/commerce/gift-cards/digest.ts';
 import { createLogger } from '../../src/worker/lib/logger.ts';
+import { demoCard, ownGiftCard } from './gift-card-helpers.ts';
 
 const USE = { currency: 'USD', today: '2026-11-27', forPayment: false };
 
@@ -27,25 +28,6 @@ function asker(address = `198.18.7.${++guesser}`): GiftCardDeps {
   };
 }
 
-const demo = (last: string) => {
-  const found = DEMO_GIFT_CARDS.find((c) => c.number.endsWith(last));
-  if (!found) throw new Error(`no demo card ${last}`);
-  return { cardNumber: found.number, pin: found.pin };
-};
-
-let cardSeq = 0;
-/** A card of the test's own (USD 10.00, PIN 4321), so locking it touches no other test. */
-async function ownCard(): Promise<{ cardNumber: string; pin: string }> {
-  const number = `6006491500${String(++cardSeq).padStart(6, '0')}`;
-  const key = env.GIFT_CARD_KEY as string;
-  await env.DB.prepare(
-    "INSERT INTO gift_cards (id, number_hash, last4, pin_hash, currency, balance, status, created_at) VALUES (?1, ?2, ?3, ?4, 'USD', 1000, 'active', '2026-11-01')",
-  )
-    .bind(`gc-rule-${number}`, await giftCardDigest(key, number), number.slice(-4), await giftCardDigest(key, `pin:${number}:4321`))
-    .run();
-  return { cardNumber: number, pin: '4321' };
-}
-
 /** The error code a call is refused with, or 'opened'. */
 async function outcome(deps: GiftCardDeps, input: { cardNumber: string; pin: string }, use = USE): Promise<string> {
   try {
@@ -58,19 +40,19 @@ async function outcome(deps: GiftCardDeps, input: { cardNumber: string; pin: str
 
 describe('a gift card opened by its number and PIN', () => {
   it('opens with spaces and dashes in the number, and refuses each wrong input with its code', async () => {
-    const card = await openGiftCard(asker(), { ...demo('0001'), cardNumber: demo('0001').cardNumber.replace(/(\d{4})(?=\d)/g, '$1-') }, USE);
+    const card = await openGiftCard(asker(), { ...demoCard('0001'), cardNumber: demoCard('0001').cardNumber.replace(/(\d{4})(?=\d)/g, '$1-') }, USE);
     expect(card).toMatchObject({ last4: '0001', balance: 10_000, currency: 'USD', expiresOn: null });
     const deps = asker();
     expect(await outcome(deps, { cardNumber: '', pin: '1234' })).toBe('GFC400');
-    expect(await outcome(deps, { cardNumber: demo('0001').cardNumber, pin: '' })).toBe('GFC400');
+    expect(await outcome(deps, { cardNumber: demoCard('0001').cardNumber, pin: '' })).toBe('GFC400');
     expect(await outcome(deps, { cardNumber: '1234-abcd', pin: '1234' })).toBe('GFC700');
-    expect(await outcome(deps, { ...demo('0001'), pin: '0000' })).toBe('GFC800');
-    expect(await outcome(deps, demo('0005'))).toBe('GFC725');
-    expect(await outcome(deps, demo('0001'), { ...USE, currency: 'EUR' })).toBe('GFC725');
-    expect(await outcome(deps, demo('0004'))).toBe('GFC812');
+    expect(await outcome(deps, { ...demoCard('0001'), pin: '0000' })).toBe('GFC800');
+    expect(await outcome(deps, demoCard('0005'))).toBe('GFC725');
+    expect(await outcome(deps, demoCard('0001'), { ...USE, currency: 'EUR' })).toBe('GFC725');
+    expect(await outcome(deps, demoCard('0004'))).toBe('GFC812');
     // Empty is a balance to show, but nothing to pay with.
-    expect(await outcome(deps, demo('0003'))).toBe('opened');
-    expect(await outcome(deps, demo('0003'), { ...USE, forPayment: true })).toBe('GFC740');
+    expect(await outcome(deps, demoCard('0003'))).toBe('opened');
+    expect(await outcome(deps, demoCard('0003'), { ...USE, forPayment: true })).toBe('GFC740');
   });
 
   it('stops a session after its guesses, and every session at the same address', async () => {
@@ -78,27 +60,27 @@ describe('a gift card opened by its number and PIN', () => {
     for (let i = 0; i < GIFT_CARD_GUESSES.refuseAfter; i += 1) {
       expect(await outcome(deps, { cardNumber: `60064912999${String(i).padStart(5, '0')}`, pin: '1111' })).toBe('GFC800');
     }
-    expect(await outcome(deps, demo('0001'))).toBe('API429');
-    expect(await outcome(asker(deps.address), demo('0001'))).toBe('API429');
+    expect(await outcome(deps, demoCard('0001'))).toBe('API429');
+    expect(await outcome(asker(deps.address), demoCard('0001'))).toBe('API429');
     // Another address and session are not held back.
-    expect(await outcome(asker(), demo('0001'))).toBe('opened');
+    expect(await outcome(asker(), demoCard('0001'))).toBe('opened');
   });
 
   it('does not count a good card against the session that opens it', async () => {
     const deps = asker();
-    for (let i = 0; i < GIFT_CARD_GUESSES.refuseAfter + 2; i += 1) expect(await outcome(deps, demo('0002'))).toBe('opened');
+    for (let i = 0; i < GIFT_CARD_GUESSES.refuseAfter + 2; i += 1) expect(await outcome(deps, demoCard('0002'))).toBe('opened');
   });
 
   it('counts wrong PINs per card across sessions and addresses, then refuses even its right PIN', async () => {
-    const card = await ownCard();
+    const card = await ownGiftCard();
     for (let i = 0; i < GIFT_CARD_PIN_LOCK.wrongPins; i += 1) expect(await outcome(asker(), { ...card, pin: String(1000 + i) })).toBe('GFC800');
     expect(await outcome(asker(), card)).toBe('GFC429');
     // Another card is not held back by this one's guesses.
-    expect(await outcome(asker(), demo('0002'))).toBe('opened');
+    expect(await outcome(asker(), demoCard('0002'))).toBe('opened');
   });
 
   it('lets no more than the limit of wrong PINs through when 12 arrive at once', async () => {
-    const card = await ownCard();
+    const card = await ownGiftCard();
     const outcomes = await Promise.all(Array.from({ length: 12 }, (_, i) => outcome(asker(), { ...card, pin: String(2000 + i) })));
     expect(outcomes.filter((code) => code === 'GFC800')).toHaveLength(GIFT_CARD_PIN_LOCK.wrongPins);
     expect(outcomes.filter((code) => code === 'GFC429')).toHaveLength(12 - GIFT_CARD_PIN_LOCK.wrongPins);
@@ -106,7 +88,7 @@ describe('a gift card opened by its number and PIN', () => {
   });
 
   it('forgives a card its wrong PINs once the right one is given, and locks an unknown number alike', async () => {
-    const card = await ownCard();
+    const card = await ownGiftCard();
     for (let round = 0; round < 3; round += 1) {
       for (let i = 0; i < GIFT_CARD_PIN_LOCK.wrongPins - 1; i += 1) expect(await outcome(asker(), { ...card, pin: '0000' })).toBe('GFC800');
       expect(await outcome(asker(), card)).toBe('opened');
@@ -119,6 +101,6 @@ describe('a gift card opened by its number and PIN', () => {
   it('is stored as a keyed hash and the last four digits only', async () => {
     const stored = JSON.stringify((await env.DB.prepare('SELECT * FROM gift_cards').all()).results);
     for (const card of DEMO_GIFT_CARDS) expect(stored).not.toContain(card.number.slice(0, 12));
-    expect(stored).toContain(await giftCardDigest(env.GIFT_CARD_KEY as string, demo('0001').cardNumber));
+    expect(stored).toContain(await giftCardDigest(env.GIFT_CARD_KEY as string, demoCard('0001').cardNumber));
   });
 });

@@ -5,17 +5,11 @@
 
 import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
-import { DEMO_GIFT_CARDS } from '../../scripts/seed/gift-cards.ts';
 import { GIFT_CARD_GUESSES, GIFT_CARD_MAX_PER_CART, GIFT_CARD_PIN_LOCK } from '../../src/shared/commerce/commerce-config.ts';
 import { giftCardDigest } from '../../src/worker/commerce/gift-cards/digest.ts';
+import { demoCard, ownGiftCard } from './gift-card-helpers.ts';
 import { one } from './helpers.ts';
 import { Jar } from './jar.ts';
-
-const card = (last: string) => {
-  const found = DEMO_GIFT_CARDS.find((c) => c.number.endsWith(last));
-  if (!found) throw new Error(`no demo card ${last}`);
-  return { cardNumber: found.number, pin: found.pin };
-};
 
 let addressSeq = 0;
 /** A shopper at an address of their own, so the per-address guess limit of one test does not touch another. */
@@ -23,19 +17,6 @@ function shopper(): Jar {
   const jar = new Jar();
   jar.address = `198.51.100.${++addressSeq}`;
   return jar;
-}
-
-let cardSeq = 0;
-/** A card of the test's own (USD 10.00, PIN 4321), so locking it touches no other test. */
-async function testCard(): Promise<{ cardNumber: string; pin: string }> {
-  const number = `6006491400${String(++cardSeq).padStart(6, '0')}`;
-  const key = env.GIFT_CARD_KEY as string;
-  await env.DB.prepare(
-    "INSERT INTO gift_cards (id, number_hash, last4, pin_hash, currency, balance, status, created_at) VALUES (?1, ?2, ?3, ?4, 'USD', 1000, 'active', '2026-11-01')",
-  )
-    .bind(`gc-lock-${number}`, await giftCardDigest(key, number), number.slice(-4), await giftCardDigest(key, `pin:${number}:4321`))
-    .run();
-  return { cardNumber: number, pin: '4321' };
 }
 
 async function cartWithBoot(jar: Jar): Promise<{ basketId: string; total: number }> {
@@ -51,27 +32,27 @@ async function cartWithBoot(jar: Jar): Promise<{ basketId: string; total: number
 describe('gift card balance', () => {
   it('answers the balance of a card, masked, with spaces in the number allowed', async () => {
     const jar = shopper();
-    const { cardNumber, pin } = card('0001');
+    const { cardNumber, pin } = demoCard('0001');
     const answer = await jar.api('POST', '/api/cart/v1/giftcard/balance', { cardNumber: cardNumber.replace(/(\d{4})/g, '$1 ').trim(), pin });
     expect(answer.status).toBe(200);
     expect(answer.headers.get('cache-control')).toBe('private, no-store');
     expect(answer.body).toMatchObject({ maskedNumber: '•••• 0001', balance: 10_000, currency: 'USD', expiresOn: null });
     expect(JSON.stringify(answer.body)).not.toContain(cardNumber);
     // A card with nothing left has a balance of 0 to show.
-    expect((await jar.api('POST', '/api/cart/v1/giftcard/balance', card('0003'))).body.balance).toBe(0);
+    expect((await jar.api('POST', '/api/cart/v1/giftcard/balance', demoCard('0003'))).body.balance).toBe(0);
   });
 
   it('refuses with each code at its field', async () => {
     const jar = shopper();
     const cases: [Record<string, string>, number, string, string | undefined][] = [
       [{ cardNumber: '', pin: '1234' }, 400, 'GFC400', 'cardNumber'],
-      [{ cardNumber: card('0001').cardNumber, pin: '' }, 400, 'GFC400', 'pin'],
+      [{ cardNumber: demoCard('0001').cardNumber, pin: '' }, 400, 'GFC400', 'pin'],
       [{ cardNumber: '1234-abcd', pin: '1234' }, 400, 'GFC700', 'cardNumber'],
       [{ cardNumber: '6006491299999999', pin: '1234' }, 400, 'GFC800', 'cardNumber'],
-      [{ ...card('0001'), pin: '0000' }, 400, 'GFC800', 'cardNumber'],
-      [card('0005'), 403, 'GFC725', 'cardNumber'],
-      [card('0006'), 403, 'GFC725', 'cardNumber'],
-      [card('0004'), 410, 'GFC812', 'cardNumber'],
+      [{ ...demoCard('0001'), pin: '0000' }, 400, 'GFC800', 'cardNumber'],
+      [demoCard('0005'), 403, 'GFC725', 'cardNumber'],
+      [demoCard('0006'), 403, 'GFC725', 'cardNumber'],
+      [demoCard('0004'), 410, 'GFC812', 'cardNumber'],
     ];
     for (const [body, status, code, field] of cases) {
       const answer = await jar.api('POST', '/api/cart/v1/giftcard/balance', body);
@@ -86,26 +67,26 @@ describe('gift card balance', () => {
       const wrong = await jar.api('POST', '/api/cart/v1/giftcard/balance', { cardNumber: `60064912999${String(i).padStart(5, '0')}`, pin: '1111' });
       expect(wrong.body.errorId).toBe('GFC800');
     }
-    const limited = await jar.api('POST', '/api/cart/v1/giftcard/balance', card('0001'));
+    const limited = await jar.api('POST', '/api/cart/v1/giftcard/balance', demoCard('0001'));
     expect(limited.status).toBe(429);
     expect(limited.body.errorId).toBe('API429');
     // Another session from the same address is stopped too.
     const sameAddress = new Jar();
     sameAddress.address = jar.address;
-    expect((await sameAddress.api('POST', '/api/cart/v1/giftcard/balance', card('0001'))).status).toBe(429);
+    expect((await sameAddress.api('POST', '/api/cart/v1/giftcard/balance', demoCard('0001'))).status).toBe(429);
   });
 
   it('answers an unknown number and a wrong PIN alike, so numbers cannot be told apart', async () => {
     const jar = shopper();
     const unknown = await jar.api('POST', '/api/cart/v1/giftcard/balance', { cardNumber: '6006491299999998', pin: '1234' });
-    const wrongPin = await jar.api('POST', '/api/cart/v1/giftcard/balance', { ...card('0008'), pin: '0000' });
+    const wrongPin = await jar.api('POST', '/api/cart/v1/giftcard/balance', { ...demoCard('0008'), pin: '0000' });
     const shape = (answer: { status: number; body: Record<string, any> }) => [answer.status, answer.body.errorId, answer.body.message, answer.body.details];
     expect(shape(unknown)).toEqual(shape(wrongPin));
     expect(unknown.body.errorId).toBe('GFC800');
   });
 
   it('answers a locked card 429 with when to try again, on its balance and on a cart', async () => {
-    const { cardNumber, pin } = await testCard();
+    const { cardNumber, pin } = await ownGiftCard();
     // Each guess from a session and address of its own: no per-session or per-address limit is reached.
     for (let i = 0; i < GIFT_CARD_PIN_LOCK.wrongPins; i += 1) {
       const wrong = await shopper().api('POST', '/api/cart/v1/giftcard/balance', { cardNumber, pin: String(1000 + i) });
@@ -120,7 +101,7 @@ describe('gift card balance', () => {
     const applied = await buyer.api('POST', `/api/cart/v1/cart/${basketId}/paymentInstruments`, { payment_method_id: 'GIFT_CERTIFICATE', cardNumber, pin });
     expect([applied.status, applied.body.errorId]).toEqual([429, 'GFC429']);
     // Another card is not held back by this one's guesses.
-    expect((await shopper().api('POST', '/api/cart/v1/giftcard/balance', card('0002'))).status).toBe(200);
+    expect((await shopper().api('POST', '/api/cart/v1/giftcard/balance', demoCard('0002'))).status).toBe(200);
   });
 });
 
@@ -128,19 +109,19 @@ describe('gift cards on the cart', () => {
   it('pay part of the total in the order applied, once each, and come off again', async () => {
     const jar = shopper();
     const { basketId, total } = await cartWithBoot(jar);
-    const first = await jar.api('POST', `/api/cart/v1/cart/${basketId}/paymentInstruments`, { payment_method_id: 'GIFT_CERTIFICATE', ...card('0002') });
+    const first = await jar.api('POST', `/api/cart/v1/cart/${basketId}/paymentInstruments`, { payment_method_id: 'GIFT_CERTIFICATE', ...demoCard('0002') });
     expect(first.status).toBe(200);
     expect(first.body.payment_instruments).toMatchObject([
       { payment_method_id: 'GIFT_CERTIFICATE', maskedGiftCertificateCode: '•••• 0002', amount: 2_500, balance: 2_500 },
     ]);
     expect(first.body.totals).toMatchObject({ total, remainingToPay: total - 2_500 });
-    const again = await jar.api('POST', `/api/cart/v1/cart/${basketId}/paymentInstruments`, { payment_method_id: 'GIFT_CERTIFICATE', ...card('0002') });
+    const again = await jar.api('POST', `/api/cart/v1/cart/${basketId}/paymentInstruments`, { payment_method_id: 'GIFT_CERTIFICATE', ...demoCard('0002') });
     expect([again.status, again.body.errorId]).toEqual([409, 'GFC755']);
-    const second = await jar.api('POST', `/api/cart/v1/cart/${basketId}/paymentInstruments`, { payment_method_id: 'GIFT_CERTIFICATE', ...card('0001') });
+    const second = await jar.api('POST', `/api/cart/v1/cart/${basketId}/paymentInstruments`, { payment_method_id: 'GIFT_CERTIFICATE', ...demoCard('0001') });
     const paid = Math.min(10_000, total - 2_500);
     expect(second.body.payment_instruments[1]).toMatchObject({ maskedGiftCertificateCode: '•••• 0001', amount: paid });
     expect(second.body.totals.remainingToPay).toBe(total - 2_500 - paid);
-    expect(JSON.stringify(second.body)).not.toContain(card('0001').cardNumber);
+    expect(JSON.stringify(second.body)).not.toContain(demoCard('0001').cardNumber);
 
     const instrumentId = second.body.payment_instruments[0].payment_instrument_id as string;
     const removed = await jar.api('DELETE', `/api/cart/v1/cart/${basketId}/paymentInstruments`, { payment_instrument_id: instrumentId });
@@ -152,7 +133,7 @@ describe('gift cards on the cart', () => {
   it('refuses an empty card and more than the most a cart takes', async () => {
     const jar = shopper();
     const { basketId } = await cartWithBoot(jar);
-    const empty = await jar.api('POST', `/api/cart/v1/cart/${basketId}/paymentInstruments`, { payment_method_id: 'GIFT_CERTIFICATE', ...card('0003') });
+    const empty = await jar.api('POST', `/api/cart/v1/cart/${basketId}/paymentInstruments`, { payment_method_id: 'GIFT_CERTIFICATE', ...demoCard('0003') });
     expect([empty.status, empty.body.errorId]).toEqual([409, 'GFC740']);
     // Cards of this test's own, so the limit is reached with valid ones.
     const extra: { cardNumber: string; pin: string }[] = [];
@@ -181,7 +162,10 @@ describe('gift cards on the cart', () => {
     const owner = shopper();
     const { basketId } = await cartWithBoot(owner);
     const stranger = shopper();
-    const refused = await stranger.api('POST', `/api/cart/v1/cart/${basketId}/paymentInstruments`, { payment_method_id: 'GIFT_CERTIFICATE', ...card('0001') });
+    const refused = await stranger.api('POST', `/api/cart/v1/cart/${basketId}/paymentInstruments`, {
+      payment_method_id: 'GIFT_CERTIFICATE',
+      ...demoCard('0001'),
+    });
     expect([refused.status, refused.body.errorId]).toEqual([403, 'AUT498']);
   });
 });
