@@ -22,12 +22,16 @@ const payload = (email: string, extra: Record<string, unknown> = {}) => ({
   ...extra,
 });
 
+/** The event's capacity in its seeded content, as the last setCapacity left it. */
+let capacity = 150;
+
 /** A marketer changing the event's capacity in its content. */
-async function setCapacity(from: number, to: number): Promise<void> {
+async function setCapacity(to: number): Promise<void> {
   await env.DB.prepare(
-    `UPDATE content_versions SET body = replace(body, '"capacity":${from}', '"capacity":${to}')
+    `UPDATE content_versions SET body = replace(body, '"capacity":${capacity}', '"capacity":${to}')
      WHERE document_id IN (SELECT id FROM content_documents WHERE site_id = 'US' AND locale = 'en-us' AND kind = 'page' AND key = 'events/trail-day')`,
   ).run();
+  capacity = to;
 }
 
 describe('the event registration call', () => {
@@ -62,25 +66,19 @@ describe('the event registration call', () => {
     expect(ics).toContain('LOCATION:Boulder\\, Colorado');
   });
 
-  it('never fills an event past its capacity, even with registrations at the same moment', async () => {
-    await setCapacity(150, 3);
-    const before = await one<{ n: number }>('SELECT COALESCE(SUM(seats), 0) AS n FROM event_registrations WHERE event_id = ?1', EVENT);
-    const free = 3 - before.n;
-    const emails = ['leo.loyalty@cairn.test', 'ada.athlete@cairn.test', 'eve.employee@cairn.test', 'will.wranx@cairn.test', 'ian.ipa@cairn.test'];
-    const jars = await Promise.all(emails.map((email, i) => signedInJar(email, `198.19.20.${10 + i}`)));
-    const answers = await Promise.all(jars.map((jar, i) => jar.api('POST', PATH, payload(emails[i] as string))));
-    const statuses = answers.map((a) => a.status);
-    const seats = await one<{ n: number }>('SELECT COALESCE(SUM(seats), 0) AS n FROM event_registrations WHERE event_id = ?1', EVENT);
-    expect(seats.n).toBe(3);
-    expect(statuses.filter((s) => s === 201).length).toBe(free);
-    expect(statuses.filter((s) => s === 409).length).toBe(emails.length - free);
-    expect(answers.find((a) => a.status === 409)?.body.message).toBe('This event is full.');
+  // The capacity under registrations at the same moment is tested on the service (event-registration-rules.test.ts).
+  it('answers a full event 409 with the reason', async () => {
+    const taken = await one<{ n: number }>('SELECT COALESCE(SUM(seats), 0) AS n FROM event_registrations WHERE event_id = ?1', EVENT);
+    await setCapacity(taken.n);
+    const leo = await signedInJar('leo.loyalty@cairn.test', '198.19.20.10');
+    const full = await leo.api('POST', PATH, payload('leo.loyalty@cairn.test'));
+    expect([full.status, full.body.errorId, full.body.message]).toEqual([409, 'API409', 'This event is full.']);
   });
 });
 
 describe('the registration page', () => {
   it('asks a guest to sign in, shows a shopper the form, and confirms with the calendar file', async () => {
-    await setCapacity(3, 150);
+    await setCapacity(150);
     const event = await new Jar().get('/en-us/events/trail-day');
     expect(event.html).toContain(`href="/en-us/event-registration/${EVENT}">Register</a>`);
     const guest = await new Jar().get(`/en-us/event-registration/${EVENT}`);
