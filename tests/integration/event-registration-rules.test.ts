@@ -6,27 +6,14 @@
 import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_LOCALE } from '../../src/shared/locale/sites.ts';
-import { type EventInfo, findEvent, type Registration, register } from '../../src/worker/commerce/events/registration.ts';
-
-const EVENT = 'trail-day-2027';
+import { type EventInfo, findEvent, register } from '../../src/worker/commerce/events/registration.ts';
+import { EVENT, registration } from './event-helpers.ts';
 
 async function consumer(email: string): Promise<{ consumerNo: string; email: string; siteId: string }> {
   const row = await env.DB.prepare('SELECT consumer_no, email, site_id FROM consumers WHERE email = ?1').bind(email).first<Record<string, string>>();
   if (!row) throw new Error(`no consumer ${email}`);
   return { consumerNo: row.consumer_no as string, email: row.email as string, siteId: row.site_id as string };
 }
-
-const input = (email: string, extra: Partial<Registration> = {}): Registration => ({
-  email,
-  eventId: EVENT,
-  firstName: 'Ana',
-  lastName: 'Lima',
-  attendingDays: '2027-05-15,2027-05-16',
-  plusOne: '',
-  eventTermsAccepted: true,
-  registrationTimestamp: new Date().toISOString(),
-  ...extra,
-});
 
 /** The event as its content has it, with the capacity a marketer would set. */
 async function event(capacity?: number): Promise<EventInfo> {
@@ -50,31 +37,31 @@ describe('a registration for an event', () => {
   it('takes the account’s own email and the event’s days, and a guest where the event takes one', async () => {
     const ana = await consumer('ana@cairn.test');
     const trailDay = await event();
-    expect(await refusal(env.DB, trailDay, ana, input('other@example.com'))).toEqual(['API400', 'email', 'Register with your account’s email address.']);
-    expect(await refusal(env.DB, trailDay, ana, input(ana.email, { attendingDays: '2027-06-01' }))).toEqual([
+    expect(await refusal(env.DB, trailDay, ana, registration('other@example.com'))).toEqual(['API400', 'email', 'Register with your account’s email address.']);
+    expect(await refusal(env.DB, trailDay, ana, registration(ana.email, { attendingDays: '2027-06-01' }))).toEqual([
       'API400',
       'attendingDays',
       'Choose the days you will attend.',
     ]);
     const noGuests = { ...trailDay, block: { ...trailDay.block, enablePlusOne: false } };
-    expect(await refusal(env.DB, noGuests, ana, input(ana.email, { plusOne: 'Bruno Lima' }))).toEqual([
+    expect(await refusal(env.DB, noGuests, ana, registration(ana.email, { plusOne: 'Bruno Lima' }))).toEqual([
       'API400',
       'plusOne',
       'This event does not take a guest.',
     ]);
     const closed = { ...trailDay, block: { ...trailDay.block, capacity: 0 } };
-    expect(await refusal(env.DB, closed, ana, input(ana.email))).toEqual(['API409', null, 'Registration for this event is not open.']);
+    expect(await refusal(env.DB, closed, ana, registration(ana.email))).toEqual(['API409', null, 'Registration for this event is not open.']);
 
     const made = await register(
       env.DB,
       trailDay,
       { ...ana, email: ana.email.toUpperCase() },
-      input(ana.email, { plusOne: 'Bruno Lima', attendingDays: '2027-05-16' }),
+      registration(ana.email, { plusOne: 'Bruno Lima', attendingDays: '2027-05-16' }),
     );
     expect(made.created).toBe(true);
     expect(made.registration).toMatchObject({ attendingDays: ['2027-05-16'], plusOne: 'Bruno Lima' });
     // A second registration answers the first, whatever it asks.
-    const again = await register(env.DB, trailDay, ana, input(ana.email));
+    const again = await register(env.DB, trailDay, ana, registration(ana.email));
     expect([again.created, again.registration.registrationId]).toEqual([false, made.registration.registrationId]);
   });
 
@@ -83,7 +70,7 @@ describe('a registration for an event', () => {
     const shoppers = await Promise.all(emails.map(consumer));
     const taken = await env.DB.prepare('SELECT COALESCE(SUM(seats), 0) AS n FROM event_registrations WHERE event_id = ?1').bind(EVENT).first<{ n: number }>();
     const full = await event((taken?.n ?? 0) + 3);
-    const outcomes = await Promise.all(shoppers.map((shopper) => refusal(env.DB, full, shopper, input(shopper.email))));
+    const outcomes = await Promise.all(shoppers.map((shopper) => refusal(env.DB, full, shopper, registration(shopper.email))));
     expect(outcomes.filter((outcome) => outcome === 'registered')).toHaveLength(3);
     expect(outcomes.filter((outcome) => outcome !== 'registered')).toEqual([
       ['API409', null, 'This event is full.'],
@@ -97,11 +84,11 @@ describe('a registration for an event', () => {
     const taken = await env.DB.prepare('SELECT COALESCE(SUM(seats), 0) AS n FROM event_registrations WHERE event_id = ?1').bind(EVENT).first<{ n: number }>();
     const lastPlace = await event((taken?.n ?? 0) + 1);
     const ian = await consumer('ian.ipa@cairn.test');
-    expect(await refusal(env.DB, lastPlace, ian, input(ian.email, { plusOne: 'Bruno Lima' }))).toEqual([
+    expect(await refusal(env.DB, lastPlace, ian, registration(ian.email, { plusOne: 'Bruno Lima' }))).toEqual([
       'API409',
       null,
       'Only one place is left: register without a guest.',
     ]);
-    expect(await refusal(env.DB, lastPlace, ian, input(ian.email))).toBe('registered');
+    expect(await refusal(env.DB, lastPlace, ian, registration(ian.email))).toBe('registered');
   });
 });

@@ -147,57 +147,38 @@ describe('writing a review', () => {
   });
 });
 
+// One vote and one flag per shopper at the same moment, the third flag and an operator's decision are
+// tested on the service (review-rules.test.ts); here, what the API answers for them.
 describe('votes and flags', () => {
-  it('counts one vote per shopper, even when the same shopper votes many times at once', async () => {
+  it('answer a vote with whether it counted, for a signed-in shopper on the review of that product', async () => {
     const { style_id: styleId } = await reviewedStyle(3);
-    const target = await one<{ review_id: string; helpful: number; unhelpful: number }>(
-      "SELECT review_id, helpful, unhelpful FROM reviews WHERE style_id = ?1 AND status = 'approved' ORDER BY review_id LIMIT 1",
+    const target = await one<{ review_id: string; helpful: number }>(
+      "SELECT review_id, helpful FROM reviews WHERE style_id = ?1 AND status = 'approved' ORDER BY review_id LIMIT 1",
       styleId,
     );
     const path = `/api/products/v1/products/${styleId}/review/${target.review_id}/vote`;
     expect((await new Jar().api('POST', path, { helpful: true })).body.errorId).toBe('AUT401');
     const will = await signedInJar('will.wranx@cairn.test', '198.19.30.3');
-    const ian = await signedInJar('ian.ipa@cairn.test', '198.19.30.4');
-    const answers = await Promise.all([
-      ...Array.from({ length: 6 }, () => will.api('POST', path, { helpful: true })),
-      ian.api('POST', path, { helpful: false }),
-    ]);
-    expect(answers.every((a) => a.status === 200)).toBe(true);
-    expect(answers.filter((a) => a.body.counted).length).toBe(2);
-    const counts = await one<{ helpful: number; unhelpful: number }>('SELECT helpful, unhelpful FROM reviews WHERE review_id = ?1', target.review_id);
-    expect(counts).toEqual({ helpful: target.helpful + 1, unhelpful: target.unhelpful + 1 });
-    expect(await one('SELECT COUNT(*) AS n FROM review_votes WHERE review_id = ?1', target.review_id)).toEqual({ n: 2 });
+    const first = await will.api('POST', path, { helpful: true });
+    expect([first.status, first.body.counted, first.body.helpful]).toEqual([200, true, target.helpful + 1]);
+    expect((await will.api('POST', path, { helpful: false })).body).toMatchObject({ counted: false, helpful: target.helpful + 1 });
     expect((await will.api('POST', `/api/products/v1/products/ZZZZZZ/review/${target.review_id}/vote`, { helpful: true })).status).toBe(404);
   });
 
-  it('queues a flagged review for moderation, and takes it off the page after three shoppers flag it', async () => {
+  it('answer a flag with whether it counted, and show it in the moderation queue with its reason', async () => {
     const { style_id: styleId } = await reviewedStyle(4);
     const target = await one<{ review_id: string }>(
       "SELECT review_id FROM reviews WHERE style_id = ?1 AND status = 'approved' ORDER BY review_id DESC LIMIT 1",
       styleId,
     );
-    const before = await one<{ review_count: number }>('SELECT review_count FROM styles WHERE id = ?1', styleId);
     const path = `/api/products/v1/products/${styleId}/review/${target.review_id}/flag`;
-    const shoppers = await Promise.all(
-      ['ana@cairn.test', 'leo.loyalty@cairn.test', 'ada.athlete@cairn.test'].map((email, i) => signedInJar(email, `198.19.31.${i + 1}`)),
-    );
-    expect((await shoppers[0]?.api('POST', path, { reason: 'nonsense' }))?.status).toBe(400);
-    const first = await shoppers[0]?.api('POST', path, { reason: 'spam' });
-    expect(first?.body.flagged).toBe(true);
-    expect((await shoppers[0]?.api('POST', path, { reason: 'spam' }))?.body.flagged).toBe(false);
-    let queue = (await getJson<Json>('/admin/reviews/queue', { headers: ADMIN_HEADERS })).body.items as Json[];
+    expect((await new Jar().api('POST', path, { reason: 'spam' })).body.errorId).toBe('AUT401');
+    const ana = await signedInJar('ana@cairn.test', '198.19.31.1');
+    expect((await ana.api('POST', path, { reason: 'nonsense' })).status).toBe(400);
+    expect((await ana.api('POST', path, { reason: 'spam' })).body.flagged).toBe(true);
+    expect((await ana.api('POST', path, { reason: 'spam' })).body.flagged).toBe(false);
+    const queue = (await getJson<Json>('/admin/reviews/queue', { headers: ADMIN_HEADERS })).body.items as Json[];
     expect(queue.find((item) => item.id === target.review_id)).toMatchObject({ status: 'approved', flags: 1, flagReasons: ['spam'] });
-    await shoppers[1]?.api('POST', path, { reason: 'offensive' });
-    await shoppers[2]?.api('POST', path, { reason: 'off-topic' });
-    expect(await one('SELECT status, flags FROM reviews WHERE review_id = ?1', target.review_id)).toEqual({ status: 'pending', flags: 3 });
-    expect((await one<{ review_count: number }>('SELECT review_count FROM styles WHERE id = ?1', styleId)).review_count).toBe(before.review_count - 1);
-    queue = (await getJson<Json>('/admin/reviews/queue', { headers: ADMIN_HEADERS })).body.items as Json[];
-    expect(queue[0]).toMatchObject({ id: target.review_id, flags: 3 });
-    // An operator keeps it: back on the page, the flags looked at.
-    const operator = await namedAdmin('Olga (moderation)', 'operator');
-    await moderate(target.review_id, 'approve', operator.headers);
-    expect(await one('SELECT status, flags FROM reviews WHERE review_id = ?1', target.review_id)).toEqual({ status: 'approved', flags: 0 });
-    expect((await one<{ review_count: number }>('SELECT review_count FROM styles WHERE id = ?1', styleId)).review_count).toBe(before.review_count);
   });
 });
 
