@@ -1,10 +1,9 @@
-// The account's address book (the account issue, §1 Addresses; account-content §4): delivery and billing
-// addresses under the country's rules, the main flag's rules, CCA400 and CCA401, another shopper's address
-// as unknown, a guest refused, and every change in the audit log with its actor.
+// The account's address book over HTTP (the account issue, §1 Addresses; account-content §4): what the API
+// answers for an add, a change and a removal, each refusal's status and code, and the addresses page with
+// plain forms.
 
 import { describe, expect, it } from 'vitest';
 import { US_ADDRESS } from './checkout-helpers.ts';
-import { one } from './helpers.ts';
 import { Jar, signedInJar } from './jar.ts';
 
 type Json = Record<string, any>;
@@ -13,83 +12,44 @@ const PATH = '/api/consumers-v3/consumer/address';
 const SECOND = { ...US_ADDRESS, addressLine1: '400 Oak Avenue', city: 'Eugene', postalCode: '97401' };
 const mains = (addresses: Json[], type: string) => addresses.filter((a) => a.approachType === type && a.main).map((a) => a.addressLine1);
 
-describe('the address book', () => {
-  it('makes the first of each type main, moves the flag when asked, and hands it on when the main one goes', async () => {
+// The rules behind these answers (the main flag, duplicates, the limit, two adds at once) are tested on
+// the service in address-book-rules.test.ts; here, what the API answers.
+describe('the address book calls', () => {
+  it('answer an add 201 with the saved address, a change with it, a removal with the book', async () => {
     const jar = await signedInJar('will.wranx@cairn.test', '198.19.14.1');
     const first = await jar.api('POST', PATH, { ...US_ADDRESS, approachType: 'S' });
     expect(first.status).toBe(201);
     expect(first.body).toMatchObject({ addressId: expect.any(String), approachType: 'S', main: true, addressLine1: '12 Pine Street' });
     const second = await jar.api('POST', PATH, { ...SECOND, approachType: 'S' });
-    expect(second.body.main).toBe(false);
-    const billing = await jar.api('POST', PATH, { ...SECOND, approachType: 'B' });
-    expect(billing.body.main).toBe(true);
-    let list = (await jar.api('GET', PATH)).body.addresses as Json[];
-    expect(mains(list, 'S')).toEqual(['12 Pine Street']);
-    expect(mains(list, 'B')).toEqual(['400 Oak Avenue']);
-
     const made = await jar.api('PUT', `${PATH}/${second.body.addressId}`, { main: true });
-    expect(made.body).toMatchObject({ main: true, addressLine1: '400 Oak Avenue' });
-    list = (await jar.api('GET', PATH)).body.addresses;
-    expect(mains(list, 'S')).toEqual(['400 Oak Avenue']);
-    expect(mains(list, 'B')).toEqual(['400 Oak Avenue']);
-
+    expect([made.status, made.body.main, made.body.addressLine1]).toEqual([200, true, '400 Oak Avenue']);
+    expect(mains((await jar.api('GET', PATH)).body.addresses, 'S')).toEqual(['400 Oak Avenue']);
     const removed = await jar.api('DELETE', `${PATH}/${second.body.addressId}`);
     expect(removed.status).toBe(200);
     expect(mains(removed.body.addresses, 'S')).toEqual(['12 Pine Street']);
-    // The checkout's express path reads the main delivery address.
-    const saved = await one<{ n: number }>(
-      "SELECT COUNT(*) AS n FROM audit_log WHERE subject = 'consumer:C1000000005' AND actor = 'consumer:C1000000005' AND action LIKE 'address.%'",
-    );
-    expect(saved.n).toBe(5);
   });
 
-  it('edits an address under its country’s rules, and refuses the same address twice (CCA400)', async () => {
+  it('answer each refusal with its status, code and field', async () => {
     const jar = await signedInJar('ian.ipa@cairn.test', '198.19.14.2');
-    const added = await jar.api('POST', PATH, { ...US_ADDRESS, approachType: 'S' });
-    const edited = await jar.api('PUT', `${PATH}/${added.body.addressId}`, { ...US_ADDRESS, city: 'beaverton', postalCode: '97005' });
-    expect(edited.body).toMatchObject({ city: 'Beaverton', postalCode: '97005', main: true });
-    const again = await jar.api('POST', PATH, { ...US_ADDRESS, city: 'Beaverton', postalCode: '97005', approachType: 'S' });
+    await jar.api('POST', PATH, { ...US_ADDRESS, approachType: 'S' });
+    const again = await jar.api('POST', PATH, { ...US_ADDRESS, approachType: 'S' });
     expect([again.status, again.body.errorId, again.body.details[0].field]).toEqual([409, 'CCA400', 'addressLine1']);
-    // As a billing address it is another entry.
-    expect((await jar.api('POST', PATH, { ...US_ADDRESS, city: 'Beaverton', postalCode: '97005', approachType: 'B' })).status).toBe(201);
     const bad = await jar.api('POST', PATH, { ...US_ADDRESS, postalCode: 'ABCDE', approachType: 'S' });
     expect([bad.status, bad.body.errorId, bad.body.details[0].field]).toEqual([400, 'CHK320', 'postalCode']);
-    const poBox = await jar.api('POST', PATH, { ...US_ADDRESS, addressLine1: 'PO Box 12', approachType: 'S' });
-    expect(poBox.body.errorId).toBe('SHP500');
-    const type = await jar.api('POST', PATH, { ...US_ADDRESS, approachType: 'X' });
-    expect(type.body.errorId).toBe('API400');
-  });
-
-  it("answers another shopper's address as unknown (CCA401), and a guest with AUT401", async () => {
-    const owner = await signedInJar('eve.employee@cairn.test', '198.19.14.3');
-    const added = await owner.api('POST', PATH, { ...US_ADDRESS, approachType: 'S' });
+    expect((await jar.api('POST', PATH, { ...US_ADDRESS, addressLine1: 'PO Box 12', approachType: 'S' })).body.errorId).toBe('SHP500');
+    expect((await jar.api('POST', PATH, { ...US_ADDRESS, approachType: 'X' })).body.errorId).toBe('API400');
     const other = await signedInJar('ana@cairn.test', '198.19.14.4');
+    const owned = (await jar.api('GET', PATH)).body.addresses[0] as Json;
     for (const [method, body] of [
       ['PUT', { main: true }],
       ['DELETE', undefined],
     ] as const) {
-      const refused = await other.api(method, `${PATH}/${added.body.addressId}`, body);
+      const refused = await other.api(method, `${PATH}/${owned.addressId}`, body);
       expect([refused.status, refused.body.errorId]).toEqual([404, 'CCA401']);
     }
-    expect((await other.api('GET', PATH)).body.addresses.map((a: Json) => a.addressId)).not.toContain(added.body.addressId);
-    const unknown = await owner.api('DELETE', `${PATH}/${crypto.randomUUID()}`);
-    expect(unknown.body.errorId).toBe('CCA401');
     const guest = new Jar();
     expect((await guest.api('GET', PATH)).body.errorId).toBe('AUT401');
     expect((await guest.api('POST', PATH, { ...US_ADDRESS })).status).toBe(401);
-  });
-});
-
-describe('two changes at once', () => {
-  it('make exactly one of two first billing addresses main', async () => {
-    const jar = await signedInJar('leo.loyalty@cairn.test', '198.19.14.6');
-    const [a, b] = await Promise.all([
-      jar.api('POST', PATH, { ...US_ADDRESS, addressLine1: '1 First Street', approachType: 'B' }),
-      jar.api('POST', PATH, { ...US_ADDRESS, addressLine1: '2 Second Street', approachType: 'B' }),
-    ]);
-    expect([a.status, b.status]).toEqual([201, 201]);
-    expect([a.body.main, b.body.main].filter(Boolean)).toHaveLength(1);
-    expect(mains((await jar.api('GET', PATH)).body.addresses, 'B')).toHaveLength(1);
   });
 });
 
