@@ -145,3 +145,15 @@ export async function orderByCard(jar: Jar, email: string, offset = 3): Promise<
   if (placed.status !== 201) throw new Error(`order: ${placed.status} ${JSON.stringify(placed.body)}`);
   return { orderNumber: placed.body.orderNumber as string, st: placed.body.st as string };
 }
+
+/** A marketer's order promotion of half off with its own code, which one order in all may use. */
+export const oneOrderPromotion = (code: string) => ({
+  id: code,
+  siteId: 'US',
+  name: 'One lucky order',
+  level: 'ORDER',
+  discount: { type: 'percent', percent: 50 },
+  couponCode: code,
+  startsAt: '2026-01-01T00:00:00Z',
+  redemptionLimit: 1,
+});

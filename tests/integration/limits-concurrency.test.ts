@@ -3,7 +3,7 @@
 
 import { env } from 'cloudflare:workers';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { payWithCard, readyBasket, review, stockedVariant, submitOrder, US_ADDRESS } from './checkout-helpers.ts';
+import { oneOrderPromotion, payWithCard, readyBasket, review, stockedVariant, submitOrder, US_ADDRESS } from './checkout-helpers.ts';
 import { ADMIN_HEADERS, getJson, one } from './helpers.ts';
 import { guestsAt, type Jar } from './jar.ts';
 
@@ -16,16 +16,7 @@ beforeAll(async () => {
   const made = await getJson('/admin/promotions', {
     method: 'POST',
     headers: ADMIN_HEADERS,
-    body: JSON.stringify({
-      id: LIMITED,
-      siteId: 'US',
-      name: 'One lucky order',
-      level: 'ORDER',
-      discount: { type: 'percent', percent: 50 },
-      couponCode: LIMITED,
-      startsAt: '2026-01-01T00:00:00Z',
-      redemptionLimit: 1,
-    }),
+    body: JSON.stringify(oneOrderPromotion(LIMITED)),
   });
   expect(made.status).toBe(201);
 });

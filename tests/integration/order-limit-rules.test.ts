@@ -11,7 +11,7 @@ import { PromotionCreateBody } from '../../src/shared/schema/admin.ts';
 import { createPromotion } from '../../src/worker/admin/promotions.ts';
 import { setBillingAddress, setShippingAddress } from '../../src/worker/commerce/cart/addresses.ts';
 import { forgetPromotions } from '../../src/worker/commerce/cart/promotions.ts';
-import { stockedVariant, US_ADDRESS } from './checkout-helpers.ts';
+import { oneOrderPromotion, stockedVariant, US_ADDRESS } from './checkout-helpers.ts';
 import { couponOutcome, deps, orderOutcome, readyBasket, review, shopper } from './checkout-services.ts';
 import { one } from './helpers.ts';
 
@@ -24,16 +24,7 @@ const couponsOf = async (orderNumber: string) =>
 
 beforeAll(async () => {
   // Created before any basket is priced, as a marketer would: one order in all may use it.
-  const body = v.parse(PromotionCreateBody, {
-    id: LIMITED,
-    siteId: 'US',
-    name: 'One lucky order',
-    level: 'ORDER',
-    discount: { type: 'percent', percent: 50 },
-    couponCode: LIMITED,
-    startsAt: '2026-01-01T00:00:00Z',
-    redemptionLimit: 1,
-  });
+  const body = v.parse(PromotionCreateBody, oneOrderPromotion(LIMITED));
   await createPromotion(deps.env.DB, body, { name: 'Mia (marketing)', correlationId: 'order-limit-rules' });
   forgetPromotions('US');
 });
