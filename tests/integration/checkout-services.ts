@@ -7,6 +7,8 @@ import { DEFAULT_LOCALE } from '../../src/shared/locale/sites.ts';
 import type { Shopper } from '../../src/worker/commerce/call.ts';
 import { setBillingAddress, setShippingAddress } from '../../src/worker/commerce/cart/addresses.ts';
 import { addToBasket, applyCoupon, openBasket, walletBasket } from '../../src/worker/commerce/cart/basket.ts';
+import { callerOf } from '../../src/worker/commerce/cart/caller.ts';
+import { cartStub } from '../../src/worker/commerce/cart/service.ts';
 import { prepareOrder, setCardPayment } from '../../src/worker/commerce/checkout/payment.ts';
 import { placeOrder } from '../../src/worker/commerce/orders/place-order.ts';
 import { cardToken, US_ADDRESS } from './checkout-helpers.ts';
@@ -26,15 +28,15 @@ export function shopper(address: string, consumerNo?: string): Shopper & { claim
  * A basket of the variant with a delivery and billing address under `email` and a good card: the shopper's
  * main basket, or (`own`) one of its own as the product page's wallet button makes.
  */
-export async function readyBasket(who: Shopper, variantId: string, email: string, own = false): Promise<string> {
+export async function readyBasket(who: Shopper, variantId: string, email: string, own = false, qty = 1): Promise<string> {
   let basketId: string;
   if (own) {
-    const made = await walletBasket(deps, who, US, undefined, { productId: variantId, qty: 1 });
+    const made = await walletBasket(deps, who, US, undefined, { productId: variantId, qty });
     basketId = (made.result.ok ? made.result.state.basketId : undefined) as string;
   } else {
     const opened = await openBasket(deps, who, US);
     basketId = (opened.result.ok ? opened.result.state.basketId : undefined) as string;
-    await addToBasket(deps, who, US, basketId, { productId: variantId, qty: 1 });
+    await addToBasket(deps, who, US, basketId, { productId: variantId, qty });
   }
   await setShippingAddress(deps, who, US, basketId, { ...US_ADDRESS, email });
   await setBillingAddress(deps, who, basketId, { ...US_ADDRESS, email });
@@ -55,8 +57,19 @@ export const review = (who: Shopper, basketId: string) => prepareOrder(deps, who
 
 /** The order placed; its number, or the code it is refused with. */
 export function orderOutcome(who: Shopper, basketId: string, idempotencyKey?: string): Promise<{ orderNumber?: string; refused?: string }> {
-  return placeOrder(deps, who, US, { basketId, requestUrl: `${ORIGIN}/en-us/checkout`, ...(idempotencyKey ? { idempotencyKey } : {}) }).then(
+  return placedOrder(who, basketId, idempotencyKey).then(
     (placed) => ({ orderNumber: placed.orderNumber }),
     (error: { code?: string }) => ({ refused: error.code ?? String(error) }),
   );
+}
+
+/** The order placed, as the order service answers it. */
+export function placedOrder(who: Shopper, basketId: string, idempotencyKey?: string) {
+  return placeOrder(deps, who, US, { basketId, requestUrl: `${ORIGIN}/en-us/checkout`, ...(idempotencyKey ? { idempotencyKey } : {}) });
+}
+
+/** The basket's lines as its Cart object keeps them. */
+export async function linesOf(who: Shopper, basketId: string) {
+  const read = await cartStub(deps.env, basketId).read(callerOf(who));
+  return read.ok ? read.state.lines : [];
 }
