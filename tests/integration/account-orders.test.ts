@@ -3,9 +3,8 @@
 // (for the owner, or a guest with the order's email), and OHS4004 for an unknown or another shopper's order.
 
 import { describe, expect, it } from 'vitest';
-import { DEMO_GIFT_CARDS } from '../../scripts/seed/gift-cards.ts';
-import { authorizationsFor, orderByCard, payWithCard, placeOrder, stockedVariant, stockOf, US_ADDRESS } from './checkout-helpers.ts';
-import { ADMIN_HEADERS, getJson, one } from './helpers.ts';
+import { orderByCard, payWithCard, placeOrder, stockedVariant, US_ADDRESS } from './checkout-helpers.ts';
+import { ADMIN_HEADERS, getJson } from './helpers.ts';
 import { Jar, signedInJar } from './jar.ts';
 
 type Json = Record<string, any>;
@@ -125,45 +124,16 @@ describe('the orders pages', () => {
   });
 });
 
+// What a cancellation gives back (stock, gift card, the card's hold), once even when asked twice at once,
+// is tested on the order service in order-cancel-rules.test.ts; here, what the call and the page answer.
 describe('cancelling an order', () => {
-  it('gives back the stock and the gift card, voids the card, and is refused once shipped', async () => {
+  it('answers the cancelled order, the same again, OHS4004 for another shopper’s and 409 OHS4090 once shipped', async () => {
     const jar = await signedInJar('ana@cairn.test', '198.19.15.10');
-    const variant = await stockedVariant(5, 47);
-    const before = await stockOf(variant.id);
-    const basketId = (await jar.api('POST', '/api/cart/v1/cart', {})).body.basketId as string;
-    await jar.api('POST', '/api/cart/v1/item', { cartId: basketId, productId: variant.id, qty: 1 });
-    await jar.api('POST', `/api/cart/v2/cart/${basketId}/shippingAddress`, [{ ...US_ADDRESS, email: 'ana@cairn.test' }]);
-    await jar.api('POST', `/api/cart/v1/cart/${basketId}/billingAddress`, { ...US_ADDRESS, email: 'ana@cairn.test' });
-    const gift = DEMO_GIFT_CARDS.find((card) => card.number.endsWith('0001')) as { number: string; pin: string };
-    await jar.api('POST', `/api/cart/v1/cart/${basketId}/paymentInstruments`, {
-      payment_method_id: 'GIFT_CERTIFICATE',
-      cardNumber: gift.number,
-      pin: gift.pin,
-    });
-    const balance = async () => (await one<{ balance: number }>("SELECT balance FROM gift_cards WHERE last4 = '0001'")).balance;
-    const giftBefore = await balance();
-    await payWithCard(jar, basketId, '4242424242424242');
-    const placed = await placeOrder(jar, basketId);
-    expect(placed.status).toBe(201);
-    const number = placed.body.orderNumber as string;
-    expect(await stockOf(variant.id)).toBe(before - 1);
-    expect(await balance()).toBeLessThan(giftBefore);
-
+    const number = await order(jar, 50, 'ana@cairn.test');
     const cancelled = await jar.api('POST', '/api/consumers-v3/consumer/CancelOrder', { orderNumber: number });
-    expect(cancelled.status).toBe(200);
-    expect(cancelled.body.status).toBe('cancelled');
+    expect([cancelled.status, cancelled.body.status]).toEqual([200, 'cancelled']);
     expect(cancelled.body.statusHistory.map((h: Json) => h.status)).toEqual(['paid', 'cancelled']);
-    expect(await stockOf(variant.id)).toBe(before);
-    expect(await balance()).toBe(giftBefore);
-    // The gift card paid what it could; a card paid any rest, and its hold is released.
-    expect((await authorizationsFor(number)).every((a) => a.status === 'voided')).toBe(true);
-    const byCard = await order(jar, 50, 'ana@cairn.test');
-    expect((await jar.api('POST', '/api/consumers-v3/consumer/CancelOrder', { orderNumber: byCard })).body.status).toBe('cancelled');
-    expect((await authorizationsFor(byCard)).map((a) => a.status)).toEqual(['voided']);
-    // Twice is the same answer, and nothing is given back twice.
     expect((await jar.api('POST', '/api/consumers-v3/consumer/CancelOrder', { orderNumber: number })).body.status).toBe('cancelled');
-    expect(await stockOf(variant.id)).toBe(before);
-    expect(await one<{ n: number }>("SELECT COUNT(*) AS n FROM audit_log WHERE action = 'order.cancel' AND subject = ?1", `order:${number}`)).toEqual({ n: 1 });
 
     const shippedNumber = await order(jar, 48, 'ana@cairn.test');
     await runFulfilment(3);
@@ -171,21 +141,8 @@ describe('cancelling an order', () => {
     const late = await jar.api('POST', '/api/consumers-v3/consumer/CancelOrder', { orderNumber: shippedNumber });
     expect([late.status, late.body.errorId]).toEqual([409, 'OHS4090']);
     const other = await signedInJar('leo.loyalty@cairn.test', '198.19.15.11');
-    expect((await other.api('POST', '/api/consumers-v3/consumer/CancelOrder', { orderNumber: shippedNumber })).body.errorId).toBe('OHS4004');
-  });
-
-  it('gives back once when cancelled twice at the same moment', async () => {
-    const jar = await signedInJar('eve.employee@cairn.test', '198.19.15.15');
-    const variant = await stockedVariant(5, 52);
-    const before = await stockOf(variant.id);
-    const number = await order(jar, 52, 'eve.employee@cairn.test');
-    const [a, b] = await Promise.all([
-      jar.api('POST', '/api/consumers-v3/consumer/CancelOrder', { orderNumber: number }),
-      jar.api('POST', '/api/consumers-v3/consumer/CancelOrder', { orderNumber: number }),
-    ]);
-    expect([a.body.status, b.body.status]).toEqual(['cancelled', 'cancelled']);
-    expect(await stockOf(variant.id)).toBe(before);
-    expect((await authorizationsFor(number)).map((x) => x.status)).toEqual(['voided']);
+    const refused = await other.api('POST', '/api/consumers-v3/consumer/CancelOrder', { orderNumber: shippedNumber });
+    expect([refused.status, refused.body.errorId]).toEqual([404, 'OHS4004']);
   });
 
   it('works as a plain form on the order page, which asks the shopper to confirm', async () => {
