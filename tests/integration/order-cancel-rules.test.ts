@@ -1,14 +1,19 @@
-// Cancelling an order as the order service does it (the account issue, §1 Orders), without HTTP against the
-// real D1, Cart objects and the sandbox processor: the stock and the gift card given back and the card's
-// hold released, once however often and however at once it is asked, and refused once the order has
-// shipped or for another shopper's order. What the CancelOrder call and the order page answer is
-// account-orders.test.ts.
+// Cancelling an order, or some of its lines, as the order service does it (the account issue, §1 Orders),
+// without HTTP against the real D1, Cart objects and the sandbox processor: the stock and the gift card
+// given back and the card's hold released, once however often and however at once it is asked; some lines
+// refunded with their share of the tax and points and the rest captured at shipping; refused once the order
+// has shipped or for another shopper's order. What the CancelOrder call and the pages answer is
+// account-orders.test.ts and account-after-sales.test.ts.
 
 import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
+import { DEFAULT_LOCALE } from '../../src/shared/locale/sites.ts';
+import { addToBasket } from '../../src/worker/commerce/cart/basket.ts';
 import { applyGiftCard } from '../../src/worker/commerce/cart/instruments.ts';
+import { cancelLines, type LineRequest } from '../../src/worker/commerce/orders/after-sales.ts';
 import { cancelOrder } from '../../src/worker/commerce/orders/cancel.ts';
 import { runFulfilment } from '../../src/worker/commerce/orders/run-fulfilment.ts';
+import { paymentProviderFor } from '../../src/worker/commerce/payments/choose.ts';
 import { authorizationsFor, stockedVariant, stockOf } from './checkout-helpers.ts';
 import { deps, placedOrder, readyBasket, review, shopper } from './checkout-services.ts';
 import { demoCard } from './gift-card-helpers.ts';
@@ -67,5 +72,73 @@ describe('cancelling an order', () => {
     for (const minutes of [3, 14]) await runFulfilment(env, new Date(Date.now() + minutes * 60_000), number);
     expect(await one('SELECT status FROM orders WHERE order_number = ?1', number)).toEqual({ status: 'shipped' });
     expect(await cancelled(ana, number)).toBe('OHS4090');
+  });
+});
+
+const pointsOf = async (consumerNo: string) =>
+  (await one<{ loyalty_points: number }>('SELECT loyalty_points FROM consumers WHERE consumer_no = ?1', consumerNo)).loyalty_points;
+const cancelSome = (who: Awaited<ReturnType<typeof member>>, orderNumber: string, lines: LineRequest[]) =>
+  cancelLines(deps, who, paymentProviderFor(env), who.claims.consumerNo as string, orderNumber, lines);
+
+describe('cancelling some lines', () => {
+  it('gives their stock back, refunds their share with its tax, captures only the rest at shipping, and takes back their points', async () => {
+    const leo = await member('leo.loyalty@cairn.test', '198.19.16.5');
+    const consumerNo = leo.claims.consumerNo as string;
+    const [a, b] = [await stockedVariant(6, 60), await stockedVariant(6, 61)];
+    const [stockA, stockB, pointsBefore] = [await stockOf(a.id), await stockOf(b.id), await pointsOf(consumerNo)];
+    const basketId = await readyBasket(leo, a.id, 'leo.loyalty@cairn.test', false, 2);
+    await addToBasket(deps, leo, DEFAULT_LOCALE, basketId, { productId: b.id, qty: 1 });
+    await review(leo, basketId);
+    const placed = (await placedOrder(leo, basketId)).order;
+    const totals = placed.totals as { total: number; tax: number; itemTotal: number; shipping: number };
+    const earned = Math.floor(totals.total / 100);
+    expect(await pointsOf(consumerNo)).toBe(pointsBefore + earned);
+    const lineA = placed.items.find((item) => item.productId === a.id) as (typeof placed.items)[number];
+
+    await expect(cancelSome(leo, placed.orderNumber, [{ itemId: lineA.itemId, quantity: 3 }])).rejects.toMatchObject({
+      code: 'API400',
+      details: [expect.objectContaining({ field: 'items[0].quantity' })],
+    });
+    await expect(cancelSome(leo, placed.orderNumber, [{ itemId: 'nope', quantity: 1 }])).rejects.toMatchObject({
+      details: [expect.objectContaining({ field: 'items[0].itemId' })],
+    });
+
+    const after = await cancelSome(leo, placed.orderNumber, [{ itemId: lineA.itemId, quantity: 1 }]);
+    expect(after.status).toBe('paid');
+    expect(after.items.find((item) => item.productId === a.id)).toMatchObject({ qty: 2, cancelledQty: 1 });
+    expect([await stockOf(a.id), await stockOf(b.id)]).toEqual([stockA - 1, stockB - 1]);
+    const refund = await one<{ amount: number; status: string }>('SELECT amount, status FROM order_refunds WHERE order_number = ?1', placed.orderNumber);
+    const half = Math.floor(lineA.rowTotal / 2);
+    expect(refund).toEqual({ amount: half + Math.floor((totals.tax * half) / (totals.itemTotal + totals.shipping)), status: 'settled' });
+    const reversed = Math.round((earned * refund.amount) / totals.total);
+    expect(await pointsOf(consumerNo)).toBe(pointsBefore + earned - reversed);
+    // Still held whole until it ships, then taken for what is left.
+    expect((await authorizationsFor(placed.orderNumber))[0]).toMatchObject({ status: 'authorized', amount: totals.total });
+    for (const minutes of [3, 14]) await runFulfilment(env, new Date(Date.now() + minutes * 60_000), placed.orderNumber);
+    expect((await authorizationsFor(placed.orderNumber))[0]).toMatchObject({ status: 'captured', capturedAmount: totals.total - refund.amount });
+    expect(
+      await one("SELECT group_concat(kind || ':' || points) AS kinds FROM loyalty_transactions WHERE order_number = ?1 ORDER BY rowid", placed.orderNumber),
+    ).toEqual({ kinds: `earned:${earned},reversed:${-reversed}` });
+  });
+
+  it('cancels the whole order when the last lines go, and refuses once shipped', async () => {
+    const ana = await member('ana@cairn.test', '198.19.16.6');
+    const a = await stockedVariant(6, 62);
+    const stock = await stockOf(a.id);
+    const basketId = await readyBasket(ana, a.id, 'ana@cairn.test', false, 2);
+    await review(ana, basketId);
+    const placed = (await placedOrder(ana, basketId)).order;
+    const line = placed.items.find((item) => item.productId === a.id) as (typeof placed.items)[number];
+    await cancelSome(ana, placed.orderNumber, [{ itemId: line.itemId, quantity: 1 }]);
+    const others = placed.items.filter((item) => item.productId !== a.id).map((item) => ({ itemId: item.itemId, quantity: item.qty }));
+    const rest = await cancelSome(ana, placed.orderNumber, [{ itemId: line.itemId, quantity: 1 }, ...others]);
+    expect(rest.status).toBe('cancelled');
+    expect(await stockOf(a.id)).toBe(stock);
+    expect((await authorizationsFor(placed.orderNumber)).map((x) => x.status)).toEqual(['voided']);
+
+    const later = await order(ana, a.id, 'ana@cairn.test');
+    for (const minutes of [3, 14]) await runFulfilment(env, new Date(Date.now() + minutes * 60_000), later);
+    const itemId = (await one<{ item_id: string }>('SELECT item_id FROM order_lines WHERE order_number = ?1', later)).item_id;
+    await expect(cancelSome(ana, later, [{ itemId, quantity: 1 }])).rejects.toMatchObject({ code: 'OHS4090' });
   });
 });
