@@ -6,7 +6,7 @@
 
 import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
-import { authorizationsFor, cardToken, placeOrder, stockedVariant, stockOf, US_ADDRESS } from './checkout-helpers.ts';
+import { cardToken, placeOrder, stockedVariant, US_ADDRESS } from './checkout-helpers.ts';
 import { ADMIN_HEADERS, getJson, one, request } from './helpers.ts';
 import { Jar, signedInJar } from './jar.ts';
 
@@ -37,7 +37,7 @@ async function orderOf(jar: Jar, email: string, lines: { id: string; qty: number
   return { orderNumber: placed.body.orderNumber, st: placed.body.st, body: { order: placed.body } };
 }
 
-const pointsOf = async (email: string) =>
+const _pointsOf = async (email: string) =>
   (await one<{ loyalty_points: number }>('SELECT loyalty_points FROM consumers WHERE email = ?1', email)).loyalty_points;
 
 /** The text a PDF shows: its hex-encoded WinAnsi strings, in order. */
@@ -71,6 +71,8 @@ describe('cancelling some lines', () => {
   });
 });
 
+// What a return may hold (delivered lines, a reason, units not already on their way, two labels at once,
+// the 60-day window) and what receiving it gives back are tested on the service in order-return-rules.test.ts.
 describe('returns', () => {
   it('makes a PDF label for delivered lines with a reason, and refunds them when the warehouse receives them', async () => {
     const email = 'leo.loyalty@cairn.test';
@@ -79,14 +81,7 @@ describe('returns', () => {
     const placed = await orderOf(jar, email, [{ id: a.id, qty: 2 }]);
     const line = placed.body.order.items.find((i: Json) => i.productId === a.id);
     const path = `/api/consumers-v3/consumer/return/${placed.orderNumber}/returnLabel`;
-    const early = await jar.api('POST', path, { items: [{ itemId: line.itemId, quantity: 1, reason: 'too_small' }] });
-    expect([early.status, early.body.errorId, early.body.message]).toEqual([400, 'API400', 'Only a delivered order can be returned.']);
     await deliverAll();
-    const stock = await stockOf(a.id);
-    const points = await pointsOf(email);
-
-    const badReason = await jar.api('POST', path, { items: [{ itemId: line.itemId, quantity: 1, reason: 'because' }] });
-    expect(badReason.status).toBe(400);
     const created = await jar.api('POST', path, { items: [{ itemId: line.itemId, quantity: 1, reason: 'too_small' }] });
     expect(created.status).toBe(201);
     expect(created.body).toMatchObject({
@@ -105,9 +100,6 @@ describe('returns', () => {
     expect(labelText).toContain(created.body.trackingNumber);
     expect(labelText).toContain('Cairn Returns Center');
     expect(labelText).toContain('Too small');
-    // Both units cannot go on a second label while one is on its way.
-    const twice = await jar.api('POST', path, { items: [{ itemId: line.itemId, quantity: 2, reason: 'too_big' }] });
-    expect(twice.body.details?.[0]).toMatchObject({ field: 'items[0].quantity', message: 'At most 1 of this item can be chosen.' });
     const order = await jar.api('GET', `/api/consumers-v3/consumer/purchase/${placed.orderNumber}`);
     expect(order.body.returns).toHaveLength(1);
     // The return is its own entry in the history; the delivery (where the return window starts) stays the one.
@@ -122,14 +114,6 @@ describe('returns', () => {
     expect(after.body.returns[0]).toMatchObject({ status: 'refunded', refundAmount: expect.any(Number) });
     const refunded = after.body.returns[0].refundAmount as number;
     expect(refunded).toBeGreaterThan(0);
-    expect(await stockOf(a.id)).toBe(stock + 1);
-    expect((await authorizationsFor(placed.orderNumber))[0]).toMatchObject({ status: 'captured', refundedAmount: refunded });
-    expect(await pointsOf(email)).toBeLessThan(points);
-    const mail = await one<{ subject: string; text: string }>(
-      "SELECT subject, text FROM outbox WHERE kind = 'return-refunded' AND recipient = ?1 ORDER BY id DESC",
-      email,
-    );
-    expect(mail.subject).toBe(`We received your return ${created.body.returnId}`);
 
     // The invoice bills both units and shows the refund.
     const invoice = await request('/api/consumers-v3/consumer/purchase/invoice/download', {
@@ -144,7 +128,7 @@ describe('returns', () => {
     expect(invoiceText).toContain('Refunded');
   });
 
-  it('is closed 60 days after delivery, refuses what is not the shopper’s, and serves a guest with the confirmation link', async () => {
+  it('refuses what is not the shopper’s, and serves a guest with the confirmation link', async () => {
     const guest = new Jar();
     guest.address = '198.19.16.4';
     const a = await stockedVariant(6, 64);
@@ -162,17 +146,6 @@ describe('returns', () => {
     expect(byLink.body.labelUrl).toContain(`?st=${encodeURIComponent(placed.st)}`);
     expect((await request(byLink.body.labelUrl)).headers.get('content-type')).toBe('application/pdf');
     expect((await request(byLink.body.labelUrl.replace(/st=.*/, 'st=wrong'))).status).toBe(404);
-
-    const late = await orderOf(guest, 'guest.returner@example.com', [{ id: a.id, qty: 1 }]);
-    await deliverAll();
-    await env.DB.prepare("UPDATE order_status_history SET at = '2020-01-01T00:00:00.000Z' WHERE order_number = ?1 AND status = 'delivered'")
-      .bind(late.orderNumber)
-      .run();
-    const closed = await guest.api('POST', `/api/consumers-v3/consumer/return/${late.orderNumber}/returnLabel`, {
-      items: [{ itemId: late.body.order.items[0].itemId, quantity: 1, reason: 'changed_mind' }],
-      email: 'guest.returner@example.com',
-    });
-    expect(closed.body.message).toBe('The 60-day return window for this order has closed.');
   });
 });
 

@@ -24,6 +24,13 @@ export function shopper(address: string, consumerNo?: string): Shopper & { claim
   return { claims, address, favStoreId: undefined, device: async () => null };
 }
 
+/** A demo member signed in at an address of their own. */
+export async function member(email: string, address: string) {
+  const row = await deps.env.DB.prepare('SELECT consumer_no FROM consumers WHERE email = ?1').bind(email).first<{ consumer_no: string }>();
+  if (!row) throw new Error(`no consumer ${email}`);
+  return shopper(address, row.consumer_no);
+}
+
 /**
  * A basket of the variant with a delivery and billing address under `email` and a good card: the shopper's
  * main basket, or (`own`) one of its own as the product page's wallet button makes.

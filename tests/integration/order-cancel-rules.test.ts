@@ -15,12 +15,10 @@ import { cancelOrder } from '../../src/worker/commerce/orders/cancel.ts';
 import { runFulfilment } from '../../src/worker/commerce/orders/run-fulfilment.ts';
 import { paymentProviderFor } from '../../src/worker/commerce/payments/choose.ts';
 import { authorizationsFor, stockedVariant, stockOf } from './checkout-helpers.ts';
-import { deps, placedOrder, readyBasket, review, shopper } from './checkout-services.ts';
+import { deps, member, placedOrder, readyBasket, review } from './checkout-services.ts';
 import { demoCard } from './gift-card-helpers.ts';
 import { one } from './helpers.ts';
 
-const member = async (email: string, address: string) =>
-  shopper(address, (await one<{ consumer_no: string }>('SELECT consumer_no FROM consumers WHERE email = ?1', email)).consumer_no);
 const balance = async () => (await one<{ balance: number }>("SELECT balance FROM gift_cards WHERE last4 = '0001'")).balance;
 /** The refusal's code, or the status the order is left in. */
 const cancelled = (who: Awaited<ReturnType<typeof member>>, orderNumber: string, consumerNo = who.claims.consumerNo as string) =>
