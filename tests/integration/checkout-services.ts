@@ -10,6 +10,7 @@ import { addToBasket, applyCoupon, openBasket, walletBasket } from '../../src/wo
 import { callerOf } from '../../src/worker/commerce/cart/caller.ts';
 import { cartStub } from '../../src/worker/commerce/cart/service.ts';
 import { prepareOrder, setCardPayment } from '../../src/worker/commerce/checkout/payment.ts';
+import { consumerByEmail, registeredClaims } from '../../src/worker/commerce/identity/consumers.ts';
 import { placeOrder } from '../../src/worker/commerce/orders/place-order.ts';
 import { cardToken, US_ADDRESS } from './checkout-helpers.ts';
 import { ORIGIN } from './helpers.ts';
@@ -24,11 +25,11 @@ export function shopper(address: string, consumerNo?: string): Shopper & { claim
   return { claims, address, favStoreId: undefined, device: async () => null };
 }
 
-/** A demo member signed in at an address of their own. */
-export async function member(email: string, address: string) {
-  const row = await deps.env.DB.prepare('SELECT consumer_no FROM consumers WHERE email = ?1').bind(email).first<{ consumer_no: string }>();
-  if (!row) throw new Error(`no consumer ${email}`);
-  return shopper(address, row.consumer_no);
+/** A demo member signed in at an address of their own, with the claims a sign-in gives them (their segments). */
+export async function member(email: string, address: string): Promise<Shopper & { claims: SessionClaims }> {
+  const consumer = await consumerByEmail(deps.env.DB, email);
+  if (!consumer) throw new Error(`no consumer ${email}`);
+  return { ...shopper(address), claims: registeredClaims(consumer, crypto.randomUUID()) };
 }
 
 /**

@@ -64,7 +64,7 @@ export interface NewOrder {
 }
 
 /** Why a reservation batch was refused. */
-export type ReservationRefusal = 'stock' | 'gift-card' | 'points' | 'duplicate' | 'coupon-limit' | 'coupon-redeemed' | 'payment-session';
+export type ReservationRefusal = 'stock' | 'gift-card' | 'points' | 'athlete' | 'duplicate' | 'coupon-limit' | 'coupon-redeemed' | 'payment-session';
 
 /** A new order number: CR and nine digits, drawn at random (a collision is retried by the caller). */
 export function newOrderNumber(): string {
@@ -221,6 +221,7 @@ function refusalOf(error: unknown): ReservationRefusal | null {
   if (/UNIQUE constraint failed: coupon_redemptions/.test(message)) return 'coupon-redeemed';
   if (SESSION_ALREADY_PAID.test(message)) return 'payment-session';
   if (/loyalty points/.test(message)) return 'points';
+  if (/athlete allowance/.test(message)) return 'athlete';
   if (/gift_cards|balance/.test(message)) return 'gift-card';
   if (/quantity/.test(message)) return 'stock';
   if (/UNIQUE constraint failed: (orders|order_requests)/.test(message)) return 'duplicate';

@@ -198,6 +198,9 @@ async function place(call: OrderCall, locale: Locale, input: PlaceOrderInput, st
     if (reserved.refusal === 'gift-card')
       throw new HttpError('GFC740', 'A gift card on this order no longer has the balance it had. Please check your gift cards.');
     if (reserved.refusal === 'points') throw new HttpError('REW140');
+    // Another order spent the allowance meanwhile: what the review showed no longer holds, as CHK409 says.
+    if (reserved.refusal === 'athlete')
+      throw new HttpError('CHK409', 'Your athlete allowance no longer covers what your order showed. Please review your order again.');
     throw new HttpError('INV700', 'Some items are no longer available in the quantity you chose.', [
       { field: 'items', message: 'ProductLineItemInventoryMissing' },
     ]);
