@@ -8,15 +8,13 @@ import { describe, expect, it } from 'vitest';
 import { DEFAULT_LOCALE } from '../../src/shared/locale/sites.ts';
 import { ADDRESS_BOOK_MAX, addAddress, deleteAddress, listAddresses, updateAddress } from '../../src/worker/commerce/account/address-book.ts';
 import { US_ADDRESS } from './checkout-helpers.ts';
-import { one } from './helpers.ts';
+import { consumerNoOf, one } from './helpers.ts';
 import { serviceDeps } from './service-deps.ts';
 
 const deps = serviceDeps('address-book-rules');
 const SECOND = { ...US_ADDRESS, addressLine1: '400 Oak Avenue', city: 'Eugene', postalCode: '97401' };
 
-const shopperOf = async (email: string) => ({
-  consumerNo: (await one<{ consumer_no: string }>('SELECT consumer_no FROM consumers WHERE email = ?1', email)).consumer_no,
-});
+const shopperOf = async (email: string) => ({ consumerNo: await consumerNoOf(email) });
 const mains = async (consumerNo: string, type: 'S' | 'B') =>
   (await listAddresses(deps.env.DB, consumerNo)).filter((a) => a.approachType === type && a.main).map((a) => a.addressLine1);
 /** The code a call is refused with, and the field it names. */

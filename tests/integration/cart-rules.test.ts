@@ -11,12 +11,11 @@ import { addToBasket, openBasket } from '../../src/worker/commerce/cart/basket.t
 import type { BasketChange } from '../../src/worker/commerce/cart/caller.ts';
 import { removeLine, setLineQuantity } from '../../src/worker/commerce/cart/lines.ts';
 import { throwRefusal } from '../../src/worker/commerce/cart/service.ts';
-import { deps, linesOf, shopper } from './checkout-services.ts';
+import { deps, guestsAt, linesOf } from './checkout-services.ts';
 import { one } from './helpers.ts';
 
 const US = DEFAULT_LOCALE;
-let address = 0;
-const guest = () => shopper(`198.19.9.${++address}`);
+const guest = guestsAt('198.19.9.');
 type Guest = ReturnType<typeof guest>;
 
 async function newBasket(who: Guest): Promise<string> {

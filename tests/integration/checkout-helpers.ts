@@ -157,3 +157,7 @@ export const oneOrderPromotion = (code: string) => ({
   startsAt: '2026-01-01T00:00:00Z',
   redemptionLimit: 1,
 });
+
+/** The coupon codes an order was placed with. */
+export const couponsOf = async (orderNumber: string): Promise<string[]> =>
+  JSON.parse((await one<{ coupons: string }>('SELECT coupons FROM orders WHERE order_number = ?1', orderNumber)).coupons);

@@ -12,6 +12,7 @@ import { cartStub } from '../../src/worker/commerce/cart/service.ts';
 import { prepareOrder, setCardPayment } from '../../src/worker/commerce/checkout/payment.ts';
 import { consumerByEmail, registeredClaims } from '../../src/worker/commerce/identity/consumers.ts';
 import { placeOrder } from '../../src/worker/commerce/orders/place-order.ts';
+import { runFulfilment } from '../../src/worker/commerce/orders/run-fulfilment.ts';
 import { cardToken, US_ADDRESS } from './checkout-helpers.ts';
 import { ORIGIN } from './helpers.ts';
 import { serviceDeps } from './service-deps.ts';
@@ -23,6 +24,12 @@ const US = DEFAULT_LOCALE;
 export function shopper(address: string, consumerNo?: string): Shopper & { claims: SessionClaims } {
   const claims: SessionClaims = consumerNo ? { usid: crypto.randomUUID(), type: 'registered', consumerNo } : { usid: crypto.randomUUID(), type: 'guest' };
   return { claims, address, favStoreId: undefined, device: async () => null };
+}
+
+/** Guests each at an address of their own under `prefix` (198.19.5.1, .2, ...), as jar.ts's guestsAt makes jars. */
+export function guestsAt(prefix: string): () => Shopper & { claims: SessionClaims } {
+  let next = 0;
+  return () => shopper(`${prefix}${++next}`);
 }
 
 /** A demo member signed in at an address of their own, with the claims a sign-in gives them (their segments). */
@@ -80,4 +87,15 @@ export function placedOrder(who: Shopper, basketId: string, idempotencyKey?: str
 export async function linesOf(who: Shopper, basketId: string) {
   const read = await cartStub(deps.env, basketId).read(callerOf(who));
   return read.ok ? read.state.lines : [];
+}
+
+/** A consumer's loyalty points now. */
+export async function pointsOf(consumerNo: string): Promise<number> {
+  const row = await deps.env.DB.prepare('SELECT loyalty_points FROM consumers WHERE consumer_no = ?1').bind(consumerNo).first<{ loyalty_points: number }>();
+  return row?.loyalty_points ?? 0;
+}
+
+/** The fulfilment sandbox's run `minutes` from now, for this order alone (it ships at 3 + 14, delivers at 80). */
+export function fulfilmentAt(minutes: number, orderNumber: string) {
+  return runFulfilment(deps.env, new Date(Date.now() + minutes * 60_000), orderNumber);
 }

@@ -94,3 +94,8 @@ export async function namedAdmin(name: string, role: 'marketer' | 'operator' = '
   if (status !== 201) throw new Error(`admin token: ${status} ${JSON.stringify(body)}`);
   return { id: body.id, token: body.token, headers: { ...ADMIN_HEADERS, authorization: `Bearer ${body.token}` } };
 }
+
+/** A demo consumer's number, by their email. */
+export async function consumerNoOf(email: string): Promise<string> {
+  return (await one<{ consumer_no: string }>('SELECT consumer_no FROM consumers WHERE email = ?1', email)).consumer_no;
+}

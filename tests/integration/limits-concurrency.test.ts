@@ -3,8 +3,8 @@
 
 import { env } from 'cloudflare:workers';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { oneOrderPromotion, payWithCard, readyBasket, review, stockedVariant, submitOrder, US_ADDRESS } from './checkout-helpers.ts';
-import { ADMIN_HEADERS, getJson, one } from './helpers.ts';
+import { couponsOf, oneOrderPromotion, payWithCard, readyBasket, review, stockedVariant, submitOrder, US_ADDRESS } from './checkout-helpers.ts';
+import { ADMIN_HEADERS, getJson } from './helpers.ts';
 import { guestsAt, type Jar } from './jar.ts';
 
 const guest = guestsAt('198.19.3.');
@@ -38,9 +38,6 @@ async function couponBasket(jar: Jar, code: string, email: string, offset: numbe
   expect(reviewed.couponItems).toEqual([{ code, applied: true }]);
   return basketId;
 }
-
-const couponsOf = async (orderNumber: string) =>
-  JSON.parse((await one<{ coupons: string }>('SELECT coupons FROM orders WHERE order_number = ?1', orderNumber)).coupons) as string[];
 
 // The limits themselves, with orders placed at the same moment, are tested on the services in
 // order-limit-rules.test.ts; here, what the order call answers when they refuse it.

@@ -12,10 +12,9 @@ import { addToBasket } from '../../src/worker/commerce/cart/basket.ts';
 import { applyGiftCard } from '../../src/worker/commerce/cart/instruments.ts';
 import { cancelLines, type LineRequest } from '../../src/worker/commerce/orders/after-sales.ts';
 import { cancelOrder } from '../../src/worker/commerce/orders/cancel.ts';
-import { runFulfilment } from '../../src/worker/commerce/orders/run-fulfilment.ts';
 import { paymentProviderFor } from '../../src/worker/commerce/payments/choose.ts';
 import { authorizationsFor, stockedVariant, stockOf } from './checkout-helpers.ts';
-import { deps, member, placedOrder, readyBasket, review } from './checkout-services.ts';
+import { deps, fulfilmentAt, member, placedOrder, pointsOf, readyBasket, review } from './checkout-services.ts';
 import { demoCard } from './gift-card-helpers.ts';
 import { one } from './helpers.ts';
 
@@ -67,14 +66,12 @@ describe('cancelling an order', () => {
     const number = await order(ana, (await stockedVariant(5, 48)).id, 'ana@cairn.test');
     const leo = await member('leo.loyalty@cairn.test', '198.19.16.4');
     expect(await cancelled(leo, number)).toBe('OHS4004');
-    for (const minutes of [3, 14]) await runFulfilment(env, new Date(Date.now() + minutes * 60_000), number);
+    for (const minutes of [3, 14]) await fulfilmentAt(minutes, number);
     expect(await one('SELECT status FROM orders WHERE order_number = ?1', number)).toEqual({ status: 'shipped' });
     expect(await cancelled(ana, number)).toBe('OHS4090');
   });
 });
 
-const pointsOf = async (consumerNo: string) =>
-  (await one<{ loyalty_points: number }>('SELECT loyalty_points FROM consumers WHERE consumer_no = ?1', consumerNo)).loyalty_points;
 const cancelSome = (who: Awaited<ReturnType<typeof member>>, orderNumber: string, lines: LineRequest[]) =>
   cancelLines(deps, who, paymentProviderFor(env), who.claims.consumerNo as string, orderNumber, lines);
 
@@ -112,7 +109,7 @@ describe('cancelling some lines', () => {
     expect(await pointsOf(consumerNo)).toBe(pointsBefore + earned - reversed);
     // Still held whole until it ships, then taken for what is left.
     expect((await authorizationsFor(placed.orderNumber))[0]).toMatchObject({ status: 'authorized', amount: totals.total });
-    for (const minutes of [3, 14]) await runFulfilment(env, new Date(Date.now() + minutes * 60_000), placed.orderNumber);
+    for (const minutes of [3, 14]) await fulfilmentAt(minutes, placed.orderNumber);
     expect((await authorizationsFor(placed.orderNumber))[0]).toMatchObject({ status: 'captured', capturedAmount: totals.total - refund.amount });
     expect(
       await one("SELECT group_concat(kind || ':' || points) AS kinds FROM loyalty_transactions WHERE order_number = ?1 ORDER BY rowid", placed.orderNumber),
@@ -135,7 +132,7 @@ describe('cancelling some lines', () => {
     expect((await authorizationsFor(placed.orderNumber)).map((x) => x.status)).toEqual(['voided']);
 
     const later = await order(ana, a.id, 'ana@cairn.test');
-    for (const minutes of [3, 14]) await runFulfilment(env, new Date(Date.now() + minutes * 60_000), later);
+    for (const minutes of [3, 14]) await fulfilmentAt(minutes, later);
     const itemId = (await one<{ item_id: string }>('SELECT item_id FROM order_lines WHERE order_number = ?1', later)).item_id;
     await expect(cancelSome(ana, later, [{ itemId, quantity: 1 }])).rejects.toMatchObject({ code: 'OHS4090' });
   });

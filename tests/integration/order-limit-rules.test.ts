@@ -11,16 +11,12 @@ import { PromotionCreateBody } from '../../src/shared/schema/admin.ts';
 import { createPromotion } from '../../src/worker/admin/promotions.ts';
 import { setBillingAddress, setShippingAddress } from '../../src/worker/commerce/cart/addresses.ts';
 import { forgetPromotions } from '../../src/worker/commerce/cart/promotions.ts';
-import { oneOrderPromotion, stockedVariant, US_ADDRESS } from './checkout-helpers.ts';
-import { couponOutcome, deps, orderOutcome, readyBasket, review, shopper } from './checkout-services.ts';
-import { one } from './helpers.ts';
+import { couponsOf, oneOrderPromotion, stockedVariant, US_ADDRESS } from './checkout-helpers.ts';
+import { couponOutcome, deps, guestsAt, orderOutcome, readyBasket, review, shopper } from './checkout-services.ts';
+import { consumerNoOf, one } from './helpers.ts';
 
 const LIMITED = 'ONCEONLYRULE';
-let address = 0;
-const guest = () => shopper(`198.19.5.${++address}`);
-const consumerNo = async (email: string) => (await one<{ consumer_no: string }>('SELECT consumer_no FROM consumers WHERE email = ?1', email)).consumer_no;
-const couponsOf = async (orderNumber: string) =>
-  JSON.parse((await one<{ coupons: string }>('SELECT coupons FROM orders WHERE order_number = ?1', orderNumber)).coupons);
+const guest = guestsAt('198.19.5.');
 
 beforeAll(async () => {
   // Created before any basket is priced, as a marketer would: one order in all may use it.
@@ -95,7 +91,7 @@ describe('a once-per-customer code', () => {
   });
 
   it('is once per signed-in customer, also for 6 of their baskets placed at once', { timeout: 60_000 }, async () => {
-    const will = shopper('198.19.6.1', await consumerNo('will.wranx@cairn.test'));
+    const will = shopper('198.19.6.1', await consumerNoOf('will.wranx@cairn.test'));
     const baskets = await Promise.all(Array.from({ length: 6 }, () => couponBasket(will, 'WELCOME10', 'will.wranx@cairn.test', 64, true)));
     const outcomes = await Promise.all(baskets.map((basketId) => orderOutcome(will, basketId)));
     expect(outcomes.filter((outcome) => outcome.orderNumber)).toHaveLength(1);

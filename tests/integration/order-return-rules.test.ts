@@ -9,14 +9,11 @@ import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
 import { readOrder } from '../../src/worker/commerce/orders/order-entity.ts';
 import { createReturn, type ReturnLineRequest } from '../../src/worker/commerce/orders/returns.ts';
-import { runFulfilment } from '../../src/worker/commerce/orders/run-fulfilment.ts';
 import { authorizationsFor, stockedVariant, stockOf } from './checkout-helpers.ts';
-import { deps, member, placedOrder, readyBasket, review } from './checkout-services.ts';
+import { deps, fulfilmentAt, member, placedOrder, pointsOf, readyBasket, review } from './checkout-services.ts';
 import { one } from './helpers.ts';
 
 type Member = Awaited<ReturnType<typeof member>>;
-const pointsOf = async (consumerNo: string) =>
-  (await one<{ loyalty_points: number }>('SELECT loyalty_points FROM consumers WHERE consumer_no = ?1', consumerNo)).loyalty_points;
 
 /** An order of `qty` of the variant, and its one line's id. */
 async function order(who: Member, variantId: string, email: string, qty: number): Promise<{ orderNumber: string; itemId: string }> {
@@ -26,10 +23,8 @@ async function order(who: Member, variantId: string, email: string, qty: number)
   return { orderNumber: placed.orderNumber, itemId: placed.order.items[0]?.itemId as string };
 }
 
-/** The fulfilment sandbox run `minutes` from now, for this order alone. */
-const runAt = (minutes: number, orderNumber: string) => runFulfilment(env, new Date(Date.now() + minutes * 60_000), orderNumber);
 const deliver = async (orderNumber: string) => {
-  for (const minutes of [3, 14, 80]) await runAt(minutes, orderNumber);
+  for (const minutes of [3, 14, 80]) await fulfilmentAt(minutes, orderNumber);
 };
 
 /** A return asked for the order as it is now; the refusal's code, field and message, or the return. */
@@ -81,7 +76,7 @@ describe('a return', () => {
     await deliver(orderNumber);
     const [stock, points] = [await stockOf(variant.id), await pointsOf(leo.claims.consumerNo as string)];
     const label = await returned(leo, orderNumber, [{ itemId, quantity: 1, reason: 'too_small' }]);
-    await runAt(3 * 24 * 60, orderNumber);
+    await fulfilmentAt(3 * 24 * 60, orderNumber);
     const after = await readOrder(env.DB, orderNumber);
     expect(after?.status).toBe('partly_returned');
     const refund = await one<{ refund_amount: number; status: string }>(

@@ -10,12 +10,11 @@ import { DEFAULT_LOCALE } from '../../src/shared/locale/sites.ts';
 import { applyGiftCard, applyReward } from '../../src/worker/commerce/cart/instruments.ts';
 import { setLineQuantity } from '../../src/worker/commerce/cart/lines.ts';
 import { authorizationsFor, stockedVariant } from './checkout-helpers.ts';
-import { deps, linesOf, orderOutcome, placedOrder, readyBasket, review, shopper } from './checkout-services.ts';
+import { deps, guestsAt, linesOf, orderOutcome, placedOrder, readyBasket, review, shopper } from './checkout-services.ts';
 import { demoCard } from './gift-card-helpers.ts';
 import { one } from './helpers.ts';
 
-let address = 0;
-const guest = () => shopper(`198.19.7.${++address}`);
+const guest = guestsAt('198.19.7.');
 const totalsOf = async (who: ReturnType<typeof shopper>, basketId: string) => (await review(who, basketId)).cart.totals;
 const paidOrdersOf = async (basketId: string) =>
   (await env.DB.prepare("SELECT order_number FROM orders WHERE basket_id = ?1 AND status NOT IN ('failed', 'placing')").bind(basketId).all()).results;

@@ -8,12 +8,11 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { DEFAULT_LOCALE } from '../../src/shared/locale/sites.ts';
 import { addToBasket, openBasket } from '../../src/worker/commerce/cart/basket.ts';
 import { stockedVariant } from './checkout-helpers.ts';
-import { deps, member, orderOutcome, readyBasket, review, shopper } from './checkout-services.ts';
+import { deps, guestsAt, member, orderOutcome, readyBasket, review, type shopper } from './checkout-services.ts';
 import { one } from './helpers.ts';
 
 const today = () => new Date().toISOString().slice(0, 10);
-let address = 0;
-const guest = () => shopper(`198.19.20.${++address}`);
+const guest = guestsAt('198.19.20.');
 
 /** A priced US variant in stock of a style that is presale (or coming soon), not yet on sale. */
 function variantOf(kind: 'presale' | 'coming-soon') {

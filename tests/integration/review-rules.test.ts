@@ -9,13 +9,11 @@ import { describe, expect, it } from 'vitest';
 import type { ReviewInput } from '../../src/shared/schema/reviews.ts';
 import { moderateReview } from '../../src/worker/commerce/reviews/moderation.ts';
 import { FLAGS_TO_HIDE, flagReview, submitReview, voteOn } from '../../src/worker/commerce/reviews/reviews.ts';
-import { one } from './helpers.ts';
+import { consumerNoOf, one } from './helpers.ts';
 
 const REVIEW: ReviewInput = { rating: 4, title: 'Warm and light', text: 'Wore them on a wet weekend in the hills.', nickname: 'Ana', termsAccepted: true };
 const OPERATOR = { name: 'Olga (moderation)', correlationId: 'review-rules' };
 const REVIEW_VOTES = { table: 'reviews', votes: 'review_votes', key: 'review_id' } as const;
-
-const consumerNo = async (email: string) => (await one<{ consumer_no: string }>('SELECT consumer_no FROM consumers WHERE email = ?1', email)).consumer_no;
 
 /** An approved review of a style with a few approved ones, and the style's count. */
 async function approvedReview(): Promise<{ reviewId: string; styleId: string; count: number; helpful: number; unhelpful: number }> {
@@ -29,7 +27,7 @@ async function approvedReview(): Promise<{ reviewId: string; styleId: string; co
 describe('a review', () => {
   it('is taken once per shopper and product, even when two are sent at the same moment', async () => {
     const style = await one<{ id: string }>('SELECT id FROM styles WHERE id NOT IN (SELECT style_id FROM reviews) ORDER BY id LIMIT 1');
-    const author = { consumerNo: await consumerNo('leo.loyalty@cairn.test'), locale: 'en-us', lang: 'en' };
+    const author = { consumerNo: await consumerNoOf('leo.loyalty@cairn.test'), locale: 'en-us', lang: 'en' };
     const outcomes = await Promise.allSettled([submitReview(env.DB, style.id, author, REVIEW), submitReview(env.DB, style.id, author, REVIEW)]);
     expect(outcomes.filter((outcome) => outcome.status === 'fulfilled')).toHaveLength(1);
     expect(outcomes.map((outcome) => (outcome.status === 'rejected' ? (outcome.reason as { code: string }).code : 'taken')).sort()).toEqual([
@@ -49,7 +47,7 @@ describe('a review', () => {
 describe('votes and flags', () => {
   it('count one vote per shopper, whatever the shopper sends at the same moment', async () => {
     const target = await approvedReview();
-    const [will, ian] = await Promise.all([consumerNo('will.wranx@cairn.test'), consumerNo('ian.ipa@cairn.test')]);
+    const [will, ian] = await Promise.all([consumerNoOf('will.wranx@cairn.test'), consumerNoOf('ian.ipa@cairn.test')]);
     const results = await Promise.all([
       ...Array.from({ length: 6 }, (_, i) => voteOn(env.DB, REVIEW_VOTES, target.reviewId, will, i % 2 === 0)),
       voteOn(env.DB, REVIEW_VOTES, target.reviewId, ian, false),
@@ -62,7 +60,7 @@ describe('votes and flags', () => {
 
   it(`take a review off the page at the ${FLAGS_TO_HIDE}rd shopper's flag, one flag each, until an operator keeps it`, async () => {
     const target = await approvedReview();
-    const flaggers = await Promise.all(['ana@cairn.test', 'leo.loyalty@cairn.test', 'ada.athlete@cairn.test'].map(consumerNo));
+    const flaggers = await Promise.all(['ana@cairn.test', 'leo.loyalty@cairn.test', 'ada.athlete@cairn.test'].map(consumerNoOf));
     const [first] = flaggers as [string];
     expect(await flagReview(env.DB, target.styleId, target.reviewId, first, 'spam')).toEqual({ flagged: true });
     expect(await Promise.all(Array.from({ length: 4 }, () => flagReview(env.DB, target.styleId, target.reviewId, first, 'spam')))).toEqual(

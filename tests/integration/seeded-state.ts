@@ -110,21 +110,16 @@ function freshCounters(): void {
   });
 }
 
+/** Lists from the start until nothing is left: what a page lists is deleted before the next is read. */
 async function emptyKv(namespace: KVNamespace): Promise<void> {
-  for (let cursor: string | undefined, done = false; !done; ) {
-    const page = await namespace.list(cursor ? { cursor } : {});
-    await Promise.all(page.keys.map((key) => namespace.delete(key.name)));
-    done = page.list_complete;
-    cursor = page.list_complete ? undefined : page.cursor;
+  for (let keys = (await namespace.list()).keys; keys.length > 0; keys = (await namespace.list()).keys) {
+    await Promise.all(keys.map((key) => namespace.delete(key.name)));
   }
 }
 
 async function emptyBucket(bucket: R2Bucket): Promise<void> {
-  for (let cursor: string | undefined, done = false; !done; ) {
-    const page = await bucket.list(cursor ? { cursor } : {});
-    if (page.objects.length > 0) await bucket.delete(page.objects.map((object) => object.key));
-    done = !page.truncated;
-    cursor = page.truncated ? page.cursor : undefined;
+  for (let objects = (await bucket.list()).objects; objects.length > 0; objects = (await bucket.list()).objects) {
+    await bucket.delete(objects.map((object) => object.key));
   }
 }
 

@@ -15,9 +15,8 @@ export function MiniCart({ cartUrl, onClosed }: { cartUrl: string; onClosed: () 
   const { t, localeTag } = useI18n();
   const snap = useStore(cartStore);
   const dialog = useRef<HTMLDialogElement>(null);
-  const { cart, miniCart } = snap;
-
   const closing = useRef<ReturnType<typeof setTimeout>>(undefined);
+  const { cart, miniCart } = snap;
 
   // Each add assigns a new miniCart, so an add made while the last one's dialog closes (a quick shopper,
   // or one with no transition to wait for) opens it again rather than being cleared by the close.
