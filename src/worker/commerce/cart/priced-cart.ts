@@ -10,6 +10,7 @@ import { STORE_COOKIE } from '../../lib/store-cookies.ts';
 import type { CookieChange, ServiceDeps, Shopper } from '../call.ts';
 import { type BasketChange, callerOf } from './caller.ts';
 import { cartEntity } from './cart-entity.ts';
+import { audienceOf } from './pricing/engine.ts';
 import { activePromotions } from './promotions.ts';
 import { type CartEntity, cartStub, throwRefusal } from './service.ts';
 import { giftVariantIds, recentVariantFacts } from './variant-facts.ts';
@@ -45,8 +46,14 @@ async function employeeDiscount(db: D1Database, consumerNo: string | undefined):
 /** A plain read may price with what this isolate read of its variants a moment ago (RECENT_FACTS_MS). */
 export type Freshness = 'fresh' | 'recent';
 
+/** A basket priced: its Cart entity, and whether an employee-only promotion priced it (orders count that, 0041). */
+interface PricedBasket {
+  cart: CartEntity;
+  employeeDiscount: boolean;
+}
+
 /** The Cart entity for an answer, priced with the site's running promotions; a refusal throws its code. */
-async function priceBasket(deps: ServiceDeps, shopper: Shopper, locale: Locale, change: BasketChange, freshness: Freshness = 'fresh'): Promise<CartEntity> {
+async function priceBasket(deps: ServiceDeps, shopper: Shopper, locale: Locale, change: BasketChange, freshness: Freshness = 'fresh'): Promise<PricedBasket> {
   const { result } = change;
   if (!result.ok) throwRefusal(result);
   const db = deps.env.DB;
@@ -76,7 +83,9 @@ async function priceBasket(deps: ServiceDeps, shopper: Shopper, locale: Locale, 
   // The basket remembers each line's delivery, so the next answer can say when one changed on its own.
   const changed = Object.entries(deliveryCodes).some(([lineId, code]) => result.state.deliveries[lineId]?.lastCode !== code);
   if (changed) await cartStub(deps.env, result.state.basketId).recordDeliveries(callerOf(shopper), deliveryCodes);
-  return cart;
+  const employeeOnly = new Set(promotions.filter((promotion) => audienceOf(promotion) === 'EMPLOYEE').map((promotion) => promotion.id));
+  const applied = [...cart.orderPromotions, ...cart.shippingPromotions, ...cart.items.flatMap((item) => item.productPromotions)];
+  return { cart, employeeDiscount: applied.some((promotion) => employeeOnly.has(promotion.promotionId)) };
 }
 
 /** The header's count on every tab and page, cached pages included: a number, nothing that names anyone. */
@@ -94,11 +103,11 @@ export async function pricedCart(
   locale: Locale,
   change: BasketChange,
   freshness: Freshness = 'fresh',
-): Promise<{ cart: CartEntity; cookies: CookieChange[] }> {
-  const cart = await priceBasket(deps, shopper, locale, change, freshness);
+): Promise<PricedBasket & { cookies: CookieChange[] }> {
+  const priced = await priceBasket(deps, shopper, locale, change, freshness);
   const basketId = change.result.ok ? change.result.state.basketId : undefined;
   const ownCart = !shopper.claims?.basketId || shopper.claims.basketId === basketId;
-  return { cart, cookies: ownCart ? [cartCountCookie(cart.totalItems)] : [] };
+  return { ...priced, cookies: ownCart ? [cartCountCookie(priced.cart.totalItems)] : [] };
 }
 
 /**

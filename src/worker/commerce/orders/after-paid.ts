@@ -1,4 +1,4 @@
-// What follows a paid order: the employee's spend, the first delivery address as the default, the card saved
+// What follows a paid order: the first delivery address as the default, the card saved
 // if asked, loyalty points earned, the confirmation email and the gift cards it bought.
 
 import { publicOrigin } from '../../lib/public-origin.ts';
@@ -13,19 +13,8 @@ import type { OrderEntity } from './order-entity.ts';
 
 export async function afterPaid(deps: ServiceDeps, order: OrderEntity, payment: BasketPayment | null, provider: PaymentProvider | null): Promise<void> {
   const db = deps.env.DB;
-  const total = Number((order.totals as { total?: number }).total ?? 0);
   const statements: D1PreparedStatement[] = [];
   if (order.consumerNo) {
-    // Employees buy against a yearly allowance for their discount: the order counts toward it. (An athlete's
-    // allowance counts what it paid, with the order's tenders.)
-    statements.push(
-      db
-        .prepare(
-          `UPDATE consumers SET employee_current_spend = CASE WHEN employee_current_spend IS NULL THEN NULL ELSE employee_current_spend + ?2 END, updated_at = ?3
-           WHERE consumer_no = ?1`,
-        )
-        .bind(order.consumerNo, total, new Date().toISOString()),
-    );
     // A registered shopper's first delivery address becomes their default, for express checkout next time.
     if (order.shippingAddress) {
       statements.push(

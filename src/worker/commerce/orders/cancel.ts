@@ -56,14 +56,7 @@ export async function cancelOrder(deps: ServiceDeps, shopper: Shopper, consumerN
       .bind(orderNumber, payment.payment_no, payment.status === 'authorized' ? 'voided' : 'refunded')
       .run();
   }
-  const total = Number((order.totals as { total?: number }).total ?? 0);
   await db.batch([
-    // The employee allowance counted the order when it was paid: a cancelled one no longer counts.
-    db
-      .prepare(
-        'UPDATE consumers SET employee_current_spend = CASE WHEN employee_current_spend IS NULL THEN NULL ELSE MAX(0, employee_current_spend - ?2) END WHERE consumer_no = ?1',
-      )
-      .bind(consumerNo, total),
     // The points it paid with come back (releaseOrder gave them), and the points it earned go.
     ...points.results.map((tender) =>
       db

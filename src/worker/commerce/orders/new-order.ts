@@ -141,6 +141,7 @@ export interface OrderDraft {
   couponCodes: string[];
   customerKeys: NewOrder['customerKeys'];
   paymentSessionId: string | null;
+  employeeDiscount: boolean;
 }
 
 /** The order's rows as reserveOrder writes them: the priced basket's lines, shipments and totals. */
@@ -164,6 +165,7 @@ export function newOrderOf(draft: OrderDraft): NewOrder {
     billingAddress: state.billingAddress,
     shipments: shipmentsOf(cart),
     inStoreSalesInfo: draft.inStoreSalesInfo,
+    employeeDiscount: draft.employeeDiscount,
     lines: cart.items.map((item) => ({
       itemId: item.id,
       variantId: item.productId,

@@ -51,6 +51,8 @@ export interface NewOrder {
   billingAddress: unknown;
   shipments: unknown;
   inStoreSalesInfo: unknown;
+  /** Priced with the employee discount: refused once the year's allowance is used up (migration 0041). */
+  employeeDiscount: boolean;
   lines: OrderLineInput[];
   /** Paid before the card or wallet: debited in the same batch. */
   tenders: TenderInput[];
@@ -64,7 +66,16 @@ export interface NewOrder {
 }
 
 /** Why a reservation batch was refused. */
-export type ReservationRefusal = 'stock' | 'gift-card' | 'points' | 'athlete' | 'duplicate' | 'coupon-limit' | 'coupon-redeemed' | 'payment-session';
+export type ReservationRefusal =
+  | 'stock'
+  | 'gift-card'
+  | 'points'
+  | 'athlete'
+  | 'employee'
+  | 'duplicate'
+  | 'coupon-limit'
+  | 'coupon-redeemed'
+  | 'payment-session';
 
 /** A new order number: CR and nine digits, drawn at random (a collision is retried by the caller). */
 export function newOrderNumber(): string {
@@ -87,8 +98,10 @@ function orderRow(db: D1Database, order: NewOrder, now: string): D1PreparedState
   return db
     .prepare(
       `INSERT INTO orders (order_number, site_id, locale, currency, basket_id, usid, consumer_no, email, st_hash, status, checkout_status,
-           store_context, totals, promo_summary, shipping_address, billing_address, shipments, in_store_sales_info, coupons, created_at, updated_at)
-         VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, 'placing', ?10, ?11, ?12, ?13, ?14, ?15, ?16, ?17, ?19, ?18, ?18)`,
+           store_context, totals, promo_summary, shipping_address, billing_address, shipments, in_store_sales_info, coupons, created_at, updated_at,
+           employee_discount, employee_spend)
+         VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, 'placing', ?10, ?11, ?12, ?13, ?14, ?15, ?16, ?17, ?19, ?18, ?18,
+           ?20, (SELECT CASE WHEN employee_current_spend IS NULL THEN NULL ELSE ?21 END FROM consumers WHERE consumer_no = ?7))`,
     )
     .bind(
       order.orderNumber,
@@ -110,7 +123,22 @@ function orderRow(db: D1Database, order: NewOrder, now: string): D1PreparedState
       order.inStoreSalesInfo ? JSON.stringify(order.inStoreSalesInfo) : null,
       now,
       JSON.stringify(order.couponCodes),
+      order.employeeDiscount ? 1 : 0,
+      Number((order.totals as { total?: number }).total ?? 0),
     );
+}
+
+/**
+ * An employee's order counts toward their discount's yearly allowance as it is written, whether or not it
+ * took the discount, so the next order's batch sees it; releaseOrder gives the count back.
+ */
+function employeeSpendRow(db: D1Database, order: NewOrder): D1PreparedStatement {
+  return db
+    .prepare(
+      `UPDATE consumers SET employee_current_spend = employee_current_spend + (SELECT employee_spend FROM orders WHERE order_number = ?1)
+       WHERE consumer_no = ?2 AND employee_current_spend IS NOT NULL`,
+    )
+    .bind(order.orderNumber, order.consumerNo);
 }
 
 /** Each line's row, and the stock it takes. */
@@ -222,6 +250,7 @@ function refusalOf(error: unknown): ReservationRefusal | null {
   if (SESSION_ALREADY_PAID.test(message)) return 'payment-session';
   if (/loyalty points/.test(message)) return 'points';
   if (/athlete allowance/.test(message)) return 'athlete';
+  if (/employee allowance/.test(message)) return 'employee';
   if (/gift_cards|balance/.test(message)) return 'gift-card';
   if (/quantity/.test(message)) return 'stock';
   if (/UNIQUE constraint failed: (orders|order_requests)/.test(message)) return 'duplicate';
@@ -238,6 +267,7 @@ export async function reserveOrder(
   now = new Date().toISOString(),
 ): Promise<{ ok: true } | { ok: false; refusal: ReservationRefusal }> {
   const statements: D1PreparedStatement[] = [orderRow(db, order, now), ...lineRows(db, order)];
+  if (order.consumerNo) statements.push(employeeSpendRow(db, order));
   const stocked = order.lines.filter((line) => line.stockSource !== 'digital');
   if (stocked.length > 0) statements.push(stockRowsCheck(db, order, stocked, now));
   statements.push(...tenderRows(db, order), ...couponRows(db, order, now));
@@ -327,6 +357,17 @@ export async function releaseOrder(
     if (tender.method === 'ATHLETES_PAYMENT' && order.consumer_no) {
       statements.push(gated('UPDATE consumers SET athlete_current_spend = athlete_current_spend - ?1 WHERE consumer_no = ?2', left, order.consumer_no));
     }
+  }
+  if (order.consumer_no) {
+    // What it counted toward the employee allowance (0041): a failed or cancelled order no longer counts.
+    statements.push(
+      gated(
+        `UPDATE consumers SET employee_current_spend = MAX(0, employee_current_spend - COALESCE((SELECT employee_spend FROM orders WHERE order_number = ?2), 0))
+         WHERE consumer_no = ?1 AND employee_current_spend IS NOT NULL`,
+        order.consumer_no,
+        orderNumber,
+      ),
+    );
   }
   statements.push(
     gated("UPDATE order_payments SET status = 'restored', released = amount WHERE order_number = ?1 AND status = 'debited'", orderNumber),

@@ -182,6 +182,7 @@ async function place(call: OrderCall, locale: Locale, input: PlaceOrderInput, st
     couponCodes,
     customerKeys: couponCodes.length > 0 ? await customerKeys(deps.env.DB, { consumerNo: shopper.consumerNo, email: shopper.email }) : [],
     paymentSessionId: charge?.sessionId ?? null,
+    employeeDiscount: priced.employeeDiscount,
   });
   const reserved = await reserveOrder(deps.env.DB, order);
   if (!reserved.ok) {
@@ -201,6 +202,8 @@ async function place(call: OrderCall, locale: Locale, input: PlaceOrderInput, st
     // Another order spent the allowance meanwhile: what the review showed no longer holds, as CHK409 says.
     if (reserved.refusal === 'athlete')
       throw new HttpError('CHK409', 'Your athlete allowance no longer covers what your order showed. Please review your order again.');
+    if (reserved.refusal === 'employee')
+      throw new HttpError('CHK409', 'Your employee discount allowance for this year is used up. Please review your order again.');
     throw new HttpError('INV700', 'Some items are no longer available in the quantity you chose.', [
       { field: 'items', message: 'ProductLineItemInventoryMissing' },
     ]);
