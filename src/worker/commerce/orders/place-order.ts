@@ -21,7 +21,7 @@ import { orderAccessToken } from './access.ts';
 import { chargeSource } from './charge-source.ts';
 import { buyerOf, checkReady, newOrderOf } from './new-order.ts';
 import { type OrderEntity, readOrder } from './order-entity.ts';
-import { newOrderNumber, releaseOrder, reserveOrder } from './order-rows.ts';
+import { newOrderNumber, type ReservationRefusal, releaseOrder, reserveOrder } from './order-rows.ts';
 import { joinOrder, type OrderCall, type PlacedOrder } from './placement-answer.ts';
 import { quoteOf, quoteRefusal, tendersOf } from './quote.ts';
 import { authorizeAndFinish, confirm } from './settle.ts';
@@ -189,24 +189,7 @@ async function place(call: OrderCall, locale: Locale, input: PlaceOrderInput, st
     await stub.finishOrder(caller, orderNumber, 'failed');
     // The key was taken meanwhile (answered as its order) or, rarely, the number: start again, a bounded number of times.
     if (reserved.refusal === 'duplicate') return attemptOrder(call, locale, input, attempt + 1);
-    if (reserved.refusal === 'coupon-limit' || reserved.refusal === 'coupon-redeemed') {
-      // The code is off the basket, so its next review shows the price without it.
-      forgetPromotions(order.siteId);
-      for (const code of couponCodes) await stub.removeCoupon(caller, code);
-      throw new HttpError(reserved.refusal === 'coupon-limit' ? 'PRM140' : 'PRM150');
-    }
-    if (reserved.refusal === 'payment-session') throw new HttpError('PAY403');
-    if (reserved.refusal === 'gift-card')
-      throw new HttpError('GFC740', 'A gift card on this order no longer has the balance it had. Please check your gift cards.');
-    if (reserved.refusal === 'points') throw new HttpError('REW140');
-    // Another order spent the allowance meanwhile: what the review showed no longer holds, as CHK409 says.
-    if (reserved.refusal === 'athlete')
-      throw new HttpError('CHK409', 'Your athlete allowance no longer covers what your order showed. Please review your order again.');
-    if (reserved.refusal === 'employee')
-      throw new HttpError('CHK409', 'Your employee discount allowance for this year is used up. Please review your order again.');
-    throw new HttpError('INV700', 'Some items are no longer available in the quantity you chose.', [
-      { field: 'items', message: 'ProductLineItemInventoryMissing' },
-    ]);
+    await refuseReservation(reserved.refusal, () => forgetCoupons(stub, caller, order.siteId, couponCodes));
   }
   if (!charge) return confirm(call, orderNumber, null);
   await deps.env.DB.prepare("INSERT INTO order_payments (order_number, payment_no, method, amount, status, card) VALUES (?1, 100, ?2, ?3, 'pending', ?4)")
@@ -222,6 +205,29 @@ async function place(call: OrderCall, locale: Locale, input: PlaceOrderInput, st
     // Stripe comes back from its 3-D Secure page here; the review step finishes the order.
     returnUrl: new URL(`/${locale.code}/checkout?step=summary`, input.requestUrl).toString(),
   });
+}
+
+/** The error a refused reservation answers with; the basket loses the coupons a limit refused. */
+async function refuseReservation(refusal: Exclude<ReservationRefusal, 'duplicate'>, dropCoupons: () => Promise<void>): Promise<never> {
+  if (refusal === 'coupon-limit' || refusal === 'coupon-redeemed') {
+    await dropCoupons();
+    throw new HttpError(refusal === 'coupon-limit' ? 'PRM140' : 'PRM150');
+  }
+  if (refusal === 'payment-session') throw new HttpError('PAY403');
+  if (refusal === 'gift-card') throw new HttpError('GFC740', 'A gift card on this order no longer has the balance it had. Please check your gift cards.');
+  if (refusal === 'points') throw new HttpError('REW140');
+  // Another order spent the allowance meanwhile: what the review showed no longer holds, as CHK409 says.
+  if (refusal === 'athlete') throw new HttpError('CHK409', 'Your athlete allowance no longer covers what your order showed. Please review your order again.');
+  if (refusal === 'employee') throw new HttpError('CHK409', 'Your employee discount allowance for this year is used up. Please review your order again.');
+  throw new HttpError('INV700', 'Some items are no longer available in the quantity you chose.', [
+    { field: 'items', message: 'ProductLineItemInventoryMissing' },
+  ]);
+}
+
+/** The code is off the basket, so its next review shows the price without it. */
+async function forgetCoupons(stub: ReturnType<typeof cartStub>, caller: ReturnType<typeof callerOf>, siteId: string, codes: readonly string[]): Promise<void> {
+  forgetPromotions(siteId);
+  for (const code of codes) await stub.removeCoupon(caller, code);
 }
 
 /** A takeover after a stall: the processor is asked again with the same key, so it answers, never charges twice. */
