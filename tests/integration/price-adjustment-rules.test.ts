@@ -34,7 +34,12 @@ describe('price adjustments', () => {
 
     const given = await Promise.allSettled(
       Array.from({ length: 12 }, (_, i) =>
-        adjustPrice(deps, associate, basketId, { itemId: line?.id, kind: 'percent', value: PRICE_ADJUSTMENT_MAX_PERCENT - (i % 3), reason: `Price match ${i}` }),
+        adjustPrice(deps, associate, basketId, {
+          itemId: line?.id,
+          kind: 'percent',
+          value: PRICE_ADJUSTMENT_MAX_PERCENT - (i % 3),
+          reason: `Price match ${i}`,
+        }),
       ),
     );
 
