@@ -124,12 +124,11 @@ export async function applyReferral(db: D1Database, member: Member, referralCode
          WHERE changes() = 1`,
       )
       .bind(member.consumerNo, referrer.consumer_no, at, REFERRAL_POINTS),
+    // Only after this batch's own ledger line: requests arriving in the same millisecond share a timestamp,
+    // so a referral row with this one's time proves nothing (12 at once credited the friend 12 times).
     db
-      .prepare(
-        `UPDATE consumers SET loyalty_points = loyalty_points + ?2 WHERE consumer_no = ?1
-         AND EXISTS (SELECT 1 FROM loyalty_referrals WHERE referred_no = ?3 AND referrer_no = ?1 AND at = ?4)`,
-      )
-      .bind(referrer.consumer_no, REFERRAL_POINTS, member.consumerNo, at),
+      .prepare('UPDATE consumers SET loyalty_points = loyalty_points + ?2 WHERE consumer_no = ?1 AND changes() = 1')
+      .bind(referrer.consumer_no, REFERRAL_POINTS),
   ]);
   return (inserted?.meta.changes ?? 0) === 1;
 }
