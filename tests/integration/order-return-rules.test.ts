@@ -8,7 +8,8 @@
 import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
 import { readOrder } from '../../src/worker/commerce/orders/order-entity.ts';
-import { createReturn, type ReturnLineRequest } from '../../src/worker/commerce/orders/returns.ts';
+import { createReturn, type ReturnLineRequest, receiveReturn } from '../../src/worker/commerce/orders/returns.ts';
+import { paymentProviderFor } from '../../src/worker/commerce/payments/choose.ts';
 import { authorizationsFor, stockedVariant, stockOf } from './checkout-helpers.ts';
 import { deps, fulfilmentAt, member, placedOrder, pointsOf, readyBasket, review } from './checkout-services.ts';
 import { one } from './helpers.ts';
@@ -91,6 +92,29 @@ describe('a return', () => {
     expect(await one("SELECT subject FROM outbox WHERE kind = 'return-refunded' ORDER BY id DESC")).toEqual({
       subject: `We received your return ${(label as { returnId: string }).returnId}`,
     });
+  });
+
+  it('is received and refunded once when the warehouse scans it twice in the same millisecond', async () => {
+    const leo = await member('leo.loyalty@cairn.test', '198.19.17.6');
+    const variant = await stockedVariant(6, 73);
+    const { orderNumber, itemId } = await order(leo, variant.id, 'leo.loyalty@cairn.test', 2);
+    await deliver(orderNumber);
+    const stock = await stockOf(variant.id);
+    const label = (await returned(leo, orderNumber, [{ itemId, quantity: 1, reason: 'too_small' }])) as { returnId: string };
+
+    const now = new Date().toISOString();
+    const provider = paymentProviderFor(env);
+    const received = await Promise.all([
+      receiveReturn(env.DB, provider, label.returnId, null, now),
+      receiveReturn(env.DB, provider, label.returnId, null, now),
+    ]);
+
+    expect(received.filter(Boolean)).toHaveLength(1);
+    expect(await stockOf(variant.id)).toBe(stock + 1);
+    expect(await one('SELECT COUNT(*) AS n FROM order_refunds WHERE return_id = ?1', label.returnId)).toEqual({ n: 1 });
+    expect(await one('SELECT returned_qty FROM order_lines WHERE order_number = ?1', orderNumber)).toEqual({ returned_qty: 1 });
+    const refund = await one<{ refund_amount: number }>('SELECT refund_amount FROM order_returns WHERE return_id = ?1', label.returnId);
+    expect((await authorizationsFor(orderNumber))[0]).toMatchObject({ refundedAmount: refund.refund_amount });
   });
 
   it('is closed 60 days after delivery', async () => {

@@ -191,11 +191,18 @@ export async function receiveReturn(
   });
   const amount = refundLines.reduce((sum, l) => sum + l.amount, 0);
   const refundId = crypto.randomUUID();
-  const mine = "EXISTS (SELECT 1 FROM order_returns WHERE return_id = ?1 AND status = 'received' AND received_at = ?2)";
+  // This batch's own refund row marks the receipt as this call's: two scans in the same millisecond share
+  // `now`, so a receipt time would let the second put the stock back again. ?1 is the refund id below.
+  const mine = 'EXISTS (SELECT 1 FROM order_refunds WHERE refund_id = ?1)';
   const statements: D1PreparedStatement[] = [
     db
       .prepare("UPDATE order_returns SET status = 'received', received_at = ?2, refund_amount = ?3 WHERE return_id = ?1 AND status = 'label_issued'")
       .bind(returnId, now, amount),
+    db
+      .prepare(
+        "INSERT INTO order_refunds (refund_id, order_number, kind, return_id, amount, lines, status, created_at) SELECT ?3, ?4, 'return', ?1, ?5, ?6, 'pending', ?2 WHERE changes() = 1",
+      )
+      .bind(returnId, now, refundId, row.order_number, amount, JSON.stringify(refundLines)),
   ];
   for (const r of returning) {
     const line = lines.find((l) => l.line_no === r.line_no) as OrderLineRow;
@@ -204,26 +211,21 @@ export async function receiveReturn(
         .prepare(
           `UPDATE order_lines SET returning_qty = returning_qty - ?5, returned_qty = returned_qty + ?5 WHERE order_number = ?3 AND line_no = ?4 AND ${mine}`,
         )
-        .bind(returnId, now, row.order_number, r.line_no, r.qty),
+        .bind(refundId, now, row.order_number, r.line_no, r.qty),
       // Returns go back to the warehouse, whatever the line shipped from.
-      db.prepare(`UPDATE inventory SET quantity = quantity + ?3 WHERE variant_id = ?4 AND ${mine}`).bind(returnId, now, r.qty, line.variant_id),
+      db.prepare(`UPDATE inventory SET quantity = quantity + ?3 WHERE variant_id = ?4 AND ${mine}`).bind(refundId, now, r.qty, line.variant_id),
     );
   }
   statements.push(
     db
       .prepare(
-        `INSERT INTO order_refunds (refund_id, order_number, kind, return_id, amount, lines, status, created_at) SELECT ?3, ?4, 'return', ?1, ?5, ?6, 'pending', ?2 WHERE ${mine}`,
-      )
-      .bind(returnId, now, refundId, row.order_number, amount, JSON.stringify(refundLines)),
-    db
-      .prepare(
         `UPDATE orders SET status = CASE WHEN (SELECT SUM(qty - cancelled_qty - returned_qty) FROM order_lines WHERE order_number = ?3 AND stock_source <> 'digital') = 0
            THEN 'returned' ELSE 'partly_returned' END, updated_at = ?2 WHERE order_number = ?3 AND ${mine}`,
       )
-      .bind(returnId, now, row.order_number),
+      .bind(refundId, now, row.order_number),
     db
       .prepare(`INSERT INTO order_status_history (order_number, status, at, note) SELECT ?3, status, ?2, ?4 FROM orders WHERE order_number = ?3 AND ${mine}`)
-      .bind(returnId, now, row.order_number, `Return ${returnId} received`),
+      .bind(refundId, now, row.order_number, `Return ${returnId} received`),
   );
   await db.batch(statements);
   const received = await db.prepare('SELECT 1 FROM order_refunds WHERE refund_id = ?1').bind(refundId).first();
