@@ -178,21 +178,20 @@ export async function addToList(
     .bind(item.id)
     .first<{ found: number }>();
   if (!known?.found) throw new HttpError('PLP400', 'The product was not found.');
-  const size = await db
-    .prepare('SELECT COUNT(*) AS n FROM product_list_items WHERE list_id = ?1 AND item_id != ?2')
-    .bind(listId, item.id)
-    .first<{ n: number }>();
-  if ((size?.n ?? 0) >= LIST_MAX_ITEMS) throw new HttpError('API409', `A list keeps at most ${LIST_MAX_ITEMS} items.`);
   const now = new Date().toISOString();
-  await db.batch([
+  // The limit is counted in the statement that adds: counted before it, 12 adds at once each saw room and
+  // together passed it. An item the list holds already takes its new quantity however full the list is.
+  const [added] = await db.batch([
     db
       .prepare(
-        `INSERT INTO product_list_items (list_id, item_id, item_type, qty, page_url, added_at) VALUES (?1, ?2, ?3, ?4, ?5, ?6)
+        `INSERT INTO product_list_items (list_id, item_id, item_type, qty, page_url, added_at)
+         SELECT ?1, ?2, ?3, ?4, ?5, ?6 WHERE (SELECT COUNT(*) FROM product_list_items WHERE list_id = ?1 AND item_id != ?2) < ?7
          ON CONFLICT (list_id, item_id) DO UPDATE SET qty = excluded.qty, page_url = COALESCE(excluded.page_url, page_url)`,
       )
-      .bind(listId, item.id, item.itemType, item.qty, item.pageUrl ?? null, now),
-    db.prepare('UPDATE product_lists SET updated_at = ?2 WHERE id = ?1').bind(listId, now),
+      .bind(listId, item.id, item.itemType, item.qty, item.pageUrl ?? null, now, LIST_MAX_ITEMS),
+    db.prepare('UPDATE product_lists SET updated_at = ?2 WHERE id = ?1 AND changes() = 1').bind(listId, now),
   ]);
+  if ((added?.meta.changes ?? 0) === 0) throw new HttpError('API409', `A list keeps at most ${LIST_MAX_ITEMS} items.`);
 }
 
 /** Removes an item; an item the list does not hold is PLP400 (list product not found). */
