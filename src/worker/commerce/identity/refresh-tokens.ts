@@ -20,15 +20,24 @@ export interface IssuedRefresh {
   expiresAt: Date;
 }
 
-/** A new refresh token for `claims`, in `familyId` (a new family when none is given). */
-export async function issueRefresh(db: D1Database, claims: SessionClaims, familyId: string = crypto.randomUUID(), now = new Date()): Promise<IssuedRefresh> {
+/** A new refresh token and the statement that stores it; `when` guards the insert (SQL true by default). */
+async function refreshRow(db: D1Database, claims: SessionClaims, familyId: string, now: Date, when = '1') {
   const token = `rt_${randomToken()}`;
   const expiresAt = new Date(now.getTime() + REFRESH_SECONDS * 1000);
-  await db
-    .prepare('INSERT INTO refresh_tokens (token_hash, family_id, usid, consumer_no, claims, created_at, expires_at) VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7)')
-    .bind(await hashOf(token), familyId, claims.usid, claims.consumerNo ?? null, JSON.stringify(claims), now.toISOString(), expiresAt.toISOString())
-    .run();
-  return { token, familyId, expiresAt };
+  const statement = db
+    .prepare(
+      `INSERT INTO refresh_tokens (token_hash, family_id, usid, consumer_no, claims, created_at, expires_at)
+       SELECT ?1, ?2, ?3, ?4, ?5, ?6, ?7 WHERE ${when}`,
+    )
+    .bind(await hashOf(token), familyId, claims.usid, claims.consumerNo ?? null, JSON.stringify(claims), now.toISOString(), expiresAt.toISOString());
+  return { statement, issued: { token, familyId, expiresAt } };
+}
+
+/** A new refresh token for `claims`, in `familyId` (a new family when none is given). */
+export async function issueRefresh(db: D1Database, claims: SessionClaims, familyId: string = crypto.randomUUID(), now = new Date()): Promise<IssuedRefresh> {
+  const { statement, issued } = await refreshRow(db, claims, familyId, now);
+  await statement.run();
+  return issued;
 }
 
 export type Refusal = 'unknown' | 'expired' | 'revoked' | 'reused' | 'raced';
@@ -121,14 +130,17 @@ export async function rotateRefresh(db: D1Database, token: string | undefined | 
   const usable = await usableRow(db, token, now);
   if ('reason' in usable) return { ok: false, reason: usable.reason };
   const { hash, row } = usable;
-  // Claim the token: of two requests racing with the same token, one wins and the other counts as reuse.
-  const claimed = await db
-    .prepare('UPDATE refresh_tokens SET used_at = ?2 WHERE token_hash = ?1 AND used_at IS NULL AND revoked_at IS NULL')
-    .bind(hash, now.toISOString())
-    .run();
-  if (claimed.meta.changes !== 1) return { ok: false, reason: 'raced' };
+  // Claim the token: of two requests racing with the same token, one wins and the other counts as reuse. The
+  // successor is stored in the claim's transaction: written after it, a revocation landing in between (a
+  // sign-out, a new password, a reused token) missed the successor, which kept the family alive.
   const claims = JSON.parse(row.claims) as SessionClaims;
-  return { ok: true, claims, refresh: await issueRefresh(db, claims, row.family_id, now) };
+  const successor = await refreshRow(db, claims, row.family_id, now, 'changes() = 1');
+  const [claimed] = await db.batch([
+    db.prepare('UPDATE refresh_tokens SET used_at = ?2 WHERE token_hash = ?1 AND used_at IS NULL AND revoked_at IS NULL').bind(hash, now.toISOString()),
+    successor.statement,
+  ]);
+  if (claimed?.meta.changes !== 1) return { ok: false, reason: 'raced' };
+  return { ok: true, claims, refresh: successor.issued };
 }
 
 /** Revokes the family of a refresh token an API client hands back at sign-out. */

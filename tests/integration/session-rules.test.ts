@@ -1,0 +1,96 @@
+// Refresh tokens as the session service keeps them (commerce-core §2 Authentication; the security issue),
+// without HTTP against the real D1: a token renews a session once, whatever arrives at the same moment, and
+// a family that is revoked (a sign-out, a new password, a reused token) stays revoked even when a renewal was
+// under way as it ended. What the session cookies and calls answer is session.test.ts and session-end.test.ts.
+
+import { env } from 'cloudflare:workers';
+import { describe, expect, it } from 'vitest';
+import type { SessionClaims } from '../../src/shared/api/session.ts';
+import { issueRefresh, revokeConsumer, revokeFamily, rotateRefresh } from '../../src/worker/commerce/identity/refresh-tokens.ts';
+import { consumerNoOf } from './helpers.ts';
+
+const liveTokens = async (familyId: string) =>
+  (await env.DB.prepare('SELECT COUNT(*) AS n FROM refresh_tokens WHERE family_id = ?1 AND revoked_at IS NULL').bind(familyId).first<{ n: number }>())?.n;
+
+/**
+ * D1 as the token service sees it, with `meanwhile` run once just before the first statement (or batch) that
+ * writes a successor token: another request's write landing at that moment, whatever the timing of this run.
+ */
+function interleaved(meanwhile: () => Promise<void>): D1Database {
+  let pending: (() => Promise<void>) | null = meanwhile;
+  const before = async (sql: string) => {
+    if (pending && /^INSERT INTO refresh_tokens/.test(sql.trim())) {
+      const run = pending;
+      pending = null;
+      await run();
+    }
+  };
+  const sqlOf = new WeakMap<D1PreparedStatement, string>();
+  const wrap = (statement: D1PreparedStatement, sql: string): D1PreparedStatement => {
+    const wrapped = new Proxy(statement, {
+      get(target, key) {
+        if (key === 'bind') return (...values: unknown[]) => wrap(target.bind(...values), sql);
+        if (key === 'run' || key === 'first' || key === 'all' || key === 'raw')
+          return async (...args: unknown[]) => {
+            await before(sql);
+            return (target[key] as (...a: unknown[]) => unknown).apply(target, args);
+          };
+        const value = Reflect.get(target, key, target);
+        return typeof value === 'function' ? value.bind(target) : value;
+      },
+    });
+    sqlOf.set(wrapped, sql);
+    return wrapped;
+  };
+  return new Proxy(env.DB, {
+    get(target, key) {
+      if (key === 'prepare') return (sql: string) => wrap(target.prepare(sql), sql);
+      if (key === 'batch')
+        return async (statements: D1PreparedStatement[]) => {
+          for (const statement of statements) await before(sqlOf.get(statement) ?? '');
+          return target.batch(statements);
+        };
+      const value = Reflect.get(target, key, target);
+      return typeof value === 'function' ? value.bind(target) : value;
+    },
+  });
+}
+
+async function signedIn(): Promise<{ claims: SessionClaims; token: string; familyId: string }> {
+  const claims: SessionClaims = { usid: crypto.randomUUID(), type: 'registered', consumerNo: await consumerNoOf('ana@cairn.test') };
+  const issued = await issueRefresh(env.DB, claims);
+  return { claims, token: issued.token, familyId: issued.familyId };
+}
+
+describe('a refresh token', () => {
+  it('renews a session once when 12 renewals arrive at the same moment', async () => {
+    const { token, familyId } = await signedIn();
+    const rotations = await Promise.all(Array.from({ length: 12 }, () => rotateRefresh(env.DB, token)));
+    expect(rotations.filter((rotation) => rotation.ok)).toHaveLength(1);
+    expect(rotations.filter((rotation) => !rotation.ok).map((rotation) => (rotation.ok ? null : rotation.reason))).toEqual(
+      Array.from({ length: 11 }, () => 'raced'),
+    );
+    // The old token, used, and its one successor.
+    expect(await liveTokens(familyId)).toBe(2);
+  });
+
+  it('leaves nothing live in a family revoked while a renewal of it was under way', async () => {
+    const { token, familyId } = await signedIn();
+    const rotation = await rotateRefresh(
+      interleaved(() => revokeFamily(env.DB, familyId)),
+      token,
+    );
+    expect(await liveTokens(familyId)).toBe(0);
+    // Whatever the renewal answered, what it answered cannot renew again.
+    if (rotation.ok) expect(await rotateRefresh(env.DB, rotation.refresh.token)).toEqual({ ok: false, reason: 'revoked' });
+  });
+
+  it('leaves nothing live for a consumer signed out everywhere (a new password) while a renewal was under way', async () => {
+    const { claims, token, familyId } = await signedIn();
+    await rotateRefresh(
+      interleaved(() => revokeConsumer(env.DB, claims.consumerNo as string)),
+      token,
+    );
+    expect(await liveTokens(familyId)).toBe(0);
+  });
+});
