@@ -1,11 +1,13 @@
-// Refresh tokens as the session service keeps them (commerce-core §2 Authentication; the security issue),
-// without HTTP against the real D1: a token renews a session once, whatever arrives at the same moment, and
+// Sign-in codes and refresh tokens as the session service keeps them (commerce-core §2 Authentication; the
+// security issue), without HTTP against the real D1: a sign-in code is exchanged once and only by the
+// browser holding its verifier; a token renews a session once, whatever arrives at the same moment, and
 // a family that is revoked (a sign-out, a new password, a reused token) stays revoked even when a renewal was
 // under way as it ended. What the session cookies and calls answer is session.test.ts and session-end.test.ts.
 
 import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
 import type { SessionClaims } from '../../src/shared/api/session.ts';
+import { challengeOf, issueCode, redeemCode } from '../../src/worker/commerce/identity/authorization-codes.ts';
 import { issueRefresh, revokeConsumer, revokeFamily, rotateRefresh } from '../../src/worker/commerce/identity/refresh-tokens.ts';
 import { consumerNoOf } from './helpers.ts';
 
@@ -92,5 +94,28 @@ describe('a refresh token', () => {
       token,
     );
     expect(await liveTokens(familyId)).toBe(0);
+  });
+});
+
+describe('a sign-in code', () => {
+  const verifier = 'v'.repeat(43);
+
+  it('is exchanged once when 12 exchanges arrive at the same moment', async () => {
+    const consumerNo = await consumerNoOf('ana@cairn.test');
+    const code = await issueCode(env.DB, consumerNo, await challengeOf(verifier));
+    const redeemed = await Promise.all(Array.from({ length: 12 }, () => redeemCode(env.DB, code, verifier)));
+    expect(redeemed.filter((r) => r.ok)).toEqual([{ ok: true, consumerNo, codeHash: expect.any(String) }]);
+    expect(redeemed.filter((r) => !r.ok).every((r) => !r.ok && r.reason === 'used')).toBe(true);
+  });
+
+  it('is burned by a wrong verifier, so the right one no longer exchanges it', async () => {
+    const code = await issueCode(env.DB, await consumerNoOf('ana@cairn.test'), await challengeOf(verifier));
+    expect(await redeemCode(env.DB, code, 'w'.repeat(43))).toEqual({ ok: false, reason: 'mismatch' });
+    expect(await redeemCode(env.DB, code, verifier)).toMatchObject({ ok: false, reason: 'used' });
+  });
+
+  it('is refused once its minute is over', async () => {
+    const code = await issueCode(env.DB, await consumerNoOf('ana@cairn.test'), await challengeOf(verifier), new Date(Date.now() - 61_000));
+    expect(await redeemCode(env.DB, code, verifier)).toEqual({ ok: false, reason: 'expired' });
   });
 });
