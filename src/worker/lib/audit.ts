@@ -18,6 +18,16 @@ export function auditStatement(db: D1Database, entry: AuditEntry, at = new Date(
     .bind(at.toISOString(), entry.actor, entry.action, entry.subject, JSON.stringify(entry.details), entry.correlationId);
 }
 
+/**
+ * The entry, written only when the statement just before it in the batch changed one row: of two requests
+ * racing for one change (a device code, a revocation), only the one that made it is in the trail.
+ */
+export function auditIfChanged(db: D1Database, entry: AuditEntry, at = new Date()): D1PreparedStatement {
+  return db
+    .prepare('INSERT INTO audit_log (at, actor, action, subject, details, correlation_id) SELECT ?1, ?2, ?3, ?4, ?5, ?6 WHERE changes() = 1')
+    .bind(at.toISOString(), entry.actor, entry.action, entry.subject, JSON.stringify(entry.details), entry.correlationId);
+}
+
 export async function recentAudit(db: D1Database, subject: string | undefined, limit: number) {
   const { results } = await db
     .prepare('SELECT id, at, actor, action, subject, details, correlation_id FROM audit_log WHERE (?1 IS NULL OR subject = ?1) ORDER BY id DESC LIMIT ?2')

@@ -4,7 +4,7 @@
 // makes a device with a one-time enrolment code (a day to use it); the device trades it for a secret kept
 // in its cookie. D1 keeps digests of both, so a copy of the database registers nothing.
 
-import { auditStatement } from '../../lib/audit.ts';
+import { auditIfChanged, auditStatement } from '../../lib/audit.ts';
 import { HttpError } from '../../lib/http-error.ts';
 import { digestOf, equalBytes, randomToken } from '../../lib/secret-tokens.ts';
 
@@ -89,7 +89,7 @@ export async function revokeDevice(db: D1Database, id: string, actor: Actor) {
   const now = new Date().toISOString();
   const [revoked] = await db.batch([
     db.prepare('UPDATE store_devices SET revoked_at = ?2, enrol_hash = NULL WHERE id = ?1 AND revoked_at IS NULL').bind(id, now),
-    auditStatement(db, {
+    auditIfChanged(db, {
       actor: actor.credential.name,
       action: 'store.device_revoke',
       subject: `store-device:${id}`,
@@ -113,12 +113,13 @@ export async function enrolDevice(db: D1Database, code: string, context: { addre
     .first<{ id: string }>();
   if (!row) throw new HttpError('STR400', undefined, [{ field: 'deviceCode', message: 'This device code is not valid or has expired.' }]);
   const secret = randomToken();
-  // Conditional on the code still being there: two devices racing with one code cannot both enrol.
+  // Conditional on the code still being there: two devices racing with one code cannot both enrol, and only
+  // the one that did is audited.
   const [taken] = await db.batch([
     db
       .prepare('UPDATE store_devices SET secret_hash = ?3, enrol_hash = NULL, enrol_expires_at = NULL, enrolled_at = ?4 WHERE id = ?1 AND enrol_hash = ?2')
       .bind(row.id, digest, await secretDigest(secret), now.toISOString()),
-    auditStatement(db, {
+    auditIfChanged(db, {
       actor: `store-device:${row.id}`,
       action: 'store.device_enrol',
       subject: `store-device:${row.id}`,
