@@ -7,6 +7,7 @@ import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
 import { CONTACT_ACKNOWLEDGEMENTS } from '../../src/shared/commerce/commerce-config.ts';
 import { orderByCard } from './checkout-helpers.ts';
+import { fulfilmentAt } from './checkout-services.ts';
 import { ADMIN_HEADERS, getJson, ORIGIN, one, request } from './helpers.ts';
 import { Jar, signedInJar } from './jar.ts';
 
@@ -141,6 +142,8 @@ describe('a warranty claim', () => {
     );
     const ian = await signedInJar('ian.ipa@cairn.test', '198.19.60.1');
     const { orderNumber } = await orderByCard(ian, 'ian.ipa@cairn.test', 13);
+    // A claim is about an item that reached the shopper: the order ships first.
+    for (const minutes of [3, 14]) await fulfilmentAt(minutes, orderNumber);
     // Someone else's order line is not the shopper's to claim on.
     const other = await ian.api('POST', '/api/consumers-v3/consumer/warranty', {
       orderLine: 'CR000000001:1',

@@ -7,13 +7,16 @@ import { HttpError } from '../../lib/http-error.ts';
 import { removePhotos, storePhotos } from '../../lib/photo-store.ts';
 import { newCaseNumber, openCase } from './cases.ts';
 
+/** Orders whose items reached the shopper: only those can be claimed on, as the form lists them. */
+const RECEIVED = "o.status IN ('shipped', 'delivered', 'partly_returned') AND l.stock_source <> 'digital'";
+
 /** The items of the shopper's orders a claim can be about: delivered or shipped ones, newest first. */
 export async function claimableItems(db: D1Database, consumerNo: string) {
   const { results } = await db
     .prepare(
       `SELECT l.order_number AS orderNumber, l.line_no AS lineNo, l.name, l.colour, l.size, o.created_at AS orderedAt
        FROM order_lines l JOIN orders o ON o.order_number = l.order_number
-       WHERE o.consumer_no = ?1 AND o.status IN ('shipped', 'delivered', 'partly_returned') AND l.stock_source <> 'digital'
+       WHERE o.consumer_no = ?1 AND ${RECEIVED}
        ORDER BY o.created_at DESC, l.line_no LIMIT 100`,
     )
     .bind(consumerNo)
@@ -27,11 +30,14 @@ async function productOfClaim(db: D1Database, consumerNo: string, input: Warrant
     const line = await db
       .prepare(
         `SELECT l.product_id, l.name FROM order_lines l JOIN orders o ON o.order_number = l.order_number
-         WHERE l.order_number = ?1 AND l.line_no = ?2 AND o.consumer_no = ?3`,
+         WHERE l.order_number = ?1 AND l.line_no = ?2 AND o.consumer_no = ?3 AND ${RECEIVED}`,
       )
       .bind(orderNumber, Number(lineNo), consumerNo)
       .first<{ product_id: string; name: string }>();
-    if (!line) throw new HttpError('ORD409', 'This item is not in one of your orders.', [{ field: 'orderLine', message: 'Choose one of your orders’ items.' }]);
+    if (!line)
+      throw new HttpError('ORD409', 'This item is not one you have received from one of your orders.', [
+        { field: 'orderLine', message: 'Choose one of your orders’ items.' },
+      ]);
     return { styleId: line.product_id.slice(0, 6), name: line.name, orderNumber };
   }
   if (input.productId) {
