@@ -8,10 +8,15 @@ import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
 import { DEMO_GIFT_CARDS } from '../../scripts/seed/gift-cards.ts';
 import { GIFT_CARD_GUESSES, GIFT_CARD_PIN_LOCK } from '../../src/shared/commerce/commerce-config.ts';
+import { applyGiftCard } from '../../src/worker/commerce/cart/instruments.ts';
 import { type GiftCardDeps, openGiftCard } from '../../src/worker/commerce/gift-cards/cards.ts';
 import { giftCardDigest } from '../../src/worker/commerce/gift-cards/digest.ts';
+import { spendStatement } from '../../src/worker/commerce/gift-cards/spending.ts';
 import { createLogger } from '../../src/worker/lib/logger.ts';
+import { stockedVariant } from './checkout-helpers.ts';
+import { deps as orderDeps, orderOutcome, readyBasket, review, shopper } from './checkout-services.ts';
 import { demoCard, ownGiftCard } from './gift-card-helpers.ts';
+import { one } from './helpers.ts';
 
 const USE = { currency: 'USD', today: '2026-11-27', forPayment: false };
 
@@ -102,5 +107,30 @@ describe('a gift card opened by its number and PIN', () => {
     const stored = JSON.stringify((await env.DB.prepare('SELECT * FROM gift_cards').all()).results);
     for (const card of DEMO_GIFT_CARDS) expect(stored).not.toContain(card.number.slice(0, 12));
     expect(stored).toContain(await giftCardDigest(env.GIFT_CARD_KEY as string, demoCard('0001').cardNumber));
+  });
+});
+
+describe('a gift card on an order', () => {
+  it('pays nothing once it is blocked after it was applied (its own order cancelled), and keeps its balance', async () => {
+    const buyer = shopper('198.18.9.1');
+    const card = await ownGiftCard();
+    const variant = await stockedVariant(5, 76);
+    const basketId = await readyBasket(buyer, variant.id, 'blocked-card@example.com');
+    await applyGiftCard(orderDeps, buyer, basketId, card);
+    expect((await review(buyer, basketId)).cart.totals.remainingToPay).toBeLessThan(variant.price);
+    // As cancelling the order that bought the card does.
+    await env.DB.prepare("UPDATE gift_cards SET status = 'blocked' WHERE last4 = ?1 AND id LIKE 'gc-own-%'").bind(card.cardNumber.slice(-4)).run();
+
+    const shown = (await review(buyer, basketId)).cart;
+    const placed = await orderOutcome(buyer, basketId);
+
+    expect(shown.totals.remainingToPay).toBe(shown.totals.total);
+    expect(placed.orderNumber).toBeDefined();
+    expect(await one("SELECT COUNT(*) AS n FROM order_payments WHERE order_number = ?1 AND method = 'GIFT_CARD'", placed.orderNumber)).toEqual({ n: 0 });
+    expect(await one('SELECT balance FROM gift_cards WHERE id = ?1', `gc-own-${card.cardNumber}`)).toEqual({ balance: 1000 });
+    // Blocked between an order's pricing and its batch: the batch itself refuses to spend from it.
+    await expect(env.DB.batch([spendStatement(env.DB, `gc-own-${card.cardNumber}`, 100)])).rejects.toThrow(/not active/);
+    // Blocked between an order's pricing and its batch: the batch itself refuses to spend from it.
+    await expect(env.DB.batch([spendStatement(env.DB, `gc-own-${card.cardNumber}`, 100)])).rejects.toThrow(/not active/);
   });
 });

@@ -135,12 +135,12 @@ export async function openGiftCard(
 const encoder = new TextEncoder();
 const bytesOf = (text: string) => encoder.encode(text);
 
-/** The balances of cards already applied to a cart, as D1 has them now. */
+/** The balances of cards already applied to a cart, as D1 has them now: a card blocked since pays nothing. */
 export async function giftCardBalances(db: D1Database, ids: readonly string[]): Promise<Map<string, GiftCard>> {
   if (ids.length === 0) return new Map();
   const marks = ids.map((_, i) => `?${i + 1}`).join(', ');
   const { results } = await db
-    .prepare(`SELECT id, last4, currency, balance, expires_on FROM gift_cards WHERE id IN (${marks})`)
+    .prepare(`SELECT id, last4, currency, balance, expires_on FROM gift_cards WHERE id IN (${marks}) AND status = 'active'`)
     .bind(...ids)
     .all<{ id: string; last4: string; currency: string; balance: number; expires_on: string | null }>();
   return new Map(results.map((row) => [row.id, { id: row.id, last4: row.last4, currency: row.currency, balance: row.balance, expiresOn: row.expires_on }]));
