@@ -75,11 +75,12 @@ export async function confirm(call: OrderCall, orderNumber: string, provider: Pa
   const db = deps.env.DB;
   const moved = await moveOrder(db, orderNumber, ['placing', 'awaiting_authentication'], 'paid');
   if (!moved) {
+    const order = (await readOrder(db, orderNumber)) as OrderEntity;
     // Released meanwhile (a takeover after a stall): the money must not stay held for an order that is gone.
-    if (provider && authorizationId) await provider.void(authorizationId);
-    const order = await readOrder(db, orderNumber);
-    if (order?.status === 'failed') return answerFor(deps.env, order);
-    return answerFor(deps.env, order as OrderEntity);
+    // Confirmed meanwhile by the same result sent twice: that is this payment, and it pays the order.
+    const gone = order.status === 'failed' || order.status === 'cancelled';
+    if (gone && provider && authorizationId) await provider.void(authorizationId);
+    return answerFor(deps.env, order);
   }
   const order = (await readOrder(db, orderNumber)) as OrderEntity;
   const caller = callerOf(shopper);
