@@ -17,6 +17,7 @@ import { authorizationsFor, stockedVariant, stockOf } from './checkout-helpers.t
 import { deps, fulfilmentAt, member, placedOrder, pointsOf, readyBasket, review } from './checkout-services.ts';
 import { demoCard } from './gift-card-helpers.ts';
 import { one } from './helpers.ts';
+import { interleaved } from './interleave.ts';
 
 const balance = async () => (await one<{ balance: number }>("SELECT balance FROM gift_cards WHERE last4 = '0001'")).balance;
 /** The refusal's code, or the status the order is left in. */
@@ -135,5 +136,27 @@ describe('cancelling some lines', () => {
     for (const minutes of [3, 14]) await fulfilmentAt(minutes, later);
     const itemId = (await one<{ item_id: string }>('SELECT item_id FROM order_lines WHERE order_number = ?1', later)).item_id;
     await expect(cancelSome(ana, later, [{ itemId, quantity: 1 }])).rejects.toMatchObject({ code: 'OHS4090' });
+  });
+
+  it('gives back each unit once when some lines are cancelled while the whole order is being cancelled', async () => {
+    const ana = await member('ana@cairn.test', '198.19.16.9');
+    const consumerNo = ana.claims.consumerNo as string;
+    const variant = await stockedVariant(6, 78);
+    const stock = await stockOf(variant.id);
+    const basketId = await readyBasket(ana, variant.id, 'ana@cairn.test', false, 3);
+    await review(ana, basketId);
+    const placed = await placedOrder(ana, basketId);
+    const itemId = placed.order.items[0]?.itemId as string;
+    expect(await stockOf(variant.id)).toBe(stock - 3);
+    // One unit is cancelled after the whole order's cancellation has read its lines, before it gives them back.
+    const racing = {
+      ...deps,
+      env: { ...deps.env, DB: interleaved(/^UPDATE orders SET status = \?5/, () => cancelSome(ana, placed.orderNumber, [{ itemId, quantity: 1 }])) },
+    };
+
+    await cancelOrder(racing, ana, consumerNo, placed.orderNumber);
+
+    expect(await stockOf(variant.id)).toBe(stock);
+    expect(await one('SELECT status FROM orders WHERE order_number = ?1', placed.orderNumber)).toEqual({ status: 'cancelled' });
   });
 });

@@ -10,53 +10,10 @@ import type { SessionClaims } from '../../src/shared/api/session.ts';
 import { challengeOf, issueCode, redeemCode } from '../../src/worker/commerce/identity/authorization-codes.ts';
 import { issueRefresh, revokeConsumer, revokeFamily, rotateRefresh } from '../../src/worker/commerce/identity/refresh-tokens.ts';
 import { consumerNoOf } from './helpers.ts';
+import { interleaved } from './interleave.ts';
 
 const liveTokens = async (familyId: string) =>
   (await env.DB.prepare('SELECT COUNT(*) AS n FROM refresh_tokens WHERE family_id = ?1 AND revoked_at IS NULL').bind(familyId).first<{ n: number }>())?.n;
-
-/**
- * D1 as the token service sees it, with `meanwhile` run once just before the first statement (or batch) that
- * writes a successor token: another request's write landing at that moment, whatever the timing of this run.
- */
-function interleaved(meanwhile: () => Promise<void>): D1Database {
-  let pending: (() => Promise<void>) | null = meanwhile;
-  const before = async (sql: string) => {
-    if (pending && /^INSERT INTO refresh_tokens/.test(sql.trim())) {
-      const run = pending;
-      pending = null;
-      await run();
-    }
-  };
-  const sqlOf = new WeakMap<D1PreparedStatement, string>();
-  const wrap = (statement: D1PreparedStatement, sql: string): D1PreparedStatement => {
-    const wrapped = new Proxy(statement, {
-      get(target, key) {
-        if (key === 'bind') return (...values: unknown[]) => wrap(target.bind(...values), sql);
-        if (key === 'run' || key === 'first' || key === 'all' || key === 'raw')
-          return async (...args: unknown[]) => {
-            await before(sql);
-            return (target[key] as (...a: unknown[]) => unknown).apply(target, args);
-          };
-        const value = Reflect.get(target, key, target);
-        return typeof value === 'function' ? value.bind(target) : value;
-      },
-    });
-    sqlOf.set(wrapped, sql);
-    return wrapped;
-  };
-  return new Proxy(env.DB, {
-    get(target, key) {
-      if (key === 'prepare') return (sql: string) => wrap(target.prepare(sql), sql);
-      if (key === 'batch')
-        return async (statements: D1PreparedStatement[]) => {
-          for (const statement of statements) await before(sqlOf.get(statement) ?? '');
-          return target.batch(statements);
-        };
-      const value = Reflect.get(target, key, target);
-      return typeof value === 'function' ? value.bind(target) : value;
-    },
-  });
-}
 
 async function signedIn(): Promise<{ claims: SessionClaims; token: string; familyId: string }> {
   const claims: SessionClaims = { usid: crypto.randomUUID(), type: 'registered', consumerNo: await consumerNoOf('ana@cairn.test') };
@@ -79,7 +36,7 @@ describe('a refresh token', () => {
   it('leaves nothing live in a family revoked while a renewal of it was under way', async () => {
     const { token, familyId } = await signedIn();
     const rotation = await rotateRefresh(
-      interleaved(() => revokeFamily(env.DB, familyId)),
+      interleaved(/^INSERT INTO refresh_tokens/, () => revokeFamily(env.DB, familyId)),
       token,
     );
     expect(await liveTokens(familyId)).toBe(0);
@@ -90,7 +47,7 @@ describe('a refresh token', () => {
   it('leaves nothing live for a consumer signed out everywhere (a new password) while a renewal was under way', async () => {
     const { claims, token, familyId } = await signedIn();
     await rotateRefresh(
-      interleaved(() => revokeConsumer(env.DB, claims.consumerNo as string)),
+      interleaved(/^INSERT INTO refresh_tokens/, () => revokeConsumer(env.DB, claims.consumerNo as string)),
       token,
     );
     expect(await liveTokens(familyId)).toBe(0);

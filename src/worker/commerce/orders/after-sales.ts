@@ -13,8 +13,8 @@ import { reversalStatements } from '../loyalty/points.ts';
 import type { PaymentProvider } from '../payments/provider.ts';
 import { CANCELLABLE, cancelOrder } from './cancel.ts';
 import { type OrderEntity, readOrder } from './order-entity.ts';
-import { pointsFor } from './order-rows.ts';
 import { allocateRefund, type RefundTotals, unitsRefund } from './refund-math.ts';
+import { pointsFor } from './release.ts';
 import { ownOrder } from './shopper-orders.ts';
 import type { OrderLineRow, OrderPaymentRow } from './stored-order.ts';
 

@@ -10,7 +10,7 @@ import { blockBoughtCards, boughtCardSpent } from '../gift-cards/bought.ts';
 import { reversalStatements } from '../loyalty/points.ts';
 import { paymentProviderFor } from '../payments/choose.ts';
 import { type OrderEntity, readOrder } from './order-entity.ts';
-import { pointsFor, releaseOrder } from './order-rows.ts';
+import { pointsFor, releaseOrder } from './release.ts';
 import { ownOrder } from './shopper-orders.ts';
 import type { OrderStatus } from './status.ts';
 

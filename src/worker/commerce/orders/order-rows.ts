@@ -4,10 +4,9 @@
 // both reserve it: the second batch aborts whole. A failed payment gives everything back, in one batch.
 // Coupon limits and payment sessions are held the same way, by triggers and keys the batch runs into.
 
-import { CREDIT_CARD_SQL, spendStatement } from '../gift-cards/spending.ts';
+import { spendStatement } from '../gift-cards/spending.ts';
 import { bindSessionStatement, SESSION_ALREADY_PAID } from '../payments/payment-sessions.ts';
-import type { OrderStatus } from './status.ts';
-import type { OrderLineRow, OrderPaymentRow } from './stored-order.ts';
+import { releaseOrder } from './release.ts';
 
 export interface OrderLineInput {
   itemId: string;
@@ -295,102 +294,4 @@ export async function reserveOrder(
     }
   }
   return { ok: true };
-}
-
-/**
- * Gives back the stock, gift card balance and points an order took; the order is failed. Only the release
- * that moves the order to failed gives anything back (its release id gates every statement of the batch),
- * so a release racing another, or a payment completing, cannot give the same stock back twice.
- */
-export async function releaseOrder(
-  db: D1Database,
-  orderNumber: string,
-  reason: string,
-  now = new Date().toISOString(),
-  /** A failed placement by default; a shopper's cancellation moves a placed order to cancelled instead. */
-  move: { to: 'failed' | 'cancelled'; from: readonly OrderStatus[] } = { to: 'failed', from: ['placing', 'awaiting_authentication'] },
-): Promise<boolean> {
-  const [lines, tenders, order] = await Promise.all([
-    db.prepare('SELECT * FROM order_lines WHERE order_number = ?1').bind(orderNumber).all<OrderLineRow>(),
-    db.prepare("SELECT * FROM order_payments WHERE order_number = ?1 AND status = 'debited'").bind(orderNumber).all<OrderPaymentRow>(),
-    db
-      .prepare('SELECT consumer_no, site_id, coupons FROM orders WHERE order_number = ?1')
-      .bind(orderNumber)
-      .first<{ consumer_no: string | null; site_id: string; coupons: string }>(),
-  ]);
-  if (!order) return false;
-  const releaseId = crypto.randomUUID();
-  const mine = 'EXISTS (SELECT 1 FROM orders WHERE order_number = ?9 AND release_id = ?8)';
-  const gated = (sql: string, ...values: unknown[]) => {
-    const padded = [...values];
-    while (padded.length < 7) padded.push(null);
-    return db.prepare(`${sql} AND ${mine}`).bind(...padded, releaseId, orderNumber);
-  };
-  const from = move.from.map((status) => `'${status}'`).join(', ');
-  const statements: D1PreparedStatement[] = [
-    db
-      .prepare(
-        `UPDATE orders SET status = ?5, payment_failure = CASE WHEN ?5 = 'failed' THEN ?2 ELSE payment_failure END, updated_at = ?3, release_id = ?4
-         WHERE order_number = ?1 AND release_id IS NULL AND status IN (${from})`,
-      )
-      .bind(orderNumber, reason, now, releaseId, move.to),
-  ];
-  for (const line of lines.results) {
-    // Lines partly cancelled before gave that stock back already.
-    const qty = line.qty - (line.cancelled_qty ?? 0);
-    if (qty <= 0) continue;
-    if (line.stock_source === 'store') {
-      statements.push(
-        gated('UPDATE store_inventory SET quantity = quantity + ?1 WHERE store_id = ?2 AND variant_id = ?3', qty, line.store_id, line.variant_id),
-      );
-    } else if (line.stock_source === 'warehouse') {
-      statements.push(gated('UPDATE inventory SET quantity = quantity + ?1 WHERE variant_id = ?2', qty, line.variant_id));
-    }
-  }
-  for (const tender of tenders.results) {
-    const left = tender.amount - (tender.released ?? 0);
-    if (tender.gift_card_id) statements.push(gated(CREDIT_CARD_SQL, left, tender.gift_card_id));
-    if (tender.method === 'LOYALTY_POINTS' && tender.points && order.consumer_no) {
-      const points = tender.points - pointsFor(tender.points, tender.amount, tender.released ?? 0);
-      statements.push(gated('UPDATE consumers SET loyalty_points = loyalty_points + ?1 WHERE consumer_no = ?2', points, order.consumer_no));
-    }
-    if (tender.method === 'ATHLETES_PAYMENT' && order.consumer_no) {
-      statements.push(gated('UPDATE consumers SET athlete_current_spend = athlete_current_spend - ?1 WHERE consumer_no = ?2', left, order.consumer_no));
-    }
-  }
-  if (order.consumer_no) {
-    // What it counted toward the employee allowance (0041): a failed or cancelled order no longer counts.
-    statements.push(
-      gated(
-        `UPDATE consumers SET employee_current_spend = MAX(0, employee_current_spend - COALESCE((SELECT employee_spend FROM orders WHERE order_number = ?2), 0))
-         WHERE consumer_no = ?1 AND employee_current_spend IS NOT NULL`,
-        order.consumer_no,
-        orderNumber,
-      ),
-    );
-  }
-  statements.push(
-    gated("UPDATE order_payments SET status = 'restored', released = amount WHERE order_number = ?1 AND status = 'debited'", orderNumber),
-    gated('DELETE FROM coupon_redemptions WHERE order_no = ?1', orderNumber),
-    // An approved wallet session the failed order did not spend may pay the shopper's next attempt.
-    gated('UPDATE payment_sessions SET order_number = NULL WHERE order_number = ?1', orderNumber),
-    gated(
-      'UPDATE promotions SET redemptions = redemptions - 1 WHERE site_id = ?1 AND coupon_code IN (SELECT value FROM json_each(?2)) AND redemptions > 0',
-      order.site_id,
-      order.coupons,
-    ),
-    db
-      .prepare(
-        'INSERT INTO order_status_history (order_number, status, at, note) SELECT ?1, ?5, ?2, ?3 WHERE EXISTS (SELECT 1 FROM orders WHERE order_number = ?1 AND release_id = ?4)',
-      )
-      .bind(orderNumber, now, reason, releaseId, move.to),
-  );
-  await db.batch(statements);
-  const released = await db.prepare('SELECT 1 FROM orders WHERE order_number = ?1 AND release_id = ?2').bind(orderNumber, releaseId).first();
-  return released !== null;
-}
-
-/** The points that paid `released` of a points tender of `amount`: rounded the same way every time, so shares add up. */
-export function pointsFor(points: number, amount: number, released: number): number {
-  return amount > 0 ? Math.round((points * Math.min(released, amount)) / amount) : 0;
 }

@@ -21,9 +21,10 @@ import { orderAccessToken } from './access.ts';
 import { chargeSource } from './charge-source.ts';
 import { buyerOf, checkReady, newOrderOf } from './new-order.ts';
 import { type OrderEntity, readOrder } from './order-entity.ts';
-import { newOrderNumber, type ReservationRefusal, releaseOrder, reserveOrder } from './order-rows.ts';
+import { newOrderNumber, type ReservationRefusal, reserveOrder } from './order-rows.ts';
 import { joinOrder, type OrderCall, type PlacedOrder } from './placement-answer.ts';
 import { quoteOf, quoteRefusal, tendersOf } from './quote.ts';
+import { releaseOrder } from './release.ts';
 import { authorizeAndFinish, confirm } from './settle.ts';
 /** An order still "placing" after this long has lost its worker: the next request takes it over. */
 export const STALLED_AFTER_MS = 30_000;

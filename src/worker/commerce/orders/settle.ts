@@ -11,8 +11,8 @@ import type { PaymentOutcome, PaymentProvider } from '../payments/provider.ts';
 import { orderAccessToken } from './access.ts';
 import { afterPaid } from './after-paid.ts';
 import { type OrderEntity, readOrder } from './order-entity.ts';
-import { releaseOrder } from './order-rows.ts';
 import { answerFor, challengeFlash, type OrderCall, type PlacedOrder, paymentRefusal } from './placement-answer.ts';
+import { releaseOrder } from './release.ts';
 import { moveOrder } from './status.ts';
 
 export interface Authorization {
