@@ -159,4 +159,25 @@ describe('cancelling some lines', () => {
     expect(await stockOf(variant.id)).toBe(stock);
     expect(await one('SELECT status FROM orders WHERE order_number = ?1', placed.orderNumber)).toEqual({ status: 'cancelled' });
   });
+
+  it('cancels the whole order when its last two units are cancelled one each at the same moment', async () => {
+    const ana = await member('ana@cairn.test', '198.19.16.10');
+    const variant = await stockedVariant(6, 79);
+    const stock = await stockOf(variant.id);
+    const basketId = await readyBasket(ana, variant.id, 'ana@cairn.test', false, 2);
+    await review(ana, basketId);
+    const placed = await placedOrder(ana, basketId);
+    const itemId = placed.order.items[0]?.itemId as string;
+    // The other unit is cancelled after this request has seen one left, before its own batch.
+    const racing = {
+      ...deps,
+      env: { ...deps.env, DB: interleaved(/^UPDATE order_lines SET cancelled_qty/, () => cancelSome(ana, placed.orderNumber, [{ itemId, quantity: 1 }])) },
+    };
+
+    await cancelLines(racing, ana, paymentProviderFor(env), ana.claims.consumerNo as string, placed.orderNumber, [{ itemId, quantity: 1 }]);
+
+    expect(await one('SELECT status FROM orders WHERE order_number = ?1', placed.orderNumber)).toEqual({ status: 'cancelled' });
+    expect(await stockOf(variant.id)).toBe(stock);
+    expect((await authorizationsFor(placed.orderNumber))[0]?.status).toBe('voided');
+  });
 });

@@ -144,6 +144,9 @@ export async function cancelLines(
   const written = await db.prepare('SELECT 1 FROM order_refunds WHERE refund_id = ?1').bind(refundId).first();
   if (!written) throw new HttpError('OHS4090');
   await settleRefund(db, provider, refundId);
+  // Another request cancelled the other units meanwhile (each saw one left): nothing is left now, so the
+  // order goes as a whole, its shipping and hold with it, as when one request cancels every unit.
+  if ((await linesOf(db, orderNumber)).reduce((sum, line) => sum + remaining(line), 0) === 0) return cancelOrder(deps, shopper, consumerNo, orderNumber);
   return (await readOrder(db, orderNumber)) as OrderEntity;
 }
 
