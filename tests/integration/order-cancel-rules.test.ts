@@ -12,6 +12,7 @@ import { addToBasket } from '../../src/worker/commerce/cart/basket.ts';
 import { applyGiftCard } from '../../src/worker/commerce/cart/instruments.ts';
 import { cancelLines, type LineRequest } from '../../src/worker/commerce/orders/after-sales.ts';
 import { cancelOrder } from '../../src/worker/commerce/orders/cancel.ts';
+import { placeOrder } from '../../src/worker/commerce/orders/place-order.ts';
 import { paymentProviderFor } from '../../src/worker/commerce/payments/choose.ts';
 import { authorizationsFor, stockedVariant, stockOf } from './checkout-helpers.ts';
 import { deps, fulfilmentAt, member, placedOrder, pointsOf, readyBasket, review } from './checkout-services.ts';
@@ -179,5 +180,30 @@ describe('cancelling some lines', () => {
     expect(await one('SELECT status FROM orders WHERE order_number = ?1', placed.orderNumber)).toEqual({ status: 'cancelled' });
     expect(await stockOf(variant.id)).toBe(stock);
     expect((await authorizationsFor(placed.orderNumber))[0]?.status).toBe('voided');
+  });
+
+  it('issues no gift card and earns no points for an order cancelled as its payment was being confirmed', async () => {
+    const leo = await member('leo.loyalty@cairn.test', '198.19.16.11');
+    const consumerNo = leo.claims.consumerNo as string;
+    const boot = await stockedVariant(6, 80);
+    const gift = await one<{ id: string }>(
+      'SELECT v.id FROM variants v JOIN products p ON p.id = v.product_id JOIN styles s ON s.id = p.style_id WHERE s.is_digital = 1 ORDER BY v.id LIMIT 1',
+    );
+    const basketId = await readyBasket(leo, boot.id, 'leo.loyalty@cairn.test');
+    await addToBasket(deps, leo, DEFAULT_LOCALE, basketId, { productId: gift.id, qty: 1 });
+    await review(leo, basketId);
+    const points = await pointsOf(consumerNo);
+    // The shopper cancels the moment the order shows paid, before what follows the payment is written.
+    const cancelFirst = async () => {
+      const row = await one<{ order_number: string }>('SELECT order_number FROM orders WHERE basket_id = ?1 ORDER BY created_at DESC LIMIT 1', basketId);
+      await cancelOrder(deps, leo, consumerNo, row.order_number);
+    };
+    const racing = { ...deps, env: { ...deps.env, DB: interleaved(/^UPDATE orders SET points_earned/, cancelFirst) } };
+
+    const placed = await placeOrder(racing, leo, DEFAULT_LOCALE, { basketId, requestUrl: 'https://store.test/en-us/checkout' });
+
+    expect(await one('SELECT status FROM orders WHERE order_number = ?1', placed.orderNumber)).toEqual({ status: 'cancelled' });
+    expect(await pointsOf(consumerNo)).toBe(points);
+    expect(await one("SELECT COUNT(*) AS n FROM gift_cards WHERE order_number = ?1 AND status = 'active'", placed.orderNumber)).toEqual({ n: 0 });
   });
 });

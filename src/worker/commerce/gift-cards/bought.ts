@@ -75,8 +75,10 @@ export async function issueGiftCards(
       cards.push(card);
       statements.push(
         env.DB.prepare(
+          // Not for an order cancelled since it was paid: its cancellation found no card to block.
           `INSERT INTO gift_cards (id, number_hash, last4, pin_hash, currency, balance, status, created_at, kind, order_number, line_no, seq, recipient_email, sealed)
-           VALUES (?1, ?2, ?3, ?4, ?5, ?6, 'active', ?7, 'GIFT_CARD', ?8, ?9, ?10, ?11, ?12)
+           SELECT ?1, ?2, ?3, ?4, ?5, ?6, 'active', ?7, 'GIFT_CARD', ?8, ?9, ?10, ?11, ?12
+           WHERE EXISTS (SELECT 1 FROM orders WHERE order_number = ?8 AND status NOT IN ('cancelled', 'failed'))
            ON CONFLICT DO NOTHING`,
         ).bind(
           card.id,

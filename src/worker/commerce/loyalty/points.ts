@@ -15,7 +15,12 @@ export function earnStatements(db: D1Database, orderNumber: string, consumerNo: 
     FROM orders o WHERE o.order_number = ?1)`;
   const member = 'EXISTS (SELECT 1 FROM consumers WHERE consumer_no = ?2 AND member_id IS NOT NULL)';
   return [
-    db.prepare(`UPDATE orders SET points_earned = ${earned} WHERE order_number = ?1 AND points_earned = 0 AND ${member}`).bind(orderNumber, consumerNo),
+    // Not for an order cancelled (or failed) since it was paid: its cancellation took back what it had earned then.
+    db
+      .prepare(
+        `UPDATE orders SET points_earned = ${earned} WHERE order_number = ?1 AND points_earned = 0 AND status NOT IN ('cancelled', 'failed') AND ${member}`,
+      )
+      .bind(orderNumber, consumerNo),
     db
       .prepare(
         `INSERT INTO loyalty_transactions (consumer_no, at, points, kind, order_number)
