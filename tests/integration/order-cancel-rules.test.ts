@@ -10,13 +10,13 @@ import { describe, expect, it } from 'vitest';
 import { DEFAULT_LOCALE } from '../../src/shared/locale/sites.ts';
 import { addToBasket } from '../../src/worker/commerce/cart/basket.ts';
 import { applyGiftCard } from '../../src/worker/commerce/cart/instruments.ts';
-import { cancelLines, type LineRequest } from '../../src/worker/commerce/orders/after-sales.ts';
+import { cancelLines, type LineRequest, settlePendingRefunds } from '../../src/worker/commerce/orders/after-sales.ts';
 import { cancelOrder } from '../../src/worker/commerce/orders/cancel.ts';
 import { placeOrder } from '../../src/worker/commerce/orders/place-order.ts';
 import { paymentProviderFor } from '../../src/worker/commerce/payments/choose.ts';
 import { authorizationsFor, stockedVariant, stockOf } from './checkout-helpers.ts';
 import { deps, fulfilmentAt, member, placedOrder, pointsOf, readyBasket, review } from './checkout-services.ts';
-import { demoCard } from './gift-card-helpers.ts';
+import { demoCard, ownGiftCard } from './gift-card-helpers.ts';
 import { one } from './helpers.ts';
 import { interleaved } from './interleave.ts';
 
@@ -205,5 +205,43 @@ describe('cancelling some lines', () => {
     expect(await one('SELECT status FROM orders WHERE order_number = ?1', placed.orderNumber)).toEqual({ status: 'cancelled' });
     expect(await pointsOf(consumerNo)).toBe(points);
     expect(await one("SELECT COUNT(*) AS n FROM gift_cards WHERE order_number = ?1 AND status = 'active'", placed.orderNumber)).toEqual({ n: 0 });
+  });
+
+  it('never takes back more from a tender than it paid when two lines are refunded at the same moment', async () => {
+    const ana = await member('ana@cairn.test', '198.19.16.12');
+    const variant = await one<{ id: string; price: number }>(
+      `SELECT v.id, COALESCE(pr.sale_amount, pr.list_amount) AS price FROM variants v JOIN inventory i ON i.variant_id = v.id JOIN products p ON p.id = v.product_id
+       JOIN styles s ON s.id = p.style_id JOIN prices pr ON pr.item_id = v.product_id AND pr.site_id = 'US'
+       WHERE i.quantity >= 5 AND s.is_digital = 0 AND s.is_presale = 0 AND s.max_qty IS NULL AND s.target_publish_date IS NULL
+         AND COALESCE(pr.sale_amount, pr.list_amount) BETWEEN 15000 AND 30000 ORDER BY v.id LIMIT 1 OFFSET 3`,
+    );
+    const basketId = await readyBasket(ana, variant.id, 'ana@cairn.test', false, 3);
+    // A gift card pays most, the card the rest, less than two units: each unit's refund goes to the card first.
+    const card = await ownGiftCard();
+    await env.DB.prepare('UPDATE gift_cards SET balance = ?2 WHERE id = ?1')
+      .bind(`gc-own-${card.cardNumber}`, 2 * variant.price - 1000)
+      .run();
+    await applyGiftCard(deps, ana, basketId, card);
+    await review(ana, basketId);
+    const placed = await placedOrder(ana, basketId);
+    const itemId = placed.order.items[0]?.itemId as string;
+    // The second unit's refund is paid while the first's has read the tenders and not yet recorded its share.
+    const racing = {
+      ...deps,
+      env: {
+        ...deps.env,
+        DB: interleaved(/^UPDATE order_payments SET released = released/, () => cancelSome(ana, placed.orderNumber, [{ itemId, quantity: 1 }])),
+      },
+    };
+
+    await cancelLines(racing, ana, paymentProviderFor(env), ana.claims.consumerNo as string, placed.orderNumber, [{ itemId, quantity: 1 }]);
+    await settlePendingRefunds(env.DB, paymentProviderFor(env), new Date(Date.now() + 5 * 60_000), placed.orderNumber);
+
+    const tenders = await env.DB.prepare('SELECT method, amount, released FROM order_payments WHERE order_number = ?1 ORDER BY payment_no')
+      .bind(placed.orderNumber)
+      .all<{ method: string; amount: number; released: number }>();
+    expect(tenders.results.filter((tender) => tender.released > tender.amount)).toEqual([]);
+    const refunded = await one<{ n: number }>("SELECT SUM(amount) AS n FROM order_refunds WHERE order_number = ?1 AND status = 'settled'", placed.orderNumber);
+    expect(tenders.results.reduce((sum, tender) => sum + tender.released, 0)).toBe(refunded.n);
   });
 });

@@ -162,9 +162,13 @@ interface RefundRow {
  * progress) in one batch; the processor's idempotency key makes a retried share pay once.
  */
 export async function settleRefund(db: D1Database, provider: PaymentProvider, refundId: string, now = new Date().toISOString()): Promise<boolean> {
+  // One refund of an order at a time: each shares itself out from what the tenders have given back so far,
+  // so two at once would both count the same room on a tender. One left pending is settled by the next run.
   const claimed = await db
     .prepare(
-      "UPDATE order_refunds SET status = 'settling' WHERE refund_id = ?1 AND status IN ('pending', 'settling') RETURNING refund_id, order_number, amount, status",
+      `UPDATE order_refunds SET status = 'settling' WHERE refund_id = ?1 AND status IN ('pending', 'settling')
+         AND NOT EXISTS (SELECT 1 FROM order_refunds other WHERE other.order_number = order_refunds.order_number AND other.refund_id <> ?1 AND other.status = 'settling')
+       RETURNING refund_id, order_number, amount, status`,
     )
     .bind(refundId)
     .first<RefundRow>();
@@ -218,7 +222,14 @@ export async function settleRefund(db: D1Database, provider: PaymentProvider, re
         .prepare('INSERT INTO order_refund_shares (refund_id, payment_no, amount, at) VALUES (?1, ?2, ?3, ?4)')
         .bind(refundId, tender.payment_no, share.amount, now),
     );
-    await db.batch(statements);
+    try {
+      await db.batch(statements);
+    } catch (error) {
+      // The order was released meanwhile (a whole cancellation gave every tender back): nothing is owed
+      // twice. The refund stays settling, and the next run shares out what is still owed from fresh reads.
+      if (String(error).includes('refund share past what the tender paid')) return false;
+      throw error;
+    }
     tender.released += share.amount;
   }
   await db.batch([
