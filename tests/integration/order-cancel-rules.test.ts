@@ -77,6 +77,17 @@ describe('cancelling an order', () => {
 const cancelSome = (who: Awaited<ReturnType<typeof member>>, orderNumber: string, lines: LineRequest[]) =>
   cancelLines(deps, who, paymentProviderFor(env), who.claims.consumerNo as string, orderNumber, lines);
 
+/** An order of `qty` units of the variant by card under `email`, and its line's id. */
+async function unitsOrdered(who: Awaited<ReturnType<typeof member>>, email: string, variantId: string, qty: number) {
+  const basketId = await readyBasket(who, variantId, email, false, qty);
+  await review(who, basketId);
+  const placed = await placedOrder(who, basketId);
+  return { orderNumber: placed.orderNumber, itemId: placed.order.items[0]?.itemId as string };
+}
+
+/** The order service's dependencies, with the other request's `meanwhile` landing just before the statement `at`. */
+const racingAt = (at: RegExp, meanwhile: () => Promise<unknown>) => ({ ...deps, env: { ...deps.env, DB: interleaved(at, meanwhile) } });
+
 describe('cancelling some lines', () => {
   it('gives their stock back, refunds their share with its tax, captures only the rest at shipping, and takes back their points', async () => {
     const leo = await member('leo.loyalty@cairn.test', '198.19.16.5');
@@ -144,16 +155,11 @@ describe('cancelling some lines', () => {
     const consumerNo = ana.claims.consumerNo as string;
     const variant = await stockedVariant(6, 78);
     const stock = await stockOf(variant.id);
-    const basketId = await readyBasket(ana, variant.id, 'ana@cairn.test', false, 3);
-    await review(ana, basketId);
-    const placed = await placedOrder(ana, basketId);
-    const itemId = placed.order.items[0]?.itemId as string;
+    const placed = await unitsOrdered(ana, 'ana@cairn.test', variant.id, 3);
+    const itemId = placed.itemId;
     expect(await stockOf(variant.id)).toBe(stock - 3);
     // One unit is cancelled after the whole order's cancellation has read its lines, before it gives them back.
-    const racing = {
-      ...deps,
-      env: { ...deps.env, DB: interleaved(/^UPDATE orders SET status = \?5/, () => cancelSome(ana, placed.orderNumber, [{ itemId, quantity: 1 }])) },
-    };
+    const racing = racingAt(/^UPDATE orders SET status = \?5/, () => cancelSome(ana, placed.orderNumber, [{ itemId, quantity: 1 }]));
 
     await cancelOrder(racing, ana, consumerNo, placed.orderNumber);
 
@@ -165,15 +171,10 @@ describe('cancelling some lines', () => {
     const ana = await member('ana@cairn.test', '198.19.16.10');
     const variant = await stockedVariant(6, 79);
     const stock = await stockOf(variant.id);
-    const basketId = await readyBasket(ana, variant.id, 'ana@cairn.test', false, 2);
-    await review(ana, basketId);
-    const placed = await placedOrder(ana, basketId);
-    const itemId = placed.order.items[0]?.itemId as string;
+    const placed = await unitsOrdered(ana, 'ana@cairn.test', variant.id, 2);
+    const itemId = placed.itemId;
     // The other unit is cancelled after this request has seen one left, before its own batch.
-    const racing = {
-      ...deps,
-      env: { ...deps.env, DB: interleaved(/^UPDATE order_lines SET cancelled_qty/, () => cancelSome(ana, placed.orderNumber, [{ itemId, quantity: 1 }])) },
-    };
+    const racing = racingAt(/^UPDATE order_lines SET cancelled_qty/, () => cancelSome(ana, placed.orderNumber, [{ itemId, quantity: 1 }]));
 
     await cancelLines(racing, ana, paymentProviderFor(env), ana.claims.consumerNo as string, placed.orderNumber, [{ itemId, quantity: 1 }]);
 
@@ -198,7 +199,7 @@ describe('cancelling some lines', () => {
       const row = await one<{ order_number: string }>('SELECT order_number FROM orders WHERE basket_id = ?1 ORDER BY created_at DESC LIMIT 1', basketId);
       await cancelOrder(deps, leo, consumerNo, row.order_number);
     };
-    const racing = { ...deps, env: { ...deps.env, DB: interleaved(/^UPDATE orders SET points_earned/, cancelFirst) } };
+    const racing = racingAt(/^UPDATE orders SET points_earned/, cancelFirst);
 
     const placed = await placeOrder(racing, leo, DEFAULT_LOCALE, { basketId, requestUrl: 'https://store.test/en-us/checkout' });
 
@@ -226,13 +227,7 @@ describe('cancelling some lines', () => {
     const placed = await placedOrder(ana, basketId);
     const itemId = placed.order.items[0]?.itemId as string;
     // The second unit's refund is paid while the first's has read the tenders and not yet recorded its share.
-    const racing = {
-      ...deps,
-      env: {
-        ...deps.env,
-        DB: interleaved(/^UPDATE order_payments SET released = released/, () => cancelSome(ana, placed.orderNumber, [{ itemId, quantity: 1 }])),
-      },
-    };
+    const racing = racingAt(/^UPDATE order_payments SET released = released/, () => cancelSome(ana, placed.orderNumber, [{ itemId, quantity: 1 }]));
 
     await cancelLines(racing, ana, paymentProviderFor(env), ana.claims.consumerNo as string, placed.orderNumber, [{ itemId, quantity: 1 }]);
     await settlePendingRefunds(env.DB, paymentProviderFor(env), new Date(Date.now() + 5 * 60_000), placed.orderNumber);
