@@ -13,6 +13,7 @@ import { applyGiftCard } from '../../src/worker/commerce/cart/instruments.ts';
 import { cancelLines, type LineRequest, settlePendingRefunds } from '../../src/worker/commerce/orders/after-sales.ts';
 import { cancelOrder } from '../../src/worker/commerce/orders/cancel.ts';
 import { placeOrder } from '../../src/worker/commerce/orders/place-order.ts';
+import { runFulfilment } from '../../src/worker/commerce/orders/run-fulfilment.ts';
 import { paymentProviderFor } from '../../src/worker/commerce/payments/choose.ts';
 import { authorizationsFor, stockedVariant, stockOf } from './checkout-helpers.ts';
 import { deps, fulfilmentAt, member, placedOrder, pointsOf, readyBasket, review } from './checkout-services.ts';
@@ -238,5 +239,23 @@ describe('cancelling some lines', () => {
     expect(tenders.results.filter((tender) => tender.released > tender.amount)).toEqual([]);
     const refunded = await one<{ n: number }>("SELECT SUM(amount) AS n FROM order_refunds WHERE order_number = ?1 AND status = 'settled'", placed.orderNumber);
     expect(tenders.results.reduce((sum, tender) => sum + tender.released, 0)).toBe(refunded.n);
+  });
+
+  it('never charges at shipping for units cancelled while their payment was being captured', async () => {
+    const ana = await member('ana@cairn.test', '198.19.16.13');
+    const variant = await stockedVariant(6, 81);
+    const placed = await unitsOrdered(ana, 'ana@cairn.test', variant.id, 3);
+    await fulfilmentAt(3, placed.orderNumber);
+    // The shopper cancels a unit while the warehouse's run is capturing the order's payment.
+    const cancelling = () => cancelSome(ana, placed.orderNumber, [{ itemId: placed.itemId, quantity: 1 }]).catch(() => null);
+    const racing = racingAt(/^UPDATE order_payments SET status = 'captured'/, cancelling);
+
+    await runFulfilment(racing.env, new Date(Date.now() + 14 * 60_000), placed.orderNumber);
+
+    const card = await one<{ amount: number; released: number }>(
+      'SELECT amount, released FROM order_payments WHERE order_number = ?1 AND authorization_id IS NOT NULL',
+      placed.orderNumber,
+    );
+    expect((await authorizationsFor(placed.orderNumber))[0]).toMatchObject({ status: 'captured', capturedAmount: card.amount - card.released });
   });
 });

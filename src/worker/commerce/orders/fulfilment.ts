@@ -38,6 +38,42 @@ function trackingNumber(carrier: string): string {
     .toUpperCase()}${digits}`;
 }
 
+/** Orders gone from the warehouse whose card or wallet is still only authorized. */
+const UNCAPTURED = `SELECT DISTINCT p.order_number FROM order_payments p JOIN orders o ON o.order_number = p.order_number
+  WHERE p.status = 'authorized' AND p.authorization_id IS NOT NULL AND o.status IN ('shipped', 'delivered', 'partly_returned', 'returned')
+    AND (?1 IS NULL OR p.order_number = ?1) LIMIT 200`;
+
+/**
+ * Captures what is left to take of each shipped order's held payments. The order's refunds settle first (a
+ * cancellation of some lines before shipping lowers what is taken); while one is still settling elsewhere,
+ * the order waits for the next run. Answers how many payments were captured.
+ */
+async function captureShipped(db: D1Database, provider: PaymentProvider, now: Date, only: string | null): Promise<number> {
+  let captured = 0;
+  const orders = await db.prepare(UNCAPTURED).bind(only).all<{ order_number: string }>();
+  for (const { order_number: orderNumber } of orders.results) {
+    await settlePendingRefunds(db, provider, new Date(now.getTime() + 60_000), orderNumber);
+    const unsettled = await db.prepare("SELECT 1 FROM order_refunds WHERE order_number = ?1 AND status IN ('pending', 'settling')").bind(orderNumber).first();
+    if (unsettled) continue;
+    const held = await db
+      .prepare(
+        "SELECT payment_no, authorization_id, amount, released FROM order_payments WHERE order_number = ?1 AND status = 'authorized' AND authorization_id IS NOT NULL",
+      )
+      .bind(orderNumber)
+      .all<{ payment_no: number; authorization_id: string; amount: number; released: number }>();
+    for (const payment of held.results) {
+      // Lines cancelled before shipping are not taken: the capture is for what is left.
+      await provider.capture(payment.authorization_id, payment.amount - payment.released);
+      await db
+        .prepare("UPDATE order_payments SET status = 'captured' WHERE order_number = ?1 AND payment_no = ?2 AND status = 'authorized'")
+        .bind(orderNumber, payment.payment_no)
+        .run();
+      captured += 1;
+    }
+  }
+  return captured;
+}
+
 export function sandboxFulfilment(db: D1Database, payments: () => PaymentProvider, mailer: Mailer | null = null, schedule = SANDBOX_SCHEDULE): Fulfilment {
   return {
     async advance(now, orderNumber) {
@@ -51,30 +87,17 @@ export function sandboxFulfilment(db: D1Database, payments: () => PaymentProvide
           .bind(step.from, new Date(now.getTime() - step.afterMs).toISOString(), only)
           .all<{ order_number: string; site_id: string }>();
         for (const order of due.results) {
-          const at = now.toISOString();
-          let history = {};
-          if (step.to === 'shipped') {
-            // The money is taken when the goods leave, as card rules require: the authorizations are captured.
-            const held = await db
-              .prepare(
-                "SELECT payment_no, authorization_id, amount, released FROM order_payments WHERE order_number = ?1 AND status = 'authorized' AND authorization_id IS NOT NULL",
-              )
-              .bind(order.order_number)
-              .all<{ payment_no: number; authorization_id: string; amount: number; released: number }>();
-            for (const payment of held.results) {
-              // Lines cancelled before shipping are not taken: the capture is for what is left.
-              await payments().capture(payment.authorization_id, payment.amount - payment.released);
-              await db
-                .prepare("UPDATE order_payments SET status = 'captured' WHERE order_number = ?1 AND payment_no = ?2")
-                .bind(order.order_number, payment.payment_no)
-                .run();
-            }
-            const carrier = CARRIERS[order.site_id] ?? 'UPS';
-            history = { carrier, trackingNumber: trackingNumber(carrier) };
-          }
-          if (await moveOrder(db, order.order_number, [step.from], step.to, history, at)) moved[step.to] = (moved[step.to] ?? 0) + 1;
+          const carrier = CARRIERS[order.site_id] ?? 'UPS';
+          const history = step.to === 'shipped' ? { carrier, trackingNumber: trackingNumber(carrier) } : {};
+          // Shipped before its money is taken: from then on nothing of it can be cancelled, so the capture
+          // reads what is left to take once, not before a cancellation that lands during the processor's call.
+          if (await moveOrder(db, order.order_number, [step.from], step.to, history, now.toISOString())) moved[step.to] = (moved[step.to] ?? 0) + 1;
         }
       }
+      // The money is taken when the goods have left, as card rules require; a capture that failed or waited
+      // for a refund still settling is tried again by the next run.
+      const captured = await captureShipped(db, payments(), now, only);
+      if (captured > 0) moved.captured = captured;
       const due = await db
         .prepare(
           "SELECT return_id FROM order_returns WHERE status = 'label_issued' AND created_at <= ?1 AND (?2 IS NULL OR order_number = ?2) ORDER BY created_at LIMIT 200",
