@@ -23,6 +23,13 @@ async function newBasket(who: Guest): Promise<string> {
   return (opened.result.ok ? opened.result.state.basketId : undefined) as string;
 }
 
+/** A new guest with a basket of their own, and a variant with at least `min` in stock. */
+async function guestBasket(min: number) {
+  const who = guest();
+  const [basketId, variant] = await Promise.all([newBasket(who), variantWithStock(min)]);
+  return { who, basketId, variant };
+}
+
 /** A variant with at least `min` in stock and no most per order. */
 function variantWithStock(min: number): Promise<{ id: string; quantity: number }> {
   return one(
@@ -57,9 +64,7 @@ describe('the cart', () => {
   });
 
   it('refuses more than the stock, an unknown item, one without a price and one sold out', async () => {
-    const who = guest();
-    const basketId = await newBasket(who);
-    const variant = await variantWithStock(1);
+    const { who, basketId, variant } = await guestBasket(1);
     expect(await add(who, basketId, variant.id, variant.quantity + 1)).toBe('INV408');
     expect(await add(who, basketId, 'ZZZZZZZZZ9')).toBe('ORD404');
     const soldOut = await one<{ id: string }>(
@@ -72,9 +77,7 @@ describe('the cart', () => {
   });
 
   it('changes a line within the stock and removes it once', async () => {
-    const who = guest();
-    const basketId = await newBasket(who);
-    const variant = await variantWithStock(4);
+    const { who, basketId, variant } = await guestBasket(4);
     await add(who, basketId, variant.id, 1);
     const [line] = await linesOf(who, basketId);
     const itemId = line?.id as string;

@@ -10,7 +10,7 @@ import { STORE_COOKIE } from '../../lib/store-cookies.ts';
 import type { CookieChange, ServiceDeps, Shopper } from '../call.ts';
 import { type BasketChange, callerOf } from './caller.ts';
 import { cartEntity } from './cart-entity.ts';
-import { audienceOf } from './pricing/engine.ts';
+import { audienceOf, type Promotion } from './pricing/engine.ts';
 import { activePromotions } from './promotions.ts';
 import { type CartEntity, cartStub, throwRefusal } from './service.ts';
 import { giftVariantIds, recentVariantFacts } from './variant-facts.ts';
@@ -83,9 +83,14 @@ async function priceBasket(deps: ServiceDeps, shopper: Shopper, locale: Locale, 
   // The basket remembers each line's delivery, so the next answer can say when one changed on its own.
   const changed = Object.entries(deliveryCodes).some(([lineId, code]) => result.state.deliveries[lineId]?.lastCode !== code);
   if (changed) await cartStub(deps.env, result.state.basketId).recordDeliveries(callerOf(shopper), deliveryCodes);
+  return { cart, employeeDiscount: employee === 'allowed' && appliesEmployeeOnly(cart, promotions) };
+}
+
+/** Whether one of the site's employee-only promotions is among those that priced the cart. */
+function appliesEmployeeOnly(cart: CartEntity, promotions: readonly Promotion[]): boolean {
   const employeeOnly = new Set(promotions.filter((promotion) => audienceOf(promotion) === 'EMPLOYEE').map((promotion) => promotion.id));
   const applied = [...cart.orderPromotions, ...cart.shippingPromotions, ...cart.items.flatMap((item) => item.productPromotions)];
-  return { cart, employeeDiscount: applied.some((promotion) => employeeOnly.has(promotion.promotionId)) };
+  return applied.some((promotion) => employeeOnly.has(promotion.promotionId));
 }
 
 /** The header's count on every tab and page, cached pages included: a number, nothing that names anyone. */
