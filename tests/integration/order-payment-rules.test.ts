@@ -5,9 +5,12 @@
 
 import { describe, expect, it } from 'vitest';
 import { setCardPayment } from '../../src/worker/commerce/checkout/payment.ts';
+import { runFulfilment } from '../../src/worker/commerce/orders/run-fulfilment.ts';
 import { completeAuthentication } from '../../src/worker/commerce/orders/settle.ts';
+import { paymentProviderFor } from '../../src/worker/commerce/payments/choose.ts';
 import { answerChallenge, authorizationsFor, cardToken, stockedVariant } from './checkout-helpers.ts';
-import { deps, placedOrder, readyBasket, review, shopper } from './checkout-services.ts';
+import { deps, fulfilmentAt, placedOrder, readyBasket, review, shopper } from './checkout-services.ts';
+import { one } from './helpers.ts';
 
 describe('a 3-D Secure payment', () => {
   it('is confirmed once and stays held when its result is sent twice at the same moment', async () => {
@@ -25,5 +28,23 @@ describe('a 3-D Secure payment', () => {
 
     expect(answers.map((answer) => answer.status)).toEqual(['paid', 'paid']);
     expect((await authorizationsFor(placed.orderNumber)).map((authorization) => authorization.status)).toEqual(['authorized']);
+  });
+
+  it('that the processor refuses to capture at shipping stays held and counted, and the run goes on', async () => {
+    const buyer = shopper('198.18.24.2');
+    const variant = await stockedVariant(5, 82);
+    const basketId = await readyBasket(buyer, variant.id, 'refused-capture@example.com');
+    await review(buyer, basketId);
+    const placed = await placedOrder(buyer, basketId);
+    await fulfilmentAt(3, placed.orderNumber);
+    const [authorization] = await authorizationsFor(placed.orderNumber);
+    await paymentProviderFor(deps.env).void(authorization?.id as string);
+
+    const moved = await runFulfilment(deps.env, new Date(Date.now() + 14 * 60_000), placed.orderNumber);
+
+    expect(moved).toMatchObject({ shipped: 1, captureFailed: 1 });
+    expect(await one('SELECT status FROM order_payments WHERE order_number = ?1 AND authorization_id IS NOT NULL', placed.orderNumber)).toEqual({
+      status: 'authorized',
+    });
   });
 });

@@ -5,7 +5,7 @@
 
 import type { Mailer } from '../../mail/mailer.ts';
 import type { PaymentProvider } from '../payments/provider.ts';
-import { settlePendingRefunds } from './after-sales.ts';
+import { settlePendingRefunds, settleRefund } from './after-sales.ts';
 import { receiveReturn } from './returns.ts';
 import { moveOrder, type OrderStatus } from './status.ts';
 
@@ -46,15 +46,20 @@ const UNCAPTURED = `SELECT DISTINCT p.order_number FROM order_payments p JOIN or
 /**
  * Captures what is left to take of each shipped order's held payments. The order's refunds settle first (a
  * cancellation of some lines before shipping lowers what is taken); while one is still settling elsewhere,
- * the order waits for the next run. Answers how many payments were captured.
+ * the order waits for the next run. A capture the processor refuses leaves the payment held and the run
+ * going: it is counted as failed in the run's answer and tried again by the next run.
  */
-async function captureShipped(db: D1Database, provider: PaymentProvider, now: Date, only: string | null): Promise<number> {
-  let captured = 0;
+async function captureShipped(db: D1Database, provider: PaymentProvider, only: string | null): Promise<{ captured: number; failed: number }> {
+  const done = { captured: 0, failed: 0 };
   const orders = await db.prepare(UNCAPTURED).bind(only).all<{ order_number: string }>();
   for (const { order_number: orderNumber } of orders.results) {
-    await settlePendingRefunds(db, provider, new Date(now.getTime() + 60_000), orderNumber);
-    const unsettled = await db.prepare("SELECT 1 FROM order_refunds WHERE order_number = ?1 AND status IN ('pending', 'settling')").bind(orderNumber).first();
-    if (unsettled) continue;
+    const refunds = await db
+      .prepare("SELECT refund_id FROM order_refunds WHERE order_number = ?1 AND status IN ('pending', 'settling') ORDER BY created_at")
+      .bind(orderNumber)
+      .all<{ refund_id: string }>();
+    let settled = true;
+    for (const refund of refunds.results) settled = (await settleRefund(db, provider, refund.refund_id)) && settled;
+    if (!settled) continue;
     const held = await db
       .prepare(
         "SELECT payment_no, authorization_id, amount, released FROM order_payments WHERE order_number = ?1 AND status = 'authorized' AND authorization_id IS NOT NULL",
@@ -62,16 +67,21 @@ async function captureShipped(db: D1Database, provider: PaymentProvider, now: Da
       .bind(orderNumber)
       .all<{ payment_no: number; authorization_id: string; amount: number; released: number }>();
     for (const payment of held.results) {
-      // Lines cancelled before shipping are not taken: the capture is for what is left.
-      await provider.capture(payment.authorization_id, payment.amount - payment.released);
+      try {
+        // Lines cancelled before shipping are not taken: the capture is for what is left.
+        await provider.capture(payment.authorization_id, payment.amount - payment.released);
+      } catch {
+        done.failed += 1;
+        continue;
+      }
       await db
         .prepare("UPDATE order_payments SET status = 'captured' WHERE order_number = ?1 AND payment_no = ?2 AND status = 'authorized'")
         .bind(orderNumber, payment.payment_no)
         .run();
-      captured += 1;
+      done.captured += 1;
     }
   }
-  return captured;
+  return done;
 }
 
 export function sandboxFulfilment(db: D1Database, payments: () => PaymentProvider, mailer: Mailer | null = null, schedule = SANDBOX_SCHEDULE): Fulfilment {
@@ -96,8 +106,9 @@ export function sandboxFulfilment(db: D1Database, payments: () => PaymentProvide
       }
       // The money is taken when the goods have left, as card rules require; a capture that failed or waited
       // for a refund still settling is tried again by the next run.
-      const captured = await captureShipped(db, payments(), now, only);
+      const { captured, failed } = await captureShipped(db, payments(), only);
       if (captured > 0) moved.captured = captured;
+      if (failed > 0) moved.captureFailed = failed;
       const due = await db
         .prepare(
           "SELECT return_id FROM order_returns WHERE status = 'label_issued' AND created_at <= ?1 AND (?2 IS NULL OR order_number = ?2) ORDER BY created_at LIMIT 200",
