@@ -31,6 +31,9 @@ export default defineConfig({
           TEST_SEED,
           PAYMENTS_ORIGIN: 'http://payments.test',
           PAYMENTS_SECRET_KEY: SANDBOX_SECRET_KEY,
+          // The files share one Cache and change the database under the pages without the purges the app makes;
+          // the page cache's own tests turn it on for their requests (tests/integration/page-cache.test.ts).
+          PAGE_CACHE: 'off',
         },
         serviceBindings: { PAYMENTS: 'cairn-payments-sandbox' },
         // The sandbox processor beside the store, as npm start runs it (bundled by scripts/build.ts).

@@ -20,6 +20,7 @@ import { requestLog } from './middleware/request-log.ts';
 import { sameOrigin } from './middleware/same-origin.ts';
 import { securityHeaders } from './middleware/security-headers.ts';
 import { session } from './middleware/session.ts';
+import { pageCache } from './pages/cache-gateway.ts';
 import { errorPage, notFoundPage } from './pages/errors/error-page.tsx';
 import { previewRoutes } from './pages/preview/route.ts';
 import { pageRoutes } from './pages/routes.tsx';
@@ -74,7 +75,8 @@ export function createApp() {
   // After the same-origin check: renewing a session writes, and a cross-site request must not.
   app.use(session());
   app.use(associateAudit());
-  // The cart middleware of a later issue slots in here, before the routes.
+  // Last before the routes: it needs the locale, preview, consent and session the middleware above read.
+  app.use(pageCache());
 
   app.route('/api', apiRoutes);
   app.route('/admin', adminRoutes);

@@ -2,6 +2,7 @@
 
 import type { Locale } from '../shared/locale/sites.ts';
 import type { Consent } from '../shared/personalisation/consent.ts';
+import type { DecisionRecord } from '../shared/personalisation/decisions.ts';
 import type { TestContext } from '../shared/personalisation/personalisation.ts';
 import type { AdminCredential } from './admin/credentials.ts';
 import type { Cart } from './commerce/cart/cart-object.ts';
@@ -10,6 +11,8 @@ import type { TranslationModel } from './commerce/reviews/translator.ts';
 import type { Preview } from './content/preview.ts';
 import type { Counters } from './counters/counters-object.ts';
 import type { Logger } from './lib/logger.ts';
+import type { PagePurgeQueue } from './page-cache/purge-queue.ts';
+import type { PageCacheRequest } from './page-cache/request.ts';
 
 export interface Bindings {
   DB: D1Database;
@@ -22,6 +25,13 @@ export interface Bindings {
   COUNTERS: DurableObjectNamespace<Counters>;
   /** One basket per object. */
   CART: DurableObjectNamespace<Cart>;
+  /** The page cache's purge queue (page-cache/purge-queue.ts): one object, "pages". */
+  PAGE_PURGE: DurableObjectNamespace<PagePurgeQueue>;
+  /** "off" turns the page cache off (the integration suite, which changes the database under the pages); on otherwise. */
+  PAGE_CACHE?: string;
+  /** Production purges: the zone and an API token allowed to purge it (README, The page cache). Locally unset. */
+  CF_ZONE_ID?: string;
+  CF_PURGE_TOKEN?: string;
   /** "development" locally; "production" when deployed. */
   ENVIRONMENT: string;
   /** Identifies this application in API responses and outbound headers. */
@@ -90,6 +100,10 @@ export interface Variables {
   sessionCookies?: SessionCookies;
   /** On /admin: whose credential the request carries; the audit's actor. */
   admin: AdminCredential;
+  /** Set by the page cache (page-cache/gateway.ts) on a page request it may answer or store. */
+  pageCache?: PageCacheRequest;
+  /** Personalisation met while rendering; the visitor id cookie is written only when an experience read it. */
+  decisions: DecisionRecord;
 }
 
 export interface AppEnv {

@@ -6,6 +6,7 @@ import { socialPhotosFor } from './commerce/social/social-photos.ts';
 
 export { Cart } from './commerce/cart/cart-object.ts';
 export { Counters } from './counters/counters-object.ts';
+export { PagePurgeQueue } from './page-cache/purge-queue.ts';
 
 const app = createApp();
 

@@ -118,6 +118,8 @@ export function chooseSegment(block: SegmentationBlock, active: ReadonlySet<Visi
 
 export interface PersonalisationContext extends DecisionInput {
   segments: ReadonlySet<VisibilitySegment>;
+  /** Told of every decision the blocks hold (page-cache keys are chosen from them: decisions.ts). */
+  record?: { add(blocks: readonly Block[]): void };
 }
 
 /**
@@ -125,6 +127,7 @@ export interface PersonalisationContext extends DecisionInput {
  * their `baselines`, and reports the experiences shown for the analytics data layer.
  */
 export function personalize(blocks: Block[], context: PersonalisationContext, impressions: VariantChoice[] = []): Block[] {
+  context.record?.add(blocks);
   return blocks.map((block): Block => {
     if (block.type === 'Experience') {
       const choice = chooseVariant(block, context);

@@ -30,13 +30,14 @@ import { answerQuestion, moderateQuestion, moderateReview, moderationQueue } fro
 import { moderateMedia, socialQueue } from '../commerce/social/moderation.ts';
 import { createDevice, listDevices, revokeDevice } from '../commerce/stores/devices.ts';
 import { listCases } from '../commerce/support/cases.ts';
-import { purge } from '../content/purge.ts';
+import { documentKeys, purge } from '../content/purge.ts';
 import type { AppEnv } from '../env.ts';
 import { auditStatement, recentAudit } from '../lib/audit.ts';
 import { HttpError } from '../lib/http-error.ts';
 import { photoResponse } from '../lib/photo-store.ts';
 import { envelope } from '../lib/respond.ts';
 import { valid } from '../lib/validate.ts';
+import { contentPageTag, purgePages } from '../page-cache/request.ts';
 import { adminAuth, requireRole } from './auth.ts';
 import { checkDocumentBody, deleteDraft, documentId, documentWithVersions, publishDraft, saveDraft } from './documents.ts';
 import { grantPreview, revokePreview } from './preview.ts';
@@ -70,7 +71,10 @@ export const adminRoutes = new Hono<AppEnv>()
   .post('/content/publish', valid('json', PublishBody), async (c) => {
     const { publishFrom, publishUntil, ...ref } = c.req.valid('json');
     const published = await publishDraft(c.env.DB, c.env.CONTENT, ref, { publishFrom, publishUntil }, actorOf(c));
-    return c.json(envelope(c, published));
+    // Pages showing the document go with its cached copies, including those whose copy had already left KV.
+    const keys = published.scheduled ? [] : [...published.purged, ...documentKeys({ by: 'key', mode: 'publish', ...ref })];
+    const pages = await purgePages(c.env, [...new Set(keys)].map(contentPageTag));
+    return c.json(envelope(c, { ...published, pages }));
   })
   .post('/cache/purge', valid('json', PurgeBody), async (c) => {
     const body = c.req.valid('json');
@@ -81,6 +85,8 @@ export const adminRoutes = new Hono<AppEnv>()
           ? ({ by: 'all', siteId: body.siteId, mode: body.mode } as const)
           : ({ by: 'key', siteId: body.siteId, mode: body.mode, kind: body.kind, key: body.key, locale: body.locale } as const);
     const purged = await purge(c.env.CONTENT, scope);
+    const keys = scope.by === 'key' ? [...purged, ...documentKeys(scope)] : purged;
+    const pages = await purgePages(c.env, [...new Set(keys)].map(contentPageTag));
     await auditStatement(c.env.DB, {
       actor: actorOf(c).name,
       action: 'cache.purge',
@@ -88,7 +94,14 @@ export const adminRoutes = new Hono<AppEnv>()
       details: { purged },
       correlationId: c.get('correlationId'),
     }).run();
-    return c.json(envelope(c, { scope, purged, note: 'A KV delete is visible at once in this location and everywhere within about 60 seconds.' }));
+    return c.json(
+      envelope(c, {
+        scope,
+        purged,
+        pages,
+        note: 'A KV delete is visible at once in this location and everywhere within about 60 seconds; pages showing the content are purged by tag, in batches.',
+      }),
+    );
   })
   .get('/promotions', valid('query', PromotionListQuery), async (c) =>
     c.json(envelope(c, { promotions: await listPromotions(c.env.DB, c.req.valid('query').siteId) })),

@@ -24,15 +24,17 @@ async function listKeys(kv: KVNamespace, prefix: string): Promise<{ name: string
   return keys;
 }
 
+/** Every key a document may be cached under: raw and augmented, in each locale of its site (or the one named). */
+export function documentKeys(scope: Extract<PurgeScope, { by: 'key' }>): string[] {
+  const locales = scope.locale ? [scope.locale] : SITES[scope.siteId].locales;
+  return locales.flatMap((locale) => [scope.kind, `augmented-${scope.kind}`].map((kind) => contentKey(scope.siteId, scope.mode, kind, locale, scope.key)));
+}
+
 /** Deletes what the scope names and answers the keys that were there. */
 export async function purge(kv: KVNamespace, scope: PurgeScope): Promise<string[]> {
   let doomed: string[];
   if (scope.by === 'key') {
-    const locales = scope.locale ? [scope.locale] : SITES[scope.siteId].locales;
-    // A document is cached raw and augmented; both go.
-    const candidates = new Set(
-      locales.flatMap((locale) => [scope.kind, `augmented-${scope.kind}`].map((kind) => contentKey(scope.siteId, scope.mode, kind, locale, scope.key))),
-    );
+    const candidates = new Set(documentKeys(scope));
     const present = await listKeys(kv, `${scope.siteId}:${scope.mode}:`);
     doomed = present.map((k) => k.name).filter((name) => candidates.has(name));
   } else if (scope.by === 'tag') {

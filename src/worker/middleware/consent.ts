@@ -4,8 +4,10 @@
 import type { MiddlewareHandler } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import { CONSENT_COOKIE, consentFor, parseConsentCookie } from '../../shared/personalisation/consent.ts';
+import { DecisionRecord } from '../../shared/personalisation/decisions.ts';
 import { parseTestContext } from '../../shared/personalisation/personalisation.ts';
 import type { AppEnv } from '../env.ts';
+import { servedFromPageCache } from '../page-cache/status.ts';
 
 const VISITOR_COOKIE = 'optimizelyUserId';
 const ONE_YEAR = 60 * 60 * 24 * 365;
@@ -22,9 +24,11 @@ export function consent(): MiddlewareHandler<AppEnv> {
     c.set('consent', given);
     c.set('visitorId', visitorId);
     c.set('testContext', parseTestContext(url.searchParams.get('p13n_testcontext')));
+    c.set('decisions', new DecisionRecord());
     await next();
-    // Only pages set or clear the cookie: API answers stay free of Set-Cookie.
-    if (!c.res.headers.get('content-type')?.startsWith('text/html')) return;
+    // Only pages set or clear the cookie: API answers stay free of Set-Cookie, and a page the cache answered
+    // carries only what the gateway gave it (pages/cache-gateway.ts).
+    if (!c.res.headers.get('content-type')?.startsWith('text/html') || servedFromPageCache(c.res)) return;
     const secure = c.req.url.startsWith('https:');
     if (visitorId && visitorId !== existing && !preview.active) {
       setCookie(c, VISITOR_COOKIE, visitorId, { path: '/', maxAge: ONE_YEAR, sameSite: 'Lax', secure, httpOnly: true });

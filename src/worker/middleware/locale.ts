@@ -33,7 +33,10 @@ export function locale(): MiddlewareHandler<AppEnv> {
     const { locale: fromPath } = splitLocalePath(c.req.path);
     c.set('locale', fromPath ?? visitorLocale(c));
     await next();
-    // Remember an explicit choice of locale for the next bare URL; only when it changes, so pages stay cacheable.
+    // Remember an explicit choice of locale for the next bare URL; only when it changes, and never on a page the
+    // page cache answers or keeps (pages/cache-gateway.ts): those carry no cookie. The pages about the shopper,
+    // the location choice and the country selector still remember it.
+    if (c.get('pageCache')) return;
     if (fromPath && c.req.method === 'GET' && c.res.status === 200 && getCookie(c, LOCALE_COOKIE) !== fromPath.code) {
       setCookie(c, LOCALE_COOKIE, fromPath.code, { path: '/', maxAge: ONE_YEAR, sameSite: 'Lax', secure: c.req.url.startsWith('https:') });
     }

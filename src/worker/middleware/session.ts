@@ -16,15 +16,16 @@ import { mintGuestSession, renewSession, verifyPresentedSession } from '../comme
 import type { CurrentSession } from '../commerce/identity/session-state.ts';
 import type { AppEnv } from '../env.ts';
 import { applyCookieChanges } from '../lib/http-cookies.ts';
+import { servedFromPageCache } from '../page-cache/status.ts';
 
 /** The session, minting a guest one when there is none yet. Kept for pages/cart and pages/checkout: ensureRequestSession. */
 export function ensureSession(c: Context<AppEnv>): Promise<CurrentSession> {
   return ensureRequestSession(c);
 }
 
-/** A response a shared cache may keep: no cookie may ride on it. */
+/** A response a shared cache may keep, or one the page cache answered: no cookie may ride on it. */
 function isPublic(response: Response): boolean {
-  return /\bpublic\b/.test(response.headers.get('cache-control') ?? '');
+  return /\bpublic\b/.test(response.headers.get('cache-control') ?? '') || servedFromPageCache(response);
 }
 
 export function session(): MiddlewareHandler<AppEnv> {

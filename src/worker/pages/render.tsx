@@ -13,6 +13,7 @@ import type { VariantChoice } from '../../shared/personalisation/personalisation
 import { type CatalogIndex, catalogIndex } from '../commerce/catalog/catalog-index.ts';
 import { impressionReporting } from '../content/decide.ts';
 import type { AppEnv } from '../env.ts';
+import { NONCE_PLACEHOLDER } from '../page-cache/request.ts';
 import { NONCE_MARK, rememberBody, rememberedBody } from './body-memo.ts';
 import { carryQuery } from './carry-query.ts';
 import { Head, type PageMeta, Scripts } from './document.tsx';
@@ -66,6 +67,16 @@ function isMemoBody(body: ReactNode | MemoBody): body is MemoBody {
   return typeof body === 'object' && body !== null && 'memoKey' in body;
 }
 
+/** A page with a part left out is shown, but the page cache does not keep it: the next request tries again. */
+function spoil(c: Context<AppEnv>): void {
+  c.get('pageCache')?.spoil();
+}
+
+/** The nonce a page is rendered with: a placeholder where the page cache may keep it (page-cache/nonce.ts). */
+function pageNonce(c: Context<AppEnv>): string {
+  return c.get('pageCache') ? NONCE_PLACEHOLDER : c.get('secureHeadersNonce');
+}
+
 /** What every part of a page reads, for a whole page or a fragment of one. */
 async function pageContextOf(c: Context<AppEnv>, searchQuery: string) {
   const locale = c.get('locale');
@@ -83,9 +94,12 @@ async function pageContextOf(c: Context<AppEnv>, searchQuery: string) {
     pathname: url.pathname,
     searchQuery,
     cartCount: 0,
-    nonce: c.get('secureHeadersNonce'),
+    nonce: pageNonce(c),
     origin: url.origin,
-    reportError: (part, error) => logger.error('page.part_failed', { part, error, path: c.req.path }),
+    reportError: (part, error) => {
+      logger.error('page.part_failed', { part, error, path: c.req.path });
+      spoil(c);
+    },
   };
   return { index, t, value };
 }
@@ -113,6 +127,7 @@ async function createRenderer(c: Context<AppEnv>, options: PageOptions): Promise
       return render();
     } catch (error) {
       logger.error('page.part_failed', { part, error, path: c.req.path });
+      spoil(c);
       return fallback;
     }
   };
@@ -120,7 +135,7 @@ async function createRenderer(c: Context<AppEnv>, options: PageOptions): Promise
   const documents = await chromeContent(c);
   const collector = new IslandCollector();
   const i18n = { t, localeTag: locale.tag, locale: locale.code };
-  const nonce = c.get('secureHeadersNonce') ?? '';
+  const nonce = pageNonce(c) ?? '';
   const render = (node: ReactNode) => renderPart({ i18n, page: value, collector }, node);
   /** A remembered body, fitted to this request: its islands are the page's, the nonce is this response's. */
   const memoized = ({ memoKey, node }: MemoBody): string => {
@@ -173,7 +188,7 @@ async function createRenderer(c: Context<AppEnv>, options: PageOptions): Promise
       `<a class="skip-link" href="#main">${escapeText(t('a11y.skipToContent'))}</a>${previewBar()}${part(<Header />)}${locationPrompt()}<main id="main" tabindex="-1">`,
     close: () =>
       `</main>${PURCHASE_PAGES.has(options.meta.pageType) ? '' : parts.popups()}${guarded('consent-banner', () => (consent.decided ? '' : part(consentBanner(locale, url))))}${parts.footer()}` +
-      `${guarded('scripts', () => renderToString(<Scripts state={state()} islands={collector.eager} nonce={c.get('secureHeadersNonce')} modules={options.modules} />))}</body></html>`,
+      `${guarded('scripts', () => renderToString(<Scripts state={state()} islands={collector.eager} nonce={nonce} modules={options.modules} />))}</body></html>`,
   };
 }
 
@@ -195,6 +210,7 @@ export async function streamPage(c: Context<AppEnv>, options: PageOptions): Prom
         body = renderer.part(await options.body);
       } catch (error) {
         logger.error('page.body_failed', { error, path: c.req.path });
+        spoil(c);
         body = renderer.part(options.fallback());
       }
       controller.enqueue(encoder.encode(body + renderer.close()));

@@ -7,6 +7,7 @@ import { parseCategorySegment, paths } from '../../../shared/routes.ts';
 import { catalogIndex, categoryName, categoryPath } from '../../commerce/catalog/catalog-index.ts';
 import { categoryListing } from '../../commerce/catalog/service.ts';
 import type { AppEnv } from '../../env.ts';
+import { catalogTags } from '../../page-cache/request.ts';
 import { loadEspot } from '../cms/espot.ts';
 import { DeferredError } from '../errors/DeferredError.tsx';
 import { notFoundPage } from '../errors/error-page.tsx';
@@ -31,9 +32,15 @@ export async function categoryRoute(c: Context<AppEnv>): Promise<Response> {
     .map((n) => categoryName(n, locale.lang))
     .reverse()
     .join(' – ');
-  const body = Promise.all([categoryListing(c.env.DB, index, locale, node.id, input), loadEspot(c, 'category')]).then(([listing, espot]) =>
-    listing ? <CategoryPage node={node} trail={trail} listing={listing} params={url.searchParams} espot={espot} index={index} /> : <DeferredError />,
-  );
+  // Prices and stock show on every card: a change to any product of the site purges its listings.
+  c.get('pageCache')?.cacheAs(catalogTags.category(node.id), catalogTags.listings(locale.site.id));
+  const body = Promise.all([categoryListing(c.env.DB, index, locale, node.id, input), loadEspot(c, 'category')]).then(([listing, espot]) => {
+    if (!listing) {
+      c.get('pageCache')?.spoil();
+      return <DeferredError />;
+    }
+    return <CategoryPage node={node} trail={trail} listing={listing} params={url.searchParams} espot={espot} index={index} />;
+  });
   return streamPage(c, {
     meta: {
       title: t('listing.title', { name: title }),

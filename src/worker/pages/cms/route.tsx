@@ -6,6 +6,7 @@ import { isContentKey } from '../../../shared/schema/content-key.ts';
 import { catalogIndex } from '../../commerce/catalog/catalog-index.ts';
 import { mediaUrlResolver } from '../../content/media.ts';
 import type { AppEnv } from '../../env.ts';
+
 import { DeferredError } from '../errors/DeferredError.tsx';
 import { streamPage } from '../render.tsx';
 import { CmsPage } from './CmsPage.tsx';
@@ -17,6 +18,7 @@ export async function cmsPageRoute(c: Context<AppEnv>): Promise<Response> {
   if (!isContentKey(key)) return c.notFound();
   const loaded = await loadCmsPage(c, key);
   if (!loaded) return c.notFound();
+  c.get('pageCache')?.cacheAs();
   const index = await catalogIndex(c.env.DB, c.get('logger'));
   const t = translator(locale.lang, locale.tag);
   const { metadata } = loaded.page;

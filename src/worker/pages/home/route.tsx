@@ -11,6 +11,7 @@ import { listingRowsForRail, type Rail, runReads } from '../../commerce/catalog/
 import { today } from '../../commerce/catalog/service.ts';
 import { mediaUrlResolver } from '../../content/media.ts';
 import type { AppEnv } from '../../env.ts';
+import { catalogTags } from '../../page-cache/request.ts';
 import { CmsPage } from '../cms/CmsPage.tsx';
 import { loadCmsPage } from '../cms/load.ts';
 import { DeferredError } from '../errors/DeferredError.tsx';
@@ -32,6 +33,8 @@ export async function homeRoute(c: Context<AppEnv>): Promise<Response> {
   // The home page marketers publish; without it (none yet, or the content service down with nothing
   // cached) the page still renders, built from the catalog.
   const cms = await loadCmsPage(c, 'home');
+  // Product cards (rails, or the products content embeds) show prices and stock.
+  c.get('pageCache')?.cacheAs(catalogTags.listings(locale.site.id));
   if (cms) {
     const { metadata } = cms.page;
     return streamPage(c, {

@@ -15,6 +15,7 @@ import { applePayOffered } from '../../commerce/payments/choose.ts';
 import { communityReads } from '../../commerce/reviews/reviews.ts';
 import { translatorFor } from '../../commerce/reviews/translator.ts';
 import type { AppEnv } from '../../env.ts';
+import { catalogTags } from '../../page-cache/request.ts';
 import { bodyKey } from '../body-memo.ts';
 import { loadEspot } from '../cms/espot.ts';
 import { DeferredError } from '../errors/DeferredError.tsx';
@@ -60,11 +61,15 @@ export async function productRoute(c: Context<AppEnv>): Promise<Response> {
   // read in the product's own batch.
   const reads = communityReads(c.env.DB, styleId, locale.lang, FIRST_REVIEWS);
   const similar = similarStatement(c.env.DB, locale, productId, SIMILAR_STYLES);
+  c.get('pageCache')?.cacheAs(catalogTags.product(styleId));
   const body = Promise.all([
     loadProductWith(c.env.DB, locale.site, locale.lang, productId, today(), [...reads.statements, similar.statement]),
     loadEspot(c, 'product'),
   ]).then(async ([[product, extra], espot]) => {
-    if (!product) return <DeferredError />;
+    if (!product) {
+      c.get('pageCache')?.spoil();
+      return <DeferredError />;
+    }
     const props = {
       product,
       selection,

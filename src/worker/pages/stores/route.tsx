@@ -20,6 +20,7 @@ import type { AppEnv } from '../../env.ts';
 import { applyCookieChanges, overHttps } from '../../lib/http-cookies.ts';
 import { returnPath } from '../../lib/return-path.ts';
 import { storePaths } from '../../lib/store-paths.ts';
+import { catalogTags } from '../../page-cache/request.ts';
 import { signedInConsumer } from '../account/section-page.tsx';
 import { loadEspot } from '../cms/espot.ts';
 import { ContentBlocks } from '../components/ContentBlocks.tsx';
@@ -231,6 +232,7 @@ export async function storeLocatorPage(c: Context<AppEnv>): Promise<Response> {
     state = { query: '', origin: null, stores: await storesOfSite(c.env.DB, locale.site.id), notFound: false, near: false };
   }
   const [espot, index] = await Promise.all([loadEspot(c, 'store-locator'), catalogIndex(c.env.DB, c.get('logger'))]);
+  c.get('pageCache')?.cacheAs(catalogTags.stores(locale.site.id));
   return renderPage(c, {
     meta: {
       title: t('stores.title'),
@@ -366,6 +368,8 @@ export async function storePage(c: Context<AppEnv>): Promise<Response> {
     catalogIndex(c.env.DB, c.get('logger')),
   ]);
   const saved = new URL(c.req.url).searchParams.get('saved') === '1';
+  // Open or closed now: a stored copy is at most FRESH_SECONDS behind the clock.
+  c.get('pageCache')?.cacheAs(catalogTags.stores(locale.site.id), catalogTags.store(store.id));
   return renderPage(c, {
     meta: {
       title: t('stores.storeTitle', { store: store.name }),

@@ -1,0 +1,56 @@
+// The page cache's key (ARCHITECTURE.md, The edge page cache): the address normalised, and every input an
+// anonymous page varies on, each from a small fixed set. Nothing here reads a cookie as a whole or who the
+// shopper is; the personalisation part comes from the page's own recorded decisions (decisions.ts).
+
+import type { Consent } from '../../shared/personalisation/consent.ts';
+
+/** Parameters that only tell analytics where a visit came from: the page is the same without them. */
+const TRACKING =
+  /^(utm_[a-z0-9_]+|gclid|gbraid|wbraid|dclid|gclsrc|fbclid|msclkid|yclid|twclid|ttclid|li_fat_id|igshid|mc_cid|mc_eid|_ga|_gl|_hsenc|_hsmi|srsltid)$/i;
+
+/** The address a page is rendered and cached for: tracking parameters dropped, the rest in name order. */
+export function normalisedUrl(raw: string | URL): URL {
+  const url = new URL(raw);
+  const kept = [...url.searchParams].filter(([name]) => !TRACKING.test(name));
+  // A stable sort keeps repeated names (size=9&size=10) in the order given, which is the order they show.
+  kept.sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+  url.search = new URLSearchParams(kept).toString();
+  url.hash = '';
+  return url;
+}
+
+export interface KeyInputs {
+  siteId: string;
+  locale: string;
+  consent: Consent;
+  /** The country a location prompt names, or null when the page shows none. */
+  locationPrompt: string | null;
+}
+
+function flag(value: boolean): string {
+  return value ? '1' : '0';
+}
+
+/** The key of a page's manifest: everything but the personalisation outcomes. */
+export function baseKey(url: URL, inputs: KeyInputs): string {
+  const { consent } = inputs;
+  const consentPart = `${flag(consent.decided)}${flag(consent.analytics)}${flag(consent.functional)}${flag(consent.targeting)}`;
+  return [
+    `${url.pathname}${url.search}`,
+    `site=${inputs.siteId}`,
+    `locale=${inputs.locale}`,
+    `consent=${consentPart}`,
+    `loc=${inputs.locationPrompt ?? '-'}`,
+  ].join('|');
+}
+
+/** The key of one rendering of the page: its base and what this visitor gets at each decision. */
+export function pageKey(base: string, outcomes: string): string {
+  return `${base}|p13n=${outcomes}`;
+}
+
+/** The Cache API needs a URL: the key's digest under the store's own origin. */
+export async function cacheUrl(origin: string, key: string): Promise<string> {
+  const digest = new Uint8Array(await crypto.subtle.digest('SHA-256', new TextEncoder().encode(key)));
+  return `${origin}/__page-cache/${[...digest].map((b) => b.toString(16).padStart(2, '0')).join('')}`;
+}

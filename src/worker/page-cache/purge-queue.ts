@@ -1,0 +1,115 @@
+// Purging cached pages by tag, batched. Cloudflare takes at most PURGES_PER_MINUTE purge calls a minute
+// from a worker, each naming at most TAGS_PER_PURGE tags, so one object (named "pages") queues the tags:
+// a purge goes out at once while the minute's budget lasts, and what is left goes with the next call its
+// alarm makes. A purge that fails stays queued and is tried again.
+//
+// Where a purge goes (PurgeBackend): Cloudflare's purge-by-tag API for the zone in production (the page
+// entries carry Cache-Tag), or locally this object's own index of which entry carries which tag, whose
+// entries it deletes from the same cache the worker reads. Both see the same batches and the same budget.
+
+import { DurableObject } from 'cloudflare:workers';
+import type { Bindings } from '../env.ts';
+import { edgeCache } from './store.ts';
+
+export const PURGES_PER_MINUTE = 5;
+export const TAGS_PER_PURGE = 100;
+const MINUTE = 60_000;
+
+export interface PurgeBackend {
+  purge(tags: string[]): Promise<void>;
+}
+
+export interface QueueState {
+  /** Tags purged by this call. */
+  purged: string[];
+  /** Tags still waiting for the budget. */
+  pending: number;
+}
+
+/** Cloudflare's API: POST /zones/{zone}/purge_cache with the tags, with a token allowed to purge the zone. */
+export function cloudflarePurge(zoneId: string, token: string): PurgeBackend {
+  return {
+    async purge(tags) {
+      const response = await fetch(`https://api.cloudflare.com/client/v4/zones/${encodeURIComponent(zoneId)}/purge_cache`, {
+        method: 'POST',
+        headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
+        body: JSON.stringify({ tags }),
+      });
+      const answer = (await response.json().catch(() => null)) as { success?: boolean } | null;
+      if (!response.ok || !answer?.success) throw new Error(`Cloudflare purge answered ${response.status}`);
+    },
+  };
+}
+
+export class PagePurgeQueue extends DurableObject<Bindings> {
+  constructor(ctx: DurableObjectState, env: Bindings) {
+    super(ctx, env);
+    ctx.storage.sql.exec(`CREATE TABLE IF NOT EXISTS pending (tag TEXT PRIMARY KEY, queued_at INTEGER NOT NULL);
+      CREATE TABLE IF NOT EXISTS sent (at INTEGER NOT NULL);
+      CREATE TABLE IF NOT EXISTS entries (url TEXT NOT NULL, tag TEXT NOT NULL, PRIMARY KEY (tag, url));`);
+  }
+
+  private backend(): PurgeBackend {
+    const { CF_ZONE_ID, CF_PURGE_TOKEN } = this.env;
+    if (CF_ZONE_ID && CF_PURGE_TOKEN) return cloudflarePurge(CF_ZONE_ID, CF_PURGE_TOKEN);
+    return { purge: (tags) => this.deleteTagged(tags) };
+  }
+
+  /** The local backend's index: which stored entry carries which tag (Cloudflare keeps its own). */
+  remember(url: string, tags: string[]): void {
+    if (this.env.CF_ZONE_ID) return;
+    for (const tag of tags) this.ctx.storage.sql.exec('INSERT OR IGNORE INTO entries (url, tag) VALUES (?, ?)', url, tag);
+  }
+
+  private async deleteTagged(tags: string[]): Promise<void> {
+    const urls = new Set<string>();
+    for (const tag of tags) {
+      for (const row of this.ctx.storage.sql.exec<{ url: string }>('SELECT url FROM entries WHERE tag = ?', tag)) urls.add(row.url);
+    }
+    await Promise.all([...urls].map((url) => edgeCache().delete(url)));
+    for (const url of urls) this.ctx.storage.sql.exec('DELETE FROM entries WHERE url = ?', url);
+  }
+
+  /** Queues the tags and sends what the minute's budget allows now. */
+  async enqueue(tags: string[]): Promise<QueueState> {
+    const now = Date.now();
+    for (const tag of new Set(tags)) this.ctx.storage.sql.exec('INSERT OR IGNORE INTO pending (tag, queued_at) VALUES (?, ?)', tag, now);
+    return this.flush(now);
+  }
+
+  override async alarm(): Promise<void> {
+    await this.flush(Date.now());
+  }
+
+  private budget(now: number): number {
+    this.ctx.storage.sql.exec('DELETE FROM sent WHERE at <= ?', now - MINUTE);
+    const used = this.ctx.storage.sql.exec<{ n: number }>('SELECT COUNT(*) AS n FROM sent').one().n;
+    return PURGES_PER_MINUTE - used;
+  }
+
+  private async flush(now: number): Promise<QueueState> {
+    const purged: string[] = [];
+    while (this.budget(now) > 0) {
+      const batch = this.ctx.storage.sql
+        .exec<{ tag: string }>('SELECT tag FROM pending ORDER BY queued_at, tag LIMIT ?', TAGS_PER_PURGE)
+        .toArray()
+        .map((row) => row.tag);
+      if (batch.length === 0) break;
+      this.ctx.storage.sql.exec('INSERT INTO sent (at) VALUES (?)', now);
+      try {
+        await this.backend().purge(batch);
+      } catch (error) {
+        console.error(JSON.stringify({ message: 'page_cache.purge_failed', error: String(error), tags: batch.length }));
+        break;
+      }
+      for (const tag of batch) this.ctx.storage.sql.exec('DELETE FROM pending WHERE tag = ?', tag);
+      purged.push(...batch);
+    }
+    const pending = this.ctx.storage.sql.exec<{ n: number }>('SELECT COUNT(*) AS n FROM pending').one().n;
+    if (pending > 0) {
+      const oldest = this.ctx.storage.sql.exec<{ at: number }>('SELECT MIN(at) AS at FROM sent').one().at ?? now;
+      await this.ctx.storage.setAlarm(Math.max(now + 1000, oldest + MINUTE));
+    }
+    return { purged, pending };
+  }
+}

@@ -1,0 +1,176 @@
+// The full-page cache for anonymous shoppers (README, The page cache), with the cache turned on for these
+// requests only: the other files change the database under the pages without the purges the app makes.
+
+import { createExecutionContext, waitOnExecutionContext } from 'cloudflare:test';
+import { env } from 'cloudflare:workers';
+import { beforeAll, describe, expect, it } from 'vitest';
+import worker from '../../src/worker/index.ts';
+import { purgePages } from '../../src/worker/page-cache/request.ts';
+import { ADMIN_HEADERS, getJson, ORIGIN, one, shoeWithWidths } from './helpers.ts';
+import { signedInJar } from './jar.ts';
+
+type Json = Record<string, any>;
+const cacheOn = { ...env, PAGE_CACHE: 'on' };
+
+/** A page request with the cache on; waits for what the answer left running (the copy being stored). */
+async function page(path: string, cookie = '', headers: Record<string, string> = {}) {
+  const ctx = createExecutionContext();
+  const response = await worker.fetch(
+    new Request(`${ORIGIN}${path}`, { redirect: 'manual', headers: { ...headers, ...(cookie ? { cookie } : {}) } }),
+    cacheOn,
+    ctx,
+  );
+  const html = await response.text();
+  await waitOnExecutionContext(ctx);
+  const status = response.headers.get('cache-status') ?? '';
+  return {
+    response,
+    html,
+    status: /cairn-page; ([^,]*)/.exec(status)?.[1] ?? '',
+    nonce: /script-src[^;]*'nonce-([^']+)'/.exec(response.headers.get('content-security-policy') ?? '')?.[1] ?? '',
+  };
+}
+
+/** The page's markup with its nonce taken out, to compare two answers. */
+const withoutNonce = (html: string, nonce: string) => html.replaceAll(nonce, 'NONCE');
+
+const granted = `OptanonConsent=${encodeURIComponent('groups=C0001:1,C0002:1,C0003:1,C0004:1')}`;
+const refused = `OptanonConsent=${encodeURIComponent('groups=C0001:1,C0002:0,C0003:0,C0004:0')}`;
+
+let product: { path: string; styleId: string };
+let category: { path: string; id: number };
+
+beforeAll(async () => {
+  const shoe = await shoeWithWidths();
+  const p = await one<{ style_id: string }>('SELECT style_id FROM products WHERE id = ?', shoe.id);
+  product = { path: `/en-us/p/${shoe.slug}-${shoe.id}`, styleId: p.style_id };
+  const c = await one<{ id: number; slug: string }>(
+    'SELECT c.id, c.slug FROM categories c WHERE c.level = 3 AND EXISTS (SELECT 1 FROM styles s WHERE s.category_id = c.id) ORDER BY c.id LIMIT 1',
+  );
+  category = { path: `/en-us/c/${c.slug}-${c.id}`, id: c.id };
+});
+
+describe('a page asked twice', () => {
+  it('is rendered once and then answered from the cache, each answer with its own nonce', async () => {
+    const first = await page(category.path);
+    const second = await page(category.path);
+    expect(first.status).toMatch(/fwd=(uri|vary)-miss; stored/);
+    expect(second.status).toMatch(/^hit; ttl=\d+/);
+    expect(second.nonce).not.toBe(first.nonce);
+    expect(withoutNonce(second.html, second.nonce)).toBe(withoutNonce(first.html, first.nonce));
+    // Every script the store wrote carries this answer's nonce; the placeholder never reaches a browser.
+    for (const answer of [first, second]) {
+      expect(answer.html).not.toContain('page-cache-nonce');
+      const nonces = [...answer.html.matchAll(/<script[^>]*nonce="([^"]+)"/g)].map((m) => m[1]);
+      expect(nonces.length).toBeGreaterThan(0);
+      expect(new Set(nonces)).toEqual(new Set([answer.nonce]));
+    }
+    expect(second.response.headers.get('set-cookie')).toBeNull();
+  });
+
+  it('keys on the address without tracking parameters, and with the others in one order', async () => {
+    await page(`${category.path}?size=9&sort=price-low`);
+    expect((await page(`${category.path}?sort=price-low&utm_source=mail&size=9&gclid=abc`)).status).toMatch(/^hit/);
+    expect((await page(`${category.path}?sort=price-high&size=9`)).status).toMatch(/miss/);
+  });
+
+  it('is never answered from or stored for a preview, a test context, an associate or a private page', async () => {
+    const context = `p13n_testcontext=${encodeURIComponent(JSON.stringify({ 'home-hero-2026': 'winter' }))}`;
+    expect((await page(`/en-us?${context}`)).status).toBe('fwd=bypass; detail=test-context');
+    expect((await page('/en-us/cart')).status).toBe('fwd=bypass; detail=private');
+    expect((await page('/en-us/account')).status).toBe('fwd=bypass; detail=private');
+    expect((await page(product.path, 'cairn_store_device=abc')).status).toBe('fwd=bypass; detail=associate');
+    expect((await page('/en-us?preview=true')).status).toBe('fwd=bypass; detail=preview');
+  });
+});
+
+describe('what a visitor gets', () => {
+  it('varies by site, locale, consent and experiment variant, and the same visitor twice is a hit', async () => {
+    const gbGranted = await page('/en-gb', `${granted}; optimizelyUserId=visitor-0001`);
+    const gbRefused = await page('/en-gb', refused);
+    const gbUndecided = await page('/en-gb');
+    const fr = await page('/fr-fr', refused);
+    const bodies = [gbGranted, gbRefused, gbUndecided, fr].map((a) => withoutNonce(a.html, a.nonce));
+    expect(new Set(bodies).size).toBe(4);
+    expect((await page('/en-gb', `${granted}; optimizelyUserId=visitor-0001`)).status).toMatch(/^hit/);
+    expect((await page('/en-gb', refused)).status).toMatch(/^hit/);
+    // Visitors bucketed into each variant of the home hero get their own variant, each from the cache.
+    const seen = new Map<string, string>();
+    for (let i = 0; i < 24 && seen.size < 2; i++) {
+      const id = `visitor-${String(i).padStart(4, '0')}`;
+      const answer = await page('/en-gb', `${granted}; optimizelyUserId=${id}`);
+      seen.set(answer.html.includes('Ready for the first snow') ? 'winter' : 'baseline', id);
+    }
+    expect(seen.size).toBe(2);
+    for (const [variant, id] of seen) {
+      const again = await page('/en-gb', `${granted}; optimizelyUserId=${id}`);
+      expect(again.status).toMatch(/^hit/);
+      expect(again.html.includes('Ready for the first snow')).toBe(variant === 'winter');
+    }
+  });
+
+  it('after a signed-in shopper visited every cached page type, a new visitor gets no trace of them and no cookie', async () => {
+    const email = 'leo.loyalty@cairn.test';
+    const jar = await signedInJar(email, '198.19.40.1');
+    const shopper = await one<{ consumer_no: string; first_name: string; last_name: string }>(
+      'SELECT consumer_no, first_name, last_name FROM consumers WHERE email = ?',
+      email,
+    );
+    const store = await one<{ id: string }>("SELECT id FROM stores WHERE site_id = 'US' ORDER BY id LIMIT 1");
+    const paths = ['/en-us', category.path, product.path, '/en-us/stores', `/en-us/stores/${store.id}`, '/en-us/privacy'];
+    const traces = [email, shopper.consumer_no, shopper.first_name, shopper.last_name, ...Object.values(jar.cookies)].filter((t) => t.length > 3);
+    for (const path of paths) {
+      const signedIn = await page(path, jar.header);
+      expect(signedIn.response.status, path).toBe(200);
+      const fresh = await page(path);
+      expect(fresh.status, path).toMatch(/^(hit|fwd=(uri|vary)-miss; stored)/);
+      for (const trace of traces) expect(fresh.html, `${path} holds ${trace}`).not.toContain(trace);
+      // No cookie but, on a page running an experiment, a visitor id of their own so the variant stays theirs.
+      const cookie = fresh.response.headers.get('set-cookie');
+      if (cookie !== null) {
+        expect(cookie, path).toMatch(/^optimizelyUserId=[0-9a-f-]{36}; Max-Age=31536000; Path=\/; HttpOnly; Secure; SameSite=Lax$/);
+        expect(cookie).not.toContain(jar.cookies.optimizelyUserId ?? 'none');
+      }
+    }
+    // Where the page is the same for them, the signed-in shopper gets the stored copy too.
+    expect((await page(product.path, jar.header)).status).toMatch(/^hit/);
+  });
+});
+
+async function admin(method: string, path: string, body: Json) {
+  const response = await getJson<Json>(path, { method, headers: ADMIN_HEADERS, body: JSON.stringify(body) });
+  expect(response.status, `${method} ${path}: ${JSON.stringify(response.body)}`).toBeLessThan(300);
+  return response.body;
+}
+
+describe('freshness', () => {
+  it('a published content change purges the pages showing it, and only those', async () => {
+    // A returning visitor: one without an id is given a new one, so a page with an experiment may show either variant.
+    const visitor = 'optimizelyUserId=visitor-ca-0001';
+    const listing = `/en-ca/c/${category.path.split('/c/')[1]}`;
+    await page('/en-ca', visitor);
+    await page(listing, visitor);
+    expect((await page('/en-ca', visitor)).status).toMatch(/^hit/);
+    const ref = { siteId: 'CA', locale: 'en-ca', kind: 'page', key: 'home' };
+    const current = await getJson<Json>(`/admin/content?${new URLSearchParams(ref)}`, { headers: ADMIN_HEADERS });
+    const live = structuredClone(current.body.document.versions.find((v: Json) => v.status === 'published').body);
+    live.content.sections[0].items.unshift({ type: 'RichText', id: 'page-cache-marker', richText: '<p>Fresh off the press</p>' });
+    await admin('PUT', '/admin/content', { ...ref, body: live });
+    const published = await admin('POST', '/admin/content/publish', ref);
+    expect(published.data?.pages?.purged ?? published.pages?.purged).toBeDefined();
+    const after = await page('/en-ca', visitor);
+    expect(after.status).toMatch(/miss/);
+    expect(after.html).toContain('Fresh off the press');
+    expect((await page(listing, visitor)).status).toMatch(/^hit/);
+  });
+
+  it('purges go out at most five a minute, a hundred tags each, the rest queued', async () => {
+    const tags = Array.from({ length: 650 }, (_, i) => `test-tag:${i}`);
+    const first = await purgePages(env, tags);
+    expect(first.purged.length).toBeLessThanOrEqual(500);
+    expect(first.pending).toBe(650 - first.purged.length);
+    const next = await purgePages(env, ['test-tag:late']);
+    expect(next.purged).toEqual([]);
+    expect(next.pending).toBe(first.pending + 1);
+  });
+});
