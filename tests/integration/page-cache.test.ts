@@ -6,6 +6,7 @@ import { env } from 'cloudflare:workers';
 import { beforeAll, describe, expect, it } from 'vitest';
 import worker from '../../src/worker/index.ts';
 import { purgePages } from '../../src/worker/page-cache/request.ts';
+import { shopper as checkoutShopper, placedOrder, readyBasket, review } from './checkout-services.ts';
 import { ADMIN_HEADERS, getJson, ORIGIN, one, shoeWithWidths } from './helpers.ts';
 import { signedInJar } from './jar.ts';
 
@@ -162,6 +163,27 @@ describe('freshness', () => {
     expect(after.status).toMatch(/miss/);
     expect(after.html).toContain('Fresh off the press');
     expect((await page(listing, visitor)).status).toMatch(/^hit/);
+  });
+
+  it('an order taking the last unit of a size purges its product page and the listings, not other products', async () => {
+    const visitor = 'optimizelyUserId=visitor-stock-0001';
+    const shoe = await shoeWithWidths();
+    const other = await one<{ id: string; slug: string }>(
+      'SELECT id, slug FROM products WHERE id <> ? AND style_id IN (SELECT id FROM styles WHERE is_presale = 0) ORDER BY id LIMIT 1',
+      shoe.id,
+    );
+    const shoePath = `/en-us/p/${shoe.slug}-${shoe.id}`;
+    const otherPath = `/en-us/p/${other.slug}-${other.id}`;
+    for (const path of [shoePath, otherPath, category.path]) await page(path, visitor);
+    expect((await page(shoePath, visitor)).status).toMatch(/^hit/);
+    await env.DB.prepare('UPDATE inventory SET quantity = 1 WHERE variant_id = ?').bind(shoe.variant).run();
+    const buyer = checkoutShopper('198.19.40.9');
+    const basketId = await readyBasket(buyer, shoe.variant, 'last.unit@example.com');
+    await review(buyer, basketId);
+    expect((await placedOrder(buyer, basketId)).status).not.toBe('failed');
+    expect((await page(shoePath, visitor)).status).toMatch(/miss/);
+    expect((await page(category.path, visitor)).status).toMatch(/miss/);
+    expect((await page(otherPath, visitor)).status).toMatch(/^hit/);
   });
 
   it('purges go out at most five a minute, a hundred tags each, the rest queued', async () => {

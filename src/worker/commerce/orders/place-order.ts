@@ -26,6 +26,7 @@ import { joinOrder, type OrderCall, type PlacedOrder } from './placement-answer.
 import { quoteOf, quoteRefusal, tendersOf } from './quote.ts';
 import { releaseOrder } from './release.ts';
 import { authorizeAndFinish, confirm } from './settle.ts';
+import { purgeSoldOutPages } from './stock-pages.ts';
 /** An order still "placing" after this long has lost its worker: the next request takes it over. */
 export const STALLED_AFTER_MS = 30_000;
 /** Placing starts again (a new order number after a collision, a takeover) at most this often, then gives up. */
@@ -89,6 +90,7 @@ export async function placeOrder(
 ): Promise<PlacedOrder & { cookies: CookieChange[] }> {
   const call: OrderCall = { deps, shopper, cookies: [] };
   const placed = await attemptOrder(call, locale, input, 1);
+  if (placed.status !== 'failed') await purgeSoldOutPages(deps.env, placed.orderNumber, deps.logger);
   return { ...placed, cookies: call.cookies };
 }
 
