@@ -37,7 +37,7 @@ import { HttpError } from '../lib/http-error.ts';
 import { photoResponse } from '../lib/photo-store.ts';
 import { envelope } from '../lib/respond.ts';
 import { valid } from '../lib/validate.ts';
-import { contentPageTag, purgePages } from '../page-cache/request.ts';
+import { catalogTags, contentPageTag, purgePages } from '../page-cache/request.ts';
 import { adminAuth, requireRole } from './auth.ts';
 import { checkDocumentBody, deleteDraft, documentId, documentWithVersions, publishDraft, saveDraft } from './documents.ts';
 import { grantPreview, revokePreview } from './preview.ts';
@@ -215,11 +215,16 @@ export const adminRoutes = new Hono<AppEnv>()
   )
   .post('/reviews/:reviewId/moderate', requireRole('operator'), valid('param', ModerationReviewParams), valid('json', ModerationBody), async (c) => {
     const { decision, reason } = c.req.valid('json');
-    return c.json(envelope(c, { review: await moderateReview(c.env.DB, c.req.valid('param').reviewId, decision, reason, actorOf(c)) }));
+    const review = await moderateReview(c.env.DB, c.req.valid('param').reviewId, decision, reason, actorOf(c));
+    // The product page shows the first reviews and the rating: its cached copies go.
+    await purgePages(c.env, [catalogTags.product(review.productId)]);
+    return c.json(envelope(c, { review }));
   })
   .post('/questions/:questionId/moderate', requireRole('operator'), valid('param', ModerationQuestionParams), valid('json', ModerationBody), async (c) => {
     const { decision, reason } = c.req.valid('json');
-    return c.json(envelope(c, { question: await moderateQuestion(c.env.DB, c.req.valid('param').questionId, decision, reason, actorOf(c)) }));
+    const question = await moderateQuestion(c.env.DB, c.req.valid('param').questionId, decision, reason, actorOf(c));
+    await purgePages(c.env, [catalogTags.product(question.productId)]);
+    return c.json(envelope(c, { question }));
   })
   .post('/questions/:questionId/answers', requireRole('operator'), valid('param', ModerationQuestionParams), valid('json', BrandAnswerBody), async (c) => {
     const { questionId } = c.req.valid('param');
