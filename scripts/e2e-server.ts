@@ -65,10 +65,6 @@ const server = spawn(
     persist,
     '--var',
     'ENVIRONMENT:test',
-    // Off for the journeys until three of them pass with it on (issue 25's closing note): a review's votes,
-    // the footer's location choice and a listing's pop-up read pages the cache still serves from before.
-    '--var',
-    'PAGE_CACHE:off',
     '--var',
     `ADMIN_TOKEN:${E2E_ADMIN_TOKEN}`,
     '--var',

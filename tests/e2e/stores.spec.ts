@@ -37,7 +37,7 @@ test.describe('with the browser allowed to say where the shopper is', () => {
 
 test('a shopper switches location from the footer’s country and language choice', async ({ page }) => {
   await page.goto('/en-us/location-selector');
-  await page.getByRole('main').locator('a[href="/fr-fr"]').first().click();
+  await page.getByRole('main').locator('a[href="/fr-fr/location"]').first().click();
   await expect(page).toHaveURL(/\/fr-fr$/);
   await expect(page.locator('html')).toHaveAttribute('lang', 'fr-FR');
   // The choice is remembered: a bare address opens the French site.

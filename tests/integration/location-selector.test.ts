@@ -23,8 +23,19 @@ describe('the location selector', () => {
     const page = await request('/de-de/location-selector');
     expect(page.status).toBe(200);
     const html = await page.text();
-    for (const locale of LOCALES) expect(html).toContain(`href="/${locale.code}"`);
+    for (const locale of LOCALES) expect(html).toContain(`href="/${locale.code}/location"`);
     expect(html).toContain('<strong>Deutschland</strong>');
-    expect(html).toMatch(/href="\/de-de" hrefLang="de-DE" lang="de-DE" aria-current="true">Deutsch</);
+    expect(html).toMatch(/href="\/de-de\/location" hrefLang="de-DE" lang="de-DE" aria-current="true">Deutsch</);
+  });
+
+  it('remembers a choice for the next bare address, and the location prompt is not asked again', async () => {
+    const chosen = await request('/fr-fr/location');
+    expect(chosen.status).toBe(303);
+    expect(chosen.headers.get('location')).toBe('/fr-fr');
+    expect(chosen.headers.get('cache-control')).toBe('private, no-store');
+    const cookies = chosen.headers.getSetCookie().map((c) => c.split(';')[0]);
+    expect(cookies).toEqual(expect.arrayContaining(['locale=fr-fr', 'cairn_location=switched']));
+    const bare = await request('/', { headers: { cookie: cookies.join('; '), 'accept-language': 'en-US' } });
+    expect(bare.headers.get('location')).toBe('/fr-fr');
   });
 });

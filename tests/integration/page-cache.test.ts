@@ -3,9 +3,10 @@
 
 import { createExecutionContext, waitOnExecutionContext } from 'cloudflare:test';
 import { env } from 'cloudflare:workers';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import worker from '../../src/worker/index.ts';
 import { purgePages } from '../../src/worker/page-cache/request.ts';
+import { FRESH_SECONDS, STALE_WHILE_REVALIDATE } from '../../src/worker/page-cache/store.ts';
 import { shopper as checkoutShopper, placedOrder, readyBasket, review } from './checkout-services.ts';
 import { ADMIN_HEADERS, getJson, ORIGIN, one, shoeWithWidths } from './helpers.ts';
 import { signedInJar } from './jar.ts';
@@ -14,11 +15,11 @@ type Json = Record<string, any>;
 const cacheOn = { ...env, PAGE_CACHE: 'on' };
 
 /** A page request with the cache on; waits for what the answer left running (the copy being stored). */
-async function page(path: string, cookie = '', headers: Record<string, string> = {}) {
+async function page(path: string, cookie = '', headers: Record<string, string> = {}, bindings: Partial<typeof env> = {}) {
   const ctx = createExecutionContext();
   const response = await worker.fetch(
     new Request(`${ORIGIN}${path}`, { redirect: 'manual', headers: { ...headers, ...(cookie ? { cookie } : {}) } }),
-    cacheOn,
+    { ...cacheOn, ...bindings },
     ctx,
   );
   const html = await response.text();
@@ -82,6 +83,43 @@ describe('a page asked twice', () => {
     expect((await page('/en-us/account')).status).toBe('fwd=bypass; detail=private');
     expect((await page(product.path, 'cairn_store_device=abc')).status).toBe('fwd=bypass; detail=associate');
     expect((await page('/en-us?preview=true')).status).toBe('fwd=bypass; detail=preview');
+  });
+});
+
+describe('a copy past its freshness', () => {
+  // A returning visitor, so a page running an experiment shows them the same variant each time.
+  const VISITOR = 'optimizelyUserId=visitor-time-0001';
+  afterEach(() => {
+    vi.restoreAllMocks();
+  });
+  const later = (seconds: number) => {
+    const now = Date.now() + seconds * 1000;
+    vi.spyOn(Date, 'now').mockReturnValue(now);
+  };
+
+  it('is answered stale while a new rendering is stored behind it', async () => {
+    const path = `${category.path}?sort=newest`;
+    const first = await page(path, VISITOR);
+    later(FRESH_SECONDS + 30);
+    const stale = await page(path, VISITOR);
+    expect(stale.status).toMatch(/^hit; ttl=-3\d; detail=stale-while-revalidate$/);
+    expect(withoutNonce(stale.html, stale.nonce)).toBe(withoutNonce(first.html, first.nonce));
+    expect((await page(path, VISITOR)).status).toMatch(/^hit; ttl=\d+$/);
+  });
+
+  it('answers for a rendering that failed, long after it went stale', async () => {
+    const path = `${category.path}?sort=price-high`;
+    const first = await page(path, VISITOR);
+    later(FRESH_SECONDS + STALE_WHILE_REVALIDATE + 60);
+    // D1 unreachable: every statement's answer fails, as a real outage does.
+    const down = () => Promise.reject(new Error('D1 is down'));
+    const statement: Record<string, unknown> = { first: down, all: down, run: down, raw: down };
+    statement.bind = () => statement;
+    const broken = new Proxy(env.DB, { get: (target, name) => (name === 'prepare' ? () => statement : name === 'batch' ? down : Reflect.get(target, name)) });
+    const rescued = await page(path, VISITOR, {}, { DB: broken });
+    expect(rescued.status).toMatch(/^hit; ttl=-\d+; detail=stale-if-error$/);
+    expect(rescued.response.status).toBe(200);
+    expect(withoutNonce(rescued.html, rescued.nonce)).toBe(withoutNonce(first.html, first.nonce));
   });
 });
 

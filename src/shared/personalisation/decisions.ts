@@ -17,8 +17,6 @@ export interface PageDecisions {
   segmentations: { id: string; segments: SegmentationBlock['segments'][number]['id'][] }[];
 }
 
-export const NO_DECISIONS: PageDecisions = { experiences: [], segmentations: [] };
-
 /** Collects what personalize meets; one per page request. */
 export class DecisionRecord {
   private readonly experiences = new Map<string, RecordedExperience>();
@@ -48,11 +46,6 @@ export class DecisionRecord {
   decisions(): PageDecisions {
     return { experiences: [...this.experiences.values()], segmentations: [...this.segmentations.values()] };
   }
-}
-
-/** Whether a page with these decisions reads the visitor id (an experience decided by bucketing). */
-export function readsVisitorId(decisions: PageDecisions, context: PersonalisationContext): boolean {
-  return decisions.experiences.some((e) => context.allowed && context.testContext?.variants[e.experienceId] === undefined && e.variants.length > 0);
 }
 
 /**

@@ -7,7 +7,7 @@ import { splitLocalePath } from '../../shared/routes.ts';
 import type { AppEnv } from '../env.ts';
 import { negotiateLocale } from './locale-negotiation.ts';
 
-const LOCALE_COOKIE = 'locale';
+export const LOCALE_COOKIE = 'locale';
 const ONE_YEAR = 60 * 60 * 24 * 365;
 const LOCALE_LIKE = /^\/[a-z]{2}-[a-z]{2}(?=\/|$)/i;
 
@@ -27,18 +27,23 @@ function visitorLocale(c: Context<AppEnv>): Locale {
   return locale;
 }
 
+/** Remembers a locale the shopper chose for the next bare address. */
+export function rememberLocale(c: Context<AppEnv>, code: string): void {
+  setCookie(c, LOCALE_COOKIE, code, { path: '/', maxAge: ONE_YEAR, sameSite: 'Lax', secure: c.req.url.startsWith('https:') });
+}
+
 /** Sets the locale for every request: the path's when it has one, else the visitor's (for error pages). */
 export function locale(): MiddlewareHandler<AppEnv> {
   return async function localeMiddleware(c, next) {
     const { locale: fromPath } = splitLocalePath(c.req.path);
     c.set('locale', fromPath ?? visitorLocale(c));
     await next();
-    // Remember an explicit choice of locale for the next bare URL; only when it changes, and never on a page the
-    // page cache answers or keeps (pages/cache-gateway.ts): those carry no cookie. The pages about the shopper,
-    // the location choice and the country selector still remember it.
+    // Remember the locale for the next bare URL; only when it changes, and never on a page the page cache
+    // answers or keeps (pages/cache-gateway.ts): those carry no cookie. The location selector's choices go
+    // through GET /{locale}/location (pages/location/route.tsx), which remembers it before the cached home.
     if (c.get('pageCache')) return;
     if (fromPath && c.req.method === 'GET' && c.res.status === 200 && getCookie(c, LOCALE_COOKIE) !== fromPath.code) {
-      setCookie(c, LOCALE_COOKIE, fromPath.code, { path: '/', maxAge: ONE_YEAR, sameSite: 'Lax', secure: c.req.url.startsWith('https:') });
+      rememberLocale(c, fromPath.code);
     }
   };
 }

@@ -56,9 +56,9 @@ export class PagePurgeQueue extends DurableObject<Bindings> {
   }
 
   /** The local backend's index: which stored entry carries which tag (Cloudflare keeps its own). */
-  remember(url: string, tags: string[]): void {
+  remember(urls: string[], tags: string[]): void {
     if (this.env.CF_ZONE_ID) return;
-    for (const tag of tags) this.ctx.storage.sql.exec('INSERT OR IGNORE INTO entries (url, tag) VALUES (?, ?)', url, tag);
+    for (const url of urls) for (const tag of tags) this.ctx.storage.sql.exec('INSERT OR IGNORE INTO entries (url, tag) VALUES (?, ?)', url, tag);
   }
 
   private async deleteTagged(tags: string[]): Promise<void> {

@@ -47,8 +47,13 @@ export const catalogTags = {
   listings: (siteId: string) => `listings:${siteId}`,
 };
 
+/** The one purge queue (purge-queue.ts). */
+export function purgeQueue(env: Pick<Bindings, 'PAGE_PURGE'>) {
+  return env.PAGE_PURGE.get(env.PAGE_PURGE.idFromName('pages'));
+}
+
 /** Purges the pages carrying any of the tags, through the batching queue; answers what went out at once. */
 export async function purgePages(env: Pick<Bindings, 'PAGE_PURGE'>, tags: readonly string[]): Promise<{ purged: string[]; pending: number }> {
   if (tags.length === 0) return { purged: [], pending: 0 };
-  return env.PAGE_PURGE.get(env.PAGE_PURGE.idFromName('pages')).enqueue([...tags]);
+  return purgeQueue(env).enqueue([...tags]);
 }

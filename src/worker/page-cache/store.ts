@@ -10,7 +10,6 @@ export const STALE_WHILE_REVALIDATE = 600;
 export const STALE_IF_ERROR = 86_400;
 
 const STORED_AT = 'x-page-stored-at';
-const TAGS = 'cache-tag';
 
 export type Freshness = 'fresh' | 'stale' | 'error-only';
 
@@ -31,7 +30,7 @@ function storedHeaders(contentType: string, tags: readonly string[], now: number
   return new Headers({
     'Content-Type': contentType,
     'Cache-Control': `public, max-age=${FRESH_SECONDS + STALE_WHILE_REVALIDATE + STALE_IF_ERROR}`,
-    [TAGS]: tags.join(','),
+    'Cache-Tag': tags.join(','),
     [STORED_AT]: String(now),
   });
 }
@@ -52,19 +51,14 @@ export interface Manifest {
   decisions: PageDecisions;
 }
 
-export async function readManifest(cache: Cache, url: string, now = Date.now()): Promise<Manifest | null> {
-  const found = await readPage(cache, url, now);
-  if (!found || found.freshness === 'error-only') return null;
-  return (await found.response.json()) as Manifest;
+export async function readManifest(cache: Cache, url: string): Promise<Manifest | null> {
+  // Kept as long as its pages are: a page too old to serve but kept for errors still needs its manifest to be found.
+  const found = await cache.match(url);
+  return found ? ((await found.json()) as Manifest) : null;
 }
 
 export function writeManifest(cache: Cache, url: string, manifest: Manifest, tags: readonly string[], now = Date.now()): Promise<void> {
   return cache.put(url, new Response(JSON.stringify(manifest), { headers: storedHeaders('application/json', tags, now) }));
-}
-
-/** The tags a stored entry carries. */
-export function entryTags(response: Response): string[] {
-  return (response.headers.get(TAGS) ?? '').split(',').filter(Boolean);
 }
 
 /** Workers' own cache of this data centre (the project's types also see the DOM's CacheStorage, which has no default). */

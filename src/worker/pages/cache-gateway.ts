@@ -14,7 +14,7 @@ import { STORE_DEVICE_COOKIE } from '../commerce/stores/device-cookie.ts';
 import type { AppEnv } from '../env.ts';
 import { baseKey, cacheUrl, normalisedUrl, pageKey } from '../page-cache/key.ts';
 import { withNonce } from '../page-cache/nonce.ts';
-import { PageCacheRequest } from '../page-cache/request.ts';
+import { PageCacheRequest, purgeQueue } from '../page-cache/request.ts';
 import { type PageCacheOutcome, withPageCacheStatus } from '../page-cache/status.ts';
 import { type CachedPage, edgeCache, readManifest, readPage, writeManifest, writePage } from '../page-cache/store.ts';
 import { pageVisitor } from './cms/page-content.ts';
@@ -77,44 +77,69 @@ export function pageCache(): MiddlewareHandler<AppEnv> {
     });
     const visitor = pageVisitor(c);
     const now = Date.now();
-    const manifest = await readManifest(cache, await cacheUrl(url.origin, `${base}|manifest`), now);
+    const manifest = await readManifest(cache, await cacheUrl(url.origin, `${base}|manifest`));
     const found = manifest ? await readPage(cache, await cacheUrl(url.origin, pageKey(base, decisionOutcomes(manifest.decisions, visitor))), now) : null;
     const nonce = c.get('secureHeadersNonce');
     if (found && manifest && found.freshness === 'fresh') return storedHtml(c, found, manifest.decisions, { kind: 'hit', ttl: found.ttl });
 
     await next();
     const fresh = c.res;
-    const storable = request.cacheable && fresh.status === 200 && method === 'GET' && fresh.body !== null && !fresh.headers.has('set-cookie');
-    if (found && manifest && (found.freshness === 'stale' || fresh.status >= 500)) {
-      // A stale copy answers at once (or instead of a failure); the fresh rendering is stored behind it.
-      if (storable && fresh.body) c.executionCtx.waitUntil(store(c, fresh.body, base, url.origin, request));
-      else await fresh.body?.cancel();
-      const detail = found.freshness === 'stale' ? 'stale-while-revalidate' : 'stale-if-error';
-      return storedHtml(c, found, manifest.decisions, { kind: 'stale', ttl: found.ttl, detail });
-    }
-    await found?.response.body?.cancel();
-    const fwd = manifest ? 'vary-miss' : 'uri-miss';
-    // Hono merges the old answer's headers into a new one; this one replaces it whole (its own Cache-Status).
+    const body = request.cacheable && fresh.status === 200 && method === 'GET' && !fresh.headers.has('set-cookie') ? fresh.body : null;
+    // Hono merges the old answer's headers into a new one; each answer below replaces it whole (its own Cache-Status).
     c.res = undefined;
-    if (!storable || !fresh.body) {
+    if (found && manifest && found.freshness === 'stale') {
+      // A stale copy answers at once; the fresh rendering is stored behind it.
+      if (body) c.executionCtx.waitUntil(store(c, body, base, url.origin, request));
+      else await fresh.body?.cancel();
+      c.res = storedHtml(c, found, manifest.decisions, { kind: 'stale', ttl: found.ttl, detail: 'stale-while-revalidate' });
+      return;
+    }
+    if (found && manifest) {
+      // Too old to answer unless this rendering fails. A streamed page tells only once its body is complete
+      // (a part left out spoils it), so this rare answer is read whole before it goes out.
+      const html = await fresh.text();
+      if (fresh.status >= 500 || request.spoiled) {
+        c.res = storedHtml(c, found, manifest.decisions, { kind: 'stale', ttl: found.ttl, detail: 'stale-if-error' });
+        return;
+      }
+      await found.response.body?.cancel();
+      const stored = body !== null;
+      if (stored) c.executionCtx.waitUntil(storeHtml(c, html, base, url.origin, request));
+      const outcome: PageCacheOutcome = { kind: 'miss', fwd: 'stale', stored, ...(stored ? {} : { detail: notStoredBecause(request, fresh, method) }) };
+      c.res = withPageCacheStatus(withNonce(new Response(html, fresh), nonce), outcome);
+      return;
+    }
+    const fwd = manifest ? 'vary-miss' : 'uri-miss';
+    if (!body) {
       c.res = withPageCacheStatus(withNonce(fresh, nonce), {
         kind: 'miss',
         fwd,
         stored: false,
-        detail: request.cacheable ? `status-${fresh.status}` : 'not-cacheable',
+        detail: notStoredBecause(request, fresh, method),
       });
       return;
     }
-    const [forClient, forCache] = fresh.body.tee();
+    const [forClient, forCache] = body.tee();
     c.executionCtx.waitUntil(store(c, forCache, base, url.origin, request));
     c.res = withPageCacheStatus(withNonce(new Response(forClient, fresh), nonce), { kind: 'miss', fwd, stored: true });
   };
 }
 
+/** Why a rendered answer is not kept (a spoiled part is found only once its body is read: store). */
+function notStoredBecause(request: PageCacheRequest, response: Response, method: string): string {
+  if (!request.cacheable) return 'not-cacheable';
+  if (method !== 'GET') return 'head';
+  if (response.headers.has('set-cookie')) return 'set-cookie';
+  return `status-${response.status}`;
+}
+
 /** Stores a rendered page once its body is complete: only then has it recorded every decision it holds. */
 async function store(c: Context<AppEnv>, body: ReadableStream<Uint8Array>, base: string, origin: string, request: PageCacheRequest): Promise<void> {
+  await storeHtml(c, await new Response(body).text(), base, origin, request);
+}
+
+async function storeHtml(c: Context<AppEnv>, html: string, base: string, origin: string, request: PageCacheRequest): Promise<void> {
   try {
-    const html = await new Response(body).text();
     if (request.spoiled) return;
     const decisions = c.get('decisions').decisions();
     const locale = c.get('locale');
@@ -122,8 +147,7 @@ async function store(c: Context<AppEnv>, body: ReadableStream<Uint8Array>, base:
     const pageUrl = await cacheUrl(origin, pageKey(base, decisionOutcomes(decisions, pageVisitor(c))));
     const manifestUrl = await cacheUrl(origin, `${base}|manifest`);
     await Promise.all([writePage(edgeCache(), pageUrl, html, tags), writeManifest(edgeCache(), manifestUrl, { decisions }, tags)]);
-    const queue = c.env.PAGE_PURGE.get(c.env.PAGE_PURGE.idFromName('pages'));
-    await Promise.all([queue.remember(pageUrl, tags), queue.remember(manifestUrl, tags)]);
+    await purgeQueue(c.env).remember([pageUrl, manifestUrl], tags);
   } catch (error) {
     c.get('logger').error('page_cache.store_failed', { error, path: c.req.path });
   }

@@ -198,6 +198,9 @@ function htmlHeaders(c: Context<AppEnv>): Record<string, string> {
 }
 
 export async function streamPage(c: Context<AppEnv>, options: PageOptions): Promise<Response> {
+  // A body that fails while the shell is still being made is handled in the stream below (its fallback); until
+  // then the runtime would report its rejection as unhandled.
+  if (options.body instanceof Promise) options.body.catch(() => undefined);
   const renderer = await createRenderer(c, options);
   const logger = c.get('logger');
   // The shell renders before the response starts: if it fails, the request is an ordinary error page.

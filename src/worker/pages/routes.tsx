@@ -71,7 +71,7 @@ import { favoritesAdd, favoritesPage, favoritesRemove, favoritesShare, favorites
 import { forgotPasswordAsk, forgotPasswordChoose, forgotPasswordPage } from './forgot-password/route.tsx';
 import { homeRoute } from './home/route.tsx';
 import { locationAnswer } from './layout/location-prompt.tsx';
-import { locationSelectorPage } from './location/route.tsx';
+import { locationChosen, locationSelectorPage } from './location/route.tsx';
 import { loyaltyJoin, loyaltyPage } from './loyalty/route.tsx';
 import { mediaRoutes } from './media-route.ts';
 import { newsletterConfirm, newsletterConfirmPage, newsletterPage, newsletterSubscribe } from './newsletter/route.tsx';
@@ -121,6 +121,7 @@ for (const { code } of LOCALES) {
   pageRoutes.post(`/${code}/account/support/warranty`, warrantyPost);
   pageRoutes.get(`/${code}/searchhub`, searchHubPage);
   pageRoutes.post(`/${code}/location`, locationAnswer);
+  pageRoutes.get(`/${code}/location`, locationChosen);
   pageRoutes.get(`/${code}/size-guide`, sizeGuidePage);
   pageRoutes.get(`/${code}/compare`, comparePage);
   pageRoutes.get(`/${code}/stores`, storeLocatorPage);

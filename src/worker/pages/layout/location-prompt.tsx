@@ -56,16 +56,16 @@ export function LocationPrompt({ suggestion, path }: { suggestion: LocationSugge
   );
 }
 
+/** The prompt is answered: it is not asked again. */
+export function rememberLocationAnswer(c: Context<AppEnv>, answer: 'stay' | 'switched'): void {
+  setCookie(c, LOCATION_COOKIE, answer, { path: '/', maxAge: ONE_YEAR, sameSite: 'Lax', secure: c.req.url.startsWith('https:') });
+}
+
 /** The answer: remembered, then the same page on the chosen site, or the page as it was. */
 export async function locationAnswer(c: Context<AppEnv>): Promise<Response> {
   const locale = c.get('locale');
   const { fields } = await readForm(c);
-  setCookie(c, LOCATION_COOKIE, fields.choice === 'stay' ? 'stay' : 'switched', {
-    path: '/',
-    maxAge: ONE_YEAR,
-    sameSite: 'Lax',
-    secure: c.req.url.startsWith('https:'),
-  });
+  rememberLocationAnswer(c, fields.choice === 'stay' ? 'stay' : 'switched');
   const path = returnPath(fields.path, [locale.code]) ?? `/${locale.code}`;
   const target = LOCALES.find((l) => l.code === fields.choice);
   return c.redirect(target ? path.replace(`/${locale.code}`, `/${target.code}`) : path, 303);
