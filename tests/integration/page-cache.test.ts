@@ -224,6 +224,50 @@ describe('freshness', () => {
     expect((await page(otherPath, visitor)).status).toMatch(/^hit/);
   });
 
+  it('a price change shows at once on its product page and the listings; other products stay cached', async () => {
+    const visitor = 'optimizelyUserId=visitor-price-0001';
+    const shoe = await shoeWithWidths();
+    const other = await one<{ id: string; slug: string }>(
+      'SELECT id, slug FROM products WHERE id <> ? AND style_id IN (SELECT id FROM styles WHERE is_presale = 0) ORDER BY id DESC LIMIT 1',
+      shoe.id,
+    );
+    const shoePath = `/en-us/p/${shoe.slug}-${shoe.id}`;
+    const otherPath = `/en-us/p/${other.slug}-${other.id}`;
+    for (const path of [shoePath, otherPath]) await page(path, visitor);
+    expect((await page(shoePath, visitor)).status).toMatch(/^hit/);
+    const changed = await getJson<Json>(`/admin/prices/${shoe.id}`, {
+      method: 'PUT',
+      headers: ADMIN_HEADERS,
+      body: JSON.stringify({ siteId: 'US', listAmount: 24_300, saleAmount: 19_100 }),
+    });
+    expect(changed.status).toBe(200);
+    const after = await page(shoePath, visitor);
+    expect(after.status).toMatch(/miss/);
+    expect(after.html).toMatch(/\$191\b/);
+    expect(after.html).toMatch(/\$243\b/);
+    expect((await page(otherPath, visitor)).status).toMatch(/^hit/);
+  });
+
+  it('refuses a price change it cannot make, with a coded error, and changes nothing', async () => {
+    const shoe = await shoeWithWidths();
+    const before = await one<Json>("SELECT * FROM prices WHERE item_id = ? AND site_id = 'GB'", shoe.id);
+    const put = (path: string, body: unknown) => getJson<Json>(path, { method: 'PUT', headers: ADMIN_HEADERS, body: JSON.stringify(body) });
+    const cases: [string, unknown, number][] = [
+      [`/admin/prices/${shoe.id}`, { siteId: 'GB', listAmount: 100, saleAmount: 100 }, 400],
+      [`/admin/prices/${shoe.id}`, { siteId: 'GB', listAmount: 99.5, saleAmount: null }, 400],
+      [`/admin/prices/${shoe.id}`, { siteId: 'GB', listAmount: -1, saleAmount: null }, 400],
+      [`/admin/prices/${shoe.id}`, { siteId: 'XX', listAmount: 100, saleAmount: null }, 400],
+      [`/admin/prices/${shoe.id}`, { siteId: 'GB', listAmount: 100 }, 400],
+      ['/admin/prices/NOTTHERE', { siteId: 'GB', listAmount: 100, saleAmount: null }, 404],
+    ];
+    for (const [path, body, status] of cases) {
+      const answer = await put(path, body);
+      expect(answer.status, JSON.stringify(body)).toBe(status);
+      expect(answer.body.errorId).toBe(status === 404 ? 'API404' : 'API400');
+    }
+    expect(await one<Json>("SELECT * FROM prices WHERE item_id = ? AND site_id = 'GB'", shoe.id)).toEqual(before);
+  });
+
   it('purges go out at most five a minute, a hundred tags each, the rest queued', async () => {
     const tags = Array.from({ length: 650 }, (_, i) => `test-tag:${i}`);
     const first = await purgePages(env, tags);

@@ -157,3 +157,21 @@ export const PromotionParams = v.object({
   id: v.pipe(v.string(), v.regex(/^[A-Z]{2}-[A-Z0-9-]{3,60}$/, 'A promotion id is its site and its own id: US-TRAIL15.')),
 });
 export const PromotionListQuery = v.object({ siteId: SITE });
+
+const AMOUNT = v.pipe(
+  v.number('An amount is a whole number of minor units (cents).'),
+  v.integer('An amount is a whole number of minor units (cents).'),
+  v.minValue(1),
+  v.maxValue(10_000_000),
+);
+export const PriceParams = v.object({
+  productId: v.pipe(v.string(), v.regex(/^[A-Z0-9]{8}$/, 'A product id is eight letters and digits: KFJVN32N.')),
+});
+/** A product's price on one site, in its currency's minor units; a sale price below the list price, or none. */
+export const PriceChangeBody = v.pipe(
+  v.strictObject({ siteId: SITE, listAmount: AMOUNT, saleAmount: v.nullable(AMOUNT) }),
+  v.forward(
+    v.check((p) => p.saleAmount === null || p.saleAmount < p.listAmount, 'A sale price is below the list price.'),
+    ['saleAmount'],
+  ),
+);

@@ -10,6 +10,8 @@ import {
   DocumentRefSchema,
   PreviewGrantBody,
   PreviewTokenParams,
+  PriceChangeBody,
+  PriceParams,
   PromotionCreateBody,
   PromotionListQuery,
   PromotionParams,
@@ -41,6 +43,7 @@ import { catalogTags, contentPageTag, purgePages } from '../page-cache/request.t
 import { adminAuth, requireRole } from './auth.ts';
 import { checkDocumentBody, deleteDraft, documentId, documentWithVersions, publishDraft, saveDraft } from './documents.ts';
 import { grantPreview, revokePreview } from './preview.ts';
+import { changePrice } from './prices.ts';
 import { createPromotion, listPromotions, retirePromotion } from './promotions.ts';
 import { createToken, listTokens, revokeToken } from './tokens.ts';
 
@@ -109,6 +112,10 @@ export const adminRoutes = new Hono<AppEnv>()
   .post('/promotions', valid('json', PromotionCreateBody), async (c) => {
     const { name, correlationId } = actorOf(c);
     return c.json(envelope(c, { promotion: await createPromotion(c.env.DB, c.req.valid('json'), { name, correlationId }) }), 201);
+  })
+  .put('/prices/:productId', valid('param', PriceParams), valid('json', PriceChangeBody), async (c) => {
+    const { name, correlationId } = actorOf(c);
+    return c.json(envelope(c, { price: await changePrice(c.env, c.req.valid('param').productId, c.req.valid('json'), { name, correlationId }) }));
   })
   .post('/promotions/:id/retire', valid('param', PromotionParams), async (c) => {
     const { name, correlationId } = actorOf(c);
