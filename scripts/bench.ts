@@ -7,12 +7,13 @@ import { fileURLToPath } from 'node:url';
 import { buildClient, bundleWorker, readWranglerConfig } from './bench/build.ts';
 import { cartTargets } from './bench/cart.ts';
 import { checkoutTargets } from './bench/checkout.ts';
+import { type DayReport, simulateDay } from './bench/day.ts';
 import { JsSizer, type PageJs } from './bench/js-bytes.ts';
 import { baselineByConcurrency, CONCURRENCIES, type LoadOptions, pairedShare, runLoad } from './bench/load.ts';
-import { budgetTable, checkBudgets, jsTable, kb, loadTable, table } from './bench/report.ts';
+import { budgetTable, checkBudgets, dayTable, jsTable, kb, loadTable, table } from './bench/report.ts';
 import { type BenchServer, migrate, seed, startServer, type WorkerLogs } from './bench/server.ts';
 import { signedInSession } from './bench/session.ts';
-import { fetchTargets, pickTargets, type Target, type TargetKind } from './bench/targets.ts';
+import { fetchTargets, missTarget, pickTargets, type Target, type TargetKind } from './bench/targets.ts';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const started = performance.now();
@@ -48,6 +49,9 @@ function parseOptions(args: string[]): BenchOptions {
 }
 
 let server: BenchServer | undefined;
+/** Page views in the simulated day, and the time it is given on a busy 2-core machine. */
+const DAY_REQUESTS = Number(process.env.BENCH_DAY_REQUESTS ?? 40_000);
+const DAY_SECONDS = 600;
 
 async function shutdown(code: number): Promise<never> {
   // Miniflare's workerd child outlives this process unless disposed; bound the wait so exit is certain.
@@ -70,8 +74,8 @@ function printLogs(logs: WorkerLogs): void {
 
 async function main(): Promise<number> {
   const options = parseOptions(process.argv.slice(2));
-  // Every page type (16) or the chosen ones, and the baseline first and last.
-  const plannedRuns = (options.only?.size ?? 16) + 2;
+  // Every page type (19) or the chosen ones, and the baseline first and last; the simulated day on top.
+  const plannedRuns = (options.only?.size ?? 19) + 2;
   const loadSeconds = plannedRuns * CONCURRENCIES.length * (options.warmupSeconds + options.durationSeconds);
   // A hung step must not hold a shared machine: the load itself is bounded, the rest gets generous slack.
   setTimeout(
@@ -79,7 +83,7 @@ async function main(): Promise<number> {
       console.error(`bench: gave up after ${elapsed()}`);
       void shutdown(1);
     },
-    (loadSeconds + 300) * 1000,
+    (loadSeconds + 300 + (options.only === null || options.only.has('day') ? DAY_SECONDS : 0)) * 1000,
   ).unref();
 
   say('client build');
@@ -117,7 +121,7 @@ async function main(): Promise<number> {
   }
   for (const t of targets) console.log(`  ${t.kind.padEnd(8)} ${t.path} (${t.note}), ${(bodies.get(t.kind)?.length ?? 0).toLocaleString('en')} chars`);
 
-  const wanted = (kind: TargetKind) => options.only === null || options.only.has(kind);
+  const wanted = (kind: TargetKind | 'day') => options.only === null || options.only.has(kind);
   const cart = !options.jsOnly && (['cart-get', 'cart-get-fresh', 'cart-add'] as const).some(wanted) ? await cartTargets(server.origin, server.db) : null;
   // Enough ready baskets that no order of the place-order runs (c1 and c16, warm-up included) finds none.
   const checkout =
@@ -165,10 +169,13 @@ async function main(): Promise<number> {
 
   const every = [
     byKind('home'),
+    missTarget(byKind('home'), 'home-miss'),
     byKind('content'),
     byKind('category'),
+    missTarget(byKind('category'), 'category-miss'),
     byKind('department'),
     byKind('product'),
+    missTarget(byKind('product'), 'product-miss'),
     byKind('product-reviews'),
     productSignedIn,
     account,
@@ -181,7 +188,7 @@ async function main(): Promise<number> {
     checkout?.step,
     checkout?.place,
   ];
-  const unknown = [...(options.only ?? [])].filter((kind) => !every.some((target) => target?.kind === kind));
+  const unknown = [...(options.only ?? [])].filter((kind) => kind !== 'day' && !every.some((target) => target?.kind === kind));
   if (unknown.length > 0) {
     console.error(
       `bench: --only names no page type ${unknown.join(', ')}; the types are ${every.flatMap((target) => (target ? [target.kind] : [])).join(', ')}`,
@@ -203,7 +210,13 @@ async function main(): Promise<number> {
       ? await pairedShare(server.origin, byKind('product'), productSignedIn, 16, 2, pairs)
       : undefined;
   if (signedInShare) say(`  product signed in vs guest, ${pairs} interleaved pairs at c16: ${signedInShare.shares.map((s) => s.toFixed(3)).join(', ')}`);
-  const budgets = checkBudgets(runs, baseline, pages, worker, signedInShare);
+  let day: DayReport | undefined;
+  if (wanted('day')) {
+    say(`simulated day: ${DAY_REQUESTS.toLocaleString('en')} anonymous page views, six sites, two consent states, both variants`);
+    day = await simulateDay(server.origin, server.db, server.adminToken, DAY_REQUESTS);
+    say(`  ${day.anonymousViews} views in ${day.seconds} s: ${(day.ratio * 100).toFixed(1)} % from the cache`);
+  }
+  const budgets = checkBudgets(runs, baseline, pages, worker, signedInShare, day);
 
   console.log(`\nThroughput (127.0.0.1, workerd via Miniflare, autocannon on the same host)\n${loadTable(runs, baseline)}`);
   const failing = runs.filter((r) => r.errors + r.non2xx + r.timeouts > 0);
@@ -211,6 +224,7 @@ async function main(): Promise<number> {
   console.log(`\nJavaScript per page (gzip -9, 1 KB = 1024 B; "HTML preloads" = entry + every modulepreload link)\n${jsTable(pages)}`);
   const workerRows = worker.files.map((f) => [relative(root, f.file), kb(f.bytes), kb(f.gzipBytes)]);
   console.log(`\nWorker bundle: ${kb(worker.gzipBytes)} KB gz\n${table(['file', 'KB', 'KB gz'], workerRows, new Set([1, 2]))}`);
+  if (day) console.log(`\nA simulated day through the page cache (scripts/bench/day.ts)\n${dayTable(day)}`);
   console.log(`\nBudgets\n${budgetTable(budgets)}`);
   printLogs(server.logs);
 
@@ -230,6 +244,7 @@ async function main(): Promise<number> {
     },
     budgets,
     signIn: signedIn.timings,
+    day,
     workerLogs: server.logs,
   };
   const out = join(root, 'dist/bench/results.json');

@@ -1,6 +1,7 @@
 // Bench step 6: fixed-width tables, the budget checks and the JSON record of one run.
 
 import type { WorkerBundle } from './build.ts';
+import type { DayReport } from './day.ts';
 import type { PageJs } from './js-bytes.ts';
 import { type LoadRun, type PairedShare, ratioToBaseline } from './load.ts';
 import type { TargetKind } from './targets.ts';
@@ -58,15 +59,22 @@ export function checkBudgets(
   pages: ReadonlyMap<TargetKind, PageJs>,
   worker: WorkerBundle,
   signedInShare?: PairedShare,
+  day?: DayReport,
 ): Budget[] {
   const budgets: Budget[] = [];
   const throughput: [TargetKind, number][] = [
-    ['category', 0.12],
-    ['product', 0.12],
+    // The page-cache issue: anonymous pages answered from the cache at 0.8 of the trivial route, and a miss
+    // (rendered and stored) no slower than the same page rendered before the cache (0.23, 0.14 and 0.17).
+    ['home', 0.8],
+    ['category', 0.8],
+    ['product', 0.8],
+    ['home-miss', 0.23],
+    ['category-miss', 0.14],
+    ['product-miss', 0.17],
+    ['search', 0.15],
     // The store services issue: a product's reviews page.
     ['product-reviews', 0.12],
     ['store-locator', 0.12],
-    ['home', 0.12],
     ['content', 0.3],
     // The cart issue's budgets: reading a basket, and adding to one.
     ['cart-get', 0.3],
@@ -151,6 +159,14 @@ export function checkBudgets(
     limit: '<= 80 KB gz',
     pass: checkoutPage !== undefined && checkoutPage.afterBytes <= 80 * KB,
   });
+  if (day) {
+    budgets.push({
+      name: 'simulated day: anonymous page views from the page cache',
+      actual: `${(day.ratio * 100).toFixed(1)} % of ${day.anonymousViews.toLocaleString('en')}`,
+      limit: '>= 95 %',
+      pass: day.ratio >= 0.95 && day.failures === 0,
+    });
+  }
   budgets.push({ name: 'worker bundle', actual: `${(worker.gzipBytes / MB).toFixed(3)} MB`, limit: '<= 1 MB gz', pass: worker.gzipBytes <= MB });
   budgets.push({
     name: 'React production build in worker',
@@ -159,6 +175,20 @@ export function checkBudgets(
     pass: worker.devMarkers.length === 0,
   });
   return budgets;
+}
+
+export function dayTable(day: DayReport): string {
+  const rows = Object.entries(day.byType).map(([type, row]) => [
+    type,
+    String(row.views),
+    String(row.hits),
+    `${((row.hits / Math.max(row.views, 1)) * 100).toFixed(1)} %`,
+  ]);
+  rows.push(['all', String(day.anonymousViews), String(day.hits), `${(day.ratio * 100).toFixed(1)} %`]);
+  const outcomes = Object.entries(day.outcomes)
+    .map(([outcome, count]) => `${outcome} ${count}`)
+    .join(', ');
+  return `${table(['page type', 'views', 'hits', 'hit ratio'], rows, new Set([1, 2, 3]))}\n  outcomes: ${outcomes}; failures: ${day.failures}; ${day.events.join('; ')}; ${day.seconds} s`;
 }
 
 export function budgetTable(budgets: readonly Budget[]): string {

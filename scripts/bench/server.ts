@@ -24,6 +24,8 @@ export interface BenchServer {
   origin: string;
   db: Database;
   logs: WorkerLogs;
+  /** The admin API's token, for the simulated day's publish and price changes. */
+  adminToken: string;
   /** A request straight to the sandbox processor (the card fields' token call, which the store never makes). */
   sandbox(path: string, init: RequestInit): Promise<Response>;
   dispose(): Promise<void>;
@@ -46,6 +48,7 @@ export const BENCH_PUBLISHABLE_KEY = 'pk_test_bench';
 export async function startServer(options: ServerOptions): Promise<BenchServer> {
   const logs: WorkerLogs = { total: 0, byLevel: {}, notable: [] };
   const paymentsKey = `sk_test_${randomBytes(16).toString('hex')}`;
+  const adminToken = randomBytes(24).toString('base64url');
   const mf = new Miniflare(
     convertV4MiniflareOptions({
       workers: [
@@ -66,11 +69,16 @@ export async function startServer(options: ServerOptions): Promise<BenchServer> 
             PUBLIC_ORIGIN: 'https://store.bench',
             PAYMENTS_ORIGIN: BENCH_SANDBOX_ORIGIN,
             PAYMENTS_SECRET_KEY: paymentsKey,
+            ADMIN_TOKEN: adminToken,
           },
           serviceBindings: { PAYMENTS: 'cairn-payments-sandbox' },
           d1Databases: ['DB'],
           kvNamespaces: ['CONTENT'],
-          durableObjects: { COUNTERS: { className: 'Counters', useSQLite: true }, CART: { className: 'Cart', useSQLite: true } },
+          durableObjects: {
+            COUNTERS: { className: 'Counters', useSQLite: true },
+            CART: { className: 'Cart', useSQLite: true },
+            PAGE_PURGE: { className: 'PagePurgeQueue', useSQLite: true },
+          },
         },
         {
           name: 'cairn-payments-sandbox',
@@ -102,6 +110,7 @@ export async function startServer(options: ServerOptions): Promise<BenchServer> 
     return {
       origin: url.origin,
       db,
+      adminToken,
       logs,
       sandbox: async (path, init) => (await sandbox.fetch(`${BENCH_SANDBOX_ORIGIN}${path}`, init as never)) as unknown as Response,
       dispose: () => mf.dispose(),

@@ -5,10 +5,13 @@ import type { Database } from './server.ts';
 export type TargetKind =
   | 'baseline'
   | 'home'
+  | 'home-miss'
   | 'content'
   | 'category'
+  | 'category-miss'
   | 'department'
   | 'product'
+  | 'product-miss'
   | 'product-signed-in'
   | 'product-reviews'
   | 'store-locator'
@@ -33,7 +36,7 @@ export interface Target {
   method?: 'GET' | 'POST' | 'PUT';
   body?: string;
   /** Each request's own body and headers, for calls that use something up (an order takes its basket). */
-  next?: () => { body: string; headers: Record<string, string> };
+  next?: () => { body?: string; headers?: Record<string, string>; path?: string };
 }
 
 const LOCALE = 'en-us';
@@ -73,16 +76,27 @@ export async function pickTargets(db: Database): Promise<Target[]> {
   if (!product) throw new Error('No shoe with five or more sizes in the seeded database');
   return [
     { kind: 'baseline', path: '/api/fapi/server/time', note: 'trivial JSON route' },
-    // The warm-up requests fill the content cache: both are measured on a cache hit.
-    { kind: 'home', path: `/${LOCALE}`, note: 'content home page, cache hit' },
+    // The warm-up requests fill the content cache and the page cache: pages are measured on a page-cache hit.
+    { kind: 'home', path: `/${LOCALE}`, note: 'content home page, page-cache hit' },
     { kind: 'content', path: '/api/publish/caas/v1/canvas/augmentedpage/US/home?locale=en-us', note: 'content API, cache hit' },
-    { kind: 'category', path: `/${LOCALE}/c/${category.slug}-${category.id}`, note: `level ${category.level}, ${category.styles} styles` },
+    { kind: 'category', path: `/${LOCALE}/c/${category.slug}-${category.id}`, note: `level ${category.level}, ${category.styles} styles, page-cache hit` },
     { kind: 'department', path: `/${LOCALE}/c/${department.slug}-${department.id}`, note: `level ${department.level}, ${department.styles} styles` },
-    { kind: 'product', path: `/${LOCALE}/p/${product.slug}-${product.id}`, note: `shoe, ${product.sizes} sizes, ${product.reviews} reviews` },
+    { kind: 'product', path: `/${LOCALE}/p/${product.slug}-${product.id}`, note: `shoe, ${product.sizes} sizes, ${product.reviews} reviews, page-cache hit` },
     { kind: 'product-reviews', path: `/${LOCALE}/p/${product.slug}-${product.id}/reviews`, note: `its reviews page, ${product.reviews} reviews` },
     { kind: 'search', path: `/${LOCALE}/search?q=boot`, note: 'full-text search' },
     { kind: 'store-locator', path: `/${LOCALE}/stores?q=97214`, note: 'stores near a postal code no store has, with the map' },
   ];
+}
+
+/**
+ * The same page as `target` on a page-cache miss: each request names an address no request named before (a
+ * parameter the page ignores but the key keeps), so it is rendered and stored as a new page would be. The
+ * product page's rendered-body memory misses too, which a new product page does as well.
+ */
+export function missTarget(target: Target, kind: TargetKind): Target {
+  let n = 0;
+  const separator = target.path.includes('?') ? '&' : '?';
+  return { ...target, kind, note: 'page-cache miss: rendered and stored', next: () => ({ path: `${target.path}${separator}bench-miss=${++n}` }) };
 }
 
 /** Fetches every target once; returns their bodies, or throws naming each one that did not answer 200. */

@@ -17,6 +17,8 @@ export interface PageDecisions {
   segmentations: { id: string; segments: SegmentationBlock['segments'][number]['id'][] }[];
 }
 
+export const NO_DECISIONS: PageDecisions = { experiences: [], segmentations: [] };
+
 /** Collects what personalize meets; one per page request. */
 export class DecisionRecord {
   private readonly experiences = new Map<string, RecordedExperience>();

@@ -3,14 +3,20 @@
 
 import type { MiddlewareHandler } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
+import type { CookieOptions } from 'hono/utils/cookie';
 import { CONSENT_COOKIE, consentFor, parseConsentCookie } from '../../shared/personalisation/consent.ts';
 import { DecisionRecord } from '../../shared/personalisation/decisions.ts';
 import { parseTestContext } from '../../shared/personalisation/personalisation.ts';
 import type { AppEnv } from '../env.ts';
 import { servedFromPageCache } from '../page-cache/status.ts';
 
-const VISITOR_COOKIE = 'optimizelyUserId';
+export const VISITOR_COOKIE = 'optimizelyUserId';
 const ONE_YEAR = 60 * 60 * 24 * 365;
+
+/** How the visitor id is kept: a year, this site only, out of scripts' reach. */
+export function visitorCookieOptions(secure: boolean): CookieOptions {
+  return { path: '/', maxAge: ONE_YEAR, sameSite: 'Lax', secure, httpOnly: true };
+}
 const VISITOR_ID = /^[A-Za-z0-9-]{8,64}$/;
 
 export function consent(): MiddlewareHandler<AppEnv> {
@@ -31,7 +37,7 @@ export function consent(): MiddlewareHandler<AppEnv> {
     if (!c.res.headers.get('content-type')?.startsWith('text/html') || servedFromPageCache(c.res)) return;
     const secure = c.req.url.startsWith('https:');
     if (visitorId && visitorId !== existing && !preview.active) {
-      setCookie(c, VISITOR_COOKIE, visitorId, { path: '/', maxAge: ONE_YEAR, sameSite: 'Lax', secure, httpOnly: true });
+      setCookie(c, VISITOR_COOKIE, visitorId, visitorCookieOptions(secure));
     } else if (!given.targeting && stored) {
       deleteCookie(c, VISITOR_COOKIE, { path: '/', secure });
     }

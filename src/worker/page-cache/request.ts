@@ -3,6 +3,7 @@
 // it is there only on a request the cache may answer or store.
 
 import type { Bindings } from '../env.ts';
+import { forgetTagged } from './store.ts';
 
 /**
  * Stands in for the CSP nonce in a page the cache may keep; the gateway puts the response's own nonce in its
@@ -55,5 +56,6 @@ export function purgeQueue(env: Pick<Bindings, 'PAGE_PURGE'>) {
 /** Purges the pages carrying any of the tags, through the batching queue; answers what went out at once. */
 export async function purgePages(env: Pick<Bindings, 'PAGE_PURGE'>, tags: readonly string[]): Promise<{ purged: string[]; pending: number }> {
   if (tags.length === 0) return { purged: [], pending: 0 };
+  forgetTagged(tags);
   return purgeQueue(env).enqueue([...tags]);
 }

@@ -1,67 +1,132 @@
-// Cached pages and their manifests in the Cache API under explicit keys (key.ts). An entry keeps its own
+// Cached pages and their manifests in the Cache API under explicit keys (key.ts), with a short-lived copy of the
+// hot ones in the isolate's memory: a hit then costs no round trip to the cache. An entry keeps its own
 // freshness: served fresh for FRESH_SECONDS, then served stale while a new copy renders for
 // STALE_WHILE_REVALIDATE more, then kept only to answer when rendering fails, for STALE_IF_ERROR. A purge
-// (purge-queue.ts) removes entries long before, so the times only bound a purge that went missing.
+// (purge-queue.ts) removes entries long before, so the times only bound a purge that went missing. The
+// isolate's copy is checked against the cache again after MEMORY_MS: a purge clears it at once in the isolate
+// that asked for the purge (forgetTagged), and elsewhere within that time.
 
 import type { PageDecisions } from '../../shared/personalisation/decisions.ts';
+import { isolateMap } from '../lib/isolate-memory.ts';
 
 export const FRESH_SECONDS = 120;
 export const STALE_WHILE_REVALIDATE = 600;
 export const STALE_IF_ERROR = 86_400;
+const MEMORY_MS = 10_000;
+/** Pages of 30 to 80 KB: the isolate keeps at most this many, the least recently used going first. */
+const MEMORY_ENTRIES = 200;
 
 const STORED_AT = 'x-page-stored-at';
+const MANIFEST_TYPE = 'application/json';
+const TAGS = 'cache-tag';
 
 export type Freshness = 'fresh' | 'stale' | 'error-only';
 
 export interface CachedPage {
-  response: Response;
+  html: string;
   freshness: Freshness;
   /** Seconds of freshness left; negative once stale. */
   ttl: number;
-}
-
-function freshness(age: number): Freshness {
-  if (age < FRESH_SECONDS) return 'fresh';
-  return age < FRESH_SECONDS + STALE_WHILE_REVALIDATE ? 'stale' : 'error-only';
-}
-
-/** Headers of a stored entry: never a cookie, tags for a purge, how long the Cache API may keep it. */
-function storedHeaders(contentType: string, tags: readonly string[], now: number): Headers {
-  return new Headers({
-    'Content-Type': contentType,
-    'Cache-Control': `public, max-age=${FRESH_SECONDS + STALE_WHILE_REVALIDATE + STALE_IF_ERROR}`,
-    'Cache-Tag': tags.join(','),
-    [STORED_AT]: String(now),
-  });
-}
-
-export async function readPage(cache: Cache, url: string, now = Date.now()): Promise<CachedPage | null> {
-  const response = await cache.match(url);
-  if (!response) return null;
-  const storedAt = Number(response.headers.get(STORED_AT));
-  const age = Math.max(0, Math.floor((now - storedAt) / 1000));
-  return { response, freshness: freshness(age), ttl: FRESH_SECONDS - age };
-}
-
-export function writePage(cache: Cache, url: string, html: string, tags: readonly string[], now = Date.now()): Promise<void> {
-  return cache.put(url, new Response(html, { headers: storedHeaders('text/html; charset=utf-8', tags, now) }));
 }
 
 export interface Manifest {
   decisions: PageDecisions;
 }
 
-export async function readManifest(cache: Cache, url: string): Promise<Manifest | null> {
-  // Kept as long as its pages are: a page too old to serve but kept for errors still needs its manifest to be found.
-  const found = await cache.match(url);
-  return found ? ((await found.json()) as Manifest) : null;
+interface Remembered {
+  text: string;
+  /** A manifest (JSON) rather than a page. */
+  manifest: boolean;
+  storedAt: number;
+  tags: readonly string[];
+  /** When this isolate last read it from (or wrote it to) the cache. */
+  seenAt: number;
 }
 
-export function writeManifest(cache: Cache, url: string, manifest: Manifest, tags: readonly string[], now = Date.now()): Promise<void> {
-  return cache.put(url, new Response(JSON.stringify(manifest), { headers: storedHeaders('application/json', tags, now) }));
+const memory = isolateMap<string, Remembered>();
+
+function freshness(age: number): Freshness {
+  if (age < FRESH_SECONDS) return 'fresh';
+  return age < FRESH_SECONDS + STALE_WHILE_REVALIDATE ? 'stale' : 'error-only';
 }
 
 /** Workers' own cache of this data centre (the project's types also see the DOM's CacheStorage, which has no default). */
 export function edgeCache(): Cache {
   return (caches as unknown as { default: Cache }).default;
+}
+
+function keep(url: string, entry: Remembered): void {
+  memory.delete(url);
+  if (memory.size >= MEMORY_ENTRIES) memory.delete(memory.keys().next().value as string);
+  memory.set(url, entry);
+}
+
+/** An entry's text and when it was stored: from memory while recent, else from the cache (and remembered). */
+async function read(url: string, now: number): Promise<Remembered | null> {
+  const known = memory.get(url);
+  if (known && now - known.seenAt < MEMORY_MS) {
+    keep(url, known);
+    return known;
+  }
+  const response = await edgeCache().match(url);
+  if (!response) {
+    memory.delete(url);
+    return null;
+  }
+  const entry = {
+    manifest: response.headers.get('content-type') === MANIFEST_TYPE,
+    text: await response.text(),
+    storedAt: Number(response.headers.get(STORED_AT)),
+    tags: (response.headers.get(TAGS) ?? '').split(',').filter(Boolean),
+    seenAt: now,
+  };
+  keep(url, entry);
+  return entry;
+}
+
+async function write(url: string, text: string, contentType: string, tags: readonly string[], now: number): Promise<void> {
+  const headers = new Headers({
+    'Content-Type': contentType,
+    // Never a cookie; tags for a purge; as long as the Cache API may keep it.
+    'Cache-Control': `public, max-age=${FRESH_SECONDS + STALE_WHILE_REVALIDATE + STALE_IF_ERROR}`,
+    [TAGS]: tags.join(','),
+    [STORED_AT]: String(now),
+  });
+  await edgeCache().put(url, new Response(text, { headers }));
+  keep(url, { text, manifest: contentType === MANIFEST_TYPE, storedAt: now, tags, seenAt: now });
+}
+
+function page(entry: Remembered, now: number): CachedPage {
+  const age = Math.max(0, Math.floor((now - entry.storedAt) / 1000));
+  return { html: entry.text, freshness: freshness(age), ttl: FRESH_SECONDS - age };
+}
+
+/**
+ * What the key of a page's address holds: the page itself when it personalises nothing (most pages, one read),
+ * or its manifest, naming the decisions whose outcomes key each of its renderings.
+ */
+export async function readEntry(url: string, now = Date.now()): Promise<{ page: CachedPage } | { manifest: Manifest } | null> {
+  const entry = await read(url, now);
+  if (!entry) return null;
+  return entry.manifest ? { manifest: JSON.parse(entry.text) as Manifest } : { page: page(entry, now) };
+}
+
+export async function readPage(url: string, now = Date.now()): Promise<CachedPage | null> {
+  const entry = await read(url, now);
+  return entry && !entry.manifest ? page(entry, now) : null;
+}
+
+export function writePage(url: string, html: string, tags: readonly string[], now = Date.now()): Promise<void> {
+  return write(url, html, 'text/html; charset=utf-8', tags, now);
+}
+
+/** Kept as long as its pages are: a page too old to serve but kept for errors still needs its manifest to be found. */
+export function writeManifest(url: string, manifest: Manifest, tags: readonly string[], now = Date.now()): Promise<void> {
+  return write(url, JSON.stringify(manifest), MANIFEST_TYPE, tags, now);
+}
+
+/** Forgets this isolate's copies of entries carrying any of the tags (a purge asked from here). */
+export function forgetTagged(tags: readonly string[]): void {
+  const doomed = new Set(tags);
+  for (const [url, entry] of memory) if (entry.tags.some((tag) => doomed.has(tag))) memory.delete(url);
 }

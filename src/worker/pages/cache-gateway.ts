@@ -4,19 +4,21 @@
 // answers a stored copy with this response's own nonce. On a miss the route renders with a nonce
 // placeholder and, when it declares its page cacheable (c.get('pageCache').cacheAs(tags)), the copy is
 // stored after the answer has gone out. A stored copy never holds a cookie, a session or a shopper's data:
-// the routes that opt in render nothing of the shopper (islands bring that), which pages.test proves.
+// the routes that opt in render nothing of the shopper (islands bring that), which page-cache.test.ts proves.
 
 import type { Context, MiddlewareHandler } from 'hono';
 import { getCookie } from 'hono/cookie';
+import { serialize } from 'hono/utils/cookie';
 import { LOCALES } from '../../shared/locale/sites.ts';
-import { decisionOutcomes, type PageDecisions } from '../../shared/personalisation/decisions.ts';
+import { decisionOutcomes, NO_DECISIONS, type PageDecisions } from '../../shared/personalisation/decisions.ts';
 import { STORE_DEVICE_COOKIE } from '../commerce/stores/device-cookie.ts';
 import type { AppEnv } from '../env.ts';
+import { VISITOR_COOKIE, visitorCookieOptions } from '../middleware/consent.ts';
 import { baseKey, cacheUrl, normalisedUrl, pageKey } from '../page-cache/key.ts';
-import { withNonce } from '../page-cache/nonce.ts';
+import { fillNonceSlots, nonceSlots, withNonce } from '../page-cache/nonce.ts';
 import { PageCacheRequest, purgeQueue } from '../page-cache/request.ts';
 import { type PageCacheOutcome, withPageCacheStatus } from '../page-cache/status.ts';
-import { type CachedPage, edgeCache, readManifest, readPage, writeManifest, writePage } from '../page-cache/store.ts';
+import { type CachedPage, readEntry, readPage, writeManifest, writePage } from '../page-cache/store.ts';
 import { pageVisitor } from './cms/page-content.ts';
 import { locationSuggestion } from './layout/location-prompt.tsx';
 
@@ -26,8 +28,6 @@ const LOCALE_PAGE = new RegExp(`^/(${LOCALE_CODES})(/|$)`);
 const PRIVATE_PAGE = new RegExp(
   `^/(${LOCALE_CODES})/(account|cart|checkout|order-confirmation|favorites|forgot-password|associate-login|newsletter|unsubscribe|loyalty|location|event-registration|help/(contact-us|track-order|returns)|p/[^/]+/.+)(/|$)`,
 );
-const VISITOR_COOKIE = 'optimizelyUserId';
-const ONE_YEAR = 60 * 60 * 24 * 365;
 
 /** Why this request is not for the cache, or null when it may be. */
 function bypassReason(c: Context<AppEnv>): string | null {
@@ -43,7 +43,7 @@ function storedHtml(c: Context<AppEnv>, found: CachedPage, decisions: PageDecisi
   const headers = new Headers({ 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'private, no-cache', Age: String(Math.max(0, -found.ttl)) });
   const cookie = visitorCookie(c, decisions);
   if (cookie) headers.append('Set-Cookie', cookie);
-  const response = withNonce(new Response(found.response.body, { status: 200, headers }), c.get('secureHeadersNonce'));
+  const response = new Response(fillNonceSlots(found.html, c.get('secureHeadersNonce')), { status: 200, headers });
   return withPageCacheStatus(response, outcome);
 }
 
@@ -67,7 +67,6 @@ export function pageCache(): MiddlewareHandler<AppEnv> {
     if (url.href !== c.req.url) c.req.raw = new Request(url, c.req.raw);
     const request = new PageCacheRequest();
     c.set('pageCache', request);
-    const cache = edgeCache();
     const locale = c.get('locale');
     const base = baseKey(url, {
       siteId: locale.site.id,
@@ -77,51 +76,56 @@ export function pageCache(): MiddlewareHandler<AppEnv> {
     });
     const visitor = pageVisitor(c);
     const now = Date.now();
-    const manifest = await readManifest(cache, await cacheUrl(url.origin, `${base}|manifest`));
-    const found = manifest ? await readPage(cache, await cacheUrl(url.origin, pageKey(base, decisionOutcomes(manifest.decisions, visitor))), now) : null;
+    const baseUrl = await cacheUrl(url.origin, base);
+    const entry = await readEntry(baseUrl, now);
+    const decisions = entry && 'manifest' in entry ? entry.manifest.decisions : NO_DECISIONS;
+    const found =
+      entry && 'manifest' in entry
+        ? await readPage(await cacheUrl(url.origin, pageKey(base, decisionOutcomes(decisions, visitor))), now)
+        : (entry?.page ?? null);
     const nonce = c.get('secureHeadersNonce');
-    if (found && manifest && found.freshness === 'fresh') return storedHtml(c, found, manifest.decisions, { kind: 'hit', ttl: found.ttl });
+    if (found?.freshness === 'fresh') return storedHtml(c, found, decisions, { kind: 'hit', ttl: found.ttl });
 
     await next();
     const fresh = c.res;
     const body = request.cacheable && fresh.status === 200 && method === 'GET' && !fresh.headers.has('set-cookie') ? fresh.body : null;
     // Hono merges the old answer's headers into a new one; each answer below replaces it whole (its own Cache-Status).
     c.res = undefined;
-    if (found && manifest && found.freshness === 'stale') {
+    const keep = (answered: ReadableStream<Uint8Array> | string) => c.executionCtx.waitUntil(store(c, answered, nonce, base, baseUrl, request));
+    if (found?.freshness === 'stale') {
       // A stale copy answers at once; the fresh rendering is stored behind it.
-      if (body) c.executionCtx.waitUntil(store(c, body, base, url.origin, request));
+      if (body) keep(withNonce(new Response(body, fresh), nonce).body as ReadableStream<Uint8Array>);
       else await fresh.body?.cancel();
-      c.res = storedHtml(c, found, manifest.decisions, { kind: 'stale', ttl: found.ttl, detail: 'stale-while-revalidate' });
+      c.res = storedHtml(c, found, decisions, { kind: 'stale', ttl: found.ttl, detail: 'stale-while-revalidate' });
       return;
     }
-    if (found && manifest) {
+    if (found) {
       // Too old to answer unless this rendering fails. A streamed page tells only once its body is complete
       // (a part left out spoils it), so this rare answer is read whole before it goes out.
-      const html = await fresh.text();
+      const html = await withNonce(fresh, nonce).text();
       if (fresh.status >= 500 || request.spoiled) {
-        c.res = storedHtml(c, found, manifest.decisions, { kind: 'stale', ttl: found.ttl, detail: 'stale-if-error' });
+        c.res = storedHtml(c, found, decisions, { kind: 'stale', ttl: found.ttl, detail: 'stale-if-error' });
         return;
       }
-      await found.response.body?.cancel();
-      const stored = body !== null;
-      if (stored) c.executionCtx.waitUntil(storeHtml(c, html, base, url.origin, request));
-      const outcome: PageCacheOutcome = { kind: 'miss', fwd: 'stale', stored, ...(stored ? {} : { detail: notStoredBecause(request, fresh, method) }) };
-      c.res = withPageCacheStatus(withNonce(new Response(html, fresh), nonce), outcome);
-      return;
-    }
-    const fwd = manifest ? 'vary-miss' : 'uri-miss';
-    if (!body) {
-      c.res = withPageCacheStatus(withNonce(fresh, nonce), {
+      if (body) keep(html);
+      const outcome: PageCacheOutcome = {
         kind: 'miss',
-        fwd,
-        stored: false,
-        detail: notStoredBecause(request, fresh, method),
-      });
+        fwd: 'stale',
+        stored: body !== null,
+        ...(body ? {} : { detail: notStoredBecause(request, fresh, method) }),
+      };
+      c.res = withPageCacheStatus(new Response(html, fresh), outcome);
       return;
     }
-    const [forClient, forCache] = body.tee();
-    c.executionCtx.waitUntil(store(c, forCache, base, url.origin, request));
-    c.res = withPageCacheStatus(withNonce(new Response(forClient, fresh), nonce), { kind: 'miss', fwd, stored: true });
+    const fwd = entry ? 'vary-miss' : 'uri-miss';
+    if (!body) {
+      c.res = withPageCacheStatus(withNonce(fresh, nonce), { kind: 'miss', fwd, stored: false, detail: notStoredBecause(request, fresh, method) });
+      return;
+    }
+    const answered = withNonce(new Response(body, fresh), nonce);
+    const [forClient, forCache] = (answered.body as ReadableStream<Uint8Array>).tee();
+    keep(forCache);
+    c.res = withPageCacheStatus(new Response(forClient, answered), { kind: 'miss', fwd, stored: true });
   };
 }
 
@@ -133,21 +137,34 @@ function notStoredBecause(request: PageCacheRequest, response: Response, method:
   return `status-${response.status}`;
 }
 
-/** Stores a rendered page once its body is complete: only then has it recorded every decision it holds. */
-async function store(c: Context<AppEnv>, body: ReadableStream<Uint8Array>, base: string, origin: string, request: PageCacheRequest): Promise<void> {
-  await storeHtml(c, await new Response(body).text(), base, origin, request);
-}
-
-async function storeHtml(c: Context<AppEnv>, html: string, base: string, origin: string, request: PageCacheRequest): Promise<void> {
+/**
+ * Stores an answered page once its body is complete (only then has it recorded every decision it holds): a
+ * page that personalises nothing under its address's key, else its manifest there and the page under its
+ * outcomes. The answer's nonce becomes the slots every later answer fills (nonce.ts).
+ */
+async function store(
+  c: Context<AppEnv>,
+  answered: ReadableStream<Uint8Array> | string,
+  nonce: string,
+  base: string,
+  baseUrl: string,
+  request: PageCacheRequest,
+): Promise<void> {
   try {
-    if (request.spoiled) return;
+    const html = typeof answered === 'string' ? answered : await new Response(answered).text();
+    const kept = request.spoiled ? null : nonceSlots(html, nonce);
+    if (kept === null) return;
     const decisions = c.get('decisions').decisions();
     const locale = c.get('locale');
     const tags = [...request.tags, `site:${locale.site.id}`, `locale:${locale.code}`];
-    const pageUrl = await cacheUrl(origin, pageKey(base, decisionOutcomes(decisions, pageVisitor(c))));
-    const manifestUrl = await cacheUrl(origin, `${base}|manifest`);
-    await Promise.all([writePage(edgeCache(), pageUrl, html, tags), writeManifest(edgeCache(), manifestUrl, { decisions }, tags)]);
-    await purgeQueue(c.env).remember([pageUrl, manifestUrl], tags);
+    if (decisions.experiences.length === 0 && decisions.segmentations.length === 0) {
+      await writePage(baseUrl, kept, tags);
+      await purgeQueue(c.env).remember([baseUrl], tags);
+      return;
+    }
+    const pageUrl = await cacheUrl(new URL(baseUrl).origin, pageKey(base, decisionOutcomes(decisions, pageVisitor(c))));
+    await Promise.all([writePage(pageUrl, kept, tags), writeManifest(baseUrl, { decisions }, tags)]);
+    await purgeQueue(c.env).remember([pageUrl, baseUrl], tags);
   } catch (error) {
     c.get('logger').error('page_cache.store_failed', { error, path: c.req.path });
   }
@@ -161,5 +178,5 @@ async function storeHtml(c: Context<AppEnv>, html: string, base: string, origin:
 function visitorCookie(c: Context<AppEnv>, decisions: PageDecisions): string | null {
   const id = c.get('visitorId');
   if (!id || decisions.experiences.length === 0 || getCookie(c, VISITOR_COOKIE) === id) return null;
-  return `${VISITOR_COOKIE}=${id}; Max-Age=${ONE_YEAR}; Path=/; HttpOnly; SameSite=Lax${c.req.url.startsWith('https:') ? '; Secure' : ''}`;
+  return serialize(VISITOR_COOKIE, id, visitorCookieOptions(c.req.url.startsWith('https:')));
 }
