@@ -50,8 +50,8 @@ function parseOptions(args: string[]): BenchOptions {
 
 let server: BenchServer | undefined;
 /** Page views in the simulated day, and the time it is given on a busy 2-core machine. */
-const DAY_REQUESTS = Number(process.env.BENCH_DAY_REQUESTS ?? 40_000);
-const DAY_SECONDS = 600;
+const DAY_REQUESTS = Number(process.env.BENCH_DAY_REQUESTS ?? 200_000);
+const DAY_SECONDS = 1200;
 
 async function shutdown(code: number): Promise<never> {
   // Miniflare's workerd child outlives this process unless disposed; bound the wait so exit is certain.
@@ -213,7 +213,7 @@ async function main(): Promise<number> {
   let day: DayReport | undefined;
   if (wanted('day')) {
     say(`simulated day: ${DAY_REQUESTS.toLocaleString('en')} anonymous page views, six sites, two consent states, both variants`);
-    day = await simulateDay(server.origin, server.db, server.adminToken, DAY_REQUESTS);
+    day = await simulateDay(server.origin, server.db, server.adminToken, DAY_REQUESTS, (done) => say(`  ${done.toLocaleString('en')} views`));
     say(`  ${day.anonymousViews} views in ${day.seconds} s: ${(day.ratio * 100).toFixed(1)} % from the cache`);
   }
   const budgets = checkBudgets(runs, baseline, pages, worker, signedInShare, day);

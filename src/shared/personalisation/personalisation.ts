@@ -127,20 +127,25 @@ export interface PersonalisationContext extends DecisionInput {
  * their `baselines`, and reports the experiences shown for the analytics data layer.
  */
 export function personalize(blocks: Block[], context: PersonalisationContext, impressions: VariantChoice[] = []): Block[] {
+  // The record walks every branch once, from the top; the choices below walk only the chosen ones.
   context.record?.add(blocks);
+  return chosenBlocks(blocks, context, impressions);
+}
+
+function chosenBlocks(blocks: Block[], context: PersonalisationContext, impressions: VariantChoice[]): Block[] {
   return blocks.map((block): Block => {
     if (block.type === 'Experience') {
       const choice = chooseVariant(block, context);
       impressions.push(choice);
       const chosen = block.variants.find((v) => v.variantId === choice.variantId)?.targets ?? block.baselines;
-      return { ...block, baselines: personalize(chosen, context, impressions), variants: [] };
+      return { ...block, baselines: chosenBlocks(chosen, context, impressions), variants: [] };
     }
     if (block.type === 'Segmentation') {
       const segment = chooseSegment(block, context.segments, context.testContext?.segment);
       const chosen = block.segments.find((s) => s.id === segment)?.targets ?? block.baselines;
-      return { ...block, baselines: personalize(chosen, context, impressions), segments: [] };
+      return { ...block, baselines: chosenBlocks(chosen, context, impressions), segments: [] };
     }
-    if (block.type === 'Collection') return { ...block, items: personalize(block.items, context, impressions) };
+    if (block.type === 'Collection') return { ...block, items: chosenBlocks(block.items, context, impressions) };
     return block;
   });
 }
