@@ -13,7 +13,6 @@ import {
   type ListingRow,
   PAGE_SIZE,
   planCandidates,
-  planListing,
   type Sort,
   type StyleFacts,
   toCandidates,
@@ -113,20 +112,37 @@ export async function categoryListing(db: D1Database, index: CatalogIndex, local
   return cardsFor(db, locale, planCandidates(rememberCandidates(key, toCandidates(facts), now), query, options));
 }
 
+/**
+ * A search's matches and their facts, reused by an isolate like a large category's (FACTS_FRESH_MS): the same
+ * words searched again, or the next page or another sort of them, skip the full-text query and the facts.
+ */
+const searchMemo = isolateMap<string, { until: number; candidates: readonly Candidate[]; relevance: ReadonlyMap<string, number> }>();
+
 export async function searchListing(db: D1Database, locale: Locale, q: string, input: ListingInput): Promise<Listing> {
-  const styleIds = await searchStyles(db, locale.lang, q);
-  if (styleIds.length === 0) return buildListing([], toQuery(input, 'relevance'), { currency: locale.site.currency, today: today() });
   const query = toQuery(input, 'relevance');
-  const options = { relevance: new Map(styleIds.map((id, rank) => [id, rank])), ...(input.pageSize ? { pageSize: input.pageSize } : {}) };
+  const pageSize = input.pageSize ? { pageSize: input.pageSize } : {};
+  const key = `${locale.site.id}:${locale.lang}:${q.toLowerCase()}`;
+  const now = Date.now();
+  const known = searchMemo.get(key);
+  if (known && known.until > now) return cardsFor(db, locale, planCandidates(known.candidates, query, { relevance: known.relevance, ...pageSize }));
+  const styleIds = await searchStyles(db, locale.lang, q);
+  if (styleIds.length === 0) return buildListing([], query, { currency: locale.site.currency, today: today() });
+  const options = { relevance: new Map(styleIds.map((id, rank) => [id, rank])), ...pageSize };
+  const remember = (facts: StyleFacts[]) => {
+    if (searchMemo.size >= FACTS_KEPT) searchMemo.clear();
+    const candidates = toCandidates(facts);
+    searchMemo.set(key, { until: now + FACTS_FRESH_MS, candidates, relevance: options.relevance });
+    return candidates;
+  };
   if (!isDefaultQuery(query, 'relevance'))
-    return cardsFor(db, locale, planListing(await runRead(styleFactsForStyles(db, locale.site, styleIds)), query, options));
+    return cardsFor(db, locale, planCandidates(remember(await runRead(styleFactsForStyles(db, locale.site, styleIds))), query, options));
   // In relevance order the first page is the first hits: fetch its rows with the facts.
   const firstPage = styleIds.slice(0, options.pageSize ?? PAGE_SIZE);
   const [facts, rows] = await runReads<[StyleFacts[], ListingRow[]]>(db, [
     styleFactsForStyles(db, locale.site, styleIds),
     listingRowsForStyles(db, locale.site, locale.lang, firstPage),
   ]);
-  return cardsFor(db, locale, planListing(facts, query, options), { styleIds: firstPage, rows });
+  return cardsFor(db, locale, planCandidates(remember(facts), query, options), { styleIds: firstPage, rows });
 }
 
 export interface ProductSetSummary {
