@@ -12,14 +12,14 @@ import { ADMIN_HEADERS, getJson, ORIGIN, one, shoeWithWidths } from './helpers.t
 import { signedInJar } from './jar.ts';
 
 type Json = Record<string, any>;
-const cacheOn = { ...env, PAGE_CACHE: 'on' };
 
 /** A page request with the cache on; waits for what the answer left running (the copy being stored). */
 async function page(path: string, cookie = '', headers: Record<string, string> = {}, bindings: Partial<typeof env> = {}) {
   const ctx = createExecutionContext();
   const response = await worker.fetch(
     new Request(`${ORIGIN}${path}`, { redirect: 'manual', headers: { ...headers, ...(cookie ? { cookie } : {}) } }),
-    { ...cacheOn, ...bindings },
+    // Read at each call: the setup names this file's Durable Objects afresh (seeded-state.ts).
+    { ...env, PAGE_CACHE: 'on', ...bindings },
     ctx,
   );
   const html = await response.text();

@@ -23,7 +23,7 @@ const SEQUENCES = `${COPY}sequences`;
  */
 type Table = { name: string; copy: string; columns: string; writes: string[] };
 /** The template's tables, known to the isolate that built it (the files of a worker share one). */
-const state = globalThis as { seededTables?: Table[]; counters?: typeof env.COUNTERS; generation?: number };
+const state = globalThis as { seededTables?: Table[]; counters?: typeof env.COUNTERS; pagePurge?: typeof env.PAGE_PURGE; generation?: number };
 
 const quoted = (name: string) => `"${name.replaceAll('"', '""')}"`;
 /** The schema as tests may change it: tables, indexes, triggers and views, but not SQLite's or D1's own. */
@@ -92,18 +92,25 @@ async function makeTemplate(): Promise<void> {
 
 /**
  * Counters objects are named by what tests reuse (an email, an address), so a lockout would carry over to
- * the next file. Emptying each took longer with every file (an emptied object stays listed), so each file
- * names them afresh instead: the namespace every test and request sees prefixes names with the file's
- * generation. A basket's Cart object is named by a random id no later file can name, and is left.
+ * the next file; the page cache's purge queue is one object whose minute of purges would too. Emptying each
+ * took longer with every file (an emptied object stays listed), so each file names them afresh instead: the
+ * namespaces every test and request sees prefix names with the file's generation. A basket's Cart object is
+ * named by a random id no later file can name, and is left.
  */
-function freshCounters(): void {
+function freshNamedObjects(): void {
   state.counters ??= env.COUNTERS;
+  state.pagePurge ??= env.PAGE_PURGE;
   state.generation = (state.generation ?? 0) + 1;
-  const { counters, generation } = state;
-  const idFromName = (name: string) => counters.idFromName(`${generation}/${name}`);
+  env.COUNTERS = renamed(state.counters, state.generation);
+  env.PAGE_PURGE = renamed(state.pagePurge, state.generation);
+}
+
+function renamed<T>(typed: T, generation: number): T {
+  const namespace = typed as unknown as DurableObjectNamespace;
+  const idFromName = (name: string) => namespace.idFromName(`${generation}/${name}`);
   // A proxy rather than an object of its own: the test helpers (runInDurableObject) recognise a namespace
   // by its class.
-  env.COUNTERS = new Proxy(counters, {
+  const proxy = new Proxy(namespace, {
     get(target, key) {
       if (key === 'idFromName') return idFromName;
       if (key === 'getByName') return (name: string, options?: DurableObjectNamespaceGetDurableObjectOptions) => target.get(idFromName(name), options);
@@ -111,6 +118,7 @@ function freshCounters(): void {
       return typeof value === 'function' && key !== 'constructor' ? value.bind(target) : value;
     },
   });
+  return proxy as unknown as T;
 }
 
 /** Lists from the start until nothing is left: what a page lists is deleted before the next is read. */
@@ -198,7 +206,7 @@ async function restoreSequences(): Promise<void> {
 
 /** The seeded state, from the template when this isolate has one and its schema is intact. */
 export async function seededState(): Promise<void> {
-  freshCounters();
+  freshNamedObjects();
   const tables = state.seededTables;
   if (tables) {
     await (env.PAYMENTS as unknown as { deleteTestData(): Promise<void> }).deleteTestData();
