@@ -3,6 +3,7 @@
 // shopper is; the personalisation part comes from the page's own recorded decisions (decisions.ts).
 
 import type { Consent } from '../../shared/personalisation/consent.ts';
+import { isolateMap } from '../lib/isolate-memory.ts';
 
 /** Parameters that only tell analytics where a visit came from: the page is the same without them. */
 const TRACKING =
@@ -49,8 +50,17 @@ export function pageKey(base: string, outcomes: string): string {
   return `${base}|p13n=${outcomes}`;
 }
 
+/** Digests of the keys this isolate met lately: a hit on a popular page then hashes nothing. */
+const digests = isolateMap<string, string>();
+const DIGESTS_KEPT = 2_000;
+
 /** The Cache API needs a URL: the key's digest under the store's own origin. */
 export async function cacheUrl(origin: string, key: string): Promise<string> {
+  const known = digests.get(key);
+  if (known) return `${origin}/__page-cache/${known}`;
   const digest = new Uint8Array(await crypto.subtle.digest('SHA-256', new TextEncoder().encode(key)));
-  return `${origin}/__page-cache/${[...digest].map((b) => b.toString(16).padStart(2, '0')).join('')}`;
+  const hex = [...digest].map((b) => b.toString(16).padStart(2, '0')).join('');
+  if (digests.size >= DIGESTS_KEPT) digests.delete(digests.keys().next().value as string);
+  digests.set(key, hex);
+  return `${origin}/__page-cache/${hex}`;
 }

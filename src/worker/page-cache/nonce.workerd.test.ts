@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fillNonceSlots, nonceSlots, withNonce } from './nonce.ts';
-import { NONCE_PLACEHOLDER } from './request.ts';
+import { filledBody, NONCE_PLACEHOLDER, nonceSlots, slotted, withNonce } from './nonce.ts';
 
 const page = [
   `<script type="application/json" id="__STATE__" nonce="${NONCE_PLACEHOLDER}">{"a":1}</script>`,
@@ -19,7 +18,7 @@ describe('the nonce of a kept page', () => {
     expect(answered).toBe(expected.replaceAll('abc123', nonce));
     const kept = nonceSlots(answered, nonce);
     expect(kept).not.toBeNull();
-    expect(fillNonceSlots(kept as string, 'def456def456def456')).toBe(expected.replaceAll('abc123', 'def456def456def456'));
+    expect(new TextDecoder().decode(filledBody(slotted(kept as string), 'def456def456def456'))).toBe(expected.replaceAll('abc123', 'def456def456def456'));
   });
 
   it('keeps no page whose own text holds the slot marker', async () => {

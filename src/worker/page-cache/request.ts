@@ -5,12 +5,6 @@
 import type { Bindings } from '../env.ts';
 import { forgetTagged } from './store.ts';
 
-/**
- * Stands in for the CSP nonce in a page the cache may keep; the gateway puts the response's own nonce in its
- * place on the way out, in the store's script tags only (nonce.ts). Not base64, so never a real nonce.
- */
-export const NONCE_PLACEHOLDER = 'page-cache-nonce';
-
 export class PageCacheRequest {
   readonly tags = new Set<string>();
   cacheable = false;

@@ -8,6 +8,7 @@
 
 import type { PageDecisions } from '../../shared/personalisation/decisions.ts';
 import { isolateMap } from '../lib/isolate-memory.ts';
+import { type SlottedPage, slotted } from './nonce.ts';
 
 export const FRESH_SECONDS = 120;
 export const STALE_WHILE_REVALIDATE = 600;
@@ -23,7 +24,8 @@ const TAGS = 'cache-tag';
 export type Freshness = 'fresh' | 'stale' | 'error-only';
 
 export interface CachedPage {
-  html: string;
+  /** The kept markup, cut at its nonce slots (nonce.ts). */
+  page: SlottedPage;
   freshness: Freshness;
   /** Seconds of freshness left; negative once stale. */
   ttl: number;
@@ -41,6 +43,8 @@ interface Remembered {
   tags: readonly string[];
   /** When this isolate last read it from (or wrote it to) the cache. */
   seenAt: number;
+  /** A page's text cut at its slots, made on its first answer from this isolate. */
+  slotted?: SlottedPage;
 }
 
 const memory = isolateMap<string, Remembered>();
@@ -98,7 +102,8 @@ async function write(url: string, text: string, contentType: string, tags: reado
 
 function page(entry: Remembered, now: number): CachedPage {
   const age = Math.max(0, Math.floor((now - entry.storedAt) / 1000));
-  return { html: entry.text, freshness: freshness(age), ttl: FRESH_SECONDS - age };
+  entry.slotted ??= slotted(entry.text);
+  return { page: entry.slotted, freshness: freshness(age), ttl: FRESH_SECONDS - age };
 }
 
 /**

@@ -15,7 +15,7 @@ import { STORE_DEVICE_COOKIE } from '../commerce/stores/device-cookie.ts';
 import type { AppEnv } from '../env.ts';
 import { VISITOR_COOKIE, visitorCookieOptions } from '../middleware/consent.ts';
 import { baseKey, cacheUrl, normalisedUrl, pageKey } from '../page-cache/key.ts';
-import { fillNonceSlots, nonceSlots, withNonce } from '../page-cache/nonce.ts';
+import { filledBody, nonceSlots, withNonce } from '../page-cache/nonce.ts';
 import { PageCacheRequest, purgeQueue } from '../page-cache/request.ts';
 import { type PageCacheOutcome, withPageCacheStatus } from '../page-cache/status.ts';
 import { type CachedPage, readEntry, readPage, writeManifest, writePage } from '../page-cache/store.ts';
@@ -43,7 +43,7 @@ function storedHtml(c: Context<AppEnv>, found: CachedPage, decisions: PageDecisi
   const headers = new Headers({ 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'private, no-cache', Age: String(Math.max(0, -found.ttl)) });
   const cookie = visitorCookie(c, decisions);
   if (cookie) headers.append('Set-Cookie', cookie);
-  const response = new Response(fillNonceSlots(found.html, c.get('secureHeadersNonce')), { status: 200, headers });
+  const response = new Response(filledBody(found.page, c.get('secureHeadersNonce')), { status: 200, headers });
   return withPageCacheStatus(response, outcome);
 }
 

@@ -13,7 +13,7 @@ import type { VariantChoice } from '../../shared/personalisation/personalisation
 import { type CatalogIndex, catalogIndex } from '../commerce/catalog/catalog-index.ts';
 import { impressionReporting } from '../content/decide.ts';
 import type { AppEnv } from '../env.ts';
-import { NONCE_PLACEHOLDER } from '../page-cache/request.ts';
+import { NONCE_PLACEHOLDER } from '../page-cache/nonce.ts';
 import { NONCE_MARK, rememberBody, rememberedBody } from './body-memo.ts';
 import { carryQuery } from './carry-query.ts';
 import { Head, type PageMeta, Scripts } from './document.tsx';
