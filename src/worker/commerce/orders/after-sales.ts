@@ -16,6 +16,7 @@ import { type OrderEntity, readOrder } from './order-entity.ts';
 import { allocateRefund, type RefundTotals, unitsRefund } from './refund-math.ts';
 import { pointsFor } from './release.ts';
 import { ownOrder } from './shopper-orders.ts';
+import { purgeRestockedPages } from './stock-pages.ts';
 import type { OrderLineRow, OrderPaymentRow } from './stored-order.ts';
 
 export interface LineRequest {
@@ -143,6 +144,7 @@ export async function cancelLines(
   }
   const written = await db.prepare('SELECT 1 FROM order_refunds WHERE refund_id = ?1').bind(refundId).first();
   if (!written) throw new HttpError('OHS4090');
+  await purgeRestockedPages(deps.env, orderNumber, deps.logger);
   await settleRefund(db, provider, refundId);
   // Another request cancelled the other units meanwhile (each saw one left): nothing is left now, so the
   // order goes as a whole, its shipping and hold with it, as when one request cancels every unit.

@@ -13,6 +13,7 @@ import { type OrderEntity, readOrder } from './order-entity.ts';
 import { pointsFor, releaseOrder } from './release.ts';
 import { ownOrder } from './shopper-orders.ts';
 import type { OrderStatus } from './status.ts';
+import { purgeRestockedPages } from './stock-pages.ts';
 
 /** An order may be cancelled until it ships. */
 export const CANCELLABLE: readonly OrderStatus[] = ['created', 'paid', 'processing'];
@@ -37,6 +38,7 @@ export async function cancelOrder(deps: ServiceDeps, shopper: Shopper, consumerN
     if (current?.status === 'cancelled') return current;
     throw new HttpError('OHS4090');
   }
+  await purgeRestockedPages(deps.env, orderNumber, deps.logger);
   const provider = paymentProviderFor(deps.env);
   const held = await db
     .prepare(

@@ -84,7 +84,14 @@ async function captureShipped(db: D1Database, provider: PaymentProvider, only: s
   return done;
 }
 
-export function sandboxFulfilment(db: D1Database, payments: () => PaymentProvider, mailer: Mailer | null = null, schedule = SANDBOX_SCHEDULE): Fulfilment {
+export function sandboxFulfilment(
+  db: D1Database,
+  payments: () => PaymentProvider,
+  mailer: Mailer | null,
+  /** Units of this order came back to the warehouse: the pages showing them may change (stock-pages.ts). */
+  restocked: (orderNumber: string) => Promise<void>,
+  schedule = SANDBOX_SCHEDULE,
+): Fulfilment {
   return {
     async advance(now, orderNumber) {
       const only = orderNumber ?? null;
@@ -111,12 +118,14 @@ export function sandboxFulfilment(db: D1Database, payments: () => PaymentProvide
       if (failed > 0) moved.captureFailed = failed;
       const due = await db
         .prepare(
-          "SELECT return_id FROM order_returns WHERE status = 'label_issued' AND created_at <= ?1 AND (?2 IS NULL OR order_number = ?2) ORDER BY created_at LIMIT 200",
+          "SELECT return_id, order_number FROM order_returns WHERE status = 'label_issued' AND created_at <= ?1 AND (?2 IS NULL OR order_number = ?2) ORDER BY created_at LIMIT 200",
         )
         .bind(new Date(now.getTime() - RETURN_TRANSIT_MS).toISOString(), only)
-        .all<{ return_id: string }>();
+        .all<{ return_id: string; order_number: string }>();
       for (const row of due.results) {
-        if (await receiveReturn(db, payments(), row.return_id, mailer, now.toISOString())) moved.returnReceived = (moved.returnReceived ?? 0) + 1;
+        if (!(await receiveReturn(db, payments(), row.return_id, mailer, now.toISOString()))) continue;
+        moved.returnReceived = (moved.returnReceived ?? 0) + 1;
+        await restocked(row.order_number);
       }
       const refunds = await settlePendingRefunds(db, payments(), now, orderNumber);
       if (refunds > 0) moved.refundSettled = refunds;

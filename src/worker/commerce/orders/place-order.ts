@@ -26,7 +26,7 @@ import { joinOrder, type OrderCall, type PlacedOrder } from './placement-answer.
 import { quoteOf, quoteRefusal, tendersOf } from './quote.ts';
 import { releaseOrder } from './release.ts';
 import { authorizeAndFinish, confirm } from './settle.ts';
-import { purgeSoldOutPages } from './stock-pages.ts';
+import { purgeRestockedPages, purgeSoldOutPages } from './stock-pages.ts';
 /** An order still "placing" after this long has lost its worker: the next request takes it over. */
 export const STALLED_AFTER_MS = 30_000;
 /** Placing starts again (a new order number after a collision, a takeover) at most this often, then gives up. */
@@ -249,6 +249,7 @@ async function resumeStalled(
   if (!payment) {
     // It stopped before asking for money: nothing to ask the processor; give the stock back and start over.
     await releaseOrder(deps.env.DB, orderNumber, 'stalled');
+    await purgeRestockedPages(deps.env, orderNumber, deps.logger);
     await cartStub(deps.env, input.basketId).finishOrder(callerOf(call.shopper), orderNumber, 'failed');
     return attemptOrder(call, locale, input, attempt + 1);
   }

@@ -14,6 +14,7 @@ import { type OrderEntity, readOrder } from './order-entity.ts';
 import { answerFor, challengeFlash, type OrderCall, type PlacedOrder, paymentRefusal } from './placement-answer.ts';
 import { releaseOrder } from './release.ts';
 import { moveOrder } from './status.ts';
+import { purgeRestockedPages } from './stock-pages.ts';
 
 export interface Authorization {
   orderNumber: string;
@@ -65,6 +66,7 @@ async function settle(call: OrderCall, provider: PaymentProvider, orderNumber: s
     .bind(orderNumber, reason)
     .run();
   await releaseOrder(db, orderNumber, reason);
+  await purgeRestockedPages(call.deps.env, orderNumber, call.deps.logger);
   await cartStub(call.deps.env, basketId).finishOrder(caller, orderNumber, 'declined');
   throw paymentRefusal(outcome);
 }
