@@ -307,6 +307,26 @@ describe('freshness', () => {
     expect((await page(otherPath, visitor)).status).toMatch(/^hit/);
   });
 
+  it('a brand answer to a question shows on its product page at once; other products stay cached', async () => {
+    const visitor = 'optimizelyUserId=visitor-answer-0001';
+    const { shoe, shoePath, otherPath } = await shoeAndAnother('first');
+    const { style_id } = await one<{ style_id: string }>('SELECT style_id FROM products WHERE id = ?', shoe.id);
+    const questionId = `Q${crypto.randomUUID()}`;
+    await env.DB.prepare(
+      "INSERT INTO questions (question_id, style_id, nickname, locale, lang, text, status, created_at) VALUES (?1, ?2, 'Tam', 'en_US', 'en', 'Do these run true to size?', 'pending', ?3)",
+    )
+      .bind(questionId, style_id, new Date().toISOString())
+      .run();
+    for (const path of [shoePath, otherPath]) await page(path, visitor);
+    const before = await page(shoePath, visitor);
+    expect(before.status).toMatch(/^hit/);
+    await admin('POST', `/admin/questions/${questionId}/answers`, { text: 'Yes: order your usual size.' });
+    const after = await page(shoePath, visitor);
+    expect(after.status).toMatch(/miss/);
+    expect(withoutNonce(after.html, after.nonce)).not.toBe(withoutNonce(before.html, before.nonce));
+    expect((await page(otherPath, visitor)).status).toMatch(/^hit/);
+  });
+
   it('refuses a price change it cannot make, with a coded error, and changes nothing', async () => {
     const shoe = await shoeWithWidths();
     const before = await one<Json>("SELECT * FROM prices WHERE item_id = ? AND site_id = 'GB'", shoe.id);

@@ -237,6 +237,8 @@ export const adminRoutes = new Hono<AppEnv>()
     const { questionId } = c.req.valid('param');
     const lang = await c.env.DB.prepare('SELECT lang FROM questions WHERE question_id = ?1').bind(questionId).first<{ lang: Lang }>();
     const answer = await answerQuestion(c.env.DB, questionId, c.req.valid('json').text, BRAND_ANSWERER[lang?.lang ?? 'en'], actorOf(c));
+    // The product page shows its first questions with their answers.
+    await purgePages(c.env, [catalogTags.product(answer.productId)]);
     return c.json(envelope(c, { answer }), 201);
   })
   // Shared photos (the store services issue, §5): the queue, the decisions, and each photo whatever its state.
