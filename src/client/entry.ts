@@ -4,6 +4,7 @@
 // is held and replayed once it is, so the shopper's first actions are not lost.
 
 import { type HydrateStrategy, ISLAND_ATTR, ISLAND_HYDRATE_ATTR, ISLAND_PROPS_ATTR, ISLAND_WAKE_ATTR, type IslandName } from '../shared/island.ts';
+import { analyticsAllowed } from './analytics-consent.ts';
 import { islands } from './islands/registry.ts';
 import { pageState } from './stores/snapshot.ts';
 import { isModifiedClick, WAKE_EVENTS, wakeOnInteraction } from './wake-on-interaction.ts';
@@ -147,7 +148,7 @@ for (const form of document.querySelectorAll<HTMLFormElement>('form[data-newslet
 
 // The analytics data layer gets the page view and the experiences shown, only where C0002 allows.
 const state = pageState();
-if (state?.analytics.allowed) {
+if (state && analyticsAllowed(state)) {
   const page = window as unknown as { dataLayer?: unknown[] };
   page.dataLayer ??= [];
   const layer = page.dataLayer;

@@ -53,8 +53,12 @@ export interface PageState {
   /** Page type for analytics (account-content §2). */
   pageType: string;
   cart: { totalItems: number };
-  /** Analytics may run only where C0002 allows (account-content §6). */
-  analytics: { allowed: boolean; impressions: Record<string, string>[] };
+  /**
+   * The experiences the page shows, for analytics. Whether they may be reported (C0002, account-content §6)
+   * the browser reads from the consent cookie (client/analytics-consent.ts): the page is the same for every
+   * choice, so the page cache keeps one copy of it, not one per choice.
+   */
+  analytics: { impressions: Record<string, string>[] };
   /** What the page's React islands translate, in the page's language. */
   messages: MessageSubset;
   /** Turnstile's site key when the bot check runs in the browser; absent locally. */

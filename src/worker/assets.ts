@@ -25,3 +25,13 @@ export interface AssetManifest {
 }
 
 export const assets: AssetManifest = manifest;
+
+/**
+ * A short name for this client build (FNV-1a of its manifest). A page the cache kept names the build's hashed
+ * scripts and sheets, which the next deploy no longer serves: the page cache keys on it (page-cache/key.ts).
+ */
+export const ASSET_BUILD = (() => {
+  let hash = 0x811c9dc5;
+  for (const char of JSON.stringify(manifest)) hash = Math.imul(hash ^ (char.codePointAt(0) ?? 0), 0x01000193) >>> 0;
+  return hash.toString(36);
+})();

@@ -1,5 +1,6 @@
 // CMS pop-up: shows the first pop-up not dismissed, minimized, then expanded; reports its events (account-content §4, §7).
 
+import { analyticsAllowed } from '../analytics-consent.ts';
 import { pageState } from '../stores/snapshot.ts';
 
 const KEY = 'cairn:popups-dismissed';
@@ -56,8 +57,9 @@ function show(popup: HTMLElement, id: string): void {
   const tab = popup.querySelector<HTMLElement>('[data-popup-expand]');
   const panel = popup.querySelector<HTMLElement>('[data-popup-panel]');
   const title = popup.querySelector<HTMLElement>('[data-popup-title]');
-  // Tag-manager events only where the consent category allows analytics, as the page snapshot says.
-  const allowed = pageState()?.analytics.allowed === true;
+  // Tag-manager events only where the consent category allows analytics.
+  const state = pageState();
+  const allowed = state !== null && analyticsAllowed(state);
   const report = (event: string) => {
     if (!allowed) return;
     const page = window as unknown as { dataLayer?: unknown[] };

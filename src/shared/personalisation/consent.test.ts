@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { consentCookieText, consentFor, parseConsentCookie } from './consent.ts';
+import { consentCookieIn, consentCookieText, consentFor, parseConsentCookie } from './consent.ts';
 
 describe('consent cookie', () => {
   it('reads the groups of a OneTrust cookie', () => {
@@ -13,6 +13,13 @@ describe('consent cookie', () => {
     expect(parseConsentCookie(undefined)).toBeNull();
     expect(parseConsentCookie('%E0%A4%A')).toBeNull();
     expect(parseConsentCookie('datestamp=x')).toBeNull();
+  });
+  it('is found among the other cookies, by its whole name', () => {
+    expect(consentCookieIn('a=1; OptanonConsentX=no; OptanonConsent=groups%3DC0002%3A1; b=2')).toBe('groups%3DC0002%3A1');
+    expect(consentCookieIn('OptanonConsent=x')).toBe('x');
+    expect(consentCookieIn('a=1;OptanonConsent=y')).toBe('y');
+    expect(consentCookieIn('XOptanonConsent=x; b=2')).toBeNull();
+    expect(consentCookieIn('')).toBeNull();
   });
   it('round-trips what the banner writes', () => {
     const choices = { C0001: true, C0002: false, C0003: true, C0004: true };

@@ -41,6 +41,17 @@ export function parseConsentCookie(value: string | undefined | null): ConsentCho
   return choices;
 }
 
+/** The consent cookie's value in a Cookie header or `document.cookie`, if it is there. */
+export function consentCookieIn(cookies: string): string | null {
+  const prefix = `${CONSENT_COOKIE}=`;
+  return (
+    cookies
+      .split(/;\s*/)
+      .find((part) => part.startsWith(prefix))
+      ?.slice(prefix.length) ?? null
+  );
+}
+
 /** The cookie's text before URL encoding; whoever writes the cookie encodes it once, as OneTrust does. */
 export function consentCookieText(choices: ConsentChoices, now = new Date()): string {
   const groups = CONSENT_CATEGORIES.map((c) => `${c}:${c === 'C0001' || choices[c] ? 1 : 0}`).join(',');

@@ -21,6 +21,8 @@ export function normalisedUrl(raw: string | URL): URL {
 }
 
 export interface KeyInputs {
+  /** The client build whose scripts and sheets the page links (assets.ts). */
+  build: string;
   siteId: string;
   locale: string;
   consent: Consent;
@@ -34,13 +36,14 @@ function flag(value: boolean): string {
 
 /** The key of a page's manifest: everything but the personalisation outcomes. */
 export function baseKey(url: URL, inputs: KeyInputs): string {
-  const { consent } = inputs;
-  const consentPart = `${flag(consent.decided)}${flag(consent.analytics)}${flag(consent.functional)}${flag(consent.targeting)}`;
+  // Of consent, only whether the visitor has chosen shows in the page (the banner). What targeting consent
+  // changes is in the outcomes of the page's decisions (pageKey); analytics consent is read in the browser.
   return [
     `${url.pathname}${url.search}`,
+    `build=${inputs.build}`,
     `site=${inputs.siteId}`,
     `locale=${inputs.locale}`,
-    `consent=${consentPart}`,
+    `consent=${flag(inputs.consent.decided)}`,
     `loc=${inputs.locationPrompt ?? '-'}`,
   ].join('|');
 }

@@ -11,6 +11,7 @@ import { getCookie } from 'hono/cookie';
 import { serialize } from 'hono/utils/cookie';
 import { LOCALES } from '../../shared/locale/sites.ts';
 import { decisionOutcomes, NO_DECISIONS, type PageDecisions } from '../../shared/personalisation/decisions.ts';
+import { ASSET_BUILD } from '../assets.ts';
 import { STORE_DEVICE_COOKIE } from '../commerce/stores/device-cookie.ts';
 import type { AppEnv } from '../env.ts';
 import { VISITOR_COOKIE, visitorCookieOptions } from '../middleware/consent.ts';
@@ -69,6 +70,7 @@ export function pageCache(): MiddlewareHandler<AppEnv> {
     c.set('pageCache', request);
     const locale = c.get('locale');
     const base = baseKey(url, {
+      build: ASSET_BUILD,
       siteId: locale.site.id,
       locale: locale.code,
       consent: c.get('consent'),

@@ -172,7 +172,7 @@ async function createRenderer(c: Context<AppEnv>, options: PageOptions): Promise
     brand: c.env.BRAND,
     pageType: options.meta.pageType,
     cart: { totalItems: value.cartCount },
-    analytics: { allowed: consent.analytics, impressions: consent.analytics ? (options.impressions ?? []).map(impressionReporting) : [] },
+    analytics: { impressions: (options.impressions ?? []).map(impressionReporting) },
     messages: pickMessages(locale.lang, collector.messageKeys()),
     ...(c.env.TURNSTILE_SITE_KEY ? { botSiteKey: c.env.TURNSTILE_SITE_KEY } : {}),
   });
