@@ -1,6 +1,8 @@
 // The remaining internal components and pages, and the search hub (the store services issue, §4).
 
+import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
+import { countSearch } from '../../src/worker/commerce/catalog/search-terms.ts';
 import { getJson, one, request } from './helpers.ts';
 
 type Json = Record<string, any>;
@@ -43,5 +45,25 @@ describe('the search hub', () => {
       (before?.searches ?? 0) + 1,
     );
     expect(await one("SELECT COUNT(*) AS n FROM search_terms WHERE term IN ('qwxzqwxz', 'someone@example.com')")).toEqual({ n: 0 });
+  });
+
+  it('writes a busy isolate’s counts together, at most every five seconds, and loses none when a write fails', async () => {
+    const searches = async (term: string) =>
+      (await one<{ searches: number } | null>("SELECT searches FROM search_terms WHERE lang = 'en' AND term = ?", term))?.searches ?? 0;
+    // An hour on, clear of the writes the searches above made.
+    const t0 = Date.now() + 3_600_000;
+    await countSearch(env.DB, 'en', 'zz trail', t0);
+    expect(await searches('zz trail')).toBe(1);
+    expect(countSearch(env.DB, 'en', 'zz trail', t0 + 1_000)).toBeNull();
+    expect(countSearch(env.DB, 'en', 'zz trail', t0 + 2_000)).toBeNull();
+    expect(countSearch(env.DB, 'en', 'zz summit', t0 + 3_000)).toBeNull();
+    expect(await searches('zz trail')).toBe(1);
+    await countSearch(env.DB, 'en', 'zz trail', t0 + 5_000);
+    expect([await searches('zz trail'), await searches('zz summit')]).toEqual([4, 1]);
+
+    const down = { prepare: (sql: string) => env.DB.prepare(sql), batch: () => Promise.reject(new Error('D1 is down')) } as unknown as D1Database;
+    await expect(countSearch(down, 'en', 'zz summit', t0 + 10_000) as Promise<void>).rejects.toThrow('D1 is down');
+    await countSearch(env.DB, 'en', 'zz summit', t0 + 15_000);
+    expect(await searches('zz summit')).toBe(3);
   });
 });

@@ -3,9 +3,10 @@
 import type { Context } from 'hono';
 import { translator } from '../../../shared/i18n/translate.ts';
 import { SEARCH_MAX_LENGTH } from '../../../shared/schema/catalog.ts';
-import { countableTerm, countSearchStatement } from '../../commerce/catalog/search-terms.ts';
+import { countableTerm, countSearch } from '../../commerce/catalog/search-terms.ts';
 import { searchListing } from '../../commerce/catalog/service.ts';
 import type { AppEnv } from '../../env.ts';
+import { bodyKey } from '../body-memo.ts';
 import { DeferredError } from '../errors/DeferredError.tsx';
 import { listingInput } from '../listing-params.ts';
 import { streamPage } from '../render.tsx';
@@ -19,16 +20,17 @@ export async function searchRoute(c: Context<AppEnv>): Promise<Response> {
   const t = translator(locale.lang, locale.tag);
   const input = listingInput(url.searchParams, true);
   const body = q ? (
-    searchListing(c.env.DB, locale, q, input).then((listing) => {
+    searchListing(c.env.DB, locale, q, input).then(async (listing) => {
       // A search that found products counts towards the search hub's popular searches, after the answer.
       const term = listing.total > 0 && input.page === 1 ? countableTerm(q) : null;
-      if (term)
-        c.executionCtx.waitUntil(
-          countSearchStatement(c.env.DB, locale.lang, term)
-            .run()
-            .catch(() => undefined),
-        );
-      return <SearchPage q={q} tooLong={raw.length > q.length} listing={listing} params={url.searchParams} />;
+      const write = term ? countSearch(c.env.DB, locale.lang, term) : null;
+      if (write) c.executionCtx.waitUntil(write.catch((error) => c.get('logger').warn('search.count_failed', { error })));
+      const node = <SearchPage q={q} tooLong={raw.length > q.length} listing={listing} params={url.searchParams} />;
+      // Results are the same for everyone who asks the same: rendered again only when they change. (Without
+      // results the page lists the category navigation, cheap to render and not in these inputs.)
+      if (listing.total === 0) return node;
+      const memoKey = await bodyKey({ page: 'search', q, tooLong: raw.length > q.length, listing, path: `${url.pathname}${url.search}` });
+      return { memoKey, node };
     })
   ) : (
     <SearchPage q="" tooLong={false} listing={null} params={url.searchParams} />
