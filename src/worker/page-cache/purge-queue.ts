@@ -55,9 +55,8 @@ export class PagePurgeQueue extends DurableObject<Bindings> {
     return { purge: (tags) => this.deleteTagged(tags) };
   }
 
-  /** The local backend's index: which stored entry carries which tag (Cloudflare keeps its own). */
+  /** The local backend's index: which stored entry carries which tag (Cloudflare keeps its own: not called there). */
   remember(urls: string[], tags: string[]): void {
-    if (this.env.CF_ZONE_ID) return;
     for (const url of urls) for (const tag of tags) this.ctx.storage.sql.exec('INSERT OR IGNORE INTO entries (url, tag) VALUES (?, ?)', url, tag);
   }
 

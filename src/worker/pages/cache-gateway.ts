@@ -161,15 +161,20 @@ async function store(
     const tags = [...request.tags, `site:${locale.site.id}`, `locale:${locale.code}`];
     if (decisions.experiences.length === 0 && decisions.segmentations.length === 0) {
       await writePage(baseUrl, kept, tags);
-      await purgeQueue(c.env).remember([baseUrl], tags);
+      await indexForPurges(c, [baseUrl], tags);
       return;
     }
     const pageUrl = await cacheUrl(new URL(baseUrl).origin, pageKey(base, decisionOutcomes(decisions, pageVisitor(c))));
     await Promise.all([writePage(pageUrl, kept, tags), writeManifest(baseUrl, { decisions }, tags)]);
-    await purgeQueue(c.env).remember([pageUrl, baseUrl], tags);
+    await indexForPurges(c, [pageUrl, baseUrl], tags);
   } catch (error) {
     c.get('logger').error('page_cache.store_failed', { error, path: c.req.path });
   }
+}
+
+/** The local purge backend's index of which entry carries which tag; Cloudflare keeps its own (purge-queue.ts). */
+async function indexForPurges(c: Context<AppEnv>, urls: string[], tags: string[]): Promise<void> {
+  if (!c.env.CF_ZONE_ID) await purgeQueue(c.env).remember(urls, tags);
 }
 
 /**
