@@ -111,6 +111,17 @@ describe('a copy past its freshness', () => {
     expect((await page(path, VISITOR)).status).toMatch(/^hit; ttl=\d+$/);
   });
 
+  it('is rendered again once in an isolate, however many ask for it meanwhile', async () => {
+    const path = `${category.path}?size=9&sort=newest`;
+    const first = await page(path, VISITOR);
+    later(FRESH_SECONDS + 30);
+    const answers = await Promise.all(Array.from({ length: 6 }, () => page(path, VISITOR)));
+    const details = answers.map((answer) => /detail=([\w-]+)/.exec(answer.status)?.[1]).sort();
+    expect(details).toEqual(['revalidating', 'revalidating', 'revalidating', 'revalidating', 'revalidating', 'stale-while-revalidate']);
+    for (const answer of answers) expect(withoutNonce(answer.html, answer.nonce)).toBe(withoutNonce(first.html, first.nonce));
+    expect((await page(path, VISITOR)).status).toMatch(/^hit; ttl=\d+$/);
+  });
+
   it('answers for a rendering that failed, long after it went stale', async () => {
     const path = `${category.path}?sort=price-high`;
     const first = await page(path, VISITOR);

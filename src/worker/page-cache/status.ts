@@ -5,7 +5,7 @@ export const PAGE_CACHE_NAME = 'cairn-page';
 
 export type PageCacheOutcome =
   | { kind: 'hit'; ttl: number }
-  | { kind: 'stale'; ttl: number; detail: 'stale-while-revalidate' | 'stale-if-error' }
+  | { kind: 'stale'; ttl: number; detail: 'stale-while-revalidate' | 'revalidating' | 'stale-if-error' }
   | { kind: 'miss'; stored: boolean; fwd: 'uri-miss' | 'vary-miss' | 'stale'; detail?: string }
   | { kind: 'bypass'; detail: string }
   | { kind: 'method' };

@@ -14,6 +14,7 @@ import { decisionOutcomes, NO_DECISIONS, type PageDecisions } from '../../shared
 import { ASSET_BUILD } from '../assets.ts';
 import { STORE_DEVICE_COOKIE } from '../commerce/stores/device-cookie.ts';
 import type { AppEnv } from '../env.ts';
+import { isolateMap } from '../lib/isolate-memory.ts';
 import { VISITOR_COOKIE, visitorCookieOptions } from '../middleware/consent.ts';
 import { baseKey, cacheUrl, normalisedUrl, pageKey } from '../page-cache/key.ts';
 import { filledBody, nonceSlots, withNonce } from '../page-cache/nonce.ts';
@@ -81,12 +82,15 @@ export function pageCache(): MiddlewareHandler<AppEnv> {
     const baseUrl = await cacheUrl(url.origin, base);
     const entry = await readEntry(baseUrl, now);
     const decisions = entry && 'manifest' in entry ? entry.manifest.decisions : NO_DECISIONS;
-    const found =
-      entry && 'manifest' in entry
-        ? await readPage(await cacheUrl(url.origin, pageKey(base, decisionOutcomes(decisions, visitor))), now)
-        : (entry?.page ?? null);
+    const foundUrl = entry && 'manifest' in entry ? await cacheUrl(url.origin, pageKey(base, decisionOutcomes(decisions, visitor))) : baseUrl;
+    const found = entry && 'manifest' in entry ? await readPage(foundUrl, now) : (entry?.page ?? null);
     const nonce = c.get('secureHeadersNonce');
     if (found?.freshness === 'fresh') return storedHtml(c, found, decisions, { kind: 'hit', ttl: found.ttl });
+    // One new rendering of a stale copy at a time in this isolate: the requests meanwhile get the stale copy.
+    if (found?.freshness === 'stale') {
+      if (revalidationUnderWay(foundUrl, now)) return storedHtml(c, found, decisions, { kind: 'stale', ttl: found.ttl, detail: 'revalidating' });
+      revalidating.set(foundUrl, now);
+    }
 
     await next();
     const fresh = c.res;
@@ -96,8 +100,15 @@ export function pageCache(): MiddlewareHandler<AppEnv> {
     const keep = (answered: ReadableStream<Uint8Array> | string) => c.executionCtx.waitUntil(store(c, answered, nonce, base, baseUrl, request));
     if (found?.freshness === 'stale') {
       // A stale copy answers at once; the fresh rendering is stored behind it.
-      if (body) keep(withNonce(new Response(body, fresh), nonce).body as ReadableStream<Uint8Array>);
-      else await fresh.body?.cancel();
+      const done = () => revalidating.delete(foundUrl);
+      if (body)
+        c.executionCtx.waitUntil(
+          store(c, withNonce(new Response(body, fresh), nonce).body as ReadableStream<Uint8Array>, nonce, base, baseUrl, request).finally(done),
+        );
+      else {
+        done();
+        await fresh.body?.cancel();
+      }
       c.res = storedHtml(c, found, decisions, { kind: 'stale', ttl: found.ttl, detail: 'stale-while-revalidate' });
       return;
     }
@@ -129,6 +140,16 @@ export function pageCache(): MiddlewareHandler<AppEnv> {
     keep(forCache);
     c.res = withPageCacheStatus(new Response(forClient, answered), { kind: 'miss', fwd, stored: true });
   };
+}
+
+/** Stale copies being rendered again in this isolate, and since when. */
+const revalidating = isolateMap<string, number>();
+/** A rendering that has not been stored by then has failed or hung: the next request tries again. */
+const REVALIDATION_MS = 30_000;
+
+function revalidationUnderWay(url: string, now: number): boolean {
+  const since = revalidating.get(url);
+  return since !== undefined && now - since < REVALIDATION_MS;
 }
 
 /** Why a rendered answer is not kept (a spoiled part is found only once its body is read: store). */
