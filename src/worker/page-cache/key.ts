@@ -12,6 +12,8 @@ const TRACKING =
 /** The address a page is rendered and cached for: tracking parameters dropped, the rest in name order. */
 export function normalisedUrl(raw: string | URL): URL {
   const url = new URL(raw);
+  // Most page views name no parameters: nothing to drop or order.
+  if (!url.search && !url.hash) return url;
   const kept = [...url.searchParams].filter(([name]) => !TRACKING.test(name));
   // A stable sort keeps repeated names (size=9&size=10) in the order given, which is the order they show.
   kept.sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
