@@ -70,6 +70,8 @@ export async function startServer(options: ServerOptions): Promise<BenchServer> 
             PAYMENTS_ORIGIN: BENCH_SANDBOX_ORIGIN,
             PAYMENTS_SECRET_KEY: paymentsKey,
             ADMIN_TOKEN: adminToken,
+            // BENCH_PAGE_CACHE=off measures pages rendered without the page cache (misses against plain renders).
+            PAGE_CACHE: process.env.BENCH_PAGE_CACHE === 'off' ? 'off' : 'on',
           },
           serviceBindings: { PAYMENTS: 'cairn-payments-sandbox' },
           d1Databases: ['DB'],

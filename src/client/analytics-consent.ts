@@ -1,10 +1,12 @@
 // Whether analytics may run here (C0002, account-content §6), read from the consent cookie in the browser
 // rather than written into the page: a page is then the same whatever the visitor chose, and the page cache
 // keeps one copy of it (README, The page cache). A choice made in the banner counts from the next event on.
+// Only EMEA asks for consent (consentFor), so only EMEA pages load the cookie's parser.
 
 import type { PageState } from '../shared/island.ts';
-import { consentCookieIn, consentFor, parseConsentCookie } from '../shared/personalisation/consent.ts';
 
-export function analyticsAllowed(state: Pick<PageState, 'site'>, cookies = document.cookie): boolean {
+export async function analyticsAllowed(state: Pick<PageState, 'site'>, cookies = document.cookie): Promise<boolean> {
+  if (state.site.region !== 'EMEA') return true;
+  const { consentCookieIn, consentFor, parseConsentCookie } = await import('../shared/personalisation/consent.ts');
   return consentFor(state.site.region, parseConsentCookie(consentCookieIn(cookies)), false).analytics;
 }

@@ -148,11 +148,12 @@ for (const form of document.querySelectorAll<HTMLFormElement>('form[data-newslet
 
 // The analytics data layer gets the page view and the experiences shown, only where C0002 allows.
 const state = pageState();
-if (state && analyticsAllowed(state)) {
+void (state ? analyticsAllowed(state) : Promise.resolve(false)).then((allowed) => {
+  if (!allowed || !state) return;
   const page = window as unknown as { dataLayer?: unknown[] };
   page.dataLayer ??= [];
   const layer = page.dataLayer;
   layer.push({ event: 'page_view', pageType: state.pageType, locale: state.locale });
   for (const impression of state.analytics.impressions) layer.push({ event: 'experience_impression', ...impression });
   void import('./behaviours/nav-analytics.ts').then((m) => m.mount());
-}
+});

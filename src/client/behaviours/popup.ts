@@ -59,13 +59,14 @@ function show(popup: HTMLElement, id: string): void {
   const title = popup.querySelector<HTMLElement>('[data-popup-title]');
   // Tag-manager events only where the consent category allows analytics.
   const state = pageState();
-  const allowed = state !== null && analyticsAllowed(state);
-  const report = (event: string) => {
-    if (!allowed) return;
-    const page = window as unknown as { dataLayer?: unknown[] };
-    page.dataLayer = page.dataLayer ?? [];
-    page.dataLayer.push({ event, popupId: id, popupName: name });
-  };
+  const allowed = state ? analyticsAllowed(state) : Promise.resolve(false);
+  const report = (event: string) =>
+    void allowed.then((ok) => {
+      if (!ok) return;
+      const page = window as unknown as { dataLayer?: unknown[] };
+      page.dataLayer = page.dataLayer ?? [];
+      page.dataLayer.push({ event, popupId: id, popupName: name });
+    });
 
   let expanded = false;
   let returnFocus: HTMLElement | null = null;
