@@ -1,5 +1,6 @@
 // Bench step 4: bounded autocannon runs on loopback, the baseline route first and last to expose drift.
 
+import { readFile } from 'node:fs/promises';
 import autocannon from 'autocannon';
 import type { Target } from './targets.ts';
 
@@ -24,6 +25,36 @@ export interface LoadRun {
   non2xx: number;
 }
 
+/** Busy and total CPU time of the machine so far (Linux /proc/stat, in clock ticks); null elsewhere. */
+async function cpuTicks(): Promise<{ busy: number; total: number } | null> {
+  try {
+    const fields = (await readFile('/proc/stat', 'utf8')).split('\n')[0]?.trim().split(/\s+/).slice(1).map(Number) ?? [];
+    const total = fields.reduce((sum, n) => sum + n, 0);
+    // idle and iowait
+    return { busy: total - (fields[3] ?? 0) - (fields[4] ?? 0), total };
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Waits until the machine is nearly idle (under a fifth busy over half a second), at most 30 s. A run of
+ * misses leaves the worker storing pages after its answers (waitUntil); measured on top of that backlog, the
+ * next run would pay for it.
+ */
+async function settle(): Promise<void> {
+  const deadline = Date.now() + 30_000;
+  let before = await cpuTicks();
+  while (before && Date.now() < deadline) {
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    const after = await cpuTicks();
+    if (!after) return;
+    const busy = (after.busy - before.busy) / Math.max(1, after.total - before.total);
+    if (busy < 0.2) return;
+    before = after;
+  }
+}
+
 async function measure(origin: string, target: Target, connections: number, options: LoadOptions, label: string): Promise<LoadRun> {
   const url = new URL(target.path, origin).toString();
   const headers = target.headers ?? {};
@@ -31,6 +62,7 @@ async function measure(origin: string, target: Target, connections: number, opti
   const call = { method: target.method ?? 'GET', ...(target.body ? { body: target.body } : {}) };
   const next = target.next;
   const each = next ? { requests: [{ ...call, setupRequest: (request: Record<string, unknown>) => ({ ...request, ...next() }) }] } : {};
+  await settle();
   await autocannon({ url, connections, duration: options.warmupSeconds, timeout: 10, headers, ...call, ...each });
   const result = await autocannon({ url, connections, duration: options.durationSeconds, timeout: 10, headers, ...call, ...each });
   return {
