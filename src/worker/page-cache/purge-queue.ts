@@ -57,7 +57,11 @@ export class PagePurgeQueue extends DurableObject<Bindings> {
 
   /** The local backend's index: which stored entry carries which tag (Cloudflare keeps its own: not called there). */
   remember(urls: string[], tags: string[]): void {
-    for (const url of urls) for (const tag of tags) this.ctx.storage.sql.exec('INSERT OR IGNORE INTO entries (url, tag) VALUES (?, ?)', url, tag);
+    this.ctx.storage.sql.exec(
+      'INSERT OR IGNORE INTO entries (url, tag) SELECT u.value, t.value FROM json_each(?) u, json_each(?) t',
+      JSON.stringify(urls),
+      JSON.stringify(tags),
+    );
   }
 
   private async deleteTagged(tags: string[]): Promise<void> {
