@@ -181,6 +181,7 @@ async function main(): Promise<number> {
     account,
     orderHistory,
     byKind('search'),
+    missTarget(byKind('search'), 'search-miss'),
     byKind('store-locator'),
     cart?.get,
     cart?.getFresh,

@@ -64,7 +64,8 @@ export function checkBudgets(
   const budgets: Budget[] = [];
   const throughput: [TargetKind, number][] = [
     // The page-cache issue: anonymous pages answered from the cache at 0.8 of the trivial route, and a miss
-    // (rendered and stored) no slower than the same page rendered before the cache (0.23, 0.14 and 0.17).
+    // (rendered and stored) no slower than the same page rendered before the cache (0.23, 0.14, 0.17 and, for
+    // search, 0.07); search at 0.15 (it is answered from the page cache too).
     ['home', 0.8],
     ['category', 0.8],
     ['product', 0.8],
@@ -72,6 +73,7 @@ export function checkBudgets(
     ['category-miss', 0.14],
     ['product-miss', 0.17],
     ['search', 0.15],
+    ['search-miss', 0.07],
     // The store services issue: a product's reviews page.
     ['product-reviews', 0.12],
     ['store-locator', 0.12],

@@ -18,6 +18,7 @@ export type TargetKind =
   | 'account'
   | 'order-history'
   | 'search'
+  | 'search-miss'
   | 'cart-get'
   | 'cart-get-fresh'
   | 'cart-add'
@@ -83,7 +84,7 @@ export async function pickTargets(db: Database): Promise<Target[]> {
     { kind: 'department', path: `/${LOCALE}/c/${department.slug}-${department.id}`, note: `level ${department.level}, ${department.styles} styles` },
     { kind: 'product', path: `/${LOCALE}/p/${product.slug}-${product.id}`, note: `shoe, ${product.sizes} sizes, ${product.reviews} reviews, page-cache hit` },
     { kind: 'product-reviews', path: `/${LOCALE}/p/${product.slug}-${product.id}/reviews`, note: `its reviews page, ${product.reviews} reviews` },
-    { kind: 'search', path: `/${LOCALE}/search?q=boot`, note: 'full-text search' },
+    { kind: 'search', path: `/${LOCALE}/search?q=boot`, note: 'full-text search, page-cache hit' },
     { kind: 'store-locator', path: `/${LOCALE}/stores?q=97214`, note: 'stores near a postal code no store has, with the map' },
   ];
 }

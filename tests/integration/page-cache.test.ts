@@ -343,6 +343,23 @@ describe('freshness', () => {
     expect((await page(otherPath, visitor)).status).toMatch(/^hit/);
   });
 
+  it('keeps a search, counts each answer toward the popular searches, and purges it with a price change', async () => {
+    const path = '/en-us/search?q=Chukka';
+    const counted = async () =>
+      (await one<{ searches: number } | null>("SELECT searches FROM search_terms WHERE lang = 'en' AND term = 'chukka'"))?.searches ?? 0;
+    const before = await counted();
+    expect((await page(path)).status).toMatch(/fwd=uri-miss; stored/);
+    expect((await page(path)).status).toMatch(/^hit/);
+    // Counts are written together at most every five seconds: the next answer, six seconds on, writes both.
+    vi.spyOn(Date, 'now').mockReturnValue(Date.now() + 6_000);
+    expect((await page(path)).status).toMatch(/^hit/);
+    vi.restoreAllMocks();
+    expect(await counted()).toBe(before + 3);
+    const shoe = await shoeWithWidths();
+    await admin('PUT', `/admin/prices/${shoe.id}`, { siteId: 'US', listAmount: 21_000, saleAmount: null });
+    expect((await page(path)).status).toMatch(/miss/);
+  });
+
   it('refuses a price change it cannot make, with a coded error, and changes nothing', async () => {
     const shoe = await shoeWithWidths();
     const before = await one<Json>("SELECT * FROM prices WHERE item_id = ? AND site_id = 'GB'", shoe.id);

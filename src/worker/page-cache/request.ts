@@ -2,14 +2,22 @@
 // its key (cacheable), and what it was made from (tags, for purges). Routes reach it as c.get('pageCache');
 // it is there only on a request the cache may answer or store.
 
+import type { Lang } from '../../shared/locale/sites.ts';
 import type { Bindings } from '../env.ts';
 import { forgetTagged } from './store.ts';
+
+export interface CountedSearch {
+  lang: Lang;
+  term: string;
+}
 
 export class PageCacheRequest {
   readonly tags = new Set<string>();
   cacheable = false;
   /** A part of the page failed and was left out or replaced: this rendering is not kept. */
   spoiled = false;
+  /** The search this page counts toward the popular searches: each answer from a kept copy counts it too. */
+  countedSearch: CountedSearch | null = null;
 
   /** The route's answer depends only on the key's inputs; it may be stored under these tags. */
   cacheAs(...tags: string[]): void {

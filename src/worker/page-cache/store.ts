@@ -9,6 +9,7 @@
 import type { PageDecisions } from '../../shared/personalisation/decisions.ts';
 import { isolateMap } from '../lib/isolate-memory.ts';
 import { type SlottedPage, slotted } from './nonce.ts';
+import type { CountedSearch } from './request.ts';
 
 export const FRESH_SECONDS = 120;
 export const STALE_WHILE_REVALIDATE = 600;
@@ -20,12 +21,14 @@ const MEMORY_ENTRIES = 200;
 const STORED_AT = 'x-page-stored-at';
 const MANIFEST_TYPE = 'application/json';
 const TAGS = 'cache-tag';
+const COUNTED_SEARCH = 'x-page-counted-search';
 
 export type Freshness = 'fresh' | 'stale' | 'error-only';
 
 export interface CachedPage {
   /** The kept markup, cut at its nonce slots (nonce.ts). */
   page: SlottedPage;
+  countedSearch: CountedSearch | null;
   freshness: Freshness;
   /** Seconds of freshness left; negative once stale. */
   ttl: number;
@@ -45,6 +48,7 @@ interface Remembered {
   seenAt: number;
   /** A page's text cut at its slots, made on its first answer from this isolate. */
   slotted?: SlottedPage;
+  countedSearch: CountedSearch | null;
 }
 
 const memory = isolateMap<string, Remembered>();
@@ -83,27 +87,39 @@ async function read(url: string, now: number): Promise<Remembered | null> {
     storedAt: Number(response.headers.get(STORED_AT)),
     tags: (response.headers.get(TAGS) ?? '').split(',').filter(Boolean),
     seenAt: now,
+    countedSearch: JSON.parse(response.headers.get(COUNTED_SEARCH) ?? 'null') as CountedSearch | null,
   };
   keep(url, entry);
   return entry;
 }
 
-async function write(url: string, text: string, contentType: string, tags: readonly string[], now: number): Promise<void> {
+async function write(
+  url: string,
+  text: string,
+  contentType: string,
+  tags: readonly string[],
+  now: number,
+  countedSearch: CountedSearch | null = null,
+): Promise<void> {
   const headers = new Headers({
     'Content-Type': contentType,
     // Never a cookie; tags for a purge; as long as the Cache API may keep it.
     'Cache-Control': `public, max-age=${FRESH_SECONDS + STALE_WHILE_REVALIDATE + STALE_IF_ERROR}`,
     [TAGS]: tags.join(','),
     [STORED_AT]: String(now),
+    // JSON: a header value must be Latin-1 and a search term may not be.
+    ...(countedSearch
+      ? { [COUNTED_SEARCH]: JSON.stringify(countedSearch).replace(/[\u0080-\uffff]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`) }
+      : {}),
   });
   await edgeCache().put(url, new Response(text, { headers }));
-  keep(url, { text, manifest: contentType === MANIFEST_TYPE, storedAt: now, tags, seenAt: now });
+  keep(url, { text, manifest: contentType === MANIFEST_TYPE, storedAt: now, tags, seenAt: now, countedSearch });
 }
 
 function page(entry: Remembered, now: number): CachedPage {
   const age = Math.max(0, Math.floor((now - entry.storedAt) / 1000));
   entry.slotted ??= slotted(entry.text);
-  return { page: entry.slotted, freshness: freshness(age), ttl: FRESH_SECONDS - age };
+  return { page: entry.slotted, freshness: freshness(age), ttl: FRESH_SECONDS - age, countedSearch: entry.countedSearch };
 }
 
 /**
@@ -121,8 +137,8 @@ export async function readPage(url: string, now = Date.now()): Promise<CachedPag
   return entry && !entry.manifest ? page(entry, now) : null;
 }
 
-export function writePage(url: string, html: string, tags: readonly string[], now = Date.now()): Promise<void> {
-  return write(url, html, 'text/html; charset=utf-8', tags, now);
+export function writePage(url: string, html: string, tags: readonly string[], countedSearch: CountedSearch | null = null, now = Date.now()): Promise<void> {
+  return write(url, html, 'text/html; charset=utf-8', tags, now, countedSearch);
 }
 
 /** Kept as long as its pages are: a page too old to serve but kept for errors still needs its manifest to be found. */

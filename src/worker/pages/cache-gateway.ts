@@ -12,6 +12,7 @@ import { serialize } from 'hono/utils/cookie';
 import { LOCALES } from '../../shared/locale/sites.ts';
 import { decisionOutcomes, NO_DECISIONS, type PageDecisions } from '../../shared/personalisation/decisions.ts';
 import { ASSET_BUILD } from '../assets.ts';
+import { countSearch } from '../commerce/catalog/search-terms.ts';
 import { STORE_DEVICE_COOKIE } from '../commerce/stores/device-cookie.ts';
 import type { AppEnv } from '../env.ts';
 import { isolateMap } from '../lib/isolate-memory.ts';
@@ -46,6 +47,10 @@ function storedHtml(c: Context<AppEnv>, found: CachedPage, decisions: PageDecisi
   const cookie = visitorCookie(c, decisions);
   if (cookie) headers.append('Set-Cookie', cookie);
   const response = new Response(filledBody(found.page, c.get('secureHeadersNonce')), { status: 200, headers });
+  // A search answered from the cache counts toward the popular searches as a rendered one does.
+  const counted = found.countedSearch;
+  const write = counted ? countSearch(c.env.DB, counted.lang, counted.term) : null;
+  if (write) c.executionCtx.waitUntil(write.catch((error) => c.get('logger').warn('search.count_failed', { error })));
   return withPageCacheStatus(response, outcome);
 }
 
@@ -181,12 +186,12 @@ async function store(
     const locale = c.get('locale');
     const tags = [...request.tags, `site:${locale.site.id}`, `locale:${locale.code}`];
     if (decisions.experiences.length === 0 && decisions.segmentations.length === 0) {
-      await writePage(baseUrl, kept, tags);
+      await writePage(baseUrl, kept, tags, request.countedSearch);
       await indexForPurges(c, [baseUrl], tags);
       return;
     }
     const pageUrl = await cacheUrl(new URL(baseUrl).origin, pageKey(base, decisionOutcomes(decisions, pageVisitor(c))));
-    await Promise.all([writePage(pageUrl, kept, tags), writeManifest(baseUrl, { decisions }, tags)]);
+    await Promise.all([writePage(pageUrl, kept, tags, request.countedSearch), writeManifest(baseUrl, { decisions }, tags)]);
     await indexForPurges(c, [pageUrl, baseUrl], tags);
   } catch (error) {
     c.get('logger').error('page_cache.store_failed', { error, path: c.req.path });

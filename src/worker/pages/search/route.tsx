@@ -6,6 +6,7 @@ import { SEARCH_MAX_LENGTH } from '../../../shared/schema/catalog.ts';
 import { countableTerm, countSearch } from '../../commerce/catalog/search-terms.ts';
 import { searchListing } from '../../commerce/catalog/service.ts';
 import type { AppEnv } from '../../env.ts';
+import { catalogTags } from '../../page-cache/request.ts';
 import { bodyKey } from '../body-memo.ts';
 import { DeferredError } from '../errors/DeferredError.tsx';
 import { listingInput } from '../listing-params.ts';
@@ -19,11 +20,15 @@ export async function searchRoute(c: Context<AppEnv>): Promise<Response> {
   const q = raw.slice(0, SEARCH_MAX_LENGTH);
   const t = translator(locale.lang, locale.tag);
   const input = listingInput(url.searchParams, true);
+  // The same for every shopper; a price or stock change purges every listing and search of the site.
+  const pageCache = c.get('pageCache');
+  pageCache?.cacheAs(catalogTags.listings(locale.site.id));
   const body = q ? (
     searchListing(c.env.DB, locale, q, input).then(async (listing) => {
       // A search that found products counts towards the search hub's popular searches, after the answer.
       const term = listing.total > 0 && input.page === 1 ? countableTerm(q) : null;
       const write = term ? countSearch(c.env.DB, locale.lang, term) : null;
+      if (term && pageCache) pageCache.countedSearch = { lang: locale.lang, term };
       if (write) c.executionCtx.waitUntil(write.catch((error) => c.get('logger').warn('search.count_failed', { error })));
       const node = <SearchPage q={q} tooLong={raw.length > q.length} listing={listing} params={url.searchParams} />;
       // Results are the same for everyone who asks the same: rendered again only when they change. (Without
