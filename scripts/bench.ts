@@ -169,25 +169,27 @@ async function main(): Promise<number> {
 
   const every = [
     byKind('home'),
-    missTarget(byKind('home'), 'home-miss'),
     byKind('content'),
     byKind('category'),
-    missTarget(byKind('category'), 'category-miss'),
     byKind('department'),
     byKind('product'),
-    missTarget(byKind('product'), 'product-miss'),
     byKind('product-reviews'),
     productSignedIn,
     account,
     orderHistory,
     byKind('search'),
-    missTarget(byKind('search'), 'search-miss'),
     byKind('store-locator'),
     cart?.get,
     cart?.getFresh,
     cart?.add,
     checkout?.step,
     checkout?.place,
+    // Misses last: a run of them fills the isolate with hundreds of new pages, the state every run after
+    // them would start from (measured: product hits 0.57 after category misses, 0.82 to 1.0 before them).
+    missTarget(byKind('home'), 'home-miss'),
+    missTarget(byKind('category'), 'category-miss'),
+    missTarget(byKind('product'), 'product-miss'),
+    missTarget(byKind('search'), 'search-miss'),
   ];
   const unknown = [...(options.only ?? [])].filter((kind) => kind !== 'day' && !every.some((target) => target?.kind === kind));
   if (unknown.length > 0) {
