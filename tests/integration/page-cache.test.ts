@@ -4,6 +4,7 @@
 import { createExecutionContext, runDurableObjectAlarm, runInDurableObject, waitOnExecutionContext } from 'cloudflare:test';
 import { env } from 'cloudflare:workers';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { countSearch } from '../../src/worker/commerce/catalog/search-terms.ts';
 import { cancelOrder } from '../../src/worker/commerce/orders/cancel.ts';
 import { RETURN_TRANSIT_MS } from '../../src/worker/commerce/orders/fulfilment.ts';
 import { readOrder } from '../../src/worker/commerce/orders/order-entity.ts';
@@ -120,6 +121,18 @@ describe('a copy past its freshness', () => {
     expect(details).toEqual(['revalidating', 'revalidating', 'revalidating', 'revalidating', 'revalidating', 'stale-while-revalidate']);
     for (const answer of answers) expect(withoutNonce(answer.html, answer.nonce)).toBe(withoutNonce(first.html, first.nonce));
     expect((await page(path, VISITOR)).status).toMatch(/^hit; ttl=\d+$/);
+  });
+
+  it('counts a search answered stale once, by the rendering behind it', async () => {
+    const counted = async () =>
+      (await env.DB.prepare("SELECT searches FROM search_terms WHERE lang = 'en' AND term = 'jacket'").first<{ searches: number }>())?.searches ?? 0;
+    const before = await counted();
+    await page('/en-us/search?q=Jacket', VISITOR);
+    later(FRESH_SECONDS + 30);
+    expect((await page('/en-us/search?q=Jacket', VISITOR)).status).toMatch(/detail=stale-while-revalidate/);
+    // Counts are written at most every five seconds: a count ten seconds on writes whatever waits.
+    await countSearch(env.DB, 'en', 'zz later', Date.now() + 10_000);
+    expect(await counted()).toBe(before + 2);
   });
 
   it('answers for a rendering that failed, long after it went stale', async () => {

@@ -47,8 +47,10 @@ function storedHtml(c: Context<AppEnv>, found: CachedPage, decisions: PageDecisi
   const cookie = visitorCookie(c, decisions);
   if (cookie) headers.append('Set-Cookie', cookie);
   const response = new Response(filledBody(found.page, c.get('secureHeadersNonce')), { status: 200, headers });
-  // A search answered from the cache counts toward the popular searches as a rendered one does.
-  const counted = found.countedSearch;
+  // A search answered from the cache counts toward the popular searches as a rendered one does; where the
+  // page was rendered again behind this answer (stale), the rendering counted it.
+  const rendered = outcome.kind === 'stale' && outcome.detail !== 'revalidating';
+  const counted = rendered ? null : found.countedSearch;
   const write = counted ? countSearch(c.env.DB, counted.lang, counted.term) : null;
   if (write) c.executionCtx.waitUntil(write.catch((error) => c.get('logger').warn('search.count_failed', { error })));
   return withPageCacheStatus(response, outcome);
