@@ -3,6 +3,7 @@
 // shopper is; the personalisation part comes from the page's own recorded decisions (decisions.ts).
 
 import type { Consent } from '../../shared/personalisation/consent.ts';
+import { sha256Hex } from '../lib/digest.ts';
 import { isolateMap } from '../lib/isolate-memory.ts';
 
 /** Parameters that only tell analytics where a visit came from: the page is the same without them. */
@@ -63,8 +64,7 @@ const DIGESTS_KEPT = 2_000;
 export async function cacheUrl(origin: string, key: string): Promise<string> {
   const known = digests.get(key);
   if (known) return `${origin}/__page-cache/${known}`;
-  const digest = new Uint8Array(await crypto.subtle.digest('SHA-256', new TextEncoder().encode(key)));
-  const hex = [...digest].map((b) => b.toString(16).padStart(2, '0')).join('');
+  const hex = await sha256Hex(key);
   if (digests.size >= DIGESTS_KEPT) digests.delete(digests.keys().next().value as string);
   digests.set(key, hex);
   return `${origin}/__page-cache/${hex}`;

@@ -9,6 +9,7 @@
 
 import { DurableObject } from 'cloudflare:workers';
 import type { Bindings } from '../env.ts';
+import { createLogger } from '../lib/logger.ts';
 import { edgeCache } from './store.ts';
 
 export const PURGES_PER_MINUTE = 5;
@@ -102,7 +103,7 @@ export class PagePurgeQueue extends DurableObject<Bindings> {
       try {
         await this.backend().purge(batch);
       } catch (error) {
-        console.error(JSON.stringify({ message: 'page_cache.purge_failed', error: String(error), tags: batch.length }));
+        createLogger({ module: 'page-purge' }).error('page_cache.purge_failed', { error, tags: batch.length });
         break;
       }
       for (const tag of batch) this.ctx.storage.sql.exec('DELETE FROM pending WHERE tag = ?', tag);

@@ -48,6 +48,8 @@ interface Remembered {
   seenAt: number;
   /** A page's text cut at its slots, made on its first answer from this isolate. */
   slotted?: SlottedPage;
+  /** A manifest's decisions, read on its first use in this isolate. */
+  parsed?: Manifest;
   countedSearch: CountedSearch | null;
 }
 
@@ -80,6 +82,13 @@ async function read(url: string, now: number): Promise<Remembered | null> {
   if (!response) {
     memory.delete(url);
     return null;
+  }
+  // The same copy as this isolate holds (no purge or new rendering since): keep what was made from it.
+  if (known && Number(response.headers.get(STORED_AT)) === known.storedAt) {
+    await response.body?.cancel();
+    known.seenAt = now;
+    keep(url, known);
+    return known;
   }
   const entry = {
     manifest: response.headers.get('content-type') === MANIFEST_TYPE,
@@ -129,7 +138,9 @@ function page(entry: Remembered, now: number): CachedPage {
 export async function readEntry(url: string, now = Date.now()): Promise<{ page: CachedPage } | { manifest: Manifest } | null> {
   const entry = await read(url, now);
   if (!entry) return null;
-  return entry.manifest ? { manifest: JSON.parse(entry.text) as Manifest } : { page: page(entry, now) };
+  if (!entry.manifest) return { page: page(entry, now) };
+  entry.parsed ??= JSON.parse(entry.text) as Manifest;
+  return { manifest: entry.parsed };
 }
 
 export async function readPage(url: string, now = Date.now()): Promise<CachedPage | null> {

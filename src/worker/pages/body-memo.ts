@@ -4,6 +4,7 @@
 // Rendering was most of a product page's CPU; a digest of its inputs costs a small fraction of that.
 
 import type { IslandName } from '../../shared/island.ts';
+import { sha256Hex } from '../lib/digest.ts';
 import { isolateMap } from '../lib/isolate-memory.ts';
 
 export interface RememberedBody {
@@ -35,7 +36,6 @@ export function rememberBody(key: string, body: RememberedBody): void {
 }
 
 /** The key for a body rendered from `inputs` (anything JSON can carry). */
-export async function bodyKey(inputs: unknown): Promise<string> {
-  const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(JSON.stringify(inputs)));
-  return [...new Uint8Array(digest)].map((b) => b.toString(16).padStart(2, '0')).join('');
+export function bodyKey(inputs: unknown): Promise<string> {
+  return sha256Hex(JSON.stringify(inputs));
 }

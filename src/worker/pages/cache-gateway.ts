@@ -12,7 +12,7 @@ import { serialize } from 'hono/utils/cookie';
 import { LOCALES } from '../../shared/locale/sites.ts';
 import { decisionOutcomes, NO_DECISIONS, type PageDecisions } from '../../shared/personalisation/decisions.ts';
 import { ASSET_BUILD } from '../assets.ts';
-import { countSearch } from '../commerce/catalog/search-terms.ts';
+import { countSearchAfterAnswer } from '../commerce/catalog/search-terms.ts';
 import { STORE_DEVICE_COOKIE } from '../commerce/stores/device-cookie.ts';
 import type { AppEnv } from '../env.ts';
 import { isolateMap } from '../lib/isolate-memory.ts';
@@ -51,8 +51,7 @@ function storedHtml(c: Context<AppEnv>, found: CachedPage, decisions: PageDecisi
   // page was rendered again behind this answer (stale), the rendering counted it.
   const rendered = outcome.kind === 'stale' && outcome.detail !== 'revalidating';
   const counted = rendered ? null : found.countedSearch;
-  const write = counted ? countSearch(c.env.DB, counted.lang, counted.term) : null;
-  if (write) c.executionCtx.waitUntil(write.catch((error) => c.get('logger').warn('search.count_failed', { error })));
+  if (counted) countSearchAfterAnswer(c.env.DB, c.executionCtx, c.get('logger'), counted.lang, counted.term);
   return withPageCacheStatus(response, outcome);
 }
 
@@ -84,13 +83,18 @@ export function pageCache(): MiddlewareHandler<AppEnv> {
       consent: c.get('consent'),
       locationPrompt: locationSuggestion(c)?.country ?? null,
     });
-    const visitor = pageVisitor(c);
     const now = Date.now();
     const baseUrl = await cacheUrl(url.origin, base);
     const entry = await readEntry(baseUrl, now);
-    const decisions = entry && 'manifest' in entry ? entry.manifest.decisions : NO_DECISIONS;
-    const foundUrl = entry && 'manifest' in entry ? await cacheUrl(url.origin, pageKey(base, decisionOutcomes(decisions, visitor))) : baseUrl;
-    const found = entry && 'manifest' in entry ? await readPage(foundUrl, now) : (entry?.page ?? null);
+    let decisions: PageDecisions = NO_DECISIONS;
+    let foundUrl = baseUrl;
+    let found: CachedPage | null = null;
+    if (entry && 'manifest' in entry) {
+      // A page that personalises: the copy for what this visitor gets at each of its decisions.
+      decisions = entry.manifest.decisions;
+      foundUrl = await cacheUrl(url.origin, pageKey(base, decisionOutcomes(decisions, pageVisitor(c))));
+      found = await readPage(foundUrl, now);
+    } else found = entry?.page ?? null;
     const nonce = c.get('secureHeadersNonce');
     if (found?.freshness === 'fresh') return storedHtml(c, found, decisions, { kind: 'hit', ttl: found.ttl });
     // One new rendering of a stale copy at a time in this isolate: the requests meanwhile get the stale copy.

@@ -6,6 +6,7 @@
 
 import type { Lang } from '../../../shared/locale/sites.ts';
 import { isolateMap, onForget } from '../../lib/isolate-memory.ts';
+import type { Logger } from '../../lib/logger.ts';
 
 const WRITE_EVERY_MS = 5_000;
 const tally = isolateMap<string, { lang: Lang; term: string; searches: number }>();
@@ -58,6 +59,12 @@ export function countSearch(db: D1Database, lang: Lang, term: string, now = Date
       throw error;
     },
   );
+}
+
+/** Counts the search once the answer has gone, as countSearch says; a failed write is logged, its counts kept. */
+export function countSearchAfterAnswer(db: D1Database, ctx: Pick<ExecutionContext, 'waitUntil'>, logger: Logger, lang: Lang, term: string): void {
+  const write = countSearch(db, lang, term);
+  if (write) ctx.waitUntil(write.catch((error) => logger.warn('search.count_failed', { error })));
 }
 
 export async function popularSearches(db: D1Database, lang: Lang, limit = 10): Promise<string[]> {

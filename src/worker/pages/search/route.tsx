@@ -3,7 +3,7 @@
 import type { Context } from 'hono';
 import { translator } from '../../../shared/i18n/translate.ts';
 import { SEARCH_MAX_LENGTH } from '../../../shared/schema/catalog.ts';
-import { countableTerm, countSearch } from '../../commerce/catalog/search-terms.ts';
+import { countableTerm, countSearchAfterAnswer } from '../../commerce/catalog/search-terms.ts';
 import { searchListing } from '../../commerce/catalog/service.ts';
 import type { AppEnv } from '../../env.ts';
 import { catalogTags } from '../../page-cache/request.ts';
@@ -27,9 +27,8 @@ export async function searchRoute(c: Context<AppEnv>): Promise<Response> {
     searchListing(c.env.DB, locale, q, input).then(async (listing) => {
       // A search that found products counts towards the search hub's popular searches, after the answer.
       const term = listing.total > 0 && input.page === 1 ? countableTerm(q) : null;
-      const write = term ? countSearch(c.env.DB, locale.lang, term) : null;
+      if (term) countSearchAfterAnswer(c.env.DB, c.executionCtx, c.get('logger'), locale.lang, term);
       if (term && pageCache) pageCache.countedSearch = { lang: locale.lang, term };
-      if (write) c.executionCtx.waitUntil(write.catch((error) => c.get('logger').warn('search.count_failed', { error })));
       const node = <SearchPage q={q} tooLong={raw.length > q.length} listing={listing} params={url.searchParams} />;
       // Results are the same for everyone who asks the same: rendered again only when they change. (Without
       // results the page lists the category navigation, cheap to render and not in these inputs.)
