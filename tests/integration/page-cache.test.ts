@@ -65,7 +65,7 @@ describe('a page asked twice', () => {
     expect(second.status).toMatch(/^hit; ttl=\d+/);
     expect(second.nonce).not.toBe(first.nonce);
     expect(withoutNonce(second.html, second.nonce)).toBe(withoutNonce(first.html, first.nonce));
-    // Every script the store wrote carries this answer's nonce; the placeholder never reaches a browser.
+    // Every script the store wrote carries this answer's nonce; the kept copy's slot marker never reaches a browser.
     for (const answer of [first, second]) {
       expect(answer.html).not.toContain('page-cache-nonce');
       const nonces = [...answer.html.matchAll(/<script[^>]*nonce="([^"]+)"/g)].map((m) => m[1]);

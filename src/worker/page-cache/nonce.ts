@@ -1,36 +1,21 @@
-// The CSP nonce of a page the cache keeps. Pages the cache may keep are rendered with NONCE_PLACEHOLDER in the
-// store's own script elements (the state, the entry module, JSON-LD, the bot widget). A miss is answered
-// through a streaming rewrite of those elements (HTMLRewriter), and the copy kept is that answer with its nonce
-// made a slot; every answer from the cache puts its own nonce in the slots by copying bytes, far cheaper than
-// parsing the page again on each hit. Content is sanitized of script elements, a placeholder written as
-// text stays text, and a page whose text holds the slot marker itself is not kept, so the nonce only ever lands
-// in the store's own scripts.
+// The CSP nonce of a page the cache keeps. A page is rendered with its response's own nonce, which the store's
+// code writes only in its own script elements (the state, the entry module, JSON-LD, the bot widget); content
+// is sanitized of script elements and cannot guess a nonce. The copy kept is that answer with its nonce made a
+// slot, and every answer from the cache puts its own nonce in the slots by copying bytes: no second parse of
+// the page, on a miss or a hit. A page whose text holds the slot marker itself is not kept, so a filled slot
+// is always a place the store's code put a nonce.
 
-/**
- * Stands in for the CSP nonce in a page the cache may keep; the gateway puts the response's own nonce in its
- * place on the way out, in the store's script tags only. Not base64, so never a real nonce.
- */
-export const NONCE_PLACEHOLDER = 'page-cache-nonce';
 const NONCE_SLOT = 'page-cache-nonce-slot';
-const PLACEHOLDER_SCRIPTS = `script[nonce="${NONCE_PLACEHOLDER}"]`;
-
-/** A response rendered with the placeholder, with this answer's nonce in the store's scripts. */
-export function withNonce(response: Response, nonce: string): Response {
-  return new HTMLRewriter()
-    .on(PLACEHOLDER_SCRIPTS, {
-      element(element) {
-        element.setAttribute('nonce', nonce);
-      },
-    })
-    .transform(response);
-}
+/** Shorter than any nonce the store makes (secure headers: 16 random bytes, base64): too likely to occur by chance. */
+const MIN_NONCE = 16;
 
 /**
- * The markup to keep, from an answer `withNonce` gave this response's nonce: that nonce is fresh randomness, so
- * it stands only where the parser put it, and becomes the slot. Null when the page itself holds the slot marker.
+ * The markup to keep, from a page rendered with this response's nonce: that nonce is fresh randomness, so it
+ * stands only where the store's own code wrote it, and becomes the slot. Null when the page itself holds the
+ * slot marker.
  */
 export function nonceSlots(answered: string, nonce: string): string | null {
-  if (answered.includes(NONCE_SLOT) || nonce.length < 16) return null;
+  if (answered.includes(NONCE_SLOT) || nonce.length < MIN_NONCE) return null;
   return answered.split(nonce).join(NONCE_SLOT);
 }
 

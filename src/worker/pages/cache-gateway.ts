@@ -1,8 +1,8 @@
 // The page cache's gateway (ARCHITECTURE.md, The edge page cache; README, The page cache). In front of the
 // page routes, after the middleware that reads the request (locale, preview, consent, session): it decides
 // whether this request may be answered from the cache, builds the key from the inputs a page varies on, and
-// answers a stored copy with this response's own nonce. On a miss the route renders with a nonce
-// placeholder and, when it declares its page cacheable (c.get('pageCache').cacheAs(tags)), the copy is
+// answers a stored copy with this response's own nonce. On a miss the route renders as it would uncached and,
+// when it declares its page cacheable (c.get('pageCache').cacheAs(tags)), the copy is
 // stored after the answer has gone out. A stored copy never holds a cookie, a session or a shopper's data:
 // the routes that opt in render nothing of the shopper (islands bring that), which page-cache.test.ts proves.
 
@@ -18,7 +18,7 @@ import type { AppEnv } from '../env.ts';
 import { isolateMap } from '../lib/isolate-memory.ts';
 import { VISITOR_COOKIE, visitorCookieOptions } from '../middleware/consent.ts';
 import { baseKey, cacheUrl, normalisedUrl, pageKey } from '../page-cache/key.ts';
-import { filledBody, nonceSlots, withNonce } from '../page-cache/nonce.ts';
+import { filledBody, nonceSlots } from '../page-cache/nonce.ts';
 import { PageCacheRequest, purgeQueue } from '../page-cache/request.ts';
 import { type PageCacheOutcome, withPageCacheStatus } from '../page-cache/status.ts';
 import { type CachedPage, readEntry, readPage, writeManifest, writePage } from '../page-cache/store.ts';
@@ -112,10 +112,7 @@ export function pageCache(): MiddlewareHandler<AppEnv> {
     if (found?.freshness === 'stale') {
       // A stale copy answers at once; the fresh rendering is stored behind it.
       const done = () => revalidating.delete(foundUrl);
-      if (body)
-        c.executionCtx.waitUntil(
-          store(c, withNonce(new Response(body, fresh), nonce).body as ReadableStream<Uint8Array>, nonce, base, baseUrl, request).finally(done),
-        );
+      if (body) c.executionCtx.waitUntil(store(c, body, nonce, base, baseUrl, request).finally(done));
       else {
         done();
         await fresh.body?.cancel();
@@ -126,7 +123,7 @@ export function pageCache(): MiddlewareHandler<AppEnv> {
     if (found) {
       // Too old to answer unless this rendering fails. A streamed page tells only once its body is complete
       // (a part left out spoils it), so this rare answer is read whole before it goes out.
-      const html = await withNonce(fresh, nonce).text();
+      const html = await fresh.text();
       if (fresh.status >= 500 || request.spoiled) {
         c.res = storedHtml(c, found, decisions, { kind: 'stale', ttl: found.ttl, detail: 'stale-if-error' });
         return;
@@ -143,13 +140,12 @@ export function pageCache(): MiddlewareHandler<AppEnv> {
     }
     const fwd = entry ? 'vary-miss' : 'uri-miss';
     if (!body) {
-      c.res = withPageCacheStatus(withNonce(fresh, nonce), { kind: 'miss', fwd, stored: false, detail: notStoredBecause(request, fresh, method) });
+      c.res = withPageCacheStatus(fresh, { kind: 'miss', fwd, stored: false, detail: notStoredBecause(request, fresh, method) });
       return;
     }
-    const answered = withNonce(new Response(body, fresh), nonce);
-    const [forClient, forCache] = (answered.body as ReadableStream<Uint8Array>).tee();
+    const [forClient, forCache] = body.tee();
     keep(forCache);
-    c.res = withPageCacheStatus(new Response(forClient, answered), { kind: 'miss', fwd, stored: true });
+    c.res = withPageCacheStatus(new Response(forClient, fresh), { kind: 'miss', fwd, stored: true });
   };
 }
 

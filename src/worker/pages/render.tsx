@@ -13,7 +13,6 @@ import type { VariantChoice } from '../../shared/personalisation/personalisation
 import { type CatalogIndex, catalogIndex } from '../commerce/catalog/catalog-index.ts';
 import { impressionReporting } from '../content/decide.ts';
 import type { AppEnv } from '../env.ts';
-import { NONCE_PLACEHOLDER } from '../page-cache/nonce.ts';
 import { NONCE_MARK, rememberBody, rememberedBody } from './body-memo.ts';
 import { carryQuery } from './carry-query.ts';
 import { Head, type PageMeta, Scripts } from './document.tsx';
@@ -72,11 +71,6 @@ function spoil(c: Context<AppEnv>): void {
   c.get('pageCache')?.spoil();
 }
 
-/** The nonce a page is rendered with: a placeholder where the page cache may keep it (page-cache/nonce.ts). */
-function pageNonce(c: Context<AppEnv>): string {
-  return c.get('pageCache') ? NONCE_PLACEHOLDER : c.get('secureHeadersNonce');
-}
-
 /** What every part of a page reads, for a whole page or a fragment of one. */
 async function pageContextOf(c: Context<AppEnv>, searchQuery: string) {
   const locale = c.get('locale');
@@ -94,7 +88,7 @@ async function pageContextOf(c: Context<AppEnv>, searchQuery: string) {
     pathname: url.pathname,
     searchQuery,
     cartCount: 0,
-    nonce: pageNonce(c),
+    nonce: c.get('secureHeadersNonce'),
     origin: url.origin,
     reportError: (part, error) => {
       logger.error('page.part_failed', { part, error, path: c.req.path });
@@ -135,7 +129,7 @@ async function createRenderer(c: Context<AppEnv>, options: PageOptions): Promise
   const documents = await chromeContent(c);
   const collector = new IslandCollector();
   const i18n = { t, localeTag: locale.tag, locale: locale.code };
-  const nonce = pageNonce(c) ?? '';
+  const nonce = c.get('secureHeadersNonce') ?? '';
   const render = (node: ReactNode) => renderPart({ i18n, page: value, collector }, node);
   /** A remembered body, fitted to this request: its islands are the page's, the nonce is this response's. */
   const memoized = ({ memoKey, node }: MemoBody): string => {
