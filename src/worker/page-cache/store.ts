@@ -1,4 +1,4 @@
-// Cached pages and their manifests in the Cache API under explicit keys (key.ts), with a short-lived copy of the
+// Cached pages in the Cache API under explicit keys (key.ts), with a short-lived copy of the
 // hot ones in the isolate's memory: a hit then costs no round trip to the cache. An entry keeps its own
 // freshness: served fresh for FRESH_SECONDS, then served stale while a new copy renders for
 // STALE_WHILE_REVALIDATE more, then kept only to answer when rendering fails, for STALE_IF_ERROR. A purge
@@ -19,9 +19,11 @@ const MEMORY_MS = 10_000;
 const MEMORY_ENTRIES = 200;
 
 const STORED_AT = 'x-page-stored-at';
-const MANIFEST_TYPE = 'application/json';
 const TAGS = 'cache-tag';
 const COUNTED_SEARCH = 'x-page-counted-search';
+/** On a page that personalises: the decisions it holds (naming the copies for other outcomes) and its own outcomes. */
+const DECISIONS = 'x-page-decisions';
+const OUTCOMES = 'x-page-outcomes';
 
 export type Freshness = 'fresh' | 'stale' | 'error-only';
 
@@ -34,23 +36,31 @@ export interface CachedPage {
   ttl: number;
 }
 
-export interface Manifest {
+/** A page that personalises, as kept under its address's own key: which outcomes this copy is. */
+export interface Personalised {
   decisions: PageDecisions;
+  outcomes: string;
+}
+
+export interface AddressEntry {
+  page: CachedPage;
+  /** Null for a page that personalises nothing: the copy is everyone's. */
+  personalised: Personalised | null;
 }
 
 interface Remembered {
   text: string;
-  /** A manifest (JSON) rather than a page. */
-  manifest: boolean;
   storedAt: number;
   tags: readonly string[];
   /** When this isolate last read it from (or wrote it to) the cache. */
   seenAt: number;
   /** A page's text cut at its slots, made on its first answer from this isolate. */
   slotted?: SlottedPage;
-  /** A manifest's decisions, read on its first use in this isolate. */
-  parsed?: Manifest;
   countedSearch: CountedSearch | null;
+  /** The decisions header as stored, parsed on first use in this isolate. */
+  decisionsJson: string | null;
+  outcomes: string | null;
+  personalised?: Personalised | null;
 }
 
 const memory = isolateMap<string, Remembered>();
@@ -90,39 +100,22 @@ async function read(url: string, now: number): Promise<Remembered | null> {
     keep(url, known);
     return known;
   }
-  const entry = {
-    manifest: response.headers.get('content-type') === MANIFEST_TYPE,
+  const entry: Remembered = {
     text: await response.text(),
     storedAt: Number(response.headers.get(STORED_AT)),
     tags: (response.headers.get(TAGS) ?? '').split(',').filter(Boolean),
     seenAt: now,
     countedSearch: JSON.parse(response.headers.get(COUNTED_SEARCH) ?? 'null') as CountedSearch | null,
+    decisionsJson: response.headers.get(DECISIONS),
+    outcomes: response.headers.get(OUTCOMES),
   };
   keep(url, entry);
   return entry;
 }
 
-async function write(
-  url: string,
-  text: string,
-  contentType: string,
-  tags: readonly string[],
-  now: number,
-  countedSearch: CountedSearch | null = null,
-): Promise<void> {
-  const headers = new Headers({
-    'Content-Type': contentType,
-    // Never a cookie; tags for a purge; as long as the Cache API may keep it.
-    'Cache-Control': `public, max-age=${FRESH_SECONDS + STALE_WHILE_REVALIDATE + STALE_IF_ERROR}`,
-    [TAGS]: tags.join(','),
-    [STORED_AT]: String(now),
-    // JSON: a header value must be Latin-1 and a search term may not be.
-    ...(countedSearch
-      ? { [COUNTED_SEARCH]: JSON.stringify(countedSearch).replace(/[\u0080-\uffff]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`) }
-      : {}),
-  });
-  await edgeCache().put(url, new Response(text, { headers }));
-  keep(url, { text, manifest: contentType === MANIFEST_TYPE, storedAt: now, tags, seenAt: now, countedSearch });
+/** JSON a header can carry: a header value must be Latin-1, and a search term or a label may not be. */
+function headerJson(value: unknown): string {
+  return JSON.stringify(value).replace(/[\u0080-\uffff]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
 }
 
 function page(entry: Remembered, now: number): CachedPage {
@@ -131,30 +124,53 @@ function page(entry: Remembered, now: number): CachedPage {
   return { page: entry.slotted, freshness: freshness(age), ttl: FRESH_SECONDS - age, countedSearch: entry.countedSearch };
 }
 
-/**
- * What the key of a page's address holds: the page itself when it personalises nothing (most pages, one read),
- * or its manifest, naming the decisions whose outcomes key each of its renderings.
- */
-export async function readEntry(url: string, now = Date.now()): Promise<{ page: CachedPage } | { manifest: Manifest } | null> {
-  const entry = await read(url, now);
-  if (!entry) return null;
-  if (!entry.manifest) return { page: page(entry, now) };
-  entry.parsed ??= JSON.parse(entry.text) as Manifest;
-  return { manifest: entry.parsed };
+function personalisedOf(entry: Remembered): Personalised | null {
+  if (entry.personalised === undefined) {
+    entry.personalised =
+      entry.decisionsJson && entry.outcomes !== null ? { decisions: JSON.parse(entry.decisionsJson) as PageDecisions, outcomes: entry.outcomes } : null;
+  }
+  return entry.personalised;
 }
 
+/**
+ * The copy under a page's address's own key, one read for any page: everyone's copy for a page that
+ * personalises nothing (most pages), else the first rendering kept, with the decisions that name the key of
+ * the copy for any other outcomes (pageKey).
+ */
+export async function readEntry(url: string, now = Date.now()): Promise<AddressEntry | null> {
+  const entry = await read(url, now);
+  return entry ? { page: page(entry, now), personalised: personalisedOf(entry) } : null;
+}
+
+/** The copy for one set of outcomes of a page that personalises. */
 export async function readPage(url: string, now = Date.now()): Promise<CachedPage | null> {
   const entry = await read(url, now);
-  return entry && !entry.manifest ? page(entry, now) : null;
+  return entry ? page(entry, now) : null;
 }
 
-export function writePage(url: string, html: string, tags: readonly string[], countedSearch: CountedSearch | null = null, now = Date.now()): Promise<void> {
-  return write(url, html, 'text/html; charset=utf-8', tags, now, countedSearch);
-}
-
-/** Kept as long as its pages are: a page too old to serve but kept for errors still needs its manifest to be found. */
-export function writeManifest(url: string, manifest: Manifest, tags: readonly string[], now = Date.now()): Promise<void> {
-  return write(url, JSON.stringify(manifest), MANIFEST_TYPE, tags, now);
+/** Keeps a page; under its address's own key, a page that personalises keeps its decisions with it. */
+export async function writePage(
+  url: string,
+  html: string,
+  tags: readonly string[],
+  options: { countedSearch?: CountedSearch | null; personalised?: Personalised | null; now?: number } = {},
+): Promise<void> {
+  const { countedSearch = null, personalised = null, now = Date.now() } = options;
+  const headers = new Headers({
+    'Content-Type': 'text/html; charset=utf-8',
+    // Never a cookie; tags for a purge; as long as the Cache API may keep it.
+    'Cache-Control': `public, max-age=${FRESH_SECONDS + STALE_WHILE_REVALIDATE + STALE_IF_ERROR}`,
+    [TAGS]: tags.join(','),
+    [STORED_AT]: String(now),
+  });
+  if (countedSearch) headers.set(COUNTED_SEARCH, headerJson(countedSearch));
+  const decisionsJson = personalised ? headerJson(personalised.decisions) : null;
+  if (personalised && decisionsJson) {
+    headers.set(DECISIONS, decisionsJson);
+    headers.set(OUTCOMES, personalised.outcomes);
+  }
+  await edgeCache().put(url, new Response(html, { headers }));
+  keep(url, { text: html, storedAt: now, tags, seenAt: now, countedSearch, decisionsJson, outcomes: personalised?.outcomes ?? null, personalised });
 }
 
 /** Forgets this isolate's copies of entries carrying any of the tags (a purge asked from here). */

@@ -21,7 +21,7 @@ import { baseKey, cacheUrl, normalisedUrl, pageKey } from '../page-cache/key.ts'
 import { filledBody, nonceSlots } from '../page-cache/nonce.ts';
 import { PageCacheRequest, purgeQueue } from '../page-cache/request.ts';
 import { type PageCacheOutcome, withPageCacheStatus } from '../page-cache/status.ts';
-import { type CachedPage, readEntry, readPage, writeManifest, writePage } from '../page-cache/store.ts';
+import { type CachedPage, type Personalised, readEntry, readPage, writePage } from '../page-cache/store.ts';
 import { pageVisitor } from './cms/page-content.ts';
 import { locationSuggestion } from './layout/location-prompt.tsx';
 
@@ -88,13 +88,18 @@ export function pageCache(): MiddlewareHandler<AppEnv> {
     const entry = await readEntry(baseUrl, now);
     let decisions: PageDecisions = NO_DECISIONS;
     let foundUrl = baseUrl;
-    let found: CachedPage | null = null;
-    if (entry && 'manifest' in entry) {
-      // A page that personalises: the copy for what this visitor gets at each of its decisions.
-      decisions = entry.manifest.decisions;
-      foundUrl = await cacheUrl(url.origin, pageKey(base, decisionOutcomes(decisions, pageVisitor(c))));
-      found = await readPage(foundUrl, now);
-    } else found = entry?.page ?? null;
+    let found: CachedPage | null = entry?.page ?? null;
+    const personalised = entry?.personalised ?? null;
+    if (personalised) {
+      // A page that personalises: the address's copy is for one set of outcomes, and names the decisions that
+      // key the copy for any other.
+      decisions = personalised.decisions;
+      const outcomes = decisionOutcomes(decisions, pageVisitor(c));
+      if (outcomes !== personalised.outcomes) {
+        foundUrl = await cacheUrl(url.origin, pageKey(base, outcomes));
+        found = await readPage(foundUrl, now);
+      }
+    }
     const nonce = c.get('secureHeadersNonce');
     if (found?.freshness === 'fresh') return storedHtml(c, found, decisions, { kind: 'hit', ttl: found.ttl });
     // One new rendering of a stale copy at a time in this isolate: the requests meanwhile get the stale copy.
@@ -103,16 +108,17 @@ export function pageCache(): MiddlewareHandler<AppEnv> {
       revalidating.set(foundUrl, now);
     }
 
+    const target: StoreTarget = { base, baseUrl, held: entry ? (personalised?.outcomes ?? null) : undefined };
     await next();
     const fresh = c.res;
     const body = request.cacheable && fresh.status === 200 && method === 'GET' && !fresh.headers.has('set-cookie') ? fresh.body : null;
     // Hono merges the old answer's headers into a new one; each answer below replaces it whole (its own Cache-Status).
     c.res = undefined;
-    const keep = (answered: ReadableStream<Uint8Array> | string) => c.executionCtx.waitUntil(store(c, answered, nonce, base, baseUrl, request));
+    const keep = (answered: ReadableStream<Uint8Array> | string) => c.executionCtx.waitUntil(store(c, answered, nonce, target, request));
     if (found?.freshness === 'stale') {
       // A stale copy answers at once; the fresh rendering is stored behind it.
       const done = () => revalidating.delete(foundUrl);
-      if (body) c.executionCtx.waitUntil(store(c, body, nonce, base, baseUrl, request).finally(done));
+      if (body) c.executionCtx.waitUntil(store(c, body, nonce, target, request).finally(done));
       else {
         done();
         await fresh.body?.cancel();
@@ -167,17 +173,25 @@ function notStoredBecause(request: PageCacheRequest, response: Response, method:
   return `status-${response.status}`;
 }
 
+/** Where a rendering is kept: its address's key and what that key holds now. */
+interface StoreTarget {
+  base: string;
+  baseUrl: string;
+  /** The outcomes of the copy under the address's key: undefined when there is none, null when it personalises nothing. */
+  held: string | null | undefined;
+}
+
 /**
- * Stores an answered page once its body is complete (only then has it recorded every decision it holds): a
- * page that personalises nothing under its address's key, else its manifest there and the page under its
- * outcomes. The answer's nonce becomes the slots every later answer fills (nonce.ts).
+ * Stores an answered page once its body is complete (only then has it recorded every decision it holds).
+ * One write: under its address's key when the page personalises nothing, or when it does and that key holds
+ * no copy or one of the same outcomes (then with its decisions); else under the key of its own outcomes.
+ * The answer's nonce becomes the slots every later answer fills (nonce.ts).
  */
 async function store(
   c: Context<AppEnv>,
   answered: ReadableStream<Uint8Array> | string,
   nonce: string,
-  base: string,
-  baseUrl: string,
+  target: StoreTarget,
   request: PageCacheRequest,
 ): Promise<void> {
   try {
@@ -187,14 +201,15 @@ async function store(
     const decisions = c.get('decisions').decisions();
     const locale = c.get('locale');
     const tags = [...request.tags, `site:${locale.site.id}`, `locale:${locale.code}`];
-    if (decisions.experiences.length === 0 && decisions.segmentations.length === 0) {
-      await writePage(baseUrl, kept, tags, request.countedSearch);
-      await indexForPurges(c, [baseUrl], tags);
-      return;
+    let url = target.baseUrl;
+    let personalised: Personalised | null = null;
+    if (decisions.experiences.length > 0 || decisions.segmentations.length > 0) {
+      const outcomes = decisionOutcomes(decisions, pageVisitor(c));
+      if (target.held === undefined || target.held === null || target.held === outcomes) personalised = { decisions, outcomes };
+      else url = await cacheUrl(new URL(target.baseUrl).origin, pageKey(target.base, outcomes));
     }
-    const pageUrl = await cacheUrl(new URL(baseUrl).origin, pageKey(base, decisionOutcomes(decisions, pageVisitor(c))));
-    await Promise.all([writePage(pageUrl, kept, tags, request.countedSearch), writeManifest(baseUrl, { decisions }, tags)]);
-    await indexForPurges(c, [pageUrl, baseUrl], tags);
+    await writePage(url, kept, tags, { countedSearch: request.countedSearch, personalised });
+    await indexForPurges(c, [url], tags);
   } catch (error) {
     c.get('logger').error('page_cache.store_failed', { error, path: c.req.path });
   }
