@@ -15,6 +15,16 @@ import { edgeCache } from './store.ts';
 export const PURGES_PER_MINUTE = 5;
 export const TAGS_PER_PURGE = 100;
 const MINUTE = 60_000;
+/** How long a purge is remembered for a page whose index comes late (purge-index.ts): far longer than a write takes. */
+const PURGES_REMEMBERED_MS = 60 * MINUTE;
+
+/** A stored page in the local index: its cache entry, its tags, and when its rendering began. */
+export interface IndexedEntry {
+  url: string;
+  tags: string[];
+  /** What the page shows was read no earlier: a purge at or after this time may have changed it. */
+  renderedAt: number;
+}
 
 export interface PurgeBackend {
   purge(tags: string[]): Promise<void>;
@@ -47,7 +57,8 @@ export class PagePurgeQueue extends DurableObject<Bindings> {
     super(ctx, env);
     ctx.storage.sql.exec(`CREATE TABLE IF NOT EXISTS pending (tag TEXT PRIMARY KEY, queued_at INTEGER NOT NULL);
       CREATE TABLE IF NOT EXISTS sent (at INTEGER NOT NULL);
-      CREATE TABLE IF NOT EXISTS entries (url TEXT NOT NULL, tag TEXT NOT NULL, PRIMARY KEY (tag, url));`);
+      CREATE TABLE IF NOT EXISTS entries (url TEXT NOT NULL, tag TEXT NOT NULL, PRIMARY KEY (tag, url));
+      CREATE TABLE IF NOT EXISTS purged (tag TEXT PRIMARY KEY, at INTEGER NOT NULL);`);
   }
 
   private backend(): PurgeBackend {
@@ -56,22 +67,42 @@ export class PagePurgeQueue extends DurableObject<Bindings> {
     return { purge: (tags) => this.deleteTagged(tags) };
   }
 
-  /** The local backend's index: which stored entry carries which tag (Cloudflare keeps its own: not called there). */
-  remember(urls: string[], tags: string[]): void {
-    this.ctx.storage.sql.exec(
-      'INSERT OR IGNORE INTO entries (url, tag) SELECT u.value, t.value FROM json_each(?) u, json_each(?) t',
-      JSON.stringify(urls),
-      JSON.stringify(tags),
+  /**
+   * The local backend's index: which stored entry carries which tag (Cloudflare keeps its own: not called
+   * there). An entry rendered before a purge of one of its tags that this index did not yet know of is deleted
+   * now, as that purge would have deleted it.
+   */
+  async remember(entries: IndexedEntry[]): Promise<void> {
+    const sql = this.ctx.storage.sql;
+    const tags = [...new Set(entries.flatMap((entry) => entry.tags))];
+    const purgedAt = new Map(
+      sql
+        .exec<{ tag: string; at: number }>('SELECT tag, at FROM purged WHERE tag IN (SELECT value FROM json_each(?))', JSON.stringify(tags))
+        .toArray()
+        .map((row) => [row.tag, row.at]),
     );
+    const late = (entry: IndexedEntry) => entry.tags.some((tag) => (purgedAt.get(tag) ?? Number.NEGATIVE_INFINITY) >= entry.renderedAt);
+    const kept = entries.filter((entry) => !late(entry));
+    if (kept.length > 0) {
+      sql.exec(
+        "INSERT OR IGNORE INTO entries (url, tag) SELECT e.value ->> 'url', t.value FROM json_each(?) e, json_each(e.value -> 'tags') t",
+        JSON.stringify(kept),
+      );
+    }
+    await Promise.all(entries.filter(late).map((entry) => edgeCache().delete(entry.url)));
   }
 
   private async deleteTagged(tags: string[]): Promise<void> {
+    const now = Date.now();
+    const sql = this.ctx.storage.sql;
+    sql.exec('DELETE FROM purged WHERE at < ?', now - PURGES_REMEMBERED_MS);
+    sql.exec('INSERT OR REPLACE INTO purged (tag, at) SELECT value, ? FROM json_each(?)', now, JSON.stringify(tags));
     const urls = new Set<string>();
     for (const tag of tags) {
-      for (const row of this.ctx.storage.sql.exec<{ url: string }>('SELECT url FROM entries WHERE tag = ?', tag)) urls.add(row.url);
+      for (const row of sql.exec<{ url: string }>('SELECT url FROM entries WHERE tag = ?', tag)) urls.add(row.url);
     }
     await Promise.all([...urls].map((url) => edgeCache().delete(url)));
-    for (const url of urls) this.ctx.storage.sql.exec('DELETE FROM entries WHERE url = ?', url);
+    for (const url of urls) sql.exec('DELETE FROM entries WHERE url = ?', url);
   }
 
   /** Queues the tags and sends what the minute's budget allows now. */

@@ -4,6 +4,7 @@
 
 import type { Lang } from '../../shared/locale/sites.ts';
 import type { Bindings } from '../env.ts';
+import { flushPurgeIndex, purgeQueue } from './purge-index.ts';
 import { forgetTagged } from './store.ts';
 
 export interface CountedSearch {
@@ -50,14 +51,10 @@ export const catalogTags = {
   listings: (siteId: string) => `listings:${siteId}`,
 };
 
-/** The one purge queue (purge-queue.ts). */
-export function purgeQueue(env: Pick<Bindings, 'PAGE_PURGE'>) {
-  return env.PAGE_PURGE.get(env.PAGE_PURGE.idFromName('pages'));
-}
-
 /** Purges the pages carrying any of the tags, through the batching queue; answers what went out at once. */
-export async function purgePages(env: Pick<Bindings, 'PAGE_PURGE'>, tags: readonly string[]): Promise<{ purged: string[]; pending: number }> {
+export async function purgePages(env: Pick<Bindings, 'PAGE_PURGE' | 'CF_ZONE_ID'>, tags: readonly string[]): Promise<{ purged: string[]; pending: number }> {
   if (tags.length === 0) return { purged: [], pending: 0 };
   forgetTagged(tags);
+  await flushPurgeIndex(env);
   return purgeQueue(env).enqueue([...tags]);
 }

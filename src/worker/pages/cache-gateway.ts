@@ -19,7 +19,8 @@ import { isolateMap } from '../lib/isolate-memory.ts';
 import { VISITOR_COOKIE, visitorCookieOptions } from '../middleware/consent.ts';
 import { baseKey, cacheUrl, normalisedUrl, pageKey } from '../page-cache/key.ts';
 import { filledBody, nonceSlots } from '../page-cache/nonce.ts';
-import { PageCacheRequest, purgeQueue } from '../page-cache/request.ts';
+import { indexForPurges } from '../page-cache/purge-index.ts';
+import { PageCacheRequest } from '../page-cache/request.ts';
 import { type PageCacheOutcome, withPageCacheStatus } from '../page-cache/status.ts';
 import { type CachedPage, type Personalised, readEntry, readPage, writePage } from '../page-cache/store.ts';
 import { pageVisitor } from './cms/page-content.ts';
@@ -108,7 +109,7 @@ export function pageCache(): MiddlewareHandler<AppEnv> {
       revalidating.set(foundUrl, now);
     }
 
-    const target: StoreTarget = { base, baseUrl, held: entry ? (personalised?.outcomes ?? null) : undefined };
+    const target: StoreTarget = { base, baseUrl, held: entry ? (personalised?.outcomes ?? null) : undefined, renderedAt: now };
     await next();
     const fresh = c.res;
     const body = request.cacheable && fresh.status === 200 && method === 'GET' && !fresh.headers.has('set-cookie') ? fresh.body : null;
@@ -179,6 +180,8 @@ interface StoreTarget {
   baseUrl: string;
   /** The outcomes of the copy under the address's key: undefined when there is none, null when it personalises nothing. */
   held: string | null | undefined;
+  /** When the request began, before anything the page shows was read. */
+  renderedAt: number;
 }
 
 /**
@@ -209,15 +212,10 @@ async function store(
       else url = await cacheUrl(new URL(target.baseUrl).origin, pageKey(target.base, outcomes));
     }
     await writePage(url, kept, tags, { countedSearch: request.countedSearch, personalised });
-    await indexForPurges(c, [url], tags);
+    indexForPurges(c.env, c.executionCtx, c.get('logger'), { url, tags, renderedAt: target.renderedAt });
   } catch (error) {
     c.get('logger').error('page_cache.store_failed', { error, path: c.req.path });
   }
-}
-
-/** The local purge backend's index of which entry carries which tag; Cloudflare keeps its own (purge-queue.ts). */
-async function indexForPurges(c: Context<AppEnv>, urls: string[], tags: string[]): Promise<void> {
-  if (!c.env.CF_ZONE_ID) await purgeQueue(c.env).remember(urls, tags);
 }
 
 /**
