@@ -10,7 +10,8 @@ import { RETURN_TRANSIT_MS } from '../../src/worker/commerce/orders/fulfilment.t
 import { readOrder } from '../../src/worker/commerce/orders/order-entity.ts';
 import { createReturn } from '../../src/worker/commerce/orders/returns.ts';
 import worker from '../../src/worker/index.ts';
-import { purgeQueue } from '../../src/worker/page-cache/purge-index.ts';
+import { createLogger } from '../../src/worker/lib/logger.ts';
+import { indexForPurges, purgeQueue } from '../../src/worker/page-cache/purge-index.ts';
 import { catalogTags, purgePages } from '../../src/worker/page-cache/request.ts';
 import { FRESH_SECONDS, STALE_WHILE_REVALIDATE } from '../../src/worker/page-cache/store.ts';
 import { deps as checkoutDeps, shopper as checkoutShopper, fulfilmentAt, member, placedOrder, readyBasket, review } from './checkout-services.ts';
@@ -421,5 +422,22 @@ describe('freshness', () => {
     await aMinuteLater();
     await purgePages(env, ['test-late:shoe']);
     expect(await cache.match(after.url)).toBeUndefined();
+  });
+
+  it('a purge first indexes the pages this isolate stored that still wait to be indexed', async () => {
+    await aMinuteLater();
+    const cache = (caches as unknown as { default: Cache }).default;
+    const urls = ['first', 'second'].map((name) => `${ORIGIN}/__page-cache/test-waiting-${name}`);
+    const left: Promise<unknown>[] = [];
+    const ctx = { waitUntil: (promise: Promise<unknown>) => void left.push(promise) };
+    for (const url of urls) {
+      await cache.put(url, new Response('<p>kept</p>', { headers: { 'Cache-Control': 'public, max-age=600' } }));
+      indexForPurges(env, ctx, createLogger({ module: 'test' }), { url, tags: ['test-waiting:shoe'], renderedAt: Date.now() });
+    }
+    // Stored within one interval of each other, the second waits to be written with later ones: the purge
+    // takes it anyway, at once.
+    await purgePages(env, ['test-waiting:shoe']);
+    for (const url of urls) expect(await cache.match(url), url).toBeUndefined();
+    await Promise.all(left);
   });
 });
