@@ -125,14 +125,23 @@ export interface PairedShare {
   shares: number[];
 }
 
+/** A target on the server that answers it. */
+export interface Served {
+  origin: string;
+  target: Target;
+}
+
 /**
  * `b`'s throughput over `a`'s at `connections`, as the median of `rounds` pairs of short runs back to back
- * (which one goes first alternates): on a shared machine the load drifts between two runs a minute apart far
- * more than between two runs seconds apart. The pages are warm from the main runs.
+ * (which one goes first alternates), each on a quiet machine: on a shared machine the load drifts between two
+ * runs a minute apart far more than between two runs seconds apart.
  */
-export async function pairedShare(origin: string, a: Target, b: Target, connections: number, seconds: number, rounds: number): Promise<PairedShare> {
-  const rate = async (target: Target) => {
+export async function pairedShare(a: Served, b: Served, connections: number, seconds: number, rounds: number): Promise<PairedShare> {
+  const rate = async ({ origin, target }: Served) => {
     const call = { method: target.method ?? 'GET', ...(target.body ? { body: target.body } : {}) };
+    const next = target.next;
+    const each = next ? { requests: [{ ...call, setupRequest: (request: Record<string, unknown>) => ({ ...request, ...next() }) }] } : {};
+    await settle();
     const result = await autocannon({
       url: new URL(target.path, origin).toString(),
       connections,
@@ -140,6 +149,7 @@ export async function pairedShare(origin: string, a: Target, b: Target, connecti
       timeout: 10,
       headers: target.headers ?? {},
       ...call,
+      ...each,
     });
     return result.requests.average;
   };

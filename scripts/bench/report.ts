@@ -53,6 +53,15 @@ export function jsTable(pages: ReadonlyMap<TargetKind, PageJs>): string {
   return table(['page', 'before interaction KB gz', 'after using its controls KB gz', 'HTML preloads KB gz', 'islands (strategy)'], rows, new Set([1, 2, 3]));
 }
 
+/** A page-cache miss's throughput over the same page uncached (bench.ts: Cache API storage left to the platform). */
+export interface MissShare {
+  kind: TargetKind;
+  share: PairedShare;
+}
+
+/** "No slower" within what pairs of runs move: the same page against itself spreads 0.9 to 1.1. */
+const MISS_SHARE_LIMIT = 0.9;
+
 export function checkBudgets(
   runs: readonly LoadRun[],
   baseline: ReadonlyMap<number, number>,
@@ -60,20 +69,16 @@ export function checkBudgets(
   worker: WorkerBundle,
   signedInShare?: PairedShare,
   day?: DayReport,
+  missShares: readonly MissShare[] = [],
 ): Budget[] {
   const budgets: Budget[] = [];
   const throughput: [TargetKind, number][] = [
-    // The page-cache issue: anonymous pages answered from the cache at 0.8 of the trivial route, and a miss
-    // (rendered and stored) no slower than the same page rendered before the cache (0.23, 0.14, 0.17 and, for
-    // search, 0.07); search at 0.15 (it is answered from the page cache too).
+    // The page-cache issue: anonymous pages answered from the cache at 0.8 of the trivial route, and search at
+    // 0.15 (it is answered from the page cache too). Misses are budgeted by CPU below.
     ['home', 0.8],
     ['category', 0.8],
     ['product', 0.8],
-    ['home-miss', 0.23],
-    ['category-miss', 0.14],
-    ['product-miss', 0.17],
     ['search', 0.15],
-    ['search-miss', 0.07],
     // The store services issue: a product's reviews page.
     ['product-reviews', 0.12],
     ['store-locator', 0.12],
@@ -96,6 +101,15 @@ export function checkBudgets(
       actual: `${fixed(at16, 3)} (c1 ${fixed(ratio(1), 3)})`,
       limit: `>= ${limit}`,
       pass: at16 !== undefined && at16 >= limit,
+    });
+  }
+  // The page-cache issue: a miss (looked up, rendered, answered and kept) no slower than the page uncached.
+  for (const { kind, share } of missShares) {
+    budgets.push({
+      name: `${kind} vs the page uncached at c16`,
+      actual: `${fixed(share.median, 3)} (median of ${share.shares.length} pairs, ${fixed(Math.min(...share.shares), 3)} to ${fixed(Math.max(...share.shares), 3)})`,
+      limit: `>= ${MISS_SHARE_LIMIT}`,
+      pass: share.median >= MISS_SHARE_LIMIT,
     });
   }
   // Verifying a session must cost almost nothing: a signed-in page keeps 0.9 of the same page's guest throughput,

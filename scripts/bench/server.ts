@@ -39,6 +39,15 @@ export interface ServerOptions {
   compatibilityFlags: string[];
   /** The sandbox card processor, bundled (scripts/build.ts): bound as PAYMENTS, as npm start runs it. */
   sandboxScript: string;
+  /** 'off' serves every page rendered, as before the page cache (the plain renders misses are set against). */
+  pageCache: 'on' | 'off';
+  /**
+   * False leaves the Cache API's storage out (Miniflare's no-op cache): a page-cache miss then costs what it
+   * costs the worker on Cloudflare, where the cache's storage is the runtime's and no isolate's.
+   */
+  cacheApi?: boolean;
+  /** Opens workerd's inspector there, for a CPU profile taken by hand under load. */
+  inspectorPort?: number;
 }
 
 /** The sandbox's origin as the store addresses it; only the service binding ever reaches it in the bench. */
@@ -70,10 +79,10 @@ export async function startServer(options: ServerOptions): Promise<BenchServer> 
             PAYMENTS_ORIGIN: BENCH_SANDBOX_ORIGIN,
             PAYMENTS_SECRET_KEY: paymentsKey,
             ADMIN_TOKEN: adminToken,
-            // BENCH_PAGE_CACHE=off measures pages rendered without the page cache (misses against plain renders).
-            PAGE_CACHE: process.env.BENCH_PAGE_CACHE === 'off' ? 'off' : 'on',
+            PAGE_CACHE: options.pageCache,
           },
           serviceBindings: { PAYMENTS: 'cairn-payments-sandbox' },
+          ...(options.cacheApi === false ? { cacheAPI: false } : {}),
           d1Databases: ['DB'],
           kvNamespaces: ['CONTENT'],
           durableObjects: {
@@ -94,8 +103,7 @@ export async function startServer(options: ServerOptions): Promise<BenchServer> 
       // No resourcePersistencePath: storage lives in a temporary directory removed on dispose, so every run starts empty.
       host: '127.0.0.1',
       port: 0,
-      // BENCH_INSPECTOR_PORT=9230 opens workerd's inspector, so a CPU profile can be taken under load.
-      ...(process.env.BENCH_INSPECTOR_PORT ? { inspectorPort: Number(process.env.BENCH_INSPECTOR_PORT) } : {}),
+      ...(options.inspectorPort ? { inspectorPort: options.inspectorPort } : {}),
       cf: false,
       logRequests: false,
       handleStructuredLogs: (log) => {
