@@ -430,10 +430,8 @@ describe('freshness', () => {
     const urls = ['first', 'second'].map((name) => `${ORIGIN}/__page-cache/test-waiting-${name}`);
     const left: Promise<unknown>[] = [];
     const ctx = { waitUntil: (promise: Promise<unknown>) => void left.push(promise) };
-    for (const url of urls) {
-      await cache.put(url, new Response('<p>kept</p>', { headers: { 'Cache-Control': 'public, max-age=600' } }));
-      indexForPurges(env, ctx, createLogger({ module: 'test' }), { url, tags: ['test-waiting:shoe'], renderedAt: Date.now() });
-    }
+    for (const url of urls) await cache.put(url, new Response('<p>kept</p>', { headers: { 'Cache-Control': 'public, max-age=600' } }));
+    for (const url of urls) indexForPurges(env, ctx, createLogger({ module: 'test' }), { url, tags: ['test-waiting:shoe'], renderedAt: Date.now() });
     // Stored within one interval of each other, the second waits to be written with later ones: the purge
     // takes it anyway, at once.
     await purgePages(env, ['test-waiting:shoe']);

@@ -37,7 +37,13 @@ function flag(value: boolean): string {
   return value ? '1' : '0';
 }
 
-/** The key of a page's manifest: everything but the personalisation outcomes. */
+/**
+ * How entries are kept (store.ts). A change to it changes every key, so a deploy or a rollback never reads an
+ * entry the other format wrote (format 1 kept a personalised page's decisions as a JSON entry of their own).
+ */
+const ENTRY_FORMAT = 2;
+
+/** The key under a page's address: everything but the personalisation outcomes. */
 export function baseKey(url: URL, inputs: KeyInputs): string {
   // Of consent, only whether the visitor has chosen shows in the page (the banner). What targeting consent
   // changes is in the outcomes of the page's decisions (pageKey); analytics consent is read in the browser.
@@ -48,6 +54,7 @@ export function baseKey(url: URL, inputs: KeyInputs): string {
     `locale=${inputs.locale}`,
     `consent=${flag(inputs.consent.decided)}`,
     `loc=${inputs.locationPrompt ?? '-'}`,
+    `format=${ENTRY_FORMAT}`,
   ].join('|');
 }
 

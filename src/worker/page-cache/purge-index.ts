@@ -55,8 +55,17 @@ async function writeAfter(env: IndexEnv, logger: Logger, delay: number): Promise
   }
 }
 
-/** Before a purge: what waits here goes to the index first, so the purge finds it. */
-export async function flushPurgeIndex(env: IndexEnv): Promise<void> {
+/**
+ * Before a purge: what waits here goes to the index first, so the purge finds it. A write that fails does not
+ * stop the purge (the change behind it is already made); its pages wait for the next write.
+ */
+export async function flushPurgeIndex(env: IndexEnv, logger: Logger): Promise<void> {
   if (env.CF_ZONE_ID || waiting.length === 0) return;
-  await purgeQueue(env).remember(waiting.splice(0));
+  const batch = waiting.splice(0);
+  try {
+    await purgeQueue(env).remember(batch);
+  } catch (error) {
+    waiting.unshift(...batch);
+    logger.error('page_cache.index_failed', { error, entries: batch.length });
+  }
 }

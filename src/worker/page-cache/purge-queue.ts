@@ -22,7 +22,7 @@ const PURGES_REMEMBERED_MS = 60 * MINUTE;
 export interface IndexedEntry {
   url: string;
   tags: string[];
-  /** What the page shows was read no earlier: a purge at or after this time may have changed it. */
+  /** When its request began: a purge at or after it may have changed what the page shows (the same clock locally, where this index is used). */
   renderedAt: number;
 }
 

@@ -4,6 +4,7 @@
 
 import type { Lang } from '../../shared/locale/sites.ts';
 import type { Bindings } from '../env.ts';
+import { createLogger } from '../lib/logger.ts';
 import { flushPurgeIndex, purgeQueue } from './purge-index.ts';
 import { forgetTagged } from './store.ts';
 
@@ -55,6 +56,6 @@ export const catalogTags = {
 export async function purgePages(env: Pick<Bindings, 'PAGE_PURGE' | 'CF_ZONE_ID'>, tags: readonly string[]): Promise<{ purged: string[]; pending: number }> {
   if (tags.length === 0) return { purged: [], pending: 0 };
   forgetTagged(tags);
-  await flushPurgeIndex(env);
+  await flushPurgeIndex(env, createLogger({ module: 'page-purge' }));
   return purgeQueue(env).enqueue([...tags]);
 }

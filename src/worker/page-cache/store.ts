@@ -100,6 +100,12 @@ async function read(url: string, now: number): Promise<Remembered | null> {
     keep(url, known);
     return known;
   }
+  // A copy that names its outcomes but not the decisions behind them cannot be matched to a visitor: a miss.
+  if (response.headers.has(OUTCOMES) && !response.headers.has(DECISIONS)) {
+    await response.body?.cancel();
+    memory.delete(url);
+    return null;
+  }
   const entry: Remembered = {
     text: await response.text(),
     storedAt: Number(response.headers.get(STORED_AT)),
@@ -122,6 +128,17 @@ function page(entry: Remembered, now: number): CachedPage {
   const age = Math.max(0, Math.floor((now - entry.storedAt) / 1000));
   entry.slotted ??= slotted(entry.text);
   return { page: entry.slotted, freshness: freshness(age), ttl: FRESH_SECONDS - age, countedSearch: entry.countedSearch };
+}
+
+/**
+ * Whether a rendering of a personalised page is kept under its address's key: when that key holds no copy,
+ * one that personalises nothing, one of the same outcomes, or one whose decisions are no longer the page's
+ * (a scheduled publish or a late content read changes them without a purge). Else it goes under its
+ * outcomes' own key, which visitors find through the decisions the address's copy holds.
+ */
+export function keptUnderAddress(held: Personalised | null | undefined, rendered: Personalised): boolean {
+  if (!held || held.outcomes === rendered.outcomes) return true;
+  return JSON.stringify(held.decisions) !== JSON.stringify(rendered.decisions);
 }
 
 function personalisedOf(entry: Remembered): Personalised | null {

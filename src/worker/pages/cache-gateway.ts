@@ -22,7 +22,7 @@ import { filledBody, nonceSlots } from '../page-cache/nonce.ts';
 import { indexForPurges } from '../page-cache/purge-index.ts';
 import { PageCacheRequest } from '../page-cache/request.ts';
 import { type PageCacheOutcome, withPageCacheStatus } from '../page-cache/status.ts';
-import { type CachedPage, type Personalised, readEntry, readPage, writePage } from '../page-cache/store.ts';
+import { type CachedPage, keptUnderAddress, type Personalised, readEntry, readPage, writePage } from '../page-cache/store.ts';
 import { pageVisitor } from './cms/page-content.ts';
 import { locationSuggestion } from './layout/location-prompt.tsx';
 
@@ -109,7 +109,7 @@ export function pageCache(): MiddlewareHandler<AppEnv> {
       revalidating.set(foundUrl, now);
     }
 
-    const target: StoreTarget = { base, baseUrl, held: entry ? (personalised?.outcomes ?? null) : undefined, renderedAt: now };
+    const target: StoreTarget = { base, baseUrl, held: entry ? personalised : undefined, renderedAt: now };
     await next();
     const fresh = c.res;
     const body = request.cacheable && fresh.status === 200 && method === 'GET' && !fresh.headers.has('set-cookie') ? fresh.body : null;
@@ -178,16 +178,16 @@ function notStoredBecause(request: PageCacheRequest, response: Response, method:
 interface StoreTarget {
   base: string;
   baseUrl: string;
-  /** The outcomes of the copy under the address's key: undefined when there is none, null when it personalises nothing. */
-  held: string | null | undefined;
+  /** What the copy under the address's key is: undefined when there is none, null when it personalises nothing. */
+  held: Personalised | null | undefined;
   /** When the request began, before anything the page shows was read. */
   renderedAt: number;
 }
 
 /**
  * Stores an answered page once its body is complete (only then has it recorded every decision it holds).
- * One write: under its address's key when the page personalises nothing, or when it does and that key holds
- * no copy or one of the same outcomes (then with its decisions); else under the key of its own outcomes.
+ * One write: under its address's key when the page personalises nothing, or as keptUnderAddress says (then
+ * with its decisions); else under the key of its own outcomes.
  * The answer's nonce becomes the slots every later answer fills (nonce.ts).
  */
 async function store(
@@ -207,9 +207,9 @@ async function store(
     let url = target.baseUrl;
     let personalised: Personalised | null = null;
     if (decisions.experiences.length > 0 || decisions.segmentations.length > 0) {
-      const outcomes = decisionOutcomes(decisions, pageVisitor(c));
-      if (target.held === undefined || target.held === null || target.held === outcomes) personalised = { decisions, outcomes };
-      else url = await cacheUrl(new URL(target.baseUrl).origin, pageKey(target.base, outcomes));
+      const rendered = { decisions, outcomes: decisionOutcomes(decisions, pageVisitor(c)) };
+      if (keptUnderAddress(target.held, rendered)) personalised = rendered;
+      else url = await cacheUrl(new URL(target.baseUrl).origin, pageKey(target.base, rendered.outcomes));
     }
     await writePage(url, kept, tags, { countedSearch: request.countedSearch, personalised });
     indexForPurges(c.env, c.executionCtx, c.get('logger'), { url, tags, renderedAt: target.renderedAt });
