@@ -46,12 +46,18 @@ async function writeAfter(env: IndexEnv, logger: Logger, delay: number): Promise
   lastWrite = Date.now();
   scheduledAt = null;
   const batch = waiting.splice(0);
-  if (batch.length === 0) return;
+  // Pages whose write fails stay until their time runs out (store.ts), as a purge that went missing would leave them.
+  if (batch.length > 0) await remember(env, logger, batch);
+}
+
+/** Writes the batch to the index; false, logged, when the write failed. */
+async function remember(env: IndexEnv, logger: Logger, batch: IndexedEntry[]): Promise<boolean> {
   try {
     await purgeQueue(env).remember(batch);
+    return true;
   } catch (error) {
-    // Those pages stay until their time runs out (store.ts), as a purge that went missing would leave them.
     logger.error('page_cache.index_failed', { error, entries: batch.length });
+    return false;
   }
 }
 
@@ -62,10 +68,5 @@ async function writeAfter(env: IndexEnv, logger: Logger, delay: number): Promise
 export async function flushPurgeIndex(env: IndexEnv, logger: Logger): Promise<void> {
   if (env.CF_ZONE_ID || waiting.length === 0) return;
   const batch = waiting.splice(0);
-  try {
-    await purgeQueue(env).remember(batch);
-  } catch (error) {
-    waiting.unshift(...batch);
-    logger.error('page_cache.index_failed', { error, entries: batch.length });
-  }
+  if (!(await remember(env, logger, batch))) waiting.unshift(...batch);
 }

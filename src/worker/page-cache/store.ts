@@ -57,10 +57,7 @@ interface Remembered {
   /** A page's text cut at its slots, made on its first answer from this isolate. */
   slotted?: SlottedPage;
   countedSearch: CountedSearch | null;
-  /** The decisions header as stored, parsed on first use in this isolate. */
-  decisionsJson: string | null;
-  outcomes: string | null;
-  personalised?: Personalised | null;
+  personalised: Personalised | null;
 }
 
 const memory = isolateMap<string, Remembered>();
@@ -112,8 +109,7 @@ async function read(url: string, now: number): Promise<Remembered | null> {
     tags: (response.headers.get(TAGS) ?? '').split(',').filter(Boolean),
     seenAt: now,
     countedSearch: JSON.parse(response.headers.get(COUNTED_SEARCH) ?? 'null') as CountedSearch | null,
-    decisionsJson: response.headers.get(DECISIONS),
-    outcomes: response.headers.get(OUTCOMES),
+    personalised: personalisedIn(response.headers),
   };
   keep(url, entry);
   return entry;
@@ -141,12 +137,10 @@ export function keptUnderAddress(held: Personalised | null | undefined, rendered
   return JSON.stringify(held.decisions) !== JSON.stringify(rendered.decisions);
 }
 
-function personalisedOf(entry: Remembered): Personalised | null {
-  if (entry.personalised === undefined) {
-    entry.personalised =
-      entry.decisionsJson && entry.outcomes !== null ? { decisions: JSON.parse(entry.decisionsJson) as PageDecisions, outcomes: entry.outcomes } : null;
-  }
-  return entry.personalised;
+function personalisedIn(headers: Headers): Personalised | null {
+  const decisions = headers.get(DECISIONS);
+  const outcomes = headers.get(OUTCOMES);
+  return decisions && outcomes !== null ? { decisions: JSON.parse(decisions) as PageDecisions, outcomes } : null;
 }
 
 /**
@@ -156,7 +150,7 @@ function personalisedOf(entry: Remembered): Personalised | null {
  */
 export async function readEntry(url: string, now = Date.now()): Promise<AddressEntry | null> {
   const entry = await read(url, now);
-  return entry ? { page: page(entry, now), personalised: personalisedOf(entry) } : null;
+  return entry ? { page: page(entry, now), personalised: entry.personalised } : null;
 }
 
 /** The copy for one set of outcomes of a page that personalises. */
@@ -181,13 +175,12 @@ export async function writePage(
     [STORED_AT]: String(now),
   });
   if (countedSearch) headers.set(COUNTED_SEARCH, headerJson(countedSearch));
-  const decisionsJson = personalised ? headerJson(personalised.decisions) : null;
-  if (personalised && decisionsJson) {
-    headers.set(DECISIONS, decisionsJson);
+  if (personalised) {
+    headers.set(DECISIONS, headerJson(personalised.decisions));
     headers.set(OUTCOMES, personalised.outcomes);
   }
   await edgeCache().put(url, new Response(html, { headers }));
-  keep(url, { text: html, storedAt: now, tags, seenAt: now, countedSearch, decisionsJson, outcomes: personalised?.outcomes ?? null, personalised });
+  keep(url, { text: html, storedAt: now, tags, seenAt: now, countedSearch, personalised });
 }
 
 /** Forgets this isolate's copies of entries carrying any of the tags (a purge asked from here). */

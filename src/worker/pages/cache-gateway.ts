@@ -109,7 +109,7 @@ export function pageCache(): MiddlewareHandler<AppEnv> {
       revalidating.set(foundUrl, now);
     }
 
-    const target: StoreTarget = { base, baseUrl, held: entry ? personalised : undefined, renderedAt: now };
+    const target: StoreTarget = { base, baseUrl, held: entry?.personalised, renderedAt: now };
     await next();
     const fresh = c.res;
     const body = request.cacheable && fresh.status === 200 && method === 'GET' && !fresh.headers.has('set-cookie') ? fresh.body : null;
