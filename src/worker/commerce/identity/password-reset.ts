@@ -20,16 +20,21 @@ export interface ResetLink {
   pageUrl: string;
 }
 
-export async function requestReset(db: D1Database, mailer: Mailer, email: string, link: ResetLink): Promise<void> {
-  const consumer = await consumerByEmail(db, email.toLowerCase());
-  if (!consumer) return;
+/** A single-use link that sets the consumer's password, valid for `seconds`. */
+export async function passwordLink(db: D1Database, consumerNo: string, link: ResetLink, seconds = RESET_SECONDS): Promise<string> {
   const token = randomToken();
   const now = new Date();
   await db
     .prepare('INSERT INTO password_resets (token_hash, consumer_no, created_at, expires_at) VALUES (?1, ?2, ?3, ?4)')
-    .bind(await hashOf(token), consumer.consumer_no, now.toISOString(), new Date(now.getTime() + RESET_SECONDS * 1000).toISOString())
+    .bind(await hashOf(token), consumerNo, now.toISOString(), new Date(now.getTime() + seconds * 1000).toISOString())
     .run();
-  const url = `${link.pageUrl}?token=${token}`;
+  return `${link.pageUrl}?token=${token}`;
+}
+
+export async function requestReset(db: D1Database, mailer: Mailer, email: string, link: ResetLink): Promise<void> {
+  const consumer = await consumerByEmail(db, email.toLowerCase());
+  if (!consumer) return;
+  const url = await passwordLink(db, consumer.consumer_no, link);
   await mailer.send({
     kind: 'password-reset',
     to: consumer.email,

@@ -2,6 +2,7 @@
 // Spend figures appear only for the roles that have them.
 
 import type { ConsumerProfile } from '../../../shared/schema/profile.ts';
+import { addressesQuery, savedAddresses } from '../account/address-book.ts';
 
 export type { ConsumerProfile };
 
@@ -40,9 +41,10 @@ function identities(json: string): { type: string }[] {
 }
 
 export async function readProfile(db: D1Database, consumerNo: string, options: { includeLoyaltySummary: boolean }): Promise<ConsumerProfile | null> {
-  const [profile, subscriptions] = await db.batch([
+  const [profile, subscriptions, addresses] = await db.batch([
     db.prepare('SELECT * FROM consumers WHERE consumer_no = ?1').bind(consumerNo),
     db.prepare('SELECT type, channel, optin, double_optin FROM subscriptions WHERE consumer_no = ?1 ORDER BY type, channel').bind(consumerNo),
+    addressesQuery(db, consumerNo),
   ]);
   const row = profile?.results[0] as ProfileRow | undefined;
   if (!row) return null;
@@ -63,7 +65,8 @@ export async function readProfile(db: D1Database, consumerNo: string, options: {
       postalCode: row.postal_code,
       birthDate: row.birth_date,
       gender: row.gender,
-      addresses: [],
+      // The address book (account-content §3), each address also under the spec's `id`.
+      addresses: savedAddresses(addresses?.results ?? []).map((address) => ({ id: address.addressId, ...address })),
       identities: identities(row.identities),
       ...(athlete ? { athlete } : {}),
       ...(employee ? { employee } : {}),

@@ -38,6 +38,7 @@ import { connectAssociate, enrolStoreDevice, isConnected, storeStaff } from './a
 import { issueCode, recordExchange, redeemCode } from './authorization-codes.ts';
 import { consumerByNumber } from './consumers.ts';
 import { applySessionChange, endRequestSession, ensureRequestSession, requestAddress, signInRequest } from './http-session.ts';
+import { createInStoreProfile } from './in-store-profile.ts';
 import { confirmReset, requestReset } from './password-reset.ts';
 import { accountExists, readProfile } from './profile.ts';
 import { revokeByToken } from './refresh-tokens.ts';
@@ -174,6 +175,29 @@ export const identityRoutes = new Hono<AppEnv>()
     const consumerProfile = await readProfile(c.env.DB, consumerNo, { includeLoyaltySummary: false });
     c.header('Cache-Control', 'private, no-store');
     return c.json(envelope(c, { consumerProfile }));
+  })
+  .post('/consumers-v3/consumer', valid('json', v.looseObject({})), async (c) => {
+    // Creating a profile for someone else is an associate's job at the till; shoppers sign up.
+    const buyInStore = c.get('session')?.claims.buyInStore;
+    if (!isConnected(buyInStore)) throw new HttpError('AUT404', 'Profiles are created by a store associate. To open your own account, sign up.');
+    requireDeviceOf(await requestDevice(c), buyInStore.storeId);
+    const locale = apiLocale(c, {});
+    const created = await createInStoreProfile(
+      {
+        db: c.env.DB,
+        mailer: mailerFor(c.env),
+        siteId: locale.site.id,
+        locale: locale.code,
+        confirmPageUrl: confirmationPageUrl(publicOrigin(c.env), locale.code),
+        passwordPageUrl: publicUrl(c.env, `/${locale.code}/forgot-password`),
+      },
+      buyInStore,
+      c.req.valid('json'),
+      new Date(),
+    );
+    c.get('logger').info('identity.profile_created_in_store', { consumerNo: created.consumerNo, storeId: buyInStore.storeId });
+    c.header('Cache-Control', 'no-store');
+    return c.json(envelope(c, created), 201);
   })
   .get('/consumers-v3/consumer/lookup', valid('query', LookupQuery, { email: 'AUT453' }), async (c) => {
     // An address that looks up too many emails is refused like one that tries too many passwords; finding

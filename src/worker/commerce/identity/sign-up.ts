@@ -25,7 +25,14 @@ export function newMemberId(): string {
   return `M${digits(10)}`;
 }
 
-export async function createConsumer(db: D1Database, form: SignUpForm, place: { siteId: SiteId; locale: string }): Promise<NewConsumer> {
+export interface SignUpPlace {
+  siteId: SiteId;
+  locale: string;
+  /** The store and employee of an account an associate created at the till. */
+  acquisition?: { storeId: string; employeeId: string };
+}
+
+export async function createConsumer(db: D1Database, form: SignUpForm, place: SignUpPlace): Promise<NewConsumer> {
   const email = form.email.toLowerCase();
   const country = findCountry(SITES[place.siteId].countries[0]);
   const phone = form.phone ? formatPhone(form.phone, country?.code ?? '') : null;
@@ -49,8 +56,8 @@ export async function createConsumer(db: D1Database, form: SignUpForm, place: { 
     db
       .prepare(
         `INSERT INTO consumers (consumer_no, email, password_hash, site_id, locale, first_name, last_name, phone, phone_code, postal_code, birth_date, gender,
-           member_id, loyalty_opt_in_date, created_at, updated_at)
-         VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14, ?15, ?15)`,
+           member_id, loyalty_opt_in_date, created_at, updated_at, acquisition_store, acquisition_employee)
+         VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14, ?15, ?15, ?16, ?17)`,
       )
       .bind(
         consumerNo,
@@ -68,6 +75,8 @@ export async function createConsumer(db: D1Database, form: SignUpForm, place: { 
         memberId,
         memberId ? now.slice(0, 10) : null,
         now,
+        place.acquisition?.storeId ?? null,
+        place.acquisition?.employeeId ?? null,
       ),
     ...(memberId ? [subscription('Loyalty', 'email', true)] : []),
     // Email subscriptions count once the shopper confirms them (double opt-in); until then they wait.
@@ -94,10 +103,27 @@ export async function sendWelcome(deps: WelcomeDeps, form: SignUpForm, created: 
     kind: 'welcome',
     to: email,
     subject: created.memberId ? 'Welcome to the Cairn Club' : 'Welcome to Cairn',
-    text: `Hello ${form.firstName},\n\nYour Cairn account is ready: sign in with ${email} to follow your orders and keep your favorites.${
-      created.memberId ? `\nYour Cairn Club member number is ${created.memberId}.` : ''
-    }\n`,
+    text: `Hello ${form.firstName},\n\nYour Cairn account is ready: sign in with ${email} to follow your orders and keep your favorites.${memberLine(created)}\n`,
   });
+  await confirmLists(deps, form, created);
+}
+
+const memberLine = (created: NewConsumer) => (created.memberId ? `\nYour Cairn Club member number is ${created.memberId}.` : '');
+
+/** The welcome of an account made at the till: the shopper's first step is choosing a password. */
+export async function sendInStoreWelcome(deps: WelcomeDeps, form: SignUpForm, created: NewConsumer, at: { storeName: string; setPasswordUrl: string }) {
+  const email = form.email.toLowerCase();
+  await deps.mailer.send({
+    kind: 'welcome',
+    to: email,
+    subject: 'Your Cairn account is ready: choose your password',
+    text: `Hello ${form.firstName},\n\nYour Cairn account was opened for you at ${at.storeName}.${memberLine(created)}\n\nTo sign in, first choose your password with this link, valid for a week:\n${at.setPasswordUrl}\n\nIf you did not ask for an account, ignore this email: nobody can sign in to it without that link.\n`,
+  });
+  await confirmLists(deps, form, created);
+}
+
+async function confirmLists(deps: WelcomeDeps, form: SignUpForm, created: NewConsumer): Promise<void> {
+  const email = form.email.toLowerCase();
   const subscriptions = form.subscriptions ?? {};
   const lists = [
     ...(subscriptions.newsletterConsent ? (['Newsletter'] as const) : []),
