@@ -53,6 +53,36 @@ describe('the address book calls', () => {
   });
 });
 
+describe('the profile’s addresses', () => {
+  it('are the address book, each with its id, type, main flag, phone, dial code and recipient’s phone', async () => {
+    const jar = await signedInJar('leo.loyalty@cairn.test', '198.19.14.6');
+    const delivery = await jar.api('POST', PATH, { ...US_ADDRESS, recipientContactPhone: '5415550188', approachType: 'S' });
+    expect(delivery.body).toMatchObject({ phoneCode: '+1', recipientContactPhone: '5415550188' });
+    const billing = await jar.api('POST', PATH, { ...SECOND, phone: '', phoneCode: '', approachType: 'B' });
+    const profile = await jar.api('GET', '/api/consumers-v3/consumer');
+    expect(profile.body.consumerProfile.consumerDetails.addresses).toEqual([
+      expect.objectContaining({
+        id: delivery.body.addressId,
+        approachType: 'S',
+        main: true,
+        phone: US_ADDRESS.phone,
+        phoneCode: '+1',
+        recipientContactPhone: '5415550188',
+      }),
+      expect.objectContaining({ id: billing.body.addressId, approachType: 'B', main: true, phone: '', phoneCode: '' }),
+    ]);
+  });
+
+  it('refuse a dial code of another country and a recipient’s phone the country does not have, at their fields', async () => {
+    const jar = await signedInJar('eve.employee@cairn.test', '198.19.14.7');
+    const wrongCode = await jar.api('POST', PATH, { ...US_ADDRESS, phoneCode: '+44', approachType: 'S' });
+    expect([wrongCode.status, wrongCode.body.details]).toEqual([400, [{ field: 'phoneCode', message: 'The phone code must be the address country’s.' }]]);
+    expect((await jar.api('POST', PATH, { ...US_ADDRESS, phoneCode: '1', approachType: 'S' })).status).toBe(201);
+    const recipient = await jar.api('POST', PATH, { ...SECOND, recipientContactPhone: '12345', approachType: 'S' });
+    expect([recipient.status, recipient.body.details[0].field]).toEqual([400, 'recipientContactPhone']);
+  });
+});
+
 describe('the addresses page', () => {
   it('lists the book, adds, edits, makes main and deletes with plain forms, and says a refusal at its field', async () => {
     const jar = await signedInJar('ada.athlete@cairn.test', '198.19.14.5');

@@ -30,9 +30,29 @@ const addressFields = {
   province: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(40, messages.maxLength(40))), ''),
   countryCode: v.pipe(filled(2), v.toUpperCase()),
   phone: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(20, messages.maxLength(20))), ''),
+  // The dial code is the country's (account-content §3): one sent must agree with it, and the answer always names it.
+  phoneCode: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(5, messages.maxLength(5))), ''),
+  // Someone to call at the door when the parcel is for another person: a number of the same country.
+  recipientContactPhone: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(20, messages.maxLength(20))), ''),
 };
 
-type AddressShape = { countryCode: string; postalCode: string; province: string; phone: string; firstName: string; lastName: string; city: string };
+type AddressShape = {
+  countryCode: string;
+  postalCode: string;
+  province: string;
+  phone: string;
+  phoneCode: string;
+  recipientContactPhone: string;
+  firstName: string;
+  lastName: string;
+  city: string;
+};
+
+/** "+1" for US and CA addresses; '' for a country the store does not know (refused by the caller). */
+export function phoneCodeOf(countryCode: string): string {
+  const country = findCountry(countryCode);
+  return country ? `+${country.dialCode}` : '';
+}
 
 /** What the rules write for the shopper (commerce-core §5 transforms): capitals, the postal code's mask, a province's code for its name. */
 function conform<A extends AddressShape>(address: A): A {
@@ -43,13 +63,20 @@ function conform<A extends AddressShape>(address: A): A {
     city: capitalize(address.city),
     postalCode: conformPostalCode(address.countryCode, address.postalCode),
     province: findProvince(address.countryCode, address.province) ?? address.province.toUpperCase(),
+    phoneCode: address.phone || address.recipientContactPhone ? phoneCodeOf(address.countryCode) : '',
   };
 }
+
+const sameDialCode = (given: string, countryCode: string) => given === '' || given.replace(/^\+?/, '+') === phoneCodeOf(countryCode);
 
 /** The rules across fields, each said at its field: the postal code and phone of the country, the province where one is needed. */
 function withAddressRules<T extends v.GenericSchema<unknown, AddressShape>>(schema: T): v.GenericSchema<v.InferInput<T>, v.InferOutput<T>> {
   return v.pipe(
     schema,
+    v.forward(
+      v.check((a: AddressShape) => sameDialCode(a.phoneCode, a.countryCode), 'The phone code must be the address country’s.'),
+      ['phoneCode'] as never,
+    ),
     v.transform(conform),
     v.forward(
       v.check((a: AddressShape) => {
@@ -75,6 +102,10 @@ function withAddressRules<T extends v.GenericSchema<unknown, AddressShape>>(sche
     v.forward(
       v.check((a: AddressShape) => a.phone === '' || isValidPhone(a.phone, a.countryCode), PHONE_MESSAGE),
       ['phone'] as never,
+    ),
+    v.forward(
+      v.check((a: AddressShape) => a.recipientContactPhone === '' || isValidPhone(a.recipientContactPhone, a.countryCode), PHONE_MESSAGE),
+      ['recipientContactPhone'] as never,
     ),
   );
 }

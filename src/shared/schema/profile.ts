@@ -6,6 +6,7 @@ import { isInterest } from '../account/interests.ts';
 import { SIGN_UP_RULES } from '../account/sign-up-rules.ts';
 import { PHONE_MESSAGE } from '../locale/phone.ts';
 import type { SiteId } from '../locale/sites.ts';
+import type { Address } from './address.ts';
 import { messages } from './messages.ts';
 import {
   birthDateSchema,
@@ -94,6 +95,9 @@ export function hasChanges(update: ProfileUpdate): boolean {
   return defined(update.consumerDetails) || defined(update.preferences) || defined(update.subscriptions) || update.isEmployeeDiscountTCAccepted === true;
 }
 
+/** An address of the book as the profile lists it (account-content §3 Address). */
+export type ProfileAddress = Address & { id: string; addressId: string; approachType: 'S' | 'B'; main: boolean };
+
 /** The consumer profile as the API answers it (account-content §3); spend figures only for the roles that have them. */
 export interface ConsumerProfile {
   consumerNo: string;
@@ -107,7 +111,7 @@ export interface ConsumerProfile {
     postalCode: string | null;
     birthDate: string | null;
     gender: string | null;
-    addresses: unknown[];
+    addresses: ProfileAddress[];
     identities: { type: string }[];
     athlete?: { currentSpend: number; annualCredit: number };
     employee?: { currentSpend: number; annualCap: number };

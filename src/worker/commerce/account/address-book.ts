@@ -6,7 +6,7 @@
 import * as v from 'valibot';
 import { findCountry } from '../../../shared/locale/countries.ts';
 import type { Locale } from '../../../shared/locale/sites.ts';
-import { type Address, AddressSchema } from '../../../shared/schema/address.ts';
+import { type Address, AddressSchema, phoneCodeOf } from '../../../shared/schema/address.ts';
 import type { ActingShopper } from '../../lib/acting-shopper.ts';
 import { shopperAudit } from '../../lib/audit.ts';
 import { HttpError } from '../../lib/http-error.ts';
@@ -32,21 +32,32 @@ interface Row {
   is_default: number;
 }
 
-const toSaved = (row: Row): SavedAddress => ({
-  ...(JSON.parse(row.address) as Address),
-  addressId: row.address_id,
-  approachType: row.approach_type,
-  main: row.is_default === 1,
-});
+function toSaved(row: Row): SavedAddress {
+  const address = JSON.parse(row.address) as Address;
+  return {
+    ...address,
+    // Kept before addresses named their dial code and a recipient's phone.
+    phoneCode: address.phoneCode ?? (address.phone ? phoneCodeOf(address.countryCode) : ''),
+    recipientContactPhone: address.recipientContactPhone ?? '',
+    addressId: row.address_id,
+    approachType: row.approach_type,
+    main: row.is_default === 1,
+  };
+}
 
-export async function listAddresses(db: D1Database, consumerNo: string): Promise<SavedAddress[]> {
-  const { results } = await db
+/** A consumer's addresses, shipping ones first, each type's main one first, then the newest. */
+export function addressesQuery(db: D1Database, consumerNo: string): D1PreparedStatement {
+  return db
     .prepare(
       'SELECT address_id, address, approach_type, is_default FROM consumer_addresses WHERE consumer_no = ?1 ORDER BY approach_type DESC, is_default DESC, created_at DESC',
     )
-    .bind(consumerNo)
-    .all<Row>();
-  return results.map(toSaved);
+    .bind(consumerNo);
+}
+
+export const savedAddresses = (rows: unknown[]): SavedAddress[] => (rows as Row[]).map(toSaved);
+
+export async function listAddresses(db: D1Database, consumerNo: string): Promise<SavedAddress[]> {
+  return savedAddresses((await addressesQuery(db, consumerNo).all<Row>()).results);
 }
 
 const Meta = v.object({
