@@ -1,4 +1,4 @@
-// Cloudflare Turnstile in an island (the sign-in dialog, checkout's review): its script loads when a form
+// Cloudflare Turnstile in an island (the sign-in dialog, a guest's delivery address, checkout's review): its script loads when a form
 // that needs it first shows, the widget renders explicitly, and its token rides with the call
 // (recaptcha_response). A refused call resets it, as a used token cannot vouch twice.
 
@@ -35,7 +35,15 @@ function turnstile(): Promise<Turnstile> {
   return loading;
 }
 
-export function BotCheck({ siteKey, action, handle }: { siteKey: string; action: 'login' | 'register' | 'placeOrder'; handle: RefObject<BotToken> }) {
+export function BotCheck({
+  siteKey,
+  action,
+  handle,
+}: {
+  siteKey: string;
+  action: 'login' | 'register' | 'placeOrder' | 'shippingAddress';
+  handle: RefObject<BotToken>;
+}) {
   const container = useRef<HTMLDivElement>(null);
   useEffect(() => {
     let widget: string | null = null;

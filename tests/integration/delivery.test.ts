@@ -182,6 +182,24 @@ describe('the home shipment', () => {
 });
 
 describe('addresses', () => {
+  it('asks a guest’s delivery address for the bot check, not a signed-in shopper’s', async () => {
+    const stock = await pickupStock();
+    const bots = { ...env, BOT_CHECK: 'fail' };
+    const guest = new Jar();
+    const { basketId } = await cartWith(guest, stock.variantId);
+    guest.bindings = bots;
+    const refused = await guest.api('POST', `/api/cart/v2/cart/${basketId}/shippingAddress`, [{ ...MA_ADDRESS, recaptcha_response: 'token' }]);
+    expect([refused.status, refused.body.errorId]).toEqual([403, 'AUT403']);
+    guest.bindings = env;
+    expect((await guest.api('GET', `/api/cart/v1/cart/${basketId}`)).body.shippingAddress ?? null).toBeNull();
+    expect((await guest.api('POST', `/api/cart/v2/cart/${basketId}/shippingAddress`, [{ ...MA_ADDRESS, recaptcha_response: 'token' }])).status).toBe(200);
+
+    const member = await signedInJar('leo.loyalty@cairn.test', '198.19.15.1');
+    const own = await cartWith(member, stock.variantId);
+    member.bindings = bots;
+    expect((await member.api('POST', `/api/cart/v2/cart/${own.basketId}/shippingAddress`, [MA_ADDRESS])).status).toBe(200);
+  });
+
   it('takes a delivery address, says when it moved the tax, and refuses what cannot be delivered to', async () => {
     const jar = new Jar();
     const stock = await pickupStock();

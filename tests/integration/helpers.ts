@@ -15,10 +15,10 @@ const unsettled = new Set<ExecutionContext>();
  * `exports.default`: that way costs a round trip to vitest's module runner for each request, about 3 ms of
  * the 4 a plain request took, and most of the integration run's time went there.
  */
-export function request(path: string, init: RequestInit = {}, origin = ORIGIN): Promise<Response> {
+export function request(path: string, init: RequestInit = {}, origin = ORIGIN, bindings: typeof env = env): Promise<Response> {
   const ctx = createExecutionContext();
   unsettled.add(ctx);
-  return Promise.resolve(worker.fetch(new Request(`${origin}${path}`, { redirect: 'manual', ...init }), env, ctx));
+  return Promise.resolve(worker.fetch(new Request(`${origin}${path}`, { redirect: 'manual', ...init }), bindings, ctx));
 }
 
 /** Waits for the work every request so far left running after its response (a file's last writes, before the next file's reset). */

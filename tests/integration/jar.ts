@@ -1,6 +1,7 @@
 // A browser's cookie jar, enough for journeys through the worker: every answer's cookies kept (a later
 // Set-Cookie replaces an earlier one), and sent with the next request, as forms or JSON.
 
+import { env } from 'cloudflare:workers';
 import { expect } from 'vitest';
 import { DEMO_PASSWORD } from '../../scripts/seed/consumers.ts';
 import { ORIGIN, request } from './helpers.ts';
@@ -14,6 +15,8 @@ export class Jar {
   address = '192.0.2.10';
   /** The address they go to (the Host a browser sends): the store's own unless a test says otherwise. */
   origin = ORIGIN;
+  /** The bindings the worker runs with: the test's own unless a test changes one (BOT_CHECK, say). */
+  bindings: typeof env = env;
 
   take(response: Response): Response {
     Object.assign(this.cookies, cookiesOf(response));
@@ -27,7 +30,7 @@ export class Jar {
   /** A plain form post, as a browser without JavaScript sends it. */
   async post(path: string, fields: Record<string, string>): Promise<Response> {
     const headers = { 'content-type': 'application/x-www-form-urlencoded', origin: this.origin, cookie: this.header, 'cf-connecting-ip': this.address };
-    return this.take(await request(path, { method: 'POST', headers, body: new URLSearchParams(fields).toString() }, this.origin));
+    return this.take(await request(path, { method: 'POST', headers, body: new URLSearchParams(fields).toString() }, this.origin, this.bindings));
   }
 
   /** Follows the store's redirect (a path on the store, never another origin) with the jar's cookies. */
@@ -38,7 +41,7 @@ export class Jar {
   }
 
   async get(path: string): Promise<{ response: Response; html: string }> {
-    const response = this.take(await request(path, { headers: { cookie: this.header, 'cf-connecting-ip': this.address } }, this.origin));
+    const response = this.take(await request(path, { headers: { cookie: this.header, 'cf-connecting-ip': this.address } }, this.origin, this.bindings));
     return { response, html: await response.text() };
   }
 
@@ -46,7 +49,9 @@ export class Jar {
   async api(method: string, path: string, body?: unknown, extra: Record<string, string> = {}): Promise<{ status: number; body: Json; headers: Headers }> {
     const headers: Record<string, string> = { origin: this.origin, cookie: this.header, 'cf-connecting-ip': this.address, ...extra };
     if (body !== undefined) headers['content-type'] = 'application/json';
-    const response = this.take(await request(path, { method, headers, ...(body !== undefined ? { body: JSON.stringify(body) } : {}) }, this.origin));
+    const response = this.take(
+      await request(path, { method, headers, ...(body !== undefined ? { body: JSON.stringify(body) } : {}) }, this.origin, this.bindings),
+    );
     return { status: response.status, body: (await response.json()) as Json, headers: response.headers };
   }
 }

@@ -2,11 +2,12 @@
 // parcel collected by someone or picked up in a store, who collects it. The address is checked by the cart's
 // rules before it is taken, and what it moved (the tax) comes back with it.
 
-import type { FormEvent } from 'react';
+import { type FormEvent, useRef } from 'react';
 import type { CheckoutAddress, CheckoutProps, CheckoutStep } from '../../../shared/commerce/checkout.ts';
 import { TextField } from '../../../shared/ui/form.tsx';
 import { useI18n } from '../../../shared/ui/i18n-context.tsx';
 import { callRoute } from '../../api-answer.ts';
+import { BotCheck, type BotToken } from '../../bot-check.tsx';
 import { ADDRESS_FIELDS, AddressFields, type Errors } from './AddressFields.tsx';
 
 export const loadPayment = () => import('./Payment.tsx');
@@ -48,6 +49,9 @@ export interface ShippingStepProps {
 export function ShippingStep(step: ShippingStepProps) {
   const { props, email, shipping, setShipping, contacts, setContacts, errors, busy, setBusy, setNotice, setInfo, go, refuse, onTotals } = step;
   const { t } = useI18n();
+  // A guest's address carries the bot check (commerce-core §5); a token vouches once, so each try takes a new one.
+  const bot = useRef<BotToken>({ token: undefined, reset: () => undefined });
+  const botCheck = props.guest && props.needsAddress && props.botSiteKey;
   const submitShipping = async (event: FormEvent) => {
     event.preventDefault();
     setBusy(true);
@@ -59,7 +63,11 @@ export function ShippingStep(step: ShippingStepProps) {
       if (props.needsAddress) {
         // The validation may suggest a correction (the state a ZIP code is in); the address is not taken without it.
         await callRoute('POST', `/api/cart/v1/cart/${props.basketId}/shippingAddress/validation`, shipping);
-        const cart = await callRoute('POST', `/api/cart/v2/cart/${props.basketId}/shippingAddress`, [{ ...shipping, ...(props.guest ? { email } : {}) }]);
+        const token = bot.current.token;
+        bot.current.reset();
+        const cart = await callRoute('POST', `/api/cart/v2/cart/${props.basketId}/shippingAddress`, [
+          { ...shipping, ...(props.guest ? { email } : {}), ...(token ? { recaptcha_response: token } : {}) },
+        ]);
         // The address as the rules wrote it ("k1a0b1" becomes "K1A 0B1"), and a word when it moved the tax.
         if (cart.shippingAddress) setShipping(addressOf(cart.shippingAddress));
         onTotals(cart.totals);
@@ -111,6 +119,7 @@ export function ShippingStep(step: ShippingStepProps) {
           error={errors['storePickup.email']}
         />
       ) : null}
+      {botCheck ? <BotCheck siteKey={botCheck} action="shippingAddress" handle={bot} /> : null}
       <button type="submit" className="button button--primary checkout__next" disabled={busy} aria-busy={busy}>
         {t('checkout.continueToPayment')}
       </button>

@@ -28,6 +28,7 @@ import {
   ShippingParams,
   UpdateItemBody,
 } from '../../../shared/schema/cart.ts';
+import { requireHuman } from '../../bot/bot-verifier.ts';
 import type { AppEnv } from '../../env.ts';
 import { apiLocale } from '../../lib/api-locale.ts';
 import { depsOf } from '../../lib/http-deps.ts';
@@ -203,6 +204,11 @@ export const cartRoutes = new Hono<AppEnv>()
   })
   .post('/cart/v2/cart/:basketId/shippingAddress', valid('param', BasketParams), valid('json', AddressListBody), async (c) => {
     const locale = apiLocale(c, {});
+    // A guest's address is where scripts test stolen cards' addresses: it carries the bot check (commerce-core §5).
+    if (c.get('session')?.claims.type !== 'registered') {
+      const token = c.req.valid('json')[0]?.recaptcha_response;
+      await requireHuman(c.env, typeof token === 'string' ? token : undefined, 'shippingAddress', c.req.header('cf-connecting-ip'));
+    }
     const { cart, cookies, taxMoved, downgraded } = await setShippingAddress(
       depsOf(c),
       shopperOf(c),
