@@ -9,6 +9,7 @@ import { apiRoutes } from './api.ts';
 import type { AppEnv } from './env.ts';
 import { HttpError } from './lib/http-error.ts';
 import { allowedMethods } from './lib/registered-routes.ts';
+import { acceptable } from './middleware/acceptable.ts';
 import { associateAudit } from './middleware/associate-audit.ts';
 import { missingBindings, requireBindings } from './middleware/bindings.ts';
 import { consent } from './middleware/consent.ts';
@@ -71,6 +72,7 @@ export function createApp() {
   app.use(preview());
   app.use(consent());
   app.use(sameOrigin());
+  app.use(acceptable());
   app.use(requestBody());
   // After the same-origin check: renewing a session writes, and a cross-site request must not.
   app.use(session());

@@ -45,3 +45,31 @@ export function isFormMediaType(header: string | null | undefined): boolean {
   const essence = `${media.type}/${media.subtype}`;
   return essence === 'application/x-www-form-urlencoded' || (essence === 'multipart/form-data' && (media.params.get('boundary') ?? '') !== '');
 }
+
+/**
+ * Whether an Accept header admits a media type (RFC 9110 §12.5.1): an exact range, `type/*` or `*\/*`, the most
+ * specific range deciding, and q=0 meaning "not this". No header admits everything; a header nobody can
+ * parse is read as absent rather than as a refusal of all.
+ */
+export function acceptsMediaType(accept: string | null | undefined, essence: string): boolean {
+  if (!accept || accept.trim() === '') return true;
+  const [type, subtype] = essence.split('/');
+  let best: { specificity: number; q: number } | null = null;
+  for (const range of accept.split(',')) {
+    if (range.trim() === '') continue;
+    const media = parseMediaType(range);
+    if (!media) return true;
+    const specificity =
+      media.type === type && media.subtype === subtype
+        ? 2
+        : media.type === type && media.subtype === '*'
+          ? 1
+          : media.type === '*' && media.subtype === '*'
+            ? 0
+            : -1;
+    if (specificity < 0 || (best && best.specificity > specificity)) continue;
+    const q = Number(media.params.get('q') ?? '1');
+    best = { specificity, q: Number.isFinite(q) ? q : 1 };
+  }
+  return best !== null && best.q > 0;
+}

@@ -1,11 +1,40 @@
 import { Hono } from 'hono';
 import { describe, expect, it } from 'vitest';
 import { jsonDepth } from './json-body.ts';
-import { isFormMediaType, isJsonMediaType, parseMediaType } from './media-type.ts';
+import { acceptsMediaType, isFormMediaType, isJsonMediaType, parseMediaType } from './media-type.ts';
 import { allowedMethods, registeredRoutes } from './registered-routes.ts';
 import { returnPath } from './return-path.ts';
 
 describe('media types', () => {
+  it('reads an Accept header as RFC 9110 does: the most specific range decides, q=0 refuses', () => {
+    for (const accept of [
+      undefined,
+      '',
+      '*/*',
+      'application/json',
+      'application/*',
+      'text/html, application/json;q=0.1',
+      'APPLICATION/JSON',
+      'text/html, */*;q=0.8',
+      'not a media type',
+    ]) {
+      expect(acceptsMediaType(accept, 'application/json'), String(accept)).toBe(true);
+    }
+    for (const accept of [
+      'text/html',
+      'application/xml',
+      'text/*',
+      'application/json;q=0',
+      '*/*, application/json;q=0',
+      'application/*;q=0',
+      'image/png, text/csv',
+    ]) {
+      expect(acceptsMediaType(accept, 'application/json'), accept).toBe(false);
+    }
+    expect(acceptsMediaType('application/pdf', 'application/pdf')).toBe(true);
+    expect(acceptsMediaType('application/json, application/pdf;q=0', 'application/pdf')).toBe(false);
+  });
+
   it('takes JSON only when the media type itself says so', () => {
     for (const header of ['application/json', 'application/json; charset=utf-8', 'Application/JSON;charset="UTF-8"', 'application/problem+json']) {
       expect(isJsonMediaType(header), header).toBe(true);
