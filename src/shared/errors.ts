@@ -27,6 +27,8 @@ export const ERROR_CATALOGUE = {
   AUT439: { status: 409, messageKey: 'error.loginInUse', message: 'An account already exists for this email. Sign in instead, or reset your password.' },
   AUT442: { status: 409, messageKey: 'error.phoneInUse', message: 'This phone number is already used by another account.' },
   AUT437: { status: 401, messageKey: 'error.invalidCredentials', message: 'The email or password is not correct.' },
+  AUT418: { status: 401, messageKey: 'error.invalidCredentials', message: 'The email or password is not correct.' },
+  AUT438: { status: 401, messageKey: 'associate.wrongPin', message: 'The employee number or PIN is not correct.' },
   AUT426: {
     status: 401,
     messageKey: 'error.lastAttempt',

@@ -100,7 +100,7 @@ describe('the buy-in-store session', () => {
     const { employeeId, name } = staff.body.employees[0];
     const wrong = await connect({ storeId: 'US-0002', employeeId, pin: '000000' }, '192.0.2.200', device);
     expect(wrong.status).toBe(401);
-    expect(wrong.body.errorId).toBe('AUT437');
+    expect(wrong.body.errorId).toBe('AUT438');
 
     const connected = await connect({ storeId: 'US-0002', employeeId, pin: DEMO_STORE_PIN }, '192.0.2.200', device);
     expect(connected.status).toBe(200);
@@ -148,7 +148,7 @@ describe('the buy-in-store session', () => {
     const { employeeId } = staff.body.employees[1];
     const codes: string[] = [];
     for (let i = 0; i < 7; i++) codes.push((await connect({ storeId: 'US-0003', employeeId, pin: '1111' }, `192.0.2.${210 + i}`, device)).body.errorId);
-    expect(codes).toEqual(['AUT437', 'AUT437', 'AUT437', 'AUT426', 'AUT423', 'AUT441', 'AUT441']);
+    expect(codes).toEqual(['AUT438', 'AUT438', 'AUT438', 'AUT426', 'AUT423', 'AUT441', 'AUT441']);
     expect((await connect({ storeId: 'US-0003', employeeId, pin: DEMO_STORE_PIN }, '192.0.2.220', device)).body.errorId).toBe('AUT441');
   });
 });

@@ -2,8 +2,9 @@
 // the worker as a client meets it: the status, the code, and that nothing changed.
 
 import { describe, expect, it } from 'vitest';
+import { challengeOf } from '../../src/worker/commerce/identity/authorization-codes.ts';
 import { getJson, request } from './helpers.ts';
-import { cookiesOf, JSON_POST } from './identity.ts';
+import { cookiesOf, JSON_POST, verifier } from './identity.ts';
 
 type Json = Record<string, any>;
 
@@ -24,5 +25,19 @@ describe('API406', () => {
       body: '{}',
     });
     expect(invoice.status).not.toBe(406);
+  });
+});
+
+describe('AUT418', () => {
+  it('is the employees’ sign-in refusing a wrong password, where shoppers’ sign-in says AUT437', async () => {
+    const attempt = async (path: string, address: string) =>
+      getJson<Json>(path, {
+        method: 'POST',
+        headers: { ...JSON_POST, 'cf-connecting-ip': address },
+        body: JSON.stringify({ username: 'eve.employee@cairn.test', password: 'Not-Her-Password-1', codeChallenge: await challengeOf(verifier()) }),
+      });
+    const employee = await attempt('/api/consumers-v3/consumer/agent/login', '192.0.2.160');
+    expect([employee.status, employee.body.errorId, employee.body.message]).toEqual([401, 'AUT418', 'The email or password is not correct.']);
+    expect((await attempt('/api/consumers-v3/auth/signin', '192.0.2.161')).body.errorId).toBe('AUT437');
   });
 });

@@ -43,17 +43,22 @@ export async function connectAssociate(
 ): Promise<BuyInStore> {
   const registered = requireDeviceOf(device, input.storeId);
   const attempt = await limitAddress(deps, 'signin');
-  const associate = await withLockout(deps, `associate:${input.storeId}:${input.employeeId}`, async () => {
-    const row = await deps.db
-      .prepare(
-        `SELECT e.employee_id, e.display_name, e.pin_hash, s.id AS store_id, s.name AS store_name FROM store_employees e
+  const associate = await withLockout(
+    deps,
+    `associate:${input.storeId}:${input.employeeId}`,
+    async () => {
+      const row = await deps.db
+        .prepare(
+          `SELECT e.employee_id, e.display_name, e.pin_hash, s.id AS store_id, s.name AS store_name FROM store_employees e
          JOIN stores s ON s.id = e.store_id WHERE e.store_id = ?1 AND e.employee_id = ?2 AND e.active = 1`,
-      )
-      .bind(input.storeId, input.employeeId)
-      .first<{ employee_id: string; display_name: string; pin_hash: string; store_id: string; store_name: string }>();
-    // An unknown associate costs the same time as a wrong PIN.
-    return (await verifyPassword(input.pin, row?.pin_hash ?? null)) && row ? row : null;
-  });
+        )
+        .bind(input.storeId, input.employeeId)
+        .first<{ employee_id: string; display_name: string; pin_hash: string; store_id: string; store_name: string }>();
+      // An unknown associate costs the same time as a wrong PIN.
+      return (await verifyPassword(input.pin, row?.pin_hash ?? null)) && row ? row : null;
+    },
+    'AUT438',
+  );
   await Promise.all([attempt.forgive(), markSeen(deps.db, registered.id)]);
   return { storeId: associate.store_id, storeName: associate.store_name, storeEmployeeId: associate.employee_id, storeEmployeeName: associate.display_name };
 }

@@ -38,7 +38,12 @@ export async function limitAddress(deps: SignInDeps, action: 'signin' | 'signup'
  * Runs `check` under the lockout of `subject`: counted before the check, so 20 wrong attempts at once
  * still lock exactly once; the attempt before the lock says so; a success clears the count.
  */
-export async function withLockout<T>(deps: SignInDeps, subject: string, check: () => Promise<T | null>): Promise<T> {
+export async function withLockout<T>(
+  deps: SignInDeps,
+  subject: string,
+  check: () => Promise<T | null>,
+  wrong: 'AUT437' | 'AUT418' | 'AUT438' = 'AUT437',
+): Promise<T> {
   const attempts = attemptCounter(deps.counters, subject);
   const counted = await attempts.count(ACCOUNT_LOCK.windowSeconds);
   if (counted.count > ACCOUNT_LOCK.failures) throw new HttpError('AUT441');
@@ -46,7 +51,7 @@ export async function withLockout<T>(deps: SignInDeps, subject: string, check: (
   if (passed === null) {
     if (counted.count === ACCOUNT_LOCK.failures) throw new HttpError('AUT423');
     if (counted.count === ACCOUNT_LOCK.failures - 1) throw new HttpError('AUT426');
-    throw new HttpError('AUT437');
+    throw new HttpError(wrong);
   }
   await attempts.reset();
   return passed;
@@ -56,10 +61,16 @@ export async function withLockout<T>(deps: SignInDeps, subject: string, check: (
 export async function checkCredentials(deps: SignInDeps, input: { email: string; password: string; employeesOnly?: boolean }): Promise<ConsumerRow> {
   const attempt = await limitAddress(deps, 'signin');
   const email = input.email.toLowerCase();
-  const consumer = await withLockout(deps, `signin:${email}`, async () => {
-    const found = await consumerByEmail(deps.db, email);
-    return (await verifyPassword(input.password, found?.password_hash ?? null)) && found ? found : null;
-  });
+  // The catalogue's codes for wrong credentials (commerce-core §8): AUT437 at the shoppers' sign-in, AUT418 at the employees'.
+  const consumer = await withLockout(
+    deps,
+    `signin:${email}`,
+    async () => {
+      const found = await consumerByEmail(deps.db, email);
+      return (await verifyPassword(input.password, found?.password_hash ?? null)) && found ? found : null;
+    },
+    input.employeesOnly ? 'AUT418' : 'AUT437',
+  );
   await attempt.forgive();
   // The employee sign-in is for employees: anyone else is told plainly, once the password has proven who they are.
   if (input.employeesOnly && consumer.consumer_type !== 'EMPLOYEE')
@@ -104,7 +115,7 @@ export async function checkCurrentPassword(deps: SignInDeps, consumerNo: string,
     );
     await attempt.forgive();
   } catch (error) {
-    if (error instanceof HttpError && (error.code === 'AUT437' || error.code === 'AUT426'))
+    if (error instanceof HttpError && (error.code === 'AUT437' || error.code === 'AUT418' || error.code === 'AUT426'))
       throw new HttpError('AUT450', undefined, [{ field: 'currentPassword', message: 'The current password is not correct.' }]);
     throw error;
   }

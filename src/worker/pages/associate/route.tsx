@@ -25,7 +25,7 @@ type Status = 200 | 400 | 401 | 403 | 404 | 423 | 429;
 
 /** The lockout's codes, worded for a PIN rather than a password. */
 const PIN_MESSAGES: Partial<Record<string, MessageKey>> = {
-  AUT437: 'associate.wrongPin',
+  AUT438: 'associate.wrongPin',
   AUT426: 'associate.lastAttempt',
   AUT423: 'associate.locked',
   AUT441: 'associate.locked',
