@@ -1,10 +1,13 @@
 // Codes of the error catalogue (commerce-core §8) that answer conditions no other file provokes, each through
 // the worker as a client meets it: the status, the code, and that nothing changed.
 
+import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
 import { challengeOf } from '../../src/worker/commerce/identity/authorization-codes.ts';
+import { payWithCard, readyBasket, stockedVariant, submitOrder } from './checkout-helpers.ts';
 import { getJson, request } from './helpers.ts';
 import { cookiesOf, JSON_POST, verifier } from './identity.ts';
+import { Jar } from './jar.ts';
 
 type Json = Record<string, any>;
 
@@ -39,5 +42,34 @@ describe('AUT418', () => {
     const employee = await attempt('/api/consumers-v3/consumer/agent/login', '192.0.2.160');
     expect([employee.status, employee.body.errorId, employee.body.message]).toEqual([401, 'AUT418', 'The email or password is not correct.']);
     expect((await attempt('/api/consumers-v3/auth/signin', '192.0.2.161')).body.errorId).toBe('AUT437');
+  });
+});
+
+describe('ORD430', () => {
+  it('refuses an order holding an item that no longer exists, naming its line; an empty cart is API409 ProductItemRequired', async () => {
+    // A size the catalogue drops while it sits in a basket.
+    const stocked = await stockedVariant();
+    const product = (await env.DB.prepare('SELECT product_id FROM variants WHERE id = ?1').bind(stocked.id).first<{ product_id: string }>())
+      ?.product_id as string;
+    const dropped = `${product}Z9`;
+    await env.DB.batch([
+      env.DB.prepare("INSERT INTO variants (id, product_id, upc, size, position) VALUES (?1, ?2, '999000000430', '15', 99)").bind(dropped, product),
+      env.DB.prepare('INSERT INTO inventory (variant_id, quantity) VALUES (?1, 9)').bind(dropped),
+    ]);
+    const jar = new Jar();
+    const basketId = await readyBasket(jar, dropped);
+    await payWithCard(jar, basketId, '4242424242424242');
+    await env.DB.batch([
+      env.DB.prepare('DELETE FROM inventory WHERE variant_id = ?1').bind(dropped),
+      env.DB.prepare('DELETE FROM variants WHERE id = ?1').bind(dropped),
+    ]);
+    const lineId = (await jar.api('GET', `/api/cart/v1/cart/${basketId}`)).body.items[0]?.id;
+    const refused = await submitOrder(jar, basketId);
+    expect([refused.status, refused.body.errorId, refused.body.details]).toEqual([409, 'ORD430', [{ field: lineId, message: 'ProductItemNotAvailable' }]]);
+
+    const empty = new Jar();
+    const emptyId = (await empty.api('POST', '/api/cart/v1/cart', {})).body.basketId;
+    const nothing = await submitOrder(empty, emptyId);
+    expect([nothing.status, nothing.body.errorId, nothing.body.details]).toEqual([409, 'API409', [{ field: 'items', message: 'ProductItemRequired' }]]);
   });
 });

@@ -22,6 +22,7 @@ import { setBillingAddress, setShippingAddress } from '../cart/addresses.ts';
 import { callerOf } from '../cart/caller.ts';
 import { pricedCart } from '../cart/priced-cart.ts';
 import { type CartEntity, cartStub, throwRefusal } from '../cart/service.ts';
+import { emptyCart } from '../orders/new-order.ts';
 import { orderOfKey, placeOrder } from '../orders/place-order.ts';
 import type { PlacedOrder } from '../orders/placement-answer.ts';
 import { quoteOf, tendersOf } from '../orders/quote.ts';
@@ -89,7 +90,7 @@ export async function applePayMerchantSession(
   const provider = paymentProviderFor(deps.env);
   if (!provider.applePay) throw new HttpError('PAY400', 'Apple Pay is not offered here.');
   const current = await ownBasket(deps, shopper, input.basketId);
-  if (current.state.lines.length === 0) throw new HttpError('ORD430', 'Your cart is empty.');
+  if (current.state.lines.length === 0) throw emptyCart();
   const { cart, cookies } = await pricedCart(deps, shopper, locale, { result: current });
   if (cart.totals.remainingToPay <= 0) throw new HttpError('API400', 'Nothing is left to pay with Apple Pay.');
   // The sheet's session, kept with what it shows: the payment it authorizes pays this basket and this amount.

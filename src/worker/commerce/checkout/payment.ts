@@ -13,6 +13,7 @@ import type { BasketPayment, CartAnswer, CartState } from '../cart/cart-state.ts
 import { paymentMethodsFor } from '../cart/payment-methods.ts';
 import { pricedCart } from '../cart/priced-cart.ts';
 import { cartStub, throwRefusal } from '../cart/service.ts';
+import { emptyCart } from '../orders/new-order.ts';
 import { quoteOf, tendersOf } from '../orders/quote.ts';
 import { paymentProviderFor } from '../payments/choose.ts';
 import { PAY_LATER, payLaterPlan } from '../payments/pay-later.ts';
@@ -167,7 +168,7 @@ export async function walletPaymentSession(
   const current = await stub.read(caller);
   if (!current.ok) throwRefusal(current);
   const { cart, cookies } = await pricedCart(deps, shopper, locale, { result: current });
-  if (cart.items.length === 0) throw new HttpError('ORD430', 'Your cart is empty.');
+  if (cart.items.length === 0) throw emptyCart();
   const amount = cart.totals.remainingToPay;
   if (amount <= 0) throw new HttpError('API400', 'Nothing is left to pay with a wallet.');
   const pdp = input.referer === 'pdp';

@@ -89,13 +89,25 @@ export async function buyerOf(db: D1Database, shopper: Shopper, state: CartState
   return { usid: claims?.usid ?? '', consumerNo: null, email: state.email ?? billingEmail ?? null };
 }
 
+/** An order needs an item (the flash type ProductItemRequired names what is missing). */
+export function emptyCart(): HttpError {
+  return new HttpError('API409', 'Your cart is empty.', [{ field: 'items', message: 'ProductItemRequired' }]);
+}
+
 /** What a basket must have before an order can be placed from it, each refusal with its code. */
 export function checkReady(cart: CartEntity, state: CartState, shopper: Buyer, billing: Record<string, unknown> | null): void {
-  if (cart.items.length === 0) throw new HttpError('ORD430', 'Your cart is empty.');
+  if (cart.items.length === 0 && !cart.flash.some((f) => f.type === 'ProductItemNotAvailable')) throw emptyCart();
   refuseUnbuyableLines(cart);
-  const short = cart.flash.filter((f) =>
-    ['ProductLineItemInventoryMissing', 'ProductLineItemFullInventoryMissing', 'ProductItemNotAvailable', 'NO_PRICE'].includes(f.type),
-  );
+  // A line whose product is gone (commerce-core §8 ORD430, the client's ITEM_NO_LONGER_AVAILABLE): the cart is read again.
+  const gone = cart.flash.filter((f) => f.type === 'ProductItemNotAvailable');
+  if (gone.length > 0) {
+    throw new HttpError(
+      'ORD430',
+      undefined,
+      gone.map((f) => ({ field: f.itemId ?? 'items', message: f.type })),
+    );
+  }
+  const short = cart.flash.filter((f) => ['ProductLineItemInventoryMissing', 'ProductLineItemFullInventoryMissing', 'NO_PRICE'].includes(f.type));
   if (short.length > 0) {
     throw new HttpError(
       'INV700',
