@@ -70,6 +70,11 @@ export const ERROR_CATALOGUE = {
   },
   PRC403: { status: 403, messageKey: 'error.adjustmentTooLarge', message: 'This price adjustment is more than an associate may give. Ask your store manager.' },
   INV701: { status: 404, messageKey: 'error.noInventory', message: 'No inventory is available for this product.' },
+  INV409: {
+    status: 409,
+    messageKey: 'error.reserveOnly',
+    message: 'This item is reserved online and bought in store: choose a store to reserve it.',
+  },
   BSK404: { status: 404, messageKey: 'error.cartNotFound', message: 'The cart was not found.' },
   AUT498: { status: 403, messageKey: 'error.invalidCustomer', message: 'This cart belongs to another session.' },
   INV700: { status: 409, messageKey: 'error.outOfStock', message: 'This item is out of stock.' },

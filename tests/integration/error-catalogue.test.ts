@@ -73,3 +73,44 @@ describe('ORD430', () => {
     expect([nothing.status, nothing.body.errorId, nothing.body.details]).toEqual([409, 'API409', [{ field: 'items', message: 'ProductItemRequired' }]]);
   });
 });
+
+describe('INV409 and INV701', () => {
+  it('INV409: a reserve-online product is refused by the cart, and reserved at a store instead', async () => {
+    const robis = await env.DB.prepare(
+      `SELECT v.id FROM variants v JOIN products p ON p.id = v.product_id JOIN styles s ON s.id = p.style_id
+       JOIN inventory i ON i.variant_id = v.id WHERE s.is_robis_only = 1 ORDER BY v.id LIMIT 1`,
+    ).first<{ id: string }>();
+    expect(robis).not.toBeNull();
+    const jar = new Jar();
+    const basketId = (await jar.api('POST', '/api/cart/v1/cart', {})).body.basketId;
+    const refused = await jar.api('POST', '/api/cart/v1/item', { cartId: basketId, productId: robis?.id, qty: 1 });
+    expect([refused.status, refused.body.errorId, refused.body.details[0].field]).toEqual([409, 'INV409', 'productId']);
+    expect((await jar.api('GET', `/api/cart/v1/cart/${basketId}`)).body.items).toEqual([]);
+  });
+
+  it('INV701: a physical product the warehouse keeps no record of, where one with none left answers its zeros', async () => {
+    const product = (
+      await env.DB.prepare(
+        `SELECT p.id FROM products p JOIN styles s ON s.id = p.style_id WHERE s.is_digital = 0 AND s.is_robis_only = 0 ORDER BY p.id LIMIT 1`,
+      ).first<{ id: string }>()
+    )?.id as string;
+    const variants = (await env.DB.prepare('SELECT id FROM variants WHERE product_id = ?1').bind(product).all<{ id: string }>()).results.map((v) => v.id);
+    const kept = await env.DB.prepare(`SELECT variant_id, quantity FROM inventory WHERE variant_id IN (${variants.map(() => '?').join(',')})`)
+      .bind(...variants)
+      .all<{ variant_id: string; quantity: number }>();
+    await env.DB.prepare(`UPDATE inventory SET quantity = 0 WHERE variant_id IN (${variants.map(() => '?').join(',')})`)
+      .bind(...variants)
+      .run();
+    const none = await getJson<Json>(`/api/products/v2/products/${product}/inventory`);
+    expect(none.status).toBe(200);
+    expect(Object.values(none.body.variants).every((v: any) => v.quantity === 0)).toBe(true);
+    await env.DB.prepare(`DELETE FROM inventory WHERE variant_id IN (${variants.map(() => '?').join(',')})`)
+      .bind(...variants)
+      .run();
+    const untracked = await getJson<Json>(`/api/products/v2/products/${product}/inventory`);
+    expect([untracked.status, untracked.body.errorId]).toEqual([404, 'INV701']);
+    await env.DB.batch(
+      kept.results.map((row) => env.DB.prepare('INSERT INTO inventory (variant_id, quantity) VALUES (?1, ?2)').bind(row.variant_id, row.quantity)),
+    );
+  });
+});

@@ -170,6 +170,7 @@ export const de: Partial<Record<MessageKey, string>> = {
   'error.deviceNotRegistered': 'Dieses Gerät ist bei dieser Filiale nicht registriert. Bitten Sie Ihre Filialleitung, es zu registrieren.',
   'error.adjustmentTooLarge': 'Diese Preisanpassung ist höher, als Mitarbeitende gewähren dürfen. Fragen Sie Ihre Filialleitung.',
   'error.noInventory': 'Für dieses Produkt ist kein Bestand verfügbar.',
+  'error.reserveOnly': 'Dieser Artikel wird online reserviert und im Geschäft gekauft: Wählen Sie ein Geschäft für die Reservierung.',
   'preview.bar': 'Vorschau unveröffentlichter Inhalte, Stand {at}',
   'preview.exit': 'Vorschau beenden',
   'forgot.title': 'Passwort zurücksetzen',

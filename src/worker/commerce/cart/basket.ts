@@ -158,6 +158,8 @@ export async function addToBasket(
   if (!variant) throw new HttpError('ORD404');
   if (variant.listAmount === null) throw new HttpError('INV702');
   refuseUnbuyable(variant, { registered: Boolean(caller.consumerNo) }, today());
+  // A reserve-online product goes into a reservation basket of its own (reserveWithItem), never the cart.
+  if (variant.isRobisOnly) throw new HttpError('INV409', undefined, [{ field: 'productId', message: 'This product is reserved at a store.' }]);
   // Only a digital gift card goes to someone else by email; nothing digital is collected in a store.
   if (add.giftOption && !variant.isDigital)
     throw new HttpError('GFO405', 'Only a digital gift card can be sent as a gift.', [

@@ -254,18 +254,22 @@ export interface InventoryEntry {
   stockStatus: StockStatus;
 }
 
-/** Inventory of a colour-level product's variants, or of a single variant. */
-export async function loadInventory(db: D1Database, productId: string): Promise<Record<string, InventoryEntry> | null> {
+/**
+ * Inventory of a colour-level product's variants, or of a single variant: null for no such product, 'untracked'
+ * for a physical product the warehouse keeps no record of (INV701), which is not the same as none left.
+ */
+export async function loadInventory(db: D1Database, productId: string): Promise<Record<string, InventoryEntry> | null | 'untracked'> {
   const { results } = await db
     .prepare(
-      `SELECT v.id, COALESCE(i.quantity, 0) AS quantity, s.is_digital, s.is_robis_only
+      `SELECT v.id, COALESCE(i.quantity, 0) AS quantity, i.variant_id IS NOT NULL AS tracked, s.is_digital, s.is_robis_only
        FROM variants v JOIN products p ON p.id = v.product_id JOIN styles s ON s.id = p.style_id
        LEFT JOIN inventory i ON i.variant_id = v.id
        WHERE v.product_id = ?1 OR v.id = ?1 ORDER BY v.position`,
     )
     .bind(productId)
-    .all<{ id: string; quantity: number; is_digital: number; is_robis_only: number }>();
+    .all<{ id: string; quantity: number; tracked: number; is_digital: number; is_robis_only: number }>();
   if (results.length === 0) return null;
+  if (results.every((r) => r.tracked === 0 && r.is_digital === 0 && r.is_robis_only === 0)) return 'untracked';
   const entries: Record<string, InventoryEntry> = {};
   for (const r of results) {
     const rules = { isDigital: r.is_digital === 1, isRobisOnly: r.is_robis_only === 1 };

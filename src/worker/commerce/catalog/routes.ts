@@ -39,6 +39,7 @@ export const catalogRoutes = new Hono<AppEnv>()
     const { productId } = c.req.valid('param');
     const variants = await loadInventory(c.env.DB, productId);
     if (!variants) throw new HttpError('PLP400', `No product ${productId} exists.`);
+    if (variants === 'untracked') throw new HttpError('INV701');
     c.header('Cache-Control', 'no-store');
     return c.json(envelope(c, { productId, variants }));
   })
