@@ -103,6 +103,12 @@ export const ERROR_CATALOGUE = {
   GFC429: { status: 429, messageKey: 'error.giftCardLocked', message: 'Too many wrong PINs for this gift card. Try it again in 15 minutes.' },
   GFC799: { status: 503, messageKey: 'error.giftCardBalance', message: 'The gift card balance cannot be checked right now. Please try again later.' },
   PYT404: { status: 404, messageKey: 'error.instrumentNotFound', message: 'This payment is not on the cart.' },
+  PYT405: { status: 409, messageKey: 'error.addressNotFound', message: 'Express checkout needs a default delivery address on your account.' },
+  PYT406: {
+    status: 409,
+    messageKey: 'error.addressUndeliverable',
+    message: 'Your default delivery address cannot receive this order. Choose another address.',
+  },
   REW401: { status: 401, messageKey: 'error.rewardSignIn', message: 'Sign in to use your loyalty rewards.' },
   REW130: { status: 403, messageKey: 'error.rewardNotMember', message: 'Loyalty rewards are for members.' },
   REW135: { status: 403, messageKey: 'error.rewardUnconfirmed', message: 'Confirm your loyalty membership to use your points.' },

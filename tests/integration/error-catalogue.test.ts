@@ -4,10 +4,10 @@
 import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
 import { challengeOf } from '../../src/worker/commerce/identity/authorization-codes.ts';
-import { payWithCard, readyBasket, stockedVariant, submitOrder } from './checkout-helpers.ts';
+import { cardToken, payWithCard, readyBasket, stockedVariant, submitOrder, US_ADDRESS } from './checkout-helpers.ts';
 import { getJson, request } from './helpers.ts';
 import { cookiesOf, JSON_POST, verifier } from './identity.ts';
-import { Jar } from './jar.ts';
+import { Jar, signedInJar } from './jar.ts';
 
 type Json = Record<string, any>;
 
@@ -112,5 +112,41 @@ describe('INV409 and INV701', () => {
     await env.DB.batch(
       kept.results.map((row) => env.DB.prepare('INSERT INTO inventory (variant_id, quantity) VALUES (?1, ?2)').bind(row.variant_id, row.quantity)),
     );
+  });
+});
+
+describe('PYT404, PYT405 and PYT406 at express checkout', () => {
+  it('name the missing card, the missing default address and a default address this delivery cannot reach', async () => {
+    const jar = await signedInJar('ada.athlete@cairn.test', '198.19.16.1');
+    const variant = await stockedVariant(5, 3);
+    const basketId = (await jar.api('POST', '/api/cart/v1/cart', {})).body.basketId as string;
+    await jar.api('POST', '/api/cart/v1/item', { cartId: basketId, productId: variant.id, qty: 1 });
+    const express = () => jar.api('POST', `/api/cart/v1/cart/prepareOrder?basketId=${basketId}&express=true`);
+
+    const noCard = await express();
+    expect([noCard.status, noCard.body.errorId, noCard.body.details]).toEqual([
+      404,
+      'PYT404',
+      [{ field: 'paymentInstrument', message: 'PAYMENT_INSTRUMENT_NOT_FOUND' }],
+    ]);
+    expect((await jar.api('POST', '/api/consumers-v3/consumer/payment_instruments', { token: await cardToken('4242424242424242') })).status).toBe(201);
+    const noAddress = await express();
+    expect([noAddress.status, noAddress.body.errorId, noAddress.body.details]).toEqual([
+      409,
+      'PYT405',
+      [{ field: 'shippingAddress', message: 'ADDRESS_NOT_FOUND' }],
+    ]);
+
+    // An address the book took on the Canadian site, default on the account, met by the US site's express checkout.
+    const canadian = { ...US_ADDRESS, countryCode: 'CA', province: 'ON', city: 'Toronto', postalCode: 'M5V 2T6', phone: '4165550123', approachType: 'S' };
+    expect((await jar.api('POST', '/api/consumers-v3/consumer/address', canadian, { 'x-locale': 'en-ca' })).status).toBe(201);
+    const abroad = await express();
+    expect([abroad.status, abroad.body.errorId, abroad.body.details[0]]).toEqual([
+      409,
+      'PYT406',
+      { field: 'shippingAddress', message: 'We do not deliver to this country from this site.' },
+    ]);
+    // Nothing was written to the basket on the way.
+    expect((await jar.api('GET', `/api/cart/v1/cart/${basketId}`)).body.shippingAddress ?? null).toBeNull();
   });
 });

@@ -167,6 +167,8 @@ export const en = {
   'error.deviceNotRegistered': 'This device is not registered to this store. Ask your store manager to register it.',
   'error.adjustmentTooLarge': 'This price adjustment is more than an associate may give. Ask your store manager.',
   'error.noInventory': 'No inventory is available for this product.',
+  'error.addressNotFound': 'Express checkout needs a default delivery address on your account.',
+  'error.addressUndeliverable': 'Your default delivery address cannot receive this order. Choose another address.',
   'error.reserveOnly': 'This item is reserved online and bought in store: choose a store to reserve it.',
   'preview.bar': 'Preview of unpublished content as of {at}',
   'preview.exit': 'Exit preview',

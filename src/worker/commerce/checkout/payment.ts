@@ -6,8 +6,10 @@ import { WALLET_RETURN_PATH } from '../../../shared/commerce/checkout.ts';
 import { formatMoney } from '../../../shared/commerce/money.ts';
 import { translator } from '../../../shared/i18n/translate.ts';
 import type { Locale } from '../../../shared/locale/sites.ts';
+import type { Address } from '../../../shared/schema/address.ts';
 import { HttpError } from '../../lib/http-error.ts';
 import type { CookieChange, ServiceDeps, Shopper } from '../call.ts';
+import { checkDeliveryAddress } from '../cart/addresses.ts';
 import { type BasketChange, callerOf } from '../cart/caller.ts';
 import type { BasketPayment, CartAnswer, CartState } from '../cart/cart-state.ts';
 import { paymentMethodsFor } from '../cart/payment-methods.ts';
@@ -237,7 +239,13 @@ export async function prepareOrder(deps: ServiceDeps, shopper: Shopper, locale: 
     const { cart, cookies: priced } = await pricedCart(deps, shopper, locale, { result: current });
     cookies.push(...priced);
     const shipsHome = cart.items.some((item) => !item.isDigitalProduct && (item.shippingOptions?.selected ?? 'STH') === 'STH');
-    if (!card || (shipsHome && !address)) throw new HttpError('API409', 'Express checkout needs a default address and a saved card on your account.');
+    // The catalogue's payment-instrument and address codes (commerce-core §8), with the client's error ids as details.
+    if (!card)
+      throw new HttpError('PYT404', 'Express checkout needs a saved card on your account.', [
+        { field: 'paymentInstrument', message: 'PAYMENT_INSTRUMENT_NOT_FOUND' },
+      ]);
+    if (shipsHome && !address) throw new HttpError('PYT405', undefined, [{ field: 'shippingAddress', message: 'ADDRESS_NOT_FOUND' }]);
+    if (shipsHome && address) deliverableOrRefuse(locale, JSON.parse(address.address) as Address);
     const saved = address
       ? (JSON.parse(address.address) as Record<string, string | boolean>)
       : await pickupStoreAddress(deps.env.DB, current.state, cart.items);
@@ -254,6 +262,16 @@ export async function prepareOrder(deps: ServiceDeps, shopper: Shopper, locale: 
   const quoted = await stub.setQuote(caller, quoteOf(cart, tendersOf(cart, current.state)));
   if (!quoted.ok) throwRefusal(quoted);
   return { cart, checkoutStatus, cookies };
+}
+
+/** A saved address kept under another site's rules (or before today's) may not reach this delivery: PYT406, saying why. */
+function deliverableOrRefuse(locale: Locale, address: Address): void {
+  try {
+    checkDeliveryAddress(locale, address);
+  } catch (error) {
+    if (!(error instanceof HttpError)) throw error;
+    throw new HttpError('PYT406', undefined, [{ field: 'shippingAddress', message: error.message }, ...(error.details ?? [])]);
+  }
 }
 
 async function consumerEmail(db: D1Database, consumerNo: string): Promise<string> {
