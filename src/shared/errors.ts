@@ -173,6 +173,7 @@ export const ERROR_CATALOGUE = {
   PAY401: { status: 400, messageKey: 'error.cantShipThere', message: 'This payment method cannot be used with this delivery address.' },
   FE309: { status: 402, messageKey: 'error.cardExpiry', message: "Your card's expiry date is not valid." },
   TAX310: { status: 409, messageKey: 'error.taxUpdated', message: 'The tax was updated for your delivery address.' },
+  TAX309: { status: 503, messageKey: 'error.taxUnavailable', message: 'The tax on your order cannot be calculated right now. Please try again in a moment.' },
   REV410: { status: 400, messageKey: 'error.reviewTooLong', message: 'Your review is too long.' },
   REV409: { status: 409, messageKey: 'error.reviewExists', message: 'You have already reviewed this product.' },
   REV503: { status: 503, messageKey: 'error.translationUnavailable', message: 'Translation is not available right now.' },

@@ -71,6 +71,8 @@ export interface Bindings {
   /** Stripe, the production processor: with both set, payments go through Stripe (README, Payments). */
   STRIPE_SECRET_KEY?: string;
   STRIPE_PUBLISHABLE_KEY?: string;
+  /** "stripe": delivery addresses are taxed by Stripe Tax (with STRIPE_SECRET_KEY); otherwise the built-in table. */
+  TAX_SERVICE?: string;
   /** Apple Pay with Stripe: the merchant identifier registered with Apple (README, Payments). */
   APPLE_PAY_MERCHANT_ID?: string;
   /** The Apple Pay Merchant Identity Certificate as an mtls_certificates binding: Apple's gateway requires it. */

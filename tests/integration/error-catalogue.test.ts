@@ -150,3 +150,24 @@ describe('PYT404, PYT405 and PYT406 at express checkout', () => {
     expect((await jar.api('GET', `/api/cart/v1/cart/${basketId}`)).body.shippingAddress ?? null).toBeNull();
   });
 });
+
+describe('TAX309', () => {
+  it('keeps the table’s estimate on the cart while the tax service cannot answer, and places no order on it', async () => {
+    const jar = new Jar();
+    const basketId = await readyBasket(jar, (await stockedVariant(5, 5)).id);
+    const estimate = (await jar.api('GET', `/api/cart/v1/cart/${basketId}`)).body.totals.tax;
+    // Stripe Tax configured, and not reachable from here: the failure a production store meets when it is down.
+    jar.bindings = { ...env, TAX_SERVICE: 'stripe', STRIPE_SECRET_KEY: 'sk_test_unreachable' };
+    const cart = await jar.api('GET', `/api/cart/v1/cart/${basketId}`);
+    expect(cart.status).toBe(200);
+    expect(cart.body.totals.tax).toBe(estimate);
+    expect(cart.body.flash.map((f: Json) => f.type)).toContain('TAX309');
+    const review = await jar.api('POST', `/api/cart/v1/cart/prepareOrder?basketId=${basketId}`);
+    expect([review.status, review.body.errorId]).toEqual([503, 'TAX309']);
+    await payWithCard(jar, basketId, '4242424242424242');
+    const order = await submitOrder(jar, basketId);
+    expect([order.status, order.body.errorId]).toEqual([503, 'TAX309']);
+    jar.bindings = env;
+    expect((await jar.api('GET', `/api/cart/v1/cart/${basketId}`)).body.flash.map((f: Json) => f.type)).not.toContain('TAX309');
+  });
+});

@@ -15,8 +15,9 @@ import type { CartState } from './cart-state.ts';
 import { type Deliveries, deliveriesFor } from './delivery.ts';
 import { saleRefusal, UNBUYABLE_FLASH } from './on-sale.ts';
 import { isGiftPromotion, type PricedCart, type Promotion, priceCart } from './pricing/engine.ts';
-import { tableTaxCalculator } from './pricing/tax.ts';
+import type { TaxCalculator } from './pricing/tax.ts';
 import { type AppliedReward, type CartEntity, cartItem, type PickupPoint } from './service.ts';
+import { priceWithTax, type TaxService, tableTaxService, taxPlace } from './tax-services.ts';
 import { giftVariantIds, type VariantFacts, variantFacts } from './variant-facts.ts';
 
 interface GiftLine {
@@ -59,6 +60,8 @@ export interface CartEntityInput {
   favStoreId?: string | undefined;
   /** An athlete's allowance left this year (minor units); null for everyone else. */
   athleteAllowance?: number | null;
+  /** Where the tax on a delivery address comes from: the built-in table unless configured. */
+  taxService?: TaxService | undefined;
 }
 
 type Flash = CartEntity['flash'];
@@ -238,6 +241,7 @@ function priceBasketLines(
   offered: readonly (GiftLine & { promotionId: string })[],
   deliveries: Deliveries,
   destination: { country: string; region?: string },
+  taxCalculator: TaxCalculator,
 ): PricedCart {
   const { state, shopper, promotions } = input;
   return priceCart({
@@ -263,7 +267,7 @@ function priceBasketLines(
     shippingSurcharge: deliveries.home.surcharge,
     shipsHome: deliveries.home.lines > 0,
     destination,
-    taxCalculator: tableTaxCalculator,
+    taxCalculator,
     // "Spend $12.00 more for free shipping", in the shopper's currency and locale.
     formatMoney: (minor) => formatMoney(minor, state.owner.currency, locale.tag),
   });
@@ -329,7 +333,13 @@ export async function cartEntity(db: D1Database, locale: Locale, input: CartEnti
   // A gift with purchase is a free line of its own while the cart qualifies and its variant is in stock;
   // the engine keeps the offered line or not. The shopper cannot change or remove it (GWP403).
   const offered = giftCandidates(promotions, facts);
-  const priced = priceBasketLines(locale, input, priceable, offered, deliveries, destination);
+  const { priced, failed } = await priceWithTax(
+    input.taxService ?? tableTaxService,
+    taxPlace(state.owner.currency, state.shippingAddress, destination),
+    (calculator) => priceBasketLines(locale, input, priceable, offered, deliveries, destination, calculator),
+  );
+  // The estimate stands, and no order is placed on it (commerce-core §8 TAX309).
+  if (failed) flash.push({ type: 'TAX309', message: t('error.taxUnavailable') });
   const gifts = offered.filter(({ promotionId }) => priced.gifts.includes(promotionId));
   const named = (applied: PricedCart['appliedPromotions'][number]) => ({
     ...applied,

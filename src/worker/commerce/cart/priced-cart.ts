@@ -13,6 +13,7 @@ import { cartEntity } from './cart-entity.ts';
 import { audienceOf, type Promotion } from './pricing/engine.ts';
 import { activePromotions } from './promotions.ts';
 import { type CartEntity, cartStub, throwRefusal } from './service.ts';
+import { taxServiceFor } from './tax-services.ts';
 import { giftVariantIds, recentVariantFacts } from './variant-facts.ts';
 
 /** What is left of an athlete's allowance this year (minor units); null for a shopper who is not an athlete. */
@@ -71,6 +72,7 @@ async function priceBasket(deps: ServiceDeps, shopper: Shopper, locale: Locale, 
     known,
     favStoreId: shopper.favStoreId,
     athleteAllowance: athlete,
+    taxService: taxServiceFor(deps.env),
   });
   if (employee === 'terms' || employee === 'cap') {
     const t = translator(locale.lang, locale.tag);

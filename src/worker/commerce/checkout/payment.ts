@@ -258,6 +258,7 @@ export async function prepareOrder(deps: ServiceDeps, shopper: Shopper, locale: 
   if (!current.ok) throwRefusal(current);
   const { cart, cookies: priced } = await pricedCart(deps, shopper, locale, { result: current });
   cookies.push(...priced);
+  if (cart.flash.some((f) => f.type === 'TAX309')) throw new HttpError('TAX309', undefined, [{ field: 'totals.tax', message: 'TAX309' }]);
   // The summary shows these amounts: the order placed from it must pay exactly them (place-order checks).
   const quoted = await stub.setQuote(caller, quoteOf(cart, tendersOf(cart, current.state)));
   if (!quoted.ok) throwRefusal(quoted);

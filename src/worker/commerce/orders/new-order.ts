@@ -98,6 +98,8 @@ export function emptyCart(): HttpError {
 export function checkReady(cart: CartEntity, state: CartState, shopper: Buyer, billing: Record<string, unknown> | null): void {
   if (cart.items.length === 0 && !cart.flash.some((f) => f.type === 'ProductItemNotAvailable')) throw emptyCart();
   refuseUnbuyableLines(cart);
+  // The tax shown is the table's estimate while the tax service cannot answer: no order is charged on it.
+  if (cart.flash.some((f) => f.type === 'TAX309')) throw new HttpError('TAX309', undefined, [{ field: 'totals.tax', message: 'TAX309' }]);
   // A line whose product is gone (commerce-core §8 ORD430, the client's ITEM_NO_LONGER_AVAILABLE): the cart is read again.
   const gone = cart.flash.filter((f) => f.type === 'ProductItemNotAvailable');
   if (gone.length > 0) {
