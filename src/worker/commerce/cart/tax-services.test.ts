@@ -89,7 +89,10 @@ describe('pricing with a tax service', () => {
   const place = { currency: 'USD', address: REQUEST.address };
 
   it('takes the service’s tax for a delivery address, and the table’s before one is known', async () => {
-    const service: TaxService = { name: 'stripe', quote: async (request) => ({ perAmount: request.amounts.map((a) => Math.round(a * 0.0885)), included: false, rate: 0.0885 }) };
+    const service: TaxService = {
+      name: 'stripe',
+      quote: async (request) => ({ perAmount: request.amounts.map((a) => Math.round(a * 0.0885)), included: false, rate: 0.0885 }),
+    };
     const quoted = await priceWithTax(service, place, price);
     expect([quoted.failed, quoted.priced.totals.tax]).toEqual([false, 885 + 71]);
     const before = await priceWithTax(service, { currency: 'USD', address: null }, price);
