@@ -54,6 +54,11 @@ export const ERROR_CATALOGUE = {
   PRO410: { status: 400, messageKey: 'error.invalidAge', message: 'You are not old enough to have an account.' },
   PRO411: { status: 400, messageKey: 'error.missingBirthDate', message: 'Enter your birth date.' },
   PRO412: { status: 409, messageKey: 'error.profileUpdateFailed', message: 'Your profile could not be updated. Please try again.' },
+  PRO415: {
+    status: 409,
+    messageKey: 'error.passwordChangeFailed',
+    message: 'Your password could not be changed: it was changed meanwhile. Sign in again with the new one.',
+  },
   AUT404: { status: 403, messageKey: 'error.cannotAuthorize', message: 'This account cannot sign in here.' },
   API409: { status: 409, messageKey: 'error.conflict', message: 'The request conflicts with the current state.' },
   PLP400: { status: 404, messageKey: 'error.productNotFound', message: 'The product was not found.' },

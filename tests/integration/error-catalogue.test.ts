@@ -4,9 +4,11 @@
 import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
 import { challengeOf } from '../../src/worker/commerce/identity/authorization-codes.ts';
+import { hashPassword } from '../../src/worker/commerce/identity/passwords.ts';
 import { cardToken, payWithCard, readyBasket, stockedVariant, submitOrder, US_ADDRESS } from './checkout-helpers.ts';
 import { getJson, request } from './helpers.ts';
-import { cookiesOf, JSON_POST, verifier } from './identity.ts';
+import { cookiesOf, JSON_POST, signedIn, verifier } from './identity.ts';
+import { interleaved } from './interleave.ts';
 import { Jar, signedInJar } from './jar.ts';
 
 type Json = Record<string, any>;
@@ -169,5 +171,42 @@ describe('TAX309', () => {
     expect([order.status, order.body.errorId]).toEqual([503, 'TAX309']);
     jar.bindings = env;
     expect((await jar.api('GET', `/api/cart/v1/cart/${basketId}`)).body.flash.map((f: Json) => f.type)).not.toContain('TAX309');
+  });
+});
+
+/** A new account of its own, signed in through a jar. */
+async function freshMember(address: string): Promise<{ jar: Jar; email: string; password: string }> {
+  const email = `codes.${crypto.randomUUID().slice(0, 8)}@example.com`;
+  const password = 'Summit-Bound-4';
+  const created = await getJson<Json>('/api/consumers-v3/auth/signup', {
+    method: 'POST',
+    headers: { ...JSON_POST, 'x-locale': 'en-us', 'cf-connecting-ip': address },
+    body: JSON.stringify({ firstName: 'Robin', lastName: 'Moss', email, password, gender: 'unspecified', isTermsConfirmed: true }),
+  });
+  expect(created.status).toBe(201);
+  return { jar: await signedInJar(email, address, password), email, password };
+}
+
+describe('PRO415', () => {
+  it('refuses a password change when the password changed after it was checked, and keeps the newer one', async () => {
+    const { jar, email, password } = await freshMember('192.0.2.170');
+    // A reset from the emailed link lands between the check of the current password and the change.
+    jar.bindings = {
+      ...env,
+      DB: interleaved(/^UPDATE consumers SET password_hash/, async () =>
+        env.DB.prepare('UPDATE consumers SET password_hash = ?2 WHERE email = ?1')
+          .bind(email, await hashPassword('Reset-Link-55'))
+          .run(),
+      ),
+    };
+    const refused = await jar.api('POST', '/api/consumers-v3/consumer/changepassword', {
+      currentPassword: password,
+      newPassword: 'Brand-New-66',
+      confirmPassword: 'Brand-New-66',
+    });
+    expect([refused.status, refused.body.errorId]).toEqual([409, 'PRO415']);
+    jar.bindings = env;
+    expect((await signedIn(email, 'Reset-Link-55', '192.0.2.171')).body.type).toBe('registered');
+    expect((await signedIn(email, 'Brand-New-66', '192.0.2.172')).body.errorId).toBe('AUT437');
   });
 });

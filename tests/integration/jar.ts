@@ -67,8 +67,8 @@ export function guestsAt(prefix: string): () => Jar {
 }
 
 /** A jar holding a demo account's signed-in session, at an address of its own. */
-export async function signedInJar(email: string, address: string): Promise<Jar> {
-  const session = await signedIn(email, DEMO_PASSWORD, address);
+export async function signedInJar(email: string, address: string, password = DEMO_PASSWORD): Promise<Jar> {
+  const session = await signedIn(email, password, address);
   expect(session.status).toBe(200);
   const jar = new Jar();
   jar.address = address;

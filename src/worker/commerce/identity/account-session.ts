@@ -127,7 +127,7 @@ export async function changeOwnPassword(
   env: Bindings,
   session: CurrentSession,
   consumerNo: string,
-  change: { currentPassword: string; newPassword: string },
+  change: { currentPassword: string; newPassword: string; verifiedHash: string },
 ): Promise<SessionChange> {
   await changePassword(env.DB, mailerFor(env), consumerNo, change);
   return mintSession(env, session.claims);

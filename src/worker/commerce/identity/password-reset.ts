@@ -81,14 +81,18 @@ export async function changePassword(
   db: D1Database,
   mailer: Mailer,
   consumerNo: string,
-  change: { currentPassword: string; newPassword: string },
+  change: { currentPassword: string; newPassword: string; verifiedHash: string },
 ): Promise<void> {
   if (change.currentPassword === change.newPassword)
     throw new HttpError('AUT451', undefined, [{ field: 'newPassword', message: 'Choose a password different from the current one.' }]);
-  await db
-    .prepare('UPDATE consumers SET password_hash = ?2, updated_at = ?3 WHERE consumer_no = ?1')
-    .bind(consumerNo, await hashPassword(change.newPassword), new Date().toISOString())
+  // Only over the password that was checked: a reset or another device's change landing in between wins, and
+  // this one fails rather than overwrite it with a password checked against the old one.
+  const changed = await db
+    .prepare('UPDATE consumers SET password_hash = ?2, updated_at = ?3 WHERE consumer_no = ?1 AND password_hash = ?4')
+    .bind(consumerNo, await hashPassword(change.newPassword), new Date().toISOString(), change.verifiedHash)
     .run();
+  if (changed.meta.changes === 0)
+    throw new HttpError('PRO415', undefined, [{ field: 'currentPassword', message: 'Your password was changed meanwhile. Sign in again with the new one.' }]);
   await revokeConsumer(db, consumerNo);
   await notifyChange(db, mailer, consumerNo);
 }

@@ -254,10 +254,18 @@ export const identityRoutes = new Hono<AppEnv>()
     if (session?.claims.type !== 'registered' || !session.claims.consumerNo) throw new HttpError('AUT401', 'Sign in to change your password.');
     const body = c.req.valid('json');
     checkNewPassword(body.newPassword, body.confirmPassword, 'newPassword');
-    await checkCurrentPassword({ db: c.env.DB, counters: c.env.COUNTERS, address: address(c) }, session.claims.consumerNo, body.currentPassword);
+    const verifiedHash = await checkCurrentPassword(
+      { db: c.env.DB, counters: c.env.COUNTERS, address: address(c) },
+      session.claims.consumerNo,
+      body.currentPassword,
+    );
     applySessionChange(
       c,
-      await changeOwnPassword(c.env, session, session.claims.consumerNo, { currentPassword: body.currentPassword, newPassword: body.newPassword }),
+      await changeOwnPassword(c.env, session, session.claims.consumerNo, {
+        currentPassword: body.currentPassword,
+        newPassword: body.newPassword,
+        verifiedHash,
+      }),
     );
     return c.json(envelope(c, { changed: true }));
   })

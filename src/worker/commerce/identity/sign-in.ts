@@ -102,8 +102,9 @@ export async function unlockSignIn(deps: Pick<SignInDeps, 'db' | 'counters'>, co
 /**
  * The current password asked again (a password change): counted with the account's sign-in attempts, so a
  * stolen session cannot guess it without limit. Wrong is AUT450 at its field; the lock is the sign-in's.
+ * Answers the hash it checked.
  */
-export async function checkCurrentPassword(deps: SignInDeps, consumerNo: string, password: string): Promise<void> {
+export async function checkCurrentPassword(deps: SignInDeps, consumerNo: string, password: string): Promise<string> {
   const attempt = await limitAddress(deps, 'signin');
   const consumer = await deps.db
     .prepare('SELECT email, password_hash FROM consumers WHERE consumer_no = ?1')
@@ -114,6 +115,8 @@ export async function checkCurrentPassword(deps: SignInDeps, consumerNo: string,
       (await verifyPassword(password, consumer?.password_hash ?? null)) ? true : null,
     );
     await attempt.forgive();
+    // The hash that was checked: a change made from it must find it still there (PRO415 otherwise).
+    return consumer?.password_hash ?? '';
   } catch (error) {
     if (error instanceof HttpError && (error.code === 'AUT437' || error.code === 'AUT418' || error.code === 'AUT426'))
       throw new HttpError('AUT450', undefined, [{ field: 'currentPassword', message: 'The current password is not correct.' }]);

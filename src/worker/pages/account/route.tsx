@@ -301,8 +301,8 @@ export async function accountPassword(c: Context<AppEnv>): Promise<Response> {
   else if (next !== (fields.confirmPassword ?? '')) errors.confirmPassword = translate('error.passwordsDiffer');
   if (Object.keys(errors).length > 0) return profileView(c, consumerNo, { errors, failed: 'password' }, 400);
   try {
-    await checkCurrentPassword(deps(c), consumerNo, current);
-    applySessionChange(c, await changeOwnPassword(c.env, session, consumerNo, { currentPassword: current, newPassword: next }));
+    const verifiedHash = await checkCurrentPassword(deps(c), consumerNo, current);
+    applySessionChange(c, await changeOwnPassword(c.env, session, consumerNo, { currentPassword: current, newPassword: next, verifiedHash }));
   } catch (error) {
     // A wrong current password at its field; a locked account (or too many tries from here) for the whole form.
     const { errors, status } = formRefusal(c, error, {
