@@ -44,6 +44,7 @@ export const ERROR_CATALOGUE = {
     messageKey: 'error.accountLocked',
     message: 'The account is locked for a while after too many wrong attempts. Try again later or reset your password.',
   },
+  AUT500: { status: 503, messageKey: 'error.signInUnavailable', message: 'Signing in is not possible right now. Please try again in a moment.' },
   AUT432: { status: 401, messageKey: 'error.authorizationFailed', message: 'The sign-in could not be completed. Please sign in again.' },
   AUT409: { status: 409, messageKey: 'error.duplicatedToken', message: 'This sign-in is already being completed.' },
   AUT452: { status: 400, messageKey: 'error.samePassword', message: 'Choose a new password, different from the current one.' },

@@ -104,6 +104,7 @@ export function createApp() {
     const known = asHttpError(error);
     const code = known?.code ?? 'GEN500';
     if (!known) c.get('logger')?.error('unhandled', { error, path: c.req.path });
+    else if (known.status >= 500) c.get('logger')?.error('refused_on_failure', { code, error: known.cause ?? known, path: c.req.path });
     // Without its bindings the app cannot render a page: answer plainly.
     if (!known && missingBindings(c.env).length > 0) return c.text(ERROR_CATALOGUE.GEN500.message, 500);
     const status = ERROR_CATALOGUE[code].status as ContentfulStatusCode;

@@ -210,3 +210,18 @@ describe('PRO415', () => {
     expect((await signedIn(email, 'Brand-New-66', '192.0.2.172')).body.errorId).toBe('AUT437');
   });
 });
+
+describe('AUT500', () => {
+  it('is the answer when the bot check cannot be asked (Turnstile unreachable): nobody is let in unchecked', async () => {
+    const jar = new Jar();
+    jar.bindings = { ...env, TURNSTILE_SECRET: 'turnstile-secret-unreachable' };
+    const signIn = await jar.api('POST', '/api/consumers-v3/auth/signin', {
+      username: 'ana@cairn.test',
+      password: 'Not-The-Password-1',
+      codeChallenge: await challengeOf(verifier()),
+      recaptcha_response: 'token',
+    });
+    expect([signIn.status, signIn.body.errorId]).toEqual([503, 'AUT500']);
+    expect(signIn.body.authorizationCode).toBeUndefined();
+  });
+});

@@ -50,7 +50,17 @@ export function botVerifierFor(env: BotEnv): BotVerifier {
   return localVerifier(env.BOT_CHECK === 'pass' || env.ENVIRONMENT !== 'production' ? 'pass' : 'fail');
 }
 
-/** The check every form and call makes: a refusal is AUT403, which the client reads as "show the challenge". */
+/**
+ * The check every form and call makes: a refusal is AUT403, which the client reads as "show the challenge".
+ * A verifier that cannot answer (Turnstile down or unreachable) is the sign-in system's failure, AUT500: the
+ * shopper tries again, and nobody is let through unchecked.
+ */
 export async function requireHuman(env: BotEnv, token: string | undefined, action: BotAction, address: string | undefined): Promise<void> {
-  if (!(await botVerifierFor(env).verify(token, action, address))) throw new HttpError('AUT403');
+  let human: boolean;
+  try {
+    human = await botVerifierFor(env).verify(token, action, address);
+  } catch (error) {
+    throw new HttpError('AUT500', undefined, undefined, { cause: error });
+  }
+  if (!human) throw new HttpError('AUT403');
 }

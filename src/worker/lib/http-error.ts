@@ -9,9 +9,10 @@ export class HttpError extends Error {
   /** Seconds until the refused thing may be tried again, sent as Retry-After. */
   retryAfter?: number;
 
-  constructor(code: ErrorCode, message?: string, details?: ErrorDetail[]) {
+  /** `cause`: the failure behind a 5xx answer, logged by the error handler and never sent to the client. */
+  constructor(code: ErrorCode, message?: string, details?: ErrorDetail[], options?: { cause?: unknown }) {
     const entry = ERROR_CATALOGUE[code];
-    super(message ?? entry.message);
+    super(message ?? entry.message, options);
     this.name = 'HttpError';
     this.code = code;
     this.status = entry.status;
