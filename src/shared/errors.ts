@@ -121,6 +121,7 @@ export const ERROR_CATALOGUE = {
   REW140: { status: 409, messageKey: 'error.rewardPoints', message: 'You do not have enough points for this reward.' },
   CCA400: { status: 409, messageKey: 'error.addressExists', message: 'This address is already in your address book.' },
   CCA401: { status: 404, messageKey: 'error.addressUnknown', message: 'This address is not in your address book.' },
+  PRO414: { status: 409, messageKey: 'error.billingAddressDelete', message: 'This billing address could not be deleted: it was already removed.' },
   REW404: { status: 404, messageKey: 'error.rewardUnknown', message: 'This reward code or reward card is not on your account.' },
   REW410: { status: 410, messageKey: 'error.rewardExpired', message: 'This reward has expired.' },
   SHP404: { status: 409, messageKey: 'error.shippingUnavailable', message: 'This delivery method is not available for this cart.' },

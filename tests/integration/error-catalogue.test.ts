@@ -225,3 +225,62 @@ describe('AUT500', () => {
     expect(signIn.body.authorizationCode).toBeUndefined();
   });
 });
+
+describe('PRO412', () => {
+  it('refuses a profile update landing after the account was closed, and writes nothing back into it', async () => {
+    const { jar, email } = await freshMember('192.0.2.173');
+    const consumerNo = (await env.DB.prepare('SELECT consumer_no FROM consumers WHERE email = ?1').bind(email).first<{ consumer_no: string }>())?.consumer_no;
+    // The account is closed from another device between the update's read and its write.
+    jar.bindings = {
+      ...env,
+      DB: interleaved(/^INSERT INTO write_guards/, () =>
+        env.DB.prepare("UPDATE consumers SET first_name = NULL, deleted_at = '2026-11-28T00:00:00Z' WHERE consumer_no = ?1").bind(consumerNo).run(),
+      ),
+    };
+    const refused = await jar.api('PUT', '/api/consumers-v3/consumer', { consumerProfile: { consumerDetails: { firstName: 'Robyn' } } });
+    expect([refused.status, refused.body.errorId]).toEqual([409, 'PRO412']);
+    expect(await env.DB.prepare('SELECT first_name FROM consumers WHERE consumer_no = ?1').bind(consumerNo).first('first_name')).toBeNull();
+  });
+
+  it('answers PRO400 at the email when another account takes it between the check and the write', async () => {
+    const { jar, password } = await freshMember('192.0.2.174');
+    const wanted = `taken.${crypto.randomUUID().slice(0, 8)}@example.com`;
+    jar.bindings = {
+      ...env,
+      DB: interleaved(/^INSERT INTO write_guards/, () =>
+        env.DB.prepare(
+          "INSERT INTO consumers (consumer_no, email, password_hash, site_id, locale, created_at, updated_at) VALUES ('C0000000412', ?1, 'x', 'US', 'en-us', 'x', 'x')",
+        )
+          .bind(wanted)
+          .run(),
+      ),
+    };
+    const refused = await jar.api('PUT', '/api/consumers-v3/consumer', { consumerProfile: { consumerDetails: { email: wanted, currentPassword: password } } });
+    expect([refused.status, refused.body.errorId, refused.body.details?.[0]?.field]).toEqual([409, 'PRO400', 'email']);
+  });
+});
+
+describe('PRO414', () => {
+  it('is deleting a billing address already removed from another device: the book is left as that removal left it', async () => {
+    const { jar } = await freshMember('192.0.2.175');
+    const path = '/api/consumers-v3/consumer/address';
+    const first = await jar.api('POST', path, { ...US_ADDRESS, approachType: 'B' });
+    const second = await jar.api('POST', path, { ...US_ADDRESS, addressLine1: '400 Oak Avenue', approachType: 'B' });
+    jar.bindings = {
+      ...env,
+      DB: interleaved(/^INSERT INTO write_guards/, () =>
+        env.DB.prepare('DELETE FROM consumer_addresses WHERE address_id = ?1').bind(first.body.addressId).run(),
+      ),
+    };
+    const refused = await jar.api('DELETE', `${path}/${first.body.addressId}`);
+    expect([refused.status, refused.body.errorId]).toEqual([409, 'PRO414']);
+    jar.bindings = env;
+    const left = (await jar.api('GET', path)).body.addresses as Json[];
+    expect(left.map((a) => a.addressId)).toEqual([second.body.addressId]);
+    expect(
+      await env.DB.prepare("SELECT COUNT(*) AS n FROM audit_log WHERE action = 'address.delete' AND details LIKE ?1")
+        .bind(`%${first.body.addressId}%`)
+        .first('n'),
+    ).toBe(0);
+  });
+});

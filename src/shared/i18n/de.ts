@@ -170,6 +170,7 @@ export const de: Partial<Record<MessageKey, string>> = {
   'error.deviceNotRegistered': 'Dieses Gerät ist bei dieser Filiale nicht registriert. Bitten Sie Ihre Filialleitung, es zu registrieren.',
   'error.adjustmentTooLarge': 'Diese Preisanpassung ist höher, als Mitarbeitende gewähren dürfen. Fragen Sie Ihre Filialleitung.',
   'error.noInventory': 'Für dieses Produkt ist kein Bestand verfügbar.',
+  'error.billingAddressDelete': 'Diese Rechnungsadresse konnte nicht gelöscht werden: Sie wurde bereits entfernt.',
   'error.signInUnavailable': 'Die Anmeldung ist gerade nicht möglich. Bitte versuchen Sie es gleich noch einmal.',
   'error.passwordChangeFailed': 'Ihr Passwort konnte nicht geändert werden: Es wurde zwischenzeitlich geändert. Melden Sie sich mit dem neuen erneut an.',
   'error.taxUnavailable': 'Die Steuer für Ihre Bestellung kann gerade nicht berechnet werden. Bitte versuchen Sie es gleich noch einmal.',

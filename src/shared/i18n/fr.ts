@@ -169,6 +169,7 @@ export const fr: Messages = {
   'error.deviceNotRegistered': 'Cet appareil n’est pas enregistré auprès de ce magasin. Demandez à votre responsable de magasin de l’enregistrer.',
   'error.adjustmentTooLarge': 'Cet ajustement de prix dépasse ce qu’un conseiller peut accorder. Demandez à votre responsable de magasin.',
   'error.noInventory': 'Aucun stock n’est disponible pour ce produit.',
+  'error.billingAddressDelete': 'Cette adresse de facturation n’a pas pu être supprimée : elle l’a déjà été.',
   'error.signInUnavailable': 'La connexion n’est pas possible pour le moment. Veuillez réessayer dans un instant.',
   'error.passwordChangeFailed': 'Votre mot de passe n’a pas pu être modifié : il a été changé entre-temps. Reconnectez-vous avec le nouveau.',
   'error.taxUnavailable': 'La taxe de votre commande ne peut pas être calculée pour le moment. Veuillez réessayer dans un instant.',

@@ -12,6 +12,7 @@ import { shopperAudit } from '../../lib/audit.ts';
 import { HttpError } from '../../lib/http-error.ts';
 import type { ServiceDeps } from '../../lib/service-deps.ts';
 import { parseOrThrow } from '../../lib/validate.ts';
+import { guardedBatch, writeGuard } from '../../lib/write-guard.ts';
 import { checkDeliveryAddress, parseAddress } from '../cart/addresses.ts';
 
 export type ApproachType = 'S' | 'B';
@@ -164,11 +165,18 @@ export async function deleteAddress(deps: ServiceDeps, shopper: ActingShopper, a
   const existing = await listAddresses(deps.env.DB, consumerNo);
   const current = known(existing, addressId);
   const db = deps.env.DB;
-  await db.batch([
-    db.prepare('DELETE FROM consumer_addresses WHERE address_id = ?1 AND consumer_no = ?2').bind(addressId, consumerNo),
-    ...(current.main ? promoteNewest(db, consumerNo, current.approachType, addressId) : []),
-    shopperAudit(deps.env.DB, deps.correlationId, shopper, 'address.delete', { addressId, approachType: current.approachType }),
-  ]);
+  // Removed from another device since it was read: its main flag was handed on then, so nothing is done twice.
+  // The catalogue names the billing case (PRO414); a delivery address is simply unknown now (CCA401).
+  await guardedBatch(
+    db,
+    writeGuard(db, 'EXISTS (SELECT 1 FROM consumer_addresses WHERE address_id = ?1 AND consumer_no = ?2)', addressId, consumerNo),
+    [
+      db.prepare('DELETE FROM consumer_addresses WHERE address_id = ?1 AND consumer_no = ?2').bind(addressId, consumerNo),
+      ...(current.main ? promoteNewest(db, consumerNo, current.approachType, addressId) : []),
+      shopperAudit(deps.env.DB, deps.correlationId, shopper, 'address.delete', { addressId, approachType: current.approachType }),
+    ],
+    () => new HttpError(current.approachType === 'B' ? 'PRO414' : 'CCA401'),
+  );
 }
 
 /** The main flag to the newest other address of the type, so a type with addresses always has a main one. */

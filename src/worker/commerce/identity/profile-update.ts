@@ -9,6 +9,7 @@ import { SITES, type SiteId } from '../../../shared/locale/sites.ts';
 import type { ProfileUpdate } from '../../../shared/schema/profile.ts';
 import { dateFormatOf, parseFormDate } from '../../../shared/schema/sign-up.ts';
 import { HttpError } from '../../lib/http-error.ts';
+import { guardedBatch, writeGuard } from '../../lib/write-guard.ts';
 import type { Mailer } from '../../mail/mailer.ts';
 import { type EmailSubscription, requestConfirmation } from '../subscriptions/newsletter.ts';
 import { newMemberId } from './sign-up.ts';
@@ -35,11 +36,7 @@ const DETAIL_COLUMNS = { firstName: 'first_name', lastName: 'last_name', gender:
 
 export async function updateProfile(deps: UpdateDeps, consumerNo: string, update: ProfileUpdate): Promise<void> {
   const { db } = deps;
-  const current = await db
-    .prepare('SELECT email, consumer_type, first_name, phone, member_id, employee_terms_accepted_at FROM consumers WHERE consumer_no = ?1')
-    .bind(consumerNo)
-    .first<Current>();
-  if (!current) throw new HttpError('PRO404');
+  const current = await currentProfile(db, consumerNo);
   const now = new Date().toISOString();
   const sets: [column: string, value: unknown][] = [];
   const after: D1PreparedStatement[] = [];
@@ -128,7 +125,10 @@ export async function updateProfile(deps: UpdateDeps, consumerNo: string, update
 
   sets.push(['updated_at', now]);
   const assignments = sets.map(([column], i) => `${column} = ?${i + 2}`).join(', ');
-  await db.batch([db.prepare(`UPDATE consumers SET ${assignments} WHERE consumer_no = ?1`).bind(consumerNo, ...sets.map(([, value]) => value)), ...after]);
+  await writeProfile(db, consumerNo, [
+    db.prepare(`UPDATE consumers SET ${assignments} WHERE consumer_no = ?1`).bind(consumerNo, ...sets.map(([, value]) => value)),
+    ...after,
+  ]);
 
   const mailTo = email ?? current.email;
   for (const type of confirmations) await confirmUnlessSubscribed(deps, consumerNo, type, mailTo, details.firstName ?? current.first_name);
@@ -140,6 +140,36 @@ export async function updateProfile(deps: UpdateDeps, consumerNo: string, update
       subject: 'The email of your Cairn account was changed',
       text: `Hello ${current.first_name ?? ''},\n\nThe email of your Cairn account was just changed to ${email}.\nIf this was not you, reset your password and contact us at once.\n`,
     });
+  }
+}
+
+async function currentProfile(db: D1Database, consumerNo: string): Promise<Current> {
+  const current = await db
+    .prepare(
+      'SELECT email, consumer_type, first_name, phone, member_id, employee_terms_accepted_at FROM consumers WHERE consumer_no = ?1 AND deleted_at IS NULL',
+    )
+    .bind(consumerNo)
+    .first<Current>();
+  if (!current) throw new HttpError('PRO404');
+  return current;
+}
+
+/**
+ * The update's batch, behind a guard: an account closed since it was read is not written to again (its
+ * personal data is gone and must stay gone), PRO412; an email another account took meanwhile is PRO400.
+ */
+async function writeProfile(db: D1Database, consumerNo: string, statements: D1PreparedStatement[]): Promise<void> {
+  try {
+    await guardedBatch(
+      db,
+      writeGuard(db, 'EXISTS (SELECT 1 FROM consumers WHERE consumer_no = ?1 AND deleted_at IS NULL)', consumerNo),
+      statements,
+      () => new HttpError('PRO412', 'Your profile could not be updated: this account was closed.'),
+    );
+  } catch (error) {
+    if (error instanceof Error && error.message.includes('UNIQUE constraint failed: consumers.email'))
+      throw new HttpError('PRO400', undefined, [{ field: 'email', message: 'An account already exists for this email.' }]);
+    throw error;
   }
 }
 
