@@ -184,6 +184,9 @@ export const ERROR_CATALOGUE = {
   REV410: { status: 400, messageKey: 'error.reviewTooLong', message: 'Your review is too long.' },
   REV409: { status: 409, messageKey: 'error.reviewExists', message: 'You have already reviewed this product.' },
   REV503: { status: 503, messageKey: 'error.translationUnavailable', message: 'Translation is not available right now.' },
+  ATTR100: { status: 400, messageKey: 'error.badRequest', message: 'Every event needs its request type (eventType).' },
+  ATTR200: { status: 404, messageKey: 'error.notFound', message: 'This organisation is not known here.' },
+  ATTR300: { status: 400, messageKey: 'error.badRequest', message: 'The request has no payload.' },
   GEN500: { status: 500, messageKey: 'error.general', message: 'Something went wrong on our side. Please try again.' },
 } as const satisfies Record<string, CatalogueEntry>;
 

@@ -182,7 +182,7 @@ describe('decisions and consent', () => {
     getJson<Json>(`/api/engine/v1/decide/CRN${query}`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', origin: ORIGIN, ...headers },
-      body: JSON.stringify(body),
+      body: JSON.stringify({ events: [{ eventType: 'monetate:context:PageView', pageType: 'home' }], ...body }),
     });
   const granted = `OptanonConsent=${encodeURIComponent('groups=C0001:1,C0002:1,C0003:1,C0004:1')}`;
   const refused = `OptanonConsent=${encodeURIComponent('groups=C0001:1,C0002:0,C0003:0,C0004:0')}`;
@@ -205,10 +205,21 @@ describe('decisions and consent', () => {
     expect((await decide({}, { locale: 'en-gb' }, context)).body.decisions[0].variationKey).toBe('baseline');
     expect((await decide({ 'x-preview-token': await previewToken('US') }, { locale: 'en-gb' }, context)).body.decisions[0].variationKey).toBe('baseline');
   });
-  it('answers API404 for another brand', async () => {
-    expect(
-      (await getJson<Json>('/api/engine/v1/decide/OTHER', { method: 'POST', headers: { 'content-type': 'application/json', origin: ORIGIN }, body: '{}' }))
-        .status,
-    ).toBe(404);
+  it('answers ATTR200 for another organisation, ATTR300 without a payload and ATTR100 for an event without its type', async () => {
+    const post = (brand: string, body: string) =>
+      getJson<Json>(`/api/engine/v1/decide/${brand}`, { method: 'POST', headers: { 'content-type': 'application/json', origin: ORIGIN }, body });
+    const other = await post('OTHER', '{}');
+    expect([other.status, other.body.errorId]).toEqual([404, 'ATTR200']);
+    for (const payload of ['{}', JSON.stringify({ page: 'home', events: [] })]) {
+      const empty = await post('CRN', payload);
+      expect([empty.status, empty.body.errorId, empty.body.details[0].field]).toEqual([400, 'ATTR300', 'events']);
+    }
+    const untyped = await post('CRN', JSON.stringify({ events: [{ eventType: 'monetate:context:PageView' }, { pageType: 'home' }] }));
+    expect([untyped.status, untyped.body.errorId, untyped.body.details]).toEqual([
+      400,
+      'ATTR100',
+      [{ field: 'events.1.eventType', message: 'Every event needs an eventType.' }],
+    ]);
+    expect((await post('CRN', JSON.stringify({ events: [{ eventType: 'monetate:context:PageView' }] }))).status).toBe(200);
   });
 });

@@ -27,7 +27,7 @@ const DecideBody = v.object({
   monetateId: v.optional(v.pipe(v.string(), v.maxLength(64))),
   page: v.optional(ContentKeySchema, 'home'),
   locale: v.optional(LocaleCodeSchema),
-  events: v.optional(v.array(v.looseObject({ eventType: v.string('Every event needs an eventType.') })), []),
+  events: v.optional(v.pipe(v.array(v.looseObject({})), v.maxLength(50, 'Send at most 50 events.')), []),
 });
 
 export function impressionReporting(choice: VariantChoice) {
@@ -39,9 +39,21 @@ export function impressionReporting(choice: VariantChoice) {
   };
 }
 
+/**
+ * The decision API's own codes (commerce-core §8 ATTR): the organisation (the brand in the path) must be this
+ * store's (ATTR200), the call must carry its payload of context events (ATTR300), and each must say its type
+ * (ATTR100). Checked after the body's shape, so a body that is no object stays an API400.
+ */
+function checkDecideRequest(brand: string | undefined, ownBrand: string, events: readonly Record<string, unknown>[]): void {
+  if (brand?.toUpperCase() !== ownBrand.toUpperCase()) throw new HttpError('ATTR200', `Unknown organisation ${brand}.`);
+  if (events.length === 0) throw new HttpError('ATTR300', undefined, [{ field: 'events', message: 'Send the context events, such as a page view.' }]);
+  const untyped = events.findIndex((event) => typeof event.eventType !== 'string' || event.eventType === '');
+  if (untyped >= 0) throw new HttpError('ATTR100', undefined, [{ field: `events.${untyped}.eventType`, message: 'Every event needs an eventType.' }]);
+}
+
 export const decideRoutes = new Hono<AppEnv>().post('/engine/v1/decide/:brand', valid('json', DecideBody), async (c) => {
-  if (c.req.param('brand').toUpperCase() !== c.env.BRAND.toUpperCase()) throw new HttpError('API404', `Unknown brand ${c.req.param('brand')}.`);
   const body = c.req.valid('json');
+  checkDecideRequest(c.req.param('brand'), c.env.BRAND, body.events);
   const locale = apiLocale(c, { locale: body.locale });
   const ask = previewAsked(new URL(c.req.url), c.req.raw.headers);
   const preview = ask.wanted ? grantedPreview(await previewGrant(c, locale.site.id), locale.site.id, ask) : LIVE;
