@@ -284,3 +284,44 @@ describe('PRO414', () => {
     ).toBe(0);
   });
 });
+
+describe('PAY401', () => {
+  it('refuses Klarna for goods delivered outside the country it bills, before the shopper is sent there', async () => {
+    const jar = new Jar();
+    jar.address = '198.19.17.1';
+    const gb = { 'x-locale': 'en-gb' };
+    const variant = await env.DB.prepare(
+      `SELECT v.id FROM variants v JOIN inventory i ON i.variant_id = v.id JOIN products p ON p.id = v.product_id JOIN styles s ON s.id = p.style_id
+       JOIN prices pr ON pr.item_id = v.product_id AND pr.site_id = 'GB'
+       WHERE i.quantity >= 5 AND COALESCE(pr.sale_amount, pr.list_amount) >= 5000 AND s.is_digital = 0 AND s.max_qty IS NULL AND s.is_presale = 0 AND s.is_robis_only = 0
+       ORDER BY v.id LIMIT 1`,
+    ).first<{ id: string }>();
+    const basketId = (await jar.api('POST', '/api/cart/v1/cart', {}, gb)).body.basketId as string;
+    await jar.api('POST', '/api/cart/v1/item', { cartId: basketId, productId: variant?.id, qty: 1 }, gb);
+    const home = {
+      firstName: 'Ana',
+      lastName: 'Lima',
+      addressLine1: '10 Baker Street',
+      city: 'London',
+      postalCode: 'NW1 6XE',
+      countryCode: 'GB',
+      phone: '07700900123',
+    };
+    expect((await jar.api('POST', `/api/cart/v2/cart/${basketId}/shippingAddress`, [{ ...home, email: 'ana@example.co.uk' }], gb)).status).toBe(200);
+    const billedInFrance = {
+      ...home,
+      addressLine1: '8 rue de Rivoli',
+      city: 'Paris',
+      postalCode: '75001',
+      countryCode: 'FR',
+      phone: '612345678',
+      email: 'ana@example.co.uk',
+    };
+    expect((await jar.api('POST', `/api/cart/v1/cart/${basketId}/billingAddress`, billedInFrance, gb)).status).toBe(200);
+    const refused = await jar.api('POST', `/api/cart/v1/cart/${basketId}/paymentInstruments`, { payment_method_id: 'KLARNA' }, gb);
+    expect([refused.status, refused.body.errorId, refused.body.details]).toEqual([400, 'PAY401', [{ field: 'paymentMethod', message: 'CANT_SHIP_THERE' }]]);
+    expect((await jar.api('GET', `/api/cart/v1/cart/${basketId}`, undefined, gb)).body.payment).toBeNull();
+    expect((await jar.api('POST', `/api/cart/v1/cart/${basketId}/billingAddress`, { ...home, email: 'ana@example.co.uk' }, gb)).status).toBe(200);
+    expect((await jar.api('POST', `/api/cart/v1/cart/${basketId}/paymentInstruments`, { payment_method_id: 'KLARNA' }, gb)).status).toBe(200);
+  });
+});

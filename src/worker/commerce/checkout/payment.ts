@@ -90,6 +90,12 @@ export async function setWalletPayment(
 ): Promise<BasketChange> {
   let cookies: CookieChange[] = [];
   if (method === 'KLARNA') {
+    // Klarna pays for goods delivered in the country it bills (CANT_SHIP_THERE, PAY401): said before the shopper is sent there.
+    const current = await cartStub(deps.env, basketId).read(callerOf(shopper));
+    if (!current.ok) throwRefusal(current);
+    const { shippingAddress, billingAddress } = current.state;
+    if (shippingAddress && billingAddress && shippingAddress.countryCode !== billingAddress.countryCode)
+      throw new HttpError('PAY401', undefined, [{ field: 'paymentMethod', message: 'CANT_SHIP_THERE' }]);
     // Klarna takes only what its Pay in 3 range allows: said before the shopper is sent there (PAY400).
     const { offer: plan, cookies: priced } = await payLaterOffer(deps, shopper, locale, basketId);
     cookies = priced;
