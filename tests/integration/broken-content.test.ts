@@ -132,7 +132,7 @@ describe('a broken document in the store', () => {
     const decide = await getJson<Json>('/api/engine/v1/decide/CRN', {
       method: 'POST',
       headers: { 'content-type': 'application/json', origin: ORIGIN },
-      body: JSON.stringify({ page: 'home', locale: 'en-us' }),
+      body: JSON.stringify({ page: 'home', locale: 'en-us', events: [{ eventType: 'monetate:context:PageView' }] }),
     });
     expect(decide.status).toBe(404);
     expect(decide.body.errorId).toBe('API404');

@@ -285,6 +285,53 @@ describe('the cart at sign-in', () => {
     expect((await getJson<Json>(`/api/cart/v1/cart/${first.basketId}`, { headers: { cookie: signedFirst.cookie } })).body.totalItems).toBe(4);
   });
 
+  it('tells what the merge could not keep: units out of stock (ITEMS_OOS) and a line that kept its own store (ChangedStoreId)', async () => {
+    const email = 'ian.ipa@cairn.test';
+    // A variant two pickup stores hold, and another the guest adds before its last units sell.
+    const stores = (
+      await env.DB.prepare(
+        `WITH pickable AS (
+           SELECT si.store_id, si.variant_id FROM store_inventory si JOIN stores s ON s.id = si.store_id JOIN inventory i ON i.variant_id = si.variant_id
+           JOIN variants v ON v.id = si.variant_id JOIN prices pr ON pr.item_id = v.product_id AND pr.site_id = 'US'
+           JOIN products p ON p.id = v.product_id JOIN styles st ON st.id = p.style_id
+           WHERE s.site_id = 'US' AND s.services LIKE '%"pickup"%' AND si.quantity >= 2 AND i.quantity >= 5 AND st.max_qty IS NULL AND st.is_robis_only = 0)
+         SELECT store_id, variant_id FROM pickable
+         WHERE variant_id = (SELECT variant_id FROM pickable GROUP BY variant_id HAVING COUNT(*) >= 2 ORDER BY variant_id LIMIT 1)
+         ORDER BY store_id LIMIT 2`,
+      ).all<{ store_id: string; variant_id: string }>()
+    ).results;
+    const [here, there] = stores as [{ store_id: string; variant_id: string }, { store_id: string; variant_id: string }];
+    expect(here.variant_id).toBe(there.variant_id);
+    const soldOut = await variantWithStock(3, [here.variant_id]);
+    const pickUp = (cookie: string, cartId: string, storeId: string) =>
+      getJson<Json>('/api/cart/v1/item', {
+        method: 'POST',
+        headers: { ...JSON_POST, cookie },
+        body: JSON.stringify({ cartId, productId: here.variant_id, qty: 1, storeId }),
+      });
+
+    const first = await newCart();
+    expect((await pickUp(first.cookie, first.basketId, here.store_id)).status).toBe(200);
+    const signedFirst = await signedIn(email, DEMO_PASSWORD, '198.51.100.62', { cookie: first.cookie });
+    const ownLine = (await getJson<Json>(`/api/cart/v1/cart/${first.basketId}`, { headers: { cookie: signedFirst.cookie } })).body.items[0];
+
+    const second = await newCart();
+    expect((await pickUp(second.cookie, second.basketId, there.store_id)).status).toBe(200);
+    await add(second.cookie, second.basketId, soldOut.id, 2);
+    await env.DB.prepare('UPDATE inventory SET quantity = 0 WHERE variant_id = ?1').bind(soldOut.id).run();
+    const signedSecond = await signedIn(email, DEMO_PASSWORD, '198.51.100.63', { cookie: second.cookie });
+    const merged = await getJson<Json>(`/api/cart/v1/cart/${first.basketId}`, { headers: { cookie: signedSecond.cookie } });
+    await env.DB.prepare('UPDATE inventory SET quantity = ?2 WHERE variant_id = ?1').bind(soldOut.id, soldOut.quantity).run();
+    expect(merged.body.flash.map((f: Json) => [f.type, f.itemId ?? null])).toEqual([
+      ['ItemsMerged', null],
+      ['ITEMS_OOS', null],
+      ['ChangedStoreId', ownLine.id],
+    ]);
+    const line = merged.body.items.find((i: Json) => i.id === ownLine.id);
+    expect([line.qty, line.shippingOptions.storeInfo?.id]).toEqual([2, here.store_id]);
+    expect(merged.body.items.some((i: Json) => i.productId === soldOut.id)).toBe(false);
+  });
+
   it('finds a signed-in shopper’s basket from a device that has none', async () => {
     const email = 'ada.athlete@cairn.test';
     const guest = await newCart();

@@ -65,6 +65,19 @@ export interface CartEntityInput {
 }
 
 type Flash = CartEntity['flash'];
+
+/** What the basket kept to tell its owner once, as the cart's flash (commerce-core §8). */
+function noticeFlash(notice: string): Flash[number] {
+  if (notice === 'items-merged') return { type: 'ItemsMerged', message: 'Items from your last visit were added to your cart.' };
+  if (notice === 'items-oos') return { type: 'ITEMS_OOS', message: 'Some items from your last visit are out of stock and were not added to your cart.' };
+  if (notice.startsWith('changed-store:'))
+    return {
+      type: 'ChangedStoreId',
+      message: 'This item stays with the store already chosen for it in your cart.',
+      itemId: notice.slice('changed-store:'.length),
+    };
+  return { type: notice, message: notice };
+}
 type Priceable = { line: CartState['lines'][number]; fact: VariantFacts; unit: number };
 
 /** The basket's lines that can be priced now; each that cannot, or cannot be bought as it is, says why. */
@@ -312,10 +325,7 @@ export async function cartEntity(db: D1Database, locale: Locale, input: CartEnti
     state.shipping.code === 'pudo' && state.shipping.pointId ? pickupPoint(db, state.shipping.pointId) : null,
   ]);
   const facts = new Map([...known, ...read]);
-  const flash: Flash = state.notices.map((notice) => ({
-    type: notice === 'items-merged' ? 'ItemsMerged' : notice,
-    message: 'Items from your last visit were added to your cart.',
-  }));
+  const flash: Flash = state.notices.map(noticeFlash);
   const priceable = priceableLines(state, facts, shopper, flash);
   const t = translator(locale.lang, locale.tag);
   const deliveries = await deliveriesFor(

@@ -2,7 +2,7 @@
 // stock over all its lines, a new quantity, size or gift recipient, and a guest basket's lines merged in.
 // Each checks the basket as read, then writes its rows; the object moves the expiry when something was written.
 
-import type { AddLine, CartRefusal, CartState, GiftOption, MergeLine } from './cart-state.ts';
+import type { AddLine, CartRefusal, CartState, GiftOption, MergeLine, MergeOutcome } from './cart-state.ts';
 import { deleteLine, giftKey, putLine, sameLine, unitsOf } from './cart-tables.ts';
 
 /** What a change made of the basket: refused (nothing written), nothing to do, or rows written. */
@@ -75,20 +75,32 @@ export function setGiftOfLine(sql: SqlStorage, state: CartState, lineId: string,
 }
 
 /**
- * Lines from a guest basket: the same variant (and gift) adds up within its maximum and stock. Answers
- * whether any line was merged (the owner is then told).
+ * Lines from a guest basket: the same variant (and gift) adds up within its maximum and stock, and a new
+ * line keeps the store it was to be picked up at; a line the shopper had already keeps its own store.
+ * Answers what the owner is told (commerce-core §8: items merged, ITEMS_OOS, ChangedStoreId).
  */
-export function mergeLines(sql: SqlStorage, current: () => CartState, lines: readonly MergeLine[]): boolean {
-  let merged = false;
+export function mergeLines(sql: SqlStorage, current: () => CartState, lines: readonly MergeLine[]): MergeOutcome {
+  const outcome: MergeOutcome = { merged: false, outOfStock: false, storeChanged: [] };
   for (const add of lines) {
     // Read again each time: an earlier line of this merge may hold the same variant for another recipient.
     const state = current();
     const line = state.lines.find(sameLine(add));
     const others = unitsOf(state, add.variantId, line?.id);
-    const qty = Math.min((line?.qty ?? 0) + add.qty, add.maxQty - others, add.stock - others);
+    const wanted = (line?.qty ?? 0) + add.qty;
+    const qty = Math.min(wanted, add.maxQty - others, add.stock - others);
+    // Units the stock could not take, where the item's own maximum would have.
+    if (add.stock - others < Math.min(wanted, add.maxQty - others)) outcome.outOfStock = true;
     if (qty <= (line?.qty ?? 0)) continue;
-    merged = true;
-    putLine(sql, line, add, qty);
+    outcome.merged = true;
+    const lineId = putLine(sql, line, add, qty);
+    const ownStore = line ? (state.deliveries[line.id]?.storeId ?? null) : null;
+    if (!line && add.storeId) {
+      sql.exec(
+        'INSERT INTO deliveries (line_id, store_id, last_code) VALUES (?, ?, NULL) ON CONFLICT (line_id) DO UPDATE SET store_id = excluded.store_id',
+        lineId,
+        add.storeId,
+      );
+    } else if (line && add.storeId !== ownStore) outcome.storeChanged.push(lineId);
   }
-  return merged;
+  return outcome;
 }

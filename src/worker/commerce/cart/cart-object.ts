@@ -216,9 +216,14 @@ export class Cart extends DurableObject {
     if (!owned.ok) return owned;
     // Each line is merged against the basket as the lines before it left it: the cached state would miss them,
     // and two recipients of one limited card would get past its limit between them.
-    const merged = mergeLines(this.ctx.storage.sql, () => readCartState(this.ctx.storage.sql) as CartState, lines);
+    const outcome = mergeLines(this.ctx.storage.sql, () => readCartState(this.ctx.storage.sql) as CartState, lines);
     this.cached = null;
-    if (merged) this.setMeta('notices', JSON.stringify([...owned.state.notices, 'items-merged']));
+    const notices = [
+      ...(outcome.merged ? ['items-merged'] : []),
+      ...(outcome.outOfStock ? ['items-oos'] : []),
+      ...outcome.storeChanged.map((lineId) => `changed-store:${lineId}`),
+    ];
+    if (notices.length > 0) this.setMeta('notices', JSON.stringify([...owned.state.notices, ...notices]));
     return { ok: true, state: this.touched() };
   }
 

@@ -23,6 +23,15 @@ export interface MergeLine {
   qty: number;
   maxQty: number;
   stock: number;
+  /** The store the guest's line was to be picked up at; null for home delivery. */
+  storeId: string | null;
+}
+
+/** What a merge did, for the owner's notices: lines added to, guest units stock could not take, lines that kept their own store. */
+export interface MergeOutcome {
+  merged: boolean;
+  outOfStock: boolean;
+  storeChanged: string[];
 }
 
 /** A digital gift card's recipient and message (commerce-core §3, giftOption): all three or none. */

@@ -136,20 +136,23 @@ export function readCartState(sql: SqlStorage): CartState | null {
   };
 }
 
-/** The variant's line at `qty`: the one it has, or a new one. */
-export function putLine(sql: SqlStorage, line: StoredLine | undefined, add: Pick<AddLine, 'variantId' | 'productId' | 'gift'>, qty: number): void {
-  if (line) sql.exec('UPDATE lines SET qty = ? WHERE id = ?', qty, line.id);
-  else {
-    sql.exec(
-      'INSERT INTO lines (id, variant_id, product_id, qty, added_at, gift) VALUES (?, ?, ?, ?, ?, ?)',
-      crypto.randomUUID(),
-      add.variantId,
-      add.productId,
-      qty,
-      new Date().toISOString(),
-      giftKey(add.gift),
-    );
+/** The variant's line at `qty`: the one it has, or a new one; answers the line's id. */
+export function putLine(sql: SqlStorage, line: StoredLine | undefined, add: Pick<AddLine, 'variantId' | 'productId' | 'gift'>, qty: number): string {
+  if (line) {
+    sql.exec('UPDATE lines SET qty = ? WHERE id = ?', qty, line.id);
+    return line.id;
   }
+  const id = crypto.randomUUID();
+  sql.exec(
+    'INSERT INTO lines (id, variant_id, product_id, qty, added_at, gift) VALUES (?, ?, ?, ?, ?, ?)',
+    id,
+    add.variantId,
+    add.productId,
+    qty,
+    new Date().toISOString(),
+    giftKey(add.gift),
+  );
+  return id;
 }
 
 /** A line goes with what hangs on it: its delivery and its price adjustment. */

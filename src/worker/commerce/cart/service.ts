@@ -217,9 +217,18 @@ export async function basketAtSignIn(
     locale,
     surrendered.state.lines.map((line) => line.variantId),
   );
-  const lines = surrendered.state.lines.flatMap((line) => {
+  // A guest's item the catalogue no longer has merges as one out of stock: the shopper is told it was left out.
+  const lines = surrendered.state.lines.map((line) => {
     const fact = facts.get(line.variantId);
-    return fact ? [{ variantId: line.variantId, productId: line.productId, gift: line.gift, qty: line.qty, maxQty: fact.maxQty, stock: fact.stock }] : [];
+    return {
+      variantId: line.variantId,
+      productId: line.productId,
+      gift: line.gift,
+      qty: line.qty,
+      maxQty: fact?.maxQty ?? line.qty,
+      stock: fact?.stock ?? 0,
+      storeId: surrendered.state.deliveries[line.id]?.storeId ?? null,
+    };
   });
   const merged = await cartStub(env, ownAnswer.basketId).merge({ usid: guest.usid, consumerNo }, lines);
   return merged.ok ? { basketId: ownAnswer.basketId, units: unitsIn(merged.state) } : ownAnswer;
