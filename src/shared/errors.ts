@@ -132,6 +132,12 @@ export const ERROR_CATALOGUE = {
   BIL400: { status: 400, messageKey: 'error.billingMissing', message: 'The billing address is missing.' },
   BILL410: { status: 400, messageKey: 'error.billingPhone', message: 'The billing phone number is missing.' },
   ORD516: { status: 409, messageKey: 'error.pickupUnavailable', message: 'This item cannot be picked up at this store.' },
+  ORD517: { status: 409, messageKey: 'error.reservedForPickup', message: 'This item is reserved at a store and cannot be delivered.' },
+  ORD518: {
+    status: 409,
+    messageKey: 'error.pickupStockShort',
+    message: 'This store has too few of this item for pickup and cannot have it sent there. Choose another store or home delivery.',
+  },
   PRM150: { status: 409, messageKey: 'error.couponRedeemed', message: 'You have already used this code.' },
   GFO405: { status: 400, messageKey: 'error.giftOption', message: 'Only a digital gift card can be sent as a gift.' },
   GWP403: { status: 403, messageKey: 'error.giftLine', message: 'A free gift cannot be changed or removed; it comes and goes with its offer.' },

@@ -325,3 +325,38 @@ describe('PAY401', () => {
     expect((await jar.api('POST', `/api/cart/v1/cart/${basketId}/paymentInstruments`, { payment_method_id: 'KLARNA' }, gb)).status).toBe(200);
   });
 });
+
+describe('ORD517 and ORD518', () => {
+  it('ORD517: a reserved item cannot be switched to home delivery', async () => {
+    const jar = new Jar();
+    const held = await env.DB.prepare(
+      `SELECT si.variant_id, si.store_id FROM store_inventory si JOIN variants v ON v.id = si.variant_id JOIN products p ON p.id = v.product_id
+       JOIN styles s ON s.id = p.style_id JOIN stores st ON st.id = si.store_id
+       WHERE s.is_robis_only = 1 AND si.quantity > 0 AND st.site_id = 'US' AND st.services LIKE '%"pickup"%' ORDER BY si.store_id LIMIT 1`,
+    ).first<{ variant_id: string; store_id: string }>();
+    const reserved = await jar.api('POST', '/api/cart/v1/reserveWithItem', { productId: held?.variant_id, storeId: held?.store_id });
+    const item = reserved.body.items[0];
+    const home = await jar.api('PUT', `/api/cart/v1/cart/${reserved.body.basketId}/item`, { itemId: item.id, qty: 1, storeId: null });
+    expect([home.status, home.body.errorId]).toEqual([409, 'ORD517']);
+    const after = await jar.api('GET', `/api/cart/v1/cart/${reserved.body.basketId}`);
+    expect(after.body.items[0].shippingOptions.storeInfo.id).toBe(held?.store_id);
+  });
+
+  it('ORD518: a pickup store without enough of the item, which cannot have it sent, is refused when chosen', async () => {
+    const short = await env.DB.prepare(
+      `SELECT st.id AS store_id, v.id AS variant_id FROM stores st CROSS JOIN variants v JOIN inventory i ON i.variant_id = v.id
+       JOIN products p ON p.id = v.product_id JOIN styles s ON s.id = p.style_id JOIN prices pr ON pr.item_id = p.id AND pr.site_id = 'US'
+       WHERE st.site_id = 'US' AND st.services LIKE '%"pickup"%' AND st.services NOT LIKE '%"ship-to-store"%' AND i.quantity >= 5
+         AND s.is_robis_only = 0 AND s.is_digital = 0 AND s.is_presale = 0 AND s.max_qty IS NULL
+         AND NOT EXISTS (SELECT 1 FROM store_inventory si WHERE si.store_id = st.id AND si.variant_id = v.id AND si.quantity > 0)
+       ORDER BY st.id, v.id LIMIT 1`,
+    ).first<{ store_id: string; variant_id: string }>();
+    expect(short).not.toBeNull();
+    const jar = new Jar();
+    const basketId = (await jar.api('POST', '/api/cart/v1/cart', {})).body.basketId as string;
+    const added = await jar.api('POST', '/api/cart/v1/item', { cartId: basketId, productId: short?.variant_id, qty: 1 });
+    const refused = await jar.api('PUT', `/api/cart/v1/cart/${basketId}/item`, { itemId: added.body.items[0].id, qty: 1, storeId: short?.store_id });
+    expect([refused.status, refused.body.errorId, refused.body.details[0].field]).toEqual([409, 'ORD518', 'storeId']);
+    expect((await jar.api('GET', `/api/cart/v1/cart/${basketId}`)).body.items[0].shippingOptions.selected).toBe('STH');
+  });
+});

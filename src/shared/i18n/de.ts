@@ -170,6 +170,9 @@ export const de: Partial<Record<MessageKey, string>> = {
   'error.deviceNotRegistered': 'Dieses Gerät ist bei dieser Filiale nicht registriert. Bitten Sie Ihre Filialleitung, es zu registrieren.',
   'error.adjustmentTooLarge': 'Diese Preisanpassung ist höher, als Mitarbeitende gewähren dürfen. Fragen Sie Ihre Filialleitung.',
   'error.noInventory': 'Für dieses Produkt ist kein Bestand verfügbar.',
+  'error.reservedForPickup': 'Dieser Artikel ist in einem Geschäft reserviert und kann nicht geliefert werden.',
+  'error.pickupStockShort':
+    'Dieses Geschäft hat zu wenige dieses Artikels zur Abholung und kann ihn sich nicht schicken lassen. Wählen Sie ein anderes Geschäft oder die Lieferung nach Hause.',
   'error.billingAddressDelete': 'Diese Rechnungsadresse konnte nicht gelöscht werden: Sie wurde bereits entfernt.',
   'error.signInUnavailable': 'Die Anmeldung ist gerade nicht möglich. Bitte versuchen Sie es gleich noch einmal.',
   'error.passwordChangeFailed': 'Ihr Passwort konnte nicht geändert werden: Es wurde zwischenzeitlich geändert. Melden Sie sich mit dem neuen erneut an.',

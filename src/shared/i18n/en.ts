@@ -167,6 +167,8 @@ export const en = {
   'error.deviceNotRegistered': 'This device is not registered to this store. Ask your store manager to register it.',
   'error.adjustmentTooLarge': 'This price adjustment is more than an associate may give. Ask your store manager.',
   'error.noInventory': 'No inventory is available for this product.',
+  'error.reservedForPickup': 'This item is reserved at a store and cannot be delivered.',
+  'error.pickupStockShort': 'This store has too few of this item for pickup and cannot have it sent there. Choose another store or home delivery.',
   'error.billingAddressDelete': 'This billing address could not be deleted: it was already removed.',
   'error.signInUnavailable': 'Signing in is not possible right now. Please try again in a moment.',
   'error.passwordChangeFailed': 'Your password could not be changed: it was changed meanwhile. Sign in again with the new one.',

@@ -169,6 +169,9 @@ export const fr: Messages = {
   'error.deviceNotRegistered': 'Cet appareil n’est pas enregistré auprès de ce magasin. Demandez à votre responsable de magasin de l’enregistrer.',
   'error.adjustmentTooLarge': 'Cet ajustement de prix dépasse ce qu’un conseiller peut accorder. Demandez à votre responsable de magasin.',
   'error.noInventory': 'Aucun stock n’est disponible pour ce produit.',
+  'error.reservedForPickup': 'Cet article est réservé en magasin et ne peut pas être livré.',
+  'error.pickupStockShort':
+    'Ce magasin n’a pas assez de cet article pour le retrait et ne peut pas se le faire envoyer. Choisissez un autre magasin ou la livraison à domicile.',
   'error.billingAddressDelete': 'Cette adresse de facturation n’a pas pu être supprimée : elle l’a déjà été.',
   'error.signInUnavailable': 'La connexion n’est pas possible pour le moment. Veuillez réessayer dans un instant.',
   'error.passwordChangeFailed': 'Votre mot de passe n’a pas pu être modifié : il a été changé entre-temps. Reconnectez-vous avec le nouveau.',

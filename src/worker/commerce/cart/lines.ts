@@ -141,19 +141,43 @@ export async function setLineStore(deps: ServiceDeps, shopper: Shopper, basketId
   refuseGiftLine(itemId);
   const caller = callerOf(shopper);
   const stub = cartStub(deps.env, basketId);
+  const current = await stub.read(caller);
+  if (!current.ok) throwRefusal(current);
+  const line = current.state.lines.find((candidate) => candidate.id === itemId);
+  const db = deps.env.DB;
+  if (line && storeId === null && (await isReserveOnly(db, line.variantId))) {
+    // Reserved online and bought in the store (commerce-core §8 ORD517): it has no home delivery to go back to.
+    throw new HttpError('ORD517', undefined, [{ field: 'storeId', message: 'This item is reserved at a store and cannot be delivered.' }]);
+  }
   if (storeId !== null) {
-    const current = await stub.read(caller);
-    if (!current.ok) throwRefusal(current);
-    await checkPickupStore(deps.env.DB, current.state.owner.siteId, storeId);
+    const services = await checkPickupStore(db, current.state.owner.siteId, storeId);
+    if (line && !services.includes('ship-to-store')) {
+      const held = await db
+        .prepare('SELECT quantity FROM store_inventory WHERE store_id = ?1 AND variant_id = ?2')
+        .bind(storeId, line.variantId)
+        .first<number>('quantity');
+      // Chosen, it would fall back to home delivery at once: said now (ORD518), not as a surprise at checkout.
+      if ((held ?? 0) < line.qty)
+        throw new HttpError('ORD518', undefined, [{ field: 'storeId', message: 'This store has too few of this item and cannot have it sent there.' }]);
+    }
   }
   return { result: await stub.setLineStore(caller, itemId, storeId) };
 }
 
-/** A store of the basket's site that hands out orders (pickup, or ship to store), or ORD516 at storeId. */
-export async function checkPickupStore(db: D1Database, siteId: string, storeId: string): Promise<void> {
+async function isReserveOnly(db: D1Database, variantId: string): Promise<boolean> {
+  const row = await db
+    .prepare('SELECT s.is_robis_only FROM variants v JOIN products p ON p.id = v.product_id JOIN styles s ON s.id = p.style_id WHERE v.id = ?1')
+    .bind(variantId)
+    .first<number>('is_robis_only');
+  return row === 1;
+}
+
+/** A store of the basket's site that hands out orders (pickup, or ship to store), or ORD516 at storeId; answers its services. */
+export async function checkPickupStore(db: D1Database, siteId: string, storeId: string): Promise<string[]> {
   const store = await db.prepare('SELECT services FROM stores WHERE id = ?1 AND site_id = ?2').bind(storeId, siteId).first<{ services: string }>();
   const services = store ? (JSON.parse(store.services) as string[]) : [];
   if (!services.includes('pickup') && !services.includes('ship-to-store')) {
     throw new HttpError('ORD516', undefined, [{ field: 'storeId', message: 'This item cannot be picked up at this store.' }]);
   }
+  return services;
 }
