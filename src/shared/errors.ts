@@ -74,6 +74,7 @@ export const ERROR_CATALOGUE = {
     messageKey: 'error.deviceNotRegistered',
     message: 'This device is not registered to this store. Ask your store manager to register it.',
   },
+  PRC400: { status: 409, messageKey: 'error.invalidPrice', message: 'This item has no valid price to adjust.' },
   PRC403: { status: 403, messageKey: 'error.adjustmentTooLarge', message: 'This price adjustment is more than an associate may give. Ask your store manager.' },
   INV701: { status: 404, messageKey: 'error.noInventory', message: 'No inventory is available for this product.' },
   INV409: {

@@ -32,6 +32,31 @@ async function connectedAssociate(jar: Jar, storeId: string): Promise<{ employee
 }
 
 describe('price adjustments', () => {
+  it('are refused PRC400 on a line that has no price left to adjust', async () => {
+    const jar = new Jar();
+    jar.address = '198.51.100.95';
+    await connectedAssociate(jar, 'US-0006');
+    const { basketId, itemId } = await cartWithBoot(jar);
+    const variantId = (await jar.api('GET', `/api/cart/v1/cart/${basketId}`)).body.items[0].productId as string;
+    const product = await one<{ product_id: string }>('SELECT product_id FROM variants WHERE id = ?1', variantId);
+    const prices = (await env.DB.prepare("SELECT * FROM prices WHERE item_id = ?1 AND site_id = 'US'").bind(product.product_id).all<Record<string, unknown>>())
+      .results;
+    await env.DB.prepare("DELETE FROM prices WHERE item_id = ?1 AND site_id = 'US'").bind(product.product_id).run();
+    for (const body of [
+      { itemId, kind: 'amount', value: 500, reason: 'Scuffed box' },
+      { itemId, kind: 'percent', value: 10, reason: 'Scuffed box' },
+    ]) {
+      const refused = await jar.api('POST', `/api/cart/v1/cart/${basketId}/price_adjustments`, body);
+      expect([refused.status, refused.body.errorId, refused.body.details[0].field]).toEqual([409, 'PRC400', 'itemId']);
+    }
+    for (const row of prices) {
+      const columns = Object.keys(row);
+      await env.DB.prepare(`INSERT INTO prices (${columns.join(', ')}) VALUES (${columns.map(() => '?').join(', ')})`)
+        .bind(...columns.map((c) => row[c]))
+        .run();
+    }
+  });
+
   it('are refused to a shopper', async () => {
     const jar = new Jar();
     const { basketId, itemId } = await cartWithBoot(jar);

@@ -34,17 +34,16 @@ async function actingAssociate(shopper: Shopper) {
 }
 
 /** How much of the line, in percent, an adjustment takes off (an amount measured against the line's price). */
-async function percentOff(db: D1Database, state: CartState, lineId: string, input: AdjustmentInput): Promise<number> {
-  if (input.kind === 'percent') return input.value;
+async function percentOff(db: D1Database, state: CartState, lineId: string, input: AdjustmentInput): Promise<number | null> {
   const line = state.lines.find((l) => l.id === lineId);
   const site = SITES[state.owner.siteId as SiteId];
   const locale = findLocale(site?.locales[0]);
-  if (!line || !locale) return 0;
+  if (!line || !locale) return input.kind === 'percent' ? input.value : 0;
   const fact = (await variantFacts(db, locale, [line.variantId])).get(line.variantId);
   const unit = fact ? (fact.saleAmount ?? fact.listAmount) : null;
-  // A line with no price left cannot be measured: nothing may come off it.
-  if (!unit) return Number.POSITIVE_INFINITY;
-  return (input.value * 100) / (unit * line.qty);
+  // A line with no price left has nothing to take off (PRC400, said by the caller).
+  if (!unit) return null;
+  return input.kind === 'percent' ? input.value : (input.value * 100) / (unit * line.qty);
 }
 
 /** One adjustment per line, created or changed; PRC403 past the most an associate may give. */
@@ -60,7 +59,9 @@ export async function adjustPrice(deps: ServiceDeps, shopper: Shopper, basketId:
   refuseGiftLine(itemId);
   const id = existing?.id ?? crypto.randomUUID();
   const details = { adjustmentId: id, itemId, kind: input.kind, value: input.value, reason: input.reason };
-  if ((await percentOff(deps.env.DB, current.state, itemId, input)) > PRICE_ADJUSTMENT_MAX_PERCENT) {
+  const percent = await percentOff(deps.env.DB, current.state, itemId, input);
+  if (percent === null) throw new HttpError('PRC400', undefined, [{ field: 'itemId', message: 'This item has no price to adjust.' }]);
+  if (percent > PRICE_ADJUSTMENT_MAX_PERCENT) {
     await auditAdjustment(deps, shopper, basketId, 'refused', { ...details, maxPercent: PRICE_ADJUSTMENT_MAX_PERCENT });
     const message = `An associate may take at most ${PRICE_ADJUSTMENT_MAX_PERCENT} % off a line. Ask a store manager.`;
     throw new HttpError('PRC403', message, [{ field: 'value', message }]);
