@@ -140,6 +140,7 @@ export const ERROR_CATALOGUE = {
     message: 'This store has too few of this item for pickup and cannot have it sent there. Choose another store or home delivery.',
   },
   PRM150: { status: 409, messageKey: 'error.couponRedeemed', message: 'You have already used this code.' },
+  GFO404: { status: 409, messageKey: 'error.giftUnavailable', message: 'The free gift of this offer has run out.' },
   GFO405: { status: 400, messageKey: 'error.giftOption', message: 'Only a digital gift card can be sent as a gift.' },
   GWP403: { status: 403, messageKey: 'error.giftLine', message: 'A free gift cannot be changed or removed; it comes and goes with its offer.' },
   ORD430: { status: 409, messageKey: 'error.itemNoLongerAvailable', message: 'An item in your cart is no longer available.' },

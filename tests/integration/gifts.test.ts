@@ -41,6 +41,25 @@ describe('gift with purchase', () => {
   });
 });
 
+describe('a gift with purchase that has run out', () => {
+  it('is said with GFO404 on a basket that reached its offer, which no longer claims the gift is in the cart', async () => {
+    const jar = new Jar();
+    const boot = await one<{ id: string }>(
+      `SELECT v.id FROM variants v JOIN inventory i ON i.variant_id = v.id JOIN prices pr ON pr.item_id = v.product_id AND pr.site_id = 'US'
+       WHERE i.quantity >= 3 AND COALESCE(pr.sale_amount, pr.list_amount) BETWEEN 11000 AND 19000 ORDER BY v.id LIMIT 1`,
+    );
+    const socks = await one<{ gift_variant_id: string }>("SELECT gift_variant_id FROM promotions WHERE id = 'US-GWP-SOCKS'");
+    const stock = await one<{ quantity: number }>('SELECT quantity FROM inventory WHERE variant_id = ?1', socks.gift_variant_id);
+    await env.DB.prepare('UPDATE inventory SET quantity = 0 WHERE variant_id = ?1').bind(socks.gift_variant_id).run();
+    const basketId = (await jar.api('POST', '/api/cart/v1/cart', {})).body.basketId as string;
+    const cart = await jar.api('POST', '/api/cart/v1/item', { cartId: basketId, productId: boot.id, qty: 2 });
+    await env.DB.prepare('UPDATE inventory SET quantity = ?2 WHERE variant_id = ?1').bind(socks.gift_variant_id, stock.quantity).run();
+    expect(cart.body.items.filter((i: { bonus: boolean }) => i.bonus)).toEqual([]);
+    expect(cart.body.flash).toContainEqual(expect.objectContaining({ type: 'GFO404' }));
+    expect(cart.body.promoSummary.map((p: { promotionId: string }) => p.promotionId)).not.toContain('US-GWP-SOCKS');
+  });
+});
+
 describe('once-per-customer codes', () => {
   it('refuse WELCOME10 to a customer who has used it, and apply it for another', async () => {
     const variant = await one<{ id: string }>(

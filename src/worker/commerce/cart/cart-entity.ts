@@ -13,32 +13,13 @@ import { today } from '../catalog/service.ts';
 import { giftCardBalances, maskedNumber } from '../gift-cards/cards.ts';
 import type { CartState } from './cart-state.ts';
 import { type Deliveries, deliveriesFor } from './delivery.ts';
+import { type GiftLine, giftCandidates, unavailableGifts } from './gift-offers.ts';
 import { saleRefusal, UNBUYABLE_FLASH } from './on-sale.ts';
-import { isGiftPromotion, type PricedCart, type Promotion, priceCart } from './pricing/engine.ts';
+import { type PricedCart, type Promotion, priceCart } from './pricing/engine.ts';
 import type { TaxCalculator } from './pricing/tax.ts';
 import { type AppliedReward, type CartEntity, cartItem, type PickupPoint } from './service.ts';
 import { priceWithTax, type TaxService, tableTaxService, taxPlace } from './tax-services.ts';
 import { giftVariantIds, type VariantFacts, variantFacts } from './variant-facts.ts';
-
-interface GiftLine {
-  line: CartState['lines'][number];
-  fact: VariantFacts;
-}
-
-/** The gift lines on offer: one per gift-with-purchase promotion whose variant is in stock and priced. */
-function giftCandidates(promotions: readonly Promotion[], facts: ReadonlyMap<string, VariantFacts>): (GiftLine & { promotionId: string })[] {
-  return promotions.flatMap((promotion) => {
-    const fact = promotion.giftVariantId ? facts.get(promotion.giftVariantId) : undefined;
-    if (!isGiftPromotion(promotion.id) || !fact || fact.stock <= 0 || fact.listAmount === null) return [];
-    return [
-      {
-        promotionId: promotion.id,
-        line: { id: `gwp-${promotion.id}`, variantId: fact.variantId, productId: fact.productId, qty: 1, addedAt: '', gift: null },
-        fact,
-      },
-    ];
-  });
-}
 
 async function pickupPoint(db: D1Database, pointId: string): Promise<PickupPoint | null> {
   const row = await db
@@ -351,6 +332,7 @@ export async function cartEntity(db: D1Database, locale: Locale, input: CartEnti
   // The estimate stands, and no order is placed on it (commerce-core §8 TAX309).
   if (failed) flash.push({ type: 'TAX309', message: t('error.taxUnavailable') });
   const gifts = offered.filter(({ promotionId }) => priced.gifts.includes(promotionId));
+  flash.push(...unavailableGifts(promotions, offered, priced));
   const named = (applied: PricedCart['appliedPromotions'][number]) => ({
     ...applied,
     promotionName: promotions.find((p) => p.id === applied.promotionId)?.name ?? applied.promotionId,
