@@ -94,6 +94,7 @@ export const ERROR_CATALOGUE = {
   PRM135: { status: 409, messageKey: 'error.couponNotYet', message: 'This code cannot be used yet.' },
   PRM140: { status: 409, messageKey: 'error.couponLimit', message: 'This code has been used as many times as it can be.' },
   PRM155: { status: 410, messageKey: 'error.couponExpired', message: 'This code has expired.' },
+  PRM175: { status: 409, messageKey: 'error.couponNotApplied', message: 'This code is saved on your cart but does not apply to what is in it yet.' },
   PRM416: { status: 409, messageKey: 'error.couponApplied', message: 'This code is already applied.' },
   ORD404: { status: 404, messageKey: 'error.itemNotAvailable', message: 'This item is not available.' },
   INV405: { status: 409, messageKey: 'error.notMovedToCart', message: 'This item could not be moved to cart.' },

@@ -201,6 +201,23 @@ describe('promotions and coupons', () => {
     );
   }
 
+  it('keeps a code that covers nothing in the cart yet, and says so with PRM175', async () => {
+    const { cookie, basketId } = await newCart();
+    const notBoot = await one<{ id: string }>(
+      `SELECT v.id FROM variants v JOIN products p ON p.id = v.product_id JOIN styles s ON s.id = p.style_id JOIN inventory i ON i.variant_id = v.id
+       JOIN prices pr ON pr.item_id = p.id AND pr.site_id = 'US'
+       WHERE s.product_type <> 'boot' AND s.is_digital = 0 AND s.is_robis_only = 0 AND s.is_presale = 0 AND i.quantity >= 2 ORDER BY v.id LIMIT 1`,
+    );
+    await add(cookie, basketId, notBoot.id, 1);
+    const idle = await coupon(cookie, basketId, 'TRAIL15');
+    expect(idle.status).toBe(200);
+    expect(idle.body.couponItems).toEqual([{ code: 'TRAIL15', applied: false }]);
+    expect(idle.body.flash).toContainEqual({ type: 'PRM175', message: 'This code is saved on your cart but does not apply to what is in it yet.' });
+    const boot = await bootVariant();
+    const withBoot = await add(cookie, basketId, boot.id, 1);
+    expect(withBoot.body.couponItems).toEqual([{ code: 'TRAIL15', applied: true }]);
+  });
+
   it('applies a coupon from D1 to the lines it covers, once, whatever its case, and takes it off again', async () => {
     const { cookie, basketId } = await newCart();
     const boot = await bootVariant();

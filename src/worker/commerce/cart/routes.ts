@@ -124,7 +124,11 @@ export const cartRoutes = new Hono<AppEnv>()
   })
   .put('/cart/v1/coupon', valid('json', CouponBody, { code: 'PRM160' }), async (c) => {
     const body = c.req.valid('json');
-    return answer(c, await applyCoupon(depsOf(c), shopperOf(c), body.cartId, body.code));
+    const locale = apiLocale(c, {});
+    const cart = await pricedCartOf(c, locale, await applyCoupon(depsOf(c), shopperOf(c), body.cartId, body.code));
+    // Kept on the cart, and said (commerce-core §8 PRM175): a code for boots on a cart of socks takes nothing off yet.
+    const idle = cart.couponItems.some((item) => item.code.toUpperCase() === body.code.toUpperCase() && !item.applied);
+    return answerCart(c, cart, 200, idle ? [{ type: 'PRM175', message: translator(locale.lang, locale.tag)('error.couponNotApplied') }] : []);
   })
   .delete('/cart/v1/coupon', valid('json', CouponBody, { code: 'PRM160' }), async (c) => {
     const body = c.req.valid('json');
