@@ -109,6 +109,7 @@ export const ERROR_CATALOGUE = {
   GFC755: { status: 409, messageKey: 'error.giftCardApplied', message: 'This gift card is already applied.' },
   GFC410: { status: 409, messageKey: 'error.giftCardLimit', message: 'No more gift cards can be used on this order.' },
   GFC429: { status: 429, messageKey: 'error.giftCardLocked', message: 'Too many wrong PINs for this gift card. Try it again in 15 minutes.' },
+  GFS800: { status: 503, messageKey: 'error.giftCardService', message: 'The gift card could not be sent right now. Please try again later.' },
   GFC799: { status: 503, messageKey: 'error.giftCardBalance', message: 'The gift card balance cannot be checked right now. Please try again later.' },
   PYT404: { status: 404, messageKey: 'error.instrumentNotFound', message: 'This payment is not on the cart.' },
   PYT405: { status: 409, messageKey: 'error.addressNotFound', message: 'Express checkout needs a default delivery address on your account.' },

@@ -62,6 +62,12 @@ describe('gift cards bought', () => {
     expect((await other.api('POST', '/api/consumers-v3/consumer/resendGiftCardEmail', { orderNumber, itemId: line.itemId })).body.errorId).toBe('OHS4004');
     const boots = (placed.body.items as Json[]).find((item) => !item.digital) as Json;
     expect((await jar.api('POST', '/api/consumers-v3/consumer/resendGiftCardEmail', { orderNumber, itemId: boots.itemId })).status).toBe(400);
+    // Under a key that is not the one the cards were sealed with (a rotation gone wrong), nothing is sent: GFS800.
+    jar.bindings = { ...env, GIFT_CARD_KEY: 'a-key-these-cards-were-not-sealed-with-0000' };
+    const unsealable = await jar.api('POST', '/api/consumers-v3/consumer/resendGiftCardEmail', { orderNumber, itemId: line.itemId });
+    expect([unsealable.status, unsealable.body.errorId]).toEqual([503, 'GFS800']);
+    expect(await cardsEmailedTo(GIFT.email)).toHaveLength(2);
+    jar.bindings = env;
     const again = await jar.api('POST', '/api/consumers-v3/consumer/resendGiftCardEmail', { orderNumber, itemId: line.itemId });
     expect([again.status, again.body.sent]).toEqual([202, 2]);
     const all = await cardsEmailedTo(GIFT.email);

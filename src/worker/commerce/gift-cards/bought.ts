@@ -118,7 +118,8 @@ export async function resendGiftCards(
   const item = order.items.find((candidate) => candidate.itemId === itemId);
   if (!item?.digital)
     throw new HttpError('API400', 'This item is not a gift card sent by email.', [{ field: 'itemId', message: 'This item is not a gift card sent by email.' }]);
-  if (!env.GIFT_CARD_KEY) throw new HttpError('GFC799');
+  if (!env.GIFT_CARD_KEY) throw new HttpError('GFS800');
+  const key = env.GIFT_CARD_KEY;
   const rows = await env.DB.prepare(
     `SELECT g.id, g.sealed, g.balance, g.recipient_email, l.gift FROM gift_cards g JOIN order_lines l ON l.order_number = g.order_number AND l.line_no = g.line_no
      WHERE g.order_number = ?1 AND l.item_id = ?2 AND g.sealed IS NOT NULL ORDER BY g.seq`,
@@ -126,8 +127,18 @@ export async function resendGiftCards(
     .bind(order.orderNumber, itemId)
     .all<{ id: string; sealed: string; balance: number; recipient_email: string; gift: string | null }>();
   if (rows.results.length === 0) throw new HttpError('API409', 'This gift card has not been issued yet: it is sent once the order is paid.');
-  for (const row of rows.results) {
-    const { number, pin } = await unseal(env.GIFT_CARD_KEY, row.sealed);
+  // Every card is opened before any is sent: a card that will not open (the key is not the one it was sealed
+  // with) is the gift card service's failure, GFS800, and the recipient gets no partial resend.
+  const opened = await Promise.all(
+    rows.results.map(async (row) => {
+      try {
+        return { row, ...(await unseal(key, row.sealed)) };
+      } catch (error) {
+        throw new HttpError('GFS800', undefined, undefined, { cause: error });
+      }
+    }),
+  );
+  for (const { row, number, pin } of opened) {
     const gift = row.gift ? (JSON.parse(row.gift) as BoughtCard['gift']) : null;
     await mailer.send(
       giftEmail(
