@@ -145,6 +145,7 @@ export const ERROR_CATALOGUE = {
   GFO404: { status: 409, messageKey: 'error.giftUnavailable', message: 'The free gift of this offer has run out.' },
   GFO405: { status: 400, messageKey: 'error.giftOption', message: 'Only a digital gift card can be sent as a gift.' },
   GWP403: { status: 403, messageKey: 'error.giftLine', message: 'A free gift cannot be changed or removed; it comes and goes with its offer.' },
+  ORD415: { status: 500, messageKey: 'error.totalsFailed', message: 'The total of your order could not be calculated. Please try again later or contact us.' },
   ORD430: { status: 409, messageKey: 'error.itemNoLongerAvailable', message: 'An item in your cart is no longer available.' },
   ORD400: { status: 400, messageKey: 'error.orderEmail', message: 'Enter a valid email address for your order confirmation.' },
   ORD409: { status: 404, messageKey: 'error.orderNotFound', message: 'The order was not found.' },

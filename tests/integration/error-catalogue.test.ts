@@ -360,3 +360,26 @@ describe('ORD517 and ORD518', () => {
     expect((await jar.api('GET', `/api/cart/v1/cart/${basketId}`)).body.items[0].shippingOptions.selected).toBe('STH');
   });
 });
+
+describe('ORD415', () => {
+  it('refuses to review or place an order whose figures do not add up (a price imported as a fraction of a cent)', async () => {
+    const stocked = await stockedVariant(5, 7);
+    const product = (await env.DB.prepare('SELECT product_id FROM variants WHERE id = ?1').bind(stocked.id).first<{ product_id: string }>())?.product_id;
+    const jar = new Jar();
+    const basketId = await readyBasket(jar, stocked.id);
+    await payWithCard(jar, basketId, '4242424242424242');
+    const kept = await env.DB.prepare("SELECT list_amount, sale_amount FROM prices WHERE item_id = ?1 AND site_id = 'US'")
+      .bind(product)
+      .first<{ list_amount: number; sale_amount: number | null }>();
+    await env.DB.prepare("UPDATE prices SET list_amount = 4950.5, sale_amount = NULL WHERE item_id = ?1 AND site_id = 'US'").bind(product).run();
+    const review = await jar.api('POST', `/api/cart/v1/cart/prepareOrder?basketId=${basketId}`);
+    const order = await submitOrder(jar, basketId);
+    await env.DB.prepare("UPDATE prices SET list_amount = ?2, sale_amount = ?3 WHERE item_id = ?1 AND site_id = 'US'")
+      .bind(product, kept?.list_amount, kept?.sale_amount)
+      .run();
+    expect([review.status, review.body.errorId]).toEqual([500, 'ORD415']);
+    expect([order.status, order.body.errorId]).toEqual([500, 'ORD415']);
+    expect(JSON.stringify(review.body)).not.toContain('4950.5');
+    expect(await env.DB.prepare('SELECT COUNT(*) AS n FROM orders WHERE basket_id = ?1').bind(basketId).first('n')).toBe(0);
+  });
+});

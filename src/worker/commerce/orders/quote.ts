@@ -3,6 +3,7 @@
 // the two. An order that would authorize or debit anything else than the shopper was shown is refused.
 
 import type { ErrorCode } from '../../../shared/errors.ts';
+import { HttpError } from '../../lib/http-error.ts';
 import type { CartState, ReviewQuote } from '../cart/cart-state.ts';
 import type { CartEntity } from '../cart/service.ts';
 import type { TenderInput } from './order-rows.ts';
@@ -23,7 +24,36 @@ export function tendersOf(cart: CartEntity, state: CartState): TenderInput[] {
   return tenders;
 }
 
+/**
+ * Why a priced cart's figures cannot be an order's (commerce-core §8 ORD415), or null: every amount a whole,
+ * non-negative number of minor units, the lines, shipping and added tax making the total, and the tenders
+ * with what is left to pay making it too. A bad price in the catalogue (say 49.5 cents) stops here, before
+ * anything is charged or written.
+ */
+export function totalsFault(cart: CartEntity, tenders: readonly TenderInput[]): string | null {
+  const { totals } = cart;
+  const amounts: [string, number][] = [
+    ['total', totals.total],
+    ['remainingToPay', totals.remainingToPay],
+    ['itemTotal', totals.itemTotal],
+    ['shipping', totals.shipping],
+    ['tax', totals.tax],
+    ...cart.items.map((item) => [`item ${item.id}`, item.price.rowTotal] as [string, number]),
+    ...tenders.map((tender) => [`tender ${tender.method}`, tender.amount] as [string, number]),
+  ];
+  const bad = amounts.find(([, amount]) => !Number.isSafeInteger(amount) || amount < 0);
+  if (bad) return `${bad[0]} is ${bad[1]}`;
+  const made = totals.itemTotal + totals.shipping + (totals.taxIncluded ? 0 : totals.tax);
+  if (made !== totals.total) return `lines, shipping and tax make ${made}, the total is ${totals.total}`;
+  const paid = tenders.reduce((sum, tender) => sum + tender.amount, 0) + totals.remainingToPay;
+  if (paid !== totals.total) return `tenders and the rest make ${paid}, the total is ${totals.total}`;
+  return null;
+}
+
+/** The quote the review records and the order pays; ORD415 when the cart's figures do not add up. */
 export function quoteOf(cart: CartEntity, tenders: readonly TenderInput[]): ReviewQuote {
+  const fault = totalsFault(cart, tenders);
+  if (fault) throw new HttpError('ORD415', undefined, undefined, { cause: new Error(`basket ${cart.basketId}: ${fault}`) });
   return {
     currency: cart.currency,
     total: cart.totals.total,
