@@ -62,6 +62,7 @@ export const ERROR_CATALOGUE = {
   },
   AUT404: { status: 403, messageKey: 'error.cannotAuthorize', message: 'This account cannot sign in here.' },
   API409: { status: 409, messageKey: 'error.conflict', message: 'The request conflicts with the current state.' },
+  AUT440: { status: 404, messageKey: 'error.listUnknown', message: 'This list was not found.' },
   PLP400: { status: 404, messageKey: 'error.productNotFound', message: 'The product was not found.' },
   STR404: { status: 404, messageKey: 'error.storeNotFound', message: 'The store was not found.' },
   STR400: {

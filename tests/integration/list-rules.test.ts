@@ -65,7 +65,7 @@ describe('a list', () => {
     const mine = await guestFavorites();
     const theirs = await guestFavorites();
     expect(await ownListOf(env.DB, mine.session.claims, 'favorites', mine.listId)).toBe(mine.listId);
-    await expect(ownListOf(env.DB, theirs.session.claims, 'favorites', mine.listId)).rejects.toMatchObject({ code: 'PLP400' });
+    await expect(ownListOf(env.DB, theirs.session.claims, 'favorites', mine.listId)).rejects.toMatchObject({ code: 'AUT440' });
     // Naming the other list in one's own session claims changes nothing: the list must be the session's.
     const forged: SessionClaims = { ...theirs.session.claims, favoriteId: mine.listId };
     expect(await sessionListOf(env.DB, forged, 'favorites')).toBeNull();

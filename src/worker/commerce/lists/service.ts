@@ -90,10 +90,13 @@ export async function ensureListFor(deps: SessionDeps, session: CurrentSession |
   return { result: listId, session: minted ? followedBy(minted, reissued) : reissued };
 }
 
-/** A list id from the request must be the session's own list of that kind. */
+/**
+ * A list id from the request must be the session's own list of that kind: another's (or none) is a list this
+ * customer does not have (commerce-core §8 AUT440), where PLP400 is a product the list does not hold.
+ */
 export async function ownListOf(db: D1Database, claims: SessionClaims | undefined, kind: ListKind, listId: string): Promise<string> {
   const own = await sessionListOf(db, claims, kind);
-  if (!own || own !== listId) throw new HttpError('PLP400', 'This list was not found.');
+  if (!own || own !== listId) throw new HttpError('AUT440');
   return own;
 }
 
