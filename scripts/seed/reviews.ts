@@ -5,10 +5,10 @@
 
 import type { ProductType } from '../../src/worker/commerce/catalog/product-types.ts';
 import { BRAND_ANSWERER } from '../../src/worker/commerce/reviews/answerer.ts';
+import { type Mood, QUESTION_COPY, REVIEW_COPY, type ReviewGroup, type ReviewLang } from '../../src/worker/commerce/reviews/review-copy.ts';
 import { addDays, daysBetween } from './dates.ts';
 import { SEED_TODAY } from './model.ts';
 import { createRandom, type Random } from './random.ts';
-import { type Mood, QUESTION_COPY, REVIEW_COPY, type ReviewGroup, type ReviewLang } from './review-copy.ts';
 import type { SeedData, SeedRow } from './tables.ts';
 import { TYPE_INFO } from './type-info.ts';
 

@@ -6,6 +6,7 @@
 import { createExecutionContext } from 'cloudflare:test';
 import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
+import { translateFromCopy } from '../../src/worker/commerce/reviews/phrasebook.ts';
 import worker from '../../src/worker/index.ts';
 import { orderByCard } from './checkout-helpers.ts';
 import { ADMIN_HEADERS, getJson, namedAdmin, ORIGIN, one, request } from './helpers.ts';
@@ -48,7 +49,7 @@ describe('the review list', () => {
     expect(first.body.summary.distribution.reduce((sum: number, d: Json) => sum + d.count, 0)).toBe(n);
     const style = await one<{ rating: number; review_count: number }>('SELECT rating, review_count FROM styles WHERE id = ?1', styleId);
     expect([first.body.summary.average, first.body.summary.count]).toEqual([style.rating, style.review_count]);
-    expect([first.body.total, first.body.reviews.length, first.body.translatable]).toEqual([n, 2, false]);
+    expect([first.body.total, first.body.reviews.length, first.body.translatable]).toEqual([n, 2, true]);
 
     const all = (await getJson<Json>(`${path}?count=50&sort=rating-low`)).body.reviews as Json[];
     expect(all.map((r) => r.rating)).toEqual([...all.map((r) => r.rating)].sort((a, b) => a - b));
@@ -183,11 +184,31 @@ describe('votes and flags', () => {
 });
 
 describe('translation', () => {
-  it('answers REV503 when no translator is configured, and the list says so', async () => {
-    const target = await one<{ review_id: string }>("SELECT review_id FROM reviews WHERE status = 'approved' AND lang = 'fr' LIMIT 1");
-    const answer = await new Jar().api('POST', `/api/products/v1/review/${target.review_id}/translate`, { targetLang: 'en' });
-    expect([answer.status, answer.body.errorId]).toEqual([503, 'REV503']);
+  it('translates a seeded review with the local phrasebook, and refuses REV503 what it cannot translate', async () => {
     expect(env.AI).toBeUndefined();
+    const target = await one<{ review_id: string; title: string }>(
+      "SELECT review_id, title FROM reviews WHERE status = 'approved' AND lang = 'fr' AND review_id NOT LIKE '%-%' ORDER BY review_id LIMIT 1",
+    );
+    const answer = await new Jar().api('POST', `/api/products/v1/review/${target.review_id}/translate`, { targetLang: 'en' });
+    expect(answer.status).toBe(200);
+    expect(answer.body.translation).toMatchObject({ lang: 'en', from: 'fr', title: translateFromCopy(target.title, 'fr', 'en') });
+    expect(answer.body.translation.text).not.toBe('');
+    // A shopper's own words are not in the phrasebook.
+    await env.DB.prepare("UPDATE reviews SET body = 'Mes propres mots, que personne n’a écrits avant moi.' WHERE review_id = ?1").bind(target.review_id).run();
+    await env.DB.prepare('DELETE FROM review_translations WHERE review_id = ?1').bind(target.review_id).run();
+    const own = await new Jar().api('POST', `/api/products/v1/review/${target.review_id}/translate`, { targetLang: 'de' });
+    expect([own.status, own.body.errorId]).toEqual([503, 'REV503']);
+  });
+
+  it('answers REV503 on a production store without a translator, and the list says none is offered', async () => {
+    const target = await one<{ review_id: string; product_id: string }>(
+      "SELECT r.review_id, p.id AS product_id FROM reviews r JOIN products p ON p.style_id = r.style_id WHERE r.status = 'approved' AND r.lang = 'it' ORDER BY r.review_id LIMIT 1",
+    );
+    const jar = new Jar();
+    jar.bindings = { ...env, ENVIRONMENT: 'production', BOT_CHECK: 'pass' };
+    const answer = await jar.api('POST', `/api/products/v1/review/${target.review_id}/translate`, { targetLang: 'en' });
+    expect([answer.status, answer.body.errorId]).toEqual([503, 'REV503']);
+    expect((await jar.api('GET', `/api/products/v1/products/${target.product_id}/reviews`)).body.translatable).toBe(false);
   });
 
   it('translates through the Workers AI model where it is bound, once per review and language', async () => {

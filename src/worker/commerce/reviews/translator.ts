@@ -1,8 +1,11 @@
-// Machine translation of reviews (the store services issue, §1): Workers AI where its binding is configured.
-// Without one there is no translator at all: the page hides the control and the endpoint answers REV503.
-// There is no local stand-in, because a made-up translation shown to a shopper would be worse than none.
+// Translation of reviews (the store services issue, §1): Workers AI where its binding (`AI`) is configured.
+// Outside production without it, the local phrasebook (phrasebook.ts), which translates the seeded reviews
+// from their parallel copy and refuses any other text, as a failing model would. A production store without
+// the binding has no translator: the page hides the control and the endpoint answers REV503. Nothing ever
+// shows a made-up translation.
 
 import type { Lang } from '../../../shared/locale/sites.ts';
+import { phrasebookTranslator } from './phrasebook.ts';
 
 export interface Translator {
   /** The texts in `to`, in order. */
@@ -31,8 +34,9 @@ export class WorkersAiTranslator implements Translator {
   }
 }
 
-export function translatorFor(env: { AI?: TranslationModel }): Translator | null {
-  return env.AI ? new WorkersAiTranslator(env.AI) : null;
+export function translatorFor(env: { AI?: TranslationModel; ENVIRONMENT: string }): Translator | null {
+  if (env.AI) return new WorkersAiTranslator(env.AI);
+  return env.ENVIRONMENT === 'production' ? null : phrasebookTranslator;
 }
 
 /**

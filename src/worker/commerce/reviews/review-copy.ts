@@ -1,5 +1,6 @@
 // What seeded shoppers write: review titles and sentences by language, mood and kind of product, and
-// questions with Cairn's answers. Sentences are written to stand alone so any two of a mood combine.
+// questions with Cairn's answers. Sentences are written to stand alone so any two of a mood combine. Every
+// language has the same entries in the same places, which makes this the local translator's phrasebook too.
 
 export type ReviewLang = 'en' | 'fr' | 'de' | 'it';
 export type Mood = 'love' | 'like' | 'mixed' | 'poor';
