@@ -4,6 +4,7 @@
 
 import { type RefObject, useEffect, useRef } from 'react';
 import { TURNSTILE_SCRIPT } from '../shared/ui/bot-widget.tsx';
+import { BOT_CHALLENGE_EVENT } from './api-answer.ts';
 
 export interface BotToken {
   token: string | undefined;
@@ -70,7 +71,12 @@ export function BotCheck({
         };
       })
       .catch(() => undefined);
+    // A call the bot check refused (a 403 with an appId, api-answer.ts) asks for the challenge again: a fresh
+    // widget, which Turnstile shows interactively when it doubts the visitor.
+    const challengeAgain = () => handle.current.reset();
+    window.addEventListener(BOT_CHALLENGE_EVENT, challengeAgain);
     return () => {
+      window.removeEventListener(BOT_CHALLENGE_EVENT, challengeAgain);
       live = false;
       if (api && widget) api.remove(widget);
       // A token belongs to its widget's form and action: the next form starts without one.

@@ -1,7 +1,8 @@
 // The cart calls the islands make (commerce-core §7, Cart; §8, handling of answers): the session's basket
 // is opened on first need, an add retries once after 2000 ms unless the error is the gift-with-purchase
-// one, a basket that is gone (CART_NOT_FOUND) is recreated and the call tried again, and a basket that
-// is no longer this shopper's (INVALID_CUSTOMER) is let go, the error shown, the page reloaded after 4 s.
+// one, a basket that is gone (CART_NOT_FOUND) is rebuilt from the items the shopper had and the call tried
+// again, and a basket that is no longer this shopper's (INVALID_CUSTOMER) is let go, the error shown, the
+// page reloaded after 4 s.
 
 import { ApiError, callRoute } from '../api-answer.ts';
 import { type CartEntity, cartStore, takeCart } from '../stores/cart.ts';
@@ -24,18 +25,46 @@ async function basketId(): Promise<string> {
 }
 
 /**
+ * CART_NOT_FOUND (commerce-core §4): a new basket with the items the shopper had, as the last cart answer
+ * showed them (their quantities, the store a line was to be picked up at, a gift card's recipient). An item
+ * that cannot come back (sold out since) is left out; the call that met the missing basket then tries again.
+ */
+async function rebuiltBasket(): Promise<string> {
+  const had = (cartStore.cart?.items ?? []).filter((item) => !item.bonus);
+  cartStore.basketId = null;
+  const cartId = await basketId();
+  for (const item of had) {
+    const selected = item.shippingOptions?.selected;
+    const storeId = selected === 'BOPIS_SD' || selected === 'BOPIS_STS' ? item.shippingOptions?.storeInfo?.id : undefined;
+    const giftOption = item.giftOption ?? undefined;
+    try {
+      takeCart(
+        await callRoute('POST', '/api/cart/v1/item', {
+          cartId,
+          productId: item.productId,
+          qty: item.qty,
+          ...(storeId ? { storeId } : {}),
+          ...(giftOption ? { giftOption } : {}),
+        }),
+      );
+    } catch (refused) {
+      if (!(refused instanceof ApiError)) throw refused;
+    }
+  }
+  return cartId;
+}
+
+/**
  * A call on the session's basket. CART_NOT_FOUND: forget it, open the session's basket again and try once
- * more. INVALID_CUSTOMER: forget it and reload in 4 s (after the caller has shown the error).
+ * more on a basket rebuilt with the items it had. INVALID_CUSTOMER: forget it and reload in 4 s (after the
+ * caller has shown the error).
  */
 async function onBasket(call: (basketId: string) => Promise<CartEntity>): Promise<CartEntity> {
   try {
     return await call(await basketId());
   } catch (error) {
     if (!(error instanceof ApiError)) throw error;
-    if (error.errorId === 'BSK404') {
-      cartStore.basketId = null;
-      return call(await basketId());
-    }
+    if (error.errorId === 'BSK404') return call(await rebuiltBasket());
     if (error.errorId === 'AUT498') {
       cartStore.basketId = null;
       setTimeout(() => location.reload(), INVALID_CUSTOMER_RELOAD_MS);

@@ -24,8 +24,10 @@ import {
   TokenCreateBody,
   TokenIdParams,
 } from '../../shared/schema/admin.ts';
+import { BasketParams } from '../../shared/schema/cart.ts';
 import { BrandAnswerBody, ModerationBody, ModerationQuestionParams, ModerationReviewParams } from '../../shared/schema/reviews.ts';
 import { MediaParams } from '../../shared/schema/social.ts';
+import { cartStub } from '../commerce/cart/service.ts';
 import { runFulfilment } from '../commerce/orders/run-fulfilment.ts';
 import { BRAND_ANSWERER } from '../commerce/reviews/answerer.ts';
 import { answerQuestion, moderateQuestion, moderateReview, moderationQueue } from '../commerce/reviews/moderation.ts';
@@ -278,6 +280,21 @@ export const adminRoutes = new Hono<AppEnv>()
   .delete('/stores/devices/:deviceId', requireRole('operator'), valid('param', StoreDeviceIdParams), async (c) =>
     c.json(envelope(c, await revokeDevice(c.env.DB, c.req.valid('param').deviceId, { credential: c.get('admin'), correlationId: c.get('correlationId') }))),
   )
+  // Customer service clears a basket that is stuck or abused: the shopper's next call finds it gone (BSK404)
+  // and the browser rebuilds it from the items it had (commerce-core §4 CART_NOT_FOUND).
+  .delete('/baskets/:basketId', requireRole('operator'), valid('param', BasketParams), async (c) => {
+    const { basketId } = c.req.valid('param');
+    const discarded = await cartStub(c.env, basketId).discard();
+    if (!discarded) throw new HttpError('BSK404');
+    await auditStatement(c.env.DB, {
+      actor: c.get('admin').name,
+      action: 'basket.discard',
+      subject: `basket:${basketId}`,
+      details: {},
+      correlationId: c.get('correlationId'),
+    }).run();
+    return c.json(envelope(c, { basketId, discarded }));
+  })
   .get('/tokens', requireRole('operator'), async (c) => c.json(envelope(c, { tokens: await listTokens(c.env.DB) })))
   .post('/tokens', requireRole('operator'), valid('json', TokenCreateBody), async (c) => {
     const made = await createToken(c.env.DB, c.req.valid('json'), { credential: c.get('admin'), correlationId: c.get('correlationId') });

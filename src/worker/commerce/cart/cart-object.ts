@@ -380,6 +380,16 @@ export class Cart extends DurableObject {
     return { ok: true, state: this.touched() };
   }
 
+  /** An operator clears the basket (a stuck or abused one): it is gone, as after its thirty days; answers whether there was one. */
+  async discard(): Promise<boolean> {
+    this.schema();
+    const existed = this.meta('owner') !== null;
+    await this.ctx.storage.deleteAll();
+    this.ready = false;
+    this.cached = null;
+    return existed;
+  }
+
   /** Thirty days without a change (or merged into a consumer's basket): the basket and everything in it go. */
   override async alarm(): Promise<void> {
     this.schema();

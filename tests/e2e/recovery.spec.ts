@@ -1,0 +1,127 @@
+// The browser's recovery paths (commerce-core §4, §7, §8): a basket that is gone is rebuilt from the items
+// the shopper had and the add tried again; a basket that is no longer the session's is let go and the page
+// reloads after 4 s; the sign-in's token exchange answered 409 is tried once more after 2 s; and a call the
+// bot check refuses raises the bot-challenge event and says why. The first two meet the real conditions (an
+// operator clears the basket; the session's cookies are gone); the last two have the server's answer played
+// by the test, as those moments cannot be made on demand.
+
+import type { Page } from '@playwright/test';
+import { DEMO_PASSWORD } from '../../scripts/seed/consumers.ts';
+import { withoutPopups } from './account-steps.ts';
+import { addToCart } from './checkout-steps.ts';
+import { ADMIN, expect, test } from './fixtures.ts';
+
+withoutPopups();
+
+const mini = (page: Page) => page.getByRole('dialog', { name: 'Added to your cart' });
+const badge = (page: Page) => page.locator('[data-cart-badge]');
+const origin = (page: Page) => new URL(page.url()).origin;
+
+test.describe('a basket that is gone (CART_NOT_FOUND)', () => {
+  test.use({ expectedRefusals: [/\/api\/cart\/v1\/item$/] });
+
+  test('is rebuilt with the items the shopper had, and the add goes through', async ({ page }) => {
+    await addToCart(page);
+    await expect(mini(page)).toContainText('Subtotal (1 item)');
+    // Customer service clears the basket while the product page is open.
+    const session = await page.request.post('/api/cart/v1/cart', { headers: { origin: origin(page) }, data: {} });
+    const { basketId } = (await session.json()) as { basketId: string };
+    const cleared = await page.request.delete(`/admin/baskets/${basketId}`, { headers: { ...ADMIN, origin: origin(page) } });
+    expect(cleared.status()).toBe(200);
+
+    await page.keyboard.press('Escape');
+    await page.getByRole('button', { name: /^Add to cart/ }).click();
+    await expect(mini(page)).toContainText('Quantity: 2');
+    await expect(mini(page)).toContainText('Subtotal (2 items)');
+    await expect(badge(page)).toHaveText('2');
+    const now = (await (await page.request.post('/api/cart/v1/cart', { headers: { origin: origin(page) }, data: {} })).json()) as { basketId: string };
+    expect(now.basketId).not.toBe(basketId);
+  });
+});
+
+test.describe('a basket that is no longer the session’s (INVALID_CUSTOMER)', () => {
+  test.use({ expectedRefusals: [/\/api\/cart\/v1\/item$/] });
+
+  test('is let go: the shopper is told, and the page reloads four seconds later', async ({ page, context }) => {
+    await addToCart(page);
+    await page.keyboard.press('Escape');
+    // The session ends elsewhere (signed out on another tab, cookies cleared): this page still names the old basket.
+    await context.clearCookies();
+    const reloaded = page.waitForEvent('load', { timeout: 15_000 });
+    const clicked = Date.now();
+    await page.getByRole('button', { name: /^Add to cart/ }).click();
+    await expect(page.getByText('This cart belongs to another session. We have started a new one.')).toBeVisible();
+    await reloaded;
+    expect(Date.now() - clicked).toBeGreaterThanOrEqual(3_500);
+    await expect(badge(page)).toHaveText('');
+  });
+});
+
+async function signInInDialog(page: Page): Promise<void> {
+  await page.goto('/en-us');
+  await page.locator('[data-account-link]').click();
+  const dialog = page.locator('dialog.sign-in-dialog[open]');
+  await dialog.getByLabel('Email address').fill('ana@cairn.test');
+  await dialog.getByRole('button', { name: 'Continue' }).click();
+  await dialog.getByLabel('Password').fill(DEMO_PASSWORD);
+  await dialog.getByRole('button', { name: 'Sign in' }).click();
+}
+
+test.describe('the sign-in’s token exchange answered 409', () => {
+  test.use({ expectedRefusals: [/\/api\/token\/v2\/auth\/token$/] });
+
+  test('is tried once more after two seconds, and the shopper is signed in', async ({ page }) => {
+    const calls: number[] = [];
+    await page.route('**/api/token/v2/auth/token', async (route) => {
+      const body = route.request().postData() ?? '';
+      if (!body.includes('authorizationCode')) return route.continue();
+      calls.push(Date.now());
+      // The first exchange of the code is still being completed (DUPLICATED_TOKEN).
+      if (calls.length === 1) {
+        return route.fulfill({
+          status: 409,
+          contentType: 'application/json',
+          body: JSON.stringify({ errorId: 'AUT409', message: 'This sign-in is already being completed.', appId: 'cairn-storefront', correlationId: 'e2e' }),
+        });
+      }
+      return route.continue();
+    });
+    await signInInDialog(page);
+    await expect(page.locator('dialog.sign-in-dialog[open]').getByText(/You are signed in/)).toBeVisible();
+    expect(calls).toHaveLength(2);
+    expect((calls[1] as number) - (calls[0] as number)).toBeGreaterThanOrEqual(1_900);
+  });
+});
+
+test.describe('a call the bot check refuses', () => {
+  test.use({ expectedRefusals: [/\/api\/consumers-v3\/auth\/signin$/] });
+
+  test('raises the bot-challenge event and says why, and the shopper can try again', async ({ page }) => {
+    await page.addInitScript(() => {
+      const seen: string[] = [];
+      (window as unknown as { challenges: string[] }).challenges = seen;
+      window.addEventListener('cairn:bot-challenge', (event) => seen.push((event as CustomEvent<{ errorId: string }>).detail.errorId));
+    });
+    let refused = false;
+    await page.route('**/api/consumers-v3/auth/signin', async (route) => {
+      if (refused) return route.continue();
+      refused = true;
+      return route.fulfill({
+        status: 403,
+        contentType: 'application/json',
+        body: JSON.stringify({
+          errorId: 'AUT403',
+          message: 'We could not confirm you are not a robot. Please try again.',
+          appId: 'cairn-storefront',
+          correlationId: 'e2e',
+        }),
+      });
+    });
+    await signInInDialog(page);
+    const dialog = page.locator('dialog.sign-in-dialog[open]');
+    await expect(dialog.getByText('We could not confirm you are not a robot. Please try again.')).toBeVisible();
+    expect(await page.evaluate(() => (window as unknown as { challenges: string[] }).challenges)).toEqual(['AUT403']);
+    await dialog.getByRole('button', { name: 'Sign in' }).click();
+    await expect(dialog.getByText(/You are signed in/)).toBeVisible();
+  });
+});
