@@ -80,7 +80,7 @@ test.describe('a failed challenge', () => {
   // The refused patch is the journey's point: the browser logs its 402, which is no fault.
   test.use({ expectedRefusals: [/\/api\/cart\/v2\/checkout\/order\/CR\d+$/] });
 
-  test('a 3-D Secure challenge failed returns to payment with the reason, the cart intact', async ({ page }) => {
+  test('a 3-D Secure challenge failed returns to payment with the reason, on a new cart with the same items', async ({ page }) => {
     await bootInCart(page, 2);
     await delivery(page);
     await card(page, '4000 0000 0000 3220');
@@ -91,7 +91,7 @@ test.describe('a failed challenge', () => {
     const alert = page.getByRole('alert');
     await expect(alert).toContainText('could not authenticate your payment');
     await expect(alert).toBeFocused();
-    // Another card, and the same cart goes through.
+    // The items wait in a new cart: another card, and it goes through.
     await card(page, '5555 5555 5555 4444');
     await page.getByRole('button', { name: /Place order/ }).click();
     await expect(page).toHaveURL(/order-confirmation/);

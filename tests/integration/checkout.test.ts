@@ -107,7 +107,7 @@ describe('placing an order with a card', () => {
     expect((await jar.api('GET', `/api/cart/v1/cart/${basketId}`)).body.items).toHaveLength(0);
   });
 
-  it('gives everything back when the challenge fails, and the basket still holds the items', async () => {
+  it('gives everything back when the challenge fails, and the shopper goes on with a new cart holding the items', async () => {
     const jar = guest();
     const variant = await stockedVariant(5, 4);
     const before = await stockOf(variant.id);
@@ -120,8 +120,20 @@ describe('placing an order with a card', () => {
     expect(patched.status).toBe(402);
     expect(patched.body).toMatchObject({ errorId: 'PAY400', message: expect.stringContaining('authenticate') });
     expect(await stockOf(variant.id)).toBe(before);
-    expect((await jar.api('GET', `/api/cart/v1/cart/${basketId}`)).body.items).toHaveLength(1);
     expect((await one<{ status: string }>('SELECT status FROM orders WHERE order_number = ?1', placed.body.orderNumber)).status).toBe('failed');
+    // A new cart (commerce-core §4): named in the refusal, the session's from now on, with the items and the
+    // address; the old basket and the payment bound to the failed order are gone.
+    const renewed = patched.body.details.find((detail: { field?: string }) => detail.field === 'basketId')?.message as string;
+    expect(renewed).toMatch(/^[a-f0-9]{32}$/);
+    expect(renewed).not.toBe(basketId);
+    expect((await jar.api('GET', `/api/cart/v1/cart/${basketId}`)).body.errorId).toBe('BSK404');
+    const session = await jar.api('POST', '/api/cart/v1/cart', {});
+    expect(session.body.basketId).toBe(renewed);
+    expect(session.body.items.map((item: { productId: string; qty: number }) => [item.productId, item.qty])).toEqual([[variant.id, 1]]);
+    expect(session.body.shippingAddress).toMatchObject({ addressLine1: '12 Pine Street' });
+    expect(session.body.payment).toBeNull();
+    await payWithCard(jar, renewed, '4242424242424242');
+    expect((await placeOrder(jar, renewed)).status).toBe(201);
   });
 
   it('answers the same order to a retry with the same Idempotency-Key and charges once', async () => {

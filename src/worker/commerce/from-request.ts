@@ -44,8 +44,13 @@ export function applyCookies(c: Context<AppEnv>, cookies: readonly CookieChange[
 
 /** The session now shops with this basket: its claims reissued and recorded (identity/http-session.ts). */
 async function applyBasketChange(c: Context<AppEnv>, change: SessionChange | undefined): Promise<void> {
+  if (change) await switchSessionBasket(c, change.basketId);
+}
+
+/** The session names another basket as its cart from this answer on. */
+export async function switchSessionBasket(c: Context<AppEnv>, basketId: string | undefined): Promise<void> {
   const session = c.get('session');
-  if (change && session) applySessionChange(c, await reissueSession(c.env, session, { ...session.claims, basketId: change.basketId }));
+  if (session) applySessionChange(c, await reissueSession(c.env, session, { ...session.claims, basketId }));
 }
 
 /** The header's cart count, set on this answer. */

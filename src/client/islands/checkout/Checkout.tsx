@@ -65,7 +65,7 @@ export default function Checkout(initial: CheckoutProps) {
   const [saveCard, setSaveCard] = useState(false);
   const [payment, setPayment] = useState(props.payment);
   const [contacts, setContacts] = useState(props.pickupContacts);
-  const { noticeRef, headingRef, setFocusTarget } = useFocusTarget();
+  const { noticeRef, headingRef, setFocusTarget } = useFocusTarget(props.notice !== null);
 
   const go = useCallback(
     (next: CheckoutStep, push = true) => {
@@ -147,11 +147,14 @@ export default function Checkout(initial: CheckoutProps) {
   );
 }
 
-/** Where focus goes once the render that asked for it is on screen: a new step's heading, or the notice. */
-function useFocusTarget() {
+/**
+ * Where focus goes once the render that asked for it is on screen: a new step's heading, or the notice; a page
+ * opened with a notice (a payment refused on the way here) starts on it.
+ */
+function useFocusTarget(openedWithNotice: boolean) {
   const noticeRef = useRef<HTMLDivElement>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
-  const [focusTarget, setFocusTarget] = useState<{ to: 'heading' | 'notice' } | null>(null);
+  const [focusTarget, setFocusTarget] = useState<{ to: 'heading' | 'notice' } | null>(openedWithNotice ? { to: 'notice' } : null);
   useEffect(() => {
     if (!focusTarget) return;
     (focusTarget.to === 'notice' ? noticeRef : headingRef).current?.focus();

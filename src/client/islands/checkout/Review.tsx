@@ -230,6 +230,11 @@ function useChallenge({ locale, idempotencyKey, setBusy, setPayment, go, refuse 
         });
         confirmed(locale, order);
       } catch (error) {
+        // Failed, the items wait in a new cart (commerce-core §4): the payment step opens on it, saying why.
+        if (error instanceof ApiError && error.fieldMessage('basketId')) {
+          location.assign(`/${locale}/checkout?step=billing&notice=authentication`);
+          return;
+        }
         setBusy(false);
         idempotencyKey.current = '';
         setPayment(null);

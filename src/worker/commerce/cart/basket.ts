@@ -24,6 +24,24 @@ async function knownBasketId(deps: ServiceDeps, shopper: Shopper, caller: CartCa
   return shopper.claims?.basketId ?? (caller.consumerNo ? await consumerBasket(deps.env.DB, caller.consumerNo) : undefined);
 }
 
+/**
+ * A failed 3-D Secure check goes back to billing with a new cart (commerce-core §4): a new basket with the
+ * old one's items, addresses and delivery, the old one (and its payment, bound to the order that failed)
+ * gone. Only the shopper's own cart is renewed; answers the new basket's id, or null.
+ */
+export async function renewBasket(deps: ServiceDeps, shopper: Shopper, basketId: string): Promise<string | null> {
+  const caller = callerOf(shopper);
+  if ((await knownBasketId(deps, shopper, caller)) !== basketId) return null;
+  const old = await cartStub(deps.env, basketId).read(caller);
+  if (!old.ok) return null;
+  const renewedId = newBasketId();
+  const made = await cartStub(deps.env, renewedId).createFrom(renewedId, old.state);
+  if (!made.ok) return null;
+  await cartStub(deps.env, basketId).discard();
+  if (caller.consumerNo) await setConsumerBasket(deps.env.DB, caller.consumerNo, renewedId);
+  return renewedId;
+}
+
 /** The session's basket as it is, without making one: null when the shopper has none (or it expired). */
 export async function currentBasket(deps: ServiceDeps, shopper: Shopper): Promise<CartAnswer | null> {
   if (!shopper.claims) return null;

@@ -104,3 +104,12 @@ export function mergeLines(sql: SqlStorage, current: () => CartState, lines: rea
   }
   return outcome;
 }
+
+/** What a merge tells the owner on the next answer (cart-entity.ts reads them as flash). */
+export function mergeNotices(outcome: MergeOutcome): string[] {
+  return [
+    ...(outcome.merged ? ['items-merged'] : []),
+    ...(outcome.outOfStock ? ['items-oos'] : []),
+    ...outcome.storeChanged.map((lineId) => `changed-store:${lineId}`),
+  ];
+}

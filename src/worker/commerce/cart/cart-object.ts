@@ -4,7 +4,7 @@
 // service reads them fresh from D1 on every answer. A basket untouched for 30 days expires.
 
 import { DurableObject } from 'cloudflare:workers';
-import { addLine, changeLineVariant, type LineChange, mergeLines, setGiftOfLine, setLineQuantity } from './cart-line-changes.ts';
+import { addLine, changeLineVariant, type LineChange, mergeLines, mergeNotices, setGiftOfLine, setLineQuantity } from './cart-line-changes.ts';
 import type {
   AddLine,
   BasketPayment,
@@ -20,7 +20,7 @@ import type {
   ReviewQuote,
   StoredAdjustment,
 } from './cart-state.ts';
-import { createCartTables, deleteLine, insertInstrument, putAdjustmentRow, readCartState } from './cart-tables.ts';
+import { copyBasket, createCartTables, deleteLine, forgetFailedOrder, insertInstrument, putAdjustmentRow, readCartState } from './cart-tables.ts';
 
 export const CART_LIFETIME_MS = 30 * 24 * 60 * 60 * 1000;
 
@@ -95,6 +95,15 @@ export class Cart extends DurableObject {
     return { ok: true, state: this.touched() };
   }
 
+  /** A new basket holding what `from` held but its payment (commerce-core §4: a failed 3-D Secure check; cart-tables.ts copyBasket). */
+  createFrom(basketId: string, from: CartState): CartAnswer {
+    const created = this.create(basketId, from.owner);
+    if (!created.ok || created.state.lines.length > 0) return created;
+    copyBasket(this.ctx.storage.sql, from);
+    this.cached = null;
+    return { ok: true, state: this.touched() };
+  }
+
   /** Empties a basket of its owner's for a new start (a wallet basket used again for another product). */
   reset(caller: CartCaller): CartAnswer {
     const owned = this.owned(caller);
@@ -165,16 +174,7 @@ export class Cart extends DurableObject {
     if (owned.state.placing?.orderNumber !== orderNumber) return owned;
     if (outcome !== 'placed') {
       this.cached = null;
-      this.ctx.storage.sql.exec("DELETE FROM meta WHERE key = 'placing'");
-      // A card the processor declined is not offered again as if nothing happened (a saved card stays on the
-      // account); a refusal before any payment (a missing field, no stock) leaves the choice as it was.
-      if (outcome === 'declined') {
-        const payment = owned.state.payment;
-        // An Apple Pay sheet stays open after a decline for another card: its session goes on, the declined card not.
-        if (payment?.method === 'DW_APPLE_PAY' && payment.session)
-          this.setMeta('payment', JSON.stringify({ method: 'DW_APPLE_PAY', session: payment.session }));
-        else this.ctx.storage.sql.exec("DELETE FROM meta WHERE key = 'payment'");
-      }
+      forgetFailedOrder(this.ctx.storage.sql, owned.state, outcome);
       return { ok: true, state: this.touched() };
     }
     return this.reset(caller);
@@ -214,15 +214,9 @@ export class Cart extends DurableObject {
   merge(caller: CartCaller, lines: readonly MergeLine[]): CartAnswer {
     const owned = this.owned(caller);
     if (!owned.ok) return owned;
-    // Each line is merged against the basket as the lines before it left it: the cached state would miss them,
-    // and two recipients of one limited card would get past its limit between them.
-    const outcome = mergeLines(this.ctx.storage.sql, () => readCartState(this.ctx.storage.sql) as CartState, lines);
+    // Each line meets the basket as the lines before it left it (not the cached state): two recipients of one limited card stay within it.
+    const notices = mergeNotices(mergeLines(this.ctx.storage.sql, () => readCartState(this.ctx.storage.sql) as CartState, lines));
     this.cached = null;
-    const notices = [
-      ...(outcome.merged ? ['items-merged'] : []),
-      ...(outcome.outOfStock ? ['items-oos'] : []),
-      ...outcome.storeChanged.map((lineId) => `changed-store:${lineId}`),
-    ];
     if (notices.length > 0) this.setMeta('notices', JSON.stringify([...owned.state.notices, ...notices]));
     return { ok: true, state: this.touched() };
   }

@@ -190,3 +190,51 @@ export function putAdjustmentRow(sql: SqlStorage, adjustment: Omit<StoredAdjustm
     new Date().toISOString(),
   );
 }
+
+/**
+ * What another basket held, into a new one (Cart.createFrom): its lines with their deliveries and price
+ * adjustments, coupons, delivery method, addresses, email and pickup contacts; never its payment, gift cards,
+ * reward or review, which belonged to the order that failed.
+ */
+export function copyBasket(sql: SqlStorage, from: CartState): void {
+  const meta = { shipping: from.shipping, shippingAddress: from.shippingAddress, billingAddress: from.billingAddress, pickupContacts: from.pickupContacts };
+  for (const [key, value] of Object.entries(meta)) {
+    if (value) sql.exec('INSERT INTO meta (key, value) VALUES (?, ?) ON CONFLICT (key) DO UPDATE SET value = excluded.value', key, JSON.stringify(value));
+  }
+  if (from.email) sql.exec('INSERT INTO meta (key, value) VALUES (?, ?) ON CONFLICT (key) DO UPDATE SET value = excluded.value', 'email', from.email);
+  for (const line of from.lines) {
+    sql.exec(
+      'INSERT INTO lines (id, variant_id, product_id, qty, added_at, gift) VALUES (?, ?, ?, ?, ?, ?)',
+      line.id,
+      line.variantId,
+      line.productId,
+      line.qty,
+      line.addedAt,
+      giftKey(line.gift),
+    );
+  }
+  for (const [lineId, delivery] of Object.entries(from.deliveries)) {
+    sql.exec('INSERT INTO deliveries (line_id, store_id, last_code) VALUES (?, ?, ?)', lineId, delivery.storeId, delivery.lastCode);
+  }
+  for (const adjustment of from.adjustments) putAdjustmentRow(sql, adjustment);
+  for (const code of from.coupons) sql.exec('INSERT INTO coupons (code, added_at) VALUES (?, ?)', code, new Date().toISOString());
+}
+
+/**
+ * An order from the basket that did not go through: the basket is no longer placing it. A card the processor
+ * declined is not offered again as if nothing happened (a saved card stays on the account); a refusal before
+ * any payment (a missing field, no stock) leaves the choice as it was. An Apple Pay sheet stays open after a
+ * decline for another card: its session goes on, the declined card not.
+ */
+export function forgetFailedOrder(sql: SqlStorage, state: CartState, outcome: 'failed' | 'declined'): void {
+  sql.exec("DELETE FROM meta WHERE key = 'placing'");
+  if (outcome !== 'declined') return;
+  const payment = state.payment;
+  if (payment?.method === 'DW_APPLE_PAY' && payment.session) {
+    sql.exec(
+      'INSERT INTO meta (key, value) VALUES (?, ?) ON CONFLICT (key) DO UPDATE SET value = excluded.value',
+      'payment',
+      JSON.stringify({ method: 'DW_APPLE_PAY', session: payment.session }),
+    );
+  } else sql.exec("DELETE FROM meta WHERE key = 'payment'");
+}

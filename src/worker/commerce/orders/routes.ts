@@ -14,7 +14,7 @@ import { HttpError } from '../../lib/http-error.ts';
 import { envelope } from '../../lib/respond.ts';
 import { signedInShopper } from '../../lib/signed-in.ts';
 import { valid } from '../../lib/validate.ts';
-import { applyCookies, shopperOf } from '../from-request.ts';
+import { applyCookies, shopperOf, switchSessionBasket } from '../from-request.ts';
 import { resendBoughtGiftCards } from '../gift-cards/service.ts';
 import { paymentProviderFor } from '../payments/choose.ts';
 import { orderAccessAllowed, orderAccessToken, sessionPlaced } from './access.ts';
@@ -25,7 +25,7 @@ import { invoiceOf, pdf } from './documents-route.ts';
 import { readOrder } from './order-entity.ts';
 import { placeOrder } from './place-order.ts';
 import { createReturn, RETURN_REASONS, returnsOf } from './returns.ts';
-import { completeAuthentication } from './settle.ts';
+import { completeAuthentication, RENEWED_BASKET_FIELD } from './settle.ts';
 import { afterSalesOrder, HISTORY_PAGE_MAX, isOwner, orderHistory, ownOrder, trackOrder } from './shopper-orders.ts';
 
 const HistoryBody = v.object({
@@ -107,7 +107,14 @@ export const orderRoutes = new Hono<AppEnv>()
   })
   .patch('/cart/v2/checkout/order/:orderNumber', valid('param', OrderParams), valid('json', AuthenticationPatchBody), async (c) => {
     const result = c.req.valid('json').paymentMethod.additionalData?.threeDS2Result;
-    const placed = await completeAuthentication(depsOf(c), shopperOf(c), c.req.valid('param').orderNumber, result === 'cancelled');
+    const placed = await completeAuthentication(depsOf(c), shopperOf(c), c.req.valid('param').orderNumber, result === 'cancelled').catch(
+      async (refusal: unknown) => {
+        // The new cart a failed check leaves becomes the session's before the refusal is answered.
+        const renewed = refusal instanceof HttpError ? refusal.details?.find((detail) => detail.field === RENEWED_BASKET_FIELD)?.message : undefined;
+        if (renewed) await switchSessionBasket(c, renewed);
+        throw refusal;
+      },
+    );
     applyCookies(c, placed.cookies);
     c.header('Cache-Control', 'private, no-store');
     return c.json(envelope(c, { ...placed.order, orderNumber: placed.orderNumber, st: placed.st }));

@@ -3,6 +3,7 @@
 
 import { HttpError } from '../../lib/http-error.ts';
 import type { CookieChange, ServiceDeps, Shopper } from '../call.ts';
+import { renewBasket } from '../cart/basket.ts';
 import { callerOf } from '../cart/caller.ts';
 import { cartCountCookie } from '../cart/priced-cart.ts';
 import { cartStub } from '../cart/service.ts';
@@ -97,10 +98,13 @@ export async function confirm(call: OrderCall, orderNumber: string, provider: Pa
   return { orderNumber, st: await orderAccessToken(deps.env.SESSION_SECRET, orderNumber), status: order.status, order };
 }
 
+/** The refusal's detail naming the new cart a failed 3-D Secure check leaves the shopper with. */
+export const RENEWED_BASKET_FIELD = 'basketId';
+
 /**
  * The 3-D Secure result (commerce-core §7, PATCH order): the processor is asked, never the browser.
- * Passed: the order is paid. Failed: everything is given back and the basket, still holding its items,
- * is ready for another payment.
+ * Passed: the order is paid. Failed: everything is given back, and the items wait in a new basket, ready
+ * for another payment.
  */
 export async function completeAuthentication(
   deps: ServiceDeps,
@@ -127,12 +131,21 @@ export async function completeAuthentication(
     outcome = { status: 'declined', authorizationId: outcome.authorizationId, reason: 'authentication_failed' };
   }
   if (outcome.status === 'requires_action') throw new HttpError('API409', 'The payment is still waiting for your bank.');
-  const placed = await settle(
-    call,
-    provider,
-    orderNumber,
-    row.basket_id,
-    outcome.status === 'voided' ? { status: 'declined', authorizationId: outcome.authorizationId, reason: 'authentication_failed' } : outcome,
-  );
-  return { ...placed, cookies: call.cookies };
+  try {
+    const placed = await settle(
+      call,
+      provider,
+      orderNumber,
+      row.basket_id,
+      outcome.status === 'voided' ? { status: 'declined', authorizationId: outcome.authorizationId, reason: 'authentication_failed' } : outcome,
+    );
+    return { ...placed, cookies: call.cookies };
+  } catch (refusal) {
+    // Failed: back to billing with a new cart (commerce-core §4), named in the refusal for the session to follow.
+    const renewed = refusal instanceof HttpError && outcome.status !== 'authorized' ? await renewBasket(deps, shopper, row.basket_id) : null;
+    if (renewed && refusal instanceof HttpError) {
+      throw new HttpError(refusal.code, refusal.message, [...(refusal.details ?? []), { field: RENEWED_BASKET_FIELD, message: renewed }]);
+    }
+    throw refusal;
+  }
 }

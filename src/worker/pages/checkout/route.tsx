@@ -90,9 +90,12 @@ function pickupContactsOf(cart: CartEntity, email: string): CheckoutProps['picku
 
 /** A refusal carried back to the page in its URL (a wallet that came back declined): said in the page's language. */
 function noticeOf(c: Context<AppEnv>, code: string | undefined): string | null {
-  if (!code || !(code in ERROR_CATALOGUE)) return null;
   const locale = c.get('locale');
-  return translator(locale.lang, locale.tag)(ERROR_CATALOGUE[code as ErrorCode].messageKey as MessageKey);
+  const t = translator(locale.lang, locale.tag);
+  // A failed 3-D Secure check comes back here on its new cart (commerce-core §4), with the authentication error.
+  if (code === 'authentication') return t('checkout.authenticationFailed');
+  if (!code || !(code in ERROR_CATALOGUE)) return null;
+  return t(ERROR_CATALOGUE[code as ErrorCode].messageKey as MessageKey);
 }
 
 /** Each of the site's countries' address rules, as the checkout's address forms apply them. */
