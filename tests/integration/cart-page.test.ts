@@ -22,6 +22,18 @@ const lineIds = (html: string) => [...html.matchAll(/action="\/en-us\/cart\/item
 const quantities = (html: string) => [...html.matchAll(/<input id="qty-[\w-]+"[^>]*value="(\d+)"/g)].map((m) => Number(m[1]));
 
 describe('the cart page', () => {
+  it('shows the cart’s content slot (espot) empty or full, and the 404 page its own', async () => {
+    const jar = new Jar();
+    const empty = await jar.get('/en-us/cart');
+    expect(empty.html).toContain('espot espot--cart');
+    expect(empty.html).toContain('Need a hand?');
+    const missing = await jar.get('/en-us/no-such-page-here');
+    expect(missing.response.status).toBe(404);
+    expect(missing.html).toContain('espot espot--error');
+    expect(missing.html).toContain('We can&#x27;t find that page');
+    expect(missing.html).toMatch(/href="\/en-us\/c\/mens-\d+"/);
+  });
+
   it('shows an empty cart that leads back into the store, privately', async () => {
     const jar = new Jar();
     const { response, html } = await jar.get('/en-us/cart');

@@ -6,6 +6,7 @@ import { PICKUP_CONTACT_LOCALES, PRICE_ADJUSTMENT_MAX_PERCENT } from '../../../s
 import { formatMoney } from '../../../shared/commerce/money.ts';
 import { ERROR_CATALOGUE } from '../../../shared/errors.ts';
 import type { MessageKey } from '../../../shared/i18n/en.ts';
+import type { Translate } from '../../../shared/i18n/format.ts';
 import { translator } from '../../../shared/i18n/translate.ts';
 import { provinceOfPostalCode } from '../../../shared/locale/provinces.ts';
 import type { Locale } from '../../../shared/locale/sites.ts';
@@ -48,15 +49,10 @@ export interface CartEntityInput {
 type Flash = CartEntity['flash'];
 
 /** What the basket kept to tell its owner once, as the cart's flash (commerce-core §8). */
-function noticeFlash(notice: string): Flash[number] {
-  if (notice === 'items-merged') return { type: 'ItemsMerged', message: 'Items from your last visit were added to your cart.' };
-  if (notice === 'items-oos') return { type: 'ITEMS_OOS', message: 'Some items from your last visit are out of stock and were not added to your cart.' };
-  if (notice.startsWith('changed-store:'))
-    return {
-      type: 'ChangedStoreId',
-      message: 'This item stays with the store already chosen for it in your cart.',
-      itemId: notice.slice('changed-store:'.length),
-    };
+function noticeFlash(notice: string, t: Translate): Flash[number] {
+  if (notice === 'items-merged') return { type: 'ItemsMerged', message: t('cart.merged') };
+  if (notice === 'items-oos') return { type: 'ITEMS_OOS', message: t('cart.itemsOutOfStock') };
+  if (notice.startsWith('changed-store:')) return { type: 'ChangedStoreId', message: t('cart.changedStore'), itemId: notice.slice('changed-store:'.length) };
   return { type: notice, message: notice };
 }
 type Priceable = { line: CartState['lines'][number]; fact: VariantFacts; unit: number };
@@ -306,9 +302,9 @@ export async function cartEntity(db: D1Database, locale: Locale, input: CartEnti
     state.shipping.code === 'pudo' && state.shipping.pointId ? pickupPoint(db, state.shipping.pointId) : null,
   ]);
   const facts = new Map([...known, ...read]);
-  const flash: Flash = state.notices.map(noticeFlash);
-  const priceable = priceableLines(state, facts, shopper, flash);
   const t = translator(locale.lang, locale.tag);
+  const flash: Flash = state.notices.map((notice) => noticeFlash(notice, t));
+  const priceable = priceableLines(state, facts, shopper, flash);
   const deliveries = await deliveriesFor(
     db,
     locale,
@@ -332,7 +328,7 @@ export async function cartEntity(db: D1Database, locale: Locale, input: CartEnti
   // The estimate stands, and no order is placed on it (commerce-core §8 TAX309).
   if (failed) flash.push({ type: 'TAX309', message: t('error.taxUnavailable') });
   const gifts = offered.filter(({ promotionId }) => priced.gifts.includes(promotionId));
-  flash.push(...unavailableGifts(promotions, offered, priced));
+  flash.push(...unavailableGifts(promotions, offered, priced, t));
   const named = (applied: PricedCart['appliedPromotions'][number]) => ({
     ...applied,
     promotionName: promotions.find((p) => p.id === applied.promotionId)?.name ?? applied.promotionId,

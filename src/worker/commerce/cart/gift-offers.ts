@@ -1,6 +1,7 @@
 // Gifts with purchase on a basket (commerce-core §3, §9: promotion ids containing GWP): the free lines on
 // offer, and the offers a basket has reached whose gift cannot be given (GFO404), said rather than claimed.
 
+import type { Translate } from '../../../shared/i18n/format.ts';
 import type { CartState } from './cart-state.ts';
 import { isGiftPromotion, type PricedCart, type Promotion } from './pricing/engine.ts';
 import type { CartEntity } from './service.ts';
@@ -30,7 +31,12 @@ export function giftCandidates(promotions: readonly Promotion[], facts: Readonly
  * Offers the basket has reached whose gift has run out (or lost its price): a GFO404 flash for each, and
  * their reached callout ("Free socks are in your cart") taken out of the summary, which would say otherwise.
  */
-export function unavailableGifts(promotions: readonly Promotion[], offered: readonly { promotionId: string }[], priced: PricedCart): CartEntity['flash'] {
+export function unavailableGifts(
+  promotions: readonly Promotion[],
+  offered: readonly { promotionId: string }[],
+  priced: PricedCart,
+  t: Translate,
+): CartEntity['flash'] {
   const flash: CartEntity['flash'] = [];
   for (const promotion of promotions) {
     if (!isGiftPromotion(promotion.id) || offered.some((gift) => gift.promotionId === promotion.id)) continue;
@@ -38,7 +44,7 @@ export function unavailableGifts(promotions: readonly Promotion[], offered: read
     const entry = priced.promoSummary[index];
     if (!entry || entry.thresholdStatus === 'Below Threshold') continue;
     priced.promoSummary.splice(index, 1);
-    flash.push({ type: 'GFO404', message: `The free gift of “${promotion.name}” has run out, so it cannot be added to your order.` });
+    flash.push({ type: 'GFO404', message: t('cart.giftUnavailable', { name: promotion.name }) });
   }
   return flash;
 }

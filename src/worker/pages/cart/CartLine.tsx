@@ -44,8 +44,8 @@ export function CartLine({
   const notices = flash.flatMap((f) => {
     if (f.itemId !== item.id) return [];
     if (f.type in ITEM_FLASH) return [t(ITEM_FLASH[f.type as keyof typeof ITEM_FLASH])];
-    // A delivery that changed on its own since the last visit (commerce-core §4): said at its line, in the page's language.
-    return f.type.endsWith('Transition') ? [f.message] : [];
+    // A delivery that changed on its own since the last visit (commerce-core §4), or kept its store at a merge: said at its line.
+    return f.type.endsWith('Transition') || f.type === 'ChangedStoreId' ? [f.message] : [];
   });
   const qtyId = `qty-${item.id}`;
   const described = [error ? `${qtyId}-error` : null, notices.length > 0 ? `${qtyId}-notice` : null].filter(Boolean).join(' ') || undefined;

@@ -3,7 +3,7 @@
 // stand where the spec puts them: the cart's at the top, an item's at its line, a coupon's at its input.
 
 import { formatMoney } from '../../../shared/commerce/money.ts';
-import type { RecommendedProduct } from '../../../shared/content/blocks.ts';
+import type { Block, RecommendedProduct } from '../../../shared/content/blocks.ts';
 import { paths } from '../../../shared/routes.ts';
 import { FormNotice } from '../../../shared/ui/form.tsx';
 import type { LoyaltyVoucher } from '../../commerce/cart/loyalty.ts';
@@ -32,6 +32,8 @@ export interface CartPageState {
   rewardInstrumentError?: string | undefined;
   /** What shoppers bought with the cart's first item (widgetRecommendations' bought-together), and the index its cards link with. */
   recommended?: { products: RecommendedProduct[]; index: CatalogIndex } | undefined;
+  /** The cart's content slot (account-content §2 espots: cart): delivery and help notes the marketers keep. */
+  espot?: { blocks: Block[]; index: CatalogIndex } | undefined;
   /** Stores near a place the shopper gave for one line, with that line's stock in each. */
   storeSearch?: { lineId: string; query: string; stores: StoreResult[] } | undefined;
   /** Pickup points near a place the shopper gave, for the home shipment. */
@@ -47,7 +49,7 @@ export interface CartPageState {
 }
 
 /** Flash types said at the top of the cart; the others belong to a line. */
-const TOP_LEVEL = new Set(['ItemsMerged', 'CartExpired', 'EmployeeTermsNotAccepted', 'EmployeeAllowanceUsed']);
+const TOP_LEVEL = new Set(['ItemsMerged', 'ITEMS_OOS', 'GFO404', 'TAX309', 'CartExpired', 'EmployeeTermsNotAccepted', 'EmployeeAllowanceUsed']);
 
 export function CartPage({ state }: { state: CartPageState }) {
   const { t, locale } = usePage();
@@ -94,6 +96,7 @@ export function CartPage({ state }: { state: CartPageState }) {
             ))}
           </ul>
           <SavedForLater saved={state.saved} base={base} money={money} errors={state.itemErrors} />
+          <CartEspot espot={state.espot} />
           {state.recommended && state.recommended.products.length > 0 ? (
             <div className="cart__reco">
               <ContentBlocks
@@ -129,6 +132,16 @@ function EmptyCart({ notices, state, base, money }: { notices: string[]; state: 
         </a>
       </div>
       <SavedForLater saved={state.saved} base={base} money={money} errors={state.itemErrors} />
+      <CartEspot espot={state.espot} />
+    </div>
+  );
+}
+
+function CartEspot({ espot }: { espot: CartPageState['espot'] }) {
+  if (!espot) return null;
+  return (
+    <div className="espot espot--cart">
+      <ContentBlocks items={espot.blocks} index={espot.index} part="espot:cart" />
     </div>
   );
 }

@@ -25,6 +25,7 @@ import { paymentProviderFor } from '../../commerce/payments/choose.ts';
 import type { AppEnv } from '../../env.ts';
 import { depsOf } from '../../lib/http-deps.ts';
 import { HttpError } from '../../lib/http-error.ts';
+import { loadEspot } from '../cms/espot.ts';
 import { formRefusal } from '../form-errors.ts';
 import { renderPage } from '../render.tsx';
 import { CartPage, type CartPageState } from './CartPage.tsx';
@@ -38,20 +39,20 @@ export async function cartView(c: Context<AppEnv>, refusal: Refusal = {}, status
   const locale = c.get('locale');
   const t = translator(locale.lang, locale.tag);
   const basket = await currentBasket(depsOf(c), shopperOf(c));
-  const [cart, saved, loyalty, express] = await Promise.all([
+  const [cart, saved, loyalty, express, espotBlocks, index] = await Promise.all([
     basket ? pricedCartOf(c, locale, { result: basket }) : null,
     listsAllowed(c) ? sessionList(c, 'save_for_later').then((listId) => listPage(c.env.DB, locale, listId, 0, SAVE_FOR_LATER_PAGE_SIZE)) : null,
     memberLoyalty(c, locale),
     expressAvailable(c),
+    loadEspot(c, 'cart'),
+    catalogIndex(c.env.DB, c.get('logger')),
   ]);
+  const espot = espotBlocks.length > 0 ? { blocks: espotBlocks, index } : undefined;
   // What goes with the first item, leaving out what the cart already holds; the page goes on without it.
   const first = cart?.items[0];
   const recommended = first
-    ? await Promise.all([
-        recommendations(c.env.DB, locale, first.productId, 'bought-together', CART_RECOMMENDATIONS + cart.items.length),
-        catalogIndex(c.env.DB, c.get('logger')),
-      ])
-        .then(([products, index]) => ({
+    ? await Promise.all([recommendations(c.env.DB, locale, first.productId, 'bought-together', CART_RECOMMENDATIONS + cart.items.length)])
+        .then(([products]) => ({
           products: products.filter((p) => !cart.items.some((item) => item.productId.startsWith(p.productId))).slice(0, CART_RECOMMENDATIONS),
           index,
         }))
@@ -73,7 +74,7 @@ export async function cartView(c: Context<AppEnv>, refusal: Refusal = {}, status
       // The cart is an entry point like any other (a crawler sees the empty cart); the answer to a refused post is not.
       ...(status === 200 ? {} : { robots: 'noindex' }),
     },
-    body: <CartPage state={{ cart, saved, loyalty, express, recommended, ...refusal }} />,
+    body: <CartPage state={{ cart, saved, loyalty, express, recommended, espot, ...refusal }} />,
     fallback: () => null,
   });
   response.headers.set('Cache-Control', 'private, no-store');

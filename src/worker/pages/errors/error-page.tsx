@@ -3,10 +3,14 @@
 
 import type { Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import type { Block } from '../../../shared/content/blocks.ts';
 import type { MessageKey } from '../../../shared/i18n/en.ts';
 import { translator } from '../../../shared/i18n/translate.ts';
 import { paths } from '../../../shared/routes.ts';
+import { type CatalogIndex, catalogIndex } from '../../commerce/catalog/catalog-index.ts';
 import type { AppEnv } from '../../env.ts';
+import { loadEspot } from '../cms/espot.ts';
+import { ContentBlocks } from '../components/ContentBlocks.tsx';
 import { usePage } from '../page-context.tsx';
 import { NOT_AVAILABLE_DESCRIPTION } from '../page-type.ts';
 import { renderPage } from '../render.tsx';
@@ -27,7 +31,7 @@ function errorKind(status: number): ErrorKind {
   return 'general';
 }
 
-function ErrorMessage({ kind }: { kind: ErrorKind }) {
+function ErrorMessage({ kind, espot }: { kind: ErrorKind; espot: { blocks: Block[]; index: CatalogIndex } | null }) {
   const { t, locale } = usePage();
   return (
     <div className="page page--message">
@@ -38,14 +42,32 @@ function ErrorMessage({ kind }: { kind: ErrorKind }) {
           {t('error.backHome')}
         </a>
       </p>
+      {espot ? (
+        <div className="espot espot--error">
+          <ContentBlocks items={espot.blocks} index={espot.index} part="espot:error-4xx" />
+        </div>
+      ) : null}
     </div>
   );
 }
 
-export function errorPage(c: Context<AppEnv>, status: ContentfulStatusCode): Promise<Response> {
+/** The 4xx pages' content slot (account-content §2 espots: error-4xx): ways back into the store; nothing when it cannot load. */
+async function errorEspot(c: Context<AppEnv>, kind: ErrorKind): Promise<{ blocks: Block[]; index: CatalogIndex } | null> {
+  if (kind === 'general') return null;
+  try {
+    const [blocks, index] = await Promise.all([loadEspot(c, 'error-4xx'), catalogIndex(c.env.DB, c.get('logger'))]);
+    return blocks.length > 0 ? { blocks, index } : null;
+  } catch (error) {
+    c.get('logger').warn('error page espot failed', { error: String(error) });
+    return null;
+  }
+}
+
+export async function errorPage(c: Context<AppEnv>, status: ContentfulStatusCode): Promise<Response> {
   const locale = c.get('locale');
   const t = translator(locale.lang, locale.tag);
   const kind = errorKind(status);
+  const espot = await errorEspot(c, kind);
   return renderPage(c, {
     status,
     meta: {
@@ -56,7 +78,7 @@ export function errorPage(c: Context<AppEnv>, status: ContentfulStatusCode): Pro
       styles: [],
       robots: 'noindex',
     },
-    body: <ErrorMessage kind={kind} />,
+    body: <ErrorMessage kind={kind} espot={espot} />,
     fallback: () => null,
   });
 }
