@@ -77,7 +77,7 @@ export function espot(ctx: ContentContext, slot: SeededEspot): BlocksDocument {
     case 'error-4xx':
       return {
         items: [
-          { type: 'RichText', id: 'error-text', title: espots.errorTitle, richText: espots.errorHtml },
+          { type: 'RichText', id: 'error-text', title: espots.errorTitle, titleH1: true, richText: espots.errorHtml },
           {
             type: 'Collection',
             id: 'error-departments',

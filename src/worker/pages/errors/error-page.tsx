@@ -35,25 +35,32 @@ function ErrorMessage({ kind, espot }: { kind: ErrorKind; espot: { blocks: Block
   const { t, locale } = usePage();
   return (
     <div className="page page--message">
-      <h1>{t(TEXT[kind].title)}</h1>
-      <p>{t(TEXT[kind].text)}</p>
+      {espot ? (
+        // The marketers' words for a missing page, with its own heading (titleH1), in place of the built-in ones.
+        <div className="espot espot--error">
+          <ContentBlocks items={espot.blocks} index={espot.index} part="espot:error-4xx" />
+        </div>
+      ) : (
+        <>
+          <h1>{t(TEXT[kind].title)}</h1>
+          <p>{t(TEXT[kind].text)}</p>
+        </>
+      )}
       <p>
         <a className="button button--primary" href={paths.home(locale.code)}>
           {t('error.backHome')}
         </a>
       </p>
-      {espot ? (
-        <div className="espot espot--error">
-          <ContentBlocks items={espot.blocks} index={espot.index} part="espot:error-4xx" />
-        </div>
-      ) : null}
     </div>
   );
 }
 
-/** The 4xx pages' content slot (account-content §2 espots: error-4xx): ways back into the store; nothing when it cannot load. */
+/**
+ * The content slot of a missing page (account-content §2 espots: error-4xx): its message and ways back into the
+ * store, as the marketers write them; the built-in message when there is none or it cannot load.
+ */
 async function errorEspot(c: Context<AppEnv>, kind: ErrorKind): Promise<{ blocks: Block[]; index: CatalogIndex } | null> {
-  if (kind === 'general') return null;
+  if (kind !== 'notFound') return null;
   try {
     const [blocks, index] = await Promise.all([loadEspot(c, 'error-4xx'), catalogIndex(c.env.DB, c.get('logger'))]);
     return blocks.length > 0 ? { blocks, index } : null;
