@@ -1,14 +1,15 @@
 // The browser's recovery paths (commerce-core §4, §7, §8): a basket that is gone is rebuilt from the items
 // the shopper had and the add tried again; a basket that is no longer the session's is let go and the page
-// reloads after 4 s; the sign-in's token exchange answered 409 is tried once more after 2 s; and a call the
-// bot check refuses raises the bot-challenge event and says why. The first two meet the real conditions (an
-// operator clears the basket; the session's cookies are gone); the last two have the server's answer played
+// reloads after 4 s; the sign-in's token exchange answered 409 is tried once more after 2 s, a wallet's payment
+// session that failed on the way after 3 s; and a call the bot check refuses raises the bot-challenge event
+// and says why. The first two meet the real conditions (an
+// operator clears the basket; the session's cookies are gone); the others have the server's answer played
 // by the test, as those moments cannot be made on demand.
 
 import type { Page } from '@playwright/test';
 import { DEMO_PASSWORD } from '../../scripts/seed/consumers.ts';
 import { withoutPopups } from './account-steps.ts';
-import { addToCart } from './checkout-steps.ts';
+import { addToCart, fillAddress, openCheckout } from './checkout-steps.ts';
 import { ADMIN, expect, test } from './fixtures.ts';
 
 withoutPopups();
@@ -123,5 +124,41 @@ test.describe('a call the bot check refuses', () => {
     expect(await page.evaluate(() => (window as unknown as { challenges: string[] }).challenges)).toEqual(['AUT403']);
     await dialog.getByRole('button', { name: 'Sign in' }).click();
     await expect(dialog.getByText(/You are signed in/)).toBeVisible();
+  });
+});
+
+test.describe('a wallet’s payment session that fails on the way', () => {
+  // One pattern: Playwright reads a second array element as the option's settings.
+  test.use({ expectedRefusals: [/\/api\/cart\/v1\/paymentSession|\/shippingAddress\/validation$/] });
+
+  test('is asked once more after three seconds, and the shopper goes on to the wallet', async ({ page }) => {
+    await addToCart(page);
+    await openCheckout(page);
+    await page.getByLabel('Email for your order confirmation').fill(`e2e-wallet-${Date.now()}@example.com`);
+    await fillAddress(page);
+    await page.getByRole('button', { name: 'Continue to payment' }).click();
+    await expect(page).toHaveURL(/step=billing/);
+    await page.getByLabel('PayPal').check();
+    await page.getByRole('button', { name: 'Review your order' }).click();
+    await expect(page).toHaveURL(/step=summary/);
+    const calls: number[] = [];
+    await page.route('**/api/cart/v1/paymentSession?**', async (route) => {
+      calls.push(Date.now());
+      if (calls.length > 1) return route.continue();
+      return route.fulfill({
+        status: 503,
+        contentType: 'application/json',
+        body: JSON.stringify({
+          errorId: 'GEN500',
+          message: 'Something went wrong on our side. Please try again.',
+          appId: 'cairn-storefront',
+          correlationId: 'e2e',
+        }),
+      });
+    });
+    await page.getByRole('button', { name: /Continue with PayPal/ }).click();
+    await expect(page.getByRole('heading', { name: /Pay with PayPal \(sandbox\)/ })).toBeVisible({ timeout: 15_000 });
+    expect(calls).toHaveLength(2);
+    expect((calls[1] as number) - (calls[0] as number)).toBeGreaterThanOrEqual(2_900);
   });
 });

@@ -5,6 +5,7 @@
 
 import { type ApplePayContact, applePayErrorFor } from '../../shared/commerce/apple-pay.ts';
 import { ApiError, callRoute } from '../api-answer.ts';
+import { openPaymentSession } from '../cart/payment-session.ts';
 
 interface ApplePayLineItem {
   label: string;
@@ -161,7 +162,7 @@ export function beginApplePay(options: ApplePayOptions): void {
       try {
         basketId = await options.basket();
         const query = new URLSearchParams({ paymentMethodId: 'DW_APPLE_PAY', basketId, referer: options.referer, validationUrl: event.validationURL });
-        const answer = await callRoute('GET', `/api/cart/v1/paymentSession?${query}`);
+        const answer = await openPaymentSession(`/api/cart/v1/paymentSession?${query}`);
         // The same route opens a PayPal or Klarna session, which answers a redirect instead.
         if (!('merchantSession' in answer.meta)) throw new Error('No merchant session');
         session.completeMerchantValidation(answer.meta.merchantSession);

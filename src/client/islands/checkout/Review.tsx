@@ -11,6 +11,7 @@ import { useI18n } from '../../../shared/ui/i18n-context.tsx';
 import type { RouteAnswer, RouteBody } from '../../api.ts';
 import { ApiError, browserHeaders, callRoute, readAnswer } from '../../api-answer.ts';
 import { BotCheck, type BotToken } from '../../bot-check.tsx';
+import { openPaymentSession } from '../../cart/payment-session.ts';
 import { CardFieldsSlot } from './CardFieldsSlot.tsx';
 import type { CardFields } from './card-fields.ts';
 import { ReviewFacts } from './ReviewFacts.tsx';
@@ -61,8 +62,7 @@ export default function Review({ props, payment, setPayment, email, shipping, bi
     setNotice(null);
     try {
       if (payment?.method === 'PAYPAL' || payment?.method === 'KLARNA') {
-        const session = await callRoute(
-          'GET',
+        const session = await openPaymentSession(
           `/api/cart/v1/paymentSession?paymentMethod=${payment.method.toLowerCase()}&basketId=${props.basketId}&referer=checkout`,
         );
         if ('redirectUrl' in session.meta) location.assign(session.meta.redirectUrl);
