@@ -8,13 +8,15 @@ describe('delivery times', () => {
     ['1-2', 1],
     ['3-5', 3],
     [' 2-4 ', 2],
+    ['same day', 0],
+    ['Same-Day', 0],
     ['soon', Number.POSITIVE_INFINITY],
   ])('sorts %s as %s', (time, key) => {
     expect(deliverySortKey(time)).toBe(key);
   });
 
   it('puts the same day first, then by the first number', () => {
-    expect(['3-5', '0', '1-2', '2'].sort((a, b) => deliverySortKey(a) - deliverySortKey(b))).toEqual(['0', '1-2', '2', '3-5']);
+    expect(['3-5', '1-2', 'same day', '2'].sort((a, b) => deliverySortKey(a) - deliverySortKey(b))).toEqual(['same day', '1-2', '2', '3-5']);
   });
 });
 

@@ -9,6 +9,8 @@ export type HomeMethod = (typeof HOME_METHODS)[number];
 
 /** Sort key of a delivery time: the same day is 0, otherwise the first number of "N-M". */
 export function deliverySortKey(deliveryTime: string): number {
+  // A carrier's "same day" (in whatever case) is the spec's 0, as the store's own "0" is.
+  if (/^same[\s-]*day$/i.test(deliveryTime.trim())) return 0;
   const first = Number(/^\d+/.exec(deliveryTime.trim())?.[0] ?? Number.NaN);
   return Number.isFinite(first) ? first : Number.POSITIVE_INFINITY;
 }
