@@ -55,6 +55,7 @@ export const ERROR_CATALOGUE = {
   PRO410: { status: 400, messageKey: 'error.invalidAge', message: 'You are not old enough to have an account.' },
   PRO411: { status: 400, messageKey: 'error.missingBirthDate', message: 'Enter your birth date.' },
   PRO412: { status: 409, messageKey: 'error.profileUpdateFailed', message: 'Your profile could not be updated. Please try again.' },
+  PRO418: { status: 409, messageKey: 'error.membershipFailed', message: 'Your Cairn Club membership could not be set up. Please try again.' },
   PRO415: {
     status: 409,
     messageKey: 'error.passwordChangeFailed',

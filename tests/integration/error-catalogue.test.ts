@@ -383,3 +383,32 @@ describe('ORD415', () => {
     expect(await env.DB.prepare('SELECT COUNT(*) AS n FROM orders WHERE basket_id = ?1').bind(basketId).first('n')).toBe(0);
   });
 });
+
+describe('PRO418', () => {
+  it('refuses a loyalty enrolment whose drawn member number is another member’s, writing nothing; trying again works', async () => {
+    const { jar, email } = await freshMember('192.0.2.176');
+    const taken = 'M0000000000';
+    await env.DB.prepare(
+      "INSERT INTO consumers (consumer_no, email, password_hash, site_id, locale, member_id, created_at, updated_at) VALUES ('C0000000418', 'member.418@example.com', 'x', 'US', 'en-us', ?1, 'x', 'x')",
+    )
+      .bind(taken)
+      .run();
+    // The draw comes out as the taken number: every random byte zero, for this one call.
+    const draw = crypto.getRandomValues.bind(crypto);
+    crypto.getRandomValues = (<T extends ArrayBufferView | null>(array: T): T => {
+      if (array instanceof Uint8Array && array.length === 10) return array.fill(0) as unknown as T;
+      return draw(array as Parameters<typeof draw>[0]) as T;
+    }) as typeof crypto.getRandomValues;
+    const enrol = () => jar.api('PUT', '/api/consumers-v3/consumer', { consumerProfile: { subscriptions: { loyaltyEnrollment: true, loyaltyConsent: true } } });
+    let refused: Awaited<ReturnType<typeof enrol>>;
+    try {
+      refused = await enrol();
+    } finally {
+      crypto.getRandomValues = draw as typeof crypto.getRandomValues;
+    }
+    expect([refused.status, refused.body.errorId]).toEqual([409, 'PRO418']);
+    expect(await env.DB.prepare('SELECT member_id FROM consumers WHERE email = ?1').bind(email).first('member_id')).toBeNull();
+    const again = await enrol();
+    expect(again.body.consumerProfile.memberId).toMatch(/^M\d{10}$/);
+  });
+});

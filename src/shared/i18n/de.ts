@@ -170,6 +170,7 @@ export const de: Partial<Record<MessageKey, string>> = {
   'error.deviceNotRegistered': 'Dieses Gerät ist bei dieser Filiale nicht registriert. Bitten Sie Ihre Filialleitung, es zu registrieren.',
   'error.adjustmentTooLarge': 'Diese Preisanpassung ist höher, als Mitarbeitende gewähren dürfen. Fragen Sie Ihre Filialleitung.',
   'error.noInventory': 'Für dieses Produkt ist kein Bestand verfügbar.',
+  'error.membershipFailed': 'Ihre Cairn-Club-Mitgliedschaft konnte nicht eingerichtet werden. Bitte versuchen Sie es erneut.',
   'error.listUnknown': 'Diese Liste wurde nicht gefunden.',
   'error.totalsFailed': 'Die Summe Ihrer Bestellung konnte nicht berechnet werden. Bitte versuchen Sie es später erneut oder kontaktieren Sie uns.',
   'error.giftCardService': 'Die Geschenkkarte konnte gerade nicht gesendet werden. Bitte versuchen Sie es später erneut.',

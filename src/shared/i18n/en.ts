@@ -167,6 +167,7 @@ export const en = {
   'error.deviceNotRegistered': 'This device is not registered to this store. Ask your store manager to register it.',
   'error.adjustmentTooLarge': 'This price adjustment is more than an associate may give. Ask your store manager.',
   'error.noInventory': 'No inventory is available for this product.',
+  'error.membershipFailed': 'Your Cairn Club membership could not be set up. Please try again.',
   'error.listUnknown': 'This list was not found.',
   'error.totalsFailed': 'The total of your order could not be calculated. Please try again later or contact us.',
   'error.giftCardService': 'The gift card could not be sent right now. Please try again later.',

@@ -169,6 +169,7 @@ export const fr: Messages = {
   'error.deviceNotRegistered': 'Cet appareil n’est pas enregistré auprès de ce magasin. Demandez à votre responsable de magasin de l’enregistrer.',
   'error.adjustmentTooLarge': 'Cet ajustement de prix dépasse ce qu’un conseiller peut accorder. Demandez à votre responsable de magasin.',
   'error.noInventory': 'Aucun stock n’est disponible pour ce produit.',
+  'error.membershipFailed': 'Votre adhésion au Cairn Club n’a pas pu être créée. Veuillez réessayer.',
   'error.listUnknown': 'Cette liste est introuvable.',
   'error.totalsFailed': 'Le total de votre commande n’a pas pu être calculé. Veuillez réessayer plus tard ou nous contacter.',
   'error.giftCardService': 'La carte cadeau n’a pas pu être envoyée pour le moment. Veuillez réessayer plus tard.',

@@ -169,6 +169,7 @@ export const it: Partial<Record<MessageKey, string>> = {
   'error.deviceNotRegistered': 'Questo dispositivo non è registrato presso questo negozio. Chiedi al responsabile del negozio di registrarlo.',
   'error.adjustmentTooLarge': 'Questo adeguamento di prezzo supera quanto un addetto può concedere. Chiedi al responsabile del negozio.',
   'error.noInventory': 'Nessuna disponibilità per questo prodotto.',
+  'error.membershipFailed': 'Non è stato possibile attivare la tua iscrizione al Cairn Club. Riprova.',
   'error.listUnknown': 'Questo elenco non è stato trovato.',
   'error.totalsFailed': 'Non è stato possibile calcolare il totale del tuo ordine. Riprova più tardi o contattaci.',
   'error.giftCardService': 'Al momento non è stato possibile inviare la carta regalo. Riprova più tardi.',

@@ -169,6 +169,12 @@ async function writeProfile(db: D1Database, consumerNo: string, statements: D1Pr
   } catch (error) {
     if (error instanceof Error && error.message.includes('UNIQUE constraint failed: consumers.email'))
       throw new HttpError('PRO400', undefined, [{ field: 'email', message: 'An account already exists for this email.' }]);
+    // The member number drawn for a loyalty enrolment is another member's: nothing is written, and trying
+    // again draws another (commerce-core §8 PRO418).
+    if (error instanceof Error && error.message.includes('UNIQUE constraint failed: consumers.member_id'))
+      throw new HttpError('PRO418', undefined, [
+        { field: 'subscriptions.loyaltyEnrollment', message: 'The membership could not be set up. Please try again.' },
+      ]);
     throw error;
   }
 }
