@@ -323,6 +323,10 @@ describe('PAY401', () => {
     expect((await jar.api('GET', `/api/cart/v1/cart/${basketId}`, undefined, gb)).body.payment).toBeNull();
     expect((await jar.api('POST', `/api/cart/v1/cart/${basketId}/billingAddress`, { ...home, email: 'ana@example.co.uk' }, gb)).status).toBe(200);
     expect((await jar.api('POST', `/api/cart/v1/cart/${basketId}/paymentInstruments`, { payment_method_id: 'KLARNA' }, gb)).status).toBe(200);
+    // Billed abroad after Klarna was chosen: its session is refused all the same.
+    expect((await jar.api('POST', `/api/cart/v1/cart/${basketId}/billingAddress`, billedInFrance, gb)).status).toBe(200);
+    const session = await jar.api('GET', `/api/cart/v1/paymentSession?paymentMethod=klarna&basketId=${basketId}&referer=checkout`, undefined, gb);
+    expect([session.status, session.body.errorId]).toEqual([400, 'PAY401']);
   });
 });
 

@@ -24,15 +24,29 @@ async function basketId(): Promise<string> {
   return cart.basketId;
 }
 
+let rebuilding: Promise<string> | null = null;
+
 /**
  * CART_NOT_FOUND (commerce-core §4): a new basket with the items the shopper had, as the last cart answer
  * showed them (their quantities, the store a line was to be picked up at, a gift card's recipient). An item
  * that cannot come back (sold out since) is left out; the call that met the missing basket then tries again.
  */
-async function rebuiltBasket(): Promise<string> {
+function rebuiltBasket(): Promise<string> {
+  // One rebuild for every call that met the gone basket at once: a second would add the items again.
+  rebuilding ??= rebuild().finally(() => {
+    rebuilding = null;
+  });
+  return rebuilding;
+}
+
+async function rebuild(): Promise<string> {
   const had = (cartStore.cart?.items ?? []).filter((item) => !item.bonus);
   cartStore.basketId = null;
-  const cartId = await basketId();
+  const opened = await callRoute('POST', '/api/cart/v1/cart');
+  takeCart(opened);
+  const cartId = opened.basketId;
+  // Another tab rebuilt it already (the session names its basket): what it holds stands.
+  if (opened.totalItems > 0) return cartId;
   for (const item of had) {
     const selected = item.shippingOptions?.selected;
     const storeId = selected === 'BOPIS_SD' || selected === 'BOPIS_STS' ? item.shippingOptions?.storeInfo?.id : undefined;

@@ -2,7 +2,8 @@
 // cart prices with them: the table's estimate first, the service's answer for a delivery address, the estimate
 // kept (and said) when the service cannot answer.
 
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+import { forgetIsolateMemory } from '../../lib/isolate-memory.ts';
 import { type PricedCart, priceCart } from './pricing/engine.ts';
 import type { TaxCalculator } from './pricing/tax.ts';
 import { priceWithTax, rememberingQuotes, stripeTaxService, type TaxService, TaxUnavailable, tableTaxService } from './tax-services.ts';
@@ -24,6 +25,9 @@ const REQUEST = {
 };
 
 describe('Stripe Tax', () => {
+  // Quotes and rests are kept per isolate, as in the worker: each test starts without them.
+  afterEach(forgetIsolateMemory);
+
   it('asks for a calculation per line and shipping at the delivery address, and reads each one’s tax', async () => {
     const { service, seen } = stripeAnswering(200, {
       line_items: { data: [{ reference: 'line-0', amount_tax: 1062 }] },
@@ -50,12 +54,71 @@ describe('Stripe Tax', () => {
     expect(call?.form.has('line_items[1][amount]')).toBe(false);
   });
 
+  it('lists the taxed lines contiguously, and asks nothing when no line is taxed', async () => {
+    const { service, seen } = stripeAnswering(200, {
+      line_items: {
+        data: [
+          { reference: 'line-0', amount_tax: 100 },
+          { reference: 'line-2', amount_tax: 50 },
+        ],
+        has_more: false,
+      },
+      shipping_cost: { amount_tax: 0 },
+      tax_amount_exclusive: 150,
+    });
+    expect((await service.quote({ ...REQUEST, amounts: [1_000, 0, 500, 0] })).perAmount).toEqual([100, 0, 50, 0]);
+    expect(Object.fromEntries(seen[0]?.form ?? [])).toMatchObject({ 'line_items[0][reference]': 'line-0', 'line_items[1][reference]': 'line-2' });
+    const none = stripeAnswering(500, {});
+    expect(await none.service.quote({ ...REQUEST, amounts: [0, 0, 900] })).toEqual({ perAmount: [0, 0, 0], included: false, rate: 0 });
+    expect(none.seen).toEqual([]);
+  });
+
+  it('takes no partial answer for a lower tax: a paged list, a line left out, or lines that do not make its total', async () => {
+    const partial = [
+      { line_items: { data: [{ reference: 'line-0', amount_tax: 1062 }], has_more: true }, shipping_cost: { amount_tax: 80 } },
+      { line_items: { data: [] }, shipping_cost: { amount_tax: 80 } },
+      { line_items: { data: [{ reference: 'line-0', amount_tax: 1062 }] }, shipping_cost: { amount_tax: 80 }, tax_amount_exclusive: 1500 },
+      { line_items: { data: [{ reference: 'line-0', amount_tax: 1062 }] }, shipping_cost: { amount_tax: 80 }, tax_amount_exclusive: 1142 },
+    ];
+    const outcomes = await Promise.all(
+      partial.map((body) =>
+        stripeAnswering(200, body)
+          .service.quote(REQUEST)
+          .then(
+            () => 'taken',
+            (error) => error.constructor.name,
+          ),
+      ),
+    );
+    expect(outcomes).toEqual(['TaxUnavailable', 'TaxUnavailable', 'TaxUnavailable', 'taken']);
+  });
+
   it('is unavailable when Stripe refuses or cannot be reached', async () => {
     await expect(stripeAnswering(500, { error: { type: 'api_error' } }).service.quote(REQUEST)).rejects.toBeInstanceOf(TaxUnavailable);
     const unreachable = stripeTaxService('sk_test_tax', (async () => {
       throw new TypeError('network down');
     }) as typeof fetch);
     await expect(unreachable.quote(REQUEST)).rejects.toBeInstanceOf(TaxUnavailable);
+  });
+
+  it('rests thirty seconds after a failure rather than make every cart wait out the timeout', async () => {
+    let calls = 0;
+    let now = 1_000_000;
+    const down: TaxService = {
+      name: 'stripe',
+      quote: async () => {
+        calls += 1;
+        throw new TaxUnavailable('down');
+      },
+    };
+    const remembering = rememberingQuotes(down, () => now);
+    await expect(remembering.quote(REQUEST)).rejects.toBeInstanceOf(TaxUnavailable);
+    now += 10_000;
+    await expect(remembering.quote({ ...REQUEST, amounts: [5, 0, 0] })).rejects.toBeInstanceOf(TaxUnavailable);
+    expect(calls).toBe(1);
+    now += 30_000;
+    await expect(remembering.quote(REQUEST)).rejects.toBeInstanceOf(TaxUnavailable);
+    expect(calls).toBe(2);
   });
 
   it('answers the same request from memory for ten minutes', async () => {

@@ -26,7 +26,9 @@ export interface TaxService {
 export class TaxUnavailable extends Error {}
 
 interface StripeCalculation {
-  line_items?: { data: { reference: string; amount_tax: number }[] };
+  line_items?: { data: { reference: string; amount_tax: number }[]; has_more?: boolean };
+  tax_amount_exclusive?: number;
+  tax_amount_inclusive?: number;
   shipping_cost?: { amount_tax: number } | null;
   tax_breakdown?: { tax_rate_details?: { percentage_decimal?: string } | null }[];
 }
@@ -39,6 +41,10 @@ export function stripeTaxService(secretKey: string, fetcher: typeof fetch = fetc
       const lines = request.amounts.slice(0, -1);
       const shipping = request.amounts.at(-1) ?? 0;
       const behaviour = request.included ? 'inclusive' : 'exclusive';
+      // Stripe takes no line of zero (a free line is taxed nothing either way), and lists the rest contiguously.
+      const taxed = lines.flatMap((amount, index) => (amount > 0 ? [{ amount, reference: `line-${index}`, tax_behavior: behaviour }] : []));
+      // Nothing to tax but shipping (a cart made free by its promotions): no calculation to ask for.
+      if (taxed.length === 0) return { perAmount: request.amounts.map(() => 0), included: request.included, rate: 0 };
       const params = {
         currency: request.currency.toLowerCase(),
         customer_details: {
@@ -51,41 +57,53 @@ export function stripeTaxService(secretKey: string, fetcher: typeof fetch = fetc
           },
           address_source: 'shipping',
         },
-        // Stripe takes no line of zero; a free line is taxed nothing either way.
-        line_items: Object.fromEntries(
-          lines.flatMap((amount, index) => (amount > 0 ? [[String(index), { amount, reference: `line-${index}`, tax_behavior: behaviour }]] : [])),
-        ),
+        line_items: Object.fromEntries(taxed.map((line, index) => [String(index), line])),
         shipping_cost: { amount: shipping, tax_behavior: behaviour },
         expand: ['line_items'],
       };
-      let response: Response;
+      let calculation: StripeCalculation;
       try {
-        response = await fetcher(`${STRIPE_API}/tax/calculations`, {
+        const response = await fetcher(`${STRIPE_API}/tax/calculations`, {
           method: 'POST',
           headers: { authorization: `Bearer ${secretKey}`, 'stripe-version': STRIPE_VERSION, 'content-type': 'application/x-www-form-urlencoded' },
           body: formEncode(params).join('&'),
           signal: AbortSignal.timeout(5_000),
         });
+        if (!response.ok) throw new Error(`answered ${response.status}`);
+        calculation = (await response.json()) as StripeCalculation;
       } catch (error) {
-        throw new TaxUnavailable(`Stripe Tax could not be reached: ${String(error)}`);
+        throw new TaxUnavailable(`Stripe Tax: ${String(error)}`);
       }
-      if (!response.ok) throw new TaxUnavailable(`Stripe Tax answered ${response.status}`);
-      const calculation = (await response.json()) as StripeCalculation;
-      const taxOf = new Map((calculation.line_items?.data ?? []).map((item) => [item.reference, item.amount_tax]));
-      const rate = Number(calculation.tax_breakdown?.[0]?.tax_rate_details?.percentage_decimal ?? '0') / 100;
-      return {
-        perAmount: [...lines.map((_, index) => taxOf.get(`line-${index}`) ?? 0), calculation.shipping_cost?.amount_tax ?? 0],
-        included: request.included,
-        rate: Number.isFinite(rate) ? rate : 0,
-      };
+      return resultOf(calculation, lines, request.included);
     },
   };
+}
+
+/**
+ * The calculation's tax per amount. Every taxed line must be in it, and its lines and shipping must make the
+ * calculation's own total: a partial answer (a paged list, a line left out) is no answer, never a lower tax.
+ */
+function resultOf(calculation: StripeCalculation, lines: readonly number[], included: boolean): TaxResult {
+  const listed = calculation.line_items;
+  if (!listed || listed.has_more) throw new TaxUnavailable('Stripe Tax listed the lines in part');
+  const taxOf = new Map(listed.data.map((item) => [item.reference, item.amount_tax]));
+  const perLine = lines.map((amount, index) => (amount > 0 ? taxOf.get(`line-${index}`) : 0));
+  if (perLine.some((tax) => tax === undefined)) throw new TaxUnavailable('Stripe Tax left a line out');
+  const perAmount = [...(perLine as number[]), calculation.shipping_cost?.amount_tax ?? 0];
+  const total = included ? calculation.tax_amount_inclusive : calculation.tax_amount_exclusive;
+  if (total !== undefined && total !== perAmount.reduce((sum, tax) => sum + tax, 0)) throw new TaxUnavailable('Stripe Tax lines do not make its total');
+  const rate = Number(calculation.tax_breakdown?.[0]?.tax_rate_details?.percentage_decimal ?? '0') / 100;
+  return { perAmount, included, rate: Number.isFinite(rate) ? rate : 0 };
 }
 
 /** The same request within ten minutes is answered from this isolate's memory: a cart is read far more often than it changes. */
 const QUOTE_MS = 10 * 60 * 1000;
 const QUOTES_MAX = 500;
 const quotes = isolateMap<string, { at: number; result: TaxResult }>();
+
+/** After a failure the service is not asked again for a while: every cart answer would wait out its timeout. */
+const RESTING_MS = 30 * 1000;
+const resting = isolateMap<string, number>();
 
 export function rememberingQuotes(service: TaxService, now: () => number = Date.now): TaxService {
   return {
@@ -94,7 +112,14 @@ export function rememberingQuotes(service: TaxService, now: () => number = Date.
       const key = JSON.stringify([service.name, request]);
       const kept = quotes.get(key);
       if (kept && now() - kept.at < QUOTE_MS) return kept.result;
-      const result = await service.quote(request);
+      if ((resting.get(service.name) ?? 0) > now()) throw new TaxUnavailable(`${service.name} failed a moment ago`);
+      let result: TaxResult;
+      try {
+        result = await service.quote(request);
+      } catch (error) {
+        if (error instanceof TaxUnavailable) resting.set(service.name, now() + RESTING_MS);
+        throw error;
+      }
       if (quotes.size >= QUOTES_MAX) quotes.delete(quotes.keys().next().value as string);
       quotes.set(key, { at: now(), result });
       return result;

@@ -90,18 +90,22 @@ export async function setWalletPayment(
 ): Promise<BasketChange> {
   let cookies: CookieChange[] = [];
   if (method === 'KLARNA') {
-    // Klarna pays for goods delivered in the country it bills (CANT_SHIP_THERE, PAY401): said before the shopper is sent there.
     const current = await cartStub(deps.env, basketId).read(callerOf(shopper));
     if (!current.ok) throwRefusal(current);
-    const { shippingAddress, billingAddress } = current.state;
-    if (shippingAddress && billingAddress && shippingAddress.countryCode !== billingAddress.countryCode)
-      throw new HttpError('PAY401', undefined, [{ field: 'paymentMethod', message: 'CANT_SHIP_THERE' }]);
+    refuseKlarnaAbroad(current.state);
     // Klarna takes only what its Pay in 3 range allows: said before the shopper is sent there (PAY400).
     const { offer: plan, cookies: priced } = await payLaterOffer(deps, shopper, locale, basketId);
     cookies = priced;
     if (!plan.eligible) throw new HttpError('PAY400', plan.message, [{ field: 'paymentMethod', message: plan.message }]);
   }
   return { result: await cartStub(deps.env, basketId).setPayment(callerOf(shopper), { method }), cookies };
+}
+
+/** Klarna pays for goods delivered in the country it bills (CANT_SHIP_THERE, PAY401): said before the shopper is sent there. */
+function refuseKlarnaAbroad(state: CartState): void {
+  const { shippingAddress, billingAddress } = state;
+  if (shippingAddress && billingAddress && shippingAddress.countryCode !== billingAddress.countryCode)
+    throw new HttpError('PAY401', undefined, [{ field: 'paymentMethod', message: 'CANT_SHIP_THERE' }]);
 }
 
 export type PayLaterOffer =
@@ -175,6 +179,8 @@ export async function walletPaymentSession(
   const stub = cartStub(deps.env, input.basketId);
   const current = await stub.read(caller);
   if (!current.ok) throwRefusal(current);
+  // Checked again at the session: the addresses may have changed since Klarna was chosen.
+  if (method === 'klarna') refuseKlarnaAbroad(current.state);
   const { cart, cookies } = await pricedCart(deps, shopper, locale, { result: current });
   if (cart.items.length === 0) throw emptyCart();
   const amount = cart.totals.remainingToPay;
