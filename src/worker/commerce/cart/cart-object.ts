@@ -20,7 +20,7 @@ import type {
   ReviewQuote,
   StoredAdjustment,
 } from './cart-state.ts';
-import { copyBasket, createCartTables, deleteLine, forgetFailedOrder, insertInstrument, putAdjustmentRow, readCartState } from './cart-tables.ts';
+import { copyBasket, createCartTables, deleteLine, forgetFailedOrder, insertInstrument, putAdjustmentRow, putMeta, readCartState } from './cart-tables.ts';
 
 export const CART_LIFETIME_MS = 30 * 24 * 60 * 60 * 1000;
 
@@ -46,7 +46,7 @@ export class Cart extends DurableObject {
 
   private setMeta(key: string, value: string): void {
     this.cached = null;
-    this.ctx.storage.sql.exec('INSERT INTO meta (key, value) VALUES (?, ?) ON CONFLICT (key) DO UPDATE SET value = excluded.value', key, value);
+    putMeta(this.ctx.storage.sql, key, value);
   }
 
   private state(): CartState | null {

@@ -199,9 +199,9 @@ export function putAdjustmentRow(sql: SqlStorage, adjustment: Omit<StoredAdjustm
 export function copyBasket(sql: SqlStorage, from: CartState): void {
   const meta = { shipping: from.shipping, shippingAddress: from.shippingAddress, billingAddress: from.billingAddress, pickupContacts: from.pickupContacts };
   for (const [key, value] of Object.entries(meta)) {
-    if (value) sql.exec('INSERT INTO meta (key, value) VALUES (?, ?) ON CONFLICT (key) DO UPDATE SET value = excluded.value', key, JSON.stringify(value));
+    if (value) putMeta(sql, key, JSON.stringify(value));
   }
-  if (from.email) sql.exec('INSERT INTO meta (key, value) VALUES (?, ?) ON CONFLICT (key) DO UPDATE SET value = excluded.value', 'email', from.email);
+  if (from.email) putMeta(sql, 'email', from.email);
   for (const line of from.lines) {
     sql.exec(
       'INSERT INTO lines (id, variant_id, product_id, qty, added_at, gift) VALUES (?, ?, ?, ?, ?, ?)',
@@ -230,11 +230,11 @@ export function forgetFailedOrder(sql: SqlStorage, state: CartState, outcome: 'f
   sql.exec("DELETE FROM meta WHERE key = 'placing'");
   if (outcome !== 'declined') return;
   const payment = state.payment;
-  if (payment?.method === 'DW_APPLE_PAY' && payment.session) {
-    sql.exec(
-      'INSERT INTO meta (key, value) VALUES (?, ?) ON CONFLICT (key) DO UPDATE SET value = excluded.value',
-      'payment',
-      JSON.stringify({ method: 'DW_APPLE_PAY', session: payment.session }),
-    );
-  } else sql.exec("DELETE FROM meta WHERE key = 'payment'");
+  if (payment?.method === 'DW_APPLE_PAY' && payment.session) putMeta(sql, 'payment', JSON.stringify({ method: 'DW_APPLE_PAY', session: payment.session }));
+  else sql.exec("DELETE FROM meta WHERE key = 'payment'");
+}
+
+/** One value of the basket's meta table, written or replaced. */
+export function putMeta(sql: SqlStorage, key: string, value: string): void {
+  sql.exec('INSERT INTO meta (key, value) VALUES (?, ?) ON CONFLICT (key) DO UPDATE SET value = excluded.value', key, value);
 }

@@ -15,7 +15,7 @@ import type { BasketPayment, CartAnswer, CartState } from '../cart/cart-state.ts
 import { paymentMethodsFor } from '../cart/payment-methods.ts';
 import { pricedCart } from '../cart/priced-cart.ts';
 import { cartStub, throwRefusal } from '../cart/service.ts';
-import { emptyCart } from '../orders/new-order.ts';
+import { emptyCart, refuseEstimatedTax } from '../orders/new-order.ts';
 import { quoteOf, tendersOf } from '../orders/quote.ts';
 import { paymentProviderFor } from '../payments/choose.ts';
 import { PAY_LATER, payLaterPlan } from '../payments/pay-later.ts';
@@ -270,7 +270,7 @@ export async function prepareOrder(deps: ServiceDeps, shopper: Shopper, locale: 
   if (!current.ok) throwRefusal(current);
   const { cart, cookies: priced } = await pricedCart(deps, shopper, locale, { result: current });
   cookies.push(...priced);
-  if (cart.flash.some((f) => f.type === 'TAX309')) throw new HttpError('TAX309', undefined, [{ field: 'totals.tax', message: 'TAX309' }]);
+  refuseEstimatedTax(cart);
   // The summary shows these amounts: the order placed from it must pay exactly them (place-order checks).
   const quoted = await stub.setQuote(caller, quoteOf(cart, tendersOf(cart, current.state)));
   if (!quoted.ok) throwRefusal(quoted);

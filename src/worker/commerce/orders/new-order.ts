@@ -89,6 +89,11 @@ export async function buyerOf(db: D1Database, shopper: Shopper, state: CartState
   return { usid: claims?.usid ?? '', consumerNo: null, email: state.email ?? billingEmail ?? null };
 }
 
+/** The tax shown is the table's estimate while the tax service cannot answer (TAX309): no order is reviewed or charged on it. */
+export function refuseEstimatedTax(cart: CartEntity): void {
+  if (cart.flash.some((f) => f.type === 'TAX309')) throw new HttpError('TAX309', undefined, [{ field: 'totals.tax', message: 'TAX309' }]);
+}
+
 /** An order needs an item (the flash type ProductItemRequired names what is missing). */
 export function emptyCart(): HttpError {
   return new HttpError('API409', 'Your cart is empty.', [{ field: 'items', message: 'ProductItemRequired' }]);
@@ -98,8 +103,7 @@ export function emptyCart(): HttpError {
 export function checkReady(cart: CartEntity, state: CartState, shopper: Buyer, billing: Record<string, unknown> | null): void {
   if (cart.items.length === 0 && !cart.flash.some((f) => f.type === 'ProductItemNotAvailable')) throw emptyCart();
   refuseUnbuyableLines(cart);
-  // The tax shown is the table's estimate while the tax service cannot answer: no order is charged on it.
-  if (cart.flash.some((f) => f.type === 'TAX309')) throw new HttpError('TAX309', undefined, [{ field: 'totals.tax', message: 'TAX309' }]);
+  refuseEstimatedTax(cart);
   // A line whose product is gone (commerce-core §8 ORD430, the client's ITEM_NO_LONGER_AVAILABLE): the cart is read again.
   const gone = cart.flash.filter((f) => f.type === 'ProductItemNotAvailable');
   if (gone.length > 0) {

@@ -141,11 +141,10 @@ export async function completeAuthentication(
     );
     return { ...placed, cookies: call.cookies };
   } catch (refusal) {
+    if (!(refusal instanceof HttpError) || outcome.status === 'authorized') throw refusal;
     // Failed: back to billing with a new cart (commerce-core §4), named in the refusal for the session to follow.
-    const renewed = refusal instanceof HttpError && outcome.status !== 'authorized' ? await renewBasket(deps, shopper, row.basket_id) : null;
-    if (renewed && refusal instanceof HttpError) {
-      throw new HttpError(refusal.code, refusal.message, [...(refusal.details ?? []), { field: RENEWED_BASKET_FIELD, message: renewed }]);
-    }
-    throw refusal;
+    const renewed = await renewBasket(deps, shopper, row.basket_id);
+    if (!renewed) throw refusal;
+    throw new HttpError(refusal.code, refusal.message, [...(refusal.details ?? []), { field: RENEWED_BASKET_FIELD, message: renewed }]);
   }
 }
