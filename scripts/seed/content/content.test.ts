@@ -47,7 +47,7 @@ describe('seeded content documents', () => {
       expect(result.issues?.map((issue) => `${v.getDotPath(issue)}: ${issue.message}`) ?? [], label(doc)).toEqual([]);
     }
   });
-  it('gives every locale its pages, espots, fragments, menu, footer and pop-ups', () => {
+  it('gives every locale its pages, espots, fragments, menu, footer, pop-ups, search, showcase and related stories', () => {
     const expected = [
       'page:home',
       'page:stories',
@@ -61,10 +61,20 @@ describe('seeded content documents', () => {
       'menu:',
       'footer:',
       'popups:',
+      'search:article',
+      'showcase:stories',
     ].sort();
     for (const locale of LOCALES) {
       const mine = documents.filter((d) => d.locale === locale.code);
-      expect(mine.map((d) => `${d.kind}:${d.key}`).sort()).toEqual(expected);
+      expect(
+        mine
+          .filter((d) => d.kind !== 'category' && d.kind !== 'product')
+          .map((d) => `${d.kind}:${d.key}`)
+          .sort(),
+      ).toEqual(expected);
+      // Related stories: one document per category a story is about, and per product a story pictures.
+      expect(mine.filter((d) => d.kind === 'category').length).toBe(13);
+      expect(mine.filter((d) => d.kind === 'product').length).toBeGreaterThanOrEqual(7);
       expect(new Set(mine.map((d) => d.siteId))).toEqual(new Set([locale.site.id]));
     }
   });

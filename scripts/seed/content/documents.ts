@@ -10,10 +10,11 @@ import { benefitBar, popups, promoBar } from './fragments.ts';
 import { HELP_PATH, helpPage } from './help.ts';
 import { homePage } from './home.ts';
 import { LEGAL_PATHS, legalPage } from './legal.ts';
+import { articleSearch, categoryStories, productStories, storiesShowcase } from './listings.ts';
 import { megaMenu } from './menu.ts';
 import { EVENT_PATH, eventPage, REWARDS_PATH, rewardsPage, storiesPage } from './pages.ts';
 
-export type SeededKind = 'page' | 'espot' | 'footer' | 'menu' | 'popups' | 'fragment';
+export type SeededKind = 'page' | 'espot' | 'footer' | 'menu' | 'popups' | 'fragment' | 'search' | 'showcase' | 'category' | 'product';
 
 export interface ContentSeed {
   siteId: string;
@@ -72,6 +73,10 @@ function localeDocuments(ctx: ContentContext): ContentSeed[] {
     seed(ctx, 'menu', '', megaMenu(ctx)),
     seed(ctx, 'footer', '', footer(ctx)),
     seed(ctx, 'popups', '', popups(ctx)),
+    seed(ctx, 'search', 'article', articleSearch(ctx)),
+    seed(ctx, 'showcase', 'stories', storiesShowcase(ctx)),
+    ...categoryStories(ctx).map(({ key, body }) => seed(ctx, 'category', key, body)),
+    ...productStories(ctx).map(({ key, body }) => seed(ctx, 'product', key, body)),
   ];
 }
 

@@ -13,7 +13,7 @@ function articlePicture(ctx: ContentContext, article: ArticleSeed, alt: string):
   return 'banner' in article.picture ? bannerMedia(article.picture.banner, alt) : productMedia(topProduct(ctx, article.picture.productOf), alt, 'angle');
 }
 
-function articleGrid(ctx: ContentContext): ArticleGridBlock {
+export function articleGrid(ctx: ContentContext): ArticleGridBlock {
   const { facets } = ctx.copy.stories;
   return {
     type: 'ArticleGrid',

@@ -5,7 +5,7 @@
 
 import { type Context, Hono } from 'hono';
 import * as v from 'valibot';
-import type { ContentKind } from '../../shared/content/blocks.ts';
+import type { BlocksDocument, ContentKind } from '../../shared/content/blocks.ts';
 import { findLocale, type Locale, SITES, type SiteId } from '../../shared/locale/sites.ts';
 import { LocaleQuery } from '../../shared/schema/catalog.ts';
 import { ContentKeySchema } from '../../shared/schema/content-key.ts';
@@ -18,6 +18,7 @@ import { parseOrThrow } from '../lib/validate.ts';
 import { previewGrant } from '../middleware/preview.ts';
 import { cacheStatus } from './cache.ts';
 import { children } from './children.ts';
+import { SearchQuery, ShowcaseQuery, searchArticles, showcase } from './listings.ts';
 import { grantedPreview, LIVE, type Preview, previewAsked } from './preview.ts';
 import { contentServiceFor } from './request.ts';
 import type { ContentRead } from './service.ts';
@@ -65,6 +66,8 @@ async function answer(
   mode: (typeof MODES)[number],
   siteId: SiteId,
   read: (service: Awaited<ReturnType<typeof contentServiceFor>>) => Promise<ContentRead<unknown>>,
+  /** What the answer carries besides the envelope: the document itself unless a query is computed over it. */
+  shape: (document: unknown) => object = (document) => ({ document }),
 ) {
   const query = parseOrThrow(ContentQuery, c.req.query());
   const locale = localeFor(c, siteId);
@@ -75,8 +78,8 @@ async function answer(
   if (result.outcome.status === 'error') throw new HttpError('GEN500', 'The content service is not available.');
   if (result.value === null) throw new HttpError('API404', `No ${mode} content at ${c.req.path}.`);
   c.header('Cache-Control', mode === 'preview' ? NO_STORE : cacheControl(result.strategy));
-  const document = query.removeNulls === 'true' ? removeNulls(result.value) : result.value;
-  return c.json(envelope(c, { siteId, locale: locale.code, mode, document }));
+  const shaped = shape(result.value);
+  return c.json(envelope(c, { siteId, locale: locale.code, mode, ...(query.removeNulls === 'true' ? (removeNulls(shaped) as object) : shaped) }));
 }
 
 export const contentRoutes = new Hono<AppEnv>();
@@ -105,14 +108,26 @@ for (const { base, mode } of MOUNTS) {
     // Product ids are upper case in the catalog and lower case as content keys: either form is the product.
     raw('product', (c) => parseOrThrow(ContentKeySchema, c.req.param('productId')?.toLowerCase())),
   );
-  contentRoutes.get(
-    `${base}/search/:siteId/:searchType`,
-    raw('search', (c) => key(c, 'searchType')),
-  );
-  contentRoutes.get(
-    `${base}/showcase/:siteId/:docType`,
-    raw('showcase', (c) => key(c, 'docType')),
-  );
+  contentRoutes.get(`${base}/search/:siteId/:searchType`, (c) => {
+    const query = parseOrThrow(SearchQuery, c.req.query());
+    return answer(
+      c,
+      mode,
+      site(c),
+      (service) => service.read('search', key(c, 'searchType')),
+      (document) => searchArticles(document as BlocksDocument, query),
+    );
+  });
+  contentRoutes.get(`${base}/showcase/:siteId/:docType`, (c) => {
+    const query = parseOrThrow(ShowcaseQuery, c.req.query());
+    return answer(
+      c,
+      mode,
+      site(c),
+      (service) => service.read('showcase', key(c, 'docType')),
+      (document) => showcase(document as BlocksDocument, query),
+    );
+  });
   contentRoutes.get(`${base}/footer/:siteId`, (c) => answer(c, mode, site(c), (service) => service.augmented('footer', '')));
   contentRoutes.get(
     `${base}/menu/:siteId`,
