@@ -162,6 +162,52 @@ describe('espots', () => {
     const product = await (await request(`/en-us/p/${shoe.slug}-${shoe.id}`)).text();
     expect(product).toContain('espot espot--product');
   });
+
+  it('shows gift cards their own slot, on their listing and their page', async () => {
+    const giftCards = await one<{ id: number }>("SELECT id FROM categories WHERE slug = 'gift-cards'");
+    const listing = await (await request(`/en-us/c/gift-cards-${giftCards.id}`)).text();
+    expect(listing).toContain('Delivered in minutes');
+    expect(listing).not.toContain('espot--category');
+    const card = await one<{ id: string; slug: string }>(
+      "SELECT p.id, p.slug FROM products p JOIN styles s ON s.id = p.style_id WHERE s.product_type = 'gift-card' LIMIT 1",
+    );
+    const page = await (await request(`/en-us/p/${card.slug}-${card.id}`)).text();
+    expect(page).toContain('Delivered in minutes');
+    expect(page).not.toContain('Repairs for life');
+  });
+
+  it('shows a listing narrowed to sale items the promotions slot', async () => {
+    const category = await leafCategory();
+    const sale = await (await request(`/en-us/c/${category.slug}-${category.id}?badge=sale`)).text();
+    expect(sale).toContain('Points on sale items too');
+    const plain = await (await request(`/en-us/c/${category.slug}-${category.id}`)).text();
+    expect(plain).not.toContain('Points on sale items too');
+  });
+
+  it('puts the search slot under results, and in place of the built-in way on when nothing matched', async () => {
+    const none = await (await request('/en-us/search?q=zzqxv')).text();
+    expect(none).toContain('Can&#x27;t find it?');
+    expect(none).not.toContain('class="subcategories"');
+    expect(none).toMatch(/espot--search[\s\S]*href="\/en-us\/c\/gift-cards-\d+"/);
+    const found = await (await request('/en-us/search?q=boots')).text();
+    expect(found.indexOf('product-grid')).toBeGreaterThan(0);
+    expect(found.indexOf('espot--search')).toBeGreaterThan(found.indexOf('product-grid'));
+  });
+
+  it("shows the West End flagship's page its own slot, and other stores the locator's", async () => {
+    const flagship = await (await request('/en-gb/stores/GB-0001')).text();
+    expect(flagship).toContain('Our West End flagship');
+    expect(flagship).not.toContain('Free repairs check in every store');
+    const other = await (await request('/en-gb/stores/GB-0002')).text();
+    expect(other).toContain('Free repairs check in every store');
+    expect(other).not.toContain('West End flagship');
+  });
+
+  it('shows the generic slot after a content page', async () => {
+    const stories = await (await request('/en-us/stories')).text();
+    expect(stories.slice(stories.indexOf('espot--generic'))).toContain('Need a hand?');
+    expect(stories.indexOf('espot--generic')).toBeGreaterThan(stories.indexOf('data-section="articles"'));
+  });
 });
 
 describe('page chrome from the CMS', () => {

@@ -168,6 +168,9 @@ export function deCopy(f: LocaleFacts): Copy {
       returns: { title: '60 Tage kostenlose Rücksendung', text: 'Zu Hause anprobieren und zurücksenden, wenn es nicht passt.' },
       help: { title: 'Können wir helfen?', text: contact },
       checkout: { title: 'Sicher bezahlen', text: `<p>Ihre Zahlungsdaten werden verschlüsselt übertragen.</p>${contact}` },
+      giftCard: { title: 'In wenigen Minuten da', text: 'Geschenkkarten kommen am gewünschten Tag per E-Mail und verfallen nie.' },
+      promotions: { title: 'Punkte auch im Sale', text: 'Mitglieder im Cairn Club sammeln Punkte auf jeden Einkauf, auch auf reduzierte Artikel.' },
+      search: { title: 'Nicht gefunden?', text: 'Versuchen Sie weniger oder andere Wörter, oder stöbern Sie unten in unseren Abteilungen.' },
       repairs: {
         title: 'Reparaturen ein Leben lang',
         text: '<p>Bringen Sie Ihre Cairn-Stiefel in eine unserer Filialen: Wir besohlen und reparieren sie, solange Sie sie tragen.</p>',

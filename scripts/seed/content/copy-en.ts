@@ -143,6 +143,17 @@ export function enCopy(f: LocaleFacts): Copy {
       returns: { title: 'Free 60-day returns', text: "Try it at home and send it back if it doesn't fit." },
       help: { title: 'Need a hand?', text: contact },
       checkout: { title: 'Secure checkout', text: `<p>Your payment details are encrypted.</p>${contact}` },
+      giftCard: { title: 'Delivered in minutes', text: 'Gift cards arrive by email on the day you choose and never expire.' },
+      promotions: { title: 'Points on sale items too', text: 'Cairn Club members earn points on everything they buy, sale included.' },
+      search: { title: "Can't find it?", text: 'Try fewer or different words, or browse by department below.' },
+      ...(f.british
+        ? {
+            westend: {
+              title: 'Our West End flagship',
+              text: 'At Covent Garden: a boot-fitting studio, a repair bar and late opening until 9 pm on Thursdays.',
+            },
+          }
+        : {}),
       repairs: {
         title: 'Repairs for life',
         text: '<p>Bring your Cairn boots to any of our stores: we resole and repair them for as long as you own them.</p>',

@@ -185,6 +185,9 @@ export function frCopy(f: LocaleFacts): Copy {
       returns: { title: 'Retours gratuits sous 60 jours', text: 'Essayez chez vous et renvoyez si la taille ne convient pas.' },
       help: { title: "Besoin d'aide ?", text: contact },
       checkout: { title: 'Paiement sécurisé', text: `<p>Vos données de paiement sont chiffrées.</p>${contact}` },
+      giftCard: { title: 'Livrée en quelques minutes', text: 'La carte cadeau arrive par e-mail le jour choisi et n’expire jamais.' },
+      promotions: { title: 'Des points même en soldes', text: 'Les membres du Cairn Club gagnent des points sur tous leurs achats, soldes compris.' },
+      search: { title: 'Vous ne trouvez pas ?', text: 'Essayez moins de mots ou d’autres mots, ou parcourez nos rayons ci-dessous.' },
       repairs: {
         title: 'Réparations à vie',
         text: '<p>Apportez vos bottes Cairn dans l’un de nos magasins : nous les ressemelons et les réparons aussi longtemps que vous les portez.</p>',

@@ -154,6 +154,9 @@ export function itCopy(f: LocaleFacts): Copy {
       returns: { title: 'Reso gratuito entro 60 giorni', text: 'Provalo a casa e restituiscilo se la taglia non va bene.' },
       help: { title: 'Serve aiuto?', text: contact },
       checkout: { title: 'Pagamento sicuro', text: `<p>I tuoi dati di pagamento sono crittografati.</p>${contact}` },
+      giftCard: { title: 'Consegnata in pochi minuti', text: 'La carta regalo arriva via e-mail nel giorno scelto e non scade mai.' },
+      promotions: { title: 'Punti anche sui saldi', text: 'I membri del Cairn Club guadagnano punti su tutti gli acquisti, saldi compresi.' },
+      search: { title: 'Non lo trovi?', text: 'Prova con meno parole o con parole diverse, oppure sfoglia i reparti qui sotto.' },
       repairs: {
         title: 'Riparazioni a vita',
         text: '<p>Porta i tuoi stivali Cairn in uno dei nostri negozi: li risuoliamo e ripariamo per tutto il tempo in cui li indossi.</p>',

@@ -111,6 +111,13 @@ export interface Copy {
     help: TitledText;
     checkout: TitledText;
     repairs: TitledText;
+    /** Gift-card pages' slot, and the promotions slot of sale listings. */
+    giftCard: TitledText;
+    promotions: TitledText;
+    /** The search page's slot: a way on when nothing matched. */
+    search: TitledText;
+    /** The West End flagship's store page (GB only). */
+    westend?: TitledText;
     errorTitle: string;
     errorHtml: string;
   };

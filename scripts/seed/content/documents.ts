@@ -70,6 +70,8 @@ function localeDocuments(ctx: ContentContext): ContentSeed[] {
     seed(ctx, 'fragment', 'promo-bar', promoBar(ctx)),
     seed(ctx, 'fragment', 'benefit-bar', benefitBar(ctx)),
     ...SEEDED_ESPOTS.map((slot) => seed(ctx, 'espot', slot, espot(ctx, slot))),
+    // The West End flagship is a British store: its slot exists where its page does.
+    ...(ctx.copy.espots.westend ? [seed(ctx, 'espot', 'westend', espot(ctx, 'westend'))] : []),
     seed(ctx, 'menu', '', megaMenu(ctx)),
     seed(ctx, 'footer', '', footer(ctx)),
     seed(ctx, 'popups', '', popups(ctx)),

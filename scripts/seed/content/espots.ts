@@ -20,8 +20,12 @@ export const SEEDED_ESPOTS = [
   'basecamp',
   'store-locator',
   'contact-us',
+  'generic',
+  'gift-card',
+  'promotions',
+  'search',
 ] as const satisfies readonly EspotSlot[];
-export type SeededEspot = (typeof SEEDED_ESPOTS)[number];
+export type SeededEspot = (typeof SEEDED_ESPOTS)[number] | 'westend';
 
 function notice(id: string, copy: TitledText): BannerBlock {
   return { type: 'Banner', id, variant: 'thin', title: copy.title, subtitle: copy.text, linkType: 'No-CTA' };
@@ -72,6 +76,32 @@ export function espot(ctx: ContentContext, slot: SeededEspot): BlocksDocument {
           },
         ],
       };
+    case 'generic':
+      return { items: [{ type: 'RichText', id: 'generic-help', title: espots.help.title, richText: espots.help.text }] };
+    case 'gift-card':
+      return { items: [notice('gift-card-delivery', espots.giftCard)] };
+    case 'promotions':
+      return { items: [notice('promotions-points', espots.promotions)] };
+    case 'search':
+      return {
+        items: [
+          notice('search-help', espots.search),
+          {
+            type: 'Collection',
+            id: 'search-departments',
+            variant: 'cta-buttons',
+            alignment: 'center',
+            linkType: 'CTA',
+            items: ['mens', 'womens', 'kids', 'gift-cards'].map((slug) => ({
+              type: 'LinkedCard',
+              id: `search-departments-${slug}`,
+              targets: [categoryTarget(ctx, slug, undefined, 'secondary')],
+            })),
+          },
+        ],
+      };
+    case 'westend':
+      return { items: espots.westend ? [notice('westend-flagship', espots.westend)] : [] };
     case 'category':
       return { items: [notice('category-shipping', { title: espots.shipping.title, text: espots.returns.text })] };
     case 'error-4xx':

@@ -1,6 +1,6 @@
 // Category listing view: breadcrumbs, title with count, sub-categories, then filters and products.
 
-import type { Block } from '../../../shared/content/blocks.ts';
+import type { Block, EspotSlot } from '../../../shared/content/blocks.ts';
 import { paths } from '../../../shared/routes.ts';
 import { type CatalogIndex, type CategoryNode, categoryName } from '../../commerce/catalog/catalog-index.ts';
 import type { Listing } from '../../commerce/catalog/listing.ts';
@@ -12,8 +12,8 @@ import { usePage } from '../page-context.tsx';
 const SORTS = ['featured', 'price-asc', 'price-desc', 'newest'];
 
 export interface CategoryPageProps {
-  /** The category espot's blocks, shown above the products. */
-  espot: Block[];
+  /** The listing's espot (listingSlot: category, gift-card or promotions) and its blocks, shown above the products. */
+  espot: { slot: EspotSlot; items: Block[] };
   index: CatalogIndex;
   node: CategoryNode;
   trail: CategoryNode[];
@@ -44,9 +44,9 @@ export function CategoryPage({ node, trail, listing, params, espot, index }: Cat
           ))}
         </ul>
       ) : null}
-      {espot.length > 0 ? (
-        <div className="espot espot--category">
-          <ContentBlocks items={espot} index={index} search={params.size ? `?${params}` : ''} />
+      {espot.items.length > 0 ? (
+        <div className={`espot espot--${espot.slot}`}>
+          <ContentBlocks items={espot.items} index={index} search={params.size ? `?${params}` : ''} />
         </div>
       ) : null}
       <ListingView listing={listing} params={params} sorts={SORTS} />

@@ -8,7 +8,7 @@ import { catalogIndex, categoryName, categoryPath } from '../../commerce/catalog
 import { categoryListing } from '../../commerce/catalog/service.ts';
 import type { AppEnv } from '../../env.ts';
 import { catalogTags } from '../../page-cache/request.ts';
-import { loadEspot } from '../cms/espot.ts';
+import { listingSlot, loadEspot } from '../cms/espot.ts';
 import { DeferredError } from '../errors/DeferredError.tsx';
 import { notFoundPage } from '../errors/error-page.tsx';
 import { alternates, listingInput } from '../listing-params.ts';
@@ -34,12 +34,13 @@ export async function categoryRoute(c: Context<AppEnv>): Promise<Response> {
     .join(' – ');
   // Prices and stock show on every card: a change to any product of the site purges its listings.
   c.get('pageCache')?.cacheAs(catalogTags.category(node.id), catalogTags.listings(locale.site.id));
-  const body = Promise.all([categoryListing(c.env.DB, index, locale, node.id, input), loadEspot(c, 'category')]).then(([listing, espot]) => {
+  const slot = listingSlot(node.slug, input.badge ?? []);
+  const body = Promise.all([categoryListing(c.env.DB, index, locale, node.id, input), loadEspot(c, slot)]).then(([listing, items]) => {
     if (!listing) {
       c.get('pageCache')?.spoil();
       return <DeferredError />;
     }
-    return <CategoryPage node={node} trail={trail} listing={listing} params={url.searchParams} espot={espot} index={index} />;
+    return <CategoryPage node={node} trail={trail} listing={listing} params={url.searchParams} espot={{ slot, items }} index={index} />;
   });
   return streamPage(c, {
     meta: {

@@ -16,3 +16,23 @@ export async function loadEspot(c: Context<AppEnv>, slot: EspotSlot): Promise<Bl
     return [];
   }
 }
+
+/** Stores with a slot of their own on their page (the West End flagship); every other store page shows the locator's. */
+const STORE_SLOTS: Readonly<Record<string, EspotSlot>> = { 'GB-0001': 'westend' };
+
+export function storeSlot(storeId: string): EspotSlot {
+  return STORE_SLOTS[storeId] ?? 'store-locator';
+}
+
+/**
+ * A listing's slot: gift cards have their own, a listing narrowed to sale items is a promotions page, and
+ * any other category shows the category slot.
+ */
+export function listingSlot(categorySlug: string, badges: readonly string[]): EspotSlot {
+  if (categorySlug === 'gift-cards') return 'gift-card';
+  return badges.includes('sale') ? 'promotions' : 'category';
+}
+
+export function productSlot(productType: string): EspotSlot {
+  return productType === 'gift-card' ? 'gift-card' : 'product';
+}

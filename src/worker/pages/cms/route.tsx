@@ -10,6 +10,7 @@ import type { AppEnv } from '../../env.ts';
 import { DeferredError } from '../errors/DeferredError.tsx';
 import { streamPage } from '../render.tsx';
 import { CmsPage } from './CmsPage.tsx';
+import { loadEspot } from './espot.ts';
 import { loadCmsPage } from './load.ts';
 
 export async function cmsPageRoute(c: Context<AppEnv>): Promise<Response> {
@@ -33,7 +34,7 @@ export async function cmsPageRoute(c: Context<AppEnv>): Promise<Response> {
       ...(metadata.robots ? { robots: metadata.robots } : {}),
       ...(media ? { ogImage: media } : {}),
     },
-    body: <CmsPage page={loaded.page} index={index} search={new URL(c.req.url).search} />,
+    body: loadEspot(c, 'generic').then((espot) => <CmsPage page={loaded.page} index={index} search={new URL(c.req.url).search} espot={espot} />),
     fallback: () => <DeferredError />,
     impressions: loaded.impressions,
   });

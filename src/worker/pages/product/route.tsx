@@ -17,7 +17,7 @@ import { translatorFor } from '../../commerce/reviews/translator.ts';
 import type { AppEnv } from '../../env.ts';
 import { catalogTags } from '../../page-cache/request.ts';
 import { bodyKey } from '../body-memo.ts';
-import { loadEspot } from '../cms/espot.ts';
+import { loadEspot, productSlot } from '../cms/espot.ts';
 import { DeferredError } from '../errors/DeferredError.tsx';
 import { notFoundPage } from '../errors/error-page.tsx';
 import { alternates } from '../listing-params.ts';
@@ -64,7 +64,7 @@ export async function productRoute(c: Context<AppEnv>): Promise<Response> {
   c.get('pageCache')?.cacheAs(catalogTags.product(styleId));
   const body = Promise.all([
     loadProductWith(c.env.DB, locale.site, locale.lang, productId, today(), [...reads.statements, similar.statement]),
-    loadEspot(c, 'product'),
+    loadEspot(c, productSlot(entry.productType)),
   ]).then(async ([[product, extra], espot]) => {
     if (!product) {
       c.get('pageCache')?.spoil();

@@ -22,7 +22,7 @@ import { returnPath } from '../../lib/return-path.ts';
 import { storePaths } from '../../lib/store-paths.ts';
 import { catalogTags } from '../../page-cache/request.ts';
 import { signedInConsumer } from '../account/section-page.tsx';
-import { loadEspot } from '../cms/espot.ts';
+import { loadEspot, storeSlot } from '../cms/espot.ts';
 import { ContentBlocks } from '../components/ContentBlocks.tsx';
 import { notFoundPage } from '../errors/error-page.tsx';
 import { readForm } from '../form-text.ts';
@@ -115,7 +115,7 @@ type LocatorState = {
   near: boolean;
 };
 
-/** The store-locator espot, under both the locator and a store's page. */
+/** The store-locator espot under the locator and store pages; a flagship's page shows its own slot (storeSlot). */
 function StoresEspot({ espot, index }: { espot: Block[]; index: CatalogIndex }) {
   return espot.length > 0 ? (
     <div className="espot espot--stores">
@@ -364,7 +364,7 @@ export async function storePage(c: Context<AppEnv>): Promise<Response> {
   const t = translator(locale.lang, locale.tag);
   const [found, espot, index] = await Promise.all([
     searchStores(c.env.DB, locale, { latitude: store.latitude, longitude: store.longitude, radiusKm: 200, limit: 4 }),
-    loadEspot(c, 'store-locator'),
+    loadEspot(c, storeSlot(store.id)),
     catalogIndex(c.env.DB, c.get('logger')),
   ]);
   const saved = new URL(c.req.url).searchParams.get('saved') === '1';
