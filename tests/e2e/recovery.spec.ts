@@ -43,7 +43,7 @@ test.describe('a basket that is gone (CART_NOT_FOUND)', () => {
 test.describe('a basket that is no longer the session’s (INVALID_CUSTOMER)', () => {
   test.use({ expectedRefusals: [/\/api\/cart\/v1\/item$/] });
 
-  test('is let go: the shopper is told, and the page reloads four seconds later', async ({ page, context }) => {
+  test('is let go: the shopper is told, and the page reloads four seconds later, but not twice in ten seconds', async ({ page, context }) => {
     await addToCart(page);
     await page.keyboard.press('Escape');
     // The session ends elsewhere (signed out on another tab, cookies cleared): this page still names the old basket.
@@ -55,6 +55,17 @@ test.describe('a basket that is no longer the session’s (INVALID_CUSTOMER)', (
     await reloaded;
     expect(Date.now() - clicked).toBeGreaterThanOrEqual(3_500);
     await expect(badge(page)).toHaveText('');
+
+    // The same again within ten seconds of that reload: the page-reload guard keeps the page (no reload loop).
+    await page.evaluate(() => Object.assign(window, { stayed: true }));
+    await page.getByRole('button', { name: /^Add to cart/ }).click();
+    await expect(mini(page)).toContainText('Subtotal (1 item)');
+    await page.keyboard.press('Escape');
+    await context.clearCookies();
+    await page.getByRole('button', { name: /^Add to cart/ }).click();
+    await expect(page.getByText('This cart belongs to another session. We have started a new one.')).toBeVisible();
+    await page.waitForTimeout(5_000);
+    expect(await page.evaluate(() => (window as { stayed?: boolean }).stayed)).toBe(true);
   });
 });
 

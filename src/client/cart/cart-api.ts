@@ -5,6 +5,7 @@
 // page reloaded after 4 s.
 
 import { ApiError, callRoute } from '../api-answer.ts';
+import { recoveryReload } from '../page-reload.ts';
 import { type CartEntity, cartStore, takeCart } from '../stores/cart.ts';
 
 /** commerce-core §9: the add-to-cart retry delay and the reload after an invalid customer. */
@@ -71,7 +72,7 @@ async function rebuild(): Promise<string> {
 /**
  * A call on the session's basket. CART_NOT_FOUND: forget it, open the session's basket again and try once
  * more on a basket rebuilt with the items it had. INVALID_CUSTOMER: forget it and reload in 4 s (after the
- * caller has shown the error).
+ * caller has shown the error), unless the page-reload guard says this tab just did.
  */
 async function onBasket(call: (basketId: string) => Promise<CartEntity>): Promise<CartEntity> {
   try {
@@ -81,7 +82,7 @@ async function onBasket(call: (basketId: string) => Promise<CartEntity>): Promis
     if (error.errorId === 'BSK404') return call(await rebuiltBasket());
     if (error.errorId === 'AUT498') {
       cartStore.basketId = null;
-      setTimeout(() => location.reload(), INVALID_CUSTOMER_RELOAD_MS);
+      setTimeout(() => recoveryReload(), INVALID_CUSTOMER_RELOAD_MS);
     }
     throw error;
   }
