@@ -35,6 +35,14 @@ test('a shopper adds a boot, sees the mini-cart, and the count follows on anothe
   await expect(mini).toBeVisible();
   await expect(mini).toContainText(name);
   await expect(mini).toContainText('Subtotal (1 item)');
+  // Three upsells under the line, one above the other, each leading to its product.
+  const upsells = mini.getByRole('region', { name: 'You may also like' }).getByRole('listitem');
+  await expect(upsells).toHaveCount(3);
+  const boxes = await Promise.all([0, 1, 2].map(async (i) => (await upsells.nth(i).boundingBox()) ?? { x: -1, y: -1 }));
+  expect(new Set(boxes.map((box) => Math.round(box.x))).size).toBe(1);
+  expect(boxes[1]?.y).toBeGreaterThan(boxes[0]?.y ?? 0);
+  expect(boxes[2]?.y).toBeGreaterThan(boxes[1]?.y ?? 0);
+  await expect(upsells.first().getByRole('link')).toHaveAttribute('href', /^\/en-us\/p\//);
   await expect(badge(page)).toHaveText('1');
   // The other tab hears of it without a reload.
   await expect(badge(other)).toHaveText('1');

@@ -5,13 +5,15 @@
 import { useEffect, useRef } from 'react';
 import { formatMoney } from '../../shared/commerce/money.ts';
 import { useI18n } from '../../shared/ui/i18n-context.tsx';
+import type { Upsell } from '../islands/product-picker/upsell.ts';
 import { cartStore } from '../stores/cart.ts';
 import { useStore } from '../stores/use-store.ts';
 
 /** commerce-core §2: dialog transitions last 250 ms. */
 const TRANSITION_MS = 250;
 
-export function MiniCart({ cartUrl, onClosed }: { cartUrl: string; onClosed: () => void }) {
+/** `upsells`: what the page offers beside the product just added (commerce-core §9: three, stacked). */
+export function MiniCart({ cartUrl, onClosed, upsells = [] }: { cartUrl: string; onClosed: () => void; upsells?: readonly Upsell[] }) {
   const { t, localeTag } = useI18n();
   const snap = useStore(cartStore);
   const dialog = useRef<HTMLDialogElement>(null);
@@ -74,6 +76,23 @@ export function MiniCart({ cartUrl, onClosed }: { cartUrl: string; onClosed: () 
             <dd>{money(cart.totals.itemTotal)}</dd>
           </div>
         </dl>
+        {upsells.length > 0 ? (
+          <section className="mini-cart__upsells" aria-labelledby="mini-cart-upsells">
+            <h3 id="mini-cart-upsells">{t('minicart.upsells')}</h3>
+            <ul className="upsells">
+              {upsells.map((upsell) => (
+                <li key={upsell.productId} className="upsells__item">
+                  <img src={upsell.image} alt="" width="64" height="64" loading="lazy" />
+                  <a className="upsells__name" href={upsell.url}>
+                    {upsell.name}
+                  </a>
+                  <span className="upsells__colour">{upsell.colourName}</span>
+                  <span className="upsells__price">{formatMoney(upsell.current, upsell.currency, localeTag)}</span>
+                </li>
+              ))}
+            </ul>
+          </section>
+        ) : null}
         <div className="mini-cart__actions">
           <a className="button button--primary button--wide" href={cartUrl}>
             {t('minicart.viewCart')}

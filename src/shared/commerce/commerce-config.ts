@@ -2,6 +2,9 @@
 // would tune without reading the code around it.
 
 /** Favorites shown per page (the favorites page and GET /wishlists/v2/favorites without a count). */
+/** commerce-core §9: upsells shown after an add, stacked. */
+export const UPSELL_COUNT = 3;
+
 export const FAVORITES_PAGE_SIZE = 24;
 /** Saved-for-later items shown per page under the cart. */
 export const SAVE_FOR_LATER_PAGE_SIZE = 12;

@@ -460,6 +460,7 @@ export const de: Partial<Record<MessageKey, string>> = {
   'minicart.quantity': 'Menge: {count}',
   'minicart.subtotal': '{count, plural, one {Zwischensumme (# Artikel)} other {Zwischensumme (# Artikel)}}',
   'minicart.viewCart': 'Warenkorb ansehen',
+  'minicart.upsells': 'Das könnte Ihnen auch gefallen',
   'error.notMovedToCart': 'Dieser Artikel konnte nicht in den Warenkorb verschoben werden.',
   'cart.saveForLater': 'Für später speichern',
   'cart.saveItem': '{name} für später speichern',

@@ -956,6 +956,7 @@ export const en = {
   'minicart.quantity': 'Quantity: {count}',
   'minicart.subtotal': '{count, plural, one {Subtotal (# item)} other {Subtotal (# items)}}',
   'minicart.viewCart': 'View cart',
+  'minicart.upsells': 'You may also like',
   'error.notMovedToCart': 'This item could not be moved to cart.',
   'cart.saveForLater': 'Save for later',
   'cart.saveItem': 'Save {name} for later',

@@ -965,6 +965,7 @@ export const fr: Messages = {
   'minicart.quantity': 'Quantité : {count}',
   'minicart.subtotal': '{count, plural, one {Sous-total (# article)} other {Sous-total (# articles)}}',
   'minicart.viewCart': 'Voir le panier',
+  'minicart.upsells': 'Vous aimerez aussi',
   'error.notMovedToCart': 'Cet article n’a pas pu être ajouté au panier.',
   'cart.saveForLater': 'Mettre de côté',
   'cart.saveItem': 'Mettre {name} de côté',

@@ -459,6 +459,7 @@ export const it: Partial<Record<MessageKey, string>> = {
   'minicart.quantity': 'Quantità: {count}',
   'minicart.subtotal': '{count, plural, one {Subtotale (# articolo)} other {Subtotale (# articoli)}}',
   'minicart.viewCart': 'Vai al carrello',
+  'minicart.upsells': 'Potrebbe piacerti anche',
   'error.notMovedToCart': 'Non è stato possibile spostare questo articolo nel carrello.',
   'cart.saveForLater': 'Salva per dopo',
   'cart.saveItem': 'Salva {name} per dopo',

@@ -48,6 +48,7 @@ const PICKER_MESSAGES = [
   'minicart.quantity',
   'minicart.subtotal',
   'minicart.viewCart',
+  'minicart.upsells',
   'account.close',
   'cart.title',
   'cart.expired',
@@ -127,6 +128,10 @@ const CHECKOUT_MESSAGES = [
   'account.lastName',
   'account.postalCode',
   'error.general',
+  // The refusals Checkout.tsx words itself (OWN_WORDS), named there by code rather than in t('…') calls.
+  'error.cardExpiry',
+  'error.paymentNotEnough',
+  'error.orderEmail',
 ] as const satisfies readonly MessageKey[];
 
 const ISLAND_MESSAGES: Record<ReactIslandName, readonly MessageKey[]> = {

@@ -21,6 +21,7 @@ import { cartStore } from '../../stores/cart.ts';
 import { isChoosable, type PickerVariant, useProductStore } from '../../stores/product.ts';
 import { pushToast } from '../../toasts/push.ts';
 import { StockMessage } from './StockMessage.tsx';
+import type { Upsell } from './upsell.ts';
 
 export interface ProductPickerProps {
   productId: string;
@@ -34,6 +35,8 @@ export interface ProductPickerProps {
   /** The plain form's action (the cart page's add) and the cart page the mini-cart leads to. */
   addUrl: string;
   cartUrl: string;
+  /** Shown in the mini-cart after an add (upsell.ts). */
+  upsells?: Upsell[];
   /**
    * In the quick-shop dialog: no mini-cart of its own (the dialog's opener shows it), and a call once added.
    * Opened from a cart line or a saved item, `update` changes that item to the chosen variant instead.
@@ -171,7 +174,7 @@ export default function ProductPicker(props: ProductPickerProps) {
           {addError}
         </p>
       </form>
-      {props.quickShop ? null : <MiniCart cartUrl={props.cartUrl} onClosed={() => addButton.current?.focus()} />}
+      {props.quickShop ? null : <MiniCart cartUrl={props.cartUrl} upsells={props.upsells} onClosed={() => addButton.current?.focus()} />}
     </div>
   );
 }

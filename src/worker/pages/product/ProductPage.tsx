@@ -3,6 +3,7 @@
 import FavoriteToggle from '../../../client/islands/favorite-toggle/FavoriteToggle.tsx';
 import NotifyMe from '../../../client/islands/notify-me/NotifyMe.tsx';
 import ProductPicker from '../../../client/islands/product-picker/ProductPicker.tsx';
+import { upsellsOf } from '../../../client/islands/product-picker/upsell.ts';
 import { PICKER_FORM_ID } from '../../../shared/commerce/buy-button.ts';
 import { GIFT_MESSAGE_MAX, GIFT_TO_MAX } from '../../../shared/commerce/commerce-config.ts';
 import { resolveVariant, type Selection } from '../../../shared/commerce/variants.ts';
@@ -16,6 +17,7 @@ import { productImages } from '../../commerce/catalog/images.ts';
 import type { ProductDetail } from '../../commerce/catalog/product.ts';
 import type { ReviewSummary, ReviewView } from '../../commerce/reviews/reviews.ts';
 import { GALLERY_SIZE, SocialGallery } from '../../content/blocks/SocialGallery.tsx';
+import { mediaUrlResolver } from '../../content/media.ts';
 import { Breadcrumbs } from '../components/Breadcrumbs.tsx';
 import { ContentBlocks } from '../components/ContentBlocks.tsx';
 import { Island } from '../islands.tsx';
@@ -78,6 +80,7 @@ export function ProductPage({ product, index, selection, variantId, espot, apple
               productId: product.id,
               addUrl: `${paths.cart(locale.code)}/add`,
               cartUrl: paths.cart(locale.code),
+              upsells: upsellsOf(related, mediaUrlResolver(index)),
               baseUrl: url,
               attributes: product.attributes.filter((a) => a.type !== 'color'),
               variants: product.variants,
