@@ -73,6 +73,8 @@ export interface Bindings {
   STRIPE_PUBLISHABLE_KEY?: string;
   /** "stripe": delivery addresses are taxed by Stripe Tax (with STRIPE_SECRET_KEY); otherwise the built-in table. */
   TAX_SERVICE?: string;
+  /** "cloudflare": shoppers' photos are requested through Cloudflare Images' URL format (image-delivery.ts). */
+  IMAGE_DELIVERY?: string;
   /** Apple Pay with Stripe: the merchant identifier registered with Apple (README, Payments). */
   APPLE_PAY_MERCHANT_ID?: string;
   /** The Apple Pay Merchant Identity Certificate as an mtls_certificates binding: Apple's gateway requires it. */

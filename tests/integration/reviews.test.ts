@@ -356,5 +356,14 @@ describe('review photos', () => {
       { url: `/media/reviews/${reviewId}/1.jpg`, contentType: 'image/jpeg' },
       { url: `/media/reviews/${reviewId}/2.jpg`, contentType: 'image/jpeg' },
     ]);
+
+    // On the page: as stored locally; through Cloudflare Images at twice the shown size where it is configured.
+    const product = await one<{ id: string; slug: string }>('SELECT id, slug FROM products WHERE style_id = ?1 ORDER BY position LIMIT 1', styleId);
+    const page = (bindings: typeof env) => request(`/en-us/p/${product.slug}-${product.id}/reviews`, {}, ORIGIN, bindings).then((r) => r.text());
+    expect(await page(env)).toContain(`<img src="/media/reviews/${reviewId}/1.jpg"`);
+    const transformed = await page({ ...env, IMAGE_DELIVERY: 'cloudflare' });
+    expect(transformed).toContain(`<img src="/cdn-cgi/image/width=192,quality=50,sharpen=6,fit=scale-down,format=auto/media/reviews/${reviewId}/1.jpg"`);
+    expect(transformed).toContain(`<a href="/media/reviews/${reviewId}/1.jpg"`);
+    expect(transformed).toContain('data-image-delivery="cloudflare"');
   });
 });

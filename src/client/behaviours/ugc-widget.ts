@@ -3,8 +3,12 @@
 // from the social photo service. A photo opens in a dialog with the products it shows and a way to report it.
 // Failures are logged, never shown: the frame then says there are no photos yet.
 
+import { deliveredImageUrl, imageDeliveryOf } from '../../shared/media/image-delivery.ts';
 import type { GalleryLabels, SOCIAL_REPORT_REASONS } from '../../shared/schema/social.ts';
 import { api } from '../api.ts';
+
+/** The page says whether an image service is bound (render.tsx). */
+const imageDelivery = () => imageDeliveryOf(document.documentElement.dataset.imageDelivery);
 
 const CREATE_DELAY_MS = 500;
 
@@ -64,7 +68,7 @@ async function create(section: HTMLElement): Promise<void> {
       const button = element<HTMLButtonElement>(
         'button',
         { type: 'button', className: 'ugc__tile' },
-        element('img', { src: item.url, alt, loading: 'lazy', decoding: 'async', width: 240, height: 240 }),
+        element('img', { src: deliveredImageUrl(item.url, 240, imageDelivery()), alt, loading: 'lazy', decoding: 'async', width: 240, height: 240 }),
       );
       button.setAttribute('aria-haspopup', 'dialog');
       button.addEventListener('click', () => dialog.open(item, alt));
@@ -134,7 +138,7 @@ function galleryDialog(section: HTMLElement, labels: GalleryLabels) {
   return {
     async open(item: Media, alt: string) {
       current = item.id;
-      photo.src = item.url;
+      photo.src = deliveredImageUrl(item.url, 640, imageDelivery());
       photo.alt = alt;
       by.textContent = fill(labels.by, item.user.screenName);
       caption.textContent = item.caption ?? '';

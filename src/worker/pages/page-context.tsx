@@ -3,6 +3,7 @@
 import { createContext, useContext } from 'react';
 import type { Translate } from '../../shared/i18n/format.ts';
 import type { Locale } from '../../shared/locale/sites.ts';
+import type { ImageDelivery } from '../../shared/media/image-delivery.ts';
 import type { CategoryResource } from '../commerce/catalog/resources.ts';
 import type { Chrome } from './layout/chrome.tsx';
 
@@ -19,6 +20,8 @@ export interface PageContextValue {
   /** The search box keeps the shopper's query on the results page. */
   searchQuery: string;
   cartCount: number;
+  /** How shoppers' photos are requested (image-delivery.ts). */
+  imageDelivery: ImageDelivery;
   /** CSP nonce for the page's inline scripts (JSON-LD, state). */
   nonce: string;
   /** Absolute origin, for structured data URLs. */

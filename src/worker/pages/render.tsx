@@ -9,6 +9,7 @@ import type { ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { pickMessages, translator } from '../../shared/i18n/translate.ts';
 import type { PageState } from '../../shared/island.ts';
+import { imageDeliveryOf } from '../../shared/media/image-delivery.ts';
 import type { VariantChoice } from '../../shared/personalisation/personalisation.ts';
 import { type CatalogIndex, catalogIndex } from '../commerce/catalog/catalog-index.ts';
 import { impressionReporting } from '../content/decide.ts';
@@ -88,6 +89,7 @@ async function pageContextOf(c: Context<AppEnv>, searchQuery: string) {
     pathname: url.pathname,
     searchQuery,
     cartCount: 0,
+    imageDelivery: imageDeliveryOf(c.env.IMAGE_DELIVERY),
     nonce: c.get('secureHeadersNonce'),
     origin: url.origin,
     reportError: (part, error) => {
@@ -178,7 +180,7 @@ async function createRenderer(c: Context<AppEnv>, options: PageOptions): Promise
   return {
     part,
     open: () =>
-      `<!DOCTYPE html><html lang="${locale.tag}"><head>${renderToString(<Head meta={options.meta} origin={url.origin} />)}</head><body>` +
+      `<!DOCTYPE html><html lang="${locale.tag}"${imageDeliveryOf(c.env.IMAGE_DELIVERY) === 'cloudflare' ? ' data-image-delivery="cloudflare"' : ''}><head>${renderToString(<Head meta={options.meta} origin={url.origin} />)}</head><body>` +
       `<a class="skip-link" href="#main">${escapeText(t('a11y.skipToContent'))}</a>${previewBar()}${part(<Header />)}${locationPrompt()}<main id="main" tabindex="-1">`,
     close: () =>
       `</main>${PURCHASE_PAGES.has(options.meta.pageType) ? '' : parts.popups()}${guarded('consent-banner', () => (consent.decided ? '' : part(consentBanner(locale, url))))}${parts.footer()}` +

@@ -6,6 +6,7 @@
 import { formatDay } from '../../../shared/i18n/date-format.ts';
 import type { MessageKey } from '../../../shared/i18n/en.ts';
 import { numberFormat } from '../../../shared/i18n/number-format.ts';
+import { deliveredImageUrl } from '../../../shared/media/image-delivery.ts';
 import { paths as routes } from '../../../shared/routes.ts';
 import { FLAG_REASONS } from '../../../shared/schema/reviews.ts';
 import type { QuestionView } from '../../commerce/reviews/questions.ts';
@@ -134,7 +135,7 @@ export function ReviewCard({
   /** The product page's few: reporting and translating are done on the reviews page, where it leads. */
   compact?: boolean;
 }) {
-  const { t, locale } = usePage();
+  const { t, locale, imageDelivery } = usePage();
   const date = formatDay(locale.tag, review.createdAt);
   const id = `review-${review.reviewId}`;
   const shown = translation ?? review;
@@ -171,7 +172,14 @@ export function ReviewCard({
           {review.photos.map((photo, i) => (
             <li key={photo.url}>
               <a href={photo.url}>
-                <img src={photo.url} width={96} height={96} loading="lazy" decoding="async" alt={t('reviews.photoAlt', { n: i + 1, name: review.nickname })} />
+                <img
+                  src={deliveredImageUrl(photo.url, 96, imageDelivery)}
+                  width={96}
+                  height={96}
+                  loading="lazy"
+                  decoding="async"
+                  alt={t('reviews.photoAlt', { n: i + 1, name: review.nickname })}
+                />
               </a>
             </li>
           ))}
