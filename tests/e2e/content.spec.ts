@@ -135,3 +135,24 @@ test('a mega menu panel opened before its script arrives stays open when the scr
   await expect(panel.getByRole('link', { name: 'Boots' }).first()).toBeVisible();
   await expect(toggle).toHaveAttribute('aria-expanded', 'true');
 });
+
+test('the header lies over the event hero at the top, and is the solid sticky bar once the page scrolls', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.addInitScript(() => localStorage.setItem('cairn:popups-dismissed', 'newsletter-2026'));
+  await page.goto('/en-us/events/trail-day');
+  const header = page.locator('header.site-header');
+  const hero = page.locator('main .cblock--banner').first();
+  // Over the hero: the hero starts where the header does, and the header's words are white on the scrim.
+  expect((await hero.boundingBox())?.y).toBe((await header.boundingBox())?.y);
+  await expect(header.getByRole('link', { name: 'Stores' })).toHaveCSS('color', 'rgb(255, 255, 255)');
+
+  await page.mouse.wheel(0, 600);
+  await expect(header).toHaveClass(/site-header--minimized/);
+  await expect(header).toHaveCSS('background-color', 'rgb(255, 255, 255)');
+  await expect(header).toHaveCSS('position', 'fixed');
+  // Scrolling back up brings the bar back in view, at the top of the window.
+  await page.mouse.wheel(0, -150);
+  await expect(header).toHaveClass(/site-header--scrolled-up/);
+  await expect.poll(async () => (await header.boundingBox())?.y).toBe(0);
+  await expect(header.getByRole('link', { name: 'Stores' })).not.toHaveCSS('color', 'rgb(255, 255, 255)');
+});

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { leafCategory, one, request, saleProduct, shoeWithWidths } from './helpers.ts';
+import { ADMIN_HEADERS, getJson, leafCategory, one, request, saleProduct, shoeWithWidths } from './helpers.ts';
+
+type Json = Record<string, any>;
 
 describe('locale redirects', () => {
   it('sends a bare path to the locale of Accept-Language and the country', async () => {
@@ -220,6 +222,18 @@ describe('page chrome from the CMS', () => {
     expect(html).not.toContain('class="main-nav"');
     expect(html).toContain('Stay in the loop');
     expect(html).toContain('data-popups');
+  });
+  it("lays the header over a page's opening hero when the page asks, and only then", async () => {
+    expect(await (await request('/en-us/events/trail-day')).text()).toContain('<header class="site-header site-header--transparent">');
+    expect(await (await request('/en-us/stories')).text()).toContain('<header class="site-header">');
+    expect(await (await request('/en-us')).text()).toContain('<header class="site-header">');
+    // A page that asks for it without opening on a hero keeps the solid header: nothing is left for it to lie over.
+    const current = await getJson<Json>('/admin/content?siteId=US&locale=en-us&kind=page&key=stories', { headers: ADMIN_HEADERS });
+    const body = current.body.document.versions.find((version: Json) => version.status === 'published').body;
+    const ref = { siteId: 'US', locale: 'en-us', kind: 'page', key: 'stories-header-check' };
+    await getJson('/admin/content', { method: 'PUT', headers: ADMIN_HEADERS, body: JSON.stringify({ ...ref, body: { ...body, transparentHeader: true } }) });
+    expect((await getJson('/admin/content/publish', { method: 'POST', headers: ADMIN_HEADERS, body: JSON.stringify(ref) })).status).toBe(200);
+    expect(await (await request('/en-us/stories-header-check')).text()).toContain('<header class="site-header">');
   });
   it('redirects a path with a trailing slash to the page without it, keeping the query', async () => {
     const response = await request('/en-us/?utm_source=mail');

@@ -70,6 +70,8 @@ export function eventPage(ctx: ContentContext): PageDocument {
       ogImage: { kind: 'banner', name: 'trail' },
       canonical: `${ctx.base}/${EVENT_PATH}`,
     },
+    // The event's hero is a photograph of the trail: the header lies over it.
+    transparentHeader: true,
     content: {
       sections: [
         {

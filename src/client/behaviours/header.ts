@@ -42,5 +42,7 @@ export function mount(header: HTMLElement): void {
     last = y;
   };
   window.addEventListener('scroll', debounce(update), { passive: true });
+  // A page opened already scrolled (back, or an anchor) starts in the state its position asks for.
+  if (last > 0) update();
   header.addEventListener('focusin', () => header.classList.remove('site-header--hidden'));
 }

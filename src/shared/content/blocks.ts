@@ -329,6 +329,11 @@ export interface PageDocument {
   content: { sections: { name: string; items: Block[]; lazy?: boolean }[] };
   metadata: PageMetadata;
   mainContentPadding?: boolean;
+  /**
+   * The header's transparent mode (account-content §4): it lies over the page's first block until the page
+   * scrolls. Honoured only when that block is a hero banner, which leaves room for it.
+   */
+  transparentHeader?: boolean;
 }
 
 /** An espot, footer or fragment: a list of blocks. */

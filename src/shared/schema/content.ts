@@ -33,6 +33,7 @@ const PageDocumentSchema: v.GenericSchema<unknown, PageDocument> = v.looseObject
   }),
   metadata: PageMetadataSchema,
   mainContentPadding: v.optional(v.boolean()),
+  transparentHeader: v.optional(v.boolean()),
 });
 
 const BlocksDocumentSchema: v.GenericSchema<unknown, BlocksDocument> = v.looseObject({ items: list(BlockSchema) });

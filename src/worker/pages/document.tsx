@@ -19,6 +19,8 @@ export interface PageMeta {
   ogType?: 'website' | 'product';
   /** The largest image above the fold, fetched before the body arrives. */
   preloadImage?: string;
+  /** The header over the page's opening hero until the page scrolls (account-content §4). */
+  transparentHeader?: boolean;
 }
 
 /** An absolute http(s) URL for a path or URL, or null for anything a browser could not follow. */

@@ -181,7 +181,7 @@ async function createRenderer(c: Context<AppEnv>, options: PageOptions): Promise
     part,
     open: () =>
       `<!DOCTYPE html><html lang="${locale.tag}"${imageDeliveryOf(c.env.IMAGE_DELIVERY) === 'cloudflare' ? ' data-image-delivery="cloudflare"' : ''}><head>${renderToString(<Head meta={options.meta} origin={url.origin} />)}</head><body>` +
-      `<a class="skip-link" href="#main">${escapeText(t('a11y.skipToContent'))}</a>${previewBar()}${part(<Header />)}${locationPrompt()}<main id="main" tabindex="-1">`,
+      `<a class="skip-link" href="#main">${escapeText(t('a11y.skipToContent'))}</a>${previewBar()}${part(<Header transparent={options.meta.transparentHeader === true} />)}${locationPrompt()}<main id="main" tabindex="-1">`,
     close: () =>
       `</main>${PURCHASE_PAGES.has(options.meta.pageType) ? '' : parts.popups()}${guarded('consent-banner', () => (consent.decided ? '' : part(consentBanner(locale, url))))}${parts.footer()}` +
       `${guarded('scripts', () => renderToString(<Scripts state={state()} islands={collector.eager} nonce={nonce} modules={options.modules} />))}</body></html>`,

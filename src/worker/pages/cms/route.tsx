@@ -1,6 +1,7 @@
 // Content pages by path: /{locale}/stories, /{locale}/events/trail-day, ... whatever marketers publish.
 
 import type { Context } from 'hono';
+import type { PageDocument } from '../../../shared/content/blocks.ts';
 import { translator } from '../../../shared/i18n/translate.ts';
 import { isContentKey } from '../../../shared/schema/content-key.ts';
 import { catalogIndex } from '../../commerce/catalog/catalog-index.ts';
@@ -12,6 +13,12 @@ import { streamPage } from '../render.tsx';
 import { CmsPage } from './CmsPage.tsx';
 import { loadEspot } from './espot.ts';
 import { loadCmsPage } from './load.ts';
+
+/** Whether the page's first block is a hero banner: the only opening a transparent header may lie over. */
+export function opensWithHero(page: PageDocument): boolean {
+  const first = page.content.sections[0]?.items[0];
+  return first?.type === 'Banner' && first.variant.startsWith('hero');
+}
 
 export async function cmsPageRoute(c: Context<AppEnv>): Promise<Response> {
   const locale = c.get('locale');
@@ -33,6 +40,7 @@ export async function cmsPageRoute(c: Context<AppEnv>): Promise<Response> {
       canonical: metadata.canonical ?? c.req.path,
       ...(metadata.robots ? { robots: metadata.robots } : {}),
       ...(media ? { ogImage: media } : {}),
+      ...(opensWithHero(loaded.page) && loaded.page.transparentHeader ? { transparentHeader: true } : {}),
     },
     body: loadEspot(c, 'generic').then((espot) => <CmsPage page={loaded.page} index={index} search={new URL(c.req.url).search} espot={espot} />),
     fallback: () => <DeferredError />,

@@ -12,10 +12,10 @@ import { Island } from '../islands.tsx';
 import { usePage } from '../page-context.tsx';
 import { Logo } from '../ui/Logo.tsx';
 
-export function Header() {
+export function Header({ transparent = false }: { transparent?: boolean }) {
   const { locale, t, chrome, menu, searchQuery, cartCount } = usePage();
   return (
-    <header className="site-header">
+    <header className={transparent ? 'site-header site-header--transparent' : 'site-header'}>
       <div className="site-header__bar">
         {menu ? (
           <div className="site-header__slot" dangerouslySetInnerHTML={{ __html: menu.mobile }} />
