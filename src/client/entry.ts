@@ -148,6 +148,8 @@ for (const form of document.querySelectorAll<HTMLFormElement>('form[data-newslet
 
 // The analytics data layer gets the page view and the experiences shown, only where C0002 allows.
 const state = pageState();
+// Every page counts towards the visit number, at an idle moment (visit-count.ts).
+if (state) whenIdle(() => void import('./visit-count.ts').then((m) => m.countVisit(state)));
 void (state ? analyticsAllowed(state) : Promise.resolve(false)).then((allowed) => {
   if (!allowed || !state) return;
   const page = window as unknown as { dataLayer?: unknown[] };

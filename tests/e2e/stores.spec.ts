@@ -32,6 +32,15 @@ test.describe('with the browser allowed to say where the shopper is', () => {
     await page.getByRole('button', { name: 'Use my location' }).click();
     await expect(page).toHaveURL(/lat=48\.137/);
     await expect(page.locator('.store-card').first().getByRole('heading')).toContainText('München');
+    // The geo cookie keeps where the shopper is, roughly: the locator opens on their nearest stores next time.
+    const geo = (await page.context().cookies()).find((cookie) => cookie.name === 'geo');
+    expect(geo?.value).toBe('48.14,11.57');
+    await page.goto('/de-de/stores');
+    await expect(page).toHaveURL(/\?lat=48\.14&lng=11\.57$/);
+    await expect(page.locator('.store-card').first().getByRole('heading')).toContainText('München');
+    // A search of their own is left alone.
+    await page.goto('/de-de/stores?q=Berlin');
+    await expect(page).toHaveURL(/\?q=Berlin$/);
   });
 });
 

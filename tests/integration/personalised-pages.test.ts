@@ -83,3 +83,44 @@ describe('a failing content service', () => {
     expect(html).toMatch(/<\/html>$/);
   });
 });
+
+describe('the visit number', () => {
+  async function publish(siteId: string, locale: string) {
+    const ref = { siteId, locale, kind: 'page', key: 'welcome-check' };
+    const body = {
+      metadata: { htmlTitle: 'Welcome' },
+      content: {
+        sections: [
+          {
+            name: 'welcome',
+            items: [
+              {
+                type: 'Segmentation',
+                id: 'welcome-by-visit',
+                segments: [{ id: 'returning-visitor', targets: [{ type: 'RichText', id: 'welcome-back', richText: '<p>Welcome back to the trail</p>' }] }],
+                baselines: [{ type: 'RichText', id: 'welcome-first', richText: '<p>New here? Start with our bestsellers</p>' }],
+              },
+            ],
+          },
+        ],
+      },
+    };
+    const headers = { authorization: 'Bearer test-admin-token', 'content-type': 'application/json', origin: ORIGIN };
+    await request('/admin/content', { method: 'PUT', headers, body: JSON.stringify({ ...ref, body }) });
+    expect((await request('/admin/content/publish', { method: 'POST', headers, body: JSON.stringify(ref) })).status).toBe(200);
+  }
+  const page = async (path: string, cookie?: string) => (await request(path, { headers: cookie ? { cookie } : {} })).text();
+
+  it('lets content greet a returning visitor, where targeting consent allows', async () => {
+    await publish('US', 'en-us');
+    expect(await page('/en-us/welcome-check')).toContain('New here?');
+    expect(await page('/en-us/welcome-check', 'visitNumber=1.29000000')).toContain('New here?');
+    expect(await page('/en-us/welcome-check', 'visitNumber=4.29000000')).toContain('Welcome back to the trail');
+    // The same cached page is not handed to the other kind of visitor.
+    expect(await page('/en-us/welcome-check')).toContain('New here?');
+
+    await publish('GB', 'en-gb');
+    expect(await page('/en-gb/welcome-check', `visitNumber=4.29000000; ${cookies.refused}`)).toContain('New here?');
+    expect(await page('/en-gb/welcome-check', `visitNumber=4.29000000; ${cookies.granted}`)).toContain('Welcome back to the trail');
+  });
+});

@@ -311,6 +311,9 @@ export const VISIBILITY_SEGMENTS = [
   'non-ipa-loggedin',
   'athletes-loggedin',
   'non-athletes-loggedin',
+  // From the visit-number cookie (personalisation/visits.ts), only with targeting consent.
+  'first-visit',
+  'returning-visitor',
 ] as const;
 export type VisibilitySegment = (typeof VISIBILITY_SEGMENTS)[number];
 

@@ -5,10 +5,9 @@
 import { Hono } from 'hono';
 import { getCookie } from 'hono/cookie';
 import * as v from 'valibot';
-import { visitorOf } from '../../shared/api/session.ts';
 import type { Block, PageDocument } from '../../shared/content/blocks.ts';
 import { CONSENT_COOKIE, consentFor, parseConsentCookie } from '../../shared/personalisation/consent.ts';
-import { activeSegments, personalize, type VariantChoice } from '../../shared/personalisation/personalisation.ts';
+import { personalize, type VariantChoice } from '../../shared/personalisation/personalisation.ts';
 import { LocaleCodeSchema } from '../../shared/schema/catalog.ts';
 import { ContentKeySchema } from '../../shared/schema/content-key.ts';
 import type { AppEnv } from '../env.ts';
@@ -19,7 +18,7 @@ import { envelope } from '../lib/respond.ts';
 import { valid } from '../lib/validate.ts';
 import { previewGrant } from '../middleware/preview.ts';
 import { grantedPreview, LIVE, previewAsked } from './preview.ts';
-import { contentServiceFor } from './request.ts';
+import { contentServiceFor, visitorContext } from './request.ts';
 
 const DecideBody = v.object({
   customerId: v.optional(v.pipe(v.string(), v.maxLength(64))),
@@ -70,7 +69,13 @@ export const decideRoutes = new Hono<AppEnv>().post('/engine/v1/decide/:brand', 
       testContext: c.get('testContext'),
       visitorId: consent.targeting ? (body.monetateId ?? c.get('visitorId') ?? body.customerId ?? null) : null,
       allowed: consent.targeting,
-      segments: activeSegments(visitorOf(c.get('session')?.claims)),
+      segments: visitorContext({
+        testContext: null,
+        visitorId: null,
+        targeting: consent.targeting,
+        claims: c.get('session')?.claims,
+        cookies: c.req.header('cookie'),
+      }).segments,
     },
     impressions,
   );

@@ -4,6 +4,7 @@
 import { type SessionClaims, visitorOf } from '../../shared/api/session.ts';
 import type { Locale } from '../../shared/locale/sites.ts';
 import { activeSegments, type PersonalisationContext, type TestContext } from '../../shared/personalisation/personalisation.ts';
+import { visitsIn } from '../../shared/personalisation/visits.ts';
 import { catalogIndex } from '../commerce/catalog/catalog-index.ts';
 import type { ContentDeps } from '../lib/service-deps.ts';
 import type { Preview } from './preview.ts';
@@ -30,11 +31,13 @@ export function visitorContext(visitor: {
   visitorId: string | null;
   targeting: boolean;
   claims: SessionClaims | undefined;
+  /** The request's Cookie header: the visit number is read from it where targeting is allowed. */
+  cookies?: string | undefined;
 }): PersonalisationContext {
-  return {
-    testContext: visitor.testContext,
-    visitorId: visitor.visitorId,
-    allowed: visitor.targeting,
-    segments: activeSegments(visitorOf(visitor.claims)),
-  };
+  const segments = activeSegments(visitorOf(visitor.claims));
+  if (visitor.targeting) {
+    // No cookie yet: the browser has not counted this first page yet.
+    segments.add((visitsIn(visitor.cookies ?? '')?.count ?? 1) > 1 ? 'returning-visitor' : 'first-visit');
+  }
+  return { testContext: visitor.testContext, visitorId: visitor.visitorId, allowed: visitor.targeting, segments };
 }

@@ -44,6 +44,7 @@ export function pageVisitor(c: Context<AppEnv>): PersonalisationContext {
       visitorId: c.get('visitorId'),
       targeting: c.get('consent').targeting,
       claims: c.get('session')?.claims,
+      cookies: c.req.header('cookie'),
     }),
     record: c.get('decisions'),
   };
