@@ -3,7 +3,7 @@
 
 import * as v from 'valibot';
 import { messages } from './messages.ts';
-import { NameSchema, SignUpEmail } from './sign-up.ts';
+import { DEFAULT_DATE, NameSchema, SignUpEmail } from './sign-up.ts';
 
 export const CONTACT_CATEGORIES = {
   orders: ['where-is-my-order', 'change-order', 'cancel-order', 'missing-item'],
@@ -53,6 +53,12 @@ export const WarrantyClaim = v.object({
   orderLine: v.optional(v.pipe(v.string(), v.regex(/^CR\d{9}:\d{1,3}$/, 'Choose one of your orders’ items.'))),
   productId: v.optional(v.pipe(v.string(), v.regex(/^[A-Z0-9]{6,11}$/, 'Product id must be 6 to 11 uppercase letters or digits.'))),
   description: text(20, CONTACT_MESSAGE_MAX),
-  purchaseDate: v.optional(v.pipe(v.string(), v.isoDate('The purchase date is a date (YYYY-MM-DD).'))),
+  purchaseDate: v.optional(
+    v.pipe(
+      v.string(),
+      v.isoDate('The purchase date is a date (YYYY-MM-DD).'),
+      v.check((value) => value >= DEFAULT_DATE, 'Date should be after 1900.'),
+    ),
+  ),
 });
 export type WarrantyInput = v.InferOutput<typeof WarrantyClaim>;

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { latestBirthDate, NAME_MESSAGE, PASSWORD_MESSAGES, PasswordSchema, parseFormDate, signUpSchema } from './sign-up.ts';
+import { birthDateSchema, DEFAULT_DATE, latestBirthDate, NAME_MESSAGE, PASSWORD_MESSAGES, PasswordSchema, parseFormDate, signUpSchema } from './sign-up.ts';
 
 const today = new Date('2026-11-22T12:00:00Z');
 const issues = (schema: v.GenericSchema, input: unknown) =>
@@ -22,6 +22,13 @@ describe('dates', () => {
     expect(parseFormDate('29/02/2024', 'DD/MM/YYYY')).toBe('2024-02-29');
     expect(parseFormDate('02/29/2023', 'MM/DD/YYYY')).toBeNull();
     expect(parseFormDate('2024-02-29', 'MM/DD/YYYY')).toBeNull();
+  });
+  it('take the default date, 01/01/1900, as the earliest, in each site format', () => {
+    expect(DEFAULT_DATE).toBe('1900-01-01');
+    expect(v.safeParse(birthDateSchema('US', today), '01/01/1900').success).toBe(true);
+    expect(v.safeParse(birthDateSchema('US', today), '12/31/1899').success).toBe(false);
+    expect(v.safeParse(birthDateSchema('GB', today), '01/01/1900').success).toBe(true);
+    expect(v.safeParse(birthDateSchema('GB', today), '31/12/1899').success).toBe(false);
   });
   it('compute the latest birth date for an age from the server day, leap days included', () => {
     expect(latestBirthDate(today, 16)).toBe('2010-11-22');

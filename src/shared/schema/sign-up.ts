@@ -73,7 +73,8 @@ export function latestBirthDate(today: Date, age: number): string {
   return new Date(Date.UTC(year, month, day)).toISOString().slice(0, 10);
 }
 
-const EARLIEST_BIRTH_DATE = '1900-01-01';
+/** The spec's default date (account-content §9), 01/01/1900: the earliest any date field of the store takes. */
+export const DEFAULT_DATE = '1900-01-01';
 
 /** The birth date as the site writes it, for someone old enough on `today`. */
 export function birthDateSchema(siteId: SiteId, today: Date) {
@@ -85,7 +86,7 @@ export function birthDateSchema(siteId: SiteId, today: Date) {
       filled(),
       v.check((value) => parseFormDate(value, format) !== null, `Date should match ${format} and be a valid date.`),
       v.check((value) => (parseFormDate(value, format) ?? '') <= latest, `You must be at least ${rules.minimumAge} years old.`),
-      v.check((value) => (parseFormDate(value, format) ?? '') >= EARLIEST_BIRTH_DATE, 'Date should be after 1900.'),
+      v.check((value) => (parseFormDate(value, format) ?? '') >= DEFAULT_DATE, 'Date should be after 1900.'),
     ),
   );
 }

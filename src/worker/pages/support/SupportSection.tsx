@@ -4,6 +4,7 @@
 import { formatDay } from '../../../shared/i18n/date-format.ts';
 import type { MessageKey } from '../../../shared/i18n/en.ts';
 import { CONTACT_MESSAGE_MAX } from '../../../shared/schema/contact.ts';
+import { DEFAULT_DATE } from '../../../shared/schema/sign-up.ts';
 import { FormNotice, TextField } from '../../../shared/ui/form.tsx';
 import type { SupportCase } from '../../commerce/support/cases.ts';
 import type { claimableItems } from '../../commerce/support/warranty.ts';
@@ -106,6 +107,7 @@ function WarrantyForm({ items, state }: { items: ClaimableItem[]; state: Warrant
         id="warranty-date"
         name="purchaseDate"
         type="date"
+        min={DEFAULT_DATE}
         label={t('warranty.purchaseDate')}
         optionalLabel={t('form.optional')}
         defaultValue={state.values.purchaseDate}
