@@ -29,6 +29,16 @@ function fieldErrors(error: ApiError, prefix = '', what: 'message' | 'suggestion
   return errors;
 }
 
+/**
+ * Refusals the island says in the store's own words (commerce-core §7: a known code shows the product's
+ * message), in the page's language: the server's words for them are English and name no field on the page.
+ */
+const OWN_WORDS: ReadonlyMap<string, MessageKey> = new Map<string, MessageKey>([
+  ['FE309', 'error.cardExpiry'],
+  ['PYT400', 'error.paymentNotEnough'],
+  ['ORD400', 'error.orderEmail'],
+]);
+
 /** The payment chosen before (a saved card, a wallet), else the shopper's main card, else a new card. */
 function initialChoice(props: CheckoutProps): PaymentChoice {
   const mainCard = props.savedCards.find((card) => card.main) ?? props.savedCards[0];
@@ -94,8 +104,8 @@ export default function Checkout(initial: CheckoutProps) {
     if (error instanceof ApiError) {
       setErrors(fieldErrors(error, prefix));
       setSuggestions(fieldErrors(error, prefix, 'suggestion'));
-      const key = `error.${error.errorId}` as MessageKey;
-      setNotice(error.message || t(key));
+      const key = OWN_WORDS.get(error.errorId);
+      setNotice(key ? t(key) : error.message || t(`error.${error.errorId}` as MessageKey));
     } else setNotice(t('error.general'));
     setFocusTarget({ to: 'notice' });
   };

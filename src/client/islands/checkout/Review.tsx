@@ -36,8 +36,12 @@ export interface ReviewProps {
   review: () => Promise<void>;
 }
 
-/** Refusals that mean the amounts moved since the summary was shown: it is re-priced for the shopper to look at again. */
-const MOVED = ['CHK409', 'GFC740', 'REW140', 'PRM140', 'PRM150', 'PAY409'];
+/**
+ * Refusals that mean the amounts moved since the summary was shown: it is re-priced for the shopper to look at
+ * again. PYT400 too: what paid the order (a gift card, points) is gone, and the payment step can only offer a
+ * way to pay the rest once it knows there is a rest to pay.
+ */
+const MOVED = ['CHK409', 'GFC740', 'REW140', 'PRM140', 'PRM150', 'PAY409', 'PYT400'];
 
 export default function Review({ props, payment, setPayment, email, shipping, billing, busy, setBusy, setNotice, go, refuse, review }: ReviewProps) {
   const { t, locale } = useI18n();
@@ -101,6 +105,8 @@ export default function Review({ props, payment, setPayment, email, shipping, bi
         go('billing');
         setPayment(null);
       }
+      // No email for the order confirmation (or a store pickup's notice): the delivery step asks it, and shows the refusal there.
+      if (error instanceof ApiError && error.errorId === 'ORD400') go('shipping');
       // Re-priced for the shopper to look at again; if that fails too, the refusal below still says what to do.
       if (error instanceof ApiError && MOVED.includes(error.errorId)) await review().catch(() => undefined);
       refuse(error);

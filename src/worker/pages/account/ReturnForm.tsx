@@ -19,9 +19,11 @@ export interface ReturnFormProps {
   /** A guest's proof that the order is theirs, sent with the form. */
   st?: string | undefined;
   error?: string | undefined;
+  /** What a refused form had chosen (chosenLinesOf): shown again, so trying again is one click. */
+  chosen?: readonly ChosenLine[] | undefined;
 }
 
-export function ReturnForm({ order, action, st, error }: ReturnFormProps) {
+export function ReturnForm({ order, action, st, error, chosen = [] }: ReturnFormProps) {
   const { t } = usePage();
   const lines = order.items.filter((item) => returnableUnits(item) > 0);
   return (
@@ -35,6 +37,7 @@ export function ReturnForm({ order, action, st, error }: ReturnFormProps) {
       {st ? <input type="hidden" name="st" value={st} /> : null}
       {lines.map((item) => {
         const units = returnableUnits(item);
+        const again = chosen.find((line) => line.itemId === item.itemId);
         return (
           <fieldset className="return-form__line" key={item.itemId}>
             <legend>
@@ -45,13 +48,14 @@ export function ReturnForm({ order, action, st, error }: ReturnFormProps) {
               name={`qty:${item.itemId}`}
               label={t('returns.quantity')}
               options={Array.from({ length: units + 1 }, (_, n) => ({ value: String(n), label: n === 0 ? t('returns.keep') : String(n) }))}
-              defaultValue="0"
+              defaultValue={again && again.quantity <= units ? String(again.quantity) : '0'}
             />
             <SelectField
               id={`return-reason-${item.itemId}`}
               name={`reason:${item.itemId}`}
               label={t('returns.reason')}
               options={RETURN_REASONS.map((reason) => ({ value: reason, label: t(`returns.reason.${reason}` as MessageKey) }))}
+              defaultValue={again?.reason}
             />
           </fieldset>
         );
@@ -96,9 +100,15 @@ export function ReturnsList({ returns, labelQuery = '' }: { returns: ReturnView[
   );
 }
 
+export interface ChosenLine {
+  itemId: string;
+  quantity: number;
+  reason: string;
+}
+
 /** The lines a posted form chose (the return form, the cancel-items form): `qty:{itemId}` above zero, each with its `reason:{itemId}` when it has one (checked by the return). */
-export function chosenLinesOf(fields: Record<string, string>): { itemId: string; quantity: number; reason: string }[] {
-  const lines: { itemId: string; quantity: number; reason: string }[] = [];
+export function chosenLinesOf(fields: Record<string, string>): ChosenLine[] {
+  const lines: ChosenLine[] = [];
   for (const [name, value] of Object.entries(fields)) {
     if (!name.startsWith('qty:')) continue;
     const itemId = name.slice(4);

@@ -18,7 +18,7 @@ import { formRefusal, inServiceWords } from '../form-errors.ts';
 import { readForm } from '../form-text.ts';
 import { AccountNav } from './AccountNav.tsx';
 import { type OrderNotice, OrderPage, OrdersPage } from './OrdersPage.tsx';
-import { chosenLinesOf, ReturnForm } from './ReturnForm.tsx';
+import { type ChosenLine, chosenLinesOf, ReturnForm } from './ReturnForm.tsx';
 import { sectionPage, signedInConsumer, signInFirst } from './section-page.tsx';
 
 export async function ordersPage(c: Context<AppEnv>): Promise<Response> {
@@ -104,7 +104,13 @@ export async function orderCancelItems(c: Context<AppEnv>): Promise<Response> {
   return c.redirect(`/${locale.code}/account/orders/${orderNumber}?notice=${status === 'cancelled' ? 'cancelled' : 'itemsCancelled'}`, 303);
 }
 
-async function showReturnForm(c: Context<AppEnv>, consumerNo: string, error?: string, status: 200 | 400 | 409 = 200): Promise<Response> {
+async function showReturnForm(
+  c: Context<AppEnv>,
+  consumerNo: string,
+  error?: string,
+  status: 200 | 400 | 409 | 500 = 200,
+  chosen: readonly ChosenLine[] = [],
+): Promise<Response> {
   const locale = c.get('locale');
   const t = translator(locale.lang, locale.tag);
   const order = await ownOrder(c.env.DB, consumerNo, c.req.param('orderNumber') ?? '');
@@ -121,7 +127,7 @@ async function showReturnForm(c: Context<AppEnv>, consumerNo: string, error?: st
         <p>
           <a href={`/${locale.code}/account/orders/${order.orderNumber}`}>{t('orders.numbered', { number: order.orderNumber })}</a>
         </p>
-        <ReturnForm order={order} action={`/${locale.code}${path}`} error={error} />
+        <ReturnForm order={order} action={`/${locale.code}${path}`} error={error} chosen={chosen} />
       </div>
     ),
     status,
@@ -148,8 +154,14 @@ export async function orderReturn(c: Context<AppEnv>): Promise<Response> {
   try {
     returnId = (await createReturn(depsOf(c), shopperOf(c), order, lines, 'owner')).returnId;
   } catch (error) {
-    const { notice, status } = formRefusal(c, error, { codes: ['API400', 'API409'], details: 'none', message: inServiceWords });
-    return showReturnForm(c, consumerNo, notice, status as 400 | 409);
+    // A return that could not be written (RTN500) is said at the form, in the page's language, with what was
+    // chosen still chosen: the shopper tries again from there rather than from the error page.
+    const { notice, status } = formRefusal(c, error, {
+      codes: ['API400', 'API409', 'RTN500'],
+      details: 'none',
+      message: (refused) => (refused.code === 'RTN500' ? undefined : inServiceWords(refused)),
+    });
+    return showReturnForm(c, consumerNo, notice, status as 400 | 409 | 500, lines);
   }
   return c.redirect(`/${locale.code}/account/orders/${order.orderNumber}?notice=returned&return=${returnId}`, 303);
 }

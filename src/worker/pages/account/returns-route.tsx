@@ -17,7 +17,7 @@ import { formRefusal, inServiceWords } from '../form-errors.ts';
 import { readForm } from '../form-text.ts';
 import { usePage } from '../page-context.tsx';
 import { renderPage } from '../render.tsx';
-import { chosenLinesOf, ReturnForm, ReturnsList, returnableUnits } from './ReturnForm.tsx';
+import { type ChosenLine, chosenLinesOf, ReturnForm, ReturnsList, returnableUnits } from './ReturnForm.tsx';
 import { OrderLookupForm } from './TrackOrderPage.tsx';
 
 interface GuestReturnState {
@@ -25,6 +25,8 @@ interface GuestReturnState {
   order?: { entity: OrderEntity; st: string; returns: ReturnView[] } | undefined;
   created?: string | undefined;
   error?: string | undefined;
+  /** What a refused return form had chosen, shown again. */
+  chosen?: readonly ChosenLine[] | undefined;
   /** An account's order, proven with a guest's proof: its shopper signs in to return it. */
   accountOrder?: string | undefined;
 }
@@ -48,7 +50,7 @@ function GuestReturnPage({ state }: { state: GuestReturnState }) {
           <h2 id="return-order">{t('orders.numbered', { number: found.entity.orderNumber })}</h2>
           <ReturnsList returns={found.returns} labelQuery={`?st=${encodeURIComponent(found.st)}`} />
           {returnable ? (
-            <ReturnForm order={found.entity} action={`${path}?orderNo=${found.entity.orderNumber}`} st={found.st} error={state.error} />
+            <ReturnForm order={found.entity} action={`${path}?orderNo=${found.entity.orderNumber}`} st={found.st} error={state.error} chosen={state.chosen} />
           ) : (
             <p>{returnRefusal(found.entity) ?? t('returns.none')}</p>
           )}
@@ -75,7 +77,7 @@ function GuestReturnPage({ state }: { state: GuestReturnState }) {
   );
 }
 
-async function page(c: Context<AppEnv>, state: GuestReturnState, status: 200 | 400 | 403 | 404 | 409 | 429 = 200): Promise<Response> {
+async function page(c: Context<AppEnv>, state: GuestReturnState, status: 200 | 400 | 403 | 404 | 409 | 429 | 500 = 200): Promise<Response> {
   const locale = c.get('locale');
   const t = translator(locale.lang, locale.tag);
   const personal = Boolean(state.order || state.error || state.values.orderNumber);
@@ -97,7 +99,12 @@ async function page(c: Context<AppEnv>, state: GuestReturnState, status: 200 | 4
   return response;
 }
 
-async function withOrder(c: Context<AppEnv>, order: OrderEntity, extra: Partial<GuestReturnState> = {}, status: 200 | 400 | 409 = 200): Promise<Response> {
+async function withOrder(
+  c: Context<AppEnv>,
+  order: OrderEntity,
+  extra: Partial<GuestReturnState> = {},
+  status: 200 | 400 | 409 | 500 = 200,
+): Promise<Response> {
   const st = await orderAccessToken(c.env.SESSION_SECRET, order.orderNumber);
   return page(
     c,
@@ -146,8 +153,13 @@ export async function howToReturnPost(c: Context<AppEnv>): Promise<Response> {
       const created = await createReturn(depsOf(c), shopperOf(c), order, lines, 'guest');
       return withOrder(c, order, { created: created.returnId });
     } catch (error) {
-      const { notice, status } = formRefusal(c, error, { codes: ['API400', 'API409'], details: 'none', message: inServiceWords });
-      return withOrder(c, order, { error: notice }, status as 400 | 409);
+      // As on the account's return form: a return that could not be written (RTN500) is said here, the choices kept.
+      const { notice, status } = formRefusal(c, error, {
+        codes: ['API400', 'API409', 'RTN500'],
+        details: 'none',
+        message: (refused) => (refused.code === 'RTN500' ? undefined : inServiceWords(refused)),
+      });
+      return withOrder(c, order, { error: notice, chosen: lines }, status as 400 | 409 | 500);
     }
   }
   const values = { orderNumber: (fields.orderNumber ?? '').trim().toUpperCase().slice(0, 20), email: (fields.email ?? '').trim().slice(0, 100) };

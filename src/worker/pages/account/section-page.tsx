@@ -29,7 +29,7 @@ export async function sectionPage(
     title: string;
     path: string;
     body: ReactNode;
-    status?: 200 | 400 | 401 | 404 | 409;
+    status?: 200 | 400 | 401 | 404 | 409 | 500;
     /** Beside the account's sheet, `order` where the section shows an order or the card fields. */
     styles?: readonly PageSheet[];
   },
