@@ -2,8 +2,11 @@
 // phone already in use refused on its field; the form's rules answered with the spec's messages.
 
 import { env } from 'cloudflare:workers';
+import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
+import { signUpSchema } from '../../src/shared/schema/sign-up.ts';
 import { challengeOf } from '../../src/worker/commerce/identity/authorization-codes.ts';
+import { createConsumer } from '../../src/worker/commerce/identity/sign-up.ts';
 import { getJson, ORIGIN, request } from './helpers.ts';
 import { verifier } from './identity.ts';
 
@@ -66,6 +69,32 @@ describe('sign-up', () => {
     expect(first.status).toBe(201);
     const again = await signUp(form({ phone: '(303) 555-0177', subscriptions: { smsNotificationConsent: true } }));
     expect(again.body).toMatchObject({ errorId: 'AUT442', details: [{ field: 'phone' }] });
+  });
+
+  it('opens one account when 12 sign-ups race with the same email; the others are told it is in use', async () => {
+    const email = `race.${crypto.randomUUID().slice(0, 8)}@example.com`;
+    const answers = await Promise.all(Array.from({ length: 12 }, (_, i) => signUp(form({ email }), 'en-us', `198.51.100.${i + 1}`)));
+    expect(answers.filter((a) => a.status === 201)).toHaveLength(1);
+    for (const refused of answers.filter((a) => a.status !== 201)) {
+      expect({ status: refused.status, errorId: refused.body.errorId, field: refused.body.details?.[0]?.field }).toEqual({
+        status: 409,
+        errorId: 'AUT439',
+        field: 'email',
+      });
+    }
+    const rows = await env.DB.prepare('SELECT COUNT(*) AS n FROM consumers WHERE email = ?1').bind(email).first<{ n: number }>();
+    expect(rows?.n).toBe(1);
+  });
+
+  it('keeps the same guarantee for every way an account is opened (sign-up, at the till, claiming an order)', async () => {
+    // createConsumer is what the three share: raced directly, with nothing in front to space the calls out.
+    const email = `till.${crypto.randomUUID().slice(0, 8)}@example.com`;
+    const parsed = v.parse(signUpSchema('US', new Date()), form({ email }));
+    const settled = await Promise.allSettled(Array.from({ length: 12 }, () => createConsumer(env.DB, parsed, { siteId: 'US', locale: 'en-us' })));
+    expect(settled.filter((s) => s.status === 'fulfilled')).toHaveLength(1);
+    for (const refused of settled.filter((s) => s.status === 'rejected')) {
+      expect((refused as PromiseRejectedResult).reason).toMatchObject({ code: 'AUT439' });
+    }
   });
 
   it("applies the site's rules: a German shopper needs a birth date and an age of 16", async () => {
