@@ -4,6 +4,7 @@ import { SIMILAR_STYLES_SQL } from '../../src/worker/commerce/catalog/similar-st
 import { buildCatalog } from './catalog.ts';
 import { buildConsumers, CONSUMER_TABLE_ORDER } from './consumers.ts';
 import { CONTENT_TABLE_ORDER, contentRows } from './content/rows.ts';
+import { buildCustoms, CUSTOMS_TABLE_ORDER } from './customs.ts';
 import { buildPromotions, PROMOTION_TABLE_ORDER } from './promotions.ts';
 import { buildReviews, REVIEW_TABLE_ORDER } from './reviews.ts';
 import { buildSearchTerms, SEARCH_TERM_TABLE_ORDER } from './search-terms.ts';
@@ -19,6 +20,7 @@ export interface SeedOptions {
 
 export const ALL_TABLE_ORDER: readonly string[] = [
   ...SEED_TABLE_ORDER,
+  ...CUSTOMS_TABLE_ORDER,
   ...SET_TABLE_ORDER,
   ...CONTENT_TABLE_ORDER,
   ...CONSUMER_TABLE_ORDER,
@@ -37,6 +39,7 @@ export function buildSeed(): SeedData {
   if (!giftVariant) throw new Error('the catalog has no socks for the gift with purchase');
   return {
     ...catalog,
+    ...buildCustoms(catalog),
     ...buildProductSets(catalog),
     ...contentRows(catalog),
     ...buildConsumers(),
@@ -78,6 +81,8 @@ export const RUNTIME_TABLES: readonly string[] = [
   'authorization_codes',
   'refresh_tokens',
   'outbox',
+  // Designs shoppers made in the studio: they name seeded styles and products.
+  'custom_recipes',
   // Registered by operators on the running store; they name seeded stores, so they go before them.
   'store_devices',
 ];

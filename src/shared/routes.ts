@@ -51,6 +51,8 @@ export const paths = {
   home: (locale: string) => `/${locale}`,
   category: (locale: string, slug: string, id: number) => `/${locale}/c/${slug}-${id}`,
   product: (locale: string, slug: string, id: string) => `/${locale}/p/${slug}-${id}`,
+  /** The design studio of a boot made to order (customs). */
+  customise: (locale: string, slug: string, id: string) => `/${locale}/p/${slug}-${id}/customise`,
   search: (locale: string, q?: string) => (q ? `/${locale}/search?q=${encodeURIComponent(q)}` : `/${locale}/search`),
   cart: (locale: string) => `/${locale}/cart`,
   account: (locale: string) => `/${locale}/account`,

@@ -8,6 +8,7 @@ import { notifyRoutes } from './commerce/catalog/notify-routes.ts';
 import { catalogRoutes } from './commerce/catalog/routes.ts';
 import { toolRoutes } from './commerce/catalog/tools-routes.ts';
 import { checkoutRoutes } from './commerce/checkout/routes.ts';
+import { customsRoutes } from './commerce/customs/routes.ts';
 import { eventRoutes } from './commerce/events/routes.ts';
 import { giftCardRoutes } from './commerce/gift-cards/routes.ts';
 import { identityRoutes } from './commerce/identity/routes.ts';
@@ -41,6 +42,7 @@ export const apiRoutes = new Hono<AppEnv>()
   .route('/', loyaltyRoutes)
   .route('/', eventRoutes)
   .route('/', cartRoutes)
+  .route('/', customsRoutes)
   .route('/', giftCardRoutes)
   .route('/', checkoutRoutes)
   .route('/', orderRoutes)

@@ -101,11 +101,35 @@ describe('a gift card sent to someone', () => {
       sql.exec("INSERT INTO lines VALUES ('l1', 'V1', 'P1', 3, '2026-11-01T00:00:00Z')");
     });
     const answer = await stub.read({ usid: 'u-old' });
-    expect(answer.ok && answer.state.lines).toEqual([{ id: 'l1', variantId: 'V1', productId: 'P1', qty: 3, addedAt: '2026-11-01T00:00:00Z', gift: null }]);
+    expect(answer.ok && answer.state.lines).toEqual([
+      { id: 'l1', variantId: 'V1', productId: 'P1', qty: 3, addedAt: '2026-11-01T00:00:00Z', gift: null, recipeId: null },
+    ]);
     const added = await stub.addItem({ usid: 'u-old' }, { variantId: 'V1', productId: 'P1', gift: ANA, qty: 1, maxQty: 10, stock: 10 });
     expect(added.ok && added.state.lines.map((l) => [l.variantId, l.gift?.to ?? null, l.qty])).toEqual([
       ['V1', null, 3],
       ['V1', 'Ana', 1],
+    ]);
+  });
+});
+
+describe('a basket made before pairs made to order', () => {
+  it('keeps its lines and gifts, and takes a design of a variant it already holds as a line of its own', async () => {
+    const stub = env.CART.get(env.CART.idFromName('a-basket-with-gifts'));
+    await runInDurableObject(stub, (_instance, state) => {
+      const sql = state.storage.sql;
+      sql.exec('CREATE TABLE meta (key TEXT PRIMARY KEY, value TEXT NOT NULL)');
+      sql.exec(
+        "CREATE TABLE lines (id TEXT PRIMARY KEY, variant_id TEXT NOT NULL, product_id TEXT NOT NULL, qty INTEGER NOT NULL CHECK (qty > 0), added_at TEXT NOT NULL, gift TEXT NOT NULL DEFAULT '', UNIQUE (variant_id, gift))",
+      );
+      sql.exec("INSERT INTO meta VALUES ('owner', ?), ('basketId', 'a-basket-with-gifts')", JSON.stringify({ usid: 'u-gifts', siteId: 'US', currency: 'USD' }));
+      sql.exec("INSERT INTO lines VALUES ('l1', 'V1', 'P1', 2, '2026-11-01T00:00:00Z', ?)", JSON.stringify(['Ana', 'ana@example.com', 'Happy birthday']));
+      sql.exec("INSERT INTO lines VALUES ('l2', 'V1', 'P1', 1, '2026-11-02T00:00:00Z', '')");
+    });
+    const added = await stub.addItem({ usid: 'u-gifts' }, { variantId: 'V1', productId: 'P1', recipeId: 'RCPTRAILICON1', qty: 1, maxQty: 10, stock: 10 });
+    expect(added.ok && added.state.lines.map((l) => [l.id.length > 2 ? 'new' : l.id, l.gift?.to ?? null, l.recipeId, l.qty])).toEqual([
+      ['l1', 'Ana', null, 2],
+      ['l2', null, null, 1],
+      ['new', null, 'RCPTRAILICON1', 1],
     ]);
   });
 });

@@ -1,7 +1,10 @@
 // Delivery codes and their order (commerce-core §3, shipping method entry; §4, delivery transitions).
 
-/** Per line: home delivery, pickup in store today, ship to store, digital. */
-export type DeliveryCode = 'STH' | 'BOPIS_SD' | 'BOPIS_STS' | 'digital';
+/** Per line: home delivery, pickup in store today, ship to store, digital, or made to order by the workshop (customs). */
+export type DeliveryCode = 'STH' | 'BOPIS_SD' | 'BOPIS_STS' | 'digital' | 'customs';
+
+/** The codes that travel to the shopper's address: each needs one before an order is placed. */
+export const ADDRESSED_CODES: readonly DeliveryCode[] = ['STH', 'customs'];
 
 /** The home delivery shipment's methods. */
 export const HOME_METHODS = ['standard', 'express', 'pudo'] as const;

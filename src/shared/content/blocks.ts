@@ -332,10 +332,7 @@ export interface PageDocument {
   content: { sections: { name: string; items: Block[]; lazy?: boolean }[] };
   metadata: PageMetadata;
   mainContentPadding?: boolean;
-  /**
-   * The header's transparent mode (account-content §4): it lies over the page's first block until the page
-   * scrolls. Honoured only when that block is a hero banner, which leaves room for it.
-   */
+  /** The header's transparent mode (account-content §4): over the page's opening hero banner until it scrolls. */
   transparentHeader?: boolean;
 }
 
@@ -383,26 +380,4 @@ export interface PopupDocument {
 
 export type ContentKind = 'page' | 'espot' | 'footer' | 'menu' | 'popups' | 'fragment' | 'children' | 'search' | 'category' | 'product' | 'showcase';
 
-export const ESPOT_SLOTS = [
-  'account',
-  'account-profile',
-  'basecamp',
-  'cart',
-  'category',
-  'checkout',
-  'contact-us',
-  'error-4xx',
-  'generic',
-  'gift-card',
-  'loyalty-modal',
-  'order-confirmation',
-  'product',
-  'promotions',
-  'search',
-  'sign-in-modal',
-  'sign-up',
-  'sign-up-modal',
-  'store-locator',
-  'westend',
-] as const;
-export type EspotSlot = (typeof ESPOT_SLOTS)[number];
+export { ESPOT_SLOTS, type EspotSlot } from './espot-slots.ts';

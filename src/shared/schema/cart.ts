@@ -3,6 +3,7 @@
 
 import * as v from 'valibot';
 import { GIFT_MESSAGE_MAX, GIFT_TO_MAX } from '../commerce/commerce-config.ts';
+import { PRECREATED_CODE, RECIPE_ID } from '../commerce/customs.ts';
 import { SignInEmail } from './identity.ts';
 import { messages } from './messages.ts';
 
@@ -36,6 +37,16 @@ export const AddItemBody = v.object({
   /** Collected at this store (pickup, or ship to store) rather than delivered home. */
   storeId: v.optional(STORE_ID),
   giftOption: v.optional(GiftOptionSchema),
+  /** A pair made to order: its design, by id or by a curated design's code (customs). */
+  recipeId: v.optional(v.pipe(v.string(), v.regex(RECIPE_ID, 'recipeId is the id the design studio answered.'))),
+  precreatedCustomsCode: v.optional(
+    v.pipe(v.string(), v.trim(), v.toUpperCase(), v.regex(PRECREATED_CODE, 'precreatedCustomsCode is a design code such as TRAIL-ICON.')),
+  ),
+  /** The price the shopper was shown for the item, in minor units: checked against the store's, never charged as it is. */
+  customAmount: v.optional(v.pipe(v.number('customAmount is a number of minor units.'), v.integer('customAmount is a number of minor units.'), v.minValue(0))),
+  /** Where the shopper saw the item and its picture: checked against the store's own, which the cart shows. */
+  productImageURL: v.optional(v.pipe(v.string(), v.maxLength(500))),
+  pdpUrl: v.optional(v.pipe(v.string(), v.maxLength(500))),
 });
 
 /** ?action=pickup adds the item for collection at the shopper's favourite store (favStoreId) when no storeId is given. */

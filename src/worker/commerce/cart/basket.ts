@@ -9,6 +9,7 @@ import type { Locale } from '../../../shared/locale/sites.ts';
 import { HttpError } from '../../lib/http-error.ts';
 import type { ServiceDeps, SessionChange, Shopper } from '../call.ts';
 import { today } from '../catalog/service.ts';
+import { checkItemClaims, type ItemClaims } from '../customs/add-checks.ts';
 import { type BasketChange, callerOf } from './caller.ts';
 import type { CartAnswer, CartCaller, GiftOption } from './cart-state.ts';
 import { checkPickupStore } from './lines.ts';
@@ -165,7 +166,7 @@ export async function addToBasket(
     giftOption?: GiftOption | undefined;
     /** Collected at this store rather than delivered home. */
     storeId?: string | undefined;
-  },
+  } & ItemClaims,
 ): Promise<BasketChange> {
   const caller = callerOf(shopper);
   const db = deps.env.DB;
@@ -184,6 +185,7 @@ export async function addToBasket(
       { field: 'giftOption', message: 'Only a digital gift card can be sent as a gift.' },
     ]);
   if (add.storeId && variant.isDigital) throw new HttpError('ORD516', 'A digital gift card is sent by email, not collected in a store.');
+  const recipe = await checkItemClaims(db, locale, variant, add);
   if (add.storeId) await checkPickupStore(db, locale.site.id, add.storeId);
   const stub = cartStub(deps.env, basketId);
   const gift = add.giftOption ?? null;
@@ -191,13 +193,14 @@ export async function addToBasket(
     variantId: variant.variantId,
     productId: variant.productId,
     gift,
+    recipeId: recipe?.recipeId ?? null,
     qty: add.qty,
     // The product's limit; a caller may ask for a lower one, never a higher.
     maxQty: Math.min(add.maxQty ?? DEFAULT_MAX_QTY, variant.maxQty),
     stock: variant.stock,
   });
   if (result.ok && add.storeId) {
-    const line = result.state.lines.find((l) => l.variantId === variant.variantId && !l.gift);
+    const line = result.state.lines.find((l) => l.variantId === variant.variantId && !l.gift && !l.recipeId);
     if (line) result = await stub.setLineStore(caller, line.id, add.storeId);
   }
   return { result, known: read };

@@ -11,6 +11,8 @@ import { translator } from '../../../shared/i18n/translate.ts';
 import { provinceOfPostalCode } from '../../../shared/locale/provinces.ts';
 import type { Locale } from '../../../shared/locale/sites.ts';
 import { today } from '../catalog/service.ts';
+import { customsFields, customsShipment, designsOf, surchargeOf } from '../customs/cart-customs.ts';
+import type { Recipe } from '../customs/recipes.ts';
 import { giftCardBalances, maskedNumber } from '../gift-cards/cards.ts';
 import type { CartState } from './cart-state.ts';
 import { type Deliveries, deliveriesFor } from './delivery.ts';
@@ -55,13 +57,21 @@ function noticeFlash(notice: string, t: Translate): Flash[number] {
   if (notice.startsWith('changed-store:')) return { type: 'ChangedStoreId', message: t('cart.changedStore'), itemId: notice.slice('changed-store:'.length) };
   return { type: notice, message: notice };
 }
-type Priceable = { line: CartState['lines'][number]; fact: VariantFacts; unit: number };
+/** A line that can be priced: its unit price includes `surcharge`, what making it to order adds. */
+type Priceable = { line: CartState['lines'][number]; fact: VariantFacts; unit: number; surcharge: number };
 
 /** The basket's lines that can be priced now; each that cannot, or cannot be bought as it is, says why. */
-function priceableLines(state: CartState, facts: ReadonlyMap<string, VariantFacts>, shopper: CartEntityInput['shopper'], flash: Flash): Priceable[] {
+function priceableLines(
+  state: CartState,
+  facts: ReadonlyMap<string, VariantFacts>,
+  designs: ReadonlyMap<string, Recipe>,
+  shopper: CartEntityInput['shopper'],
+  flash: Flash,
+): Priceable[] {
   return state.lines.flatMap((line) => {
     const fact = facts.get(line.variantId);
-    if (!fact) {
+    // A design the workshop no longer has cannot be made: the line is shown as gone, like a product that is.
+    if (!fact || (line.recipeId && !designs.has(line.id))) {
       flash.push({ type: 'ProductItemNotAvailable', message: 'This item is no longer available.', itemId: line.id });
       return [];
     }
@@ -78,7 +88,8 @@ function priceableLines(state: CartState, facts: ReadonlyMap<string, VariantFact
         itemId: line.id,
       });
     }
-    return [{ line, fact, unit: fact.saleAmount ?? fact.listAmount }];
+    const surcharge = surchargeOf(line, designs, state.owner.currency);
+    return [{ line, fact, unit: (fact.saleAmount ?? fact.listAmount) + surcharge, surcharge }];
   });
 }
 
@@ -93,7 +104,7 @@ function taxDestination(locale: Locale, state: CartState, deliveries: Deliveries
         country: String(address.countryCode),
         region: provinceOfPostalCode(String(address.countryCode), String(address.postalCode ?? '')) ?? String(address.province ?? ''),
       }
-    : deliveries.home.lines === 0 && deliveries.pickupProvince
+    : deliveries.home.lines === 0 && deliveries.customs.lines === 0 && deliveries.pickupProvince
       ? { country: locale.site.countries[0] ?? locale.country, region: deliveries.pickupProvince }
       : { country: locale.site.countries[0] ?? locale.country };
 }
@@ -108,7 +119,7 @@ function pricingLinesOf(state: CartState, priceable: readonly Priceable[]) {
     const most = Math.floor((rowTotal * PRICE_ADJUSTMENT_MAX_PERCENT) / 100);
     return Math.min(most, adjustment.kind === 'amount' ? adjustment.value : Math.round((rowTotal * adjustment.value) / 100));
   };
-  return priceable.map(({ line, fact, unit }) => ({
+  return priceable.map(({ line, fact, unit, surcharge }) => ({
     adjustment: adjustmentOf(line.id, unit * line.qty),
     id: line.id,
     productId: fact.productId,
@@ -116,13 +127,14 @@ function pricingLinesOf(state: CartState, priceable: readonly Priceable[]) {
     categoryIds: [fact.productType],
     qty: line.qty,
     unitPrice: unit,
-    originalUnitPrice: fact.listAmount ?? unit,
+    originalUnitPrice: fact.listAmount === null ? unit : fact.listAmount + surcharge,
   }));
 }
 
 /** The answer's items: the shopper's lines as priced and delivered, then the free gifts the engine kept. */
 function cartItems(
   locale: Locale,
+  designs: ReadonlyMap<string, Recipe>,
   priceable: readonly Priceable[],
   gifts: readonly GiftLine[],
   priced: PricedCart,
@@ -136,6 +148,7 @@ function cartItems(
     const delivery = deliveries.byLine.get(line.id) ?? null;
     return {
       ...cartItem(locale, line, fact, pricedLine),
+      ...customsFields(locale, translator(locale.lang, locale.tag), fact, designs.get(line.id)),
       shippingOptions: delivery,
       // What its delivery costs as chosen, and the shipping promotions that apply to it (home delivery only).
       cost: delivery?.shippingMethod.price.amount ?? 0,
@@ -255,7 +268,7 @@ function priceBasketLines(
     // Until the shopper chooses, home delivery is the standard method: the cart shows what it would cost.
     shippingCost: deliveries.home.cost,
     shippingSurcharge: deliveries.home.surcharge,
-    shipsHome: deliveries.home.lines > 0,
+    shipsHome: deliveries.home.lines > 0 || deliveries.customs.lines > 0,
     destination,
     taxCalculator,
     // "Spend $12.00 more for free shipping", in the shopper's currency and locale.
@@ -293,18 +306,19 @@ export async function cartEntity(db: D1Database, locale: Locale, input: CartEnti
   const athleteAllowance = input.athleteAllowance ?? null;
   // The lines' variants and the gift offers' variants in one read.
   const missing = [...new Set([...state.lines.map((line) => line.variantId), ...giftVariantIds(promotions)])].filter((id) => !known.has(id));
-  const [read, cards, point] = await Promise.all([
+  const [read, cards, point, designs] = await Promise.all([
     variantFacts(db, locale, missing),
     giftCardBalances(
       db,
       state.instruments.map((instrument) => instrument.cardId),
     ),
     state.shipping.code === 'pudo' && state.shipping.pointId ? pickupPoint(db, state.shipping.pointId) : null,
+    designsOf(db, state),
   ]);
   const facts = new Map([...known, ...read]);
   const t = translator(locale.lang, locale.tag);
   const flash: Flash = state.notices.map((notice) => noticeFlash(notice, t));
-  const priceable = priceableLines(state, facts, shopper, flash);
+  const priceable = priceableLines(state, facts, designs, shopper, flash);
   const deliveries = await deliveriesFor(
     db,
     locale,
@@ -334,7 +348,7 @@ export async function cartEntity(db: D1Database, locale: Locale, input: CartEnti
     promotionName: promotions.find((p) => p.id === applied.promotionId)?.name ?? applied.promotionId,
   });
   const shippingPromotions = priced.appliedPromotions.filter((p) => p.level === 'SHIPPING').map(named);
-  const items = cartItems(locale, priceable, gifts, priced, deliveries, shippingPromotions);
+  const items = cartItems(locale, designs, priceable, gifts, priced, deliveries, shippingPromotions);
   const { remainingToPay, athletePaid, appliedRewards, instruments } = tendersBeforeCard(state, priced.totals.total, athleteAllowance, cards);
   const cart: CartEntity = {
     basketId: state.basketId,
@@ -361,7 +375,7 @@ export async function cartEntity(db: D1Database, locale: Locale, input: CartEnti
     shippingPromotions,
     promoSummary: priced.promoSummary,
     approachingPromotions: priced.approaching,
-    shippingMethods: [homeShipment(state, deliveries, point)],
+    shippingMethods: [homeShipment(state, deliveries, point), ...customsShipment(state, deliveries)],
     payment_instruments: instruments,
     flash,
     customerNotifications: [],

@@ -41,7 +41,7 @@ export function changeLineVariant(sql: SqlStorage, state: CartState, lineId: str
   const line = state.lines.find((l) => l.id === lineId);
   if (!line) return { refused: 'no-line' };
   if (line.variantId === next.variantId) return 'unchanged';
-  const into = state.lines.find(sameLine({ variantId: next.variantId, gift: line.gift }));
+  const into = state.lines.find(sameLine({ variantId: next.variantId, gift: line.gift, recipeId: line.recipeId }));
   const held = unitsOf(state, next.variantId);
   if (next.stock <= 0 || held >= next.stock) return { refused: 'out-of-stock' };
   if (held + line.qty > next.maxQty || held + line.qty > next.stock) return { refused: 'max-quantity' };

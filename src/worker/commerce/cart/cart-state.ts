@@ -20,6 +20,7 @@ export interface MergeLine {
   variantId: string;
   productId: string;
   gift: GiftOption | null;
+  recipeId: string | null;
   qty: number;
   maxQty: number;
   stock: number;
@@ -49,6 +50,8 @@ export interface StoredLine {
   addedAt: string;
   /** A gift card sent to someone: one line per variant and recipient. */
   gift: GiftOption | null;
+  /** A pair made to order to this design (customs/recipes.ts): one line per variant and design. */
+  recipeId: string | null;
 }
 
 /** A payment instrument applied to the basket: a gift card, by its id in D1 (never its number). */
@@ -176,6 +179,7 @@ export interface AddLine {
   variantId: string;
   productId: string;
   gift?: GiftOption | null;
+  recipeId?: string | null;
   qty: number;
   /** The most of this variant one basket may hold, and what is in stock now. */
   maxQty: number;

@@ -4,11 +4,14 @@
 
 import type { AddLine, CartOwner, CartState, GiftOption, InstrumentMethod, StoredAdjustment, StoredLine } from './cart-state.ts';
 
-/** A line is its variant and, for a gift card sent to someone, the recipient and message ('' for none). */
+/**
+ * A line is its variant and, for a gift card sent to someone, the recipient and message, or for a pair made to
+ * order, its design's recipe ('' for none).
+ */
 const LINES_COLUMNS = `
   id TEXT PRIMARY KEY, variant_id TEXT NOT NULL, product_id TEXT NOT NULL,
-  qty INTEGER NOT NULL CHECK (qty > 0), added_at TEXT NOT NULL, gift TEXT NOT NULL DEFAULT '',
-  UNIQUE (variant_id, gift)`;
+  qty INTEGER NOT NULL CHECK (qty > 0), added_at TEXT NOT NULL, gift TEXT NOT NULL DEFAULT '', recipe TEXT NOT NULL DEFAULT '',
+  UNIQUE (variant_id, gift, recipe)`;
 
 export const giftKey = (gift: GiftOption | null | undefined): string => (gift ? JSON.stringify([gift.to, gift.email, gift.message]) : '');
 
@@ -20,9 +23,9 @@ function giftOf(key: string): GiftOption | null {
 
 const instrumentMethod = (stored: string): InstrumentMethod => (stored === 'REWARD_CODE' || stored === 'REWARD_CARD' ? stored : 'GIFT_CERTIFICATE');
 
-/** The line for this variant and gift, if the basket has one. */
-export const sameLine = (add: { variantId: string; gift?: GiftOption | null | undefined }) => (line: StoredLine) =>
-  line.variantId === add.variantId && giftKey(line.gift) === giftKey(add.gift);
+/** The line for this variant, gift and design, if the basket has one. */
+export const sameLine = (add: { variantId: string; gift?: GiftOption | null | undefined; recipeId?: string | null | undefined }) => (line: StoredLine) =>
+  line.variantId === add.variantId && giftKey(line.gift) === giftKey(add.gift) && (line.recipeId ?? '') === (add.recipeId ?? '');
 
 /** How many of a variant the basket holds, over all its lines (a gift card for several people has several). */
 export function unitsOf(state: CartState, variantId: string, except?: string): number {
@@ -50,21 +53,28 @@ export function createCartTables(storage: DurableObjectStorage): void {
 }
 
 /**
- * Baskets made before gift options had one line per variant; a gift card for two people needs two.
- * Their lines table is rebuilt once, in one transaction, keeping every line as it was.
+ * Baskets made before gift options had one line per variant, and before made-to-order pairs one per variant
+ * and recipient; a pair to each of two designs needs two. Their lines table is rebuilt once, in one
+ * transaction, keeping every line as it was.
  */
 function upgradeLines(storage: DurableObjectStorage): void {
-  try {
-    storage.sql.exec('SELECT gift FROM lines LIMIT 0');
-    return;
-  } catch {
-    // No gift column: the first shape of the table.
-  }
+  const has = (column: string) => {
+    try {
+      storage.sql.exec(`SELECT ${column} FROM lines LIMIT 0`);
+      return true;
+    } catch {
+      return false;
+    }
+  };
+  if (has('recipe')) return;
+  const gift = has('gift') ? 'gift' : "''";
   storage.transactionSync(() => {
-    storage.sql.exec('ALTER TABLE lines RENAME TO lines_v1');
+    storage.sql.exec('ALTER TABLE lines RENAME TO lines_old');
     storage.sql.exec(`CREATE TABLE lines (${LINES_COLUMNS})`);
-    storage.sql.exec('INSERT INTO lines (id, variant_id, product_id, qty, added_at) SELECT id, variant_id, product_id, qty, added_at FROM lines_v1');
-    storage.sql.exec('DROP TABLE lines_v1');
+    storage.sql.exec(
+      `INSERT INTO lines (id, variant_id, product_id, qty, added_at, gift) SELECT id, variant_id, product_id, qty, added_at, ${gift} FROM lines_old`,
+    );
+    storage.sql.exec('DROP TABLE lines_old');
   });
 }
 
@@ -79,9 +89,19 @@ export function readCartState(sql: SqlStorage): CartState | null {
   const owner = meta.get('owner');
   if (!owner) return null;
   const lines = sql
-    .exec<{ id: string; variant_id: string; product_id: string; qty: number; added_at: string; gift: string }>('SELECT * FROM lines ORDER BY added_at, id')
+    .exec<{ id: string; variant_id: string; product_id: string; qty: number; added_at: string; gift: string; recipe: string }>(
+      'SELECT * FROM lines ORDER BY added_at, id',
+    )
     .toArray()
-    .map((row) => ({ id: row.id, variantId: row.variant_id, productId: row.product_id, qty: row.qty, addedAt: row.added_at, gift: giftOf(row.gift) }));
+    .map((row) => ({
+      id: row.id,
+      variantId: row.variant_id,
+      productId: row.product_id,
+      qty: row.qty,
+      addedAt: row.added_at,
+      gift: giftOf(row.gift),
+      recipeId: row.recipe || null,
+    }));
   const coupons = sql
     .exec<{ code: string }>('SELECT code FROM coupons ORDER BY added_at')
     .toArray()
@@ -137,20 +157,26 @@ export function readCartState(sql: SqlStorage): CartState | null {
 }
 
 /** The variant's line at `qty`: the one it has, or a new one; answers the line's id. */
-export function putLine(sql: SqlStorage, line: StoredLine | undefined, add: Pick<AddLine, 'variantId' | 'productId' | 'gift'>, qty: number): string {
+export function putLine(
+  sql: SqlStorage,
+  line: StoredLine | undefined,
+  add: Pick<AddLine, 'variantId' | 'productId' | 'gift' | 'recipeId'>,
+  qty: number,
+): string {
   if (line) {
     sql.exec('UPDATE lines SET qty = ? WHERE id = ?', qty, line.id);
     return line.id;
   }
   const id = crypto.randomUUID();
   sql.exec(
-    'INSERT INTO lines (id, variant_id, product_id, qty, added_at, gift) VALUES (?, ?, ?, ?, ?, ?)',
+    'INSERT INTO lines (id, variant_id, product_id, qty, added_at, gift, recipe) VALUES (?, ?, ?, ?, ?, ?, ?)',
     id,
     add.variantId,
     add.productId,
     qty,
     new Date().toISOString(),
     giftKey(add.gift),
+    add.recipeId ?? '',
   );
   return id;
 }
@@ -204,13 +230,14 @@ export function copyBasket(sql: SqlStorage, from: CartState): void {
   if (from.email) putMeta(sql, 'email', from.email);
   for (const line of from.lines) {
     sql.exec(
-      'INSERT INTO lines (id, variant_id, product_id, qty, added_at, gift) VALUES (?, ?, ?, ?, ?, ?)',
+      'INSERT INTO lines (id, variant_id, product_id, qty, added_at, gift, recipe) VALUES (?, ?, ?, ?, ?, ?, ?)',
       line.id,
       line.variantId,
       line.productId,
       line.qty,
       line.addedAt,
       giftKey(line.gift),
+      line.recipeId ?? '',
     );
   }
   for (const [lineId, delivery] of Object.entries(from.deliveries)) {

@@ -4,6 +4,7 @@
 // and the shopper is told (the transitions of commerce-core §4). Also the home shipment's method and price.
 
 import { expressReaches, HOME_DELIVERY, SHIP_TO_STORE_TIME } from '../../../shared/commerce/commerce-config.ts';
+import { CUSTOMS_DELIVERY_TIME } from '../../../shared/commerce/customs.ts';
 import { type DeliveryCode, deliverySortKey, deliveryTransition, type HomeMethod } from '../../../shared/commerce/delivery.ts';
 import type { Translate } from '../../../shared/i18n/format.ts';
 import type { Locale } from '../../../shared/locale/sites.ts';
@@ -74,6 +75,8 @@ export interface Deliveries {
   byLine: Map<string, LineDelivery>;
   /** The home shipment: its method, the methods it may take, and what it costs (promotable part, surcharge). */
   home: { method: HomeMethod; options: HomeMethodOption[]; lines: number; cost: number; surcharge: number };
+  /** Pairs made to order: the workshop's shipment to the delivery address, at no cost of its own. */
+  customs: { option: ShippingOption; lines: number };
   /** Lines whose delivery changed on its own since the last answer. */
   transitions: { type: string; itemId: string }[];
   /** Each line's delivery now, to remember for the next answer. */
@@ -117,12 +120,16 @@ export async function deliveriesFor(
     const sameDay = Boolean(store?.services.includes('pickup') && inStore >= line.qty);
     const shipToStore = Boolean(store?.services.includes('ship-to-store'));
     const home = option('STH', prices.standard.amount, prices.standard.deliveryTime);
+    // A pair made to order leaves the workshop for the delivery address: never a store, never today.
+    const madeToOrder = line.recipeId !== null;
     const available: ShippingOption[] = isDigital
       ? [option('digital', 0, '0')]
-      : [home, ...(sameDay ? [option('BOPIS_SD', 0, '0')] : shipToStore ? [option('BOPIS_STS', 0, SHIP_TO_STORE_TIME)] : [])];
+      : madeToOrder
+        ? [option('customs', 0, CUSTOMS_DELIVERY_TIME)]
+        : [home, ...(sameDay ? [option('BOPIS_SD', 0, '0')] : shipToStore ? [option('BOPIS_STS', 0, SHIP_TO_STORE_TIME)] : [])];
     available.sort((a, b) => deliverySortKey(a.deliveryTime) - deliverySortKey(b.deliveryTime));
-    let selected: DeliveryCode = isDigital ? 'digital' : 'STH';
-    if (!isDigital && chosenStore && store) selected = sameDay ? 'BOPIS_SD' : shipToStore ? 'BOPIS_STS' : 'STH';
+    let selected: DeliveryCode = isDigital ? 'digital' : madeToOrder ? 'customs' : 'STH';
+    if (!isDigital && !madeToOrder && chosenStore && store) selected = sameDay ? 'BOPIS_SD' : shipToStore ? 'BOPIS_STS' : 'STH';
     if (selected === 'BOPIS_SD' || selected === 'BOPIS_STS') pickupProvince ??= store?.province ?? null;
     const last = state.deliveries[line.id]?.lastCode as DeliveryCode | null | undefined;
     const transition = last ? deliveryTransition(last, selected) : null;
@@ -145,5 +152,6 @@ export async function deliveriesFor(
   // A free-shipping promotion takes off up to the standard price; express costs its difference on top.
   const cost = homeLines === 0 ? 0 : method === 'pudo' ? prices.pudo.amount : prices.standard.amount;
   const surcharge = homeLines > 0 && method === 'express' ? prices.express.amount - prices.standard.amount : 0;
-  return { byLine, home: { method, options, lines: homeLines, cost, surcharge }, transitions, codes, pickupProvince };
+  const customs = { option: option('customs', 0, CUSTOMS_DELIVERY_TIME), lines: [...byLine.values()].filter((d) => d.selected === 'customs').length };
+  return { byLine, home: { method, options, lines: homeLines, cost, surcharge }, customs, transitions, codes, pickupProvince };
 }

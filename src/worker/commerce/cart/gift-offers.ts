@@ -20,7 +20,7 @@ export function giftCandidates(promotions: readonly Promotion[], facts: Readonly
     return [
       {
         promotionId: promotion.id,
-        line: { id: `gwp-${promotion.id}`, variantId: fact.variantId, productId: fact.productId, qty: 1, addedAt: '', gift: null },
+        line: { id: `gwp-${promotion.id}`, variantId: fact.variantId, productId: fact.productId, qty: 1, addedAt: '', gift: null, recipeId: null },
         fact,
       },
     ];

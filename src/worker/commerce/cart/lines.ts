@@ -149,6 +149,9 @@ export async function setLineStore(deps: ServiceDeps, shopper: Shopper, basketId
     // Reserved online and bought in the store (commerce-core §8 ORD517): it has no home delivery to go back to.
     throw new HttpError('ORD517', undefined, [{ field: 'storeId', message: 'This item is reserved at a store and cannot be delivered.' }]);
   }
+  if (line?.recipeId && storeId !== null) {
+    throw new HttpError('API400', undefined, [{ field: 'storeId', message: 'A pair made to order is delivered from our workshop, not collected in a store.' }]);
+  }
   if (storeId !== null) {
     const services = await checkPickupStore(db, current.state.owner.siteId, storeId);
     if (line && !services.includes('ship-to-store')) {

@@ -92,7 +92,8 @@ export interface CartEntity {
     pointId?: string;
     /** The pickup point the home shipment goes to (code pudo), as the shopper recognises it. */
     point?: PickupPoint;
-    applicableShippingMethods: HomeMethodOption[];
+    /** The home shipment's methods; the made-to-order shipment's one, 'customs'. */
+    applicableShippingMethods: (HomeMethodOption | (Omit<HomeMethodOption, 'code'> & { code: 'customs' }))[];
     address: CartState['shippingAddress'];
     lines: number;
   }[];
@@ -153,14 +154,16 @@ export function cartItem(locale: Locale, line: CartState['lines'][number], fact:
     badge: fact.badge,
     eyebrow: fact.eyebrow,
     rating: { score: fact.rating, reviewsCount: fact.reviewCount },
-    // The catalogue sells nothing made to order: no recipe, no customs code.
-    recipeId: null,
-    precreatedCustomsCode: null,
-    isCustoms: false,
+    // A pair made to order has these from its design (customs/cart-customs.ts); anything else has none.
+    recipeId: null as string | null,
+    precreatedCustomsCode: null as string | null,
+    isCustoms: false as boolean,
+    /** The design as the shopper chose it: laces (their name in the cart's language) and initials. */
+    design: null as { laces: string; monogram: string } | null,
     pdpUrl: paths.product(locale.code, fact.slug, fact.productId),
     productImageURL: productImageUrl(assets.imageBase, fact.productType, fact.swatchHex, 'side'),
     slug: fact.slug,
-    customerNotifications: [],
+    customerNotifications: [] as { type: string; message: string }[],
   };
 }
 
@@ -224,6 +227,7 @@ export async function basketAtSignIn(
       variantId: line.variantId,
       productId: line.productId,
       gift: line.gift,
+      recipeId: line.recipeId,
       qty: line.qty,
       maxQty: fact?.maxQty ?? line.qty,
       stock: fact?.stock ?? 0,

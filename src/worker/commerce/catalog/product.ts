@@ -42,6 +42,8 @@ export interface ProductDetail {
   comingSoon: boolean;
   notifyMe: boolean;
   isRobisOnly: boolean;
+  /** The workshop makes it to a shopper's design (customs): the design studio's page is customsExternalUrl. */
+  madeToOrder: boolean;
   /** The most one basket may hold (a limited release), or null for no limit of its own. */
   maxQty: number | null;
   colour: ColourOption;
@@ -70,6 +72,7 @@ interface StyleRow {
   notify_me: number;
   is_digital: number;
   is_robis_only: number;
+  made_to_order: number;
   max_qty: number | null;
   benefit_ratings: string | null;
   name: string;
@@ -108,6 +111,7 @@ const STYLE_SQL = `
 SELECT p.id, p.style_id, p.slug, p.colour_name, p.colour_family, p.swatch_hex,
   s.category_id, s.product_type, s.size_system, s.badge, s.rating, s.review_count, s.is_presale,
   s.target_publish_date, s.notify_me, s.is_digital, s.is_robis_only, s.max_qty, s.benefit_ratings,
+  EXISTS (SELECT 1 FROM custom_styles c WHERE c.style_id = s.id) AS made_to_order,
   COALESCE(t.name, e.name) AS name, COALESCE(t.eyebrow, e.eyebrow) AS eyebrow,
   COALESCE(t.description, e.description) AS description, COALESCE(t.details, e.details) AS details,
   COALESCE(t.model_measurements, e.model_measurements) AS model_measurements
@@ -239,6 +243,7 @@ function productFrom(
     comingSoon: style.target_publish_date !== null && style.target_publish_date > today,
     notifyMe: style.notify_me === 1,
     isRobisOnly: rules.isRobisOnly,
+    madeToOrder: style.made_to_order === 1,
     maxQty: style.max_qty,
     colour,
     colours,

@@ -24,6 +24,7 @@ export function productResource(product: ProductDetail, locale: Locale, index: C
   return {
     ...product,
     url: paths.product(locale.code, product.slug, product.id),
+    customsExternalUrl: product.madeToOrder ? paths.customise(locale.code, product.slug, product.id) : null,
     images: productImages(assets.imageBase, product.kind, product.colour.hex),
     colours: product.colours.map((c) => ({ ...c, url: paths.product(locale.code, c.slug, c.productId) })),
     breadcrumbs: categoryPath(index, product.categoryId).map((node) => ({

@@ -3,6 +3,7 @@
 // wallet. Also the wallet session itself, the device the fraud check scores, and express checkout.
 
 import { WALLET_RETURN_PATH } from '../../../shared/commerce/checkout.ts';
+import { ADDRESSED_CODES } from '../../../shared/commerce/delivery.ts';
 import { formatMoney } from '../../../shared/commerce/money.ts';
 import { translator } from '../../../shared/i18n/translate.ts';
 import type { Locale } from '../../../shared/locale/sites.ts';
@@ -250,7 +251,7 @@ export async function prepareOrder(deps: ServiceDeps, shopper: Shopper, locale: 
     ]);
     const { cart, cookies: priced } = await pricedCart(deps, shopper, locale, { result: current });
     cookies.push(...priced);
-    const shipsHome = cart.items.some((item) => !item.isDigitalProduct && (item.shippingOptions?.selected ?? 'STH') === 'STH');
+    const shipsHome = cart.items.some((item) => !item.isDigitalProduct && ADDRESSED_CODES.includes(item.shippingOptions?.selected ?? 'STH'));
     // The catalogue's payment-instrument and address codes (commerce-core §8), with the client's error ids as details.
     if (!card)
       throw new HttpError('PYT404', 'Express checkout needs a saved card on your account.', [

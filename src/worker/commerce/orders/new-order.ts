@@ -19,6 +19,8 @@ export function stockSource(item: CartEntity['items'][number], cart: CartEntity)
     return pickup ? { ...pickup, stockSource: 'warehouse' } : { shipmentId: 'me', storeId: null, stockSource: 'warehouse' };
   }
   const delivery = item.shippingOptions;
+  // Made to order: the workshop's own parcel, to the delivery address, when the pair is ready.
+  if (item.isCustoms) return { shipmentId: 'customs', storeId: null, stockSource: 'warehouse' };
   if (delivery?.selected === 'BOPIS_SD' && delivery.storeInfo)
     return { shipmentId: `pickup-${delivery.storeInfo.id}`, storeId: delivery.storeInfo.id, stockSource: 'store' };
   // Shipped to a store: it leaves the warehouse like a parcel, bound for the store.
@@ -60,6 +62,8 @@ function shipmentsOf(cart: CartEntity): NewOrder['shipments'] {
       });
     } else if (source.shipmentId === 'digital') {
       shipments.push({ shipmentId: 'digital', method: 'digital', lines: 1 });
+    } else if (source.shipmentId === 'customs') {
+      shipments.push({ shipmentId: 'customs', method: 'customs', address: cart.shippingAddress, lines: 1 });
     } else {
       const notice = cart.pickupContactsRequired.storePickup ? cart.pickupContacts?.storePickup : undefined;
       shipments.push({
@@ -124,7 +128,8 @@ export function checkReady(cart: CartEntity, state: CartState, shopper: Buyer, b
   if (!shopper.email)
     throw new HttpError('ORD400', 'Enter an email address for your order confirmation.', [{ field: 'email', message: 'This field is required' }]);
   const shipsHome = cart.items.some((item) => stockSource(item, cart).shipmentId === 'me');
-  if (shipsHome && !state.shippingAddress && cart.shippingMethods[0]?.code !== 'pudo') {
+  const madeToOrder = cart.items.some((item) => item.isCustoms);
+  if (((shipsHome && cart.shippingMethods[0]?.code !== 'pudo') || madeToOrder) && !state.shippingAddress) {
     throw new HttpError('CHK320', 'Enter a delivery address.', [{ field: 'shippingAddress', message: 'InvalidShippingAddress' }]);
   }
   // Where the locale's carriers tell the person collecting a parcel themselves, they must be named.
@@ -196,6 +201,7 @@ export function newOrderOf(draft: OrderDraft): NewOrder {
       rowTotal: item.price.priceAfterOrderDiscount,
       price: item.price,
       gift: item.giftOption,
+      recipeId: item.recipeId,
       ...stockSource(item, cart),
     })),
     tenders: draft.tenders,

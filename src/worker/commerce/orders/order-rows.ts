@@ -20,6 +20,8 @@ export interface OrderLineInput {
   rowTotal: number;
   price: unknown;
   gift: unknown;
+  /** The design a made-to-order pair is made to. */
+  recipeId: string | null;
   shipmentId: string;
   storeId: string | null;
   stockSource: 'warehouse' | 'store' | 'digital';
@@ -148,7 +150,7 @@ function lineRows(db: D1Database, order: NewOrder): D1PreparedStatement[] {
       db
         .prepare(
           `INSERT INTO order_lines (order_number, line_no, item_id, variant_id, product_id, name, colour, size, qty, unit_price, row_total, price,
-             gift, shipment_id, store_id, stock_source) VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14, ?15, ?16)`,
+             gift, shipment_id, store_id, stock_source, recipe_id) VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14, ?15, ?16, ?17)`,
         )
         .bind(
           order.orderNumber,
@@ -167,6 +169,7 @@ function lineRows(db: D1Database, order: NewOrder): D1PreparedStatement[] {
           line.shipmentId,
           line.storeId,
           line.stockSource,
+          line.recipeId,
         ),
     );
     const update = stockUpdate(db, line, -1);

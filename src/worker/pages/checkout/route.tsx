@@ -7,6 +7,7 @@ import { SIGN_UP_RULES } from '../../../shared/account/sign-up-rules.ts';
 import type { SessionClaims } from '../../../shared/api/session.ts';
 import type { AddressFormRules, CheckoutAddress, CheckoutProps } from '../../../shared/commerce/checkout.ts';
 import { CHECKOUT_STEPS, type CheckoutStep, orderConfirmationPath } from '../../../shared/commerce/checkout.ts';
+import { ADDRESSED_CODES } from '../../../shared/commerce/delivery.ts';
 import { formatMoney } from '../../../shared/commerce/money.ts';
 import { ERROR_CATALOGUE, type ErrorCode } from '../../../shared/errors.ts';
 import type { MessageKey } from '../../../shared/i18n/en.ts';
@@ -148,7 +149,7 @@ export async function checkoutPage(c: Context<AppEnv>): Promise<Response> {
   const requested = query.get('step') as CheckoutStep | null;
   const step: CheckoutStep = prepared?.checkoutStatus === 'EXPRESS' ? 'summary' : requested && CHECKOUT_STEPS.includes(requested) ? requested : 'shipping';
   // A free gift goes with the rest (home, or to the pickup store): it alone never asks for an address.
-  const needsAddress = cart.items.some((item) => !item.bonus && !item.isDigitalProduct && (item.shippingOptions?.selected ?? 'STH') === 'STH');
+  const needsAddress = cart.items.some((item) => !item.bonus && !item.isDigitalProduct && ADDRESSED_CODES.includes(item.shippingOptions?.selected ?? 'STH'));
   const island: CheckoutProps = {
     basketId: cart.basketId,
     step,

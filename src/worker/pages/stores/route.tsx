@@ -203,9 +203,8 @@ function LocatorPage({ state, espot, index, now }: { state: LocatorState; espot:
       <script
         nonce={nonce}
         dangerouslySetInnerHTML={{
-          // "Use my location", and the geo cookie (account-content §6): the position the shopper shared, to a
-          // kilometre or so, for 30 days, so the locator opens on their nearest stores without asking again.
-          // Read in the browser: the locator page stays the same for everyone.
+          // "Use my location", and the geo cookie (account-content §6): the shared position, to about a km, for 30 days,
+          // so the locator opens on the nearest stores next time; read in the browser, the page is the same for all.
           __html: `(function(){var g=/(?:^|; )geo=(-?\\d{1,2}\\.\\d{1,2}),(-?\\d{1,3}\\.\\d{1,2})(?:;|$)/.exec(document.cookie),q=new URLSearchParams(location.search);if(g&&!q.has('q')&&!q.has('lat')){location.replace('?lat='+g[1]+'&lng='+g[2]);return}var b=document.getElementById('store-near-me'),s=document.getElementById('store-status');if(!b||!navigator.geolocation)return;b.hidden=false;b.addEventListener('click',function(){s.textContent=${serializeForHtml(t('stores.locating'))};navigator.geolocation.getCurrentPosition(function(p){var la=document.getElementById('store-lat'),ln=document.getElementById('store-lng');la.value=p.coords.latitude.toFixed(4);ln.value=p.coords.longitude.toFixed(4);document.cookie='geo='+p.coords.latitude.toFixed(2)+','+p.coords.longitude.toFixed(2)+'; Path=/; Max-Age=2592000; SameSite=Lax'+(location.protocol==='https:'?'; Secure':'');la.disabled=false;ln.disabled=false;document.getElementById('store-q').value='';b.form.submit()},function(){s.textContent=${serializeForHtml(t('stores.locationDenied'))}},{timeout:10000,maximumAge:600000})})})()`,
         }}
       />
