@@ -176,3 +176,41 @@ describe('an order with a design', () => {
     expect(refused.body.errorId).toBe('CHK320');
   });
 });
+
+describe('the design studio page', () => {
+  const studio = () => `/en-us/p/${boot.slug}-${boot.productId}/customise`;
+
+  it('is a page of its own for a boot made to order, and not for another', async () => {
+    const { response, html } = await guest().get(studio());
+    expect(response.status).toBe(200);
+    expect(html).toMatch(/<form class="form"[^>]* action="\/en-us\/p\/[^"]+\/customise" method="post">/);
+    expect(html).toMatch(/Made-to-order price(<!-- -->)? <strong>\$\d+<\/strong>/);
+    const other = await one<Json>('SELECT slug FROM products WHERE id = ?1', plain.productId);
+    expect((await guest().get(`/en-us/p/${other.slug}-${plain.productId}/customise`)).response.status).toBe(404);
+  });
+
+  it('keeps the choices on a refusal, and adds the design to the cart without script', async () => {
+    const jar = guest();
+    await jar.get(studio());
+    const refused = await jar.post(studio(), { variantId: boot.variantId, laces: 'red', monogram: 'A1' });
+    expect(refused.status).toBe(400);
+    const html = await refused.text();
+    expect(html).toContain('Up to three letters, A to Z.');
+    expect(html).toMatch(/name="laces" checked="" value="red"/);
+    const made = await jar.post(studio(), { variantId: boot.variantId, laces: 'red', monogram: 'ana' });
+    expect([made.status, made.headers.get('location')]).toEqual([303, '/en-us/cart']);
+    const cart = await jar.follow('/en-us/cart');
+    expect(cart.html).toContain('Laces: Red');
+    expect(cart.html).toContain('Initials: ANA');
+  });
+
+  it('keeps a design in the cart: a list would keep the boot without it', async () => {
+    const recipeId = (await design()).body.recipe.recipeId as string;
+    const { jar, basketId, add } = await basket();
+    const line = (await add({ recipeId })).body.items[0];
+    const saved = await jar.api('PUT', '/api/cart/v2/saveForLater', { cartId: basketId, itemId: line.id });
+    expect(saved.body.details).toEqual([{ field: 'itemId', message: 'A pair made to order stays in the cart.' }]);
+    const items = (await jar.api('GET', `/api/cart/v1/cart/${basketId}`)).body.items.filter((i: Json) => !i.bonus);
+    expect(items.map((i: Json) => i.recipeId)).toEqual([recipeId]);
+  });
+});

@@ -77,6 +77,7 @@ import { mediaRoutes } from './media-route.ts';
 import { newsletterConfirm, newsletterConfirmPage, newsletterPage, newsletterSubscribe } from './newsletter/route.tsx';
 import { unsubscribePage, unsubscribePost } from './newsletter/unsubscribe-route.tsx';
 import { notifyMeSubmit } from './notify-me/route.tsx';
+import { customisePage, customisePost } from './product/customise.tsx';
 import { productRoute } from './product/route.tsx';
 import { comparePage, sizeGuidePage } from './product/tools-pages.tsx';
 import { askQuestionPage, askQuestionPost } from './reviews/ask-question.tsx';
@@ -132,6 +133,8 @@ for (const { code } of LOCALES) {
   pageRoutes.post(`/${code}/p/:segment/reviews/:reviewId/flag`, reviewFlagPost);
   pageRoutes.post(`/${code}/p/:segment/reviews/:reviewId/translate`, reviewTranslatePost);
   pageRoutes.post(`/${code}/p/:segment/reviews/answers/:answerId/vote`, answerVotePost);
+  pageRoutes.get(`/${code}/p/:segment/customise`, customisePage);
+  pageRoutes.post(`/${code}/p/:segment/customise`, customisePost);
   pageRoutes.get(`/${code}/p/:segment/write-review`, writeReviewPage);
   pageRoutes.post(`/${code}/p/:segment/write-review`, writeReviewPost);
   pageRoutes.get(`/${code}/p/:segment/ask-question`, askQuestionPage);

@@ -15,7 +15,7 @@ import { addToList, ensureListFor, ownListOf, removeFromList, sessionListOf } fr
 
 /** What the moves need of the session's own basket. */
 export interface CartPort {
-  line(basketId: string, itemId: string): Promise<{ variantId: string; productId: string; qty: number }>;
+  line(basketId: string, itemId: string): Promise<{ variantId: string; productId: string; qty: number; recipeId: string | null }>;
   remove(basketId: string, itemId: string): Promise<BasketChange>;
   add(locale: Locale, basketId: string, item: { productId: string; qty: number }): Promise<BasketChange>;
 }
@@ -36,6 +36,8 @@ async function lineOntoList(
   favorite: boolean,
 ): Promise<Moved> {
   const line = await deps.cart.line(basketId, itemId);
+  // A list keeps a variant, not a design: moving a pair made to order would lose what was designed.
+  if (line.recipeId) throw new HttpError('API400', undefined, [{ field: 'itemId', message: 'A pair made to order stays in the cart.' }]);
   const list = await ensureListFor(deps.session, current, kind);
   await addToList(
     deps.session.DB,

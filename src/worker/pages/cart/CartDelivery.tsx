@@ -33,6 +33,16 @@ export function LineDelivery({
   const when = useDeliveryTime();
   const delivery = item.shippingOptions;
   if (!delivery || delivery.selected === 'digital') return null;
+  // Made to order: the workshop sends it to the delivery address; there is nothing to choose.
+  if (delivery.selected === 'customs') {
+    return (
+      <div className="cart-line__delivery">
+        <p className="cart-line__delivery-now">
+          <strong>{delivery.shippingMethod.label}</strong> · {when(delivery.shippingMethod.deliveryTime)}
+        </p>
+      </div>
+    );
+  }
   const pickup = delivery.selected === 'BOPIS_SD' || delivery.selected === 'BOPIS_STS';
   const action = `${base}/items/${item.id}/store`;
   const searchId = `store-search-${item.id}`;

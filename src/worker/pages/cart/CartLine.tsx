@@ -70,6 +70,15 @@ export function CartLine({
           </div>
         ) : null}
         {item.isDigitalProduct ? <GiftOptionPanel item={item} base={base} /> : null}
+        {item.design ? (
+          <ul className="cart-line__design">
+            <li>{t('customs.lacesOf', { laces: item.design.laces })}</li>
+            {item.design.monogram ? <li>{t('customs.monogramOf', { monogram: item.design.monogram })}</li> : null}
+            {item.customerNotifications.map((notification) => (
+              <li key={notification.type}>{notification.message}</li>
+            ))}
+          </ul>
+        ) : null}
         <p className="cart-line__unit">{t('cart.each', { price: money(item.price.current) })}</p>
         {notices.length > 0 ? (
           <p className="cart-line__notice" id={`${qtyId}-notice`}>
@@ -97,15 +106,18 @@ export function CartLine({
           <PostButton action={`${base}/items/${item.id}/remove`} label={t('cart.removeItem', { name: item.name })}>
             {t('cart.remove')}
           </PostButton>
-          <EditLink
-            pdpUrl={item.pdpUrl}
-            variantId={item.productId}
-            target={`line:${basketId}:${item.id}`}
-            qty={item.qty}
-            name={item.name}
-            amount={item.isDigitalProduct}
-          />
-          {lists ? (
+          {item.isCustoms ? null : (
+            <EditLink
+              pdpUrl={item.pdpUrl}
+              variantId={item.productId}
+              target={`line:${basketId}:${item.id}`}
+              qty={item.qty}
+              name={item.name}
+              amount={item.isDigitalProduct}
+            />
+          )}
+          {/* A list keeps a variant, not a design: a pair made to order stays in the cart. */}
+          {lists && !item.isCustoms ? (
             <>
               <PostButton action={`${base}/items/${item.id}/save`} label={t('cart.saveItem', { name: item.name })}>
                 {t('cart.saveForLater')}

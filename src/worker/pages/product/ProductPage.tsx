@@ -100,6 +100,11 @@ export function ProductPage({ product, index, selection, variantId, espot, apple
             }}
           />
           <ExpressWallets product={product} applePay={applePay} />
+          {product.madeToOrder ? (
+            <a className="button button--secondary button--wide pdp__customise" href={paths.customise(locale.code, product.slug, product.id)}>
+              {t('customs.customise')}
+            </a>
+          ) : null}
           <Island
             name="favorite-toggle"
             component={FavoriteToggle}
