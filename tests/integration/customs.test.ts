@@ -157,6 +157,9 @@ describe('an order with a design', () => {
     const orderNumber = placed.body.orderNumber as string;
     const line = await one<Json>('SELECT recipe_id, shipment_id, unit_price FROM order_lines WHERE order_number = ?1', orderNumber);
     expect(line).toEqual({ recipe_id: recipeId, shipment_id: 'customs', unit_price: boot.price + SURCHARGE });
+    const order = await jar.api('GET', `/api/cart/v1/order/${orderNumber}?st=${encodeURIComponent(placed.body.st)}`);
+    expect(order.body.items[0]).toMatchObject({ recipeId, shipmentId: 'customs' });
+    expect(order.body.shipments.map((s: Json) => s.method)).toContain('customs');
   });
 
   it('needs a delivery address even when the design is all the cart holds', async () => {

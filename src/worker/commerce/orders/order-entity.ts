@@ -33,6 +33,8 @@ export interface OrderEntity {
     price: Record<string, unknown>;
     rowTotal: number;
     giftOption: unknown;
+    /** The design a pair made to order is made to (customs); null for anything else. */
+    recipeId: string | null;
     shipmentId: string;
     storeId: string | null;
   }[];
@@ -108,6 +110,7 @@ export async function readOrder(db: D1Database, orderNumber: string): Promise<Or
       price: parse(line.price, {}),
       rowTotal: line.row_total,
       giftOption: parse(line.gift, null),
+      recipeId: line.recipe_id ?? null,
       shipmentId: line.shipment_id,
       storeId: line.store_id,
     })),

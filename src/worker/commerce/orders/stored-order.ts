@@ -40,6 +40,7 @@ export interface OrderLineRow {
   row_total: number;
   price: string;
   gift: string | null;
+  recipe_id: string | null;
   shipment_id: string;
   store_id: string | null;
   stock_source: 'warehouse' | 'store' | 'digital';

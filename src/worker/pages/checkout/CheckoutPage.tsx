@@ -59,6 +59,7 @@ export function CheckoutPage({ cart, island, espot, index }: { cart: CartEntity;
               qty: item.qty,
               amount: item.price.priceAfterOrderDiscount,
               image: item.productImageURL,
+              madeToOrder: item.isCustoms,
             }))}
             totals={cart.totals}
             paidOther={[

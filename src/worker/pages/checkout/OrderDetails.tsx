@@ -56,6 +56,7 @@ export function OrderDetails({ order, stores }: { order: OrderEntity; stores: Re
             size: item.variants.size,
             qty: item.qty,
             amount: item.rowTotal,
+            madeToOrder: item.recipeId !== null,
           }))}
           totals={totals}
         />

@@ -11,6 +11,8 @@ export interface SummaryLine {
   qty: number;
   amount: number;
   image?: string | undefined;
+  /** A pair made to order (customs): said beside it, as the workshop sends it on its own. */
+  madeToOrder?: boolean;
 }
 
 export interface SummaryTotals {
@@ -46,6 +48,7 @@ export function OrderSummary({
               {line.name}
               <span className="summary__meta">
                 {line.colour} · {line.size} · {t('checkout.qty', { qty: line.qty })}
+                {line.madeToOrder ? ` · ${t('delivery.customs')}` : ''}
               </span>
             </span>
             <span className="summary__amount">{money(line.amount)}</span>
