@@ -1,7 +1,7 @@
 // Espots: short shopping reassurance for cart, checkout, product and category pages, the 4xx error page's way
 // back, and what membership brings in the sign-in and sign-up steps.
 
-import type { BannerBlock, BlocksDocument, EspotSlot } from '../../../src/shared/content/blocks.ts';
+import type { BannerBlock, BlocksDocument, CollectionBlock, EspotSlot } from '../../../src/shared/content/blocks.ts';
 import { type ContentContext, categoryTarget } from './context.ts';
 import type { TitledText } from './copy.ts';
 
@@ -29,6 +29,23 @@ export type SeededEspot = (typeof SEEDED_ESPOTS)[number] | 'westend';
 
 function notice(id: string, copy: TitledText): BannerBlock {
   return { type: 'Banner', id, variant: 'thin', title: copy.title, subtitle: copy.text, linkType: 'No-CTA' };
+}
+
+/** A button to each department: a way on from a page that found nothing. */
+function departments(ctx: ContentContext, id: string): CollectionBlock {
+  return {
+    type: 'Collection',
+    id,
+    variant: 'cta-buttons',
+    alignment: 'center',
+    linkType: 'CTA',
+    // One button per card: the CTA collection highlights the item whose link matches the current path.
+    items: ['mens', 'womens', 'kids', 'gift-cards'].map((slug) => ({
+      type: 'LinkedCard',
+      id: `${id}-${slug}`,
+      targets: [categoryTarget(ctx, slug, undefined, 'secondary')],
+    })),
+  };
 }
 
 export function espot(ctx: ContentContext, slot: SeededEspot): BlocksDocument {
@@ -84,21 +101,7 @@ export function espot(ctx: ContentContext, slot: SeededEspot): BlocksDocument {
       return { items: [notice('promotions-points', espots.promotions)] };
     case 'search':
       return {
-        items: [
-          notice('search-help', espots.search),
-          {
-            type: 'Collection',
-            id: 'search-departments',
-            variant: 'cta-buttons',
-            alignment: 'center',
-            linkType: 'CTA',
-            items: ['mens', 'womens', 'kids', 'gift-cards'].map((slug) => ({
-              type: 'LinkedCard',
-              id: `search-departments-${slug}`,
-              targets: [categoryTarget(ctx, slug, undefined, 'secondary')],
-            })),
-          },
-        ],
+        items: [notice('search-help', espots.search), departments(ctx, 'search-departments')],
       };
     case 'westend':
       return { items: espots.westend ? [notice('westend-flagship', espots.westend)] : [] };
@@ -108,19 +111,7 @@ export function espot(ctx: ContentContext, slot: SeededEspot): BlocksDocument {
       return {
         items: [
           { type: 'RichText', id: 'error-text', title: espots.errorTitle, titleH1: true, richText: espots.errorHtml },
-          {
-            type: 'Collection',
-            id: 'error-departments',
-            variant: 'cta-buttons',
-            alignment: 'center',
-            linkType: 'CTA',
-            // One button per card: the CTA collection highlights the item whose link matches the current path.
-            items: ['mens', 'womens', 'kids', 'gift-cards'].map((slug) => ({
-              type: 'LinkedCard',
-              id: `error-departments-${slug}`,
-              targets: [categoryTarget(ctx, slug, undefined, 'secondary')],
-            })),
-          },
+          departments(ctx, 'error-departments'),
         ],
       };
   }

@@ -108,26 +108,21 @@ for (const { base, mode } of MOUNTS) {
     // Product ids are upper case in the catalog and lower case as content keys: either form is the product.
     raw('product', (c) => parseOrThrow(ContentKeySchema, c.req.param('productId')?.toLowerCase())),
   );
-  contentRoutes.get(`${base}/search/:siteId/:searchType`, (c) => {
-    const query = parseOrThrow(SearchQuery, c.req.query());
-    return answer(
-      c,
-      mode,
-      site(c),
-      (service) => service.read('search', key(c, 'searchType')),
-      (document) => searchArticles(document as BlocksDocument, query),
-    );
-  });
-  contentRoutes.get(`${base}/showcase/:siteId/:docType`, (c) => {
-    const query = parseOrThrow(ShowcaseQuery, c.req.query());
-    return answer(
-      c,
-      mode,
-      site(c),
-      (service) => service.read('showcase', key(c, 'docType')),
-      (document) => showcase(document as BlocksDocument, query),
-    );
-  });
+  // A list computed from the document (listings.ts) with the query's paging and filters.
+  const listing =
+    <Q>(kind: 'search' | 'showcase', param: string, schema: v.GenericSchema<unknown, Q>, list: (document: BlocksDocument, query: Q) => object) =>
+    (c: Context<AppEnv>) => {
+      const query = parseOrThrow(schema, c.req.query());
+      return answer(
+        c,
+        mode,
+        site(c),
+        (service) => service.read(kind, key(c, param)),
+        (document) => list(document as BlocksDocument, query),
+      );
+    };
+  contentRoutes.get(`${base}/search/:siteId/:searchType`, listing('search', 'searchType', SearchQuery, searchArticles));
+  contentRoutes.get(`${base}/showcase/:siteId/:docType`, listing('showcase', 'docType', ShowcaseQuery, showcase));
   contentRoutes.get(`${base}/footer/:siteId`, (c) => answer(c, mode, site(c), (service) => service.augmented('footer', '')));
   contentRoutes.get(
     `${base}/menu/:siteId`,

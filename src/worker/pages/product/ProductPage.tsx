@@ -191,20 +191,31 @@ function ProductGallery({ product }: { product: ProductDetail }) {
   );
 }
 
-/** The product's other colours, each its own page; a sold-out one says so to a screen reader. */
-function ColourSwatches({ product }: { product: ProductDetail }) {
+/**
+ * The product's other colours, each its own page (or, in the design studio, its own studio page: `href`);
+ * a sold-out one says so to a screen reader.
+ */
+export function ColourSwatches({
+  product,
+  legend,
+  href,
+}: {
+  product: ProductDetail;
+  legend?: string;
+  href?: (colour: ProductDetail['colours'][number]) => string;
+}) {
   const { t, locale } = usePage();
   return (
     <fieldset className="swatches">
       <legend className="picker__legend">
-        {t('product.colour')} <span className="picker__chosen">{product.colour.name}</span>
+        {legend ?? t('product.colour')} <span className="picker__chosen">{product.colour.name}</span>
       </legend>
       <ul className="swatches__list">
         {product.colours.map((colour) => (
           <li key={colour.productId}>
             <a
               className={`swatches__link${colour.productId === product.id ? ' is-selected' : ''}${colour.available ? '' : ' is-unavailable'}`}
-              href={paths.product(locale.code, colour.slug, colour.productId)}
+              href={href ? href(colour) : paths.product(locale.code, colour.slug, colour.productId)}
               aria-current={colour.productId === product.id ? 'true' : undefined}
             >
               <span className="sr-only">{colour.available ? colour.name : t('product.unavailableOption', { label: colour.name })}</span>

@@ -26,6 +26,7 @@ import { formRefusal } from '../form-errors.ts';
 import { readForm } from '../form-text.ts';
 import { usePage } from '../page-context.tsx';
 import { renderPage } from '../render.tsx';
+import { ColourSwatches } from './ProductPage.tsx';
 
 interface StudioState {
   values: { variantId: string; laces: string; monogram: string };
@@ -63,27 +64,7 @@ function Studio({ product, state }: { product: ProductDetail; state: StudioState
               <p>{state.notice}</p>
             </FormNotice>
           ) : null}
-          <nav className="swatches" aria-label={t('customs.leather')}>
-            <p className="picker__legend">
-              {t('customs.leather')} <span className="picker__chosen">{product.colour.name}</span>
-            </p>
-            <ul className="swatches__list">
-              {product.colours.map((colour) => (
-                <li key={colour.productId}>
-                  <a
-                    className={`swatches__link${colour.productId === product.id ? ' is-selected' : ''}`}
-                    href={paths.customise(locale.code, colour.slug, colour.productId)}
-                    aria-current={colour.productId === product.id ? 'true' : undefined}
-                  >
-                    <span className="sr-only">{colour.name}</span>
-                    <svg viewBox="0 0 32 32" width="32" height="32" aria-hidden="true">
-                      <circle cx="16" cy="16" r="15" fill={colour.hex} />
-                    </svg>
-                  </a>
-                </li>
-              ))}
-            </ul>
-          </nav>
+          <ColourSwatches product={product} legend={t('customs.leather')} href={(colour) => paths.customise(locale.code, colour.slug, colour.productId)} />
           <form className="form" method="post" action={action} noValidate>
             <SelectField
               id="customise-size"
