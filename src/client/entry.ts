@@ -130,13 +130,23 @@ if (menus.length > 0) {
   }
 }
 // Dialogs opened from the page: quick shop from a product card or a cart line (its link leads to the product
-// page without script), a cart line's delivery (its summary opens the line's own form without script). A
-// plain click opens the dialog, whose code (and React) loads only then.
+// page without script), a cart line's delivery and a gift card line's gift option (each summary opens the
+// line's own form without script), writing a review and asking a question (their links lead to the forms'
+// own pages). A plain click opens the dialog, whose code (and React) loads only then.
 document.addEventListener('click', (event) => {
-  const opener = (event.target as Element | null)?.closest<HTMLElement>('[data-quick-shop], [data-delivery]');
+  const opener = (event.target as Element | null)?.closest<HTMLElement>('[data-quick-shop], [data-delivery], [data-gift-option], [data-review-dialog]');
   if (!opener || event.defaultPrevented || isModifiedClick(event)) return;
   event.preventDefault();
-  void (opener.dataset.delivery ? import('./dialogs/delivery/open.ts') : import('./dialogs/quick-shop/open.ts')).then((dialog) => dialog.open(opener));
+  const { dataset } = opener;
+  void (
+    dataset.delivery
+      ? import('./dialogs/delivery/open.ts')
+      : dataset.giftOption
+        ? import('./dialogs/gift-option/open.ts')
+        : dataset.reviewDialog
+          ? import('./dialogs/review/open.ts')
+          : import('./dialogs/quick-shop/open.ts')
+  ).then((dialog) => dialog.open(opener));
 });
 // Newsletter forms post to the newsletter page without script; the behaviour loads when one is reached for
 // (a submit before it has loaded simply posts, which works as well).

@@ -1,5 +1,5 @@
-// The steps the account journeys share: the pop-up kept out of the way, and a demo shopper signed in on the
-// account page's plain forms.
+// The steps the account journeys share: the pop-up kept out of the way, a demo shopper signed in on the
+// account page's plain forms, and a new shopper's account made in the sign-in dialog.
 
 import { expect, type Page, test } from '@playwright/test';
 
@@ -17,4 +17,25 @@ export async function signIn(page: Page, email: string): Promise<void> {
   await page.getByLabel('Password').first().fill('Cairn-Trail-2026');
   await page.getByRole('button', { name: 'Sign in' }).first().click();
   await expect(page.getByRole('navigation', { name: 'Your account' })).toBeVisible();
+}
+
+/** A new account made in the sign-in dialog, first name Ana; the shopper is signed in when it closes. */
+export async function signUpInDialog(page: Page, email: string): Promise<void> {
+  await page.goto('/en-us');
+  const account = page.locator('[data-account-link]');
+  const dialog = page.locator('dialog.sign-in-dialog[open]');
+  await account.click();
+  await dialog.getByLabel('Email address').fill(email);
+  await dialog.getByRole('button', { name: 'Continue' }).click();
+  await expect(dialog.getByRole('heading', { name: 'Create your account' })).toBeVisible();
+  await dialog.getByLabel('First name').fill('Ana');
+  await dialog.getByLabel('Last name').fill('Lima');
+  await dialog.getByLabel('Password').fill('Dialog-Trail-2026');
+  await dialog.getByLabel('Gender').selectOption('female');
+  await dialog.getByLabel(/I accept the terms of use/).check();
+  await dialog.getByRole('button', { name: 'Create my account' }).click();
+  await expect(dialog.getByRole('heading', { name: 'Welcome to Cairn, Ana' })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(dialog).toHaveCount(0);
+  await expect(account).toContainText('Hi, Ana');
 }

@@ -3,14 +3,8 @@
 import * as v from 'valibot';
 import { LocaleQuery } from './catalog.ts';
 import { messages } from './messages.ts';
+import { LOCATION_MAX, NICKNAME_MAX, QUESTION_TEXT_MAX, QUESTION_TEXT_MIN, REVIEW_TEXT_MAX, REVIEW_TEXT_MIN, REVIEW_TITLE_MAX } from './review-limits.ts';
 
-export const REVIEW_TITLE_MAX = 100;
-export const REVIEW_TEXT_MIN = 20;
-export const REVIEW_TEXT_MAX = 2000;
-export const NICKNAME_MAX = 30;
-export const LOCATION_MAX = 40;
-export const QUESTION_TEXT_MIN = 10;
-export const QUESTION_TEXT_MAX = 500;
 export const REVIEW_PAGE_SIZE = 8;
 export const REVIEW_BENEFIT_KEYS = ['waterproof', 'warmth', 'comfort', 'durability', 'breathability', 'grip', 'weight'] as const;
 export const REVIEW_SORTS = ['newest', 'helpful', 'rating-high', 'rating-low'] as const;

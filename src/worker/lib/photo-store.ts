@@ -2,10 +2,9 @@
 // each checked and cleaned of its metadata (lib/uploaded-image.ts), kept in the MEDIA bucket. A review's are
 // shown only once it is approved; a claim's only to the operators handling it.
 
+import { PHOTO_MAX_BYTES, REVIEW_PHOTOS_MAX } from '../../shared/media/photo-limits.ts';
 import { HttpError } from './http-error.ts';
-import { cleanPhoto, PHOTO_EXTENSIONS, PHOTO_MAX_BYTES, PhotoError } from './uploaded-image.ts';
-
-export const REVIEW_PHOTOS_MAX = 3;
+import { cleanPhoto, PHOTO_EXTENSIONS, PhotoError } from './uploaded-image.ts';
 
 export interface StoredPhoto {
   key: string;

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { cleanPhoto, PHOTO_MAX_BYTES, PhotoError, sniffType } from './uploaded-image.ts';
+import { PHOTO_MAX_BYTES } from '../../shared/media/photo-limits.ts';
+import { cleanPhoto, PhotoError, sniffType } from './uploaded-image.ts';
 
 const text = (s: string) => [...s].map((c) => c.charCodeAt(0));
 const u16 = (n: number) => [n >> 8, n & 0xff];

@@ -6,8 +6,8 @@
 // are free-form enough (description text, private tags) to carry anything: a wide-gamut photo shows in
 // sRGB. The coded pixels themselves are copied, not decoded.
 
-export const PHOTO_MAX_BYTES = 5 * 1024 * 1024;
-export const PHOTO_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
+import { PHOTO_MAX_BYTES, type PHOTO_TYPES } from '../../shared/media/photo-limits.ts';
+
 export type PhotoType = (typeof PHOTO_TYPES)[number];
 
 export type PhotoRefusal = 'too-large' | 'not-an-image' | 'unreadable';

@@ -69,7 +69,7 @@ export function CartLine({
             <blockquote className="cart-line__gift-message">{item.giftOption.message}</blockquote>
           </div>
         ) : null}
-        {item.isDigitalProduct ? <GiftOptionPanel item={item} base={base} /> : null}
+        {item.isDigitalProduct ? <GiftOptionPanel item={item} base={base} basketId={basketId} /> : null}
         {item.design ? (
           <ul className="cart-line__design">
             <li>{t('customs.lacesOf', { laces: item.design.laces })}</li>
@@ -178,15 +178,19 @@ export function EditLink(props: { pdpUrl: string; variantId: string; target: str
 
 /**
  * The add gift option panel (commerce-core §2) on a gift card line: the recipient's name, email and message,
- * all three, or none to keep the card. A plain form, open where it is being filled in.
+ * all three, or none to keep the card. A plain form, open where it is being filled in; with script, the
+ * summary opens the add gift option dialog instead (client/dialogs/gift-option), which saves it the same way.
  */
-function GiftOptionPanel({ item, base }: { item: CartEntity['items'][number]; base: string }) {
+function GiftOptionPanel({ item, base, basketId }: { item: CartEntity['items'][number]; base: string; basketId: string }) {
   const { t } = usePage();
   const gift = item.giftOption;
   const id = `gift-${item.id}`;
+  const dialogLine = { basketId, itemId: item.id, qty: item.qty, name: item.name, gift: gift ?? null };
   return (
     <details className="cart-line__gift-option">
-      <summary>{gift ? t('gift.edit') : t('gift.add')}</summary>
+      <summary data-gift-option={JSON.stringify(dialogLine)} aria-haspopup="dialog">
+        {gift ? t('gift.edit') : t('gift.add')}
+      </summary>
       <form className="gift-option__form" method="post" action={`${base}/items/${item.id}/gift`}>
         <p className="field__hint" id={`${id}-hint`}>
           {t('gift.hint')}

@@ -2,8 +2,8 @@
 // a text area and a photo picker, with the hint and the error at the field as the shared form fields do.
 
 import type { ReactNode } from 'react';
+import { PHOTO_TYPES } from '../../../shared/media/photo-limits.ts';
 import { describedBy, FieldError } from '../../../shared/ui/form.tsx';
-import { PHOTO_TYPES } from '../../lib/uploaded-image.ts';
 
 /** A field's label (with "optional" when it may be left out), hint, control and error, in that order. */
 function Field(props: {

@@ -16,6 +16,8 @@ import { halfStars } from '../ui/Rating.tsx';
 
 /** Where a product's review pages live: `/{locale}/p/{slug}-{id}` and its own paths below it. */
 export interface ReviewPaths {
+  /** The colour-level product the dialogs write about (its reviews belong to its master). */
+  productId: string;
   product: string;
   reviews: string;
   write: string;
@@ -29,6 +31,7 @@ export interface ReviewPaths {
 export function reviewPaths(localeCode: string, slug: string, productId: string): ReviewPaths {
   const product = routes.product(localeCode, slug, productId);
   return {
+    productId,
     product,
     reviews: `${product}/reviews`,
     write: `${product}/write-review`,
@@ -36,6 +39,14 @@ export function reviewPaths(localeCode: string, slug: string, productId: string)
     share: `${product}/share-photo`,
     back: product,
   };
+}
+
+/**
+ * With script, a link to the review or question form opens it as a dialog (client/dialogs/review); the
+ * form's own page is where it leads without.
+ */
+export function reviewDialog(kind: 'write' | 'ask', paths: ReviewPaths) {
+  return { 'data-review-dialog': kind, 'data-review-product': paths.productId, 'aria-haspopup': 'dialog' } as const;
 }
 
 export function Stars({ rating }: { rating: number }) {
@@ -96,7 +107,7 @@ export function ReviewSummaryBlock({ summary, paths }: { summary: ReviewSummary;
         </div>
       ) : null}
       <p className="review-summary__actions">
-        <a className="button button--primary" href={paths.write}>
+        <a className="button button--primary" href={paths.write} {...reviewDialog('write', paths)}>
           {t('reviews.write')}
         </a>
       </p>
@@ -299,7 +310,7 @@ export function ProductReviews({
           ) : (
             <span>{t('questions.none')}</span>
           )}
-          <a className="button button--secondary" href={paths.ask}>
+          <a className="button button--secondary" href={paths.ask} {...reviewDialog('ask', paths)}>
             {t('questions.ask')}
           </a>
         </p>

@@ -6,7 +6,7 @@ import type { QuestionView } from '../../commerce/reviews/questions.ts';
 import type { ReviewSummary, ReviewView } from '../../commerce/reviews/reviews.ts';
 import { usePage } from '../page-context.tsx';
 import type { ProductRef } from './product-ref.tsx';
-import { QuestionCard, ReviewCard, ReviewSummaryBlock } from './ReviewBlocks.tsx';
+import { QuestionCard, ReviewCard, ReviewSummaryBlock, reviewDialog } from './ReviewBlocks.tsx';
 /** The questions the reviews page lists (the first ones, the reader's language first). */
 export const QUESTIONS_SHOWN = 10;
 
@@ -135,7 +135,7 @@ export function ReviewsPage(props: {
         ))}
         {questions.total === 0 ? <p>{t('questions.none')}</p> : null}
         <p>
-          <a className="button button--secondary" href={product.paths.ask}>
+          <a className="button button--secondary" href={product.paths.ask} {...reviewDialog('ask', product.paths)}>
             {t('questions.ask')}
           </a>
         </p>

@@ -4,7 +4,8 @@
 import type { Context } from 'hono';
 import * as v from 'valibot';
 import { translator } from '../../../shared/i18n/translate.ts';
-import { QUESTION_TEXT_MAX, QuestionBody } from '../../../shared/schema/reviews.ts';
+import { QUESTION_TEXT_MAX } from '../../../shared/schema/review-limits.ts';
+import { QuestionBody } from '../../../shared/schema/reviews.ts';
 import { askQuestion } from '../../commerce/reviews/questions.ts';
 import { proposedNickname } from '../../commerce/reviews/writing.ts';
 import type { AppEnv } from '../../env.ts';

@@ -1,4 +1,4 @@
-import { NICKNAME_MAX } from '../../../shared/schema/reviews.ts';
+import { NICKNAME_MAX } from '../../../shared/schema/review-limits.ts';
 import { CheckboxField, TextField } from '../../../shared/ui/form.tsx';
 import { usePage } from '../page-context.tsx';
 
