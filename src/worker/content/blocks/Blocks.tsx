@@ -11,6 +11,7 @@ import { Collection } from './Collection.tsx';
 import { shellClasses } from './classes.ts';
 import { EventSignUp } from './EventSignUp.tsx';
 import { ProductRecommendations } from './ProductRecommendations.tsx';
+import { filterShows, useContentPlace } from './place.tsx';
 import { Accordion, GenericDialog, RichText, SecondaryNavigation, Spacer, UgcWidget } from './TextBlocks.tsx';
 import { VideoPlayer } from './VideoPlayer.tsx';
 
@@ -48,7 +49,7 @@ function BlockBody({ block }: { block: Block }): ReactNode {
     case 'SecondaryNavigation':
       return <SecondaryNavigation block={block} />;
     case 'FilterBy':
-      // The content service has already applied the filter rule; what is left is what shows.
+      // Shown only where its rule holds for this page (place.tsx): BlockView leaves it out elsewhere.
       return <Blocks items={block.components} />;
     case 'UgcWidget':
       return <UgcWidget block={block} />;
@@ -66,8 +67,10 @@ function BlockBody({ block }: { block: Block }): ReactNode {
 }
 
 function BlockView({ block }: { block: Block }) {
+  const place = useContentPlace();
   // Augmentation inlines fragments, so a reference left over has nothing to show.
   if (block.type === 'FragmentRef') return null;
+  if (block.type === 'FilterBy' && !filterShows(block, place)) return null;
   return (
     <div className={shellClasses(block)} data-promotion={block.promotionTracking?.promotionName}>
       <BlockBody block={block} />

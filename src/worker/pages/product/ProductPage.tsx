@@ -16,6 +16,7 @@ import { type CatalogIndex, categoryName, categoryPath } from '../../commerce/ca
 import { productImages } from '../../commerce/catalog/images.ts';
 import type { ProductDetail } from '../../commerce/catalog/product.ts';
 import type { ReviewSummary, ReviewView } from '../../commerce/reviews/reviews.ts';
+import { ContentPlaceProvider } from '../../content/blocks/place.tsx';
 import { GALLERY_SIZE, SocialGallery } from '../../content/blocks/SocialGallery.tsx';
 import { mediaUrlResolver } from '../../content/media.ts';
 import { Breadcrumbs } from '../components/Breadcrumbs.tsx';
@@ -56,116 +57,131 @@ export function ProductPage({ product, index, selection, variantId, espot, apple
   const preselected = variantId ? (product.variants.find((v) => v.id === variantId)?.attributes ?? {}) : selection;
   const preselectedVariant = variantId ?? resolveVariant(product.attributes, product.variants, preselected)?.id;
   return (
-    <div className="page page--product">
-      <Breadcrumbs trail={[...crumbs, { name: product.name }]} />
-      <div className="pdp">
-        <ProductGallery product={product} />
-        <div className="pdp__summary">
-          {product.eyebrow ? <p className="pdp__eyebrow">{product.eyebrow}</p> : null}
-          <h1 className="pdp__name">{product.name}</h1>
-          {product.reviewCount > 0 ? (
-            <a className="pdp__rating" href="#reviews">
-              <Rating rating={product.rating} reviewCount={product.reviewCount} />
-            </a>
-          ) : null}
-          <ColourSwatches product={product} />
-          {product.productType === 'digital' ? <GiftFields t={t} /> : null}
-          {product.maxQty ? <p className="pdp__limit">{t('product.limit', { count: product.maxQty })}</p> : null}
-          <SizeGuide sizeSystem={product.sizeSystem} sizes={product.variants.map((variant) => variant.attributes.size ?? '')} />
-          <Island
-            name="product-picker"
-            component={ProductPicker}
-            hydrate="interaction"
-            props={{
-              productId: product.id,
-              addUrl: `${paths.cart(locale.code)}/add`,
-              cartUrl: paths.cart(locale.code),
-              upsells: upsellsOf(related, mediaUrlResolver(index)),
-              baseUrl: url,
-              attributes: product.attributes.filter((a) => a.type !== 'color'),
-              variants: product.variants,
-              price: product.price,
-              lowestPriceNotice: locale.site.lowestPriceNotice,
-              selection: preselected,
-              flags: {
-                presale: product.presale,
-                comingSoon:
-                  product.comingSoon && product.targetPublishDate
-                    ? new Intl.DateTimeFormat(locale.tag, { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(`${product.targetPublishDate}T00:00:00Z`))
-                    : null,
-                notifyMe: product.notifyMe,
-                isRobisOnly: product.isRobisOnly,
-                digital: product.productType === 'digital',
-              },
-            }}
-          />
-          <ExpressWallets product={product} applePay={applePay} />
-          {product.madeToOrder ? (
-            <a className="button button--secondary button--wide pdp__customise" href={paths.customise(locale.code, product.slug, product.id)}>
-              {t('customs.customise')}
-            </a>
-          ) : null}
-          <Island
-            name="favorite-toggle"
-            component={FavoriteToggle}
-            hydrate="interaction"
-            props={{
-              productId: product.id,
-              addUrl: `${paths.favorites(locale.code)}/add`,
-              labels: {
-                add: t('favorites.add'),
-                remove: t('favorites.removeThis'),
-                added: t('favorites.added'),
-                removed: t('favorites.removed'),
-                failed: t('favorites.failed'),
-              },
-            }}
-          />
-          <NotifyMeOffer product={product} preselectedVariant={preselectedVariant} />
-          <ProductInfo product={product} />
-          {espot.length > 0 ? (
-            <div className="espot espot--product">
-              <ContentBlocks items={espot} index={index} search="" />
-            </div>
-          ) : null}
+    <ContentPlaceProvider value={placeOf(product, index)}>
+      <div className="page page--product">
+        <Breadcrumbs trail={[...crumbs, { name: product.name }]} />
+        <div className="pdp">
+          <ProductGallery product={product} />
+          <div className="pdp__summary">
+            {product.eyebrow ? <p className="pdp__eyebrow">{product.eyebrow}</p> : null}
+            <h1 className="pdp__name">{product.name}</h1>
+            {product.reviewCount > 0 ? (
+              <a className="pdp__rating" href="#reviews">
+                <Rating rating={product.rating} reviewCount={product.reviewCount} />
+              </a>
+            ) : null}
+            <ColourSwatches product={product} />
+            {product.productType === 'digital' ? <GiftFields t={t} /> : null}
+            {product.maxQty ? <p className="pdp__limit">{t('product.limit', { count: product.maxQty })}</p> : null}
+            <SizeGuide sizeSystem={product.sizeSystem} sizes={product.variants.map((variant) => variant.attributes.size ?? '')} />
+            <Island
+              name="product-picker"
+              component={ProductPicker}
+              hydrate="interaction"
+              props={{
+                productId: product.id,
+                addUrl: `${paths.cart(locale.code)}/add`,
+                cartUrl: paths.cart(locale.code),
+                upsells: upsellsOf(related, mediaUrlResolver(index)),
+                baseUrl: url,
+                attributes: product.attributes.filter((a) => a.type !== 'color'),
+                variants: product.variants,
+                price: product.price,
+                lowestPriceNotice: locale.site.lowestPriceNotice,
+                selection: preselected,
+                flags: {
+                  presale: product.presale,
+                  comingSoon:
+                    product.comingSoon && product.targetPublishDate
+                      ? new Intl.DateTimeFormat(locale.tag, { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(`${product.targetPublishDate}T00:00:00Z`))
+                      : null,
+                  notifyMe: product.notifyMe,
+                  isRobisOnly: product.isRobisOnly,
+                  digital: product.productType === 'digital',
+                },
+              }}
+            />
+            <ExpressWallets product={product} applePay={applePay} />
+            <CustomiseLink product={product} />
+            <Island
+              name="favorite-toggle"
+              component={FavoriteToggle}
+              hydrate="interaction"
+              props={{
+                productId: product.id,
+                addUrl: `${paths.favorites(locale.code)}/add`,
+                labels: {
+                  add: t('favorites.add'),
+                  remove: t('favorites.removeThis'),
+                  added: t('favorites.added'),
+                  removed: t('favorites.removed'),
+                  failed: t('favorites.failed'),
+                },
+              }}
+            />
+            <NotifyMeOffer product={product} preselectedVariant={preselectedVariant} />
+            <ProductInfo product={product} />
+            {espot.length > 0 ? (
+              <div className="espot espot--product">
+                <ContentBlocks items={espot} index={index} search="" />
+              </div>
+            ) : null}
+          </div>
         </div>
+        {related.length > 0 ? (
+          <div className="pdp-related">
+            <ContentBlocks
+              items={[{ type: 'ProductRecommendations', id: 'pdp-similar', title: t('product.similar'), products: related }]}
+              index={index}
+              search=""
+            />
+          </div>
+        ) : null}
+        {community ? (
+          <ProductReviews
+            summary={community.summary}
+            reviews={community.reviews}
+            questions={community.questions}
+            paths={reviewPaths(locale.code, product.slug, product.id)}
+            translatable={community.translatable}
+          />
+        ) : null}
+        {community ? (
+          <SocialGallery
+            containerId="pdp-ugc"
+            source={`/api/social/streams/media/recent?tag_key=${product.id}&count=${GALLERY_SIZE}`}
+            heading={t('social.productGalleryTitle')}
+            text={t('social.productGalleryText')}
+            productId={product.id}
+            shareHref={reviewPaths(locale.code, product.slug, product.id).share}
+          />
+        ) : null}
+        <script
+          type="application/ld+json"
+          nonce={nonce}
+          dangerouslySetInnerHTML={{
+            __html: serializeForHtml(productJsonLd(product, locale, origin, assets.imageBase, url, crumbs, community?.reviews ?? [])),
+          }}
+        />
       </div>
-      {related.length > 0 ? (
-        <div className="pdp-related">
-          <ContentBlocks
-            items={[{ type: 'ProductRecommendations', id: 'pdp-similar', title: t('product.similar'), products: related }]}
-            index={index}
-            search=""
-          />
-        </div>
-      ) : null}
-      {community ? (
-        <ProductReviews
-          summary={community.summary}
-          reviews={community.reviews}
-          questions={community.questions}
-          paths={reviewPaths(locale.code, product.slug, product.id)}
-          translatable={community.translatable}
-        />
-      ) : null}
-      {community ? (
-        <SocialGallery
-          containerId="pdp-ugc"
-          source={`/api/social/streams/media/recent?tag_key=${product.id}&count=${GALLERY_SIZE}`}
-          heading={t('social.productGalleryTitle')}
-          text={t('social.productGalleryText')}
-          productId={product.id}
-          shareHref={reviewPaths(locale.code, product.slug, product.id).share}
-        />
-      ) : null}
-      <script
-        type="application/ld+json"
-        nonce={nonce}
-        dangerouslySetInnerHTML={{
-          __html: serializeForHtml(productJsonLd(product, locale, origin, assets.imageBase, url, crumbs, community?.reviews ?? [])),
-        }}
-      />
-    </div>
+    </ContentPlaceProvider>
+  );
+}
+
+/** Where the product espot's Filter-by blocks are read (place.tsx): the product's ids and its categories. */
+function placeOf(product: ProductDetail, index: CatalogIndex) {
+  const skus = [product.masterId, product.id, ...product.variants.map((v) => v.id)];
+  return { skus, categoryIds: categoryPath(index, product.categoryId).map((n) => String(n.id)) };
+}
+
+/** A boot made to order leads to its design studio (customs). */
+function CustomiseLink({ product }: { product: ProductDetail }) {
+  const { t, locale } = usePage();
+  if (!product.madeToOrder) return null;
+  return (
+    <a className="button button--secondary button--wide pdp__customise" href={paths.customise(locale.code, product.slug, product.id)}>
+      {t('customs.customise')}
+    </a>
   );
 }
 
