@@ -98,6 +98,7 @@ describe('a design in the cart', () => {
       pdpUrl: `/en-us/p/${boot.slug}-${boot.productId}/customise?recipe=${recipeId}`,
       customerNotifications: [{ type: 'customs', message: 'Made to order for you: ships in 3–4 weeks, on its own.' }],
     });
+    expect(cart.customerNotifications).toEqual([{ type: 'customs', message: custom.customerNotifications[0].message, itemId: custom.id }]);
     expect(custom.shippingOptions.selected).toBe('customs');
     expect(custom.shippingOptions.available.map((o: Json) => o.code)).toEqual(['customs']);
     const standard = cart.items.find((item: Json) => !item.isCustoms);

@@ -378,7 +378,8 @@ export async function cartEntity(db: D1Database, locale: Locale, input: CartEnti
     shippingMethods: [homeShipment(state, deliveries, point), ...customsShipment(state, deliveries)],
     payment_instruments: instruments,
     flash,
-    customerNotifications: [],
+    // What the shopper should know of the cart as a whole, gathered from its lines (a pair made to order, say).
+    customerNotifications: items.flatMap((item) => item.customerNotifications.map((notification) => ({ ...notification, itemId: item.id }))),
     rewards: appliedRewards,
     priceAdjustments: priceAdjustmentsOf(state, priceable, priced),
     shippingAddress: state.shippingAddress,
