@@ -222,6 +222,29 @@ test.describe('an email for the order confirmation the store refuses (ORD400)', 
   });
 });
 
+test.describe('ORD430: an item that went while the shopper was checking out', () => {
+  test.use({ expectedRefusals: [/\/api\/cart\/v2\/checkout\/order$/] });
+
+  test('takes the shopper back to the delivery step with the cart read again, and says why', async ({ page }) => {
+    await guestToReview(page, '4242 4242 4242 4242');
+    // A product taken out of the catalogue between the review and the order: a moment the store cannot make on
+    // demand without taking it from every journey beside this one, so the worker's answer is played
+    // (orders/new-order.ts). What follows is real: the checkout reads the cart again, repaired (lines.ts patchBasket).
+    await page.route('**/api/cart/v2/checkout/order', (route) => route.fulfill(answer('ORD430')));
+    await page.getByRole('button', { name: /^Place order/ }).click();
+
+    await expect(page).toHaveURL(/step=shipping&notice=ORD430$/);
+    await expect(page.locator('[data-island="checkout"]')).toHaveAttribute('data-hydrated', 'true');
+    await expect(stepHeading(page)).toHaveText(/Step 1 of 3\s+Delivery/);
+    await expect(notice(page)).toHaveText(said('ORD430'));
+    // The address was kept with the basket: the shopper goes on from where they were.
+    await expect(page.getByLabel('Street address')).toHaveValue('12 Pine Street');
+    await page.unroute('**/api/cart/v2/checkout/order');
+    await page.getByRole('button', { name: 'Continue to payment' }).click();
+    await expect(page).toHaveURL(/step=billing/);
+  });
+});
+
 test.describe('FE309: a card whose expiry the processor refuses', () => {
   test.use({ expectedRefusals: [/\/api\/cart\/v2\/checkout\/order$/] });
 

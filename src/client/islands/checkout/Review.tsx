@@ -4,7 +4,7 @@
 // once the shopper reaches this step.
 
 import { lazy, type RefObject, Suspense, useCallback, useEffect, useRef, useState } from 'react';
-import { type CheckoutAddress, type CheckoutProps, type CheckoutStep, orderConfirmationPath } from '../../../shared/commerce/checkout.ts';
+import { type CheckoutAddress, type CheckoutProps, type CheckoutStep, checkoutPath, orderConfirmationPath } from '../../../shared/commerce/checkout.ts';
 import type { MessageKey } from '../../../shared/i18n/en.ts';
 import type { Translate } from '../../../shared/i18n/format.ts';
 import { useI18n } from '../../../shared/ui/i18n-context.tsx';
@@ -104,6 +104,12 @@ export default function Review({ props, payment, setPayment, email, shipping, bi
       if (error instanceof ApiError && ['PAY400', 'PYT402', 'FE309', 'PYT404', 'PYT400', 'PAY403'].includes(error.errorId)) {
         go('billing');
         setPayment(null);
+      }
+      // An item gone since the cart was read (ORD430, commerce-core §8 ITEM_NO_LONGER_AVAILABLE): the checkout reads
+      // the cart again, repaired, from the delivery step, where what is left may need another delivery.
+      if (error instanceof ApiError && error.errorId === 'ORD430') {
+        location.assign(`${checkoutPath(locale, 'shipping')}&notice=ORD430`);
+        return;
       }
       // No email for the order confirmation (or a store pickup's notice): the delivery step asks it, and shows the refusal there.
       if (error instanceof ApiError && error.errorId === 'ORD400') go('shipping');

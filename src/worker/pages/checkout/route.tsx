@@ -19,6 +19,7 @@ import { paths } from '../../../shared/routes.ts';
 import { setBillingAddress, setShippingAddress } from '../../commerce/cart/addresses.ts';
 import { currentBasket, walletBasket } from '../../commerce/cart/basket.ts';
 import { callerOf } from '../../commerce/cart/caller.ts';
+import { patchBasket } from '../../commerce/cart/lines.ts';
 import { paymentMethodsFor } from '../../commerce/cart/payment-methods.ts';
 import { type CartEntity, cartStub } from '../../commerce/cart/service.ts';
 import { catalogIndex } from '../../commerce/catalog/catalog-index.ts';
@@ -119,11 +120,13 @@ function walletsOf(locale: Locale, claims: SessionClaims | undefined, provider: 
 export async function checkoutPage(c: Context<AppEnv>): Promise<Response> {
   const locale = c.get('locale');
   const t = translator(locale.lang, locale.tag);
-  const basket = await currentBasket(depsOf(c), shopperOf(c));
+  const query = new URL(c.req.url).searchParams;
+  let basket = await currentBasket(depsOf(c), shopperOf(c));
+  // Back after an item went (ORD430): the cart is read again, repaired, before the shopper goes on.
+  if (basket?.ok && query.get('notice') === 'ORD430') basket = (await patchBasket(depsOf(c), shopperOf(c), locale, basket.state.basketId)).change.result;
   if (!basket?.ok || basket.state.lines.length === 0) return c.redirect(paths.cart(locale.code), 303);
   const claims = c.get('session')?.claims;
   const consumerNo = claims?.type === 'registered' ? claims.consumerNo : undefined;
-  const query = new URL(c.req.url).searchParams;
   const express = query.get('express') === '1' && Boolean(consumerNo);
   const provider = paymentProviderFor(c.env);
   // The summary is the review step: its amounts are recorded as the ones the order must pay.
