@@ -109,6 +109,18 @@ describe('a design in the cart', () => {
     ]);
   });
 
+  it('answers the workshop shipment by its shipping id while the cart holds a design', async () => {
+    const { jar, basketId, add } = await basket();
+    const path = `/api/cart/v1/cart/${basketId}/shippingMethod/customs`;
+    expect((await jar.api('GET', path)).status).toBe(404);
+    await add({ precreatedCustomsCode: 'TRAIL-ICON' });
+    expect((await jar.api('GET', path)).body).toMatchObject({
+      shippingId: 'customs',
+      selected: 'customs',
+      applicableShippingMethods: [{ code: 'customs', deliveryTime: '21-28' }],
+    });
+  });
+
   it('finds a curated design by its code, whatever its case', async () => {
     const { add } = await basket();
     const cart = (await add({ precreatedCustomsCode: ' trail-icon ' })).body;

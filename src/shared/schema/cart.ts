@@ -168,7 +168,10 @@ export const ShippingMethodBody = v.object({
   shopperAppliedSM: v.optional(v.boolean()),
 });
 
-export const ShippingParams = v.object({ basketId: BASKET_ID, shippingId: v.literal('me', 'shippingId is "me", the home delivery shipment.') });
+export const ShippingParams = v.object({
+  basketId: BASKET_ID,
+  shippingId: v.picklist(['me', 'customs'], 'shippingId is "me", the home delivery shipment, or "customs", the workshop\'s.'),
+});
 
 /** A JSON object whose fields a schema of the service checks (an address, read at its fields there). */
 export const AnyObject = v.looseObject({});

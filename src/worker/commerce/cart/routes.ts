@@ -200,11 +200,12 @@ export const cartRoutes = new Hono<AppEnv>()
   })
   .get('/cart/v1/cart/:basketId/shippingMethod/:shippingId', valid('param', ShippingParams), async (c) => {
     const cart = await pricedCartOf(c, apiLocale(c, {}), { result: await cartStub(c.env, c.req.valid('param').basketId).read(callerOf(shopperOf(c))) });
-    const shipment = cart.shippingMethods.find((m) => m.shippingId === c.req.valid('param').shippingId);
+    const { shippingId } = c.req.valid('param');
+    const shipment = cart.shippingMethods.find((m) => m.shippingId === shippingId);
+    // The workshop's shipment exists while the cart holds a pair made to order.
+    if (!shipment && shippingId === 'customs') throw new HttpError('API404', 'This cart holds nothing made to order.');
     c.header('Cache-Control', 'private, no-store');
-    return c.json(
-      envelope(c, { shippingId: 'me', selected: shipment?.code ?? 'standard', applicableShippingMethods: shipment?.applicableShippingMethods ?? [] }),
-    );
+    return c.json(envelope(c, { shippingId, selected: shipment?.code ?? 'standard', applicableShippingMethods: shipment?.applicableShippingMethods ?? [] }));
   })
   .post('/cart/v2/cart/:basketId/shippingAddress', valid('param', BasketParams), valid('json', AddressListBody), async (c) => {
     const locale = apiLocale(c, {});
