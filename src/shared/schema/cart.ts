@@ -119,7 +119,8 @@ const PROVIDER_TOKEN = v.pipe(v.string('token is what the card fields answered.'
 export const PaymentInstrumentBody = v.variant(
   'payment_method_id',
   [
-    v.object({ payment_method_id: v.literal('GIFT_CERTIFICATE'), ...giftCardFields }),
+    // GIFT_CARD is the id the payment methods list gives it; GIFT_CERTIFICATE the one the cart keeps.
+    v.object({ payment_method_id: v.picklist(['GIFT_CERTIFICATE', 'GIFT_CARD']), ...giftCardFields }),
     v.object({
       payment_method_id: v.literal('CREDIT_CARD'),
       additionalDetails: v.union(

@@ -141,7 +141,8 @@ export const cartRoutes = new Hono<AppEnv>()
   .post('/cart/v1/cart/:basketId/paymentInstruments', valid('param', BasketParams), valid('json', PaymentInstrumentBody), async (c) => {
     const { basketId } = c.req.valid('param');
     const body = c.req.valid('json');
-    if (body.payment_method_id === 'GIFT_CERTIFICATE') return answer(c, await applyGiftCard(depsOf(c), shopperOf(c), basketId, body));
+    if (body.payment_method_id === 'GIFT_CERTIFICATE' || body.payment_method_id === 'GIFT_CARD')
+      return answer(c, await applyGiftCard(depsOf(c), shopperOf(c), basketId, body));
     if (body.payment_method_id === 'CREDIT_CARD') return answer(c, await setCardPayment(depsOf(c), shopperOf(c), basketId, body.additionalDetails));
     if (body.payment_method_id === 'ATHLETES_PAYMENT') return answer(c, await setAthletePayment(depsOf(c), shopperOf(c), basketId, true));
     if (body.payment_method_id === 'REWARD_CODE')
