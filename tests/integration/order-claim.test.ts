@@ -4,8 +4,10 @@
 
 import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
+import { challengeOf } from '../../src/worker/commerce/identity/authorization-codes.ts';
 import { orderByCard } from './checkout-helpers.ts';
-import { one } from './helpers.ts';
+import { getJson, one } from './helpers.ts';
+import { JSON_POST, verifier } from './identity.ts';
 import { Jar } from './jar.ts';
 
 const guestOrder = (jar: Jar, email: string) => orderByCard(jar, email, 3);
@@ -69,5 +71,52 @@ describe('an account from the order confirmation', () => {
       isTermsConfirmed: 'on',
     });
     expect(refused.status).toBe(404);
+  });
+});
+
+describe('a guest order its buyer signs in after (postLogin)', () => {
+  async function account(email: string, address: string) {
+    const made = await getJson<Record<string, any>>('/api/consumers-v3/auth/signup', {
+      method: 'POST',
+      headers: { ...JSON_POST, 'cf-connecting-ip': address },
+      body: JSON.stringify({ firstName: 'Noa', lastName: 'Berg', email, password: 'Summit-Bound-4', gender: 'female', isTermsConfirmed: true }),
+    });
+    expect(made.status).toBe(201);
+  }
+  async function signInFrom(email: string, order: { orderNumber: string; st: string }, address: string) {
+    const codeVerifier = verifier();
+    const signIn = await getJson<Record<string, any>>('/api/consumers-v3/auth/signin', {
+      method: 'POST',
+      headers: { ...JSON_POST, 'cf-connecting-ip': address },
+      body: JSON.stringify({ username: email, password: 'Summit-Bound-4', codeChallenge: await challengeOf(codeVerifier) }),
+    });
+    return getJson<Record<string, any>>('/api/token/v2/auth/token', {
+      method: 'POST',
+      headers: JSON_POST,
+      body: JSON.stringify({ authorizationCode: signIn.body.authorizationCode, codeVerifier, orderNo: order.orderNumber, st: order.st, action: 'postLogin' }),
+    });
+  }
+  const ownerOf = async (orderNumber: string) =>
+    (await one<{ consumer_no: string | null }>('SELECT consumer_no FROM orders WHERE order_number = ?1', orderNumber)).consumer_no;
+
+  it('joins the account that has its email, and never another', async () => {
+    const email = `post-${crypto.randomUUID().slice(0, 8)}@example.com`;
+    const jar = new Jar();
+    jar.address = '198.19.6.1';
+    const mine = await guestOrder(jar, email);
+    const theirs = await guestOrder(jar, `other-${crypto.randomUUID().slice(0, 8)}@example.com`);
+    await account(email, '198.19.6.2');
+
+    const foreign = await signInFrom(email, theirs, '198.19.6.3');
+    expect(foreign.body.orderAttached).toBe(false);
+    expect(await ownerOf(theirs.orderNumber)).toBeNull();
+    const forged = await signInFrom(email, { orderNumber: mine.orderNumber, st: theirs.st }, '198.19.6.4');
+    expect(forged.body.orderAttached).toBe(false);
+
+    const joined = await signInFrom(email, mine, '198.19.6.5');
+    expect(joined.status).toBe(200);
+    expect(joined.body.orderAttached).toBe(true);
+    const consumer = await one<{ consumer_no: string }>('SELECT consumer_no FROM consumers WHERE email = ?1', email);
+    expect(await ownerOf(mine.orderNumber)).toBe(consumer.consumer_no);
   });
 });

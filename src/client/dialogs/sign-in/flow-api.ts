@@ -17,7 +17,12 @@ export async function lookup(email: string): Promise<boolean> {
 
 /** The code's exchange for the session; a 409 (the same code already being exchanged) is tried once more after 2 s. */
 async function exchange(authorizationCode: string, codeVerifier: string): Promise<{ consumerType?: string; isEmployeeDiscountTCAccepted?: boolean }> {
-  const call = () => api.token.v2.auth.token.$post({ json: { authorizationCode, codeVerifier, action: 'postLogin' } });
+  // Signed in on a guest order's confirmation: its number and token go along, and the order joins the account.
+  const query = new URLSearchParams(location.pathname.endsWith('/order-confirmation') ? location.search : '');
+  const orderNo = query.get('orderNo');
+  const st = query.get('st');
+  const order = orderNo && st ? { orderNo, st } : {};
+  const call = () => api.token.v2.auth.token.$post({ json: { authorizationCode, codeVerifier, action: 'postLogin', ...order } });
   try {
     return await readAnswer(await call());
   } catch (error) {

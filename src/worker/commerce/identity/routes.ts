@@ -30,6 +30,7 @@ import { envelope } from '../../lib/respond.ts';
 import { parseOrThrow, valid } from '../../lib/validate.ts';
 import { mailerFor } from '../../mail/mailer.ts';
 import { requestDevice } from '../from-request.ts';
+import { attachGuestOrder } from '../orders/access.ts';
 import { deviceCookie } from '../stores/device-cookie.ts';
 import { requireDeviceOf } from '../stores/devices.ts';
 import { confirmationPageUrl } from '../subscriptions/newsletter.ts';
@@ -98,12 +99,16 @@ export const identityRoutes = new Hono<AppEnv>()
     if (!consumer) throw new HttpError('AUT432');
     const session = await signInRequest(c, consumer, body.guestObjects ?? {});
     await recordExchange(c.env.DB, redemption.codeHash, session.familyId);
+    // Signed in from a guest order's confirmation: that order joins the account (commerce-core §7 postLogin).
+    const orderAttached =
+      body.action === 'postLogin' && body.orderNo && body.st
+        ? await attachGuestOrder(c.env.DB, { consumerNo: consumer.consumer_no, email: consumer.email }, body.orderNo, body.st)
+        : undefined;
     // An employee who has not accepted the discount terms is shown them (commerce-core §4).
-    return sessionAnswer(
-      c,
-      session,
-      consumer.consumer_type === 'EMPLOYEE' ? { isEmployeeDiscountTCAccepted: consumer.employee_terms_accepted_at !== null } : {},
-    );
+    return sessionAnswer(c, session, {
+      ...(consumer.consumer_type === 'EMPLOYEE' ? { isEmployeeDiscountTCAccepted: consumer.employee_terms_accepted_at !== null } : {}),
+      ...(orderAttached === undefined ? {} : { orderAttached }),
+    });
   })
   .post('/consumers-v3/auth/signin', valid('json', SignInBody, { username: 'AUT453' }), async (c) => {
     const body = c.req.valid('json');

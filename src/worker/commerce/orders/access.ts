@@ -24,3 +24,17 @@ export async function sessionPlaced(db: D1Database, orderNumber: string, usid: s
   if (!usid) return false;
   return (await db.prepare('SELECT 1 FROM orders WHERE order_number = ?1 AND usid = ?2').bind(orderNumber, usid).first()) !== null;
 }
+
+/**
+ * A guest order its buyer signs in after (the token call's action=postLogin with orderNo and st): it joins
+ * the account when the token opens it, it has no account yet, and it was placed with the account's email,
+ * so holding someone else's confirmation link does not move their order. Answers whether it joined.
+ */
+export async function attachGuestOrder(db: D1Database, consumer: { consumerNo: string; email: string }, orderNumber: string, st: string): Promise<boolean> {
+  if (!(await orderAccessAllowed(db, orderNumber, st))) return false;
+  const moved = await db
+    .prepare('UPDATE orders SET consumer_no = ?1 WHERE order_number = ?2 AND consumer_no IS NULL AND LOWER(email) = LOWER(?3)')
+    .bind(consumer.consumerNo, orderNumber, consumer.email)
+    .run();
+  return moved.meta.changes === 1;
+}
