@@ -73,6 +73,17 @@ export interface Bindings {
   STRIPE_PUBLISHABLE_KEY?: string;
   /** "stripe": delivery addresses are taxed by Stripe Tax (with STRIPE_SECRET_KEY); otherwise the built-in table. */
   TAX_SERVICE?: string;
+  /** "shipstation": orders with units from the warehouse go to ShipStation (with its key and secret); otherwise the sandbox. */
+  FULFILMENT_SERVICE?: string;
+  /** ShipStation's v1 API key and secret (wrangler secrets). */
+  SHIPSTATION_API_KEY?: string;
+  SHIPSTATION_API_SECRET?: string;
+  /** ShipStation's v2 API key (a wrangler secret): how deliveries are learnt; without it ShipStation's orders stay shipped. */
+  SHIPSTATION_V2_API_KEY?: string;
+  /** "mapbox": the store finder places postal codes and cities with Mapbox (with MAPBOX_TOKEN); otherwise its postal table. */
+  GEOCODING_SERVICE?: string;
+  /** Mapbox's access token (a wrangler secret). */
+  MAPBOX_TOKEN?: string;
   /** "cloudflare": shoppers' photos are requested through Cloudflare Images' URL format (image-delivery.ts). */
   IMAGE_DELIVERY?: string;
   /** Apple Pay with Stripe: the merchant identifier registered with Apple (README, Payments). */

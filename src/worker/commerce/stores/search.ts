@@ -1,10 +1,11 @@
 // Finding stores and pickup points near a place (the cart issue, §4): coordinates as given, or those of
-// the site's stores at a postal code or in a city, else of the postal code's area (postal-areas.ts; no
-// geocoding service is called). Answers sort by distance, within a radius, with hours; a store search
-// for a variant says how many each store has and whether it can be picked up today or shipped there.
+// the site's stores at a postal code or in a city, else where the geocoder places it (geocoder.ts: the
+// postal table, or a geocoding service with the table behind it). Answers sort by distance, within a radius,
+// with hours; a store search for a variant says how many each store has and whether it can be picked up
+// today or shipped there.
 
 import { type Locale, SITES, type SiteId } from '../../../shared/locale/sites.ts';
-import { locatePostalCode } from './postal-areas.ts';
+import { type Geocoder, postalTableGeocoder } from './geocoder.ts';
 import { distanceKm, type Store, type StoreRow, toStore } from './service.ts';
 
 export interface Place {
@@ -17,7 +18,12 @@ export interface Place {
 }
 
 /** The coordinates of a place on a site, or null when the site has no store there to place it by. */
-export async function locate(db: D1Database, siteId: string, place: Place): Promise<{ latitude: number; longitude: number } | null> {
+export async function locate(
+  db: D1Database,
+  siteId: string,
+  place: Place,
+  geocoder: Geocoder = postalTableGeocoder,
+): Promise<{ latitude: number; longitude: number } | null> {
   if (place.latitude !== undefined && place.longitude !== undefined) return { latitude: place.latitude, longitude: place.longitude };
   const postal = place.postalCode?.replace(/\s+/g, '').toUpperCase() ?? '';
   // A store at that very postal code or in that city.
@@ -29,11 +35,12 @@ export async function locate(db: D1Database, siteId: string, place: Place): Prom
     )
     .bind(siteId, postal, place.city ?? '')
     .first<{ latitude: number; longitude: number }>();
-  if (exact || !postal) return exact ?? null;
-  // Where the postal code is, from the store finder's own table of postal areas.
+  if (exact) return exact;
+  // Where the postal code, or else the city, is: a city only a geocoding service can place.
   const country = SITES[siteId as SiteId]?.countries[0];
-  const area = country ? locatePostalCode(country, postal) : null;
-  if (area) return area;
+  const city = place.city?.trim() ?? '';
+  const area = country && (postal || city) ? await geocoder.locate(country, postal ? { postalCode: place.postalCode } : { city }) : null;
+  if (area || !postal) return area;
   // A code the table does not know: a store whose code starts the same way (compared as text, so a % or _
   // the shopper typed is no wildcard).
   return db
@@ -58,8 +65,9 @@ export async function searchStores(
   locale: Locale,
   place: Place,
   variant?: { id: string; qty: number },
+  geocoder?: Geocoder,
 ): Promise<{ origin: { latitude: number; longitude: number } | null; stores: StoreResult[] }> {
-  const origin = await locate(db, locale.site.id, place);
+  const origin = await locate(db, locale.site.id, place, geocoder);
   if (!origin) return { origin, stores: [] };
   const { results } = await db
     .prepare(
@@ -105,8 +113,8 @@ export interface CollectionPoint {
   openingHours: Record<string, [string, string] | null>;
 }
 
-export async function searchCollectionPoints(db: D1Database, locale: Locale, place: Place): Promise<CollectionPoint[]> {
-  const origin = await locate(db, locale.site.id, place);
+export async function searchCollectionPoints(db: D1Database, locale: Locale, place: Place, geocoder?: Geocoder): Promise<CollectionPoint[]> {
+  const origin = await locate(db, locale.site.id, place, geocoder);
   if (!origin) return [];
   const { results } = await db
     .prepare('SELECT * FROM collection_points WHERE site_id = ?1')
