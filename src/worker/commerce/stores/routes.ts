@@ -9,6 +9,7 @@ import { apiLocale } from '../../lib/api-locale.ts';
 import { HttpError } from '../../lib/http-error.ts';
 import { envelope } from '../../lib/respond.ts';
 import { valid } from '../../lib/validate.ts';
+import { geocoderFor } from './geocoder.ts';
 import { searchCollectionPoints, searchStores } from './search.ts';
 import { type StoreRow, toStore } from './service.ts';
 
@@ -24,12 +25,18 @@ export const storeRoutes = new Hono<AppEnv>()
   })
   .post('/stores/v1/search', valid('json', StoreSearchBody), async (c) => {
     const body = c.req.valid('json');
-    const found = await searchStores(c.env.DB, apiLocale(c, {}), body, body.productId ? { id: body.productId, qty: body.qty } : undefined);
+    const found = await searchStores(
+      c.env.DB,
+      apiLocale(c, {}),
+      body,
+      body.productId ? { id: body.productId, qty: body.qty } : undefined,
+      geocoderFor(c.env, c.get('logger')),
+    );
     c.header('Cache-Control', 'no-store');
     return c.json(envelope(c, { total: found.stores.length, origin: found.origin, stores: found.stores }));
   })
   .post('/stores/v1/collectionPoints', valid('json', CollectionPointsBody), async (c) => {
-    const points = await searchCollectionPoints(c.env.DB, apiLocale(c, {}), c.req.valid('json'));
+    const points = await searchCollectionPoints(c.env.DB, apiLocale(c, {}), c.req.valid('json'), geocoderFor(c.env, c.get('logger')));
     c.header('Cache-Control', 'no-store');
     return c.json(envelope(c, { total: points.length, collectionPoints: points }));
   });

@@ -15,6 +15,7 @@ import { throwRefusal, unitsIn } from '../../commerce/cart/service.ts';
 import { openSessionBasket, setCartCount, shopperOf } from '../../commerce/from-request.ts';
 import { moveLineToFavorites, moveSavedToCart, saveLineForLater, sessionList } from '../../commerce/lists/from-request.ts';
 import { removeFromList } from '../../commerce/lists/service.ts';
+import { geocoderFor } from '../../commerce/stores/geocoder.ts';
 import { searchCollectionPoints, searchStores } from '../../commerce/stores/search.ts';
 import type { AppEnv } from '../../env.ts';
 import { depsOf } from '../../lib/http-deps.ts';
@@ -36,7 +37,7 @@ export async function cartPage(c: Context<AppEnv>): Promise<Response> {
   const pointQuery = (url.searchParams.get('pointSearch') ?? '').trim().slice(0, 80);
   if (pointQuery) {
     const place = /\d/.test(pointQuery) ? { postalCode: pointQuery } : { city: pointQuery };
-    const points = await searchCollectionPoints(c.env.DB, c.get('locale'), { ...place, radiusKm: 50, limit: 6 });
+    const points = await searchCollectionPoints(c.env.DB, c.get('locale'), { ...place, radiusKm: 50, limit: 6 }, geocoderFor(c.env, c.get('logger')));
     return cartView(c, { pointSearch: { query: pointQuery, points } });
   }
   const query = (url.searchParams.get('storeSearch') ?? '').trim().slice(0, 80);
@@ -46,7 +47,13 @@ export async function cartPage(c: Context<AppEnv>): Promise<Response> {
   const line = basket?.ok ? basket.state.lines.find((l) => l.id === lineId) : undefined;
   if (!line) return cartView(c);
   const place = /\d/.test(query) ? { postalCode: query } : { city: query };
-  const found = await searchStores(c.env.DB, c.get('locale'), { ...place, radiusKm: 100, limit: 5 }, { id: line.variantId, qty: line.qty });
+  const found = await searchStores(
+    c.env.DB,
+    c.get('locale'),
+    { ...place, radiusKm: 100, limit: 5 },
+    { id: line.variantId, qty: line.qty },
+    geocoderFor(c.env, c.get('logger')),
+  );
   return cartView(c, { storeSearch: { lineId, query, stores: found.stores } });
 }
 

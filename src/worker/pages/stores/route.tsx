@@ -12,6 +12,7 @@ import { serializeForHtml } from '../../../shared/island.ts';
 import type { Locale } from '../../../shared/locale/sites.ts';
 import type { CatalogIndex } from '../../commerce/catalog/catalog-index.ts';
 import { catalogIndex } from '../../commerce/catalog/catalog-index.ts';
+import { geocoderFor } from '../../commerce/stores/geocoder.ts';
 import { chooseMyStore } from '../../commerce/stores/my-store.ts';
 import { type StoreResult, searchStores } from '../../commerce/stores/search.ts';
 import { type Store, storeOfSite, storesOfSite } from '../../commerce/stores/service.ts';
@@ -220,13 +221,9 @@ export async function storeLocatorPage(c: Context<AppEnv>): Promise<Response> {
   const near = query.lat !== undefined && query.lng !== undefined;
   let state: LocatorState;
   if (near || query.q) {
-    const found = await searchStores(
-      c.env.DB,
-      locale,
-      near
-        ? { latitude: query.lat, longitude: query.lng, radiusKm: SEARCH_RADIUS_KM, limit: RESULTS }
-        : { ...(/\d/.test(query.q ?? '') ? { postalCode: query.q } : { city: query.q }), radiusKm: SEARCH_RADIUS_KM, limit: RESULTS },
-    );
+    const place = near ? { latitude: query.lat, longitude: query.lng } : /\d/.test(query.q ?? '') ? { postalCode: query.q } : { city: query.q };
+    const geocoder = geocoderFor(c.env, c.get('logger'));
+    const found = await searchStores(c.env.DB, locale, { ...place, radiusKm: SEARCH_RADIUS_KM, limit: RESULTS }, undefined, geocoder);
     state = found.origin
       ? { query: query.q ?? '', origin: found.origin, stores: found.stores, notFound: false, near }
       : { query: query.q ?? '', origin: null, stores: await storesOfSite(c.env.DB, locale.site.id), notFound: true, near: false };
