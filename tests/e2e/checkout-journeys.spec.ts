@@ -4,6 +4,7 @@
 
 import type { Page } from '@playwright/test';
 import { DEMO_STORE_PIN } from '../../scripts/seed/store-employees.ts';
+import { signUpInDialog } from './account-steps.ts';
 import { addToCart, fillAddress, openCheckout, payByCard } from './checkout-steps.ts';
 import { expect, test } from './fixtures.ts';
 import { registerStoreDevice } from './store-device-steps.ts';
@@ -42,34 +43,13 @@ async function placeOrder(page: Page): Promise<{ orderNumber: string; st: string
   return { orderNumber: url.searchParams.get('orderNo') ?? '', st: url.searchParams.get('st') ?? '' };
 }
 
-/** A new account made in the sign-in dialog; the shopper is signed in when it closes. */
-async function signUp(page: Page, email: string): Promise<void> {
-  await page.goto('/en-us');
-  const account = page.locator('[data-account-link]');
-  const dialog = page.locator('dialog.sign-in-dialog[open]');
-  await account.click();
-  await dialog.getByLabel('Email address').fill(email);
-  await dialog.getByRole('button', { name: 'Continue' }).click();
-  await expect(dialog.getByRole('heading', { name: 'Create your account' })).toBeVisible();
-  await dialog.getByLabel('First name').fill('Ana');
-  await dialog.getByLabel('Last name').fill('Lima');
-  await dialog.getByLabel('Password').fill('Express-Trail-2026');
-  await dialog.getByLabel('Gender').selectOption('female');
-  await dialog.getByLabel(/I accept the terms of use/).check();
-  await dialog.getByRole('button', { name: 'Create my account' }).click();
-  await expect(dialog.getByRole('heading', { name: 'Welcome to Cairn, Ana' })).toBeVisible();
-  await page.keyboard.press('Escape');
-  await expect(dialog).toHaveCount(0);
-  await expect(account).toContainText('Hi, Ana');
-}
-
 /** The payment fieldset's legend says what the card pays: "Pay with ($123.45)". */
 const payWith = (page: Page) => page.locator('legend', { hasText: /^Pay with/ });
 
 // Express checkout opens the page at the review step: the page must hydrate without a console error there too.
 test('a registered shopper with a saved card and a default address checks out express, giving only the security code', async ({ page }) => {
   const email = `e2e-express-${Date.now()}@example.com`;
-  await signUp(page, email);
+  await signUpInDialog(page, email);
 
   // A first order, the card saved: its delivery address becomes the default.
   await bootInCart(page, 1);

@@ -5,8 +5,7 @@
 import { useState } from 'react';
 import type { MessageKey } from '../../../shared/i18n/en.ts';
 import { PHOTO_TYPES, REVIEW_PHOTOS_MAX } from '../../../shared/media/photo-limits.ts';
-import { NICKNAME_MAX } from '../../../shared/schema/review-limits.ts';
-import { CheckboxField, describedBy, FieldError, TextField } from '../../../shared/ui/form.tsx';
+import { describedBy, FieldError } from '../../../shared/ui/form.tsx';
 import { useI18n } from '../../../shared/ui/i18n-context.tsx';
 import type { FormValues } from '../dialog-forms.ts';
 
@@ -127,26 +126,4 @@ export function Photos({ error }: { error: string | undefined }) {
   );
 }
 
-/** The name shown with what the shopper writes. */
-export function Nickname({ id, value, error }: { id: string; value: string | undefined; error: string | undefined }) {
-  const { t } = useI18n();
-  return (
-    <TextField
-      id={id}
-      name="nickname"
-      label={t('reviews.nickname')}
-      hint={t('reviews.nicknameHint')}
-      maxLength={NICKNAME_MAX}
-      defaultValue={value}
-      autoComplete="nickname"
-      required
-      error={error}
-    />
-  );
-}
-
-/** The shopper's word that what they wrote follows the guidelines. */
-export function Guidelines({ id, checked, error }: { id: string; checked: boolean; error: string | undefined }) {
-  const { t } = useI18n();
-  return <CheckboxField id={id} name="termsAccepted" label={t('reviews.guidelines')} defaultChecked={checked} required error={error} />;
-}
+export { Guidelines, Nickname } from '../../../shared/ui/review-fields.tsx';

@@ -134,6 +134,7 @@ function pricingLinesOf(state: CartState, priceable: readonly Priceable[]) {
 /** The answer's items: the shopper's lines as priced and delivered, then the free gifts the engine kept. */
 function cartItems(
   locale: Locale,
+  t: Translate,
   designs: ReadonlyMap<string, Recipe>,
   priceable: readonly Priceable[],
   gifts: readonly GiftLine[],
@@ -148,7 +149,7 @@ function cartItems(
     const delivery = deliveries.byLine.get(line.id) ?? null;
     return {
       ...cartItem(locale, line, fact, pricedLine),
-      ...customsFields(locale, translator(locale.lang, locale.tag), fact, designs.get(line.id)),
+      ...customsFields(locale, t, fact, designs.get(line.id)),
       shippingOptions: delivery,
       // What its delivery costs as chosen, and the shipping promotions that apply to it (home delivery only).
       cost: delivery?.shippingMethod.price.amount ?? 0,
@@ -348,7 +349,7 @@ export async function cartEntity(db: D1Database, locale: Locale, input: CartEnti
     promotionName: promotions.find((p) => p.id === applied.promotionId)?.name ?? applied.promotionId,
   });
   const shippingPromotions = priced.appliedPromotions.filter((p) => p.level === 'SHIPPING').map(named);
-  const items = cartItems(locale, designs, priceable, gifts, priced, deliveries, shippingPromotions);
+  const items = cartItems(locale, t, designs, priceable, gifts, priced, deliveries, shippingPromotions);
   const { remainingToPay, athletePaid, appliedRewards, instruments } = tendersBeforeCard(state, priced.totals.total, athleteAllowance, cards);
   const cart: CartEntity = {
     basketId: state.basketId,

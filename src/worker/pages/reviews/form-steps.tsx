@@ -1,29 +1,4 @@
-import { NICKNAME_MAX } from '../../../shared/schema/review-limits.ts';
-import { CheckboxField, TextField } from '../../../shared/ui/form.tsx';
 import { usePage } from '../page-context.tsx';
-
-/** The name shown with what the shopper writes, and their word that it follows the guidelines. */
-export function Nickname({ id, value, error }: { id: string; value: string | undefined; error: string | undefined }) {
-  const { t } = usePage();
-  return (
-    <TextField
-      id={id}
-      name="nickname"
-      label={t('reviews.nickname')}
-      hint={t('reviews.nicknameHint')}
-      maxLength={NICKNAME_MAX}
-      defaultValue={value}
-      autoComplete="nickname"
-      required
-      error={error}
-    />
-  );
-}
-
-export function Guidelines({ id, checked, error }: { id: string; checked: boolean; error: string | undefined }) {
-  const { t } = usePage();
-  return <CheckboxField id={id} name="termsAccepted" required error={error} label={t('reviews.guidelines')} defaultChecked={checked} />;
-}
 
 /** A guest's step: what they would do, and the way to sign in first. */
 export function SignInStep({ title, text }: { title: string; text: string }) {
@@ -58,3 +33,5 @@ export function DoneStep({ id, title, texts, back }: { id: string; title: string
     </section>
   );
 }
+
+export { Guidelines, Nickname } from '../../../shared/ui/review-fields.tsx';
