@@ -148,6 +148,16 @@ document.addEventListener('click', (event) => {
           : import('./dialogs/quick-shop/open.ts')
   ).then((dialog) => dialog.open(opener));
 });
+// A country and language choice in the footer keeps the shopper on the page they are on (localePath), and is
+// remembered; without script it opens that locale's home.
+document.addEventListener('click', (event) => {
+  const choice = (event.target as Element | null)?.closest<HTMLAnchorElement>('a[data-locale-switch]');
+  if (!choice || event.defaultPrevented || isModifiedClick(event)) return;
+  event.preventDefault();
+  const here = window.location.pathname.split('/').slice(2).join('/');
+  const localePath = here ? `?localePath=${encodeURIComponent(`/${here}${window.location.search}`)}` : '';
+  window.location.assign(`/${choice.dataset.localeSwitch}/location${localePath}`);
+});
 // Newsletter forms post to the newsletter page without script; the behaviour loads when one is reached for
 // (a submit before it has loaded simply posts, which works as well).
 for (const form of document.querySelectorAll<HTMLFormElement>('form[data-newsletter]')) {

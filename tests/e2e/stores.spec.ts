@@ -53,3 +53,13 @@ test('a shopper switches location from the footer’s country and language choic
   await page.goto('/');
   await expect(page).toHaveURL(/\/fr-fr$/);
 });
+
+test('the footer’s country choice keeps the shopper on the page they were reading', async ({ page }) => {
+  await page.goto('/en-us/p/cairn-digital-gift-card-GIFTCD01?amount=50');
+  await page.getByRole('contentinfo').locator('a[hreflang="fr-CA"]').click();
+  await expect(page).toHaveURL(/\/fr-ca\/p\/cairn-digital-gift-card-GIFTCD01\?amount=50$/);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'fr-CA');
+  // The choice is remembered like one made on the selector.
+  await page.goto('/');
+  await expect(page).toHaveURL(/\/fr-ca$/);
+});

@@ -39,3 +39,32 @@ describe('the location selector', () => {
     expect(bare.headers.get('location')).toBe('/fr-fr');
   });
 });
+
+describe('localePath: the same page in the chosen locale', () => {
+  it('carries the page through the selector and opens it in the chosen locale, with or without its prefix', async () => {
+    const html = await (await request('/en-us/location-selector?localePath=%2Fen-us%2Fc%2Fmen%3Fsize%3D9')).text();
+    expect(html).toContain('href="/fr-fr/location?localePath=%2Fc%2Fmen%3Fsize%3D9"');
+    expect(html).toContain('href="/de-de/location?localePath=%2Fc%2Fmen%3Fsize%3D9"');
+
+    for (const [asked, lands] of [
+      ['/c/men?size=9', '/fr-fr/c/men?size=9'],
+      ['/en-us/p/trail-runner-TR100BLK', '/fr-fr/p/trail-runner-TR100BLK'],
+      ['/en-us', '/fr-fr'],
+    ]) {
+      const chosen = await request(`/fr-fr/location?localePath=${encodeURIComponent(asked)}`);
+      expect(chosen.status).toBe(303);
+      expect(chosen.headers.get('location')).toBe(lands);
+    }
+  });
+
+  it('never leads anywhere but a page of the chosen locale', async () => {
+    for (const hostile of ['//evil.example/x', 'https://evil.example/', '/../../evil', '/%2e%2e/%2e%2e/evil', '/\\evil.example', 'c/men']) {
+      const chosen = await request(`/fr-fr/location?localePath=${encodeURIComponent(hostile)}`);
+      expect(chosen.status).toBe(303);
+      expect(chosen.headers.get('location'), hostile).toBe('/fr-fr');
+    }
+    const html = await (await request('/en-us/location-selector?localePath=https%3A%2F%2Fevil.example')).text();
+    expect(html).toContain('href="/fr-fr/location"');
+    expect(html).not.toContain('evil.example');
+  });
+});

@@ -1,5 +1,6 @@
 // Site footer: the footer marketers publish (or, without one, shop links from the category tree) and
-// the country and language choice.
+// the country and language choice. Each choice links that locale's home, the same in every page's footer
+// (so the footer is made once per locale); with script, a choice leads to the same page in that locale.
 
 import type { ReactNode } from 'react';
 import type { Translate } from '../../../shared/i18n/format.ts';
@@ -95,7 +96,13 @@ export function Footer({ nav, locale, t, year, content }: FooterProps) {
           <ul className="site-footer__locales" aria-labelledby="footer-locale">
             {LOCALES.map((l) => (
               <li key={l.code}>
-                <a href={`/${l.code}`} hrefLang={l.tag} lang={l.tag} aria-current={l.code === locale.code ? 'true' : undefined}>
+                <a
+                  href={`/${l.code}`}
+                  hrefLang={l.tag}
+                  lang={l.tag}
+                  data-locale-switch={l.code}
+                  aria-current={l.code === locale.code ? 'true' : undefined}
+                >
                   {localeLabel(l.tag, l.country)}
                 </a>
               </li>

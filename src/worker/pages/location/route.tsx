@@ -1,19 +1,38 @@
 // /{locale}/location-selector (the store services issue, §6): every site and language a shopper can choose,
 // the country in this page's language and each language in itself, the current one marked. The same for
 // everyone (and kept by the page cache); each choice goes through GET /{locale}/location, which remembers it
-// for the next bare address and answers the location prompt, then leads to that locale's home.
+// for the next bare address and answers the location prompt, then leads to that locale's home, or, when the
+// selector was opened with `localePath` (commerce-core §2), to the same page in the chosen locale.
 
 import type { Context } from 'hono';
 import { translator } from '../../../shared/i18n/translate.ts';
+import { LOCALES } from '../../../shared/locale/sites.ts';
 import { locationChoices } from '../../commerce/utilities/location-choices.ts';
 import type { AppEnv } from '../../env.ts';
+import { returnPath } from '../../lib/return-path.ts';
 import { rememberLocale } from '../../middleware/locale.ts';
 import { rememberLocationAnswer } from '../layout/location-prompt.tsx';
 import { usePage } from '../page-context.tsx';
 import { renderPage } from '../render.tsx';
 
-function LocationSelectorPage() {
+/**
+ * The page a locale choice leads to, as a path under the locale ('/p/…', '/c/men?size=9'), from `localePath`:
+ * given with or without its locale's prefix, and only ever a page of this store (never another host).
+ */
+export function localePathOf(url: URL, localeCode: string): string | null {
+  const asked = url.searchParams.get('localePath');
+  if (!asked?.startsWith('/')) return null;
+  const prefix = LOCALES.find((l) => asked === `/${l.code}` || (asked.startsWith(`/${l.code}`) && /^[/?]/.test(asked.slice(l.code.length + 1))));
+  const under = prefix ? asked.slice(prefix.code.length + 1) : asked;
+  if (under.startsWith('//')) return null;
+  // Checked as the browser will read it once under this locale: dot segments cannot climb out of it.
+  const path = returnPath(`/${localeCode}${under.startsWith('?') ? `/${under}` : under}`, [localeCode])?.slice(localeCode.length + 1);
+  return path && path !== '/' ? path : null;
+}
+
+function LocationSelectorPage({ localePath }: { localePath: string | null }) {
   const { t, locale } = usePage();
+  const carried = localePath ? `?localePath=${encodeURIComponent(localePath)}` : '';
   return (
     <div className="page account">
       <h1>{t('location.title')}</h1>
@@ -27,7 +46,7 @@ function LocationSelectorPage() {
             <ul className="location-choices">
               {site.locales.map((choice) => (
                 <li key={choice.code}>
-                  <a href={`${choice.url}/location`} hrefLang={choice.tag} lang={choice.tag} aria-current={choice.code === locale.code ? 'true' : undefined}>
+                  <a href={`${choice.url}/location${carried}`} hrefLang={choice.tag} lang={choice.tag} aria-current={choice.code === locale.code ? 'true' : undefined}>
                     {choice.language}
                   </a>
                 </li>
@@ -40,13 +59,13 @@ function LocationSelectorPage() {
   );
 }
 
-/** A choice from the selector: remembered (locale and the prompt's answer), then that locale's home. */
+/** A choice from the selector: remembered (locale and the prompt's answer), then that locale's home or the asked page. */
 export function locationChosen(c: Context<AppEnv>): Response {
   const locale = c.get('locale');
   rememberLocale(c, locale.code);
   rememberLocationAnswer(c, 'switched');
   c.header('Cache-Control', 'private, no-store');
-  return c.redirect(`/${locale.code}`, 303);
+  return c.redirect(`/${locale.code}${localePathOf(new URL(c.req.url), locale.code) ?? ''}`, 303);
 }
 
 export async function locationSelectorPage(c: Context<AppEnv>): Promise<Response> {
@@ -61,7 +80,7 @@ export async function locationSelectorPage(c: Context<AppEnv>): Promise<Response
       styles: ['account'],
       canonical: `/${locale.code}/location-selector`,
     },
-    body: <LocationSelectorPage />,
+    body: <LocationSelectorPage localePath={localePathOf(new URL(c.req.url), locale.code)} />,
     fallback: () => null,
   });
 }
