@@ -46,7 +46,7 @@ describe('localePath: the same page in the chosen locale', () => {
     expect(html).toContain('href="/fr-fr/location?localePath=%2Fc%2Fmen%3Fsize%3D9"');
     expect(html).toContain('href="/de-de/location?localePath=%2Fc%2Fmen%3Fsize%3D9"');
 
-    for (const [asked, lands] of [
+    for (const [asked, lands] of <[string, string][]>[
       ['/c/men?size=9', '/fr-fr/c/men?size=9'],
       ['/en-us/p/trail-runner-TR100BLK', '/fr-fr/p/trail-runner-TR100BLK'],
       ['/en-us', '/fr-fr'],

@@ -373,6 +373,7 @@ export const de: Partial<Record<MessageKey, string>> = {
   'account.welcome.text': 'Ihr Konto ist bereit, und Sie sind angemeldet.',
   'account.success.title': 'Alles erledigt',
   'account.success.text': 'Danke: Ihr Profil ist vollständig.',
+  'account.otherAccountLink': 'Dieser Link war für ein anderes Konto ({account}). Melden Sie sich ab, um ihn mit diesem Konto zu nutzen.',
   'account.signedIn': 'Sie sind angemeldet. Willkommen zurück, {name}.',
   'account.close': 'Schließen',
   'account.back': 'Zurück',

@@ -869,6 +869,7 @@ export const en = {
   'account.welcome.text': 'Your account is ready, and you are signed in.',
   'account.success.title': 'You’re all set',
   'account.success.text': 'Thank you: your profile is complete.',
+  'account.otherAccountLink': 'This link was for another account ({account}). Sign out to use it with that account.',
   'account.signedIn': 'You are signed in. Welcome back, {name}.',
   'account.close': 'Close',
   'account.back': 'Back',

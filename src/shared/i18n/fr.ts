@@ -878,6 +878,7 @@ export const fr: Messages = {
   'account.welcome.text': 'Votre compte est prêt et vous êtes connecté.',
   'account.success.title': 'Tout est prêt',
   'account.success.text': 'Merci : votre profil est complet.',
+  'account.otherAccountLink': 'Ce lien était destiné à un autre compte ({account}). Déconnectez-vous pour l’utiliser avec ce compte.',
   'account.signedIn': 'Vous êtes connecté. Bon retour, {name}.',
   'account.close': 'Fermer',
   'account.back': 'Retour',

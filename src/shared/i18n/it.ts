@@ -371,6 +371,7 @@ export const it: Partial<Record<MessageKey, string>> = {
   'account.welcome.text': 'Il tuo account è pronto e hai effettuato l’accesso.',
   'account.success.title': 'Tutto pronto',
   'account.success.text': 'Grazie: il tuo profilo è completo.',
+  'account.otherAccountLink': 'Questo link era per un altro account ({account}). Esci per usarlo con quell’account.',
   'account.signedIn': 'Hai effettuato l’accesso. Bentornato, {name}.',
   'account.close': 'Chiudi',
   'account.back': 'Indietro',

@@ -48,6 +48,8 @@ export type AccountState =
       /** The account espot above the overview, and the basecamp espot below it (account-content §2). */
       espot?: Block[];
       basecamp?: Block[];
+      /** The account a mail link opened here was for, when it is another one (mail-link.ts). */
+      linkFor?: string;
     }
   | {
       view: 'profile';
@@ -172,6 +174,11 @@ function AccountHome({ state, index }: { state: Extract<AccountState, { view: 'h
         </form>
       </header>
       <AccountNav current="overview" />
+      {state.linkFor ? (
+        <FormNotice kind="info">
+          <p>{t('account.otherAccountLink', { account: state.linkFor })}</p>
+        </FormNotice>
+      ) : null}
       <Espot items={state.espot} slot="account" index={index} />
       {state.notice === 'welcome' ? (
         <FormNotice kind="success">

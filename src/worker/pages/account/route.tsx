@@ -40,6 +40,7 @@ import { formRefusal, localizedFieldErrors } from '../form-errors.ts';
 import { readForm } from '../form-text.ts';
 import { renderFragment, renderPage } from '../render.tsx';
 import { type AccountNotice, AccountPage, type AccountState } from './AccountPage.tsx';
+import { guestStep, mailLinkOf, otherAccount } from './mail-link.ts';
 import { signedInConsumer, signedInShopperOf } from './section-page.tsx';
 
 type Status = 200 | 400 | 401 | 403 | 404 | 409 | 410 | 423 | 429;
@@ -110,16 +111,20 @@ async function home(c: Context<AppEnv>, consumerNo: string, extra: Partial<Extra
     return page(c, { view: 'lookup' });
   }
   const [latest, espot, basecamp] = await Promise.all([orderHistory(c.env.DB, consumerNo, 1, 1), loadEspot(c, 'account'), loadEspot(c, 'basecamp')]);
-  return page(c, { view: 'home', profile, latestOrder: latest.orders[0] ?? null, espot, basecamp, ...extra }, status);
+  const linkFor = otherAccount(mailLinkOf(new URL(c.req.url)), { consumerNo, email: profile.consumerDetails.email });
+  return page(c, { view: 'home', profile, latestOrder: latest.orders[0] ?? null, espot, basecamp, ...(linkFor ? { linkFor } : {}), ...extra }, status);
 }
 
 export async function accountPage(c: Context<AppEnv>): Promise<Response> {
   const consumerNo = signedInConsumer(c);
+  const url = new URL(c.req.url);
   if (!consumerNo) {
-    const query = new URL(c.req.url).searchParams;
-    return page(c, { view: 'lookup', loyalty: query.get('join') === 'club', deleted: query.get('notice') === 'deleted' });
+    const loyalty = url.searchParams.get('join') === 'club';
+    const link = mailLinkOf(url);
+    const linked = link ? await guestStep(c.env.DB, link, loyalty) : null;
+    return page(c, linked ?? { view: 'lookup', loyalty, deleted: url.searchParams.get('notice') === 'deleted' });
   }
-  const notice = new URL(c.req.url).searchParams.get('notice') as AccountNotice | null;
+  const notice = url.searchParams.get('notice') as AccountNotice | null;
   return home(c, consumerNo, notice && NOTICES.includes(notice) ? { notice } : {});
 }
 
