@@ -96,13 +96,7 @@ export function Footer({ nav, locale, t, year, content }: FooterProps) {
           <ul className="site-footer__locales" aria-labelledby="footer-locale">
             {LOCALES.map((l) => (
               <li key={l.code}>
-                <a
-                  href={`/${l.code}`}
-                  hrefLang={l.tag}
-                  lang={l.tag}
-                  data-locale-switch={l.code}
-                  aria-current={l.code === locale.code ? 'true' : undefined}
-                >
+                <a href={`/${l.code}`} hrefLang={l.tag} lang={l.tag} data-locale-switch={l.code} aria-current={l.code === locale.code ? 'true' : undefined}>
                   {localeLabel(l.tag, l.country)}
                 </a>
               </li>

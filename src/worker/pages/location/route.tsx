@@ -46,7 +46,12 @@ function LocationSelectorPage({ localePath }: { localePath: string | null }) {
             <ul className="location-choices">
               {site.locales.map((choice) => (
                 <li key={choice.code}>
-                  <a href={`${choice.url}/location${carried}`} hrefLang={choice.tag} lang={choice.tag} aria-current={choice.code === locale.code ? 'true' : undefined}>
+                  <a
+                    href={`${choice.url}/location${carried}`}
+                    hrefLang={choice.tag}
+                    lang={choice.tag}
+                    aria-current={choice.code === locale.code ? 'true' : undefined}
+                  >
                     {choice.language}
                   </a>
                 </li>
