@@ -9,6 +9,14 @@ import { islands } from './islands/registry.ts';
 import { pageState } from './stores/snapshot.ts';
 import { isModifiedClick, WAKE_EVENTS, wakeOnInteraction } from './wake-on-interaction.ts';
 
+// Outside production, mock mode may answer calls (mock-mode.ts): every call waits for it to load, so none can
+// pass before it. Production pages never load it.
+if (pageState()?.mockable) {
+  const network = window.fetch.bind(window);
+  const mockMode = import('./mock-mode.ts').then((m) => m.installMockMode(window, network));
+  window.fetch = (input, init) => mockMode.then(() => window.fetch(input, init));
+}
+
 const activations = new WeakMap<HTMLElement, Promise<void>>();
 
 async function hydrateIsland(element: HTMLElement): Promise<void> {

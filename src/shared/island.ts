@@ -63,6 +63,8 @@ export interface PageState {
   messages: MessageSubset;
   /** Turnstile's site key when the bot check runs in the browser; absent locally. */
   botSiteKey?: string;
+  /** Set on a store that is not production: calls may be answered by mock mode (client/mock-mode.ts). */
+  mockable?: true;
 }
 
 /** JSON that is safe inside a <script> element or an attribute. */

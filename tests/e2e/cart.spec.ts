@@ -139,6 +139,37 @@ test.describe('when adding fails', () => {
   });
 });
 
+test.describe('in mock mode (a store that is not production)', () => {
+  test.use({ expectedRefusals: [/\/api\/cart\/v1\/item$/] });
+
+  test('a tester answers the add from the tab’s mock answers, and the store’s own answer comes back once cleared', async ({ page }) => {
+    await chooseBoot(page);
+    const calls: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().endsWith('/api/cart/v1/item')) calls.push(request.method());
+    });
+    await page.evaluate(() =>
+      (window as unknown as { cairnMocks: { set(mock: object): void } }).cairnMocks.set({
+        method: 'POST',
+        path: '/api/cart/v1/item',
+        status: 403,
+        body: { errorId: 'GWP403', message: 'The gift with purchase cannot be bought.' },
+      }),
+    );
+    await page.getByRole('button', { name: 'Add to cart' }).click();
+    await expect(page.locator('.toast')).toContainText('We could not add this item to your cart.');
+    // The mock answered: nothing reached the network, and the cart is as it was.
+    expect(calls).toEqual([]);
+    await expect(badge(page)).toHaveText('');
+
+    await page.evaluate(() => (window as unknown as { cairnMocks: { clear(): void } }).cairnMocks.clear());
+    await page.getByRole('button', { name: 'Add to cart' }).click();
+    await expect(page.getByRole('dialog', { name: 'Added to your cart' })).toBeVisible();
+    expect(calls).toEqual(['POST']);
+    await expect(badge(page)).toHaveText('1');
+  });
+});
+
 test.describe('for a shopper who prefers less motion', () => {
   test.use({ reducedMotion: 'reduce' });
 

@@ -171,6 +171,7 @@ async function createRenderer(c: Context<AppEnv>, options: PageOptions): Promise
     analytics: { impressions: (options.impressions ?? []).map(impressionReporting) },
     messages: pickMessages(locale.lang, collector.messageKeys()),
     ...(c.env.TURNSTILE_SITE_KEY ? { botSiteKey: c.env.TURNSTILE_SITE_KEY } : {}),
+    ...(c.env.ENVIRONMENT === 'production' ? {} : { mockable: true as const }),
   });
   const preview = c.get('preview');
   const suggestion = PURCHASE_PAGES.has(options.meta.pageType) ? null : locationSuggestion(c);
