@@ -68,7 +68,7 @@ const Meta = v.object({
 
 /** The registered shopper, with their profile there ('Profile not loaded' otherwise). */
 export async function addressOwner(db: D1Database, shopper: ActingShopper): Promise<ActingShopper> {
-  const exists = await db.prepare('SELECT 1 FROM consumers WHERE consumer_no = ?1').bind(shopper.consumerNo).first();
+  const exists = await db.prepare('SELECT 1 FROM consumers WHERE consumer_no = ?1 AND deleted_at IS NULL').bind(shopper.consumerNo).first();
   if (!exists) throw new HttpError('PRO404', 'Profile not loaded');
   return shopper;
 }

@@ -146,7 +146,7 @@ export interface PersonalDataExport {
 }
 
 export async function exportPersonalData(db: D1Database, consumerNo: string, cookieConsent: string | null, now = new Date()): Promise<PersonalDataExport> {
-  const consumer = await db.prepare('SELECT email FROM consumers WHERE consumer_no = ?1').bind(consumerNo).first<{ email: string }>();
+  const consumer = await db.prepare('SELECT email FROM consumers WHERE consumer_no = ?1 AND deleted_at IS NULL').bind(consumerNo).first<{ email: string }>();
   if (!consumer) throw new HttpError('PRO404', 'Profile not loaded');
   const schema = await schemaOf(db);
   const found = await rowsAbout(db, schema, consumerNo, consumer.email);
@@ -178,7 +178,7 @@ export async function exportPersonalData(db: D1Database, consumerNo: string, coo
 export async function deleteAccount(deps: ServiceDeps, shopper: ActingShopper, now = new Date()): Promise<{ tables: Record<string, number> }> {
   const db = deps.env.DB;
   const { consumerNo } = shopper;
-  const consumer = await db.prepare('SELECT email FROM consumers WHERE consumer_no = ?1').bind(consumerNo).first<{ email: string }>();
+  const consumer = await db.prepare('SELECT email FROM consumers WHERE consumer_no = ?1 AND deleted_at IS NULL').bind(consumerNo).first<{ email: string }>();
   if (!consumer) throw new HttpError('PRO404', 'Profile not loaded');
   const schema = await schemaOf(db);
   const found = await rowsAbout(db, schema, consumerNo, consumer.email);
@@ -251,7 +251,7 @@ export async function sendPersonalData(
 ): Promise<void> {
   const db = deps.env.DB;
   const { consumerNo } = shopper;
-  const consumer = await db.prepare('SELECT email FROM consumers WHERE consumer_no = ?1').bind(consumerNo).first<{ email: string }>();
+  const consumer = await db.prepare('SELECT email FROM consumers WHERE consumer_no = ?1 AND deleted_at IS NULL').bind(consumerNo).first<{ email: string }>();
   if (!consumer) throw new HttpError('PRO404', 'Profile not loaded');
   // Only the signed-in shopper's own data, named by both their number and their email.
   if (asked.consumerId !== consumerNo || asked.email.trim().toLowerCase() !== consumer.email.toLowerCase()) throw new HttpError('CCN404');
@@ -275,6 +275,8 @@ export async function sendPersonalData(
 /** The export asked for from the account page's Your data: the shopper's own, to the account's own address. */
 export async function sendOwnPersonalData(deps: ServiceDeps & { mailer: Mailer }, shopper: ActingShopper, cookieConsent: string | null): Promise<void> {
   const { consumerNo } = shopper;
-  const email = (await deps.env.DB.prepare('SELECT email FROM consumers WHERE consumer_no = ?1').bind(consumerNo).first<{ email: string }>())?.email ?? '';
+  const email =
+    (await deps.env.DB.prepare('SELECT email FROM consumers WHERE consumer_no = ?1 AND deleted_at IS NULL').bind(consumerNo).first<{ email: string }>())
+      ?.email ?? '';
   await sendPersonalData(deps, shopper, { consumerId: consumerNo, email }, cookieConsent);
 }

@@ -216,13 +216,16 @@ export async function sendRegistrationEmail(mailer: Mailer, event: EventInfo, re
 
 /** Who registers: the account's email and site (a registration is sent to the account's own address). */
 export function registrant(db: D1Database, consumerNo: string): Promise<{ email: string; site_id: string } | null> {
-  return db.prepare('SELECT email, site_id FROM consumers WHERE consumer_no = ?1').bind(consumerNo).first<{ email: string; site_id: string }>();
+  return db
+    .prepare('SELECT email, site_id FROM consumers WHERE consumer_no = ?1 AND deleted_at IS NULL')
+    .bind(consumerNo)
+    .first<{ email: string; site_id: string }>();
 }
 
 /** What the registration form starts from: the account's email and name. */
 export function registrantDefaults(db: D1Database, consumerNo: string) {
   return db
-    .prepare('SELECT email, first_name, last_name FROM consumers WHERE consumer_no = ?1')
+    .prepare('SELECT email, first_name, last_name FROM consumers WHERE consumer_no = ?1 AND deleted_at IS NULL')
     .bind(consumerNo)
     .first<{ email: string; first_name: string | null; last_name: string | null }>();
 }

@@ -58,6 +58,16 @@ export function cardDigits(input: string): string {
 export const maskedNumber = (last4: string) => `•••• ${last4}`;
 
 /**
+ * GFC799: the store could not check the card, which says nothing of the number or PIN typed. The tries this
+ * check counted are given back, so an outage neither locks an owner's card nor brings a shopper nearer API429.
+ */
+async function storeFailed(deps: GiftCardDeps, event: string, error: unknown, counted: readonly ReturnType<typeof attemptCounter>[]): Promise<never> {
+  deps.logger.error(event, { error: error instanceof Error ? error.message : String(error) });
+  await Promise.all(counted.map((counter) => counter.forgive()));
+  throw new HttpError('GFC799');
+}
+
+/**
  * The card a number and PIN open, checked for use in `currency` on `today`. Refusals: GFC400 (missing),
  * GFC700 (not a card number), GFC800 (no such card or a wrong PIN), GFC429 (too many wrong PINs for this
  * number), GFC725 (blocked or another currency), GFC812 (expired); GFC799 when the store cannot check a
@@ -89,8 +99,7 @@ export async function openGiftCard(
   try {
     [numberDigest, pinDigest] = await Promise.all([giftCardDigest(deps.key, number), giftCardDigest(deps.key, `pin:${number}:${input.pin}`)]);
   } catch (error) {
-    deps.logger.error('giftcards.digest_failed', { error: error instanceof Error ? error.message : String(error) });
-    throw new HttpError('GFC799');
+    return storeFailed(deps, 'giftcards.digest_failed', error, counters);
   }
   // Keyed by the number's digest, not the card row: an unknown number locks like a real one, so the lock says
   // nothing of which numbers exist either.
@@ -104,8 +113,7 @@ export async function openGiftCard(
       .bind(numberDigest)
       .first<CardRow>();
   } catch (error) {
-    deps.logger.error('giftcards.lookup_failed', { error: error instanceof Error ? error.message : String(error) });
-    throw new HttpError('GFC799');
+    return storeFailed(deps, 'giftcards.lookup_failed', error, [...counters, perCard]);
   }
   // Compared whether or not the card exists, so the time taken says nothing of which one failed.
   const pinOk = equalBytes(bytesOf(pinDigest), bytesOf(card?.pin_hash ?? base64url(new Uint8Array(32))));

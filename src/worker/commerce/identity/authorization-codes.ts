@@ -6,6 +6,12 @@ import { digestOf, equalBytes, randomToken } from '../../lib/secret-tokens.ts';
 export const CODE_SECONDS = 60;
 /** The session_family of a code spent by a wrong verifier. */
 const BURNED = 'burned';
+/**
+ * How long after a code's exchange a second exchange of it is told to retry (AUT409) rather than refused: the
+ * same browser's duplicate may have left before the first answer's cookies arrived, and its retry 2 s later
+ * (commerce-core §7) carries them.
+ */
+export const EXCHANGE_RETRY_MS = 10_000;
 
 function hashOf(code: string): Promise<string> {
   return digestOf(`cairn-code:${code}`);
@@ -27,9 +33,12 @@ export async function issueCode(db: D1Database, consumerNo: string, challenge: s
 
 export type Redemption =
   | { ok: true; consumerNo: string; codeHash: string }
-  /** used: already exchanged (for `sessionFamily`, or still being exchanged when that is null). */
   | { ok: false; reason: 'unknown' | 'expired' | 'mismatch' }
-  | { ok: false; reason: 'used'; consumerNo: string; sessionFamily: string | null };
+  /**
+   * used: already exchanged (for `sessionFamily`, or still being exchanged when that is null); `retry` when the
+   * exchange is under way or just made, so a browser that sent the code twice finds its session on the retry.
+   */
+  | { ok: false; reason: 'used'; consumerNo: string; sessionFamily: string | null; retry: boolean };
 
 interface CodeRow {
   consumer_no: string;
@@ -47,13 +56,16 @@ export async function redeemCode(db: D1Database, code: string, verifier: string,
     .bind(codeHash)
     .first<CodeRow>();
   if (!row) return { ok: false, reason: 'unknown' };
-  if (row.used_at) return { ok: false, reason: 'used', consumerNo: row.consumer_no, sessionFamily: row.session_family };
+  if (row.used_at) {
+    const retry = row.session_family === null || (row.session_family !== BURNED && now.getTime() - Date.parse(row.used_at) < EXCHANGE_RETRY_MS);
+    return { ok: false, reason: 'used', consumerNo: row.consumer_no, sessionFamily: row.session_family, retry };
+  }
   if (row.expires_at <= now.toISOString()) return { ok: false, reason: 'expired' };
   const claimed = await db
     .prepare('UPDATE authorization_codes SET used_at = ?2 WHERE code_hash = ?1 AND used_at IS NULL')
     .bind(codeHash, now.toISOString())
     .run();
-  if (claimed.meta.changes !== 1) return { ok: false, reason: 'used', consumerNo: row.consumer_no, sessionFamily: null };
+  if (claimed.meta.changes !== 1) return { ok: false, reason: 'used', consumerNo: row.consumer_no, sessionFamily: null, retry: true };
   const encoder = new TextEncoder();
   const matches = equalBytes(encoder.encode(row.challenge), encoder.encode(await challengeOf(verifier)));
   if (matches) return { ok: true, consumerNo: row.consumer_no, codeHash };

@@ -22,7 +22,7 @@ export function consumerByEmail(db: D1Database, email: string): Promise<Consumer
 }
 
 export function consumerByNumber(db: D1Database, consumerNo: string): Promise<ConsumerRow | null> {
-  return db.prepare(`SELECT ${COLUMNS} FROM consumers WHERE consumer_no = ?1`).bind(consumerNo).first<ConsumerRow>();
+  return db.prepare(`SELECT ${COLUMNS} FROM consumers WHERE consumer_no = ?1 AND deleted_at IS NULL`).bind(consumerNo).first<ConsumerRow>();
 }
 
 export function segmentTags(consumer: ConsumerRow): SegmentTag[] {

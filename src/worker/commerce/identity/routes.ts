@@ -91,7 +91,8 @@ export const identityRoutes = new Hono<AppEnv>()
       if (redemption.reason === 'used') {
         // The retry after a 409 (commerce-core §7): the first exchange has finished and this browser holds its session.
         if (current && redemption.sessionFamily === current.familyId && current.claims.consumerNo === redemption.consumerNo) return sessionAnswer(c, current);
-        if (redemption.sessionFamily === null) throw new HttpError('AUT409');
+        // Still being exchanged, or exchanged a moment ago for a duplicate that left before the answer's cookies came back.
+        if (redemption.retry) throw new HttpError('AUT409');
       }
       throw new HttpError('AUT432');
     }

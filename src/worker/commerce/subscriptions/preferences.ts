@@ -38,7 +38,7 @@ const OFFERED: readonly { type: PreferenceType; channel: Channel }[] = [
 
 export async function preferencesOf(db: D1Database, consumerNo: string, now = new Date()): Promise<{ preferences: Preference[]; member: boolean }> {
   const [consumer, rows, pending] = await db.batch<unknown>([
-    db.prepare('SELECT email, phone, member_id FROM consumers WHERE consumer_no = ?1').bind(consumerNo),
+    db.prepare('SELECT email, phone, member_id FROM consumers WHERE consumer_no = ?1 AND deleted_at IS NULL').bind(consumerNo),
     db.prepare('SELECT type, channel, optin, double_optin, optin_date, optout_date FROM subscriptions WHERE consumer_no = ?1').bind(consumerNo),
     db
       .prepare('SELECT DISTINCT type FROM subscription_confirmations WHERE consumer_no = ?1 AND used_at IS NULL AND expires_at > ?2')

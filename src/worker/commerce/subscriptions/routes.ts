@@ -41,7 +41,7 @@ async function smsSubscription(db: D1Database, consumerNo: string) {
     .prepare(
       `SELECT c.phone, s.optin, s.optin_date, s.optout_date FROM consumers c
        LEFT JOIN subscriptions s ON s.consumer_no = c.consumer_no AND s.type = 'Newsletter' AND s.channel = 'sms'
-       WHERE c.consumer_no = ?1`,
+       WHERE c.consumer_no = ?1 AND c.deleted_at IS NULL`,
     )
     .bind(consumerNo)
     .first<{ phone: string | null; optin: number | null; optin_date: string | null; optout_date: string | null }>();

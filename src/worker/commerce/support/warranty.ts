@@ -66,7 +66,7 @@ export async function fileWarrantyClaim(
   files: readonly File[],
 ): Promise<{ caseNumber: string; createdAt: string; productName: string; email: string; firstName: string }> {
   const consumer = await db
-    .prepare('SELECT email, first_name, last_name, phone FROM consumers WHERE consumer_no = ?1')
+    .prepare('SELECT email, first_name, last_name, phone FROM consumers WHERE consumer_no = ?1 AND deleted_at IS NULL')
     .bind(consumerNo)
     .first<{ email: string; first_name: string | null; last_name: string | null; phone: string | null }>();
   if (!consumer) throw new HttpError('PRO404', 'Profile not loaded');
