@@ -26,19 +26,21 @@ export const GiftOptionSchema = v.object({
 });
 
 const STORE_ID = v.pipe(v.string(), v.regex(/^[A-Z]{2}-\d{4}$/, 'storeId is a store id such as US-0001.'));
+const UPC = v.pipe(v.string(), v.regex(/^\d{12}$/, 'upc is 12 digits.'));
+const RECIPE = v.pipe(v.string(), v.regex(RECIPE_ID, 'recipeId is the id the design studio answered.'));
 
 export const AddItemBody = v.object({
   cartId: BASKET_ID,
   /** The variant's id (or its UPC). */
   productId: v.optional(v.pipe(v.string(), v.regex(/^[A-Z0-9]{9,11}$/, 'productId is a variant id.'))),
-  upc: v.optional(v.pipe(v.string(), v.regex(/^\d{12}$/, 'upc is 12 digits.'))),
+  upc: v.optional(UPC),
   qty: v.optional(QTY, 1),
   maxQty: v.optional(QTY),
   /** Collected at this store (pickup, or ship to store) rather than delivered home. */
   storeId: v.optional(STORE_ID),
   giftOption: v.optional(GiftOptionSchema),
   /** A pair made to order: its design, by id or by a curated design's code (customs). */
-  recipeId: v.optional(v.pipe(v.string(), v.regex(RECIPE_ID, 'recipeId is the id the design studio answered.'))),
+  recipeId: v.optional(RECIPE),
   precreatedCustomsCode: v.optional(
     v.pipe(v.string(), v.trim(), v.toUpperCase(), v.regex(PRECREATED_CODE, 'precreatedCustomsCode is a design code such as TRAIL-ICON.')),
   ),
@@ -84,9 +86,16 @@ export const UpdateItemBody = v.object({
   productId: v.optional(v.pipe(v.string(), v.regex(/^[A-Z0-9]{9,11}$/, 'productId is a variant id.'))),
   /** A gift card line's recipient (the add gift option dialog), or null for none. */
   giftOption: v.optional(v.nullable(GiftOptionSchema)),
+  /** The UPC of the variant the line is, or becomes with productId: checked, never used to find another. */
+  upc: v.optional(UPC),
+  /** The most the client believes the line may hold: it may lower the store's limit, never raise it. */
+  maxQty: v.optional(QTY),
+  /** A pair made to order names its design: the line's own, checked. */
+  recipeId: v.optional(RECIPE),
 });
 
-export const RemoveItemBody = v.object({ cartId: BASKET_ID, itemId: ITEM_ID });
+/** The line by its id; its variant's UPC, when given, must be the line's. */
+export const RemoveItemBody = v.object({ cartId: BASKET_ID, itemId: ITEM_ID, upc: v.optional(UPC) });
 
 export const CouponBody = v.object({
   cartId: BASKET_ID,
@@ -217,7 +226,7 @@ export const AdjustmentParams = v.object({ basketId: BASKET_ID, adjustmentId: v.
 /** cartWithItem: the item, without a cart id (the call makes the basket); `bid` in the query reuses a wallet basket. */
 export const CartWithItemBody = v.object({
   productId: v.optional(v.pipe(v.string(), v.regex(/^[A-Z0-9]{9,11}$/, 'productId is a variant id.'))),
-  upc: v.optional(v.pipe(v.string(), v.regex(/^\d{12}$/, 'upc is 12 digits.'))),
+  upc: v.optional(UPC),
   qty: v.optional(QTY, 1),
   maxQty: v.optional(QTY),
 });

@@ -175,6 +175,9 @@ export async function addToBasket(
   const promotions = await activePromotions(db, locale.site.id);
   const { variant, read } = await findVariant(db, locale, { variantId: add.productId, upc: add.upc }, giftVariantIds(promotions));
   if (!variant) throw new HttpError('ORD404');
+  // Named both ways, the two must be one variant, as on a change to a line (line-claims.ts).
+  if (add.productId && add.upc && add.upc !== variant.upc)
+    throw new HttpError('API400', 'This UPC is not the size chosen.', [{ field: 'upc', message: 'This UPC is not the size chosen.' }]);
   if (variant.listAmount === null) throw new HttpError('INV702');
   refuseUnbuyable(variant, { registered: Boolean(caller.consumerNo) }, today());
   // A reserve-online product goes into a reservation basket of its own (reserveWithItem), never the cart.

@@ -8,7 +8,7 @@ import { type BasketChange, callerOf } from './caller.ts';
 import type { GiftOption } from './cart-state.ts';
 import { activePromotions } from './promotions.ts';
 import { type CartEntity, cartStub, throwRefusal } from './service.ts';
-import { findVariant, giftVariantIds, variantFacts } from './variant-facts.ts';
+import { DEFAULT_MAX_QTY, findVariant, giftVariantIds, variantFacts } from './variant-facts.ts';
 
 /** A gift-with-purchase line (its id starts gwp-) is the promotion's: the shopper cannot change it (GWP403). */
 export function refuseGiftLine(itemId: string): void {
@@ -27,7 +27,10 @@ export async function basketLine(deps: ServiceDeps, shopper: Shopper, basketId: 
   return { caller, stub, line };
 }
 
-/** Sets a line's quantity within its maximum and the stock as D1 has it now. */
+/**
+ * Sets a line's quantity within its maximum and the stock as D1 has it now. `askedMax` is the client's maxQty:
+ * like an add's, it may lower the store's limit, never raise it.
+ */
 export async function setLineQuantity(
   deps: ServiceDeps,
   shopper: Shopper,
@@ -35,13 +38,14 @@ export async function setLineQuantity(
   basketId: string,
   itemId: string,
   qty: number,
+  askedMax: number = DEFAULT_MAX_QTY,
 ): Promise<BasketChange> {
   const { caller, stub, line } = await basketLine(deps, shopper, basketId, itemId);
   const promotions = await activePromotions(deps.env.DB, locale.site.id);
   const read = await variantFacts(deps.env.DB, locale, [...new Set([line.variantId, ...giftVariantIds(promotions)])]);
   const variant = read.get(line.variantId);
   if (!variant) throw new HttpError('ORD404');
-  const result = await stub.setQuantity(caller, itemId, qty, { maxQty: variant.maxQty, stock: variant.stock });
+  const result = await stub.setQuantity(caller, itemId, qty, { maxQty: Math.min(askedMax, variant.maxQty), stock: variant.stock });
   return { result, known: read };
 }
 

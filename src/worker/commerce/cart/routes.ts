@@ -53,6 +53,7 @@ import {
 import { addToBasket, applyCoupon, removeCoupon, reservationBasket, walletBasket } from './basket.ts';
 import { type BasketChange, callerOf } from './caller.ts';
 import { applyGiftCard, applyReward, removeGiftCard, setAthletePayment } from './instruments.ts';
+import { checkDescribedLine } from './line-claims.ts';
 import { changeLineVariant, patchBasket, removeLine, setLineGift, setLineQuantity, setLineStore } from './lines.ts';
 import { loyaltyBenefits, loyaltyStanding, vouchersFor } from './loyalty.ts';
 import { paymentMethodsFor } from './payment-methods.ts';
@@ -103,6 +104,8 @@ export const cartRoutes = new Hono<AppEnv>()
   .put('/cart/v1/cart/:basketId/item', valid('param', BasketParams), valid('json', UpdateItemBody), async (c) => {
     const body = c.req.valid('json');
     const { basketId } = c.req.valid('param');
+    // What the call says of the line (its UPC, its design) is checked before anything changes.
+    await checkDescribedLine(depsOf(c), shopperOf(c), basketId, body.itemId, body);
     // The variant first, then where the line is collected, then its quantity: the answer prices all three.
     if (body.productId !== undefined) {
       const changed = await changeLineVariant(depsOf(c), shopperOf(c), apiLocale(c, {}), basketId, body.itemId, body.productId);
@@ -120,7 +123,7 @@ export const cartRoutes = new Hono<AppEnv>()
       // Joined to the line that already went to that recipient: that line's quantity stands.
       if (!gifted.result.state.lines.some((line) => line.id === body.itemId)) return answer(c, gifted);
     }
-    return answer(c, await setLineQuantity(depsOf(c), shopperOf(c), apiLocale(c, {}), basketId, body.itemId, body.qty));
+    return answer(c, await setLineQuantity(depsOf(c), shopperOf(c), apiLocale(c, {}), basketId, body.itemId, body.qty, body.maxQty));
   })
   .put('/cart/v1/coupon', valid('json', CouponBody, { code: 'PRM160' }), async (c) => {
     const body = c.req.valid('json');
@@ -136,6 +139,7 @@ export const cartRoutes = new Hono<AppEnv>()
   })
   .delete('/cart/v1/item', valid('json', RemoveItemBody), async (c) => {
     const body = c.req.valid('json');
+    await checkDescribedLine(depsOf(c), shopperOf(c), body.cartId, body.itemId, { upc: body.upc });
     return answer(c, await removeLine(depsOf(c), shopperOf(c), body.cartId, body.itemId));
   })
   .post('/cart/v1/cart/:basketId/paymentInstruments', valid('param', BasketParams), valid('json', PaymentInstrumentBody), async (c) => {
