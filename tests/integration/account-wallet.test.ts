@@ -2,6 +2,7 @@
 // payment_instruments): cards saved by the processor's token (the first main, PYT300 for the same card
 // twice), made main and deleted, another shopper's card unknown; the member's rewards read by method.
 
+import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
 import { cardToken } from './checkout-helpers.ts';
 import { Jar, signedInJar } from './jar.ts';
@@ -54,6 +55,26 @@ describe('saved cards', () => {
     const cards = await leo.api('GET', `${PATH}?method=REWARD_CARD`);
     expect(cards.body.rewards).toEqual([expect.objectContaining({ kind: 'REWARD_CARD', masked: '•••• 0101' })]);
     expect((await leo.api('GET', `${PATH}?method=PAYPAL`)).body.errorId).toBe('API400');
+  });
+});
+
+describe('a card saved with the bot check (account-content §6: credit cards are saved with a recaptcha_response)', () => {
+  it('is refused AUT403 without a token or with a bad one, saving nothing, and saved with a good one', async () => {
+    const jar = await signedInJar('ana@cairn.test', '198.19.16.9');
+    const token = await cardToken('4242424242424242');
+    // Turnstile, as in production: no token is no proof, and it is refused before anything is asked.
+    jar.bindings = { ...env, TURNSTILE_SECRET: 'turnstile-secret-test' };
+    const without = await jar.api('POST', PATH, { token });
+    expect([without.status, without.body.errorId]).toEqual([403, 'AUT403']);
+    // The local verifier told to fail: whatever the token, it is not a person's.
+    jar.bindings = { ...env, BOT_CHECK: 'fail' };
+    const bad = await jar.api('POST', PATH, { token, recaptcha_response: 'not-a-person' });
+    expect([bad.status, bad.body.errorId]).toEqual([403, 'AUT403']);
+    jar.bindings = env;
+    expect((await jar.api('GET', `${PATH}?method=CREDIT_CARD`)).body.cards).toEqual([]);
+    // The processor's token was never spent: the call the bot check passes saves it.
+    const good = await jar.api('POST', PATH, { token, recaptcha_response: 'a-person' });
+    expect([good.status, good.body.last4]).toEqual([201, '4242']);
   });
 });
 

@@ -1,11 +1,12 @@
-// The bot check on sign-in, sign-up, a guest's delivery address and placing an order (commerce-core §5): Cloudflare Turnstile's
+// The bot check on sign-in, sign-up, a guest's delivery address, placing an order (commerce-core §5) and saving a card to
+// the account (account-content §6): Cloudflare Turnstile's
 // siteverify when TURNSTILE_SECRET is set; locally a verifier that passes unless BOT_CHECK is set to
 // "fail", so the refusal path can be tried by hand and by tests. A production build without a secret
 // refuses every check rather than wave bots through, unless BOT_CHECK=pass says otherwise on purpose.
 
 import { HttpError } from '../lib/http-error.ts';
 
-export type BotAction = 'login' | 'register' | 'placeOrder' | 'contact' | 'shippingAddress';
+export type BotAction = 'login' | 'register' | 'placeOrder' | 'contact' | 'shippingAddress' | 'saveCard';
 
 export interface BotVerifier {
   /** Whether the token the form's widget produced proves a person, for this action. */

@@ -10,7 +10,7 @@ import type { Locale } from '../../../shared/locale/sites.ts';
 import type { Errors } from '../../../shared/ui/account-form-frame.tsx';
 import type { SignUpValues } from '../../../shared/ui/account-forms.tsx';
 import { ApiError } from '../../api-answer.ts';
-import type { BotToken } from '../../bot-check.tsx';
+import type { BotToken } from '../../bot-token.ts';
 import { type DialogStep, startStep, type Variant } from './dialog-steps.ts';
 import type { Profile } from './flow-api.ts';
 

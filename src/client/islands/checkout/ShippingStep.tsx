@@ -7,7 +7,8 @@ import type { CheckoutAddress, CheckoutProps, CheckoutStep } from '../../../shar
 import { TextField } from '../../../shared/ui/form.tsx';
 import { useI18n } from '../../../shared/ui/i18n-context.tsx';
 import { callRoute } from '../../api-answer.ts';
-import { BotCheck, type BotToken } from '../../bot-check.tsx';
+import { BotCheck } from '../../bot-check.tsx';
+import type { BotToken } from '../../bot-token.ts';
 import { ADDRESS_FIELDS, AddressFields, type Errors } from './AddressFields.tsx';
 
 export const loadPayment = () => import('./Payment.tsx');

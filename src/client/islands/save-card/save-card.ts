@@ -1,9 +1,12 @@
 // The account's add-a-card form (the account issue, §1 Payment): the processor's own card fields go in the
-// form's slot, the form posts the token they answer, never a number. Vanilla: the fields' loader and one call.
+// form's slot, the form posts the token they answer, never a number, with the bot check's token
+// (recaptcha_response, account-content §6) where the site runs Turnstile. Vanilla: the fields' loader and one call.
 
 import type { CardFieldsConfig } from '../../../shared/commerce/checkout.ts';
 import { api } from '../../api.ts';
 import { ApiError, readAnswer } from '../../api-answer.ts';
+import { mountBotCheck, noBotToken } from '../../bot-token.ts';
+import { pageState } from '../../stores/snapshot.ts';
 
 interface SaveCardProps {
   config: CardFieldsConfig;
@@ -55,6 +58,11 @@ export function mount(element: HTMLElement, props: SaveCardProps): void {
   const button = form?.querySelector<HTMLButtonElement>('button[type="submit"]');
   if (!form || !slot || !error || !button) return;
   const main = form.querySelector<HTMLInputElement>('input[name="main"]');
+  // A card is saved by a person: the widget's token goes with the call, and a token vouches once.
+  const bot = { current: noBotToken() };
+  const siteKey = pageState()?.botSiteKey;
+  const botSlot = form.querySelector<HTMLElement>('[data-bot-slot]');
+  if (siteKey && botSlot) mountBotCheck(botSlot, siteKey, 'saveCard', bot);
   const ready = import('../checkout/card-fields.ts').then((module) =>
     module.mountCardFields(slot, props.config, { lang: props.lang, mode: 'card', title: props.title }),
   );
@@ -69,7 +77,13 @@ export function mount(element: HTMLElement, props: SaveCardProps): void {
         const fields = await ready;
         const tokenized = await fields.tokenize();
         if (!tokenized.ok) return;
-        await readAnswer(await api['consumers-v3'].consumer.payment_instruments.$post({ json: { token: tokenized.token, main: main?.checked === true } }));
+        const recaptcha = bot.current.token;
+        bot.current.reset();
+        await readAnswer(
+          await api['consumers-v3'].consumer.payment_instruments.$post({
+            json: { token: tokenized.token, main: main?.checked === true, ...(recaptcha ? { recaptcha_response: recaptcha } : {}) },
+          }),
+        );
         location.assign(props.done);
       } catch (failure) {
         if (!(failure instanceof ApiError)) throw failure;

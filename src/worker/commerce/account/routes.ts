@@ -7,6 +7,7 @@ import { Hono } from 'hono';
 import { getCookie } from 'hono/cookie';
 import * as v from 'valibot';
 import { CONSENT_COOKIE } from '../../../shared/personalisation/consent.ts';
+import { requireHuman } from '../../bot/bot-verifier.ts';
 import type { AppEnv } from '../../env.ts';
 import { apiLocale } from '../../lib/api-locale.ts';
 import { depsOf } from '../../lib/http-deps.ts';
@@ -30,6 +31,8 @@ const SaveCardBody = v.union([
     paymentMethodId: v.optional(v.literal('CREDIT_CARD')),
     token: v.pipe(v.string('token is what the card fields answered.'), v.regex(/^[\w-]{4,128}$/, 'token is what the card fields answered.')),
     main: v.optional(v.boolean()),
+    /** The bot check's token (account-content §6): a card is saved by a person, not a script testing stolen numbers. */
+    recaptcha_response: v.optional(v.pipe(v.string(), v.maxLength(4096))),
   }),
   v.object({
     paymentMethodId: v.literal('GIFT_CARD'),
@@ -93,6 +96,8 @@ export const accountRoutes = new Hono<AppEnv>()
     const body = c.req.valid('json');
     c.header('Cache-Control', 'private, no-store');
     if (body.paymentMethodId === 'GIFT_CARD') return c.json(envelope(c, await saveGiftCard(await giftCardSaving(c), shopper, body)), 201);
+    // Checked before the processor is asked: a refused call spends nothing of the card's token.
+    await requireHuman(c.env, body.recaptcha_response, 'saveCard', c.req.header('cf-connecting-ip'));
     return c.json(envelope(c, await saveCard(depsOf(c), shopper, body)), 201);
   })
   .patch('/consumers-v3/consumer/payment_instruments/:paymentInstrumentId', valid('param', InstrumentParams), valid('json', InstrumentPatch), async (c) => {

@@ -35,6 +35,8 @@ function SaveCardForm({ labels }: { labels: { title: string; main: string; save:
           <p className="field__hint">{labels.noScript}</p>
         </noscript>
         <CheckboxField id="save-card-main" name="main" label={labels.main} />
+        {/* Turnstile's widget, where the site runs it (the island renders it; account-content §6). */}
+        <div className="bot-check" data-bot-slot="" />
         <p className="field__error" data-card-error="" role="alert" tabIndex={-1} />
         <div className="form__actions">
           <button className="button button--primary" type="submit" disabled>
