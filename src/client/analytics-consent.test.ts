@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { analyticsAllowed } from './analytics-consent.ts';
+import { analyticsAllowed, targetingAllowed } from './analytics-consent.ts';
 
 const emea = { site: { id: 'GB', region: 'EMEA' } } as const;
 const na = { site: { id: 'US', region: 'NA' } } as const;
@@ -17,5 +17,14 @@ describe('analytics in the browser', () => {
   it('runs outside EMEA with or without a choice', async () => {
     expect(await analyticsAllowed(na, '')).toBe(true);
     expect(await analyticsAllowed(na, consent('C0001:1,C0002:0'))).toBe(true);
+  });
+});
+
+describe('telling the decision engine what was seen', () => {
+  it('happens in EMEA only with C0004, and anywhere else', async () => {
+    expect(await targetingAllowed(emea, consent('C0001:1,C0002:1,C0003:1,C0004:0'))).toBe(false);
+    expect(await targetingAllowed(emea, consent('C0001:1,C0002:0,C0003:0,C0004:1'))).toBe(true);
+    expect(await targetingAllowed(emea, '')).toBe(false);
+    expect(await targetingAllowed(na, '')).toBe(true);
   });
 });

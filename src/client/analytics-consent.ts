@@ -6,7 +6,17 @@
 import type { PageState } from '../shared/island.ts';
 
 export async function analyticsAllowed(state: Pick<PageState, 'site'>, cookies = document.cookie): Promise<boolean> {
-  if (state.site.region !== 'EMEA') return true;
+  return (await consentOf(state, cookies))?.analytics ?? true;
+}
+
+/** Whether the decision engine may be told what this visitor saw (C0004, targeting), read the same way. */
+export async function targetingAllowed(state: Pick<PageState, 'site'>, cookies = document.cookie): Promise<boolean> {
+  return (await consentOf(state, cookies))?.targeting ?? true;
+}
+
+/** The visitor's choices where the region asks for them; null elsewhere (everything allowed). */
+async function consentOf(state: Pick<PageState, 'site'>, cookies: string) {
+  if (state.site.region !== 'EMEA') return null;
   const { consentCookieIn, consentFor, parseConsentCookie } = await import('../shared/personalisation/consent.ts');
-  return consentFor(state.site.region, parseConsentCookie(consentCookieIn(cookies)), false).analytics;
+  return consentFor(state.site.region, parseConsentCookie(consentCookieIn(cookies)), false);
 }

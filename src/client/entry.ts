@@ -4,7 +4,7 @@
 // is held and replayed once it is, so the shopper's first actions are not lost.
 
 import { type HydrateStrategy, ISLAND_ATTR, ISLAND_HYDRATE_ATTR, ISLAND_PROPS_ATTR, ISLAND_WAKE_ATTR, type IslandName } from '../shared/island.ts';
-import { analyticsAllowed } from './analytics-consent.ts';
+import { analyticsAllowed, targetingAllowed } from './analytics-consent.ts';
 import { islands } from './islands/registry.ts';
 import { pageState } from './stores/snapshot.ts';
 import { isModifiedClick, WAKE_EVENTS, wakeOnInteraction } from './wake-on-interaction.ts';
@@ -178,12 +178,20 @@ for (const form of document.querySelectorAll<HTMLFormElement>('form[data-newslet
 const state = pageState();
 // Every page counts towards the visit number, at an idle moment (visit-count.ts).
 if (state) whenIdle(() => void import('./visit-count.ts').then((m) => m.countVisit(state)));
+// The decision engine hears what the visitor saw, only where targeting is allowed (decision-events.ts).
+if (state) {
+  whenIdle(() => {
+    void targetingAllowed(state).then((allowed) => {
+      if (allowed) void import('./behaviours/decision-events.ts').then((m) => m.mount(state));
+    });
+  });
+}
 void (state ? analyticsAllowed(state) : Promise.resolve(false)).then((allowed) => {
   if (!allowed || !state) return;
   const page = window as unknown as { dataLayer?: unknown[] };
   page.dataLayer ??= [];
   const layer = page.dataLayer;
   layer.push({ event: 'page_view', pageType: state.pageType, locale: state.locale });
-  for (const impression of state.analytics.impressions) layer.push({ event: 'experience_impression', ...impression });
+  for (const { tracking_event, ...impression } of state.analytics.impressions) layer.push({ event: tracking_event ?? 'experience_impression', ...impression });
   void import('./behaviours/nav-analytics.ts').then((m) => m.mount());
 });

@@ -62,6 +62,8 @@ export interface Bindings {
   BOT_CHECK?: string;
   /** Workers AI (wrangler.toml's [ai]): review translation. Unset (locally), reviews are not offered in translation. */
   AI?: TranslationModel;
+  /** Business events' Analytics Engine dataset (observe/business-events.ts); locally they go to D1 instead. */
+  EVENTS?: AnalyticsEngineDataset;
   /** The sandbox card processor (its own worker, wrangler.payments.toml), when Stripe's keys are not set. */
   PAYMENTS?: Fetcher;
   /** The sandbox's public origin: the browser frames its card fields, challenge and wallet pages from there. */

@@ -156,3 +156,28 @@ test('the header lies over the event hero at the top, and is the solid sticky ba
   await expect.poll(async () => (await header.boundingBox())?.y).toBe(0);
   await expect(header.getByRole('link', { name: 'Stores' })).not.toHaveCSS('color', 'rgb(255, 255, 255)');
 });
+
+test('the decision engine hears of the page, its events and the recommendations seen; the data layer of the experience shown', async ({ page }) => {
+  const told: Record<string, unknown>[][] = [];
+  page.on('request', (request) => {
+    if (request.url().endsWith('/api/engine/v1/decide/CRN')) told.push((request.postDataJSON() as { events: Record<string, unknown>[] }).events);
+  });
+  await page.goto('/en-us');
+  // The home hero's experience is reported under the event the marketer named for it.
+  await page.waitForFunction(() => (window as unknown as { dataLayer?: unknown[] }).dataLayer !== undefined);
+  const impressions = await page.evaluate(() => (window as unknown as { dataLayer: { event: string }[] }).dataLayer.filter((e) => 'experience_id' in e));
+  expect(impressions).toContainEqual(expect.objectContaining({ event: 'home_hero_impression', experience_id: 'home-hero-2026' }));
+
+  await page.goto('/en-us/p/shoreline-lightweight-rain-boot-tobacco-suede-KFJVN32N');
+  await expect.poll(() => told.some((events) => events.some((e) => e.eventType === 'monetate:record:PageEvents'))).toBe(true);
+  expect(told.flat()).toContainEqual({ eventType: 'monetate:record:PageEvents', pageEvents: ['product-view'] });
+  // The similar styles are below the fold: told of only once they are seen.
+  expect(told.flat().filter((e) => e.eventType === 'monetate:record:RecImpressions')).toEqual([]);
+  const rail = page.locator('[data-rec-impressions]').first();
+  const shown = ((await rail.getAttribute('data-rec-impressions')) ?? '').split(' ');
+  expect(shown.length).toBeGreaterThan(0);
+  await rail.scrollIntoViewIfNeeded();
+  await expect
+    .poll(() => told.flat().find((e) => e.eventType === 'monetate:record:RecImpressions'))
+    .toEqual({ eventType: 'monetate:record:RecImpressions', widget: 'pdp-similar', recImpressions: shown });
+});

@@ -100,6 +100,8 @@ export function homePage(ctx: ContentContext, heroTitle = ctx.copy.home.hero.tit
               id: 'home-hero-experience',
               experienceId: 'home-hero-2026',
               name: 'Home hero',
+              // The data layer reports this experience's impressions under the marketer's own event name.
+              trackingEvent: 'home_hero_impression',
               baselines: [hero(ctx, 'home-hero', 'hero', home.hero, heroTitle)],
               variants: [
                 {

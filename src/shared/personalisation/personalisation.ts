@@ -54,6 +54,8 @@ export interface VariantChoice {
   variantId: string | null;
   label: string;
   source: 'override' | 'decision' | 'baseline';
+  /** The analytics event the marketer named for this experience's impressions (Experience.trackingEvent). */
+  trackingEvent?: string;
 }
 
 export interface DecisionInput {
@@ -64,7 +66,11 @@ export interface DecisionInput {
 }
 
 export function chooseVariant(experience: ExperienceBlock, input: DecisionInput): VariantChoice {
-  const base = { experienceId: experience.experienceId, experienceName: experience.name };
+  const base = {
+    experienceId: experience.experienceId,
+    experienceName: experience.name,
+    ...(experience.trackingEvent ? { trackingEvent: experience.trackingEvent } : {}),
+  };
   const baseline: VariantChoice = { ...base, variantId: null, label: 'A', source: 'baseline' };
   if (!input.allowed) return baseline;
   const forced = input.testContext?.variants[experience.experienceId];

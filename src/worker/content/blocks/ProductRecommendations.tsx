@@ -15,7 +15,8 @@ export function ProductRecommendations({ block }: { block: ProductRecommendation
   const slides = products.map((product) => ({ key: product.productId, node: <RecommendedCard product={product} /> }));
   const columns = block.layout === 'six-card' ? 6 : 4;
   return (
-    <section className="reco">
+    // The rail's cards, for the rec-impressions the decision engine is told of once it has been seen.
+    <section className="reco" data-rec-widget={block.id} data-rec-impressions={products.map((product) => product.productId).join(' ')}>
       <BlockCopy block={block} className="reco__header" />
       {block.layout ? (
         <Carousel
