@@ -165,3 +165,34 @@ test('a guest on a presale product is asked to sign in to buy', async ({ page })
   await page.getByRole('button', { name: 'Sign in to buy' }).click();
   await expect(page.locator('dialog.sign-in-dialog[open]')).toBeVisible();
 });
+
+test('a guest keeps their favorites by the quick enrolment the favorites page offers', async ({ page }) => {
+  await page.addInitScript(() => localStorage.setItem('cairn:popups-dismissed', 'newsletter-2026'));
+  await page.goto(BOOTS);
+  await page.locator('.card__link').first().click();
+  const name = (await page.locator('.pdp__name').textContent())?.trim() ?? '';
+  await page.getByRole('button', { name: 'Add to favorites' }).click();
+  await expect(page.getByRole('button', { name: 'In your favorites' })).toHaveAttribute('aria-pressed', 'true');
+  await page.goto('/en-us/favorites');
+  await expect(page.getByText('Your favorites are kept on this device only.')).toBeVisible();
+  await page.getByRole('link', { name: 'Sign in or create an account to keep them everywhere' }).click();
+
+  const dialog = page.locator('dialog.sign-in-dialog[open]');
+  await dialog.getByLabel('Email address').fill(`quick-${Date.now()}@cairn.test`);
+  await dialog.getByRole('button', { name: 'Continue' }).click();
+  await expect(dialog.getByRole('heading', { name: 'Create your account' })).toBeVisible();
+  // The simplified enrolment asks only what the US site requires: no gender, birth date, phone or postal code.
+  for (const optional of ['Gender', 'Birth date', 'Mobile phone', 'Postal code']) await expect(dialog.getByLabel(optional, { exact: false })).toHaveCount(0);
+  await dialog.getByLabel('First name').fill('Quinn');
+  await dialog.getByLabel('Last name').fill('Lee');
+  await dialog.getByLabel('Password').fill('Dialog-Trail-2026');
+  await dialog.getByLabel(/I accept the terms of use/).check();
+  await dialog.getByRole('button', { name: 'Create my account' }).click();
+  await expect(dialog.getByRole('heading', { name: 'Welcome to Cairn, Quinn' })).toBeVisible();
+  await page.keyboard.press('Escape');
+
+  // The list is the account's now: kept, and the guest's offer is gone.
+  await page.goto('/en-us/favorites');
+  await expect(page.locator('.favorite__name')).toHaveText([name]);
+  await expect(page.getByText('Your favorites are kept on this device only.')).toHaveCount(0);
+});

@@ -495,6 +495,8 @@ export const de: Partial<Record<MessageKey, string>> = {
   'favorites.storeDevice': 'Favoriten werden auf einem Filialgerät nicht gespeichert, solange ein Mitarbeiter angemeldet ist.',
   'favorites.empty': 'Sie haben noch keine Favoriten',
   'favorites.sharedEmpty': 'Diese Liste ist leer',
+  'favorites.guestKeep': 'Ihre Favoriten werden nur auf diesem Gerät gespeichert.',
+  'favorites.guestSignIn': 'Melden Sie sich an oder erstellen Sie ein Konto, um sie überall zu haben',
   'favorites.emptyHint': 'Tippen Sie auf das Herz eines Produkts, um es hier zu merken.',
   'favorites.share': 'Diese Liste teilen',
   'favorites.shareLink': 'Link zum Teilen',

@@ -991,6 +991,8 @@ export const en = {
   'favorites.storeDevice': 'Favorites are not kept on a store device while an associate is connected.',
   'favorites.empty': 'You have no favorites yet',
   'favorites.sharedEmpty': 'This list is empty',
+  'favorites.guestKeep': 'Your favorites are kept on this device only.',
+  'favorites.guestSignIn': 'Sign in or create an account to keep them everywhere',
   'favorites.emptyHint': 'Tap the heart on a product to keep it here for later.',
   'favorites.share': 'Share this list',
   'favorites.shareLink': 'Share link',

@@ -1000,6 +1000,8 @@ export const fr: Messages = {
   'favorites.storeDevice': 'Les favoris ne sont pas conservés sur un appareil de magasin lorsqu’un conseiller est connecté.',
   'favorites.empty': 'Vous n’avez pas encore de favoris',
   'favorites.sharedEmpty': 'Cette liste est vide',
+  'favorites.guestKeep': 'Vos favoris sont gardés sur cet appareil uniquement.',
+  'favorites.guestSignIn': 'Connectez-vous ou créez un compte pour les retrouver partout',
   'favorites.emptyHint': 'Touchez le cœur d’un produit pour le retrouver ici.',
   'favorites.share': 'Partager cette liste',
   'favorites.shareLink': 'Lien de partage',

@@ -494,6 +494,8 @@ export const it: Partial<Record<MessageKey, string>> = {
   'favorites.storeDevice': 'I preferiti non vengono salvati su un dispositivo del negozio mentre è collegato un addetto.',
   'favorites.empty': 'Non hai ancora preferiti',
   'favorites.sharedEmpty': 'Questo elenco è vuoto',
+  'favorites.guestKeep': 'I tuoi preferiti sono salvati solo su questo dispositivo.',
+  'favorites.guestSignIn': 'Accedi o crea un account per ritrovarli ovunque',
   'favorites.emptyHint': 'Tocca il cuore su un prodotto per ritrovarlo qui.',
   'favorites.share': 'Condividi questo elenco',
   'favorites.shareLink': 'Link di condivisione',

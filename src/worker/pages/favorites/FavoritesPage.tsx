@@ -11,7 +11,16 @@ import { PostButton } from '../components/PostButton.tsx';
 import { usePage } from '../page-context.tsx';
 
 export type FavoritesState =
-  | { view: 'own'; list: ListPage; page: number; pages: number; shareUrl: string | null; notice?: string | undefined }
+  | {
+      view: 'own';
+      list: ListPage;
+      page: number;
+      pages: number;
+      shareUrl: string | null;
+      notice?: string | undefined;
+      /** A guest's list lives on this device: they are offered the quick enrolment to keep it everywhere. */
+      guest: boolean;
+    }
   | { view: 'shared'; list: ListPage; page: number; pages: number }
   | { view: 'store-device' };
 
@@ -34,6 +43,16 @@ export function FavoritesPage({ state }: { state: FavoritesState }) {
         {own ? t('favorites.title') : t('favorites.sharedTitle')}{' '}
         {list.total > 0 ? <span className="cart__count">{t('cart.units', { count: list.total })}</span> : null}
       </h1>
+      {own && state.guest ? (
+        <FormNotice kind="info">
+          <p>
+            {t('favorites.guestKeep')} {/* The simplified enrolment (commerce-core §2): only what the site requires, then back to the list. */}
+            <a href={`/${locale.code}/account`} data-sign-in="simplified" data-island-wake="account-link">
+              {t('favorites.guestSignIn')}
+            </a>
+          </p>
+        </FormNotice>
+      ) : null}
       {own && state.notice ? (
         <FormNotice kind="error">
           <p>{state.notice}</p>

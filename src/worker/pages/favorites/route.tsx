@@ -62,6 +62,7 @@ async function own(c: Context<AppEnv>, notice?: string, status: 200 | 404 | 409 
       pages: Math.max(1, Math.ceil(list.total / FAVORITES_PAGE_SIZE)),
       shareUrl: shareUrl ? publicUrl(c.env, `${paths.favorites(c.get('locale').code)}/shared/${shareUrl}`) : null,
       notice,
+      guest: !c.get('session')?.claims.consumerNo,
     },
     status,
   );
