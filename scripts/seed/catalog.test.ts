@@ -29,6 +29,7 @@ const COLUMNS: Record<string, string[]> = {
     'created_at',
     'featured_rank',
     'max_qty',
+    'subscription_type',
   ],
   style_texts: ['style_id', 'lang', 'name', 'eyebrow', 'description', 'details', 'model_measurements'],
   products: ['id', 'style_id', 'slug', 'colour_name', 'colour_family', 'swatch_hex', 'position'],
@@ -185,6 +186,13 @@ const SIZE_SYSTEM: Record<string, string> = {
 };
 
 describe('styles', () => {
+  it('offers socks, and nothing else, for replenishment (subscriptionType)', () => {
+    const byType = groupBy(styles, (s) => `${String(s.product_type)}:${String(s.subscription_type)}`);
+    expect(styles.filter((s) => s.product_type === 'socks').length).toBeGreaterThan(0);
+    expect([...byType.keys()].filter((key) => key.endsWith(':replenishment'))).toEqual(['socks:replenishment']);
+    expect(styles.every((s) => s.subscription_type === (s.product_type === 'socks' ? 'replenishment' : 'none'))).toBe(true);
+  });
+
   it('has at least 400 styles with unique 6-character ids', () => {
     expect(styles.length).toBeGreaterThanOrEqual(400);
     expect(new Set(styles.map((s) => s.id)).size).toBe(styles.length);

@@ -33,6 +33,8 @@ export function styleRow(style: Style): SeedRow {
     featured_rank: style.featuredRank,
     // Limited releases: two per basket.
     max_qty: style.badge === 'limited' ? 2 : null,
+    // Socks wear out and are bought again: the one replenishment line of the catalogue (migrations/0049).
+    subscription_type: style.type === 'socks' ? 'replenishment' : 'none',
   };
 }
 

@@ -41,6 +41,21 @@ describe('summarizePrices', () => {
     expect(price.highCurrent).toBe(20000);
     expect(price.onSale).toBe(true);
   });
+  it('reports the best price of an earlier sale: the 30-day low when it was below the regular price', () => {
+    // 30 days before this sale the item was already reduced, to 16000: an earlier sale.
+    expect(summarizePrices([row(20000, 15000, 16000)], 'EUR').previousBestSalesPrice).toBe(16000);
+    // The same reduction a month ago too.
+    expect(summarizePrices([row(20000, 15000, 15000)], 'EUR').previousBestSalesPrice).toBe(15000);
+    // At its regular price throughout the 30 days: no earlier sale, though the Omnibus reference price is that.
+    const regular = summarizePrices([row(20000, 15000, 20000)], 'EUR');
+    expect([regular.historicBestPrice, regular.previousBestSalesPrice]).toEqual([20000, null]);
+    // Nothing known of the days before (sites without the notice, items not on sale).
+    expect(summarizePrices([row(20000, 15000)], 'USD').previousBestSalesPrice).toBeNull();
+    expect(summarizePrices([row(20000)], 'USD').previousBestSalesPrice).toBeNull();
+  });
+  it('reports the lowest earlier sale across colours', () => {
+    expect(summarizePrices([row(20000, 15000, 20000), row(18000, 12000, 14000), row(18000, 13000, 13500)], 'EUR').previousBestSalesPrice).toBe(13500);
+  });
   it('refuses an empty list', () => {
     expect(() => summarizePrices([], 'USD')).toThrow();
   });

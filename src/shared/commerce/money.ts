@@ -22,6 +22,12 @@ export interface Price {
   onSale: boolean;
   percentagePriceDiscount: number;
   historicBestPrice: number | null;
+  /**
+   * The best price of an earlier sale: the lowest price of the 30 days before this reduction (what
+   * historicBestPrice reports) when that was below the regular price, so an earlier reduction; null when the
+   * item was at its regular price throughout, or the store keeps no such history for the site.
+   */
+  previousBestSalesPrice: number | null;
   salesPriceActiveDate: string | null;
 }
 
@@ -53,6 +59,7 @@ export function summarizePrices(rows: readonly PriceRow[], currency: string): Pr
   const cheapest = rows[currents.indexOf(lowCurrent)] as PriceRow;
   const onSale = rows.some((r) => r.sale !== null && r.sale < r.list);
   const lowest30 = rows.map((r) => r.lowest30).filter((v): v is number => v !== null);
+  const earlierSales = rows.flatMap((r) => (r.lowest30 !== null && r.lowest30 < r.list ? [r.lowest30] : []));
   return {
     currency,
     current: lowCurrent,
@@ -64,6 +71,7 @@ export function summarizePrices(rows: readonly PriceRow[], currency: string): Pr
     onSale,
     percentagePriceDiscount: percentOff(cheapest.list, lowCurrent),
     historicBestPrice: lowest30.length ? Math.min(...lowest30) : null,
+    previousBestSalesPrice: earlierSales.length ? Math.min(...earlierSales) : null,
     salesPriceActiveDate: cheapest.saleSince,
   };
 }

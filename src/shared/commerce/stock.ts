@@ -1,5 +1,7 @@
 // Stock rules (commerce-core §4): quantity above 0 is in stock; digital or reservation-only products always are.
 
+import type { Translate } from '../i18n/format.ts';
+
 export type StockStatus = 'IN_STOCK' | 'LOW_STOCK' | 'OUT_OF_STOCK';
 
 export interface StockRules {
@@ -24,4 +26,14 @@ export function stockStatus(quantity: number, rules: StockRules): StockStatus {
   if (available <= 0) return 'OUT_OF_STOCK';
   if (!rules.isDigital && !rules.isRobisOnly && available <= LOW_STOCK_THRESHOLD) return 'LOW_STOCK';
   return 'IN_STOCK';
+}
+
+/**
+ * A variant's stock in the shopper's words (commerce-core §3, variants' stockStatusLabel): what the product
+ * page's picker says under the sizes, and what the product API answers for each variant in the call's locale.
+ */
+export function stockStatusLabel(t: Translate, variant: { stockStatus: StockStatus; quantity: number }): string {
+  if (variant.stockStatus === 'OUT_OF_STOCK') return t('product.outOfStock');
+  if (variant.stockStatus === 'LOW_STOCK') return t('product.lowStock', { count: variant.quantity });
+  return t('product.inStock');
 }

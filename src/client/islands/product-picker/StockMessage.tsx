@@ -1,5 +1,6 @@
 // The stock line under the pickers: what the shopper's choice means for availability, read out politely.
 
+import { stockStatusLabel } from '../../../shared/commerce/stock.ts';
 import type { ProductAttribute } from '../../../shared/commerce/variants.ts';
 import type { Translate } from '../../../shared/i18n/format.ts';
 import { isChoosable, type PickerVariant } from '../../stores/product.ts';
@@ -20,9 +21,8 @@ function statusLine({ variants, variant, t, attributes }: StockMessageProps): { 
     const key = choosable.has('width') ? 'product.chooseSizeWidth' : choosable.has('length') ? 'product.chooseSizeLength' : 'product.chooseSize';
     return { text: t(key), tone: 'hint' };
   }
-  if (variant.stockStatus === 'OUT_OF_STOCK') return { text: t('product.outOfStock'), tone: 'out' };
-  if (variant.stockStatus === 'LOW_STOCK') return { text: t('product.lowStock', { count: variant.quantity }), tone: 'low' };
-  return { text: t('product.inStock'), tone: 'ok' };
+  const tone = variant.stockStatus === 'OUT_OF_STOCK' ? 'out' : variant.stockStatus === 'LOW_STOCK' ? 'low' : 'ok';
+  return { text: stockStatusLabel(t, variant), tone };
 }
 
 export function StockMessage(props: StockMessageProps) {

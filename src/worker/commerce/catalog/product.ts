@@ -20,6 +20,9 @@ export interface VariantDetail extends VariantView {
   upc: string;
 }
 
+/** How the product may be bought on subscription (migrations/0049): replenished on a schedule, or not at all. */
+export type SubscriptionType = 'none' | 'replenishment';
+
 export interface ProductDetail {
   id: string;
   masterId: string;
@@ -46,6 +49,7 @@ export interface ProductDetail {
   madeToOrder: boolean;
   /** The most one basket may hold (a limited release), or null for no limit of its own. */
   maxQty: number | null;
+  subscriptionType: SubscriptionType;
   colour: ColourOption;
   colours: ColourOption[];
   attributes: ProductAttribute[];
@@ -74,6 +78,7 @@ interface StyleRow {
   is_robis_only: number;
   made_to_order: number;
   max_qty: number | null;
+  subscription_type: SubscriptionType;
   benefit_ratings: string | null;
   name: string;
   eyebrow: string | null;
@@ -110,7 +115,7 @@ interface VariantRow extends PricedRow {
 const STYLE_SQL = `
 SELECT p.id, p.style_id, p.slug, p.colour_name, p.colour_family, p.swatch_hex,
   s.category_id, s.product_type, s.size_system, s.badge, s.rating, s.review_count, s.is_presale,
-  s.target_publish_date, s.notify_me, s.is_digital, s.is_robis_only, s.max_qty, s.benefit_ratings,
+  s.target_publish_date, s.notify_me, s.is_digital, s.is_robis_only, s.max_qty, s.subscription_type, s.benefit_ratings,
   EXISTS (SELECT 1 FROM custom_styles c WHERE c.style_id = s.id) AS made_to_order,
   COALESCE(t.name, e.name) AS name, COALESCE(t.eyebrow, e.eyebrow) AS eyebrow,
   COALESCE(t.description, e.description) AS description, COALESCE(t.details, e.details) AS details,
@@ -245,6 +250,7 @@ function productFrom(
     isRobisOnly: rules.isRobisOnly,
     madeToOrder: style.made_to_order === 1,
     maxQty: style.max_qty,
+    subscriptionType: style.subscription_type,
     colour,
     colours,
     attributes: attributesOf(variantRows, colour, style.size_system),

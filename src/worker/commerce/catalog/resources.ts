@@ -1,5 +1,7 @@
 // API shapes of catalog entities (commerce-core §3), with URLs and images filled in for a locale.
 
+import { stockStatusLabel } from '../../../shared/commerce/stock.ts';
+import { translator } from '../../../shared/i18n/translate.ts';
 import type { Locale } from '../../../shared/locale/sites.ts';
 import { paths } from '../../../shared/routes.ts';
 import { assets } from '../../assets.ts';
@@ -21,8 +23,10 @@ export function listingResource(listing: Listing, locale: Locale) {
 }
 
 export function productResource(product: ProductDetail, locale: Locale, index: CatalogIndex) {
+  const t = translator(locale.lang, locale.tag);
   return {
     ...product,
+    variants: product.variants.map((variant) => ({ ...variant, stockStatusLabel: stockStatusLabel(t, variant) })),
     url: paths.product(locale.code, product.slug, product.id),
     customsExternalUrl: product.madeToOrder ? paths.customise(locale.code, product.slug, product.id) : null,
     images: productImages(assets.imageBase, product.kind, product.colour.hex),
