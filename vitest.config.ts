@@ -7,6 +7,8 @@ import { seedStatements } from './scripts/seed/all.ts';
 import { giftCardStatements } from './scripts/seed/gift-cards.ts';
 
 const SANDBOX_SECRET_KEY = 'sk_test_vitest_0123456789';
+// The processor's production lane (under /p/) has keys of its own, live ones.
+const LIVE_SECRET_KEY = 'sk_live_vitest_0123456789';
 const GIFT_CARD_KEY = 'test-gift-card-key-0123456789abcdefghijklmn';
 // Built once here in Node and handed to every test file's runtime as a binding: building it (and
 // loading the seed modules) inside workerd cost each file several seconds.
@@ -31,6 +33,9 @@ export default defineConfig({
           TEST_SEED,
           PAYMENTS_ORIGIN: 'http://payments.test',
           PAYMENTS_SECRET_KEY: SANDBOX_SECRET_KEY,
+          PAYMENTS_LIVE_SECRET_KEY: LIVE_SECRET_KEY,
+          // wrangler.toml's production default is for deployments: the store under test pays in the sandbox lane.
+          PAYMENTS_MODE: 'sandbox',
           // The files share one Cache and change the database under the pages without the purges the app makes;
           // the page cache's own tests turn it on for their requests (tests/integration/page-cache.test.ts).
           PAGE_CACHE: 'off',
@@ -43,7 +48,7 @@ export default defineConfig({
             modules: true,
             scriptPath: './dist/payments-sandbox-test.js',
             compatibilityDate: '2026-11-01',
-            bindings: { SANDBOX_SECRET_KEY, SANDBOX_PUBLISHABLE_KEY: 'pk_test_vitest' },
+            bindings: { SANDBOX_SECRET_KEY, SANDBOX_PUBLISHABLE_KEY: 'pk_test_vitest', LIVE_SECRET_KEY, LIVE_PUBLISHABLE_KEY: 'pk_live_vitest' },
             durableObjects: { LEDGER: { className: 'Ledger', useSQLite: true } },
           },
         ],

@@ -78,6 +78,9 @@ const server = spawn(
     '--var',
     `PAYMENTS_ORIGIN:http://127.0.0.1:${sandboxPort}`,
     '--var',
+    // The journeys pay with the sandbox's test cards: its lane, not wrangler.toml's production one.
+    'PAYMENTS_MODE:sandbox',
+    '--var',
     // The browser follows the links the outbox holds (a reset link): they lead to this server.
     `PUBLIC_ORIGIN:http://127.0.0.1:${port}`,
     '--show-interactive-dev-session=false',

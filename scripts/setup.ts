@@ -7,6 +7,7 @@ import { existsSync } from 'node:fs';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { SANDBOX_PORT, STORE_PORT } from './dev-ports.ts';
+import { devVars } from './dev-vars.ts';
 import { seedSql } from './seed/all.ts';
 import { giftCardStatements } from './seed/gift-cards.ts';
 import { bulkPutArgs, writeSeedPhotos } from './seed/media-bucket.ts';
@@ -22,33 +23,17 @@ function wrangler(args: string[], quiet = false): string {
   return run(join(root, 'node_modules/.bin/wrangler'), args, quiet);
 }
 
-const SECRETS = ['SESSION_SECRET', 'ADMIN_TOKEN', 'PREVIEW_SECRET', 'GIFT_CARD_KEY', 'PAYMENTS_SECRET_KEY'] as const;
-
 /** Writes .dev.vars with fresh random secrets, or adds the ones a newer version needs to an existing file. */
 async function writeDevVars(): Promise<void> {
   const path = join(root, '.dev.vars');
   const existing = existsSync(path) ? await readFile(path, 'utf8') : '';
-  const secret = () => randomBytes(32).toString('base64url');
   // Secrets for the local run only; deployed workers get theirs from `wrangler secret put`.
-  const fresh = SECRETS.filter((name) => !new RegExp(`^${name}=`, 'm').test(existing)).map((name) => `${name}=${secret()}`);
-  // The store and the sandbox read this one file: the sandbox's key is the store's, and its origin is fixed.
-  const paymentsKey = /^PAYMENTS_SECRET_KEY=(.+)$/m.exec(existing)?.[1] ?? fresh.find((l) => l.startsWith('PAYMENTS_SECRET_KEY='))?.split('=')[1];
-  const lines = [
-    ...(existing ? [] : ['ENVIRONMENT=development']),
-    ...fresh,
-    ...(/^SANDBOX_SECRET_KEY=/m.test(existing) ? [] : [`SANDBOX_SECRET_KEY=${paymentsKey}`]),
-    ...(/^PAYMENTS_ORIGIN=/m.test(existing) ? [] : [`PAYMENTS_ORIGIN=http://localhost:${SANDBOX_PORT}`]),
-    // Links in the local outbox's emails lead to the local store, not to wrangler.toml's production address.
-    ...(/^PUBLIC_ORIGIN=/m.test(existing) ? [] : [`PUBLIC_ORIGIN=http://localhost:${STORE_PORT}`]),
-  ];
-  if (lines.length === 0) return;
-  await writeFile(path, `${existing}${existing && !existing.endsWith('\n') ? '\n' : ''}${lines.join('\n')}\n`, { mode: 0o600 });
-  console.log(
-    `setup: ${existing ? 'added' : 'wrote'} ${lines
-      .filter((l) => !l.startsWith('ENVIRONMENT') && !l.startsWith('PAYMENTS_ORIGIN'))
-      .map((l) => l.split('=')[0])
-      .join(', ')} in .dev.vars`,
-  );
+  const { text, added, prefixed } = devVars(existing, () => randomBytes(32).toString('base64url'), { store: STORE_PORT, sandbox: SANDBOX_PORT });
+  if (text === existing) return;
+  await writeFile(path, text, { mode: 0o600 });
+  const named = added.filter((name) => name !== 'ENVIRONMENT' && name !== 'PAYMENTS_ORIGIN');
+  if (named.length > 0) console.log(`setup: ${existing ? 'added' : 'wrote'} ${named.join(', ')} in .dev.vars`);
+  if (prefixed.length > 0) console.log(`setup: gave ${prefixed.join(', ')} in .dev.vars the prefix its payments lane asks for`);
 }
 
 /** The seeded shoppers' photos, drawn here and put in the local MEDIA bucket in one call. */

@@ -31,9 +31,15 @@ describe('sandbox cards', () => {
   });
 
   it('approves any other valid number, and the documented ones do what they say', () => {
-    expect(behaviourOf('4012888888881881')).toEqual({ kind: 'approve' });
-    expect(behaviourOf('4000000000009995')).toEqual({ kind: 'decline', declineCode: 'insufficient_funds' });
-    expect(behaviourOf('4000000000003220')).toEqual({ kind: 'challenge' });
-    expect(behaviourOf('4000000000009235')).toEqual({ kind: 'fraud' });
+    expect(behaviourOf('4012888888881881', 'sandbox')).toEqual({ kind: 'approve' });
+    expect(behaviourOf('4000000000009995', 'sandbox')).toEqual({ kind: 'decline', declineCode: 'insufficient_funds' });
+    expect(behaviourOf('4000000000003220', 'sandbox')).toEqual({ kind: 'challenge' });
+    expect(behaviourOf('4000000000009235', 'sandbox')).toEqual({ kind: 'fraud' });
+  });
+
+  it('declines every documented test card in the production lane, and approves a card that is none of them', () => {
+    for (const card of TEST_CARDS) expect(behaviourOf(card.number, 'production'), card.number).toEqual({ kind: 'decline', declineCode: 'live_mode_test_card' });
+    expect(luhnValid('4508712345678907')).toBe(true);
+    expect(behaviourOf('4508712345678907', 'production')).toEqual({ kind: 'approve' });
   });
 });

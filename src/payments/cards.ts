@@ -1,13 +1,18 @@
 // The sandbox processor's test cards, like a card processor's test mode: a documented number decides
 // what happens to a payment made with it. Any other number that passes the Luhn check is approved, so a
-// tester's own test number behaves like a good card. Pure code: the fields page and the ledger share it.
+// tester's own test number behaves like a good card. In the production lane (lanes.ts) every documented
+// test card is declined instead, as Stripe declines a test card in live mode: a test card never pays
+// there. Pure code: the fields page and the ledger share it.
+
+import type { LaneName } from './lanes.ts';
 
 export type CardBrand = 'visa' | 'mastercard' | 'amex' | 'discover' | 'unknown';
 
 /** What the processor does with an authorization on this card. */
 export type CardBehaviour = { kind: 'approve' } | { kind: 'decline'; declineCode: DeclineCode } | { kind: 'challenge' } | { kind: 'fraud' };
 
-export type DeclineCode = 'card_declined' | 'insufficient_funds' | 'expired_card' | 'incorrect_cvc' | 'lost_card';
+/** `live_mode_test_card` is Stripe's own decline code for a test card used in live mode. */
+export type DeclineCode = 'card_declined' | 'insufficient_funds' | 'expired_card' | 'incorrect_cvc' | 'lost_card' | 'live_mode_test_card';
 
 export interface TestCard {
   number: string;
@@ -57,8 +62,10 @@ export function brandOf(number: string): CardBrand {
   return 'unknown';
 }
 
-export function behaviourOf(number: string): CardBehaviour {
-  return TEST_CARDS.find((card) => card.number === number)?.behaviour ?? { kind: 'approve' };
+export function behaviourOf(number: string, lane: LaneName): CardBehaviour {
+  const testCard = TEST_CARDS.find((card) => card.number === number);
+  if (testCard && lane === 'production') return { kind: 'decline', declineCode: 'live_mode_test_card' };
+  return testCard?.behaviour ?? { kind: 'approve' };
 }
 
 export interface CardInput {

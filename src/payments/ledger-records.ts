@@ -65,7 +65,7 @@ export interface AuthorizeInput {
   currency: string;
   reference: string;
   deviceId?: string | undefined;
-  /** The origin the store serves the challenge dialog from: the challenge page answers only it. */
+  /** The lane's public address (the processor's origin, plus /p in production): the challenge page is under it. */
   challengeBase: string;
 }
 

@@ -1,10 +1,11 @@
-// The sandbox processor's books: one SQLite-backed Durable Object holds the tokens it issued, the
-// authorizations it made (idempotent per key), their 3-D Secure challenges, wallet sessions and the
+// The processor's books: one SQLite-backed Durable Object per lane (lanes.ts) holds the tokens it issued,
+// the authorizations it made (idempotent per key), their 3-D Secure challenges, wallet sessions and the
 // devices its fraud check has seen. Every method is synchronous on the storage API, so two calls with
 // one idempotency key can never both authorize.
 
 import { DurableObject } from 'cloudflare:workers';
 import { behaviourOf, type CardBehaviour, type CardBrand, type CheckedCard } from './cards.ts';
+import type { LaneName } from './lanes.ts';
 import type {
   Authorization,
   AuthorizationStatus,
@@ -68,10 +69,13 @@ export class Ledger extends DurableObject {
     this.ready = true;
   }
 
-  /** A card's token; `deviceAuthenticated` (Apple Pay's cryptogram) stands in for a 3-D Secure challenge. */
-  issueToken(card: CheckedCard, deviceAuthenticated = false): TokenRecord {
+  /**
+   * A card's token, with what the card does in this ledger's lane (a test card is declined in production);
+   * `deviceAuthenticated` (Apple Pay's cryptogram) stands in for a 3-D Secure challenge.
+   */
+  issueToken(card: CheckedCard, lane: LaneName, deviceAuthenticated = false): TokenRecord {
     this.schema();
-    const behaviour = behaviourOf(card.number);
+    const behaviour = behaviourOf(card.number, lane);
     const record: TokenRecord = {
       id: newId('tok'),
       brand: card.brand,

@@ -1,8 +1,10 @@
-// The sandbox processor's own pages, served on its own origin: the card fields the store frames, the
-// 3-D Secure challenge, and the approve-or-cancel page of a redirect wallet. Plain HTML with one small
-// script each (nonce'd): they must not depend on the store's bundles, as a real processor's would not.
+// The processor's own pages, served on its own origin: the card fields the store frames, the 3-D Secure
+// challenge, and the approve-or-cancel page of a redirect wallet. Plain HTML with one small script each
+// (nonce'd): they must not depend on the store's bundles, as a real processor's would not. Each page
+// posts and calls under its lane's prefix (`base`, lanes.ts), so a production page never reaches the sandbox.
 
 import { TEST_CARDS } from './cards.ts';
+import type { LaneName } from './lanes.ts';
 import type { Authorization, WalletPayer, WalletSession } from './ledger-records.ts';
 
 /** The sandbox buyer's account at the wallet: an address in the store's country, as a real wallet keeps one. */
@@ -85,7 +87,7 @@ function page(lang: SandboxLang, title: string, nonce: string, body: string, scr
  * The card fields, framed by the store. The parent asks for a token with postMessage; the numbers go
  * from here to this origin's /v1/tokens and never to the parent, which only ever sees the token.
  */
-export function fieldsPage(options: { lang: SandboxLang; parent: string; mode: 'card' | 'cvc'; publishableKey: string; nonce: string }): string {
+export function fieldsPage(options: { lang: SandboxLang; parent: string; mode: 'card' | 'cvc'; publishableKey: string; base: string; nonce: string }): string {
   const t = text(options.lang);
   const cvcOnly = options.mode === 'cvc';
   const body = `<form id="card" novalidate>${
@@ -97,7 +99,7 @@ export function fieldsPage(options: { lang: SandboxLang; parent: string; mode: '
       ? ''
       : `<div class="field"><label for="expiry">${t.expiry}</label><input id="expiry" name="expiry" inputmode="numeric" autocomplete="cc-exp" placeholder="MM/YY" aria-describedby="expiry-error" maxlength="7"><p class="error" id="expiry-error" hidden></p></div>`
   }<div class="field"><label for="cvc">${cvcOnly ? t.cvcAgain : t.cvc}</label><input id="cvc" name="cvc" inputmode="numeric" autocomplete="cc-csc" aria-describedby="cvc-error" maxlength="4"><p class="error" id="cvc-error" hidden></p></div></div></form>`;
-  const config = JSON.stringify({ parent: options.parent, mode: options.mode, key: options.publishableKey });
+  const config = JSON.stringify({ parent: options.parent, mode: options.mode, key: options.publishableKey, base: options.base });
   const script = `(() => {
   const config = ${config};
   const form = document.getElementById('card');
@@ -135,7 +137,7 @@ export function fieldsPage(options: { lang: SandboxLang; parent: string; mode: '
     const body = {};
     for (const name of fields) body[name] = document.getElementById(name).value;
     try {
-      const response = await fetch(config.mode === 'cvc' ? '/v1/cvc-tokens' : '/v1/tokens', {
+      const response = await fetch(config.base + (config.mode === 'cvc' ? '/v1/cvc-tokens' : '/v1/tokens'), {
         method: 'POST',
         headers: { 'content-type': 'application/json', authorization: 'Bearer ' + config.key },
         body: JSON.stringify(body),
@@ -160,12 +162,12 @@ export function formatAmount(amount: number, currency: string, lang: SandboxLang
 }
 
 /** The bank's challenge, framed by the store's 3-D Secure dialog. */
-export function challengePage(options: { lang: SandboxLang; parent: string; authorization: Authorization; nonce: string }): string {
+export function challengePage(options: { lang: SandboxLang; parent: string; authorization: Authorization; base: string; nonce: string }): string {
   const t = text(options.lang);
   const a = options.authorization;
   const card = a.card ? `${a.card.brand.toUpperCase()} •••• ${a.card.last4}` : '';
   const body = `<main><h1>${t.challengeTitle}</h1><p>${t.challengeLead}</p><p class="amount">${escapeHtml(formatAmount(a.amount, a.currency, options.lang))}</p><p class="note">${escapeHtml(card)} · ${escapeHtml(a.reference)}</p>
-<form method="post" action="/challenge/${escapeHtml(a.id)}?parent=${encodeURIComponent(options.parent)}&amp;lang=${options.lang}"><div class="actions"><button class="primary" name="outcome" value="pass" type="submit">${t.pass}</button><button class="secondary" name="outcome" value="fail" type="submit">${t.fail}</button></div></form></main>`;
+<form method="post" action="${options.base}/challenge/${escapeHtml(a.id)}?parent=${encodeURIComponent(options.parent)}&amp;lang=${options.lang}"><div class="actions"><button class="primary" name="outcome" value="pass" type="submit">${t.pass}</button><button class="secondary" name="outcome" value="fail" type="submit">${t.fail}</button></div></form></main>`;
   return page(options.lang, t.challengeTitle, options.nonce, body, '');
 }
 
@@ -177,23 +179,32 @@ export function challengeDonePage(options: { lang: SandboxLang; parent: string; 
   return page(options.lang, t.challengeTitle, options.nonce, body, `parent.postMessage(${message}, ${JSON.stringify(options.parent)});`);
 }
 
-const WALLET_NAMES = { paypal: 'PayPal (sandbox)', klarna: 'Klarna (sandbox)', applepay: 'Apple Pay (sandbox)' } as const;
+const WALLET_NAMES = { paypal: 'PayPal', klarna: 'Klarna', applepay: 'Apple Pay' } as const;
 
 /** A redirect wallet's page: the shopper approves or cancels, and goes back to the store either way. */
-export function walletPage(options: { lang: SandboxLang; session: WalletSession; nonce: string; country: string }): string {
+export function walletPage(options: { lang: SandboxLang; session: WalletSession; nonce: string; country: string; lane: LaneName; base: string }): string {
   const t = text(options.lang);
   const s = options.session;
-  const name = WALLET_NAMES[s.method];
+  const name = options.lane === 'sandbox' ? `${WALLET_NAMES[s.method]} (sandbox)` : WALLET_NAMES[s.method];
   const buyer = sandboxBuyer(options.country, 'buyer@example.com').address;
   const body = `<main><h1>${t.walletTitle} ${escapeHtml(name)}</h1><p class="amount">${escapeHtml(formatAmount(s.amount, s.currency, options.lang))}</p><p class="note">${escapeHtml(s.reference)}</p>
 <p class="note">Ship to: Sandbox Buyer, ${escapeHtml(`${buyer.addressLine1}, ${buyer.postalCode} ${buyer.city} ${buyer.province}`.trim())}, ${escapeHtml(buyer.countryCode)}</p>
-<form method="post" action="/wallet/${escapeHtml(s.id)}?lang=${options.lang}"><div class="field"><label for="email">${t.email}</label><input id="email" name="email" type="email" autocomplete="email" value="buyer@example.com" required></div>
+<form method="post" action="${options.base}/wallet/${escapeHtml(s.id)}?lang=${options.lang}"><div class="field"><label for="email">${t.email}</label><input id="email" name="email" type="email" autocomplete="email" value="buyer@example.com" required></div>
 <div class="actions"><button class="primary" name="decision" value="approve" type="submit">${t.approve}</button><button class="secondary" name="decision" value="cancel" type="submit" formnovalidate>${t.cancel}</button></div></form></main>`;
   return page(options.lang, name, options.nonce, body, '');
 }
 
-/** The test cards, for the sandbox's index page: what a tester types and what happens. */
-export function indexPage(nonce: string): string {
+/** The lane's index page: the sandbox's test cards and what they do, or the production lane's refusal of them. */
+export function indexPage(nonce: string, lane: LaneName): string {
+  if (lane === 'production') {
+    return page(
+      'en',
+      'Payments',
+      nonce,
+      "<main><h1>Payments (production lane)</h1><p>Every page and call of this lane is under <code>/p/</code> and takes only live keys (<code>sk_live_</code>, <code>pk_live_</code>). The sandbox's test cards are declined here (<code>live_mode_test_card</code>): a test card never pays in production.</p></main>",
+      '',
+    );
+  }
   const rows = TEST_CARDS.map(
     (card) => `<tr><td><code>${card.number.replace(/(\d{4})(?=\d)/g, '$1 ')}</code></td><td>${escapeHtml(card.description)}</td></tr>`,
   ).join('');

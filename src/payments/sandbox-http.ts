@@ -1,19 +1,40 @@
-// What both surfaces of the sandbox processor share (worker.ts, the browser's; server-api.ts, the store
-// server's): its bindings, its one ledger, the key check and the error shape.
+// What both surfaces of the processor share (worker.ts, the browser's; server-api.ts, the store server's):
+// its bindings, a lane's ledger and keys, the key check and the error shape.
 
+import type { Lane } from './lanes.ts';
 import type { Ledger } from './ledger.ts';
 
 export interface SandboxBindings {
   LEDGER: DurableObjectNamespace<Ledger>;
-  /** The key the store's server calls /v1 with (sk_test_…). */
+  /** The key the store's server calls the sandbox lane's /v1 with (sk_test_…). */
   SANDBOX_SECRET_KEY: string;
-  /** The key the card fields call /v1/tokens with: public, like a processor's publishable key. */
+  /** The key the sandbox lane's card fields call /v1/tokens with (pk_test_…): public, like a processor's publishable key. */
   SANDBOX_PUBLISHABLE_KEY: string;
+  /** The production lane's (/p/) secret key (sk_live_…); unset, that lane answers every call as an unknown key. */
+  LIVE_SECRET_KEY?: string;
+  /** The production lane's publishable key (pk_live_…). */
+  LIVE_PUBLISHABLE_KEY?: string;
 }
 
 export type SandboxEnv = { Bindings: SandboxBindings; Variables: { nonce: string } };
 
-export const ledger = (env: SandboxBindings) => env.LEDGER.get(env.LEDGER.idFromName('ledger'));
+/** The lane's books: one ledger object per lane, so no token, payment or wallet session crosses between them. */
+export const ledger = (env: SandboxBindings, lane: Lane) => env.LEDGER.get(env.LEDGER.idFromName(lane.ledgerName));
+
+export function laneKeys(env: SandboxBindings, lane: Lane): { secret: string | undefined; publishable: string | undefined } {
+  return lane.name === 'production'
+    ? { secret: env.LIVE_SECRET_KEY, publishable: env.LIVE_PUBLISHABLE_KEY }
+    : { secret: env.SANDBOX_SECRET_KEY, publishable: env.SANDBOX_PUBLISHABLE_KEY };
+}
+
+/**
+ * Whether `given` is the lane's key of this kind. Both must carry the lane's prefix: a live key put on the
+ * sandbox lane by mistake (or a test key on the production lane) is refused rather than opening it.
+ */
+export async function laneKey(given: string | undefined, expected: string | undefined, prefix: string): Promise<boolean> {
+  if (!given?.startsWith(prefix) || !expected?.startsWith(prefix)) return false;
+  return sameKey(given, expected);
+}
 
 export async function sameKey(given: string | undefined, expected: string): Promise<boolean> {
   if (!given || !expected) return false;

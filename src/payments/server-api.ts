@@ -1,17 +1,18 @@
-// The sandbox processor's server API under /v1, as the store's server calls it through its service binding
-// with the secret key: tokens and devices, authorizations and their void, capture and refund, wallet
-// sessions and Apple Pay.
+// The processor's server API under a lane's /v1 (/v1 for the sandbox, /p/v1 for production), as the store's
+// server calls it through its service binding with the lane's secret key: tokens and devices,
+// authorizations and their void, capture and refund, wallet sessions and Apple Pay.
 
 import { Hono } from 'hono';
 import { isApplePayValidationUrl } from '../shared/commerce/apple-pay.ts';
 import { brandOf, checkCard } from './cards.ts';
+import type { Lane } from './lanes.ts';
 import type { AuthorizeInput, WalletMethod } from './ledger-records.ts';
-import { bearer, error, ledger, type SandboxEnv, sameKey } from './sandbox-http.ts';
+import { bearer, error, laneKey, laneKeys, ledger, type SandboxEnv } from './sandbox-http.ts';
 
 /** A token's card, and a device registered for the fraud check. */
-function cardApi(api: Hono<SandboxEnv>): void {
+function cardApi(api: Hono<SandboxEnv>, lane: Lane): void {
   api.get('/tokens/:id', async (c) => {
-    const token = await ledger(c.env).token(c.req.param('id'));
+    const token = await ledger(c.env, lane).token(c.req.param('id'));
     return token
       ? c.json({ id: token.id, card: { brand: token.brand, last4: token.last4, bin: token.bin, expMonth: token.expMonth, expYear: token.expYear } })
       : c.json(error('resource_missing', 'No such token.'), 404);
@@ -19,12 +20,12 @@ function cardApi(api: Hono<SandboxEnv>): void {
 
   api.post('/devices', async (c) => {
     const body = (await c.req.json().catch(() => ({}))) as { timeZone?: unknown };
-    return c.json(await ledger(c.env).registerDevice(String(body.timeZone ?? '').slice(0, 64)), 201);
+    return c.json(await ledger(c.env, lane).registerDevice(String(body.timeZone ?? '').slice(0, 64)), 201);
   });
 }
 
 /** Authorizations: made once per idempotency key, looked up, then voided, captured or refunded. */
-function authorizationApi(api: Hono<SandboxEnv>): void {
+function authorizationApi(api: Hono<SandboxEnv>, lane: Lane): void {
   api.post('/authorizations', async (c) => {
     const key = c.req.header('idempotency-key');
     if (!key) return c.json(error('idempotency_key_missing', 'An Idempotency-Key header is required.'), 400);
@@ -32,7 +33,7 @@ function authorizationApi(api: Hono<SandboxEnv>): void {
     if (!body || !Number.isInteger(body.amount) || (body.amount as number) <= 0 || typeof body.currency !== 'string' || typeof body.reference !== 'string') {
       return c.json(error('parameter_invalid', 'amount (a positive integer of minor units), currency and reference are required.'), 400);
     }
-    const result = await ledger(c.env).authorize({
+    const result = await ledger(c.env, lane).authorize({
       idempotencyKey: key,
       token: body.token,
       walletSession: body.walletSession,
@@ -40,7 +41,7 @@ function authorizationApi(api: Hono<SandboxEnv>): void {
       currency: body.currency,
       reference: body.reference,
       deviceId: body.deviceId,
-      challengeBase: new URL(c.req.url).origin,
+      challengeBase: `${new URL(c.req.url).origin}${lane.base}`,
     });
     if (!result.ok) {
       const status =
@@ -54,10 +55,10 @@ function authorizationApi(api: Hono<SandboxEnv>): void {
     return c.json(result.authorization, 201);
   });
 
-  api.get('/authorizations', async (c) => c.json({ data: await ledger(c.env).authorizationsFor(c.req.query('reference') ?? '') }));
+  api.get('/authorizations', async (c) => c.json({ data: await ledger(c.env, lane).authorizationsFor(c.req.query('reference') ?? '') }));
 
   api.get('/authorizations/:id', async (c) => {
-    const authorization = await ledger(c.env).authorization(c.req.param('id'));
+    const authorization = await ledger(c.env, lane).authorization(c.req.param('id'));
     return authorization ? c.json(authorization) : c.json(error('resource_missing', 'No such authorization.'), 404);
   });
 
@@ -67,7 +68,7 @@ function authorizationApi(api: Hono<SandboxEnv>): void {
       const body = (await c.req.json().catch(() => ({}))) as { amount?: unknown; idempotencyKey?: unknown } | null;
       const amount = typeof body?.amount === 'number' ? body.amount : undefined;
       const key = typeof body?.idempotencyKey === 'string' ? body.idempotencyKey : undefined;
-      const books = ledger(c.env);
+      const books = ledger(c.env, lane);
       const id = c.req.param('id');
       // A capture names what it takes, as a real processor's API asks: the sandbox never guesses an amount.
       if (action === 'capture' && amount === undefined) return c.json(error('parameter_missing', 'amount is required to capture.'), 400);
@@ -81,7 +82,7 @@ function authorizationApi(api: Hono<SandboxEnv>): void {
 }
 
 /** A wallet's payment session: opened for the store's redirect, then read back once the buyer decided. */
-function walletApi(api: Hono<SandboxEnv>): void {
+function walletApi(api: Hono<SandboxEnv>, lane: Lane): void {
   api.post('/wallet-sessions', async (c) => {
     const body = (await c.req.json().catch(() => null)) as Record<string, unknown> | null;
     const method = body?.method as WalletMethod;
@@ -94,7 +95,7 @@ function walletApi(api: Hono<SandboxEnv>): void {
     ) {
       return c.json(error('parameter_invalid', 'method, amount, currency, reference, returnUrl and cancelUrl are required.'), 400);
     }
-    const session = await ledger(c.env).openWalletSession({
+    const session = await ledger(c.env, lane).openWalletSession({
       method,
       amount: body.amount as number,
       currency: String(body.currency),
@@ -102,17 +103,17 @@ function walletApi(api: Hono<SandboxEnv>): void {
       returnUrl: body.returnUrl,
       cancelUrl: body.cancelUrl,
     });
-    return c.json({ ...session, redirectUrl: `${new URL(c.req.url).origin}/wallet/${session.id}` }, 201);
+    return c.json({ ...session, redirectUrl: `${new URL(c.req.url).origin}${lane.base}/wallet/${session.id}` }, 201);
   });
 
   api.get('/wallet-sessions/:id', async (c) => {
-    const session = await ledger(c.env).walletSession(c.req.param('id'));
+    const session = await ledger(c.env, lane).walletSession(c.req.param('id'));
     return session ? c.json(session) : c.json(error('resource_missing', 'No such session.'), 404);
   });
 }
 
 /** Apple Pay: the merchant session for the sheet, and the card token for an authorized payment. */
-function applePayApi(api: Hono<SandboxEnv>): void {
+function applePayApi(api: Hono<SandboxEnv>, lane: Lane): void {
   // Apple Pay's merchant validation, as Apple's gateway would answer it for a registered merchant.
   api.post('/apple-pay/sessions', async (c) => {
     const body = (await c.req.json().catch(() => null)) as { validationUrl?: unknown; domain?: unknown; displayName?: unknown } | null;
@@ -145,23 +146,25 @@ function applePayApi(api: Hono<SandboxEnv>): void {
     // A wallet payment carries a cryptogram, not a security code: the card's own checks stand without one.
     const checked = checkCard({ number: device.dpan, expiry: device.expiry, cvc: brandOf(device.dpan) === 'amex' ? '0000' : '000' });
     if (!checked.ok) return c.json({ problems: checked.problems }, 400);
-    const token = await ledger(c.env).issueToken(checked.card, true);
+    const token = await ledger(c.env, lane).issueToken(checked.card, lane.name, true);
     return c.json({ id: token.id, card: { brand: token.brand, last4: token.last4, bin: token.bin, expMonth: token.expMonth, expYear: token.expYear } }, 201);
   });
 }
 
-export function serverApi(): Hono<SandboxEnv> {
-  // The store's secret key on every call.
+export function serverApi(lane: Lane): Hono<SandboxEnv> {
+  // The store's secret key of this lane on every call: the other lane's key is as unknown as any other.
   const api = new Hono<SandboxEnv>();
   api.use('*', async (c, next) => {
-    if (!(await sameKey(bearer(c.req.header('authorization')), c.env.SANDBOX_SECRET_KEY))) return c.json(error('unauthorized', 'Unknown key.'), 401);
+    if (!(await laneKey(bearer(c.req.header('authorization')), laneKeys(c.env, lane).secret, lane.secretPrefix))) {
+      return c.json(error('unauthorized', 'Unknown key.'), 401);
+    }
     await next();
   });
 
-  cardApi(api);
-  authorizationApi(api);
-  walletApi(api);
-  applePayApi(api);
+  cardApi(api, lane);
+  authorizationApi(api, lane);
+  walletApi(api, lane);
+  applePayApi(api, lane);
   return api;
 }
 

@@ -64,12 +64,16 @@ export interface Bindings {
   AI?: TranslationModel;
   /** Business events' Analytics Engine dataset (observe/business-events.ts); locally they go to D1 instead. */
   EVENTS?: AnalyticsEngineDataset;
-  /** The sandbox card processor (its own worker, wrangler.payments.toml), when Stripe's keys are not set. */
+  /** The store's card processor (its own worker, wrangler.payments.toml), when Stripe's keys are not set. */
   PAYMENTS?: Fetcher;
-  /** The sandbox's public origin: the browser frames its card fields, challenge and wallet pages from there. */
+  /** The processor's public origin: the browser frames its card fields, challenge and wallet pages from there. */
   PAYMENTS_ORIGIN?: string;
-  /** The sandbox's secret key (a wrangler secret; generated into .dev.vars locally). */
+  /** The processor's lane: "production" (its paths under /p/, the live key) or "sandbox" (the default); see choose.ts. */
+  PAYMENTS_MODE?: string;
+  /** The sandbox lane's secret key, sk_test_… (a wrangler secret; generated into .dev.vars locally). */
   PAYMENTS_SECRET_KEY?: string;
+  /** The production lane's secret key, sk_live_… (a wrangler secret; generated into .dev.vars locally). */
+  PAYMENTS_LIVE_SECRET_KEY?: string;
   /** Stripe, the production processor: with both set, payments go through Stripe (README, Payments). */
   STRIPE_SECRET_KEY?: string;
   STRIPE_PUBLISHABLE_KEY?: string;

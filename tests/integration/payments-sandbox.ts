@@ -1,9 +1,10 @@
-// The sandbox processor as the integration tests run it: the same worker and ledger, plus the one thing a
+// The card processor as the integration tests run it: the same worker and ledgers, plus the one thing a
 // processor's test mode offers that the store never calls, "delete all test data". Each test file starts
-// on an empty ledger (tests/integration/seeded-state.ts), as it would against a fresh processor account:
-// the seeded orders' refund keys repeat from file to file, and a device's card count would carry over.
+// on empty ledgers in both lanes (tests/integration/seeded-state.ts), as it would against a fresh processor
+// account: the seeded orders' refund keys repeat from file to file, and a device's card count would carry over.
 
 import { WorkerEntrypoint } from 'cloudflare:workers';
+import { LANES } from '../../src/payments/lanes.ts';
 import { Ledger as SandboxLedger } from '../../src/payments/ledger.ts';
 import { ledger, type SandboxBindings } from '../../src/payments/sandbox-http.ts';
 import sandbox from '../../src/payments/worker.ts';
@@ -21,6 +22,6 @@ export default class SandboxForTests extends WorkerEntrypoint<SandboxBindings> {
   }
 
   async deleteTestData(): Promise<void> {
-    await (ledger(this.env) as unknown as DurableObjectStub<Ledger>).deleteTestData();
+    await Promise.all(Object.values(LANES).map((lane) => (ledger(this.env, lane) as unknown as DurableObjectStub<Ledger>).deleteTestData()));
   }
 }

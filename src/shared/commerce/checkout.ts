@@ -15,8 +15,8 @@ export const orderConfirmationPath = (locale: string, orderNumber: string, st?: 
 /** Where a redirect wallet sends the shopper back: a GET, as a cross-site return must be (ARCHITECTURE.md). */
 export const WALLET_RETURN_PATH = (locale: string) => `/${locale}/checkout/wallet-return`;
 
-/** What the island needs to mount the processor's card fields. */
-export type CardFieldsConfig = { provider: 'sandbox'; origin: string } | { provider: 'stripe'; publishableKey: string };
+/** What the island needs to mount the processor's card fields: the store's processor's page (under /p/ in its production lane), or Stripe's key. */
+export type CardFieldsConfig = { provider: 'sandbox'; fieldsUrl: string } | { provider: 'stripe'; publishableKey: string };
 
 // A type, not an interface: it is a request body, and only a type gets the index signature a JSON body's schema asks of it.
 export type CheckoutAddress = {

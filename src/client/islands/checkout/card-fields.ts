@@ -24,12 +24,13 @@ interface SandboxMessage {
   problems?: CardProblem[];
 }
 
-/** The sandbox's fields in a frame on its origin; messages are only taken from that origin. */
-export function sandboxCardFields(container: HTMLElement, origin: string, options: { lang: string; mode: 'card' | 'cvc'; title: string }): CardFields {
+/** The processor's fields in a frame on its origin (the lane's page the server named); messages are only taken from that origin. */
+export function sandboxCardFields(container: HTMLElement, fieldsUrl: string, options: { lang: string; mode: 'card' | 'cvc'; title: string }): CardFields {
+  const origin = new URL(fieldsUrl).origin;
   const frame = document.createElement('iframe');
   frame.title = options.title;
   frame.className = 'card-fields__frame';
-  frame.src = `${origin}/fields?parent=${encodeURIComponent(location.origin)}&lang=${options.lang}&mode=${options.mode}`;
+  frame.src = `${fieldsUrl}?parent=${encodeURIComponent(location.origin)}&lang=${options.lang}&mode=${options.mode}`;
   // Room for the fields before the frame reports its height: nothing below moves when it loads.
   frame.style.height = options.mode === 'cvc' ? '96px' : '180px';
   container.appendChild(frame);
@@ -121,5 +122,7 @@ export async function mountCardFields(
   config: CardFieldsConfig,
   options: { lang: string; mode: 'card' | 'cvc'; title: string },
 ): Promise<CardFields> {
-  return config.provider === 'stripe' ? stripeCardFields(container, config.publishableKey, options.mode) : sandboxCardFields(container, config.origin, options);
+  return config.provider === 'stripe'
+    ? stripeCardFields(container, config.publishableKey, options.mode)
+    : sandboxCardFields(container, config.fieldsUrl, options);
 }

@@ -37,6 +37,7 @@ const DECLINE_MESSAGES: Record<DeclineReason, string> = {
   processing_error: 'Your payment could not be processed. Please try again or use another payment method.',
   amount_changed: 'The amount to pay changed after you approved the payment. Please approve the new amount.',
   session_mismatch: 'This payment approval is not for this order. Please choose how to pay again.',
+  live_mode_test_card: 'Your card was declined: it is a test card, and this store takes real payments. Please use a real card.',
 };
 
 export function paymentRefusal(outcome: Exclude<PaymentOutcome, { status: 'authorized' | 'requires_action' }>): HttpError {

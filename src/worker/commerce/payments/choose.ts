@@ -1,6 +1,9 @@
-// Which processor this deployment pays through: Stripe when its keys are set (wrangler secrets), else
-// the sandbox worker bound as PAYMENTS. Neither configured is a deployment mistake, said plainly.
+// Which processor this deployment pays through: Stripe when its keys are set (wrangler secrets), else the
+// store's own processor bound as PAYMENTS, in the lane PAYMENTS_MODE names (lanes.ts: production under /p/
+// with the live key, or the sandbox). Neither configured, or a lane without its key, is a deployment
+// mistake, said plainly.
 
+import { LANES, type Lane } from '../../../payments/lanes.ts';
 import { HttpError } from '../../lib/http-error.ts';
 import type { PaymentProvider } from './provider.ts';
 import { sandboxProvider } from './sandbox-provider.ts';
@@ -8,14 +11,34 @@ import { stripeProvider } from './stripe-provider.ts';
 
 export interface PaymentEnv {
   PAYMENTS?: Fetcher;
-  /** The sandbox processor's public origin: the browser frames its card fields from there. */
+  /** The processor's public origin: the browser frames its card fields from there (under /p/ in production). */
   PAYMENTS_ORIGIN?: string;
+  /** "production" pays in the processor's production lane (/p/, PAYMENTS_LIVE_SECRET_KEY); "sandbox", the default, in its sandbox lane. */
+  PAYMENTS_MODE?: string;
+  /** The sandbox lane's secret key (sk_test_…). */
   PAYMENTS_SECRET_KEY?: string;
+  /** The production lane's secret key (sk_live_…). */
+  PAYMENTS_LIVE_SECRET_KEY?: string;
   STRIPE_SECRET_KEY?: string;
   STRIPE_PUBLISHABLE_KEY?: string;
   /** Apple Pay with Stripe: the merchant identifier and its identity certificate (an mtls_certificates binding). */
   APPLE_PAY_MERCHANT_ID?: string;
   APPLE_PAY_CERTIFICATE?: Fetcher;
+}
+
+/** The processor's lane this store pays in, and its key; a mode or key that cannot work is refused by name. */
+export function processorLane(env: PaymentEnv): { lane: Lane; secretKey: string } {
+  const mode = env.PAYMENTS_MODE ?? 'sandbox';
+  if (mode !== 'sandbox' && mode !== 'production') throw new HttpError('GEN500', `PAYMENTS_MODE is "${mode}": set it to "production" or "sandbox".`);
+  const lane = LANES[mode];
+  const name = mode === 'production' ? 'PAYMENTS_LIVE_SECRET_KEY' : 'PAYMENTS_SECRET_KEY';
+  const secretKey = env[name];
+  if (!secretKey)
+    throw new HttpError('GEN500', `Payments are not configured: PAYMENTS_MODE=${mode} pays with ${name}; set it (npx wrangler secret put ${name}).`);
+  if (!secretKey.startsWith(lane.secretPrefix)) {
+    throw new HttpError('GEN500', `${name} must be a ${mode} key starting ${lane.secretPrefix}: the processor's ${mode} lane refuses any other.`);
+  }
+  return { lane, secretKey };
 }
 
 export function paymentProviderFor(env: PaymentEnv): PaymentProvider {
@@ -26,13 +49,17 @@ export function paymentProviderFor(env: PaymentEnv): PaymentProvider {
       applePay:
         env.APPLE_PAY_MERCHANT_ID && env.APPLE_PAY_CERTIFICATE ? { merchantId: env.APPLE_PAY_MERCHANT_ID, certificate: env.APPLE_PAY_CERTIFICATE } : undefined,
     });
-  if (env.PAYMENTS && env.PAYMENTS_ORIGIN && env.PAYMENTS_SECRET_KEY) {
-    return sandboxProvider({ binding: env.PAYMENTS, origin: env.PAYMENTS_ORIGIN, secretKey: env.PAYMENTS_SECRET_KEY });
+  if (env.PAYMENTS && env.PAYMENTS_ORIGIN) {
+    const { lane, secretKey } = processorLane(env);
+    return sandboxProvider({ binding: env.PAYMENTS, origin: env.PAYMENTS_ORIGIN, lane, secretKey });
   }
-  throw new HttpError('GEN500', 'Payments are not configured: set STRIPE_SECRET_KEY and STRIPE_PUBLISHABLE_KEY, or bind the sandbox as PAYMENTS.');
+  throw new HttpError('GEN500', 'Payments are not configured: set STRIPE_SECRET_KEY and STRIPE_PUBLISHABLE_KEY, or bind the processor as PAYMENTS.');
 }
 
-/** The origin the CSP must let the card fields and challenge frames come from. */
+/**
+ * The origin the CSP must let the card fields and challenge frames come from. An origin alone, whatever the
+ * lane: a CSP source with a path would match that one path, and the production lane's frames are under /p/.
+ */
 export function paymentFrameOrigin(env: PaymentEnv): string | null {
   if (env.STRIPE_SECRET_KEY && env.STRIPE_PUBLISHABLE_KEY) return 'https://js.stripe.com';
   return env.PAYMENTS_ORIGIN ?? null;

@@ -25,7 +25,9 @@ export type DeclineReason =
   /** The processor holds a wallet session for another amount or currency than asked: the shopper approves again. */
   | 'amount_changed'
   /** The wallet session or PaymentIntent was opened for another basket. */
-  | 'session_mismatch';
+  | 'session_mismatch'
+  /** A processor's test card in its production lane (Stripe's live mode): it never pays. */
+  | 'live_mode_test_card';
 
 export type PaymentOutcome =
   | { status: 'authorized'; authorizationId: string }

@@ -1,7 +1,9 @@
-// The store's side of the sandbox processor: its /v1 API through the PAYMENTS service binding, with the
-// secret key. Requests are addressed to the sandbox's public origin so the URLs it hands back (challenge,
-// wallet pages) are the ones the shopper's browser can open.
+// The store's side of its own card processor: the /v1 API of one lane through the PAYMENTS service binding,
+// with that lane's secret key. Requests are addressed to the processor's public origin under the lane's
+// prefix (/p in production, lanes.ts) so the URLs it hands back (challenge, wallet pages) and the card
+// fields' frame are the lane's, and the ones the shopper's browser can open.
 
+import type { Lane } from '../../../payments/lanes.ts';
 import type { Authorization } from '../../../payments/ledger-records.ts';
 import {
   type AuthorizeRequest,
@@ -16,21 +18,30 @@ import {
 export interface SandboxConfig {
   binding: Fetcher;
   origin: string;
+  lane: Lane;
+  /** The lane's secret key: sk_test_… for the sandbox, sk_live_… for production. */
   secretKey: string;
 }
 
-export function sandboxProvider(config: SandboxConfig): PaymentProvider {
-  async function call<T>(method: string, path: string, body?: unknown, headers: Record<string, string> = {}): Promise<{ status: number; body: T }> {
-    const response = await config.binding.fetch(`${config.origin}/v1${path}`, {
+/** The lane's address: the processor's origin, then /p in production. */
+const laneBase = (config: SandboxConfig) => `${config.origin}${config.lane.base}`;
+
+/** A call to the lane's /v1 with its secret key; a refused key or a failing processor is an error, any other answer is read. */
+function laneCall(config: SandboxConfig) {
+  return async function call<T>(method: string, path: string, body?: unknown, headers: Record<string, string> = {}): Promise<{ status: number; body: T }> {
+    const response = await config.binding.fetch(`${laneBase(config)}/v1${path}`, {
       method,
       headers: { authorization: `Bearer ${config.secretKey}`, ...(body === undefined ? {} : { 'content-type': 'application/json' }), ...headers },
       ...(body === undefined ? {} : { body: JSON.stringify(body) }),
     });
     if (response.status >= 500 || response.status === 401)
-      throw new PaymentProviderError(`sandbox ${method} ${path} answered ${response.status}`, response.status);
+      throw new PaymentProviderError(`${config.lane.name} ${method} ${path} answered ${response.status}`, response.status);
     return { status: response.status, body: (await response.json()) as T };
-  }
+  };
+}
 
+export function sandboxProvider(config: SandboxConfig): PaymentProvider {
+  const call = laneCall(config);
   const outcomeOf = (a: Authorization): PaymentOutcome => {
     switch (a.status) {
       case 'authorized':
@@ -50,7 +61,7 @@ export function sandboxProvider(config: SandboxConfig): PaymentProvider {
 
   return {
     name: 'sandbox',
-    cardFields: () => ({ provider: 'sandbox', origin: config.origin }),
+    cardFields: () => ({ provider: 'sandbox', fieldsUrl: `${laneBase(config)}/fields` }),
     async cardOf(token) {
       const answer = await call<{ card: CardSummary }>('GET', `/tokens/${encodeURIComponent(token)}`);
       return answer.status === 200 ? answer.body.card : null;

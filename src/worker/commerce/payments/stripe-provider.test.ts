@@ -88,6 +88,24 @@ describe('the Stripe adapter', () => {
     expect(await fraud.provider.authorize(REQUEST)).toEqual({ status: 'blocked', authorizationId: 'pi_3' });
   });
 
+  it("reads Stripe's decline of a test card in live mode as that reason, not a generic decline", async () => {
+    const testCard = stripeWith([
+      {
+        status: 402,
+        body: {
+          error: {
+            type: 'card_error',
+            code: 'card_declined',
+            decline_code: 'live_mode_test_card',
+            message: 'Your card was declined. Your request was in live mode, but used a known test card.',
+            payment_intent: { id: 'pi_9', object: 'payment_intent', status: 'requires_payment_method' },
+          },
+        },
+      },
+    ]);
+    expect(await testCard.provider.authorize(REQUEST)).toEqual({ status: 'declined', authorizationId: 'pi_9', reason: 'live_mode_test_card' });
+  });
+
   it('turns a 3-D Secure redirect into a challenge, and reads the outcome afterwards', async () => {
     const { provider, seen } = stripeWith([
       {

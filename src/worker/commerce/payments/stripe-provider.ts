@@ -63,7 +63,7 @@ export function formEncode(params: Record<string, unknown>, prefix = ''): string
   return parts;
 }
 
-const DECLINES: ReadonlySet<string> = new Set(['card_declined', 'insufficient_funds', 'expired_card', 'incorrect_cvc', 'lost_card']);
+const DECLINES: ReadonlySet<string> = new Set(['card_declined', 'insufficient_funds', 'expired_card', 'incorrect_cvc', 'lost_card', 'live_mode_test_card']);
 
 function declineReason(error: { code?: string; decline_code?: string } | null | undefined): DeclineReason {
   if (!error) return 'card_declined';
