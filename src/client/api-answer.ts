@@ -6,6 +6,8 @@
 
 import { standardHeaders } from '../shared/api/standard-headers.ts';
 import type { ErrorDetail, ErrorEnvelope } from '../shared/errors.ts';
+import type { PageState } from '../shared/island.ts';
+import { consentCookieIn, consentFor, parseConsentCookie } from '../shared/personalisation/consent.ts';
 import type { RouteCall } from './api.ts';
 import { pageState } from './stores/snapshot.ts';
 
@@ -50,11 +52,17 @@ export async function readAnswer<T>(response: AnswerLike): Promise<T> {
   throw new ApiError(response.status, envelope);
 }
 
+/** Tracking is on where analytics is allowed (C0002 in EMEA, always elsewhere), read afresh: a choice counts at once. */
+function trackingOn(region: PageState['site']['region'], cookies = document.cookie): boolean {
+  return consentFor(region, parseConsentCookie(consentCookieIn(cookies)), false).analytics;
+}
+
 export function browserHeaders(): Record<string, string> {
   const state = pageState();
-  return state
-    ? standardHeaders({ locale: { code: state.locale, site: state.site }, brand: state.brand, clientApp: 'storefront-web', trackingChannel: 'web' })
-    : {};
+  if (!state) return {};
+  // The channel is named only when tracking is on (commerce-core §7); the rest of the set always goes.
+  const tracking = trackingOn(state.site.region) ? ({ trackingChannel: 'web' } as const) : {};
+  return standardHeaders({ locale: { code: state.locale, site: state.site }, brand: state.brand, clientApp: 'storefront-web', ...tracking });
 }
 
 /**

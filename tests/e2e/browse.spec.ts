@@ -88,3 +88,29 @@ test('home and category pages load no React, before interaction or after using t
   await expect(page.locator('[data-island="product-picker"]')).toHaveAttribute('data-hydrated', 'true');
   await expect.poll(() => loadedReact).toContain(built.react.file);
 });
+
+test('the API calls name their channel only when tracking is on', async ({ page, baseURL }) => {
+  const channels: (string | undefined)[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('/api/products/v2/search/autoSuggest')) channels.push(request.headers()['x-tracking-channel']);
+  });
+  const choose = (analytics: 0 | 1) =>
+    page.context().addCookies([{ name: 'OptanonConsent', value: encodeURIComponent(`groups=C0001:1,C0002:${analytics},C0003:0,C0004:0`), url: baseURL ?? '' }]);
+  const suggest = async (q: string) => {
+    const input = page.getByRole('combobox', { name: 'Search' });
+    await input.fill('');
+    await input.pressSequentially(q, { delay: 30 });
+    await expect(page.locator('.search-box__option').first()).toBeVisible();
+  };
+  // A British visitor who refused analytics: the calls go without it.
+  await choose(0);
+  await page.goto('/en-gb');
+  await suggest('boot');
+  expect(channels.length).toBeGreaterThan(0);
+  expect(channels.every((channel) => channel === undefined)).toBe(true);
+  // Allowed: the choice counts from the next call, without a reload.
+  await choose(1);
+  channels.length = 0;
+  await suggest('sock');
+  expect(channels.at(-1)).toBe('web');
+});
