@@ -143,7 +143,7 @@ describe('sign-up without JavaScript', () => {
     expect(response.status).toBe(400);
     const html = await response.text();
     expect(fieldError(html, 'page-signup-first')).toBe('La valeur doit contenir au moins 2 caractères');
-    expect(fieldError(html, 'page-signup-password')).toBe('Le mot de passe doit contenir au moins 8 caractères');
+    expect(fieldError(html, 'page-signup-password')).toBe('Le mot de passe ne respecte pas les règles.');
     expect(fieldError(html, 'page-signup-birth')).toBe('La date doit suivre le format DD/MM/YYYY et être valide.');
     expect(fieldError(html, 'page-signup-phone')).toBe('Ce champ est obligatoire');
     expect(fieldError(html, 'page-signup-terms')).toBe('Ce champ est obligatoire');
@@ -223,7 +223,7 @@ describe('sign-up without JavaScript', () => {
     expect(wrong.status).toBe(401);
     expect(fieldError(await wrong.text(), 'page-currentPassword')).toBe('The current password is not correct.');
     const weak = await change({ currentPassword: fields.password, newPassword: 'ridgeline', confirmPassword: 'ridgeline' });
-    expect(fieldError(await weak.text(), 'page-newPassword')).toBe('Password must contain at least one number');
+    expect(fieldError(await weak.text(), 'page-newPassword')).toBe('Password does not meet requirements.');
     const differ = await change({ currentPassword: fields.password, newPassword: 'Ridge-Line-2027', confirmPassword: 'Ridge-Line-2028' });
     expect(fieldError(await differ.text(), 'page-confirmPassword')).toBe('The passwords do not match.');
     const done = await change({ currentPassword: fields.password, newPassword: 'Ridge-Line-2027', confirmPassword: 'Ridge-Line-2027' });

@@ -115,6 +115,7 @@ describe('sign-up', () => {
       expect.arrayContaining([
         'firstName: This field is required',
         'email: Email is not valid',
+        'password: Password does not meet requirements.',
         'password: Password must contain at least 8 characters',
         'password: Password must contain at least one number',
         'password: Password must contain at least one character in upper case',

@@ -39,13 +39,20 @@ const PASSWORD_RULES: readonly (readonly [(password: string) => boolean, string]
   [(password) => /\p{Ll}/u.test(password), PASSWORD_MESSAGES.lower],
 ];
 
-/** Every rule a password breaks is named, so the form can tick them off; an empty one is only "required". */
+/**
+ * Every rule a password breaks is named, so a client can tick them off; an empty one is only "required". When
+ * it breaks more than one, the validator's default, the summary, comes first: the form shows it at the field,
+ * over the hint that lists the rules, rather than one rule of several.
+ */
 export const PasswordSchema = v.pipe(
   v.optional(v.string(messages.required), ''),
   v.rawCheck(({ dataset, addIssue }) => {
     if (!dataset.typed) return;
     if (dataset.value === '') return addIssue({ message: messages.required });
-    for (const [holds, message] of PASSWORD_RULES) if (!holds(dataset.value)) addIssue({ message });
+    const password = dataset.value;
+    const broken = PASSWORD_RULES.filter(([holds]) => !holds(password));
+    if (broken.length > 1) addIssue({ message: PASSWORD_MESSAGES.summary });
+    for (const [, message] of broken) addIssue({ message });
   }),
 );
 
