@@ -149,3 +149,25 @@ describe('the bot check', () => {
     expect(((await created.json()) as Json).errorId).toBe('AUT403');
   });
 });
+
+describe('a shopper’s own phone number (commerce-core §5: matched to a country by dial code and length)', () => {
+  it('keeps another country’s number typed with its dial code, with that country’s code', async () => {
+    const created = await signUp(
+      form({ email: `abroad-${Date.now()}@example.com`, phone: '+33 6 12 34 56 78', birthDate: '14/03/1990' }),
+      'en-gb',
+      '192.0.2.131',
+    );
+    expect(created.status).toBe(201);
+    const row = await env.DB.prepare('SELECT phone, phone_code FROM consumers WHERE consumer_no = ?1').bind(created.body.consumerNo).first<Json>();
+    expect(row).toEqual({ phone: '+33 6 12 34 56 78', phone_code: '+33' });
+    // The site's own number needs no code; a number no country fits is refused at the field.
+    const home = await signUp(form({ email: `home-${Date.now()}@example.com`, phone: '07700 900123', birthDate: '14/03/1990' }), 'en-gb', '192.0.2.132');
+    expect(home.status).toBe(201);
+    const local = await env.DB.prepare('SELECT phone_code FROM consumers WHERE consumer_no = ?1').bind(home.body.consumerNo).first<Json>();
+    expect(local?.phone_code).toBe('+44');
+    for (const phone of ['+33 6 12 34', '+81 90 1234 5678', '6 12 34 56 78']) {
+      const refused = await signUp(form({ email: `nowhere-${Date.now()}@example.com`, phone, birthDate: '14/03/1990' }), 'en-gb', '192.0.2.133');
+      expect([refused.status, refused.body.details?.[0]], phone).toEqual([400, { field: 'phone', message: 'A valid phone number is required' }]);
+    }
+  });
+});

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatPhone, isValidPhone } from './phone.ts';
+import { countryOfNumber, formatPhone, isValidPhone, personalPhone } from './phone.ts';
 
 describe('phone numbers', () => {
   it('take 10 digits starting 2 to 9 in North America', () => {
@@ -24,5 +24,23 @@ describe('phone numbers', () => {
     expect(formatPhone('07700 900123', 'GB')).toBe('+44 7700 900 123');
     expect(formatPhone('612345678', 'FR')).toBe('+33 6 12 34 56 78');
     expect(formatPhone('123', 'US')).toBeNull();
+  });
+
+  it('find the country of a number typed with its dial code, by the code and the length after it', () => {
+    expect(countryOfNumber('+33 6 12 34 56 78')?.code).toBe('FR');
+    expect(countryOfNumber('+44 7700 900123')?.code).toBe('GB');
+    expect(countryOfNumber('+49 1512 3456789')?.code).toBe('DE');
+    // +1 is two countries: the one asked for wins, else the first.
+    expect(countryOfNumber('+1 416 555 0199', 'CA')?.code).toBe('CA');
+    expect(countryOfNumber('+1 416 555 0199')?.code).toBe('US');
+    // The right code with a length no country of it has, a code no country has, or no plus at all.
+    expect(countryOfNumber('+33 6 12 34')).toBeNull();
+    expect(countryOfNumber('+81 90 1234 5678')).toBeNull();
+    expect(countryOfNumber('06 12 34 56 78')).toBeNull();
+  });
+  it('take a shopper’s own number from the site’s country, or any country’s typed with its code', () => {
+    expect(personalPhone('07700 900123', 'GB')).toMatchObject({ country: { code: 'GB' }, formatted: '+44 7700 900 123' });
+    expect(personalPhone('+33 6 12 34 56 78', 'GB')).toMatchObject({ country: { code: 'FR' }, formatted: '+33 6 12 34 56 78' });
+    expect(personalPhone('6 12 34 56 78', 'GB')).toBeNull();
   });
 });

@@ -5,7 +5,7 @@
 import * as v from 'valibot';
 import { SIGN_UP_RULES } from '../account/sign-up-rules.ts';
 import { findCountry } from '../locale/countries.ts';
-import { isValidPhone, PHONE_MESSAGE } from '../locale/phone.ts';
+import { PHONE_MESSAGE, personalPhone } from '../locale/phone.ts';
 import { SITES, type SiteId } from '../locale/sites.ts';
 import { EMAIL_MESSAGE } from './identity.ts';
 import { messages } from './messages.ts';
@@ -108,7 +108,8 @@ export function phoneSchema(siteId: SiteId) {
   return first(
     v.pipe(
       filled(),
-      v.check((value) => isValidPhone(value, country?.code ?? ''), PHONE_MESSAGE),
+      // A shopper's own number may be another country's, typed with its dial code (phone.ts personalPhone).
+      v.check((value) => personalPhone(value, country?.code ?? '') !== null, PHONE_MESSAGE),
     ),
   );
 }

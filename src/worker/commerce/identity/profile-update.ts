@@ -4,7 +4,7 @@
 
 import { joinInterests } from '../../../shared/account/interests.ts';
 import { findCountry } from '../../../shared/locale/countries.ts';
-import { formatPhone } from '../../../shared/locale/phone.ts';
+import { personalPhone } from '../../../shared/locale/phone.ts';
 import { SITES, type SiteId } from '../../../shared/locale/sites.ts';
 import type { ProfileUpdate } from '../../../shared/schema/profile.ts';
 import { dateFormatOf, parseFormDate } from '../../../shared/schema/sign-up.ts';
@@ -63,8 +63,9 @@ export async function updateProfile(deps: UpdateDeps, consumerNo: string, update
 
   if (details.phone !== undefined) {
     const country = findCountry(SITES[deps.siteId].countries[0]);
-    const phone = details.phone === '' ? null : formatPhone(details.phone, country?.code ?? '');
-    const phoneCode = phone && country ? `+${country.dialCode}` : null;
+    const own = details.phone === '' ? null : personalPhone(details.phone, country?.code ?? '');
+    const phone = own?.formatted ?? null;
+    const phoneCode = own ? `+${own.country.dialCode}` : null;
     if (phone) {
       const taken = await db
         .prepare('SELECT 1 AS taken FROM consumers WHERE phone = ?1 AND phone_code IS ?2 AND consumer_no <> ?3')

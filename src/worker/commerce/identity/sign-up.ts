@@ -3,7 +3,7 @@
 // AUT442). Newsletter subscriptions wait for their double opt-in; SMS is single opt-in.
 
 import { findCountry } from '../../../shared/locale/countries.ts';
-import { formatPhone } from '../../../shared/locale/phone.ts';
+import { personalPhone } from '../../../shared/locale/phone.ts';
 import { SITES, type SiteId } from '../../../shared/locale/sites.ts';
 import type { SignUpForm } from '../../../shared/schema/sign-up.ts';
 import { parseFormDate } from '../../../shared/schema/sign-up.ts';
@@ -35,10 +35,12 @@ export interface SignUpPlace {
 export async function createConsumer(db: D1Database, form: SignUpForm, place: SignUpPlace): Promise<NewConsumer> {
   const email = form.email.toLowerCase();
   const country = findCountry(SITES[place.siteId].countries[0]);
-  const phone = form.phone ? formatPhone(form.phone, country?.code ?? '') : null;
+  const own = form.phone ? personalPhone(form.phone, country?.code ?? '') : null;
+  const phone = own?.formatted ?? null;
+  const phoneCode = own ? `+${own.country.dialCode}` : null;
   const [emailTaken, phoneTaken] = await db.batch([
     db.prepare('SELECT 1 AS taken FROM consumers WHERE email = ?1').bind(email),
-    db.prepare('SELECT 1 AS taken FROM consumers WHERE phone = ?1 AND phone_code = ?2').bind(phone, country ? `+${country.dialCode}` : null),
+    db.prepare('SELECT 1 AS taken FROM consumers WHERE phone = ?1 AND phone_code = ?2').bind(phone, phoneCode),
   ]);
   if (emailTaken?.results.length) throw new HttpError('AUT439', undefined, [{ field: 'email', message: 'An account already exists for this email.' }]);
   if (phone && phoneTaken?.results.length) throw new HttpError('AUT442', undefined, [{ field: 'phone', message: 'This phone number is already used.' }]);
@@ -68,7 +70,7 @@ export async function createConsumer(db: D1Database, form: SignUpForm, place: Si
         form.firstName,
         form.lastName,
         phone,
-        phone && country ? `+${country.dialCode}` : null,
+        phoneCode,
         form.postalCode || null,
         form.birthDate ? parseFormDate(form.birthDate, format) : null,
         form.gender,
