@@ -126,3 +126,22 @@ describe('the notification preferences', () => {
     expect(after).toMatch(/Subscribed since/);
   });
 });
+
+describe('the subscriptions as the spec lists them (commerce-core §3 Subscription)', () => {
+  it('name their category, country and region, and a member’s club membership as a Loyalty subscription that is changed only on the club’s page', async () => {
+    const jar = await signedInJar('leo.loyalty@cairn.test', '198.19.18.9');
+    const answer = await jar.api('GET', '/api/consumers-v3/consumer/notification');
+    expect(answer.status).toBe(200);
+    const listed = answer.body.preferences.map((p: Json) => `${p.type}:${p.channel}:${p.category}:${p.country}:${p.region}`);
+    expect(listed).toEqual(
+      expect.arrayContaining(['Newsletter:email:marketing:US:NA', 'LoyaltyNewsletter:email:loyalty:US:NA', 'Loyalty:email:loyalty:US:NA']),
+    );
+    expect(answer.body.preferences.at(-1)).toMatchObject({ type: 'Loyalty', optin: true, optinDate: '2026-03-01', recipient: 'leo.loyalty@cairn.test' });
+    const leave = await jar.api('PUT', '/api/consumers-v3/consumer/notification', { subscriptions: [{ type: 'Loyalty', channel: 'email', optin: false }] });
+    expect([leave.status, leave.body.errorId, leave.body.details?.[0]?.field]).toEqual([400, 'API400', 'subscriptions.0.type']);
+    // Someone who is not a member has no such subscription.
+    const other = await signedInJar('ada.athlete@cairn.test', '198.19.18.10');
+    const theirs = (await other.api('GET', '/api/consumers-v3/consumer/notification')).body.preferences.map((p: Json) => p.type);
+    expect(theirs).not.toContain('Loyalty');
+  });
+});

@@ -3,18 +3,25 @@
 // sends a confirmation link, and only following it subscribes), and text messages (single opt-in, with the
 // SMS terms accepted and a mobile number). Each keeps when it was given and when it was withdrawn.
 
-import type { Locale } from '../../../shared/locale/sites.ts';
+import { type Locale, SITES, type SiteId } from '../../../shared/locale/sites.ts';
 import { HttpError } from '../../lib/http-error.ts';
 import type { Mailer } from '../../mail/mailer.ts';
 import { confirmationPageUrl, type EmailSubscription, requestConfirmation } from './newsletter.ts';
 import { unsubscribeLink } from './unsubscribe.ts';
 
 export type PreferenceType = 'Newsletter' | 'LoyaltyNewsletter';
+/** 'Loyalty' is the club membership itself: listed with the others, joined and left on the club's own page. */
+export type SubscriptionType = PreferenceType | 'Loyalty';
 export type Channel = 'email' | 'sms';
 
 export interface Preference {
   type: PreferenceType;
   channel: Channel;
+  /** What it is for: the brand's news ('marketing') or the club's ('loyalty'). */
+  category: 'marketing' | 'loyalty';
+  /** Where the consent was given: the account's site country and region (the law that governs it). */
+  country: string;
+  region: string;
   recipient: string | null;
   optin: boolean;
   doubleOptin: boolean;
@@ -36,16 +43,27 @@ const OFFERED: readonly { type: PreferenceType; channel: Channel }[] = [
   { type: 'Newsletter', channel: 'sms' },
 ];
 
-export async function preferencesOf(db: D1Database, consumerNo: string, now = new Date()): Promise<{ preferences: Preference[]; member: boolean }> {
+/** The club membership as a subscription (commerce-core §3 Subscription type Loyalty). */
+export type ProgrammeSubscription = Omit<Preference, 'type'> & { type: 'Loyalty' };
+
+export async function preferencesOf(
+  db: D1Database,
+  consumerNo: string,
+  now = new Date(),
+): Promise<{ preferences: Preference[]; member: boolean; programme: ProgrammeSubscription | null }> {
   const [consumer, rows, pending] = await db.batch<unknown>([
-    db.prepare('SELECT email, phone, member_id FROM consumers WHERE consumer_no = ?1 AND deleted_at IS NULL').bind(consumerNo),
+    db.prepare('SELECT email, phone, member_id, site_id, loyalty_opt_in_date FROM consumers WHERE consumer_no = ?1 AND deleted_at IS NULL').bind(consumerNo),
     db.prepare('SELECT type, channel, optin, double_optin, optin_date, optout_date FROM subscriptions WHERE consumer_no = ?1').bind(consumerNo),
     db
       .prepare('SELECT DISTINCT type FROM subscription_confirmations WHERE consumer_no = ?1 AND used_at IS NULL AND expires_at > ?2')
       .bind(consumerNo, now.toISOString()),
   ]);
-  const who = (consumer?.results ?? [])[0] as { email: string; phone: string | null; member_id: string | null } | undefined;
+  const who = (consumer?.results ?? [])[0] as
+    | { email: string; phone: string | null; member_id: string | null; site_id: SiteId; loyalty_opt_in_date: string | null }
+    | undefined;
   if (!who) throw new HttpError('PRO404', 'Profile not loaded');
+  const site = SITES[who.site_id] ?? SITES.US;
+  const where = { country: site.countries[0] ?? who.site_id, region: site.region };
   const saved = (rows?.results ?? []) as {
     type: string;
     channel: string;
@@ -60,6 +78,8 @@ export async function preferencesOf(db: D1Database, consumerNo: string, now = ne
     const optin = row?.optin === 1;
     return {
       ...offer,
+      category: offer.type === 'Newsletter' ? ('marketing' as const) : ('loyalty' as const),
+      ...where,
       recipient: offer.channel === 'sms' ? who.phone : who.email,
       optin,
       doubleOptin: row?.double_optin === 1,
@@ -68,7 +88,21 @@ export async function preferencesOf(db: D1Database, consumerNo: string, now = ne
       optoutDate: row?.optout_date ?? null,
     };
   });
-  return { preferences, member: Boolean(who.member_id) };
+  const programme: ProgrammeSubscription | null = who.member_id
+    ? {
+        type: 'Loyalty',
+        channel: 'email',
+        category: 'loyalty',
+        ...where,
+        recipient: who.email,
+        optin: true,
+        doubleOptin: false,
+        pending: false,
+        optinDate: who.loyalty_opt_in_date,
+        optoutDate: null,
+      }
+    : null;
+  return { preferences, member: Boolean(who.member_id), programme };
 }
 
 export interface PreferenceContext {
@@ -89,7 +123,7 @@ export async function changePreferences(
   changes: readonly PreferenceChange[],
   smsTermsAccepted: boolean,
   now = new Date(),
-): Promise<{ preferences: Preference[]; member: boolean }> {
+): Promise<{ preferences: Preference[]; member: boolean; programme: ProgrammeSubscription | null }> {
   const { db } = context;
   const current = await preferencesOf(db, consumerNo, now);
   const at = now.toISOString();

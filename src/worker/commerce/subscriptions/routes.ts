@@ -18,6 +18,11 @@ import { limitAddress } from '../identity/sign-in.ts';
 import { confirmationPageUrl, confirmSubscription, requestConfirmation } from './newsletter.ts';
 import { changePreferences, preferencesOf, sendListWelcome } from './preferences.ts';
 
+/** Every subscription the account has, the club membership (type Loyalty) after the lists a shopper can change. */
+function subscriptionsAnswer({ preferences, member, programme }: Awaited<ReturnType<typeof preferencesOf>>) {
+  return { preferences: [...preferences, ...(programme ? [programme] : [])], member };
+}
+
 const NotificationBody = v.object({
   subscriptions: v.pipe(
     v.array(
@@ -103,7 +108,7 @@ export const subscriptionRoutes = new Hono<AppEnv>()
   })
   .get('/consumers-v3/consumer/notification', async (c) => {
     c.header('Cache-Control', 'private, no-store');
-    return c.json(envelope(c, await preferencesOf(c.env.DB, signedInConsumer(c))));
+    return c.json(envelope(c, subscriptionsAnswer(await preferencesOf(c.env.DB, signedInConsumer(c)))));
   })
   .put('/consumers-v3/consumer/notification', valid('json', NotificationBody), async (c) => {
     const consumerNo = signedInConsumer(c);
@@ -112,5 +117,5 @@ export const subscriptionRoutes = new Hono<AppEnv>()
     const answer = await changePreferences(context, consumerNo, body.subscriptions, body.smsTermsAccepted === true);
     await accountAudit(c, consumerNo, 'subscriptions.change', { changes: body.subscriptions }).run();
     c.header('Cache-Control', 'private, no-store');
-    return c.json(envelope(c, answer));
+    return c.json(envelope(c, subscriptionsAnswer(answer)));
   });
