@@ -100,6 +100,7 @@ const now = (_element: HTMLElement, run: () => void) => run();
 const BEHAVIOURS: readonly [string, () => Promise<{ mount: (element: HTMLElement) => void }>, typeof whenVisible][] = [
   ['[data-carousel]', () => import('./behaviours/carousel.ts'), whenVisible],
   ['[data-ugc-widget]', () => import('./behaviours/ugc-widget.ts'), whenVisible],
+  ['[data-video-autoplay]', () => import('./behaviours/video-autoplay.ts'), whenVisible],
   ['.site-header', () => import('./behaviours/header.ts'), idle],
   ['[data-popups]', () => import('./behaviours/popup.ts'), idle],
   ['[data-benefit-bar]', () => import('./behaviours/benefit-bar.ts'), now],

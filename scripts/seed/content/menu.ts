@@ -57,6 +57,7 @@ export function megaMenu(ctx: ContentContext): MenuDocument {
     id: 'menu-sale',
     title: menu.sale,
     menuStyle: 'sale',
+    menuIcon: 'tag',
     target: { text: menu.sale, url: categoryUrl(ctx, 'mens', '?badge=sale') },
     hideShopAll: { sm: true, lg: true },
     delocalizedTracking: 'sale',

@@ -93,7 +93,14 @@ export function eventPage(ctx: ContentContext): PageDocument {
         {
           name: 'details',
           items: [
-            { type: 'RichText', id: 'event-details', title: event.detailsTitle, richText: event.detailsHtml },
+            {
+              type: 'RichText',
+              id: 'event-details',
+              title: event.detailsTitle,
+              richText: event.detailsHtml,
+              // The country the day crosses, under the details.
+              mediaList: [bannerMedia('hero', ctx.copy.home.hero.alt), bannerMedia('kids', ctx.copy.home.kids.alt)],
+            },
             {
               type: 'EventSignUp',
               id: 'event-sign-up',

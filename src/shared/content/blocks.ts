@@ -3,6 +3,10 @@
 
 export type Breakpoint = 'sm' | 'md' | 'lg';
 
+/** Icons a menu node may show (drawn by shared/ui/Icon.tsx). */
+export const MENU_ICONS = ['tag', 'star', 'gift', 'heart', 'store', 'truck'] as const;
+export type MenuIcon = (typeof MENU_ICONS)[number];
+
 /** Images are local: a banner illustration, a product's illustration, or a same-origin path. */
 export type MediaSource =
   | { kind: 'banner'; name: 'hero' | 'trail' | 'city' | 'kids' }
@@ -51,6 +55,7 @@ export interface CommonFields {
   richTextBelowTargets?: string;
   backgroundColor?: string;
   media?: Media;
+  /** Images shown with the block, as a row of pictures after it (README, Content). */
   mediaList?: Media[];
   /** Where a click on the media goes. */
   mediaTarget?: Target;
@@ -197,6 +202,8 @@ export interface VideoPlayerBlock extends CommonFields {
   type: 'VideoPlayer';
   mediaByBreakpoint?: Partial<Record<Breakpoint, Media>>;
   playerSettings: { autoplay: boolean; hideControls: boolean; loop: boolean; muted: boolean };
+  /** The same video on Cloudinary, played first; the local files stay as the fallback. */
+  cloudinaryAsset?: { cloudName: string; publicId: string };
 }
 
 export interface ArticleGridBlock extends CommonFields {
@@ -347,7 +354,8 @@ export interface MenuNode {
   title: string;
   target?: Target;
   menuStyle?: 'default' | 'featured' | 'sale';
-  menuIcon?: string;
+  /** An icon of the store's set shown before the title, decorative. */
+  menuIcon?: MenuIcon;
   columns?: MenuNode[];
   menuBanner?: BannerBlock;
   visualSelectors?: { id: string; title: string; url: string; media: Media }[];

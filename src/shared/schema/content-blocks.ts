@@ -52,6 +52,16 @@ const VIDEO_PLAYER = v.looseObject({
   type: v.literal('VideoPlayer'),
   mediaByBreakpoint: v.optional(v.looseObject({ sm: v.optional(MediaSchema), md: v.optional(MediaSchema), lg: v.optional(MediaSchema) })),
   playerSettings: v.looseObject({ autoplay: v.boolean(), hideControls: v.boolean(), loop: v.boolean(), muted: v.boolean() }),
+  // Checked to the characters Cloudinary's names use, so the delivery URLs built from them need no escaping.
+  cloudinaryAsset: v.optional(
+    v.looseObject({
+      cloudName: v.pipe(text(64), v.regex(/^[a-z0-9][a-z0-9_-]*$/, 'cloudName is a Cloudinary cloud name: lower-case letters, digits, - and _.')),
+      publicId: v.pipe(
+        text(255),
+        v.regex(/^[\w-]+(?:\/[\w-]+)*$/, 'publicId is a Cloudinary public ID without its extension: letters, digits, - and _, folders split by /.'),
+      ),
+    }),
+  ),
 });
 
 const ARTICLE_GRID = v.looseObject({

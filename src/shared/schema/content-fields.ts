@@ -4,6 +4,7 @@
 
 import * as v from 'valibot';
 import type { Media, MediaSource, Target } from '../content/blocks.ts';
+import { SLIDE_REM_MAX } from '../content/slide-sizes.ts';
 
 const TEXT_MAX = 2_000;
 export const HTML_MAX = 100_000;
@@ -38,6 +39,12 @@ export const MediaSchema: v.GenericSchema<unknown, Media> = v.looseObject({
   ),
 });
 
+/** An image of a block's media list: a video there would have no player to start it. */
+const ListedImageSchema = v.pipe(
+  MediaSchema,
+  v.check((media) => media.type === 'image', 'mediaList holds images; a video goes in media or in a VideoPlayer block.'),
+);
+
 export const TargetSchema: v.GenericSchema<unknown, Target> = v.looseObject({
   text: text(200),
   url: text(1000),
@@ -60,7 +67,7 @@ export const COMMON = {
   richTextBelowTargets: optionalText(HTML_MAX),
   backgroundColor: optionalText(50),
   media: v.optional(MediaSchema),
-  mediaList: v.optional(list(MediaSchema)),
+  mediaList: v.optional(list(ListedImageSchema)),
   mediaTarget: v.optional(TargetSchema),
   targets: v.optional(list(TargetSchema)),
   linkType: v.optional(v.picklist(['CTA', 'No-CTA'])),
@@ -99,11 +106,15 @@ export const BANNER_ENTRIES = {
   productId: optionalText(20),
 };
 
+/** A length in rem between min and max; the layout rounds it to a quarter rem (collection-layout.ts). */
+const rem = (field: string, min: number, max: number) =>
+  v.optional(v.pipe(v.number(), v.minValue(min, `${field} is at least ${min} (rem).`), v.maxValue(max, `${field} is at most ${max} (rem).`)));
+
 export const LAYOUT = v.looseObject({
   type: v.picklist(['grid', 'carousel']),
-  slideWidth: v.optional(v.number()),
-  slideMaxWidth: v.optional(v.number()),
-  slidePadding: v.optional(v.number()),
+  slideWidth: rem('slideWidth', 1, SLIDE_REM_MAX.slideWidth),
+  slideMaxWidth: rem('slideMaxWidth', 1, SLIDE_REM_MAX.slideMaxWidth),
+  slidePadding: rem('slidePadding', 0, SLIDE_REM_MAX.slidePadding),
   margin: v.optional(v.number()),
   showArrows: v.optional(v.boolean()),
   showIndicators: v.optional(v.boolean()),

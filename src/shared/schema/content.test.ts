@@ -49,4 +49,44 @@ describe('checkDocument', () => {
       expect(checked.problems.length).toBeGreaterThan(0);
     }
   });
+
+  it('refuses the content settings the store cannot carry out, naming the field', () => {
+    const video = {
+      type: 'VideoPlayer',
+      id: 'v',
+      media: { type: 'video', source: { kind: 'banner', name: 'trail' }, alt: '', width: 1280, height: 720, video: { src: '/media/run.mp4' } },
+      playerSettings: { autoplay: true, hideControls: true, loop: true, muted: true },
+    };
+    const image = { type: 'image', source: { kind: 'banner', name: 'hero' }, alt: 'Peaks', width: 1600, height: 700 };
+    const cases: [string, unknown, RegExp][] = [
+      ['espot', { items: [{ ...text('a'), mediaList: [image, video.media] }] }, /^items\.0\.mediaList\.1: mediaList holds images/],
+      ['espot', { items: [{ ...video, cloudinaryAsset: { cloudName: 'cairn', publicId: 'run.mp4?x=1' } }] }, /^items\.0\.cloudinaryAsset\.publicId: /],
+      ['espot', { items: [{ ...video, cloudinaryAsset: { cloudName: 'Cairn Films', publicId: 'run' } }] }, /^items\.0\.cloudinaryAsset\.cloudName: /],
+      [
+        'espot',
+        { items: [{ type: 'Collection', id: 'c', variant: 'standard', items: [], layout: { md: { type: 'carousel', slideWidth: 61 } } }] },
+        /^items\.0\.layout\.md\.slideWidth: slideWidth is at most 60 \(rem\)\./,
+      ],
+      ['menu', { items: [{ id: 'sale', title: 'Sale', menuIcon: 'fire' }] }, /^items\.0\.menuIcon: menuIcon is one of the store's icons: tag, /],
+    ];
+    for (const [kind, body, problem] of cases) {
+      const checked = checkDocument(kind as 'espot' | 'menu', body);
+      expect(checked.problems[0], JSON.stringify(body)).toMatch(problem);
+    }
+    const fine = checkDocument('espot', {
+      items: [
+        { ...text('a'), mediaList: [image] },
+        { ...video, cloudinaryAsset: { cloudName: 'cairn-films', publicId: 'stories/trail_day/run-2027' } },
+        {
+          type: 'Collection',
+          id: 'c',
+          variant: 'standard',
+          items: [],
+          layout: { sm: { type: 'carousel', slideWidth: 19.25, slideMaxWidth: 24, slidePadding: 0.5 } },
+        },
+      ],
+    });
+    expect(fine.problems).toEqual([]);
+    expect(checkDocument('menu', { items: [{ id: 'sale', title: 'Sale', menuIcon: 'tag' }] }).problems).toEqual([]);
+  });
 });

@@ -4,7 +4,15 @@
 // shared/content/blocks.ts it checks: the compiler keeps the two in step. Unknown fields are kept.
 
 import * as v from 'valibot';
-import type { BlocksDocument, ContentKind, MenuDocument, MenuNode, PageDocument, PopupDocument } from '../content/blocks.ts';
+import {
+  type BlocksDocument,
+  type ContentKind,
+  MENU_ICONS,
+  type MenuDocument,
+  type MenuNode,
+  type PageDocument,
+  type PopupDocument,
+} from '../content/blocks.ts';
 import { BannerSchema, BlockSchema } from './content-blocks.ts';
 import { id, list, MediaSchema, MediaSourceSchema, optionalText, TargetSchema, text } from './content-fields.ts';
 
@@ -44,7 +52,7 @@ const MenuNodeSchema: v.GenericSchema<unknown, MenuNode> = v.lazy(() =>
     title: text(200),
     target: v.optional(TargetSchema),
     menuStyle: v.optional(v.picklist(['default', 'featured', 'sale'])),
-    menuIcon: optionalText(100),
+    menuIcon: v.optional(v.picklist(MENU_ICONS, `menuIcon is one of the store's icons: ${MENU_ICONS.join(', ')}.`)),
     columns: v.optional(list(MenuNodeSchema)),
     menuBanner: v.optional(BannerSchema),
     visualSelectors: v.optional(list(v.looseObject({ id, title: text(200), url: text(1000), media: MediaSchema }))),

@@ -2,6 +2,7 @@
 
 import type { MiddlewareHandler } from 'hono';
 import { NONCE, secureHeaders } from 'hono/secure-headers';
+import { CLOUDINARY_ORIGIN } from '../../shared/media/cloudinary.ts';
 import { paymentFrameOrigin } from '../commerce/payments/choose.ts';
 import type { AppEnv } from '../env.ts';
 
@@ -21,7 +22,11 @@ function headers(turnstile: boolean, payments: string | null): MiddlewareHandler
       defaultSrc: ["'self'"],
       scriptSrc: ["'self'", NONCE, ...extra, ...stripe],
       styleSrc: ["'self'"],
-      imgSrc: ["'self'", 'data:'],
+      // A video block's Cloudinary asset and its poster frame (shared/media/cloudinary.ts). The header leaves before
+      // the content that may hold one is read, and cached pages are served without reading it, so it is allowed on
+      // every page; for media and images only, where a foreign file cannot run.
+      imgSrc: ["'self'", 'data:', CLOUDINARY_ORIGIN],
+      mediaSrc: ["'self'", CLOUDINARY_ORIGIN],
       fontSrc: ["'self'"],
       connectSrc: ["'self'", ...extra],
       frameSrc: frames.length > 0 ? frames : ["'none'"],

@@ -11,6 +11,7 @@ import { Collection } from './Collection.tsx';
 import { shellClasses } from './classes.ts';
 import { EventSignUp } from './EventSignUp.tsx';
 import { ProductRecommendations } from './ProductRecommendations.tsx';
+import { MediaList } from './parts.tsx';
 import { filterShows, useContentPlace } from './place.tsx';
 import { Accordion, GenericDialog, RichText, SecondaryNavigation, Spacer, UgcWidget } from './TextBlocks.tsx';
 import { VideoPlayer } from './VideoPlayer.tsx';
@@ -74,6 +75,7 @@ function BlockView({ block }: { block: Block }) {
   return (
     <div className={shellClasses(block)} data-promotion={block.promotionTracking?.promotionName}>
       <BlockBody block={block} />
+      <MediaList media={block.mediaList} />
     </div>
   );
 }

@@ -85,6 +85,27 @@ describe('Banner', () => {
 });
 
 describe('common fields', () => {
+  it('shows the images of a mediaList after the block, each with its size and alt text', () => {
+    const html = render([
+      {
+        type: 'RichText',
+        id: 'r0',
+        richText: '<p>The route</p>',
+        mediaList: [
+          { type: 'image', source: { kind: 'banner', name: 'hero' }, alt: 'Peaks at sunrise', width: 1600, height: 700 },
+          { type: 'image', source: { kind: 'path', path: '/stories/meadow.jpg' }, alt: '', width: 800, height: 600 },
+        ],
+      },
+    ]);
+    expect(html).toMatch(/<p>The route<\/p><\/div><\/div><ul class="cb-media-list">/);
+    const images = [...html.matchAll(/<li class="cb-media-list__item">(<img [^>]*\/>)<\/li>/g)].map((m) => m[1]);
+    expect(images).toEqual([
+      '<img class="cb-media-list__image" src="/banners/hero.svg" width="1600" height="700" alt="Peaks at sunrise" loading="lazy" decoding="async"/>',
+      '<img class="cb-media-list__image" src="/stories/meadow.jpg" width="800" height="600" alt="" loading="lazy" decoding="async"/>',
+    ]);
+    expect(render([{ type: 'RichText', id: 'r1', richText: '<p>Alone</p>', mediaList: [] }])).not.toContain('cb-media-list');
+  });
+
   it('turns hideOnBreakpoint and bottomMargins into classes on the block wrapper', () => {
     const html = render([{ type: 'RichText', id: 'r1', richText: '<p>Hi</p>', hideOnBreakpoint: ['sm', 'lg'], bottomMargins: 'large' }]);
     expect(html).toContain('class="cblock cblock--richtext hide-sm hide-lg cblock--mb-large"');
@@ -118,22 +139,64 @@ describe('common fields', () => {
 });
 
 describe('other blocks', () => {
-  it('autoplays a video only when it is muted', () => {
-    const media = {
-      type: 'video',
-      source: { kind: 'path', path: '/v.jpg' },
-      alt: 'Trail run',
-      width: 1280,
-      height: 720,
-      video: { src: '/media/run.mp4' },
-    } as const;
-    const loud = render([{ type: 'VideoPlayer', id: 'v1', media, playerSettings: { autoplay: true, hideControls: false, loop: true, muted: false } }]);
-    expect(loud).not.toMatch(/autoplay/i);
+  const runMedia = {
+    type: 'video',
+    source: { kind: 'path', path: '/v.jpg' },
+    alt: 'Trail run',
+    width: 1280,
+    height: 720,
+    video: { src: '/media/run.mp4' },
+  } as const;
+
+  it('autoplays a muted video from the markup, and leaves one with sound to the autoplay behaviour', () => {
+    const loud = render([
+      { type: 'VideoPlayer', id: 'v1', media: runMedia, playerSettings: { autoplay: true, hideControls: false, loop: true, muted: false } },
+    ]);
+    expect(loud).toContain('data-video-autoplay="v1"');
+    expect(loud).not.toContain('autoPlay');
     expect(loud).toContain('controls=""');
-    const quiet = render([{ type: 'VideoPlayer', id: 'v2', media, playerSettings: { autoplay: true, hideControls: true, loop: true, muted: true } }]);
-    expect(quiet).toContain('data-video-autoplay=""');
+    const quiet = render([{ type: 'VideoPlayer', id: 'v2', media: runMedia, playerSettings: { autoplay: true, hideControls: true, loop: true, muted: true } }]);
+    expect(quiet).toContain('data-video-autoplay="v2"');
     expect(quiet).toMatch(/muted="" loop="" autoPlay="" playsInline=""/);
     expect(quiet).not.toContain('controls');
+    const still = render([
+      { type: 'VideoPlayer', id: 'v3', media: runMedia, playerSettings: { autoplay: false, hideControls: false, loop: false, muted: false } },
+    ]);
+    expect(still).not.toMatch(/autoplay/i);
+  });
+
+  it('plays a Cloudinary asset first, per breakpoint, over its first frame, with the local file as the fallback', () => {
+    const html = render([
+      {
+        type: 'VideoPlayer',
+        id: 'v4',
+        media: { ...runMedia, width: 1920, height: 1080 },
+        mediaByBreakpoint: { sm: { ...runMedia, width: 720, height: 1280, video: { src: '/media/run-tall.mp4' } } },
+        cloudinaryAsset: { cloudName: 'cairn', publicId: 'trail/run-2027' },
+        playerSettings: { autoplay: false, hideControls: false, loop: false, muted: true },
+      },
+    ]);
+    const sources = [...html.matchAll(/<source ([^>]*)\/>/g)].map((m) => m[1]);
+    expect(sources).toEqual([
+      'src="https://res.cloudinary.com/cairn/video/upload/c_limit,q_auto,w_1920/trail/run-2027.mp4" media="(min-width: 1000px)" type="video/mp4"',
+      'src="https://res.cloudinary.com/cairn/video/upload/c_limit,q_auto,w_1280/trail/run-2027.mp4" media="(min-width: 700px) and (max-width: 999px)" type="video/mp4"',
+      'src="https://res.cloudinary.com/cairn/video/upload/c_limit,q_auto,w_720/trail/run-2027.mp4" media="(max-width: 699px)" type="video/mp4"',
+      'src="/media/run-tall.mp4" media="(max-width: 699px)"',
+      'src="/media/run.mp4"',
+    ]);
+    expect(html).toContain('poster="https://res.cloudinary.com/cairn/video/upload/c_limit,q_auto,so_0,w_1920/trail/run-2027.jpg"');
+    expect(html).toContain('width="1920" height="1080"');
+  });
+
+  it("keeps the block's own poster over Cloudinary's frame, and plays local files alone without an asset", () => {
+    const media = { ...runMedia, video: { src: '/media/run.mp4', poster: { kind: 'banner', name: 'trail' } } } as const;
+    const settings = { autoplay: false, hideControls: false, loop: false, muted: true };
+    const withAsset = render([{ type: 'VideoPlayer', id: 'v5', media, cloudinaryAsset: { cloudName: 'cairn', publicId: 'run' }, playerSettings: settings }]);
+    expect(withAsset).toContain('poster="/banners/trail.svg"');
+    expect(withAsset).toContain('src="https://res.cloudinary.com/cairn/video/upload/c_limit,q_auto,w_720/run.mp4"');
+    const local = render([{ type: 'VideoPlayer', id: 'v6', media, playerSettings: settings }]);
+    expect(local).not.toContain('cloudinary');
+    expect([...local.matchAll(/<source /g)]).toHaveLength(1);
   });
 
   it('marks up the benefit bar and its close button for the island', () => {

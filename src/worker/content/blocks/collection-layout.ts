@@ -1,6 +1,8 @@
-// Collection layout per breakpoint (account-content §3, §9): grid or carousel, columns and controls, as classes.
+// Collection layout per breakpoint (account-content §3, §9): grid or carousel, columns, controls and slide
+// sizes, as classes.
 
 import type { Breakpoint, CollectionBlock, CollectionLayout } from '../../../shared/content/blocks.ts';
+import { SLIDE_REM_MAX, type SlideSetting } from '../../../shared/content/slide-sizes.ts';
 import { BREAKPOINTS, cx } from './classes.ts';
 
 export interface CarouselSettings {
@@ -10,12 +12,17 @@ export interface CarouselSettings {
   loop: boolean;
 }
 
+/** A carousel's slide sizes at one breakpoint, in rem, rounded to a quarter; a setting not given is absent. */
+export type SlideSizes = Partial<Record<SlideSetting, number>>;
+
 export interface ResolvedLayout {
   type: 'grid' | 'carousel';
   columns: number;
   arrows: boolean;
   dots: boolean;
   progress: boolean;
+  /** Where it is a carousel: the slides' width, largest width and inner padding; a grid's cells follow its columns. */
+  slides: SlideSizes;
 }
 
 export interface CollectionPlan {
@@ -41,6 +48,34 @@ function defaultColumns(bp: Breakpoint, count: number): number {
   return Math.min(Math.max(count, 1), 4);
 }
 
+const SLIDE_SETTINGS = Object.keys(SLIDE_REM_MAX) as SlideSetting[];
+const SLIDE_CLASS: Record<SlideSetting, string> = { slideWidth: 'sw', slideMaxWidth: 'smw', slidePadding: 'sp' };
+
+function slideSizes(layout: CollectionLayout | undefined): SlideSizes {
+  const sizes: SlideSizes = {};
+  for (const setting of SLIDE_SETTINGS) {
+    const value = layout?.[setting];
+    // The stylesheet says lengths in quarter rems, up to the schema's bound.
+    if (typeof value === 'number' && Number.isFinite(value)) sizes[setting] = Math.min(SLIDE_REM_MAX[setting], Math.max(0, Math.round(value * 4) / 4));
+  }
+  return sizes;
+}
+
+/**
+ * The classes that carry one slide size: the CSP allows no style attribute, so a length is spelt in classes,
+ * each adding its part to a custom property (blocks/slide-sizes.css): 19.25 rem is tens 1, units 9, quarters 1.
+ */
+export function slideSizeClasses(bp: Breakpoint, setting: SlideSetting, rem: number): string[] {
+  const quarters = Math.round(rem * 4);
+  const base = `collection--${bp}-${SLIDE_CLASS[setting]}`;
+  const digits: [string, number][] = [
+    ['t', Math.floor(quarters / 40)],
+    ['u', Math.floor((quarters % 40) / 4)],
+    ['q', quarters % 4],
+  ];
+  return [base, ...digits.filter(([, n]) => n > 0).map(([digit, n]) => `${base}-${digit}${n}`)];
+}
+
 export function autorotateMs(seconds: number | undefined): number {
   return Math.round((seconds ?? DEFAULT_AUTOROTATE_SECONDS) * 1000);
 }
@@ -64,6 +99,7 @@ export function planCollection(block: CollectionBlock): CollectionPlan {
       arrows: type === 'carousel' && (layout?.showArrows ?? true) && !(block.variant === 'cta-buttons' && bp === 'sm'),
       dots: type === 'carousel' && (layout?.showIndicators ?? false),
       progress: type === 'carousel' && (layout?.showProgress ?? false),
+      slides: type === 'carousel' ? slideSizes(layout) : {},
     };
   }
   const carouselAt = BREAKPOINTS.filter((bp) => layouts[bp].type === 'carousel');
@@ -86,6 +122,7 @@ export function planCollection(block: CollectionBlock): CollectionPlan {
         l.type === 'carousel' && !l.arrows && `collection--${bp}-noarrows`,
         l.dots && `collection--${bp}-dots`,
         l.progress && `collection--${bp}-progress`,
+        ...Object.entries(l.slides).flatMap(([setting, rem]) => slideSizeClasses(bp, setting as SlideSetting, rem)),
       ];
     }),
   );

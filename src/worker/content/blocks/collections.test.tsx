@@ -40,7 +40,10 @@ describe('Collection', () => {
         id: 'c3',
         variant: 'standard',
         title: 'Trail picks',
-        layout: { sm: { type: 'carousel', autoplay: true, autorotateTime: 7, loop: true, showIndicators: true }, lg: { type: 'grid', columns: 3 } },
+        layout: {
+          sm: { type: 'carousel', autoplay: true, autorotateTime: 7, loop: true, showIndicators: true, slideWidth: 16, slidePadding: 0.75 },
+          lg: { type: 'grid', columns: 3 },
+        },
         items: [
           { type: 'CategoryCard', id: 'k1', categoryId: 1, category: { name: 'Boots', url: '/en-us/c/boots-1' } },
           { type: 'CategoryCard', id: 'k2', categoryId: 2, category: { name: 'Packs', url: '/en-us/c/packs-2' } },
@@ -58,6 +61,11 @@ describe('Collection', () => {
     expect(html).toContain('data-carousel-dots=""');
     expect(html).toContain('aria-label="Slide 2 / 2"');
     expect(html).toContain('collection--lg-grid collection--lg-cols-3');
+    // The slide sizes as classes (no style attribute: the CSP refuses them), where it is a carousel.
+    expect(html).toContain('collection--sm-sw collection--sm-sw-t1 collection--sm-sw-u6 collection--sm-sp collection--sm-sp-q3');
+    expect(html).toContain('collection--md-sw collection--md-sw-t1 collection--md-sw-u6');
+    expect(html).not.toContain('collection--lg-sw');
+    expect(html).not.toContain('style=');
   });
 
   it('forces a grid on md and lg for a stacked collection', () => {

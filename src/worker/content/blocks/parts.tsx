@@ -149,6 +149,23 @@ export function BlockMedia({ media, className, width = 1200, eager = false }: Bl
   );
 }
 
+/**
+ * A block's mediaList: its images in a row after it (as many abreast as the screen fits). Each keeps its own
+ * width and height, so the row's height is known before the images arrive (no layout shift).
+ */
+export function MediaList({ media }: { media: Media[] | undefined }) {
+  if (!media?.length) return null;
+  return (
+    <ul className="cb-media-list">
+      {media.map((item, i) => (
+        <li key={`${i}-${item.alt}`} className="cb-media-list__item">
+          <BlockMedia media={item} className="cb-media-list__image" width={800} />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
 /** Media that links to mediaTarget when it is safe; the link is named by the alt text or the target's text. */
 export function MediaLink({ target, alt, children }: { target: Target | undefined; alt: string; children: ReactNode }) {
   if (!target || !safeHref(target.url)) return <>{children}</>;

@@ -69,6 +69,17 @@ export function MenuLink({
   );
 }
 
+/** A node's title, after its icon when it has one: the icon is decorative (hidden from assistive tech) and of a fixed size. */
+export function NodeLabel({ node }: { node: MenuNode }) {
+  if (!node.menuIcon) return <>{node.title}</>;
+  return (
+    <span className="menu-label">
+      <Icon name={node.menuIcon} size={16} className="menu-label__icon" />
+      {node.title}
+    </span>
+  );
+}
+
 /** A menu node's own link, titled by the node, with its style modifier (`{styleBlock}--sale`, ...). */
 export function NodeLink({ node, className, styleBlock = 'mega__link' }: { node: MenuNode; className: string; styleBlock?: string }) {
   return (
@@ -78,7 +89,7 @@ export function NodeLink({ node, className, styleBlock = 'mega__link' }: { node:
       className={cx(className, styleClass(styleBlock, node))}
       track={node.delocalizedTracking}
     >
-      {node.title}
+      <NodeLabel node={node} />
     </MenuLink>
   );
 }

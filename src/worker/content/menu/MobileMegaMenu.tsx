@@ -4,7 +4,7 @@ import type { MenuDocument, MenuNode } from '../../../shared/content/blocks.ts';
 import { Icon } from '../../../shared/ui/Icon.tsx';
 import { cx } from '../blocks/classes.ts';
 import type { BlockContextValue } from '../blocks/context.tsx';
-import { DEFAULT_MENU_TEXT, MenuLink, type MenuText, NodeLink, shopAllTarget, styleClass } from './MegaMenu.tsx';
+import { DEFAULT_MENU_TEXT, MenuLink, type MenuText, NodeLabel, NodeLink, shopAllTarget, styleClass } from './MegaMenu.tsx';
 
 export interface MobileMegaMenuProps {
   menu: MenuDocument;
@@ -35,7 +35,7 @@ function Level({ node, depth, text }: { node: MenuNode; depth: 1 | 2 | 3; text: 
   return (
     <details className="mega-mobile__section">
       <summary className={cx(rowClass, styleClass('mega-mobile__link', node))} data-menu-track={node.delocalizedTracking}>
-        {node.title}
+        <NodeLabel node={node} />
       </summary>
       <ul>
         <ShopAll node={node} text={text} />

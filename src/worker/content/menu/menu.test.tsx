@@ -41,7 +41,8 @@ function parse(html: string): Markup {
     html,
     all(tag) {
       const found: El[] = [];
-      const re = new RegExp(`<${tag}((?:\\s+[a-z-]+(?:="[^"]*")?)*)\\s*/?>([\\s\\S]*?)(?=<|$)`, 'g');
+      // The text runs to the element's end or the next one of its kind, with the tags inside it (an icon) left out.
+      const re = new RegExp(`<${tag}((?:\\s+[a-z-]+(?:="[^"]*")?)*)\\s*/?>([\\s\\S]*?)(?=</${tag}>|<${tag}[\\s>]|$)`, 'g');
       for (const m of html.matchAll(re)) {
         const attrs: Record<string, string> = {};
         for (const a of (m[1] ?? '').matchAll(/([a-z-]+)(?:="([^"]*)")?/g)) attrs[a[1] ?? ''] = (a[2] ?? '').replace(/&amp;/g, '&');
@@ -49,6 +50,7 @@ function parse(html: string): Markup {
           tag,
           attrs,
           text: (m[2] ?? '')
+            .replace(/<svg[\s\S]*?<\/svg>|<[^>]+>/g, '')
             .replace(/&amp;/g, '&')
             .replace(/&#x27;/g, "'")
             .trim(),
@@ -89,7 +91,23 @@ describe('MegaMenu', () => {
   });
 
   it('marks the sale node', () => {
-    expect(doc.html).toMatch(/<li class="mega__item mega__item--sale"><a class="mega__link mega__link--sale" href="[^"]+"[^>]*>Sale<\/a>/);
+    expect(doc.html).toMatch(/<li class="mega__item mega__item--sale"><a class="mega__link mega__link--sale" href="[^"]+"[^>]*>.*?Sale<\/span><\/a>/);
+  });
+
+  it("shows a node's menuIcon before its title, decorative and of a fixed size, and no icon where none is set", () => {
+    // The seeded Sale node has the tag icon.
+    const sale = /<a class="mega__link mega__link--sale"[^>]*>(.*?)<\/a>/.exec(doc.html)?.[1] ?? '';
+    expect(sale).toMatch(/^<span class="menu-label"><svg class="icon menu-label__icon" width="16" height="16" [^>]*aria-hidden="true" focusable="false">/);
+    expect(sale).toContain('<path d="M3 3h8.5L21 12.5 12.5 21 3 11.5V3Zm5 5h.01">');
+    expect(sale).toMatch(/<\/svg>Sale<\/span>$/);
+    expect(doc.html.match(/menu-label__icon/g)).toHaveLength(1);
+    const [men] = menu.items;
+    if (!men) throw new Error('no first item');
+    const column = men.columns?.[0];
+    if (!column) throw new Error('no first column');
+    const starred = desktop({ items: [{ ...men, menuIcon: 'star', columns: [{ ...column, menuIcon: 'gift' }] }] }).html;
+    expect(starred).toMatch(/<a class="mega__link" [^>]*><span class="menu-label"><svg class="icon menu-label__icon"[^>]*><path d="m12 3 /);
+    expect(starred).toMatch(/<a class="mega__heading" [^>]*><span class="menu-label"><svg class="icon menu-label__icon"[^>]*><path d="M4 11h16/);
   });
 
   it('renders menu banners and visual selectors', () => {
@@ -157,6 +175,13 @@ describe('MobileMegaMenu', () => {
     expect(links.filter((a) => a.text === 'Shop all Footwear')).toHaveLength(3);
     const [men] = menu.items;
     if (!men) throw new Error('no first item');
+    // The drawer shows the icons too, on a section's row as on a link.
+    expect(doc.html).toMatch(
+      /<a class="mega-mobile__root mega-mobile__link--sale"[^>]*><span class="menu-label"><svg class="icon menu-label__icon" width="16" height="16"/,
+    );
+    expect(mobile({ items: [{ ...men, menuIcon: 'star' }] }).html).toMatch(
+      /<summary class="mega-mobile__root"[^>]*><span class="menu-label"><svg class="icon menu-label__icon"[^>]*aria-hidden="true"[^>]*>.*?<\/svg>Men<\/span><\/summary>/,
+    );
     const hidden = mobile({ items: [{ ...men, hideShopAll: { sm: true } }] });
     expect(hidden.all('a').some((a) => a.text === 'Shop all Men')).toBe(false);
     for (const a of links) expect(a.attrs.href).toMatch(/^\/(?![/\\])/);
