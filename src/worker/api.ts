@@ -21,7 +21,7 @@ import { storeRoutes } from './commerce/stores/routes.ts';
 import { subscriptionRoutes } from './commerce/subscriptions/routes.ts';
 import { supportRoutes } from './commerce/support/routes.ts';
 import { utilityRoutes } from './commerce/utilities/routes.ts';
-import { decideRoutes } from './content/decide.ts';
+import { decideRoutes } from './content/decide-routes.ts';
 import { publishedRoutes } from './content/published-routes.ts';
 import { contentRoutes } from './content/routes.ts';
 import type { AppEnv } from './env.ts';

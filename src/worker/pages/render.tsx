@@ -12,7 +12,7 @@ import type { PageState } from '../../shared/island.ts';
 import { imageDeliveryOf } from '../../shared/media/image-delivery.ts';
 import type { VariantChoice } from '../../shared/personalisation/personalisation.ts';
 import { type CatalogIndex, catalogIndex } from '../commerce/catalog/catalog-index.ts';
-import { impressionReporting } from '../content/decide.ts';
+import { impressionReporting } from '../content/decide-routes.ts';
 import type { AppEnv } from '../env.ts';
 import { NONCE_MARK, rememberBody, rememberedBody } from './body-memo.ts';
 import { carryQuery } from './carry-query.ts';
