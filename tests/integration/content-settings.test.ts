@@ -32,6 +32,7 @@ describe('seeded content settings', () => {
     const directive = (name: string) => new RegExp(`(?:^|; )${name} ([^;]+)`).exec(csp)?.[1]?.split(' ') ?? [];
     expect(directive('media-src')).toEqual(["'self'", 'https://res.cloudinary.com']);
     expect(directive('img-src')).toEqual(["'self'", 'data:', 'https://res.cloudinary.com']);
-    for (const name of ['script-src', 'connect-src', 'style-src', 'frame-src', 'default-src']) expect(directive(name), name).not.toContain('https://res.cloudinary.com');
+    for (const name of ['script-src', 'connect-src', 'style-src', 'frame-src', 'default-src'])
+      expect(directive(name), name).not.toContain('https://res.cloudinary.com');
   });
 });
