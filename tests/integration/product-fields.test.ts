@@ -27,7 +27,7 @@ describe('variants’ stockStatusLabel', () => {
     const shoe = await shoeWithWidths();
     // A size with only two left.
     await env.DB.prepare('UPDATE inventory SET quantity = 2 WHERE variant_id = ?1').bind(shoe.variant).run();
-    const labels = async (locale: string) =>
+    const labels = async (locale: string): Promise<Record<string, [string, string]>> =>
       Object.fromEntries(((await details(shoe.id, locale)).variants as Json[]).map((v) => [v.id, [v.stockStatus, v.stockStatusLabel]]));
     const en = await labels('en-us');
     expect(en[shoe.variant]).toEqual(['LOW_STOCK', 'Only 2 left']);
