@@ -2,7 +2,7 @@
 // a menu node's menuIcon, and the CSP that lets a video block's Cloudinary asset play.
 
 import { describe, expect, it } from 'vitest';
-import { request } from './helpers.ts';
+import { ADMIN_HEADERS, getJson, request } from './helpers.ts';
 
 describe('seeded content settings', () => {
   it("shows the event details' media list after them, each image with its size and alt text", async () => {
@@ -34,5 +34,28 @@ describe('seeded content settings', () => {
     expect(directive('img-src')).toEqual(["'self'", 'data:', 'https://res.cloudinary.com']);
     for (const name of ['script-src', 'connect-src', 'style-src', 'frame-src', 'default-src'])
       expect(directive(name), name).not.toContain('https://res.cloudinary.com');
+  });
+
+  it('refuses a marketer an icon or a Cloudinary name the store cannot use, naming the field (API400)', async () => {
+    const save = (kind: string, key: string, body: unknown) =>
+      getJson<{ errorId: string; message: string }>('/admin/content', {
+        method: 'PUT',
+        headers: ADMIN_HEADERS,
+        body: JSON.stringify({ siteId: 'US', locale: 'en-us', kind, key, body }),
+      });
+    const icon = await save('menu', '', { items: [{ id: 'sale', title: 'Sale', menuIcon: 'fire' }] });
+    expect(icon.status).toBe(400);
+    expect(icon.body.errorId).toBe('API400');
+    expect(icon.body.message).toContain("body.items.0.menuIcon: menuIcon is one of the store's icons: tag, star, gift, heart, store, truck.");
+    const video = {
+      type: 'VideoPlayer',
+      id: 'film',
+      media: { type: 'video', source: { kind: 'banner', name: 'trail' }, alt: '', width: 1280, height: 720, video: { src: '/media/run.mp4' } },
+      cloudinaryAsset: { cloudName: 'cairn', publicId: 'https://evil.test/run' },
+      playerSettings: { autoplay: false, hideControls: false, loop: false, muted: true },
+    };
+    const cloud = await save('espot', 'generic', { items: [video] });
+    expect(cloud.status).toBe(400);
+    expect(cloud.body.message).toContain('body.items.0.cloudinaryAsset.publicId: publicId is a Cloudinary public ID');
   });
 });
