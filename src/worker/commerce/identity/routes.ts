@@ -4,6 +4,7 @@
 
 import type { Context } from 'hono';
 import { Hono } from 'hono';
+import { getCookie } from 'hono/cookie';
 import * as v from 'valibot';
 import {
   AssociateLoginBody,
@@ -33,6 +34,7 @@ import { requestDevice } from '../from-request.ts';
 import { attachGuestOrder } from '../orders/access.ts';
 import { deviceCookie } from '../stores/device-cookie.ts';
 import { requireDeviceOf } from '../stores/devices.ts';
+import { favouriteStoreOfShopper, MY_STORE_COOKIE } from '../stores/my-store.ts';
 import { confirmationPageUrl } from '../subscriptions/newsletter.ts';
 import { applyProfileUpdate, changeOwnPassword } from './account-session.ts';
 import { connectAssociate, enrolStoreDevice, isConnected, storeStaff } from './associates.ts';
@@ -49,8 +51,10 @@ import { SESSION_SECONDS } from './session-token.ts';
 import { checkCurrentPassword, limitAddress, signIn, unlockSignIn } from './sign-in.ts';
 import { createConsumer, sendWelcome } from './sign-up.ts';
 
-function sessionAnswer(c: Context<AppEnv>, { claims }: CurrentSession, extra: Record<string, unknown> = {}) {
+async function sessionAnswer(c: Context<AppEnv>, { claims }: CurrentSession, extra: Record<string, unknown> = {}) {
   c.header('Cache-Control', 'no-store');
+  // A registered session's store is the account's; a guest's is the one their cookie names.
+  const favStoreId = await favouriteStoreOfShopper(c.env.DB, claims.type === 'registered' ? claims.consumerNo : undefined, getCookie(c, MY_STORE_COOKIE));
   return c.json(
     envelope(c, {
       usid: claims.usid,
@@ -59,6 +63,7 @@ function sessionAnswer(c: Context<AppEnv>, { claims }: CurrentSession, extra: Re
       // The shopper's own basket and lists (commerce-core §3, Auth data), for the stores to load.
       basketId: claims.basketId ?? null,
       favoriteId: claims.favoriteId ?? null,
+      favStoreId,
       saveForLaterId: claims.saveForLaterId ?? null,
       buyInStore: claims.buyInStore ?? null,
       ...extra,

@@ -32,6 +32,25 @@ export async function chooseMyStore(db: D1Database, store: { id: string; name: s
   return myStoreCookieChange(store, secure);
 }
 
+/**
+ * The shopper's favourite store as the auth data names it (commerce-core §3, favorites.favStoreId): a
+ * signed-in shopper's is the account's, whatever the browser's cookie says; a guest's is the cookie's, when
+ * it names a store there is. A cookie is the browser's to rewrite, so its id is checked against the stores.
+ */
+export async function favouriteStoreOfShopper(db: D1Database, consumerNo: string | undefined, cookie: string | undefined): Promise<string | null> {
+  if (consumerNo) {
+    const row = await db
+      .prepare('SELECT s.id FROM consumers c JOIN stores s ON s.id = c.fav_store_id WHERE c.consumer_no = ?1')
+      .bind(consumerNo)
+      .first<{ id: string }>();
+    return row?.id ?? null;
+  }
+  const chosen = myStoreFromCookie(cookie);
+  if (!chosen) return null;
+  const row = await db.prepare('SELECT id FROM stores WHERE id = ?1').bind(chosen).first<{ id: string }>();
+  return row?.id ?? null;
+}
+
 /** At sign-in: the account's store reaches the cookie (the change to write), or the guest's choice becomes the account's. */
 export async function myStoreAtSignIn(db: D1Database, consumerNo: string, chosen: string | undefined, secure: boolean): Promise<CookieChange | null> {
   const row = await db
