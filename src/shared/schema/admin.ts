@@ -175,3 +175,20 @@ export const PriceChangeBody = v.pipe(
     ['saleAmount'],
   ),
 );
+
+const DAY = v.pipe(
+  v.string(),
+  v.isoDate('A day is written YYYY-MM-DD, like 2026-09-01.'),
+  v.check((day) => {
+    const date = new Date(`${day}T00:00:00Z`);
+    return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(day);
+  }, 'A day is a real calendar day.'),
+);
+/** The sign-ups of a site by source (commerce-core §7, the sign-up's source), between two days both included. */
+export const AcquisitionQuery = v.pipe(
+  v.object({ siteId: SITE, from: v.optional(DAY), to: v.optional(DAY) }),
+  v.forward(
+    v.check((q) => !q.from || !q.to || q.from <= q.to, 'from is on or before to.'),
+    ['to'],
+  ),
+);

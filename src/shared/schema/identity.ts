@@ -52,6 +52,12 @@ export const ProfileQuery = v.object({ includeLoyaltySummary: v.optional(v.pickl
 
 export const LookupQuery = v.object({ email: SignInEmail });
 
+const CampaignName = v.pipe(
+  v.string(),
+  v.maxLength(100, 'campaignName is at most 100 characters.'),
+  v.regex(/^[\p{L}\p{N} _.:-]+$/u, 'campaignName is letters, digits, spaces and . _ : -.'),
+);
+
 /** What sign-up takes besides the form (commerce-core §7): a challenge to be signed in at once, and where the shopper came from. */
 export const SignUpExtras = v.object({
   codeChallenge: v.optional(v.pipe(v.string(), v.regex(CHALLENGE, 'codeChallenge is the base64url SHA-256 of the code verifier.'))),
@@ -60,12 +66,18 @@ export const SignUpExtras = v.object({
   termsConditionsAndPolicy: v.optional(v.boolean()),
   source: v.optional(
     v.object({
-      store: v.optional(v.pipe(v.string(), v.maxLength(40))),
-      acquisitionType: v.optional(v.pipe(v.string(), v.maxLength(40))),
-      campaignName: v.optional(v.pipe(v.string(), v.maxLength(100))),
+      store: v.optional(v.pipe(v.string(), v.regex(/^[A-Z]{2}-\d{4}$/, 'A store id looks like US-0001.'))),
+      acquisitionType: v.optional(v.pipe(v.string(), v.regex(/^[\w.-]{1,40}$/, 'acquisitionType is up to 40 letters, digits, . _ and -.'))),
+      campaignName: v.optional(CampaignName),
     }),
   ),
 });
+
+/**
+ * The sign-up's optional source header (commerce-core §7): the channel that signed the shopper up, a lead
+ * source or an app's name, short and plain like the leadSource links carry, as it is counted by name.
+ */
+export const SignUpSourceHeader = v.pipe(v.string(), v.regex(/^[\w.-]{1,64}$/, 'The source header is up to 64 letters, digits, . _ and -.'));
 
 export const ResetRequestBody = v.object({ email: SignInEmail });
 
@@ -102,3 +114,16 @@ export const DeviceEnrolBody = v.object({
 });
 
 export const StoreIdParams = v.object({ storeId: v.pipe(v.string(), v.regex(/^[A-Z]{2}-\d{4}$/, 'A store id looks like US-0001.')) });
+
+/**
+ * Where a visit came from, as its address says: a leadSource link names the channel (the sign-up's source
+ * header) and the carried enrollment_marketing_source the campaign; each only when plain, else nothing.
+ */
+export function sourceOfVisit(query: URLSearchParams): { channel?: string; campaignName?: string } {
+  const channel = query.get('leadSource') ?? '';
+  const campaignName = query.get('enrollment_marketing_source') ?? '';
+  return {
+    ...(v.is(SignUpSourceHeader, channel) ? { channel } : {}),
+    ...(v.is(CampaignName, campaignName) ? { campaignName } : {}),
+  };
+}

@@ -1,5 +1,6 @@
 // Admin API under /admin, for marketers and operators: content documents, publishing, cache purge,
-// preview tokens, and (operators only) the audit trail, the outbox, moderation and named admin tokens.
+// preview tokens, sign-ups by source, and (operators only) the audit trail, the outbox, moderation and
+// named admin tokens.
 // Every change is audited under the name of the credential that made it.
 
 import type { Context } from 'hono';
@@ -7,6 +8,7 @@ import { Hono } from 'hono';
 import * as v from 'valibot';
 import { type Lang, SITES, type SiteId } from '../../shared/locale/sites.ts';
 import {
+  AcquisitionQuery,
   DocumentRefSchema,
   PreviewGrantBody,
   PreviewTokenParams,
@@ -28,6 +30,7 @@ import { BasketParams } from '../../shared/schema/cart.ts';
 import { BrandAnswerBody, ModerationBody, ModerationQuestionParams, ModerationReviewParams } from '../../shared/schema/reviews.ts';
 import { MediaParams } from '../../shared/schema/social.ts';
 import { cartStub } from '../commerce/cart/service.ts';
+import { acquisitionReport } from '../commerce/identity/acquisitions.ts';
 import { runFulfilment } from '../commerce/orders/run-fulfilment.ts';
 import { BRAND_ANSWERER } from '../commerce/reviews/answerer.ts';
 import { answerQuestion, moderateQuestion, moderateReview, moderationQueue } from '../commerce/reviews/moderation.ts';
@@ -111,6 +114,8 @@ export const adminRoutes = new Hono<AppEnv>()
   .get('/promotions', valid('query', PromotionListQuery), async (c) =>
     c.json(envelope(c, { promotions: await listPromotions(c.env.DB, c.req.valid('query').siteId) })),
   )
+  // Sign-ups by where they came from: counts a marketer plans campaigns with, naming no shopper.
+  .get('/acquisitions', valid('query', AcquisitionQuery), async (c) => c.json(envelope(c, await acquisitionReport(c.env.DB, c.req.valid('query')))))
   .post('/promotions', valid('json', PromotionCreateBody), async (c) => {
     const { name, correlationId } = actorOf(c);
     return c.json(envelope(c, { promotion: await createPromotion(c.env.DB, c.req.valid('json'), { name, correlationId }) }), 201);

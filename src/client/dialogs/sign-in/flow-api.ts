@@ -1,5 +1,6 @@
 // The calls the sign-in dialog makes, each answering its body or throwing an ApiError the dialog places.
 
+import { sourceOfVisit } from '../../../shared/schema/identity.ts';
 import type { ConsumerProfile } from '../../../shared/schema/profile.ts';
 import { api } from '../../api.ts';
 import { ApiError, readAnswer } from '../../api-answer.ts';
@@ -45,15 +46,20 @@ export async function signIn(email: string, password: string, botToken: string |
 /** The new account, and whether its session followed (an exchange that fails leaves a created account to sign in to). */
 export async function signUp(body: Record<string, unknown>, botToken: string | undefined): Promise<{ memberId: string | null; signedIn: boolean }> {
   const verifier = newVerifier();
+  // Where the visit came from: a leadSource link's channel goes as the source header, the carried campaign in the body.
+  const { channel, campaignName } = sourceOfVisit(new URLSearchParams(location.search));
   const created = await readAnswer<{ authorizationCode: string | null; memberId: string | null }>(
-    await api['consumers-v3'].auth.signup.$post({
-      json: {
-        ...body,
-        codeChallenge: await challengeOf(verifier),
-        source: { acquisitionType: 'sign-up-dialog' },
-        ...(botToken ? { recaptcha_response: botToken } : {}),
+    await api['consumers-v3'].auth.signup.$post(
+      {
+        json: {
+          ...body,
+          codeChallenge: await challengeOf(verifier),
+          source: { acquisitionType: 'sign-up-dialog', ...(campaignName ? { campaignName } : {}) },
+          ...(botToken ? { recaptcha_response: botToken } : {}),
+        },
       },
-    }),
+      channel ? { headers: { source: channel } } : {},
+    ),
   );
   const signedIn = created.authorizationCode
     ? await exchange(created.authorizationCode, verifier).then(

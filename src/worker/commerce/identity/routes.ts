@@ -17,6 +17,7 @@ import {
   SignInBody,
   SignOutBody,
   SignUpExtras,
+  SignUpSourceHeader,
   StoreIdParams,
   TokenBody,
 } from '../../../shared/schema/identity.ts';
@@ -75,6 +76,16 @@ async function sessionAnswer(c: Context<AppEnv>, { claims }: CurrentSession, ext
 const address = requestAddress;
 
 const checkBot = (c: Context<AppEnv>, token: string | undefined, action: BotAction) => requireHuman(c.env, token, action, c.req.header('cf-connecting-ip'));
+
+/** The sign-up's optional source header (commerce-core §7), refused at the header when it is not a plain name. */
+function sourceHeader(c: Context<AppEnv>): string | undefined {
+  const value = c.req.header('source')?.trim();
+  if (!value) return undefined;
+  const checked = v.safeParse(SignUpSourceHeader, value);
+  if (!checked.success)
+    throw new HttpError('API400', `headers.source: ${checked.issues[0].message}`, [{ field: 'headers.source', message: checked.issues[0].message }]);
+  return checked.output;
+}
 
 /** A new password: too short is FE872, a confirmation that differs FE340, any other broken rule API400 on its field. */
 function checkNewPassword(password: string, confirmation: string, field: string): void {
@@ -223,11 +234,12 @@ export const identityRoutes = new Hono<AppEnv>()
     const body = c.req.valid('json');
     const locale = apiLocale(c, {});
     const extras = parseOrThrow(SignUpExtras, body);
+    const channel = sourceHeader(c);
     const form = parseOrThrow(signUpSchema(locale.site.id, new Date()), body);
     await checkBot(c, extras.recaptcha_response, 'register');
     await limitAddress({ db: c.env.DB, counters: c.env.COUNTERS, address: address(c) }, 'signup');
-    const created = await createConsumer(c.env.DB, form, { siteId: locale.site.id, locale: locale.code });
-    c.get('logger').info('identity.signed_up', { consumerNo: created.consumerNo, source: extras.source ?? null });
+    const created = await createConsumer(c.env.DB, form, { siteId: locale.site.id, locale: locale.code, source: { ...extras.source, channel } });
+    c.get('logger').info('identity.signed_up', { consumerNo: created.consumerNo, channel: channel ?? null, source: extras.source ?? null });
     await sendWelcome(
       {
         db: c.env.DB,

@@ -25,11 +25,22 @@ export function newMemberId(): string {
   return `M${digits(10)}`;
 }
 
+/** Where an online sign-up came from (commerce-core §7): the source header and the body's source. */
+export interface SignUpSource {
+  /** The source header: the channel that signed the shopper up. */
+  channel?: string | undefined;
+  acquisitionType?: string | undefined;
+  campaignName?: string | undefined;
+  /** A store the sign-up names (a link or QR code in a shop): the shopper's word, not the till's. */
+  store?: string | undefined;
+}
+
 export interface SignUpPlace {
   siteId: SiteId;
   locale: string;
   /** The store and employee of an account an associate created at the till. */
   acquisition?: { storeId: string; employeeId: string };
+  source?: SignUpSource | undefined;
 }
 
 export async function createConsumer(db: D1Database, form: SignUpForm, place: SignUpPlace): Promise<NewConsumer> {
@@ -38,10 +49,14 @@ export async function createConsumer(db: D1Database, form: SignUpForm, place: Si
   const own = form.phone ? personalPhone(form.phone, country?.code ?? '') : null;
   const phone = own?.formatted ?? null;
   const phoneCode = own ? `+${own.country.dialCode}` : null;
-  const [emailTaken, phoneTaken] = await db.batch([
+  const source = place.source ?? {};
+  const [emailTaken, phoneTaken, namedStore] = await db.batch([
     db.prepare('SELECT 1 AS taken FROM consumers WHERE email = ?1').bind(email),
     db.prepare('SELECT 1 AS taken FROM consumers WHERE phone = ?1 AND phone_code = ?2').bind(phone, phoneCode),
+    db.prepare('SELECT 1 AS found FROM stores WHERE id = ?1').bind(source.store ?? null),
   ]);
+  if (source.store && !namedStore?.results.length)
+    throw new HttpError('API400', 'source.store: No store has this id.', [{ field: 'source.store', message: 'No store has this id.' }]);
   if (emailTaken?.results.length) throw new HttpError('AUT439', undefined, [{ field: 'email', message: 'An account already exists for this email.' }]);
   if (phone && phoneTaken?.results.length) throw new HttpError('AUT442', undefined, [{ field: 'phone', message: 'This phone number is already used.' }]);
 
@@ -58,8 +73,9 @@ export async function createConsumer(db: D1Database, form: SignUpForm, place: Si
     db
       .prepare(
         `INSERT INTO consumers (consumer_no, email, password_hash, site_id, locale, first_name, last_name, phone, phone_code, postal_code, birth_date, gender,
-           member_id, loyalty_opt_in_date, created_at, updated_at, acquisition_store, acquisition_employee)
-         VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14, ?15, ?15, ?16, ?17)`,
+           member_id, loyalty_opt_in_date, created_at, updated_at, acquisition_store, acquisition_employee,
+           acquisition_source, acquisition_type, acquisition_campaign, acquisition_named_store)
+         VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14, ?15, ?15, ?16, ?17, ?18, ?19, ?20, ?21)`,
       )
       .bind(
         consumerNo,
@@ -79,6 +95,10 @@ export async function createConsumer(db: D1Database, form: SignUpForm, place: Si
         now,
         place.acquisition?.storeId ?? null,
         place.acquisition?.employeeId ?? null,
+        source.channel ?? null,
+        source.acquisitionType ?? null,
+        source.campaignName ?? null,
+        source.store ?? null,
       ),
     ...(memberId ? [subscription('Loyalty', 'email', true)] : []),
     // Email subscriptions count once the shopper confirms them (double opt-in); until then they wait.

@@ -12,7 +12,7 @@ import type { Translate } from '../../../shared/i18n/format.ts';
 import { translator } from '../../../shared/i18n/translate.ts';
 import { localizeValidation } from '../../../shared/i18n/validation.ts';
 import { CONSENT_COOKIE } from '../../../shared/personalisation/consent.ts';
-import { SignInEmail } from '../../../shared/schema/identity.ts';
+import { SignInEmail, sourceOfVisit } from '../../../shared/schema/identity.ts';
 import { PasswordSchema, signUpSchema } from '../../../shared/schema/sign-up.ts';
 import type { SignUpValues } from '../../../shared/ui/account-forms.tsx';
 import { type BotAction, requireHuman } from '../../bot/bot-verifier.ts';
@@ -189,14 +189,16 @@ export async function accountSignUp(c: Context<AppEnv>): Promise<Response> {
   try {
     await checkBot(c, fields, 'register');
     await limitAddress(deps(c), 'signup');
-    const created = await createConsumer(c.env.DB, parsed.output, { siteId: locale.site.id, locale: locale.code });
+    // The form's address carries the campaign the visit came with (carry-query.ts), and names how it signed up.
+    const source = { acquisitionType: 'account-page', ...sourceOfVisit(new URL(c.req.url).searchParams) };
+    const created = await createConsumer(c.env.DB, parsed.output, { siteId: locale.site.id, locale: locale.code, source });
     const mailer = mailerFor(c.env);
     await sendWelcome(
       { db: c.env.DB, mailer, siteId: locale.site.id, locale: locale.code, confirmPageUrl: confirmationPageUrl(publicOrigin(c.env), locale.code) },
       parsed.output,
       created,
     );
-    c.get('logger').info('identity.signed_up', { consumerNo: created.consumerNo, source: 'account-page' });
+    c.get('logger').info('identity.signed_up', { consumerNo: created.consumerNo, source });
     const consumer = await consumerByNumber(c.env.DB, created.consumerNo);
     if (!consumer) throw new HttpError('PRO404');
     await signInRequest(c, consumer);
