@@ -68,6 +68,19 @@ export const COUNTRIES: readonly Country[] = [
 
 const byCode = new Map(COUNTRIES.map((c) => [c.code, c]));
 
+const regionNames = new Map<string, Intl.DisplayNames>();
+
+/** A country's name in a language, as the country list gives it; its code where there is none to give. */
+export function countryName(code: string, localeTag: string): string {
+  if (!/^[A-Z]{2}$/.test(code)) return code;
+  let names = regionNames.get(localeTag);
+  if (!names) {
+    names = new Intl.DisplayNames([localeTag], { type: 'region' });
+    regionNames.set(localeTag, names);
+  }
+  return names.of(code) ?? code;
+}
+
 export function findCountry(code: string | undefined): Country | undefined {
   return code ? byCode.get(code.toUpperCase()) : undefined;
 }

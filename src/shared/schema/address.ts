@@ -114,13 +114,46 @@ export const AddressSchema = withAddressRules(v.object(addressFields));
 
 export type Address = v.InferOutput<typeof AddressSchema>;
 
-export const BillingAddressSchema = withAddressRules(v.object({ ...addressFields, email: SignUpEmail, newsletterConsent: v.optional(v.boolean(), false) }));
+/**
+ * A billing address (commerce-core §3): the address, its email and the newsletter wish, and where it was taken
+ * from when the call named it (the cart's billing.ts resolves shippingId and addressId into the fields first).
+ */
+export const BillingAddressSchema = withAddressRules(
+  v.object({
+    ...addressFields,
+    email: SignUpEmail,
+    newsletterConsent: v.optional(v.boolean('newsletterConsent is true or false.'), false),
+    shippingId: v.optional(v.string()),
+    addressId: v.optional(v.string()),
+  }),
+);
 
 export type BillingAddress = v.InferOutput<typeof BillingAddressSchema>;
 
 /** An Apple Pay address (commerce-core §3): the wallet's city may run to 50 characters (§9), the rest as any address. */
 export const ApplePayAddressSchema = withAddressRules(
   v.object({ ...addressFields, city: filled(50), email: v.optional(SignUpEmail), newsletterConsent: v.optional(v.boolean(), false) }),
+);
+
+/**
+ * Where the cart estimates delivery and tax before there is a delivery address (the cart page's context of
+ * commerce-core §7 shippingAddress): a country, its postal code written as the country writes it, and the state or
+ * province (its code for its name; the caller checks it is the postal code's).
+ */
+export const DeliveryEstimateSchema = v.pipe(
+  v.object({ countryCode: addressFields.countryCode, postalCode: addressFields.postalCode, province: addressFields.province }),
+  v.transform((where) => ({
+    countryCode: where.countryCode,
+    postalCode: conformPostalCode(where.countryCode, where.postalCode),
+    province: findProvince(where.countryCode, where.province) ?? where.province.toUpperCase(),
+  })),
+  v.forward(
+    v.check((where) => {
+      const pattern = findCountry(where.countryCode)?.postalCode;
+      return !pattern || new RegExp(pattern, 'i').test(where.postalCode);
+    }, 'Postal code is not valid'),
+    ['postalCode'],
+  ),
 );
 
 /**

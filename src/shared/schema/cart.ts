@@ -169,18 +169,34 @@ export const RewardBody = v.object({
   ),
 });
 
-/** The home shipment's method; a pickup point is named by its id. */
+/** A shipment of the cart by its id ('me' is home delivery, 'customs' the workshop's), as the cart answered it. */
+const SHIPPING_ID = v.pipe(v.string('shippingId names a shipment of the cart.'), v.regex(/^[\w-]{1,32}$/, 'shippingId names a shipment of the cart.'));
+
+/**
+ * A shipment's method (home delivery's by default); a pickup point is named by its id. shopperAppliedSM says the
+ * shopper chose it themselves (kept when the cart changes) rather than a client on their behalf (false: the store
+ * picks again once the cart changes); a call that does not say is taken as the shopper's, as before the flag.
+ */
 export const ShippingMethodBody = v.object({
   cartId: BASKET_ID,
-  code: v.picklist(['standard', 'express', 'pudo'], 'code is standard, express or pudo.'),
-  shippingId: v.optional(v.literal('me', 'shippingId is "me", the home delivery shipment.'), 'me'),
+  code: v.picklist(['standard', 'express', 'pudo', 'customs'], 'code is standard, express, pudo or customs.'),
+  shippingId: v.optional(SHIPPING_ID, 'me'),
   pointId: v.optional(v.pipe(v.string(), v.regex(/^[A-Z]{2}-\d{4}-[LS]\d$/, 'pointId is a pickup point id.'))),
-  shopperAppliedSM: v.optional(v.boolean()),
+  shopperAppliedSM: v.optional(v.boolean('shopperAppliedSM is true or false.'), true),
 });
 
 export const ShippingParams = v.object({
   basketId: BASKET_ID,
   shippingId: v.picklist(['me', 'customs'], 'shippingId is "me", the home delivery shipment, or "customs", the workshop\'s.'),
+});
+
+/**
+ * Where a delivery address comes from (context: the checkout's form, the cart page's estimate, or an express
+ * wallet's sheet) and the basket it is for (bid: the path's own, as a wallet on a product page names its basket).
+ */
+export const ShippingAddressQuery = v.object({
+  context: v.optional(v.picklist(['checkout', 'cart', 'wallet'], 'context is checkout, cart or wallet.'), 'checkout'),
+  bid: v.optional(BASKET_ID),
 });
 
 /** A JSON object whose fields a schema of the service checks (an address, read at its fields there). */

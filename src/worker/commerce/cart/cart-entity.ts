@@ -2,7 +2,7 @@
 // change), their deliveries, the engine's prices and promotions, the free gifts it keeps, and what pays before
 // the card (an athlete's allowance, a loyalty voucher, gift cards and rewards).
 
-import { PICKUP_CONTACT_LOCALES, PRICE_ADJUSTMENT_MAX_PERCENT } from '../../../shared/commerce/commerce-config.ts';
+import { PRICE_ADJUSTMENT_MAX_PERCENT } from '../../../shared/commerce/commerce-config.ts';
 import { formatMoney } from '../../../shared/commerce/money.ts';
 import { ERROR_CATALOGUE } from '../../../shared/errors.ts';
 import type { MessageKey } from '../../../shared/i18n/en.ts';
@@ -11,26 +11,20 @@ import { translator } from '../../../shared/i18n/translate.ts';
 import { provinceOfPostalCode } from '../../../shared/locale/provinces.ts';
 import type { Locale } from '../../../shared/locale/sites.ts';
 import { today } from '../catalog/service.ts';
-import { customsFields, customsShipment, designsOf, surchargeOf } from '../customs/cart-customs.ts';
+import { customsFields, designsOf, surchargeOf } from '../customs/cart-customs.ts';
 import type { Recipe } from '../customs/recipes.ts';
 import { giftCardBalances, maskedNumber } from '../gift-cards/cards.ts';
+import { billingAnswer } from './billing.ts';
 import type { CartState } from './cart-state.ts';
 import { type Deliveries, deliveriesFor } from './delivery.ts';
 import { type GiftLine, giftCandidates, unavailableGifts } from './gift-offers.ts';
 import { saleRefusal, UNBUYABLE_FLASH } from './on-sale.ts';
 import { type PricedCart, type Promotion, priceCart } from './pricing/engine.ts';
 import type { TaxCalculator } from './pricing/tax.ts';
-import { type AppliedReward, type CartEntity, cartItem, type PickupPoint } from './service.ts';
+import { type AppliedReward, type CartEntity, cartItem } from './service.ts';
+import { pickupContactsRequired, pickupPoint, shipmentsOf } from './shipments.ts';
 import { priceWithTax, type TaxService, tableTaxService, taxPlace } from './tax-services.ts';
 import { giftVariantIds, type VariantFacts, variantFacts } from './variant-facts.ts';
-
-async function pickupPoint(db: D1Database, pointId: string): Promise<PickupPoint | null> {
-  const row = await db
-    .prepare('SELECT id, kind, name, address_line1, city, postal_code FROM collection_points WHERE id = ?1')
-    .bind(pointId)
-    .first<{ id: string; kind: 'locker' | 'shop'; name: string; address_line1: string; city: string; postal_code: string }>();
-  return row ? { id: row.id, kind: row.kind, name: row.name, addressLine1: row.address_line1, city: row.city, postalCode: row.postal_code } : null;
-}
 
 /** What a basket is priced from, besides the catalogue. */
 export interface CartEntityInput {
@@ -93,19 +87,27 @@ function priceableLines(
   });
 }
 
+/** A pickup store's province when everything is picked up (nothing delivered home or from the workshop). */
+const pickupOnlyProvince = (deliveries: Deliveries) => (deliveries.home.lines === 0 && deliveries.customs.lines === 0 ? deliveries.pickupProvince : null);
+
+/** The address tax is worked out for: the delivery address, else, unless all is picked up, where the estimate says. */
+const taxAddressOf = (state: CartState, deliveries: Deliveries) => state.shippingAddress ?? (pickupOnlyProvince(deliveries) ? null : state.deliveryEstimate);
+
 /**
- * Tax follows the delivery address; with nothing delivered home, the pickup store's; else the site's country.
- * Where the postal code tells the state, the state is that one, whatever an address kept from before says.
+ * Tax follows the delivery address (or the cart's estimate of it); with nothing delivered home, the pickup
+ * store's; else the site's country. Where the postal code tells the state, the state is that one, whatever an
+ * address kept from before says.
  */
 function taxDestination(locale: Locale, state: CartState, deliveries: Deliveries): { country: string; region?: string } {
-  const address = state.shippingAddress;
+  const address = taxAddressOf(state, deliveries);
+  const pickupProvince = pickupOnlyProvince(deliveries);
   return address
     ? {
         country: String(address.countryCode),
         region: provinceOfPostalCode(String(address.countryCode), String(address.postalCode ?? '')) ?? String(address.province ?? ''),
       }
-    : deliveries.home.lines === 0 && deliveries.customs.lines === 0 && deliveries.pickupProvince
-      ? { country: locale.site.countries[0] ?? locale.country, region: deliveries.pickupProvince }
+    : pickupProvince
+      ? { country: locale.site.countries[0] ?? locale.country, region: pickupProvince }
       : { country: locale.site.countries[0] ?? locale.country };
 }
 
@@ -277,29 +279,6 @@ function priceBasketLines(
   });
 }
 
-/** The one home delivery shipment: its method, the pickup point it goes to, its address and lines. */
-function homeShipment(state: CartState, deliveries: Deliveries, point: PickupPoint | null): CartEntity['shippingMethods'][number] {
-  return {
-    shippingId: 'me',
-    code: deliveries.home.method,
-    ...(state.shipping.pointId ? { pointId: state.shipping.pointId } : {}),
-    ...(point ? { point } : {}),
-    applicableShippingMethods: deliveries.home.options,
-    address: state.shippingAddress,
-    lines: deliveries.home.lines,
-  };
-}
-
-/** Where the locale asks for them: who collects at a pickup point, and the email for a store pickup. */
-function pickupContactsRequired(locale: Locale, deliveries: Deliveries): CartEntity['pickupContactsRequired'] {
-  return {
-    collectionPoint: PICKUP_CONTACT_LOCALES.collectionPoint.includes(locale.code) && deliveries.home.method === 'pudo' && deliveries.home.lines > 0,
-    storePickup:
-      PICKUP_CONTACT_LOCALES.storePickup.includes(locale.code) &&
-      [...deliveries.byLine.values()].some((d) => d.selected === 'BOPIS_SD' || d.selected === 'BOPIS_STS'),
-  };
-}
-
 /** The Cart entity for a basket's state: fresh prices and stock, priced by the engine. */
 export async function cartEntity(db: D1Database, locale: Locale, input: CartEntityInput): Promise<{ cart: CartEntity; deliveryCodes: Record<string, string> }> {
   const { state, shopper, promotions, favStoreId } = input;
@@ -337,7 +316,7 @@ export async function cartEntity(db: D1Database, locale: Locale, input: CartEnti
   const offered = giftCandidates(promotions, facts);
   const { priced, failed } = await priceWithTax(
     input.taxService ?? tableTaxService,
-    taxPlace(state.owner.currency, state.shippingAddress, destination),
+    taxPlace(state.owner.currency, taxAddressOf(state, deliveries), destination),
     (calculator) => priceBasketLines(locale, input, priceable, offered, deliveries, destination, calculator),
   );
   // The estimate stands, and no order is placed on it (commerce-core §8 TAX309).
@@ -376,7 +355,7 @@ export async function cartEntity(db: D1Database, locale: Locale, input: CartEnti
     shippingPromotions,
     promoSummary: priced.promoSummary,
     approachingPromotions: priced.approaching,
-    shippingMethods: [homeShipment(state, deliveries, point), ...customsShipment(state, deliveries)],
+    shippingMethods: shipmentsOf(state, deliveries, point),
     payment_instruments: instruments,
     flash,
     // What the shopper should know of the cart as a whole, gathered from its lines (a pair made to order, say).
@@ -384,7 +363,8 @@ export async function cartEntity(db: D1Database, locale: Locale, input: CartEnti
     rewards: appliedRewards,
     priceAdjustments: priceAdjustmentsOf(state, priceable, priced),
     shippingAddress: state.shippingAddress,
-    billingAddress: state.billingAddress,
+    deliveryEstimate: state.deliveryEstimate,
+    billingAddress: billingAnswer(state.billingAddress, locale),
     pickupContacts: state.pickupContacts ?? null,
     pickupContactsRequired: pickupContactsRequired(locale, deliveries),
     payment: paymentOf(state),

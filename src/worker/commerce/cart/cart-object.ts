@@ -23,6 +23,9 @@ import type {
 import { copyBasket, createCartTables, deleteLine, forgetFailedOrder, insertInstrument, putAdjustmentRow, putMeta, readCartState } from './cart-tables.ts';
 
 export const CART_LIFETIME_MS = 30 * 24 * 60 * 60 * 1000;
+/** A basket's tables besides its meta, and the meta a new start forgets (its owner and dates stay). */
+const BASKET_TABLES = ['lines', 'coupons', 'instruments', 'deliveries', 'adjustments'] as const;
+const RESET_META = ['reward', 'athletePayment', 'shipping', 'shippingAddress', 'billingAddress', 'deliveryEstimate', 'notices', 'payment', 'placing', 'quote'];
 
 export class Cart extends DurableObject {
   private ready = false;
@@ -108,8 +111,8 @@ export class Cart extends DurableObject {
   reset(caller: CartCaller): CartAnswer {
     const owned = this.owned(caller);
     if (!owned.ok) return owned;
-    for (const table of ['lines', 'coupons', 'instruments', 'deliveries', 'adjustments']) this.ctx.storage.sql.exec(`DELETE FROM ${table}`);
-    for (const key of ['reward', 'athletePayment', 'shipping', 'shippingAddress', 'billingAddress', 'notices', 'payment', 'placing', 'quote']) {
+    for (const table of BASKET_TABLES) this.ctx.storage.sql.exec(`DELETE FROM ${table}`);
+    for (const key of RESET_META) {
       this.ctx.storage.sql.exec('DELETE FROM meta WHERE key = ?', key);
     }
     return { ok: true, state: this.touched() };
@@ -199,11 +202,7 @@ export class Cart extends DurableObject {
   surrender(guest: CartCaller): CartAnswer {
     const owned = this.owned(guest);
     if (!owned.ok) return owned;
-    this.ctx.storage.sql.exec('DELETE FROM lines');
-    this.ctx.storage.sql.exec('DELETE FROM coupons');
-    this.ctx.storage.sql.exec('DELETE FROM instruments');
-    this.ctx.storage.sql.exec('DELETE FROM deliveries');
-    this.ctx.storage.sql.exec('DELETE FROM adjustments');
+    for (const table of BASKET_TABLES) this.ctx.storage.sql.exec(`DELETE FROM ${table}`);
     this.setMeta('reward', 'null');
     this.setMeta('owner', JSON.stringify({ ...owned.state.owner, usid: `merged:${owned.state.owner.usid}` }));
     void this.ctx.storage.setAlarm(Date.now());
@@ -309,16 +308,16 @@ export class Cart extends DurableObject {
     return true;
   }
 
-  /** The home delivery shipment's method, checked by the service. */
-  setShipping(caller: CartCaller, shipping: { code: string; pointId?: string }): CartAnswer {
+  /** The home delivery shipment's method and who chose it, checked by the service. */
+  setShipping(caller: CartCaller, shipping: CartState['shipping']): CartAnswer {
     const owned = this.owned(caller);
     if (!owned.ok) return owned;
     this.setMeta('shipping', JSON.stringify(shipping));
     return { ok: true, state: this.touched() };
   }
 
-  /** A checked shipping or billing address, or none. */
-  setAddress(caller: CartCaller, kind: 'shippingAddress' | 'billingAddress', address: Record<string, string | boolean> | null): CartAnswer {
+  /** A checked shipping or billing address, or the cart's estimate of where it goes, or none. */
+  setAddress(caller: CartCaller, kind: 'shippingAddress' | 'billingAddress' | 'deliveryEstimate', address: CartState['billingAddress']): CartAnswer {
     const owned = this.owned(caller);
     if (!owned.ok) return owned;
     this.setMeta(kind, JSON.stringify(address));

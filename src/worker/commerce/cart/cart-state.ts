@@ -117,6 +117,17 @@ export interface ReviewQuote {
   coupons: string[];
 }
 
+/**
+ * The home shipment's method as chosen: by the shopper (shopperApplied true, or absent on baskets chosen for before the
+ * flag existed), or by the store or a client on the shopper's behalf (false), then only for the cart of `basis`.
+ */
+export interface HomeShipping {
+  code: string;
+  pointId?: string;
+  shopperApplied?: boolean;
+  basis?: string;
+}
+
 /** An order being placed from this basket: a second submit, tab or retry joins it instead of starting another. */
 export interface PlacingOrder {
   orderNumber: string;
@@ -141,9 +152,11 @@ export interface CartState {
   athletePayment: boolean;
   /** Per line: the store it is picked up at (none: delivered), and the delivery it had when last answered. */
   deliveries: Record<string, { storeId: string | null; lastCode: string | null }>;
-  /** The home delivery shipment's method ("standard", "express", or "pudo" to a pickup point). */
-  shipping: { code: string; pointId?: string };
+  /** The home delivery shipment's method ("standard", "express", or "pudo" to a pickup point), and who chose it (shipment-choice.ts). */
+  shipping: HomeShipping;
   shippingAddress: Record<string, string | boolean> | null;
+  /** Where the cart estimates delivery and tax before there is a delivery address: country, postal code, state. */
+  deliveryEstimate: Record<string, string> | null;
   billingAddress: Record<string, string | boolean> | null;
   payment: BasketPayment | null;
   /** The guest's email for the order (a registered shopper's is on the account). */

@@ -136,9 +136,11 @@ export function readCartState(sql: SqlStorage): CartState | null {
     basketId: meta.get('basketId') ?? '',
     owner: JSON.parse(owner) as CartOwner,
     deliveries,
-    shipping: json('shipping', { code: 'standard' }),
+    // Nobody has chosen yet: the store's pick, the cheapest (shipment-choice.ts).
+    shipping: json('shipping', { code: 'standard', shopperApplied: false }),
     shippingAddress: json('shippingAddress', null),
     billingAddress: json('billingAddress', null),
+    deliveryEstimate: json('deliveryEstimate', null),
     payment: json('payment', null),
     email: meta.get('email') ?? null,
     pickupContacts: json('pickupContacts', null),
@@ -219,11 +221,17 @@ export function putAdjustmentRow(sql: SqlStorage, adjustment: Omit<StoredAdjustm
 
 /**
  * What another basket held, into a new one (Cart.createFrom): its lines with their deliveries and price
- * adjustments, coupons, delivery method, addresses, email and pickup contacts; never its payment, gift cards,
+ * adjustments, coupons, delivery method, addresses and estimate, email and pickup contacts; never its payment, gift cards,
  * reward or review, which belonged to the order that failed.
  */
 export function copyBasket(sql: SqlStorage, from: CartState): void {
-  const meta = { shipping: from.shipping, shippingAddress: from.shippingAddress, billingAddress: from.billingAddress, pickupContacts: from.pickupContacts };
+  const meta = {
+    shipping: from.shipping,
+    shippingAddress: from.shippingAddress,
+    billingAddress: from.billingAddress,
+    deliveryEstimate: from.deliveryEstimate,
+    pickupContacts: from.pickupContacts,
+  };
   for (const [key, value] of Object.entries(meta)) {
     if (value) putMeta(sql, key, JSON.stringify(value));
   }

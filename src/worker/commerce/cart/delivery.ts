@@ -3,12 +3,13 @@
 // cards. Store stock is read on every answer, so a pickup the store can no longer serve changes on its own
 // and the shopper is told (the transitions of commerce-core §4). Also the home shipment's method and price.
 
-import { expressReaches, HOME_DELIVERY, SHIP_TO_STORE_TIME } from '../../../shared/commerce/commerce-config.ts';
+import { HOME_DELIVERY, SHIP_TO_STORE_TIME } from '../../../shared/commerce/commerce-config.ts';
 import { CUSTOMS_DELIVERY_TIME } from '../../../shared/commerce/customs.ts';
 import { type DeliveryCode, deliverySortKey, deliveryTransition, type HomeMethod } from '../../../shared/commerce/delivery.ts';
 import type { Translate } from '../../../shared/i18n/format.ts';
 import type { Locale } from '../../../shared/locale/sites.ts';
 import type { CartState, StoredLine } from './cart-state.ts';
+import { expressReachesCart, homeMethodOf } from './shipment-choice.ts';
 
 export interface ShippingOption {
   code: DeliveryCode;
@@ -144,8 +145,8 @@ export async function deliveriesFor(
   }
   const homeLines = [...byLine.values()].filter((d) => d.selected === 'STH').length;
   // Express does not reach every address: there the shipment goes standard (the address answer says so once).
-  const reaches = expressReaches(locale.site.id, state.shippingAddress ? String(state.shippingAddress.province ?? '') : undefined);
-  const method = (state.shipping.code === 'express' && !reaches ? 'standard' : state.shipping.code) as HomeMethod;
+  const reaches = expressReachesCart(state, locale.site.id);
+  const method = homeMethodOf(state, locale.site.id);
   const options: HomeMethodOption[] = (reaches ? (['standard', 'express', 'pudo'] as const) : (['standard', 'pudo'] as const))
     .map((code) => ({ code, label: t(`delivery.${code}`), price: { amount: prices[code].amount }, deliveryTime: prices[code].deliveryTime }))
     .sort((a, b) => deliverySortKey(a.deliveryTime) - deliverySortKey(b.deliveryTime));

@@ -24,6 +24,7 @@ import {
   RemoveItemBody,
   ReserveWithItemBody,
   RewardBody,
+  ShippingAddressQuery,
   ShippingMethodBody,
   ShippingParams,
   UpdateItemBody,
@@ -46,9 +47,9 @@ import {
   clearAddress,
   parseAddress,
   setBillingAddress,
+  setDeliveryEstimate,
   setPickupContacts,
   setShippingAddress,
-  setShippingMethod,
 } from './addresses.ts';
 import { addToBasket, applyCoupon, removeCoupon, reservationBasket, walletBasket } from './basket.ts';
 import { type BasketChange, callerOf } from './caller.ts';
@@ -60,6 +61,7 @@ import { paymentMethodsFor } from './payment-methods.ts';
 import { adjustPrice, removeAdjustment } from './price-adjustments.ts';
 import { applyRewardInstrument, memberRewards } from './reward-instruments.ts';
 import { type CartEntity, cartStub, throwRefusal } from './service.ts';
+import { setShippingMethod } from './shipping-method.ts';
 
 async function answer(c: Context<AppEnv>, change: BasketChange, status: 200 | 201 = 200, notices: CartEntity['flash'] = []) {
   return answerCart(c, await pricedCartOf(c, apiLocale(c, {}), change), status, notices);
@@ -201,7 +203,15 @@ export const cartRoutes = new Hono<AppEnv>()
   })
   .post('/cart/v1/shippingMethod', valid('json', ShippingMethodBody), async (c) => {
     const body = c.req.valid('json');
-    return answer(c, await setShippingMethod(depsOf(c), shopperOf(c), body.cartId, { code: body.code, pointId: body.pointId }));
+    return answer(
+      c,
+      await setShippingMethod(depsOf(c), shopperOf(c), apiLocale(c, {}), body.cartId, {
+        shippingId: body.shippingId,
+        code: body.code,
+        pointId: body.pointId,
+        shopperApplied: body.shopperAppliedSM,
+      }),
+    );
   })
   .get('/cart/v1/cart/:basketId/shippingMethod/:shippingId', valid('param', ShippingParams), async (c) => {
     const cart = await pricedCartOf(c, apiLocale(c, {}), { result: await cartStub(c.env, c.req.valid('param').basketId).read(callerOf(shopperOf(c))) });
@@ -212,27 +222,45 @@ export const cartRoutes = new Hono<AppEnv>()
     c.header('Cache-Control', 'private, no-store');
     return c.json(envelope(c, { shippingId, selected: shipment?.code ?? 'standard', applicableShippingMethods: shipment?.applicableShippingMethods ?? [] }));
   })
-  .post('/cart/v2/cart/:basketId/shippingAddress', valid('param', BasketParams), valid('json', AddressListBody), async (c) => {
-    const locale = apiLocale(c, {});
-    // A guest's address is where scripts test stolen cards' addresses: it carries the bot check (commerce-core §5).
-    if (c.get('session')?.claims.type !== 'registered') {
-      const token = c.req.valid('json')[0]?.recaptcha_response;
-      await requireHuman(c.env, typeof token === 'string' ? token : undefined, 'shippingAddress', c.req.header('cf-connecting-ip'));
-    }
-    const { cart, cookies, taxMoved, downgraded } = await setShippingAddress(
-      depsOf(c),
-      shopperOf(c),
-      locale,
-      c.req.valid('param').basketId,
-      c.req.valid('json')[0],
-    );
-    applyCookies(c, cookies);
-    const t = translator(locale.lang, locale.tag);
-    return answerCart(c, cart, 200, [
-      ...(taxMoved ? [{ type: 'TAX310', message: t('error.taxUpdated') }] : []),
-      ...(downgraded ? [{ type: 'OrderShippingMethodDowngraded', message: t('delivery.downgraded') }] : []),
-    ]);
-  })
+  .post(
+    '/cart/v2/cart/:basketId/shippingAddress',
+    valid('param', BasketParams),
+    valid('query', ShippingAddressQuery),
+    valid('json', AddressListBody),
+    async (c) => {
+      const locale = apiLocale(c, {});
+      const { basketId } = c.req.valid('param');
+      const { context, bid } = c.req.valid('query');
+      // bid names the basket the caller means: only this one, whoever else's it may be.
+      if (bid !== undefined && bid !== basketId)
+        throw new HttpError('API400', 'bid is the basket of the path.', [{ field: 'bid', message: 'bid is the basket of the path.' }]);
+      const given = c.req.valid('json')[0];
+      // The cart's estimate names no one and goes nowhere: it carries no bot check.
+      if (context === 'cart') return answer(c, await setDeliveryEstimate(depsOf(c), shopperOf(c), locale, basketId, given));
+      // A guest's address is where scripts test stolen cards' addresses: it carries the bot check (commerce-core §5), from a wallet too.
+      if (c.get('session')?.claims.type !== 'registered') {
+        const token = given?.recaptcha_response;
+        await requireHuman(c.env, typeof token === 'string' ? token : undefined, 'shippingAddress', c.req.header('cf-connecting-ip'));
+      }
+      const source = context === 'wallet' ? 'wallet' : 'checkout';
+      const { cart, cookies, taxMoved, downgraded, pointReplaced } = await setShippingAddress(
+        depsOf(c),
+        shopperOf(c),
+        locale,
+        basketId,
+        given,
+        undefined,
+        source,
+      );
+      applyCookies(c, cookies);
+      const t = translator(locale.lang, locale.tag);
+      return answerCart(c, cart, 200, [
+        ...(taxMoved ? [{ type: 'TAX310', message: t('error.taxUpdated') }] : []),
+        ...(downgraded ? [{ type: 'OrderShippingMethodDowngraded', message: t('delivery.downgraded') }] : []),
+        ...(pointReplaced ? [{ type: 'OrderShippingMethodChanged', message: t('delivery.pointReplaced') }] : []),
+      ]);
+    },
+  )
   .delete('/cart/v2/cart/:basketId/shippingAddress', valid('param', BasketParams), async (c) => {
     return answer(c, await clearAddress(depsOf(c), shopperOf(c), c.req.valid('param').basketId, 'shippingAddress'));
   })

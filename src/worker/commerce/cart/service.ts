@@ -8,6 +8,7 @@ import { paths } from '../../../shared/routes.ts';
 import { assets } from '../../assets.ts';
 import { HttpError } from '../../lib/http-error.ts';
 import { productImageUrl } from '../catalog/images.ts';
+import type { BillingAnswer } from './billing.ts';
 import type { Cart } from './cart-object.ts';
 import type { CartAnswer, CartCaller, CartState, PickupContacts } from './cart-state.ts';
 import type { HomeMethodOption, LineDelivery } from './delivery.ts';
@@ -89,6 +90,8 @@ export interface CartEntity {
   shippingMethods: {
     shippingId: string;
     code: string;
+    /** Whether the shopper chose this method (kept through changes of the cart) or the store did (picked again). */
+    shopperAppliedSM: boolean;
     pointId?: string;
     /** The pickup point the home shipment goes to (code pudo), as the shopper recognises it. */
     point?: PickupPoint;
@@ -112,7 +115,10 @@ export interface CartEntity {
     storeEmployeeId: string;
   }[];
   shippingAddress: CartState['shippingAddress'];
-  billingAddress: CartState['billingAddress'];
+  /** Where the cart estimates delivery and tax before there is a delivery address (the cart page's context). */
+  deliveryEstimate: CartState['deliveryEstimate'];
+  /** The billing address with its country's name in the call's language and its newsletter wish nested (billing.ts). */
+  billingAddress: BillingAnswer | null;
   /** How the rest is paid, as the shopper recognises it: never the processor's token. */
   payment: { method: string; card?: { brand: string; last4: string; expMonth: number; expYear: number }; savedCardId?: string; cvcGiven?: boolean } | null;
   email: string | null;

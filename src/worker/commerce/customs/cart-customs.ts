@@ -47,6 +47,8 @@ export function customsShipment(state: CartState, deliveries: Deliveries): CartE
     {
       shippingId: 'customs',
       code: 'customs',
+      // The workshop's one way of sending: nothing for the shopper to choose, nothing for the store to pick again.
+      shopperAppliedSM: false,
       applicableShippingMethods: [{ code: 'customs', label: option.label, price: option.price, deliveryTime: option.deliveryTime }],
       address: state.shippingAddress,
       lines: deliveries.customs.lines,

@@ -8,10 +8,10 @@ import * as v from 'valibot';
 import { translator } from '../../../shared/i18n/translate.ts';
 import { paths } from '../../../shared/routes.ts';
 import { GiftOptionSchema } from '../../../shared/schema/cart.ts';
-import { setShippingMethod } from '../../commerce/cart/addresses.ts';
 import { addToBasket, currentBasket } from '../../commerce/cart/basket.ts';
 import { removeLine, setLineGift, setLineQuantity, setLineStore } from '../../commerce/cart/lines.ts';
 import { throwRefusal, unitsIn } from '../../commerce/cart/service.ts';
+import { setShippingMethod } from '../../commerce/cart/shipping-method.ts';
 import { openSessionBasket, setCartCount, shopperOf } from '../../commerce/from-request.ts';
 import { moveLineToFavorites, moveSavedToCart, saveLineForLater, sessionList } from '../../commerce/lists/from-request.ts';
 import { removeFromList } from '../../commerce/lists/service.ts';
@@ -208,14 +208,14 @@ export async function cartItemGift(c: Context<AppEnv>): Promise<Response> {
   );
 }
 
-/** The home shipment's method: standard, express, or a pickup point (pudo, with the point chosen). */
+/** The home shipment's method: standard, express, or a pickup point (pudo, with the point chosen), as the shopper chose it. */
 export async function cartShipping(c: Context<AppEnv>): Promise<Response> {
   const { fields } = await readForm(c);
   const code = fields.code === 'express' || fields.code === 'pudo' ? fields.code : 'standard';
   const pointId = code === 'pudo' ? fields.pointId : undefined;
   return change(
     c,
-    (basketId) => setShippingMethod(depsOf(c), shopperOf(c), basketId, { code, pointId }),
+    (basketId) => setShippingMethod(depsOf(c), shopperOf(c), c.get('locale'), basketId, { shippingId: 'me', code, pointId, shopperApplied: true }),
     (message) => ({ notice: message }),
   );
 }

@@ -47,7 +47,7 @@ import { renderPage } from '../render.tsx';
 import { CheckoutPage } from './CheckoutPage.tsx';
 import { OrderConfirmationPage } from './OrderConfirmationPage.tsx';
 
-const asAddress = (value: Record<string, string | boolean> | null): CheckoutAddress | null =>
+const asAddress = (value: Record<string, unknown> | null): CheckoutAddress | null =>
   value
     ? {
         firstName: String(value.firstName ?? ''),
