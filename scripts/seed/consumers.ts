@@ -100,6 +100,9 @@ export function buildConsumers(): SeedData {
     interests: 'hiking|trail-running',
     preferred_shoe_size: '9.5',
     employee_terms_accepted_at: null,
+    // Signed up with the brand's terms and the privacy policy accepted, as every account is.
+    terms_accepted_at: CREATED,
+    privacy_policy_accepted_at: CREATED,
     created_at: CREATED,
     updated_at: CREATED,
     ...account.fields,

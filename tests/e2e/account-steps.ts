@@ -33,6 +33,7 @@ export async function signUpInDialog(page: Page, email: string): Promise<void> {
   await dialog.getByLabel('Password').fill('Dialog-Trail-2026');
   await dialog.getByLabel('Gender').selectOption('female');
   await dialog.getByLabel(/I accept the terms of use/).check();
+  await dialog.getByLabel(/I have read the privacy policy/).check();
   await dialog.getByRole('button', { name: 'Create my account' }).click();
   await expect(dialog.getByRole('heading', { name: 'Welcome to Cairn, Ana' })).toBeVisible();
   await page.keyboard.press('Escape');

@@ -56,6 +56,9 @@ test('a shopper signs up in the dialog, signs out, and signs back in', async ({ 
   await dialog(page)
     .getByLabel(/I accept the terms of use/)
     .check();
+  await dialog(page)
+    .getByLabel(/I have read the privacy policy/)
+    .check();
   await dialog(page).getByRole('button', { name: 'Create my account' }).click();
 
   await expect(dialog(page).getByRole('heading', { name: 'Welcome to Cairn, Mary' })).toBeVisible();
@@ -239,6 +242,9 @@ test.describe('with JavaScript turned off', () => {
     await main(page)
       .getByLabel(/I accept the terms of use/)
       .check();
+    await main(page)
+      .getByLabel(/I have read the privacy policy/)
+      .check();
     await main(page).getByRole('button', { name: 'Create my account' }).click();
     // Too young for the United Kingdom's minimum age: said at the field, everything else kept.
     await expect(main(page).getByLabel('Birth date')).toHaveAccessibleDescription(/You must be at least 13 years old\./);
@@ -247,6 +253,9 @@ test.describe('with JavaScript turned off', () => {
     await main(page).getByLabel('Birth date').fill('10/12/1990');
     await main(page)
       .getByLabel(/I accept the terms of use/)
+      .check();
+    await main(page)
+      .getByLabel(/I have read the privacy policy/)
       .check();
     await main(page).getByRole('button', { name: 'Create my account' }).click();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Hi, Ada');

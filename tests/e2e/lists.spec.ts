@@ -187,6 +187,7 @@ test('a guest keeps their favorites by the quick enrolment the favorites page of
   await dialog.getByLabel('Last name').fill('Lee');
   await dialog.getByLabel('Password').fill('Dialog-Trail-2026');
   await dialog.getByLabel(/I accept the terms of use/).check();
+  await dialog.getByLabel(/I have read the privacy policy/).check();
   await dialog.getByRole('button', { name: 'Create my account' }).click();
   await expect(dialog.getByRole('heading', { name: 'Welcome to Cairn, Quinn' })).toBeVisible();
   await page.keyboard.press('Escape');

@@ -33,8 +33,15 @@ describe('a partially enrolled profile (account-content §4)', () => {
 });
 
 describe('the sign-up form as the sign-up call takes it', () => {
-  it('nests the boxes as subscriptions, adds the club newsletter to a member’s newsletter, and reads terms as both flags', () => {
-    const body = signUpBody({ email: 'a@b.co', isTermsConfirmed: 'on', newsletterConsent: 'on', loyaltyEnrollment: 'on', loyaltyConsent: 'on' });
+  it('nests the boxes as subscriptions, adds the club newsletter to a member’s newsletter, and reads each consent from its own box', () => {
+    const body = signUpBody({
+      email: 'a@b.co',
+      isTermsConfirmed: 'on',
+      termsConditionsAndPolicy: 'on',
+      newsletterConsent: 'on',
+      loyaltyEnrollment: 'on',
+      loyaltyConsent: 'on',
+    });
     expect(body).toMatchObject({
       email: 'a@b.co',
       isTermsConfirmed: true,
@@ -44,6 +51,10 @@ describe('the sign-up form as the sign-up call takes it', () => {
     });
     expect(signUpBody({}).subscriptions).toEqual({});
     expect(signUpBody({}).isTermsConfirmed).toBe(false);
+    // The brand's terms ticked, the privacy policy's box left (only its hidden empty value): not taken as read.
+    expect(signUpBody({ isTermsConfirmed: 'on', termsConditionsAndPolicy: '' })).toMatchObject({ isTermsConfirmed: true, termsConditionsAndPolicy: false });
+    // A page from before the two boxes names no policy field: its one box is left to stand for both.
+    expect(Object.hasOwn(signUpBody({ isTermsConfirmed: 'on' }), 'termsConditionsAndPolicy')).toBe(false);
   });
 
   it('keeps the last value of a repeated name and drops files', () => {

@@ -54,7 +54,7 @@ const ticked = (fields: FormFields, name: string) => fields[name] === 'on' || fi
 export const SUBSCRIPTION_FIELDS = ['newsletterConsent', 'loyaltyEnrollment', 'loyaltyConsent', 'loyaltyNewsletterConsent', 'smsNotificationConsent'] as const;
 
 /** The sign-up form's text fields: what a refused form shows again (never the password). */
-const SIGN_UP_TEXT = ['email', 'firstName', 'lastName', 'birthDate', 'phone', 'gender', 'postalCode'] as const;
+const SIGN_UP_TEXT = ['email', 'firstName', 'lastName', 'birthDate', 'phone', 'phoneCode', 'gender', 'postalCode'] as const;
 
 export function signUpValues(fields: FormFields): Record<(typeof SIGN_UP_TEXT)[number], string> {
   return Object.fromEntries(SIGN_UP_TEXT.map((name) => [name, fields[name] ?? ''])) as Record<(typeof SIGN_UP_TEXT)[number], string>;
@@ -69,8 +69,10 @@ export function signUpBody(fields: FormFields): Record<string, unknown> {
   return {
     ...signUpValues(fields),
     password: fields.password ?? '',
+    // The brand's terms and the privacy policy: a box each. The form always names the policy's field (a hidden
+    // empty value before its box); a page from before had one box for both and no such field, and that box stands for both.
     isTermsConfirmed: ticked(fields, 'isTermsConfirmed'),
-    termsConditionsAndPolicy: ticked(fields, 'isTermsConfirmed'),
+    ...(Object.hasOwn(fields, 'termsConditionsAndPolicy') ? { termsConditionsAndPolicy: ticked(fields, 'termsConditionsAndPolicy') } : {}),
     isTemporaryPassword: false,
     subscriptions,
   };

@@ -1,7 +1,7 @@
 // The shared schemas speak the spec's English (commerce-core §5), which the API answers as it is; the
 // forms show the same rule in the page's language. One table turns a schema message into its key.
 
-import { PHONE_MESSAGE } from '../locale/phone.ts';
+import { PHONE_CODE_MESSAGE, PHONE_MESSAGE } from '../locale/phone.ts';
 import { EMAIL_MESSAGE } from '../schema/identity.ts';
 import { NAME_MESSAGE, PASSWORD_MESSAGES } from '../schema/sign-up.ts';
 import type { MessageKey } from './en.ts';
@@ -12,6 +12,7 @@ const EXACT: ReadonlyMap<string, MessageKey> = new Map<string, MessageKey>([
   [EMAIL_MESSAGE, 'validation.email'],
   [NAME_MESSAGE, 'validation.name'],
   [PHONE_MESSAGE, 'validation.phone'],
+  [PHONE_CODE_MESSAGE, 'validation.phoneCode'],
   [PASSWORD_MESSAGES.summary, 'validation.passwordSummary'],
   [PASSWORD_MESSAGES.length, 'validation.passwordLength'],
   [PASSWORD_MESSAGES.number, 'validation.passwordNumber'],

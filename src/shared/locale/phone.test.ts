@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { countryOfNumber, formatPhone, isValidPhone, personalPhone } from './phone.ts';
+import { countryOfNumber, formatPhone, isDialCode, isValidPhone, personalPhone, personalPhoneWithCode } from './phone.ts';
 
 describe('phone numbers', () => {
   it('take 10 digits starting 2 to 9 in North America', () => {
@@ -42,5 +42,22 @@ describe('phone numbers', () => {
     expect(personalPhone('07700 900123', 'GB')).toMatchObject({ country: { code: 'GB' }, formatted: '+44 7700 900 123' });
     expect(personalPhone('+33 6 12 34 56 78', 'GB')).toMatchObject({ country: { code: 'FR' }, formatted: '+33 6 12 34 56 78' });
     expect(personalPhone('6 12 34 56 78', 'GB')).toBeNull();
+  });
+
+  it('read a number with the dial code chosen beside it, refusing a code that contradicts it', () => {
+    expect(personalPhoneWithCode('07911 123456', 'US', '+44')).toMatchObject({ country: { code: 'GB' }, formatted: '+44 7911 123 456' });
+    expect(personalPhoneWithCode('416 555 0199', 'CA', '+1')).toMatchObject({ country: { code: 'CA' } });
+    expect(personalPhoneWithCode('+33 6 12 34 56 78', 'US', '+33')).toMatchObject({ country: { code: 'FR' } });
+    expect(personalPhoneWithCode('+44 7911 123456', 'US', '+1')).toBe('phoneCode');
+    expect(personalPhoneWithCode('303 555 0148', 'US', '+33')).toBe('phoneCode');
+    expect(personalPhoneWithCode('12', 'US', '+33')).toBe('phone');
+    expect(personalPhoneWithCode('+81 90 1234 5678', 'US', '+81')).toBe('phone');
+    // Without a code, the site's country or the code typed in front.
+    expect(personalPhoneWithCode('303 555 0148', 'US', undefined)).toMatchObject({ country: { code: 'US' } });
+    expect(personalPhoneWithCode('6 12 34 56 78', 'GB', undefined)).toBe('phone');
+  });
+  it('know a dial code only as a plus and a code some country has', () => {
+    expect(['+1', '+44', '+353'].map(isDialCode)).toEqual([true, true, true]);
+    expect(['44', '+999', '+', '+1 ', '+٤٤'].map(isDialCode)).toEqual([false, false, false, false, false]);
   });
 });

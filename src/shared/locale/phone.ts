@@ -57,3 +57,36 @@ export function personalPhone(input: string, home: string): { country: Country; 
   const formatted = country ? formatPhone(input, country.code) : null;
   return country && formatted ? { country, formatted } : null;
 }
+
+export const PHONE_CODE_MESSAGE = 'The country code does not match this phone number.';
+
+/** A dial code as a form names it: a plus, then a dial code some country of the store has ("+44"). */
+export function isDialCode(code: string): boolean {
+  return /^\+\d{1,3}$/.test(code) && COUNTRIES.some((country) => `+${country.dialCode}` === code);
+}
+
+/**
+ * A shopper's own number with the dial code the form chose beside it (commerce-core §3, phone and phoneCode):
+ * a number typed without a plus is read as that code's country's (the site's country where it shares the
+ * code: +1 on Canada's site is Canada); one typed with its own code must be that code. Without a phoneCode,
+ * personalPhone's rule. Answers the number, or which of the two fields is wrong: 'phoneCode' when the number
+ * is one, but not of that code.
+ */
+export function personalPhoneWithCode(
+  input: string,
+  home: string,
+  phoneCode: string | undefined,
+): { country: Country; formatted: string } | 'phone' | 'phoneCode' {
+  const own = personalPhone(input, home);
+  if (!phoneCode) return own ?? 'phone';
+  if (input.trim().startsWith('+')) {
+    if (!own) return 'phone';
+    return `+${own.country.dialCode}` === phoneCode ? own : 'phoneCode';
+  }
+  const sharing = COUNTRIES.filter((country) => `+${country.dialCode}` === phoneCode).sort((a, b) => Number(b.code === home) - Number(a.code === home));
+  for (const country of sharing) {
+    const formatted = nationalDigits(input, country) !== null ? formatPhone(input, country.code) : null;
+    if (formatted) return { country, formatted };
+  }
+  return own ? 'phoneCode' : 'phone';
+}

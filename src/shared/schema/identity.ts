@@ -63,7 +63,6 @@ export const SignUpExtras = v.object({
   codeChallenge: v.optional(v.pipe(v.string(), v.regex(CHALLENGE, 'codeChallenge is the base64url SHA-256 of the code verifier.'))),
   recaptcha_response: v.optional(v.pipe(v.string(), v.maxLength(4096))),
   isTemporaryPassword: v.optional(v.literal(false, 'A new account sets its own password.')),
-  termsConditionsAndPolicy: v.optional(v.boolean()),
   source: v.optional(
     v.object({
       store: v.optional(v.pipe(v.string(), v.regex(/^[A-Z]{2}-\d{4}$/, 'A store id looks like US-0001.'))),

@@ -73,4 +73,23 @@ describe('the sign-up form', () => {
       { field: 'isTermsConfirmed', message: 'This field is required' },
     ]);
   });
+  it('take the privacy policy as its own consent, an older client’s one box standing for both', () => {
+    const us = signUpSchema('US', today);
+    expect(issues(us, { ...base, termsConditionsAndPolicy: false })).toEqual([{ field: 'termsConditionsAndPolicy', message: 'This field is required' }]);
+    expect(v.parse(us, { ...base, termsConditionsAndPolicy: true })).toMatchObject({ isTermsConfirmed: true, termsConditionsAndPolicy: true });
+    expect(v.parse(us, base).termsConditionsAndPolicy).toBeUndefined();
+  });
+  it('read the phone with the phoneCode beside it, a contradiction at phoneCode, other fields still named', () => {
+    const us = signUpSchema('US', today);
+    const sms = { subscriptions: { smsNotificationConsent: true } };
+    expect(issues(us, { ...base, ...sms, phone: '07911 123456', phoneCode: '+44' })).toEqual([]);
+    expect(issues(us, { ...base, ...sms, firstName: 'R2D2', phone: '+44 7911 123456', phoneCode: '+1' })).toEqual([
+      { field: 'firstName', message: NAME_MESSAGE },
+      { field: 'phoneCode', message: 'The country code does not match this phone number.' },
+    ]);
+    expect(issues(us, { ...base, ...sms, phone: '12', phoneCode: '+1' })).toEqual([{ field: 'phone', message: 'A valid phone number is required' }]);
+    expect(issues(us, { ...base, ...sms, phone: '303 555 0134', phoneCode: '+999' }).map((i) => i.field)).toEqual(['phoneCode']);
+    // No phone: nothing for a code to agree with.
+    expect(issues(us, { ...base, phone: '', phoneCode: '+44' })).toEqual([]);
+  });
 });

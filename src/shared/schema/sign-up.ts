@@ -5,7 +5,7 @@
 import * as v from 'valibot';
 import { SIGN_UP_RULES } from '../account/sign-up-rules.ts';
 import { findCountry } from '../locale/countries.ts';
-import { PHONE_MESSAGE, personalPhone } from '../locale/phone.ts';
+import { isDialCode, PHONE_CODE_MESSAGE, PHONE_MESSAGE, personalPhone, personalPhoneWithCode } from '../locale/phone.ts';
 import { SITES, type SiteId } from '../locale/sites.ts';
 import { EMAIL_MESSAGE } from './identity.ts';
 import { messages } from './messages.ts';
@@ -114,6 +114,20 @@ export function phoneSchema(siteId: SiteId) {
   );
 }
 
+/** A phone field: required where the site says so; whether it is a number is read with the phoneCode (signUpSchema). */
+function phoneField(required: boolean) {
+  return required ? filled() : v.optional(v.union([v.literal(''), filled()], PHONE_MESSAGE));
+}
+
+/** The dial code chosen beside the number (commerce-core §3, phoneCode): "+44". */
+const PHONE_CODE_SHAPE = 'phoneCode is a country’s dial code, such as +44.';
+const PhoneCodeSchema = v.optional(
+  v.pipe(
+    v.string(PHONE_CODE_SHAPE),
+    v.check((code) => code === '' || isDialCode(code), PHONE_CODE_SHAPE),
+  ),
+);
+
 export const GenderSchema = first(
   v.pipe(
     filled(),
@@ -127,7 +141,10 @@ export function signUpSchema(siteId: SiteId, today: Date) {
   const rules = SIGN_UP_RULES[siteId];
   const format = dateFormatOf(siteId);
   const birthDate = birthDateSchema(siteId, today);
-  const phone = phoneSchema(siteId);
+  const home = SITES[siteId].countries[0] ?? '';
+  // A phoneCode that is no dial code is refused at its field already: no reading to add to it.
+  const phoneReading = (input: { phone?: string; phoneCode?: string }) =>
+    input.phone && (!input.phoneCode || isDialCode(input.phoneCode)) ? personalPhoneWithCode(input.phone, home, input.phoneCode || undefined) : null;
   const ticked = (message: string) =>
     v.pipe(
       v.optional(v.boolean(message), false),
@@ -140,10 +157,14 @@ export function signUpSchema(siteId: SiteId, today: Date) {
       email: SignUpEmail,
       password: PasswordSchema,
       birthDate: rules.birthDateRequired ? birthDate : v.optional(v.union([v.literal(''), birthDate], `Date should match ${format} and be a valid date.`)),
-      phone: rules.phoneRequired ? phone : v.optional(v.union([v.literal(''), phone], PHONE_MESSAGE)),
+      phone: phoneField(rules.phoneRequired),
+      phoneCode: PhoneCodeSchema,
       gender: GenderSchema,
       postalCode: PostalCodeSchema,
+      // Two consents (commerce-core §3 brandTerms and policy): the brand's terms of use, and the privacy policy.
       isTermsConfirmed: ticked(messages.required),
+      // Left out by an older client whose one box, worded for both, was isTermsConfirmed: that box stands for both.
+      termsConditionsAndPolicy: v.optional(ticked(messages.required)),
       subscriptions: v.optional(
         v.object({
           newsletterConsent: v.optional(v.boolean()),
@@ -155,6 +176,15 @@ export function signUpSchema(siteId: SiteId, today: Date) {
         {},
       ),
     }),
+    // The number as read with the dial code beside it: one no country has at phone, a code it contradicts at phoneCode.
+    v.forward(
+      v.partialCheck([['phone'], ['phoneCode']], (input) => phoneReading(input) !== 'phone', PHONE_MESSAGE),
+      ['phone'],
+    ),
+    v.forward(
+      v.partialCheck([['phone'], ['phoneCode']], (input) => phoneReading(input) !== 'phoneCode', PHONE_CODE_MESSAGE),
+      ['phoneCode'],
+    ),
     // The SMS box is required with a phone number where the site asks for consent to texts.
     v.forward(
       v.partialCheck(

@@ -10,6 +10,7 @@ import type { Translate } from '../i18n/format.ts';
 import { GENDERS } from '../schema/sign-up.ts';
 import { type Errors, Form, type FormBase, LinkOut, type PolicyLinks, type SiteForm, Submit } from './account-form-frame.tsx';
 import { CheckboxField, SelectField, TextField } from './form.tsx';
+import { PhoneCodeField, SignUpConsents } from './sign-up-fields.tsx';
 import { SmsConsent, type SmsConsentState } from './sms-consent.tsx';
 
 /** The profile's own inputs, shared by sign-up and the complete-profile steps (ids keep the form's prefix). */
@@ -73,6 +74,7 @@ export interface SignUpValues {
   lastName?: string;
   birthDate?: string;
   phone?: string;
+  phoneCode?: string;
   gender?: string;
   postalCode?: string;
 }
@@ -122,7 +124,12 @@ export function SignUpForm(
         error={errors?.password}
       />
       {simplified && !site.rules.birthDateRequired ? null : <ProfileInput field="birthDate" required={site.rules.birthDateRequired} {...profileProps} />}
-      {simplified && !site.rules.phoneRequired ? null : <ProfileInput field="phone" required={site.rules.phoneRequired} {...profileProps} />}
+      {simplified && !site.rules.phoneRequired ? null : (
+        <div className="form__row">
+          <PhoneCodeField prefix={`${idPrefix}-signup`} t={t} value={values.phoneCode} error={errors?.phoneCode} />
+          <ProfileInput field="phone" required={site.rules.phoneRequired} {...profileProps} />
+        </div>
+      )}
       {simplified ? null : (
         <div className="form__row">
           <SelectField
@@ -166,19 +173,7 @@ export function SignUpForm(
             ticked={values.ticked?.smsNotificationConsent}
           />
         ) : null}
-        <CheckboxField
-          required
-          id={id('terms')}
-          name="isTermsConfirmed"
-          label={
-            <>
-              {t('account.terms')} <LinkOut href={links.terms}>{t('account.termsLink')}</LinkOut> ·{' '}
-              <LinkOut href={links.privacy}>{t('account.privacyLink')}</LinkOut>
-            </>
-          }
-          error={errors?.isTermsConfirmed}
-          defaultChecked={values.ticked?.isTermsConfirmed}
-        />
+        <SignUpConsents id={id} t={t} links={links} errors={errors} ticked={values.ticked} />
       </div>
       {props.bot}
       <Submit t={t} busy={props.busy}>

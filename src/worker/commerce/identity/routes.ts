@@ -254,7 +254,7 @@ export const identityRoutes = new Hono<AppEnv>()
     // Signed in at once (commerce-core §4): the browser exchanges this code as after a sign-in.
     const authorizationCode = extras.codeChallenge ? await issueCode(c.env.DB, created.consumerNo, extras.codeChallenge) : null;
     c.header('Cache-Control', 'no-store');
-    return c.json(envelope(c, { consumerNo: created.consumerNo, memberId: created.memberId, authorizationCode }), 201);
+    return c.json(envelope(c, { ...created, authorizationCode }), 201);
   })
   .post('/consumers-v3/consumer/resetpassword', valid('json', ResetRequestBody, { email: 'AUT453' }), async (c) => {
     await limitAddress({ db: c.env.DB, counters: c.env.COUNTERS, address: address(c) }, 'signin');

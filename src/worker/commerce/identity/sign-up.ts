@@ -3,7 +3,7 @@
 // AUT442). Newsletter subscriptions wait for their double opt-in; SMS is single opt-in.
 
 import { findCountry } from '../../../shared/locale/countries.ts';
-import { personalPhone } from '../../../shared/locale/phone.ts';
+import { personalPhoneWithCode } from '../../../shared/locale/phone.ts';
 import { SITES, type SiteId } from '../../../shared/locale/sites.ts';
 import type { SignUpForm } from '../../../shared/schema/sign-up.ts';
 import { parseFormDate } from '../../../shared/schema/sign-up.ts';
@@ -15,6 +15,9 @@ import { hashPassword } from './passwords.ts';
 export interface NewConsumer {
   consumerNo: string;
   memberId: string | null;
+  /** The number as kept, with the dial code it was read with (commerce-core §3, phone and phoneCode). */
+  phone: string | null;
+  phoneCode: string | null;
 }
 
 function digits(count: number): string {
@@ -46,7 +49,9 @@ export interface SignUpPlace {
 export async function createConsumer(db: D1Database, form: SignUpForm, place: SignUpPlace): Promise<NewConsumer> {
   const email = form.email.toLowerCase();
   const country = findCountry(SITES[place.siteId].countries[0]);
-  const own = form.phone ? personalPhone(form.phone, country?.code ?? '') : null;
+  const read = form.phone ? personalPhoneWithCode(form.phone, country?.code ?? '', form.phoneCode || undefined) : null;
+  // The schema has read the number already: a reading that fails here is no number to keep.
+  const own = typeof read === 'object' ? read : null;
   const phone = own?.formatted ?? null;
   const phoneCode = own ? `+${own.country.dialCode}` : null;
   const source = place.source ?? {};
@@ -74,8 +79,8 @@ export async function createConsumer(db: D1Database, form: SignUpForm, place: Si
       .prepare(
         `INSERT INTO consumers (consumer_no, email, password_hash, site_id, locale, first_name, last_name, phone, phone_code, postal_code, birth_date, gender,
            member_id, loyalty_opt_in_date, created_at, updated_at, acquisition_store, acquisition_employee,
-           acquisition_source, acquisition_type, acquisition_campaign, acquisition_named_store)
-         VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14, ?15, ?15, ?16, ?17, ?18, ?19, ?20, ?21)`,
+           acquisition_source, acquisition_type, acquisition_campaign, acquisition_named_store, terms_accepted_at, privacy_policy_accepted_at)
+         VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14, ?15, ?15, ?16, ?17, ?18, ?19, ?20, ?21, ?22, ?23)`,
       )
       .bind(
         consumerNo,
@@ -99,6 +104,9 @@ export async function createConsumer(db: D1Database, form: SignUpForm, place: Si
         source.acquisitionType ?? null,
         source.campaignName ?? null,
         source.store ?? null,
+        // Each consent with its date; an older client's one box (no termsConditionsAndPolicy) was worded for both.
+        form.isTermsConfirmed ? now : null,
+        (form.termsConditionsAndPolicy ?? form.isTermsConfirmed) ? now : null,
       ),
     ...(memberId ? [subscription('Loyalty', 'email', true)] : []),
     // Email subscriptions count once the shopper confirms them (double opt-in); until then they wait.
@@ -106,7 +114,7 @@ export async function createConsumer(db: D1Database, form: SignUpForm, place: Si
     ...(memberId && subscriptions.loyaltyNewsletterConsent ? [subscription('LoyaltyNewsletter', 'email', false)] : []),
     ...(phone && subscriptions.smsNotificationConsent ? [subscription('Newsletter', 'sms', true)] : []),
   ]);
-  return { consumerNo, memberId };
+  return { consumerNo, memberId, phone, phoneCode };
 }
 
 /**

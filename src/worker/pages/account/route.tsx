@@ -179,7 +179,7 @@ export async function accountSignUp(c: Context<AppEnv>): Promise<Response> {
   if (signedInConsumer(c)) return c.redirect(base(c), 303);
   const { fields } = await postedFields(c);
   const locale = c.get('locale');
-  const ticked = Object.fromEntries([...SUBSCRIPTION_FIELDS, 'isTermsConfirmed'].map((name) => [name, fields[name] === 'on']));
+  const ticked = Object.fromEntries([...SUBSCRIPTION_FIELDS, 'isTermsConfirmed', 'termsConditionsAndPolicy'].map((name) => [name, fields[name] === 'on']));
   const values: SignUpValues = { ...signUpValues(fields), ticked };
   const parsed = v.safeParse(signUpSchema(locale.site.id, new Date()), signUpBody(fields));
   if (!parsed.success) {
