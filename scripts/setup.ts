@@ -54,7 +54,7 @@ function catalogIsSeeded(): boolean {
         '--local',
         '--json',
         '--command',
-        "SELECT MIN((SELECT COUNT(*) FROM styles), (SELECT COUNT(*) FROM content_documents), (SELECT COUNT(*) FROM consumers), (SELECT COUNT(*) FROM promotions), (SELECT COUNT(*) FROM gift_cards), (SELECT COUNT(*) FROM social_media), (SELECT COUNT(*) FROM custom_styles), (SELECT COUNT(*) FROM content_documents WHERE kind = 'search')) AS n",
+        "SELECT MIN((SELECT COUNT(*) FROM styles), (SELECT COUNT(*) FROM content_documents), (SELECT COUNT(*) FROM consumers), (SELECT COUNT(*) FROM promotions), (SELECT COUNT(*) FROM gift_cards), (SELECT COUNT(*) FROM social_media), (SELECT COUNT(*) FROM custom_styles), (SELECT COUNT(*) FROM content_documents WHERE kind = 'search'), (SELECT COUNT(*) FROM promotions WHERE campaign_id IS NOT NULL)) AS n",
       ],
       true,
     );

@@ -1,7 +1,7 @@
 // Seeded promotions and coupons (the cart issue): one of each path the cart answers, on every site where
 // it makes sense. Codes for the README: TRAIL15 (15 % off boots), SUMMER25 (expired), WINTER30 (not yet),
 // FLASH5 (used up), WELCOME10 (once per customer; the demo shopper Ana has used it). A gift with purchase
-// gives a pair of socks over a threshold.
+// gives a pair of socks over a threshold. Each runs in a campaign (TRAIL-SEASON, WELCOME, ...), named per site.
 
 import type { SeedRow } from './tables.ts';
 
@@ -38,8 +38,11 @@ export function buildPromotions(giftVariantId: string): { promotions: SeedRow[];
     redemptions: 0,
     gift_variant_id: null,
     once_per_customer: 0,
+    campaign_id: null,
     ...fields,
   });
+  // The marketing campaign each runs in (migration 0052), named per site as its promotions are.
+  const campaign = (site: string, name: string) => ({ campaign_id: `${site}-${name}` });
   const promotions = SITES.flatMap((site) => [
     row(site, 'FREE-SHIPPING', {
       name: 'Free shipping',
@@ -47,20 +50,61 @@ export function buildPromotions(giftVariantId: string): { promotions: SeedRow[];
       discount_type: 'free',
       threshold: FREE_SHIPPING[site],
       callout: 'Spend {distance} more for free shipping|You have free shipping|You have free shipping',
+      ...campaign(site, 'EVERYDAY'),
     }),
-    row(site, 'TRAIL15', { name: '15% off boots', level: 'PRODUCT', discount_value: 15, product_types: '["boot"]', coupon_code: 'TRAIL15' }),
-    row(site, 'WELCOME-REGISTERED', { name: '10% off for members', discount_value: 10, threshold: 10000, audience: 'REGISTERED' }),
-    row(site, 'STAFF40', { name: 'Employee discount', discount_value: 40, audience: 'EMPLOYEE', exclusive: 1 }),
-    row(site, 'SUMMER25', { name: 'Summer sale', discount_value: 25, coupon_code: 'SUMMER25', ends_at: '2026-09-01T00:00:00.000Z' }),
-    row(site, 'WINTER30', { name: 'Winter sale', discount_value: 30, coupon_code: 'WINTER30', starts_at: '2099-01-01T00:00:00.000Z' }),
-    row(site, 'FLASH5', { name: 'Flash sale', discount_type: 'amount', discount_value: 500, coupon_code: 'FLASH5', redemption_limit: 100, redemptions: 100 }),
-    row(site, 'WELCOME10', { name: '10% off your first order', discount_value: 10, coupon_code: 'WELCOME10', once_per_customer: 1 }),
+    row(site, 'TRAIL15', {
+      name: '15% off boots',
+      level: 'PRODUCT',
+      discount_value: 15,
+      product_types: '["boot"]',
+      coupon_code: 'TRAIL15',
+      ...campaign(site, 'TRAIL-SEASON'),
+    }),
+    row(site, 'WELCOME-REGISTERED', {
+      name: '10% off for members',
+      discount_value: 10,
+      threshold: 10000,
+      audience: 'REGISTERED',
+      ...campaign(site, 'WELCOME'),
+    }),
+    row(site, 'STAFF40', { name: 'Employee discount', discount_value: 40, audience: 'EMPLOYEE', exclusive: 1, ...campaign(site, 'ASSOCIATES') }),
+    row(site, 'SUMMER25', {
+      name: 'Summer sale',
+      discount_value: 25,
+      coupon_code: 'SUMMER25',
+      ends_at: '2026-09-01T00:00:00.000Z',
+      ...campaign(site, 'SUMMER-SALE'),
+    }),
+    row(site, 'WINTER30', {
+      name: 'Winter sale',
+      discount_value: 30,
+      coupon_code: 'WINTER30',
+      starts_at: '2099-01-01T00:00:00.000Z',
+      ...campaign(site, 'WINTER-SALE'),
+    }),
+    row(site, 'FLASH5', {
+      name: 'Flash sale',
+      discount_type: 'amount',
+      discount_value: 500,
+      coupon_code: 'FLASH5',
+      redemption_limit: 100,
+      redemptions: 100,
+      ...campaign(site, 'FLASH-SALE'),
+    }),
+    row(site, 'WELCOME10', {
+      name: '10% off your first order',
+      discount_value: 10,
+      coupon_code: 'WELCOME10',
+      once_per_customer: 1,
+      ...campaign(site, 'WELCOME'),
+    }),
     row(site, 'GWP-SOCKS', {
       name: 'Free trail socks',
       discount_type: 'free',
       threshold: GIFT_THRESHOLD[site] ?? 20000,
       gift_variant_id: giftVariantId,
       callout: 'Spend {distance} more for free trail socks|Free trail socks are in your cart|Free trail socks are in your cart',
+      ...campaign(site, 'TRAIL-SEASON'),
     }),
   ]);
   // Ana's first order used WELCOME10 on the US site: she sees PRM150 for it.

@@ -225,7 +225,9 @@ describe('promotions and coupons', () => {
     const applied = await coupon(cookie, basketId, 'trail15');
     expect(applied.status).toBe(200);
     expect(applied.body.couponItems).toEqual([{ code: 'TRAIL15', applied: true }]);
-    expect(applied.body.items[0].productPromotions).toEqual([{ promotionId: 'US-TRAIL15', couponCode: 'TRAIL15', price: -Math.round(boot.price * 0.15) }]);
+    expect(applied.body.items[0].productPromotions).toEqual([
+      { promotionId: 'US-TRAIL15', couponCode: 'TRAIL15', campaignId: 'US-TRAIL-SEASON', price: -Math.round(boot.price * 0.15) },
+    ]);
     // The cart's discount is the coupon's, and free standard shipping when the boot still reaches the threshold.
     expect(applied.body.totals.totalDiscount - applied.body.totals.shippingDiscount).toBe(Math.round(boot.price * 0.15));
     expect((await coupon(cookie, basketId, 'TRAIL15')).body.errorId).toBe('PRM416');

@@ -65,11 +65,13 @@ export function MiniCart({ cartUrl, onClosed, upsells = [] }: { cartUrl: string;
             <p className="mini-cart__price">{money(item.price.priceAfterItemDiscount)}</p>
           </div>
         ) : null}
-        {cart.approachingPromotions.map((promotion) => (
-          <p key={promotion.promotionId} className="cart__callout">
-            {promotion.calloutMsg}
-          </p>
-        ))}
+        {cart.displayItems
+          .filter((item) => item.contexts.includes('miniCart'))
+          .map((item) => (
+            <p key={item.id} className="cart__callout">
+              {item.message}
+            </p>
+          ))}
         <dl className="cart__totals">
           <div className="cart__total">
             <dt>{t('minicart.subtotal', { count: cart.totalItems })}</dt>

@@ -146,6 +146,8 @@ export const PromotionCreateBody = v.pipe(
     startsAt: ISO,
     endsAt: v.optional(ISO),
     redemptionLimit: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1))),
+    /** The marketing campaign it runs in, which carts name beside it (productPromotions.campaignId). */
+    campaignId: v.optional(v.pipe(v.string(), v.regex(/^[A-Z0-9-]{3,60}$/, 'A campaign id is 3 to 60 upper-case letters, digits and -.'))),
   }),
   v.forward(
     v.check((p) => p.endsAt === undefined || Date.parse(p.endsAt) > Date.parse(p.startsAt), 'A promotion ends after it starts.'),

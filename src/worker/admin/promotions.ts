@@ -25,8 +25,8 @@ export async function createPromotion(db: D1Database, body: NewPromotion, actor:
     db
       .prepare(
         `INSERT INTO promotions (id, site_id, name, level, discount_type, discount_value, product_ids, product_types, threshold, coupon_code,
-           audience, exclusive, callout, starts_at, ends_at, redemption_limit)
-         VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14, ?15, ?16)`,
+           audience, exclusive, callout, starts_at, ends_at, redemption_limit, campaign_id)
+         VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14, ?15, ?16, ?17)`,
       )
       .bind(
         id,
@@ -45,6 +45,7 @@ export async function createPromotion(db: D1Database, body: NewPromotion, actor:
         new Date(body.startsAt).toISOString(),
         body.endsAt ? new Date(body.endsAt).toISOString() : null,
         body.redemptionLimit ?? null,
+        body.campaignId ?? null,
       ),
     auditStatement(db, { actor: actor.name, action: 'promotion.create', subject: id, details: { ...body }, correlationId: actor.correlationId }),
   ]);

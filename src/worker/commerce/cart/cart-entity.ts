@@ -10,6 +10,7 @@ import type { Translate } from '../../../shared/i18n/format.ts';
 import { translator } from '../../../shared/i18n/translate.ts';
 import { provinceOfPostalCode } from '../../../shared/locale/provinces.ts';
 import type { Locale } from '../../../shared/locale/sites.ts';
+import { loadProducts, type ProductDetail } from '../catalog/product.ts';
 import { today } from '../catalog/service.ts';
 import { customsFields, designsOf, surchargeOf } from '../customs/cart-customs.ts';
 import type { Recipe } from '../customs/recipes.ts';
@@ -17,6 +18,7 @@ import { giftCardBalances, maskedNumber } from '../gift-cards/cards.ts';
 import { billingAnswer } from './billing.ts';
 import type { CartState } from './cart-state.ts';
 import { type Deliveries, deliveriesFor } from './delivery.ts';
+import { displayItemsOf } from './display-items.ts';
 import { type GiftLine, giftCandidates, unavailableGifts } from './gift-offers.ts';
 import { saleRefusal, UNBUYABLE_FLASH } from './on-sale.ts';
 import { type PricedCart, type Promotion, priceCart } from './pricing/engine.ts';
@@ -137,7 +139,7 @@ function pricingLinesOf(state: CartState, priceable: readonly Priceable[]) {
 function cartItems(
   locale: Locale,
   t: Translate,
-  designs: ReadonlyMap<string, Recipe>,
+  { designs, products }: { designs: ReadonlyMap<string, Recipe>; products: ReadonlyMap<string, ProductDetail> },
   priceable: readonly Priceable[],
   gifts: readonly GiftLine[],
   priced: PricedCart,
@@ -150,7 +152,7 @@ function cartItems(
     if (pricedLine?.id !== line.id) throw new Error(`pricing lost line ${line.id}`);
     const delivery = deliveries.byLine.get(line.id) ?? null;
     return {
-      ...cartItem(locale, line, fact, pricedLine),
+      ...cartItem(locale, line, fact, pricedLine, products.get(fact.productId)),
       ...customsFields(locale, t, fact, designs.get(line.id)),
       shippingOptions: delivery,
       // What its delivery costs as chosen, and the shipping promotions that apply to it (home delivery only).
@@ -279,14 +281,16 @@ function priceBasketLines(
   });
 }
 
-/** The Cart entity for a basket's state: fresh prices and stock, priced by the engine. */
-export async function cartEntity(db: D1Database, locale: Locale, input: CartEntityInput): Promise<{ cart: CartEntity; deliveryCodes: Record<string, string> }> {
-  const { state, shopper, promotions, favStoreId } = input;
+/**
+ * What the basket is priced and answered from besides its own state, in one round of reads: its variants' facts
+ * (the lines' and the gift offers', less those known), gift card balances, the pickup point, the designs of pairs
+ * made to order, and the lines' products for the options each line offers (a free gift's cannot change: not read).
+ */
+async function basketFacts(db: D1Database, locale: Locale, input: CartEntityInput) {
+  const { state, promotions } = input;
   const known = input.known ?? new Map<string, VariantFacts>();
-  const athleteAllowance = input.athleteAllowance ?? null;
-  // The lines' variants and the gift offers' variants in one read.
   const missing = [...new Set([...state.lines.map((line) => line.variantId), ...giftVariantIds(promotions)])].filter((id) => !known.has(id));
-  const [read, cards, point, designs] = await Promise.all([
+  const [read, cards, point, designs, products] = await Promise.all([
     variantFacts(db, locale, missing),
     giftCardBalances(
       db,
@@ -294,8 +298,22 @@ export async function cartEntity(db: D1Database, locale: Locale, input: CartEnti
     ),
     state.shipping.code === 'pudo' && state.shipping.pointId ? pickupPoint(db, state.shipping.pointId) : null,
     designsOf(db, state),
+    loadProducts(
+      db,
+      locale.site,
+      locale.lang,
+      state.lines.map((line) => line.productId),
+      today(),
+    ),
   ]);
-  const facts = new Map([...known, ...read]);
+  return { facts: new Map([...known, ...read]), cards, point, designs, products };
+}
+
+/** The Cart entity for a basket's state: fresh prices and stock, priced by the engine. */
+export async function cartEntity(db: D1Database, locale: Locale, input: CartEntityInput): Promise<{ cart: CartEntity; deliveryCodes: Record<string, string> }> {
+  const { state, shopper, promotions, favStoreId } = input;
+  const athleteAllowance = input.athleteAllowance ?? null;
+  const { facts, cards, point, designs, products } = await basketFacts(db, locale, input);
   const t = translator(locale.lang, locale.tag);
   const flash: Flash = state.notices.map((notice) => noticeFlash(notice, t));
   const priceable = priceableLines(state, facts, designs, shopper, flash);
@@ -328,7 +346,7 @@ export async function cartEntity(db: D1Database, locale: Locale, input: CartEnti
     promotionName: promotions.find((p) => p.id === applied.promotionId)?.name ?? applied.promotionId,
   });
   const shippingPromotions = priced.appliedPromotions.filter((p) => p.level === 'SHIPPING').map(named);
-  const items = cartItems(locale, t, designs, priceable, gifts, priced, deliveries, shippingPromotions);
+  const items = cartItems(locale, t, { designs, products }, priceable, gifts, priced, deliveries, shippingPromotions);
   const { remainingToPay, athletePaid, appliedRewards, instruments } = tendersBeforeCard(state, priced.totals.total, athleteAllowance, cards);
   const cart: CartEntity = {
     basketId: state.basketId,
@@ -355,6 +373,7 @@ export async function cartEntity(db: D1Database, locale: Locale, input: CartEnti
     shippingPromotions,
     promoSummary: priced.promoSummary,
     approachingPromotions: priced.approaching,
+    displayItems: displayItemsOf(priced, promotions),
     shippingMethods: shipmentsOf(state, deliveries, point),
     payment_instruments: instruments,
     flash,

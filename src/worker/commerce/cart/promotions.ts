@@ -1,4 +1,4 @@
-// Promotions as D1 holds them (migration 0015), turned into the engine's shape; and what a coupon code
+// Promotions as D1 holds them (migrations 0015, 0019, 0052), turned into the engine's shape; and what a coupon code
 // answers when a shopper applies it (commerce-core §8, PRM codes).
 
 import { HttpError } from '../../lib/http-error.ts';
@@ -25,6 +25,7 @@ interface PromotionRow {
   redemptions: number;
   gift_variant_id: string | null;
   once_per_customer: number;
+  campaign_id: string | null;
 }
 
 function list(json: string | null): string[] | undefined {
@@ -59,6 +60,7 @@ function toPromotion(row: PromotionRow): Promotion {
     exclusive: row.exclusive === 1,
     ...(row.callout ? { callout: row.callout } : {}),
     ...(row.gift_variant_id ? { giftVariantId: row.gift_variant_id } : {}),
+    ...(row.campaign_id ? { campaignId: row.campaign_id } : {}),
   };
 }
 

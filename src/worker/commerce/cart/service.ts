@@ -7,11 +7,14 @@ import type { Locale } from '../../../shared/locale/sites.ts';
 import { paths } from '../../../shared/routes.ts';
 import { assets } from '../../assets.ts';
 import { HttpError } from '../../lib/http-error.ts';
+import { type AttributeView, attributeOptions } from '../catalog/attribute-options.ts';
 import { productImageUrl } from '../catalog/images.ts';
+import type { ProductDetail } from '../catalog/product.ts';
 import type { BillingAnswer } from './billing.ts';
 import type { Cart } from './cart-object.ts';
 import type { CartAnswer, CartCaller, CartState, PickupContacts } from './cart-state.ts';
 import type { HomeMethodOption, LineDelivery } from './delivery.ts';
+import type { DisplayItem } from './display-items.ts';
 import type { PricedCart } from './pricing/engine.ts';
 import { type VariantFacts, variantFacts } from './variant-facts.ts';
 
@@ -87,6 +90,8 @@ export interface CartEntity {
   shippingPromotions: (PricedCart['appliedPromotions'][number] & { promotionName: string })[];
   promoSummary: PricedCart['promoSummary'];
   approachingPromotions: PricedCart['approaching'];
+  /** What to tell the shopper of the promotions, and where (display-items.ts). */
+  displayItems: DisplayItem[];
   shippingMethods: {
     shippingId: string;
     code: string;
@@ -132,8 +137,30 @@ export interface CartEntity {
   pickupContactsRequired: { collectionPoint: boolean; storePickup: boolean };
 }
 
+/**
+ * A line's attributes (commerce-core §3 item attributes): its colour, size and the rest, each with the options the
+ * product offers from the line's own choice (as its quick-shop does). Without the product (a free gift, which
+ * cannot be changed), its own values and nothing to choose.
+ */
+function lineAttributes(fact: VariantFacts, product: ProductDetail | undefined): AttributeView[] {
+  const selection = { color: fact.productId, size: fact.size, ...(fact.width ? { width: fact.width } : {}), ...(fact.length ? { length: fact.length } : {}) };
+  if (product) return attributeOptions(product, selection);
+  return Object.entries(selection).map(([type, value]) => ({
+    type: type as AttributeView['type'],
+    value,
+    label: type === 'color' ? fact.colour : value,
+    options: [],
+  }));
+}
+
 /** One line of the Cart entity (commerce-core §3, item): the variant as D1 has it now, priced by the engine. */
-export function cartItem(locale: Locale, line: CartState['lines'][number], fact: VariantFacts, pricedLine: PricedCart['lines'][number]) {
+export function cartItem(
+  locale: Locale,
+  line: CartState['lines'][number],
+  fact: VariantFacts,
+  pricedLine: PricedCart['lines'][number],
+  product?: ProductDetail,
+) {
   return {
     id: line.id,
     productId: fact.variantId,
@@ -151,10 +178,7 @@ export function cartItem(locale: Locale, line: CartState['lines'][number], fact:
     taxTotal: pricedLine.taxTotal,
     productPromotions: pricedLine.productPromotions,
     variants: { color: fact.colour, size: fact.size, ...(fact.width ? { width: fact.width } : {}), ...(fact.length ? { length: fact.length } : {}) },
-    attributes: [
-      { type: 'color', value: fact.colour },
-      { type: 'size', value: fact.size },
-    ],
+    attributes: lineAttributes(fact, product),
     isDigitalProduct: fact.isDigital,
     giftOption: line.gift,
     badge: fact.badge,

@@ -183,6 +183,20 @@ export async function loadProductWith(
   return [productFrom(site, productId, today, styleResult, coloursResult, variantsResult), extraResults];
 }
 
+/**
+ * Several products in one D1 batch, as loadProduct reads each (the cart's lines, whose sizes and colours it
+ * offers as the quick-shop does); a product not sold on the site is left out.
+ */
+export async function loadProducts(db: D1Database, site: Site, lang: Lang, productIds: readonly string[], today: string): Promise<Map<string, ProductDetail>> {
+  const ids = [...new Set(productIds)];
+  if (ids.length === 0) return new Map();
+  const results = await db.batch(
+    ids.flatMap((id) => [db.prepare(STYLE_SQL).bind(id, lang), db.prepare(COLOURS_SQL).bind(id, site.id), db.prepare(VARIANTS_SQL).bind(id, site.id)]),
+  );
+  const products = ids.map((id, index) => productFrom(site, id, today, results[index * 3], results[index * 3 + 1], results[index * 3 + 2]));
+  return new Map(products.flatMap((product) => (product ? [[product.id, product] as const] : [])));
+}
+
 function productFrom(
   site: Site,
   productId: string,

@@ -17,18 +17,14 @@ import { instrumentLabel } from './instrument-label.ts';
 export function CartSummary({ cart, state, base, money }: { cart: CartEntity; state: CartPageState; base: string; money: (minor: number) => string }) {
   const { t, locale } = usePage();
   const { totals } = cart;
-  // What the shopper is close to ("Spend $12 more for free shipping"), then what they have reached.
-  const reached = cart.promoSummary.filter((entry) => entry.thresholdStatus !== 'Below Threshold');
-  const callouts = [
-    ...cart.approachingPromotions.map((p) => ({ id: p.promotionId, text: p.calloutMsg, reached: false })),
-    ...reached.map((p) => ({ id: p.promotionId, text: p.calloutMessage, reached: true })),
-  ];
+  // The cart's display items for this page: what the shopper is close to ("Spend $12 more for free shipping"), then what they have.
+  const callouts = cart.displayItems.filter((item) => item.contexts.includes('cart'));
   return (
     <aside className="cart__summary" aria-labelledby="cart-summary-title">
       <h2 id="cart-summary-title">{t('cart.summary')}</h2>
       {callouts.map((callout) => (
-        <p key={callout.id} className={`cart__callout${callout.reached ? ' cart__callout--reached' : ''}`}>
-          {callout.text}
+        <p key={callout.id} className={`cart__callout${callout.thresholdStatus === 'Below Threshold' ? '' : ' cart__callout--reached'}`}>
+          {callout.message}
         </p>
       ))}
       <HomeDelivery cart={cart} base={base} money={money} pointSearch={state.pointSearch} />

@@ -53,8 +53,19 @@ describe('product promotions', () => {
         ],
       }),
     );
-    expect(priced.lines[0]?.productPromotions).toEqual([{ promotionId: 'A20', couponCode: null, price: -2000 }]);
-    expect(priced.lines[1]?.productPromotions).toEqual([{ promotionId: 'P10', couponCode: null, price: -450 }]);
+    expect(priced.lines[0]?.productPromotions).toEqual([{ promotionId: 'A20', couponCode: null, campaignId: null, price: -2000 }]);
+    expect(priced.lines[1]?.productPromotions).toEqual([{ promotionId: 'P10', couponCode: null, campaignId: null, price: -450 }]);
+  });
+
+  it('names the campaign each applied promotion runs in, on the line and in the applied list', () => {
+    const seasonal = promo({ id: 'TRAIL15', level: 'PRODUCT', discount: { type: 'percent', percent: 15 }, productIds: ['BOOT'], campaignId: 'TRAIL-SEASON' });
+    const shipping = promo({ id: 'SHIP', level: 'SHIPPING', discount: { type: 'free' }, campaignId: 'EVERYDAY' });
+    const priced = priceCart(cart({ promotions: [seasonal, shipping] }));
+    expect(priced.lines[0]?.productPromotions).toEqual([{ promotionId: 'TRAIL15', couponCode: null, campaignId: 'TRAIL-SEASON', price: -2250 }]);
+    expect(priced.appliedPromotions.map((p) => [p.promotionId, p.campaignId])).toEqual([
+      ['TRAIL15', 'TRAIL-SEASON'],
+      ['SHIP', 'EVERYDAY'],
+    ]);
   });
 
   it('applies a coupon promotion only with its coupon, whatever its case', () => {

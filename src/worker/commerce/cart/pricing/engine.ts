@@ -36,6 +36,8 @@ export interface Promotion {
   callout?: string;
   /** A gift with purchase: the variant it gives, free, once the cart qualifies. */
   giftVariantId?: string;
+  /** The marketing campaign it runs in, named beside it wherever it applied. */
+  campaignId?: string;
 }
 
 export interface PricingLine {
@@ -85,7 +87,7 @@ export interface PricedLine {
     priceAfterItemDiscount: number;
     priceAfterOrderDiscount: number;
   };
-  productPromotions: { promotionId: string; couponCode: string | null; price: number }[];
+  productPromotions: { promotionId: string; couponCode: string | null; campaignId: string | null; price: number }[];
   taxTotal: number;
 }
 
@@ -130,7 +132,7 @@ export interface Totals {
 export interface PricedCart {
   lines: PricedLine[];
   totals: Totals;
-  appliedPromotions: { promotionId: string; level: PromotionLevel; amount: number; couponCode: string | null }[];
+  appliedPromotions: { promotionId: string; level: PromotionLevel; amount: number; couponCode: string | null; campaignId: string | null }[];
   promoSummary: PromoSummaryEntry[];
   approaching: ApproachingPromotion[];
   /** Gift-with-purchase promotions the cart qualifies for: each gives its free line. */
@@ -201,6 +203,13 @@ const oneDecimal = (value: number) => Math.round(value * 10) / 10;
 
 type Applied = PricedCart['appliedPromotions'];
 
+/** How an applied promotion is named: its id, the coupon that brought it, the campaign it runs in. */
+const appliedAs = (promotion: Promotion) => ({
+  promotionId: promotion.id,
+  couponCode: promotion.couponCode ?? null,
+  campaignId: promotion.campaignId ?? null,
+});
+
 /** A line after product level: what it costs, what comes off it, and the promotion that took it off. */
 interface ProductRow {
   line: PricingLine;
@@ -222,7 +231,7 @@ function productLevel(lines: readonly PricingLine[], discounting: readonly Promo
         if (off > 0 && (!best || off > best.off)) best = { promotion, off };
       }
     }
-    if (best) applied.push({ promotionId: best.promotion.id, level: 'PRODUCT', amount: best.off, couponCode: best.promotion.couponCode ?? null });
+    if (best) applied.push({ ...appliedAs(best.promotion), level: 'PRODUCT', amount: best.off });
     // An associate's adjustment comes after the promotion and never takes the line below nothing.
     const adjusted = line.gift ? 0 : Math.min(Math.max(0, line.adjustment ?? 0), rowTotal - (best?.off ?? 0));
     return { line, rowTotal, itemOff: (best?.off ?? 0) + adjusted, promotion: best?.promotion ?? null, adjusted };
@@ -245,7 +254,7 @@ function orderLevel(discounting: readonly Promotion[], afterItems: number, appli
     .map((promotion) => ({ promotion, off: discountOn(afterItems, promotion.discount) }))
     .sort((a, b) => b.off - a.off)[0];
   if (bestExclusive && bestExclusive.off > stackedOff) stacked = [bestExclusive];
-  for (const { promotion, off } of stacked) applied.push({ promotionId: promotion.id, level: 'ORDER', amount: off, couponCode: promotion.couponCode ?? null });
+  for (const { promotion, off } of stacked) applied.push({ ...appliedAs(promotion), level: 'ORDER', amount: off });
   return stacked.reduce((sum, s) => sum + s.off, 0);
 }
 
@@ -257,12 +266,7 @@ function shippingLevel(discounting: readonly Promotion[], afterItems: number, sh
     .sort((a, b) => b.off - a.off)[0];
   const shippingDiscount = shippingBest?.off ?? 0;
   if (shippingBest && shippingDiscount > 0) {
-    applied.push({
-      promotionId: shippingBest.promotion.id,
-      level: 'SHIPPING',
-      amount: shippingDiscount,
-      couponCode: shippingBest.promotion.couponCode ?? null,
-    });
+    applied.push({ ...appliedAs(shippingBest.promotion), level: 'SHIPPING', amount: shippingDiscount });
   }
   return shippingDiscount;
 }
@@ -278,9 +282,7 @@ function pricedLine(row: ProductRow, net: number, tax: number): PricedLine {
       priceAfterItemDiscount: row.rowTotal - row.itemOff,
       priceAfterOrderDiscount: net,
     },
-    productPromotions: row.promotion
-      ? [{ promotionId: row.promotion.id, couponCode: row.promotion.couponCode ?? null, price: -(row.itemOff - row.adjusted) }]
-      : [],
+    productPromotions: row.promotion ? [{ ...appliedAs(row.promotion), price: -(row.itemOff - row.adjusted) }] : [],
     taxTotal: tax,
   };
 }
