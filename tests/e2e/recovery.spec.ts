@@ -7,8 +7,7 @@
 // by the test, as those moments cannot be made on demand.
 
 import type { Page } from '@playwright/test';
-import { DEMO_PASSWORD } from '../../scripts/seed/consumers.ts';
-import { withoutPopups } from './account-steps.ts';
+import { submitSignInInDialog, withoutPopups } from './account-steps.ts';
 import { addToCart, fillAddress, openCheckout } from './checkout-steps.ts';
 import { ADMIN, expect, test } from './fixtures.ts';
 
@@ -69,16 +68,6 @@ test.describe('a basket that is no longer the session’s (INVALID_CUSTOMER)', (
   });
 });
 
-async function signInInDialog(page: Page): Promise<void> {
-  await page.goto('/en-us');
-  await page.locator('[data-account-link]').click();
-  const dialog = page.locator('dialog.sign-in-dialog[open]');
-  await dialog.getByLabel('Email address').fill('ana@cairn.test');
-  await dialog.getByRole('button', { name: 'Continue' }).click();
-  await dialog.getByLabel('Password').fill(DEMO_PASSWORD);
-  await dialog.getByRole('button', { name: 'Sign in' }).click();
-}
-
 test.describe('the sign-in’s token exchange answered 409', () => {
   test.use({ expectedRefusals: [/\/api\/token\/v2\/auth\/token$/] });
 
@@ -98,7 +87,7 @@ test.describe('the sign-in’s token exchange answered 409', () => {
       }
       return route.continue();
     });
-    await signInInDialog(page);
+    await submitSignInInDialog(page);
     await expect(page.locator('dialog.sign-in-dialog[open]').getByText(/You are signed in/)).toBeVisible();
     expect(calls).toHaveLength(2);
     expect((calls[1] as number) - (calls[0] as number)).toBeGreaterThanOrEqual(1_900);
@@ -129,7 +118,7 @@ test.describe('a call the bot check refuses', () => {
         }),
       });
     });
-    await signInInDialog(page);
+    await submitSignInInDialog(page);
     const dialog = page.locator('dialog.sign-in-dialog[open]');
     await expect(dialog.getByText('We could not confirm you are not a robot. Please try again.')).toBeVisible();
     expect(await page.evaluate(() => (window as unknown as { challenges: string[] }).challenges)).toEqual(['AUT403']);

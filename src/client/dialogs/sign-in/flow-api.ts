@@ -16,24 +16,36 @@ export async function lookup(email: string): Promise<boolean> {
   return answer.exists;
 }
 
-/** The code's exchange for the session; a 409 (the same code already being exchanged) is tried once more after 2 s. */
-async function exchange(authorizationCode: string, codeVerifier: string): Promise<{ consumerType?: string; isEmployeeDiscountTCAccepted?: boolean }> {
+/**
+ * The code's exchange for the session: whether one was opened. A 403 on a token call is ignored (commerce-core
+ * §7): this store answers it only when it refused the call before it ran (the same-origin check), so the code
+ * is not spent and the browser's session is the one it had: the shopper goes on as the guest they were, told
+ * nothing, with no bot challenge raised. Every other refusal is an ApiError; a 409 (the same code already
+ * being exchanged) is tried once more after 2 s.
+ */
+async function exchange(authorizationCode: string, codeVerifier: string): Promise<boolean> {
   // Signed in on a guest order's confirmation: its number and token go along, and the order joins the account.
   const query = new URLSearchParams(location.pathname.endsWith('/order-confirmation') ? location.search : '');
   const orderNo = query.get('orderNo');
   const st = query.get('st');
   const order = orderNo && st ? { orderNo, st } : {};
-  const call = () => api.token.v2.auth.token.$post({ json: { authorizationCode, codeVerifier, action: 'postLogin', ...order } });
+  const attempt = async (): Promise<boolean> => {
+    const response = await api.token.v2.auth.token.$post({ json: { authorizationCode, codeVerifier, action: 'postLogin', ...order } });
+    if (response.status === 403) return false;
+    await readAnswer(response);
+    return true;
+  };
   try {
-    return await readAnswer(await call());
+    return await attempt();
   } catch (error) {
     if (!(error instanceof ApiError) || error.status !== 409) throw error;
     await wait(TOKEN_RETRY_MS);
-    return readAnswer(await call());
+    return attempt();
   }
 }
 
-export async function signIn(email: string, password: string, botToken: string | undefined) {
+/** Signs in: whether the session was opened (not when the token call's 403 was ignored). */
+export async function signIn(email: string, password: string, botToken: string | undefined): Promise<boolean> {
   const verifier = newVerifier();
   const { authorizationCode } = await readAnswer<{ authorizationCode: string }>(
     await api['consumers-v3'].auth.signin.$post({
@@ -43,8 +55,14 @@ export async function signIn(email: string, password: string, botToken: string |
   return exchange(authorizationCode, verifier);
 }
 
-/** The new account, and whether its session followed (an exchange that fails leaves a created account to sign in to). */
-export async function signUp(body: Record<string, unknown>, botToken: string | undefined): Promise<{ memberId: string | null; signedIn: boolean }> {
+/**
+ * The new account, and whether its session followed. An exchange that fails leaves a created account to sign in
+ * to: `refused` is the failure to report, absent when the token call's 403 was ignored.
+ */
+export async function signUp(
+  body: Record<string, unknown>,
+  botToken: string | undefined,
+): Promise<{ memberId: string | null; signedIn: boolean; refused?: unknown }> {
   const verifier = newVerifier();
   // Where the visit came from: a leadSource link's channel goes as the source header, the carried campaign in the body.
   const { channel, campaignName } = sourceOfVisit(new URLSearchParams(location.search));
@@ -61,13 +79,12 @@ export async function signUp(body: Record<string, unknown>, botToken: string | u
       channel ? { headers: { source: channel } } : {},
     ),
   );
-  const signedIn = created.authorizationCode
-    ? await exchange(created.authorizationCode, verifier).then(
-        () => true,
-        () => false,
-      )
-    : false;
-  return { memberId: created.memberId, signedIn };
+  if (!created.authorizationCode) return { memberId: created.memberId, signedIn: false };
+  try {
+    return { memberId: created.memberId, signedIn: await exchange(created.authorizationCode, verifier) };
+  } catch (refused) {
+    return { memberId: created.memberId, signedIn: false, refused };
+  }
 }
 
 export async function readProfile(): Promise<Profile> {

@@ -51,8 +51,9 @@ export function onSignIn(flow: SignInFlow): Submit {
     if (!fields.password) problems.password = t('validation.required');
     if (Object.keys(problems).length > 0) return setErrors(problems);
     void run(async () => {
+      let opened: boolean;
       try {
-        await signIn(fields.email ?? '', fields.password ?? '', bot.current.token);
+        opened = await signIn(fields.email ?? '', fields.password ?? '', bot.current.token);
       } catch (error) {
         // Wrong credentials belong to the whole form: they must not say which of the two is wrong.
         if (error instanceof ApiError && fieldOfCode(error.errorId) === 'form') {
@@ -61,6 +62,8 @@ export function onSignIn(flow: SignInFlow): Submit {
         }
         throw error;
       }
+      // The token call's 403, ignored (commerce-core §7): nothing changed, and the shopper goes on as the guest they were.
+      if (!opened) return flow.close();
       await signedIn(flow);
     });
   };
@@ -85,10 +88,11 @@ export function onSignUp(flow: SignInFlow): Submit {
       const created = await signUp(body, flow.bot.current.token);
       flow.setMemberId(created.memberId);
       if (!created.signedIn) {
-        // The account exists but the session did not follow: the shopper signs in with it.
+        // The account exists but the session did not follow: the shopper signs in with it, told why unless the
+        // token call's 403 was ignored.
         flow.setEmail(fields.email ?? '');
         go('sign-in');
-        setErrors({ form: t('error.authorizationFailed') });
+        if (created.refused) setErrors({ form: t(messageKeyOfCode(created.refused instanceof ApiError ? created.refused.errorId : 'GEN500') as MessageKey) });
         return;
       }
       sessionChanged();
