@@ -177,6 +177,16 @@ for (const form of document.querySelectorAll<HTMLFormElement>('form[data-newslet
 
 // The analytics data layer gets the page view and the experiences shown, only where C0002 allows.
 const state = pageState();
+// The page's decisions, read by experience id (account-content §7): for a tag a marketer adds and for code that
+// varies by a variant. Not tracking: the page was rendered with them, whatever the consent.
+Object.assign(window, {
+  cairnDecisions: {
+    get(experienceId: string) {
+      const shown = state?.analytics.impressions.find((impression) => impression.experience_id === experienceId);
+      return shown ? { experienceId, variationKey: shown.variation_key, label: shown.variant_label } : null;
+    },
+  },
+});
 // Every page counts towards the visit number, at an idle moment (visit-count.ts).
 if (state) whenIdle(() => void import('./visit-count.ts').then((m) => m.countVisit(state)));
 // The decision engine hears what the visitor saw, only where targeting is allowed (decision-events.ts).

@@ -167,6 +167,11 @@ test('the decision engine hears of the page, its events and the recommendations 
   await page.waitForFunction(() => (window as unknown as { dataLayer?: unknown[] }).dataLayer !== undefined);
   const impressions = await page.evaluate(() => (window as unknown as { dataLayer: { event: string }[] }).dataLayer.filter((e) => 'experience_id' in e));
   expect(impressions).toContainEqual(expect.objectContaining({ event: 'home_hero_impression', experience_id: 'home-hero-2026' }));
+  // The same decision, read by experience id from the page's global object.
+  const hero = impressions.find((e) => (e as { experience_id?: string }).experience_id === 'home-hero-2026') as unknown as Record<string, string>;
+  const read = await page.evaluate(() => (window as unknown as { cairnDecisions: { get(id: string): unknown } }).cairnDecisions.get('home-hero-2026'));
+  expect(read).toEqual({ experienceId: 'home-hero-2026', variationKey: hero.variation_key, label: hero.variant_label });
+  expect(await page.evaluate(() => (window as unknown as { cairnDecisions: { get(id: string): unknown } }).cairnDecisions.get('no-such'))).toBeNull();
 
   await page.goto('/en-us/p/shoreline-lightweight-rain-boot-tobacco-suede-KFJVN32N');
   await expect.poll(() => told.some((events) => events.some((e) => e.eventType === 'monetate:record:PageEvents'))).toBe(true);

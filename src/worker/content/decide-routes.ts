@@ -41,6 +41,7 @@ export function impressionReporting(choice: VariantChoice) {
     experience_name: choice.experienceName,
     experience_label: choice.variantId === null ? 'baseline' : 'test',
     variant_label: choice.label,
+    variation_key: choice.variantId ?? 'baseline',
     // The data layer's event for this impression: the marketer's own name for it, else the generic one.
     tracking_event: choice.trackingEvent ?? 'experience_impression',
   };
