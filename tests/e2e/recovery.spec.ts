@@ -43,16 +43,20 @@ test.describe('a basket that is no longer the session’s (INVALID_CUSTOMER)', (
   test.use({ expectedRefusals: [/\/api\/cart\/v1\/item$/] });
 
   test('is let go: the shopper is told, and the page reloads four seconds later, but not twice in ten seconds', async ({ page, context }) => {
+    // The page's clock: its four and ten seconds are skipped rather than waited for.
+    await page.clock.install();
     await addToCart(page);
     await page.keyboard.press('Escape');
     // The session ends elsewhere (signed out on another tab, cookies cleared): this page still names the old basket.
     await context.clearCookies();
-    const reloaded = page.waitForEvent('load', { timeout: 15_000 });
-    const clicked = Date.now();
     await page.getByRole('button', { name: /^Add to cart/ }).click();
     await expect(page.getByText('This cart belongs to another session. We have started a new one.')).toBeVisible();
+    await page.evaluate(() => Object.assign(window, { before: true }));
+    await page.clock.fastForward(3_800);
+    expect(await page.evaluate(() => (window as { before?: boolean }).before)).toBe(true);
+    const reloaded = page.waitForEvent('load');
+    await page.clock.fastForward(400);
     await reloaded;
-    expect(Date.now() - clicked).toBeGreaterThanOrEqual(3_500);
     await expect(badge(page)).toHaveText('');
 
     // The same again within ten seconds of that reload: the page-reload guard keeps the page (no reload loop).
@@ -63,7 +67,9 @@ test.describe('a basket that is no longer the session’s (INVALID_CUSTOMER)', (
     await context.clearCookies();
     await page.getByRole('button', { name: /^Add to cart/ }).click();
     await expect(page.getByText('This cart belongs to another session. We have started a new one.')).toBeVisible();
-    await page.waitForTimeout(5_000);
+    await page.clock.fastForward(5_000);
+    // Anything the skipped time set off has run.
+    await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 0)));
     expect(await page.evaluate(() => (window as { stayed?: boolean }).stayed)).toBe(true);
   });
 });
@@ -72,11 +78,13 @@ test.describe('the sign-in’s token exchange answered 409', () => {
   test.use({ expectedRefusals: [/\/api\/token\/v2\/auth\/token$/] });
 
   test('is tried once more after two seconds, and the shopper is signed in', async ({ page }) => {
+    // The page's clock: the two seconds are skipped, and measured in the page's own time.
+    await page.clock.install();
     const calls: number[] = [];
     await page.route('**/api/token/v2/auth/token', async (route) => {
       const body = route.request().postData() ?? '';
       if (!body.includes('authorizationCode')) return route.continue();
-      calls.push(Date.now());
+      calls.push(await page.evaluate(() => Date.now()));
       // The first exchange of the code is still being completed (DUPLICATED_TOKEN).
       if (calls.length === 1) {
         return route.fulfill({
@@ -88,6 +96,10 @@ test.describe('the sign-in’s token exchange answered 409', () => {
       return route.continue();
     });
     await submitSignInInDialog(page);
+    await expect.poll(() => calls.length).toBe(1);
+    await page.clock.fastForward(1_800);
+    expect(calls).toHaveLength(1);
+    await page.clock.fastForward(300);
     await expect(page.locator('dialog.sign-in-dialog[open]').getByText(/You are signed in/)).toBeVisible();
     expect(calls).toHaveLength(2);
     expect((calls[1] as number) - (calls[0] as number)).toBeGreaterThanOrEqual(1_900);
@@ -132,6 +144,7 @@ test.describe('a wallet’s payment session that fails on the way', () => {
   test.use({ expectedRefusals: [/\/api\/cart\/v1\/paymentSession|\/shippingAddress\/validation$/] });
 
   test('is asked once more after three seconds, and the shopper goes on to the wallet', async ({ page }) => {
+    await page.clock.install();
     await addToCart(page);
     await openCheckout(page);
     await page.getByLabel('Email for your order confirmation').fill(`e2e-wallet-${Date.now()}@example.com`);
@@ -143,7 +156,7 @@ test.describe('a wallet’s payment session that fails on the way', () => {
     await expect(page).toHaveURL(/step=summary/);
     const calls: number[] = [];
     await page.route('**/api/cart/v1/paymentSession?**', async (route) => {
-      calls.push(Date.now());
+      calls.push(await page.evaluate(() => Date.now()));
       if (calls.length > 1) return route.continue();
       return route.fulfill({
         status: 503,
@@ -157,7 +170,11 @@ test.describe('a wallet’s payment session that fails on the way', () => {
       });
     });
     await page.getByRole('button', { name: /Continue with PayPal/ }).click();
-    await expect(page.getByRole('heading', { name: /Pay with PayPal \(sandbox\)/ })).toBeVisible({ timeout: 15_000 });
+    await expect.poll(() => calls.length).toBe(1);
+    await page.clock.fastForward(2_800);
+    expect(calls).toHaveLength(1);
+    await page.clock.fastForward(300);
+    await expect(page.getByRole('heading', { name: /Pay with PayPal \(sandbox\)/ })).toBeVisible();
     expect(calls).toHaveLength(2);
     expect((calls[1] as number) - (calls[0] as number)).toBeGreaterThanOrEqual(2_900);
   });
