@@ -7,7 +7,7 @@
 import { standardHeaders } from '../shared/api/standard-headers.ts';
 import type { ErrorDetail, ErrorEnvelope } from '../shared/errors.ts';
 import type { PageState } from '../shared/island.ts';
-import { consentCookieIn, consentFor, parseConsentCookie } from '../shared/personalisation/consent.ts';
+import { analyticsAllowed } from './analytics-consent.ts';
 import type { RouteCall } from './api.ts';
 import { pageState } from './stores/snapshot.ts';
 
@@ -52,16 +52,36 @@ export async function readAnswer<T>(response: AnswerLike): Promise<T> {
   throw new ApiError(response.status, envelope);
 }
 
-/** Tracking is on where analytics is allowed (C0002 in EMEA, always elsewhere), read afresh: a choice counts at once. */
-function trackingOn(region: PageState['site']['region'], cookies = document.cookie): boolean {
-  return consentFor(region, parseConsentCookie(consentCookieIn(cookies)), false).analytics;
+/**
+ * Whether tracking is on (analytics allowed: C0002 in EMEA, always elsewhere). In EMEA the consent cookie is read
+ * by the parser analytics-consent.ts loads on demand, so every call does not carry it: a call uses the last
+ * reading, made as the page loads and when the banner records a choice (none yet: off), and asks for a fresh one
+ * for the next call (a choice made in another tab).
+ */
+let emeaTracking = false;
+function readTracking(state: PageState): void {
+  void analyticsAllowed(state).then((allowed) => {
+    emeaTracking = allowed;
+  });
+}
+// Read as the module loads, so the first call already knows, and again when the banner records a choice.
+const loadedOn = pageState();
+if (loadedOn?.site.region === 'EMEA') {
+  readTracking(loadedOn);
+  document.addEventListener('consent:changed', () => readTracking(loadedOn));
+}
+
+function trackingOn(state: PageState): boolean {
+  if (state.site.region !== 'EMEA') return true;
+  readTracking(state);
+  return emeaTracking;
 }
 
 export function browserHeaders(): Record<string, string> {
   const state = pageState();
   if (!state) return {};
   // The channel is named only when tracking is on (commerce-core §7); the rest of the set always goes.
-  const tracking = trackingOn(state.site.region) ? ({ trackingChannel: 'web' } as const) : {};
+  const tracking = trackingOn(state) ? ({ trackingChannel: 'web' } as const) : {};
   return standardHeaders({ locale: { code: state.locale, site: state.site }, brand: state.brand, clientApp: 'storefront-web', ...tracking });
 }
 
