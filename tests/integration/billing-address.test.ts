@@ -5,21 +5,12 @@
 
 import { env } from 'cloudflare:workers';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { MA_ADDRESS } from './addresses.ts';
 import { guestsAt, type Jar, signedInJar } from './jar.ts';
 
 type Json = Record<string, any>;
 const guest = guestsAt('198.51.104.');
 
-const MA_ADDRESS = {
-  firstName: 'Ana',
-  lastName: 'Lee',
-  addressLine1: '214 Newbury Street',
-  city: 'Boston',
-  postalCode: '02116',
-  province: 'MA',
-  countryCode: 'US',
-  phone: '(617) 555-0123',
-};
 const SEATTLE = { ...MA_ADDRESS, addressLine1: '400 Pine Street', city: 'Seattle', postalCode: '98101', province: 'WA', phone: '(206) 555-0142' };
 
 let variantId: string;

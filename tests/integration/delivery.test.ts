@@ -5,6 +5,7 @@
 import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
 import { HOME_DELIVERY } from '../../src/shared/commerce/commerce-config.ts';
+import { MA_ADDRESS } from './addresses.ts';
 import { one } from './helpers.ts';
 import { Jar, signedInJar } from './jar.ts';
 
@@ -26,17 +27,6 @@ async function cartWith(jar: Jar, variantId: string, qty = 1) {
   const added = await jar.api('POST', '/api/cart/v1/item', { cartId: basketId, productId: variantId, qty });
   return { basketId, itemId: added.body.items[0].id as string, cart: added.body };
 }
-
-const MA_ADDRESS = {
-  firstName: 'Ana',
-  lastName: 'Lee',
-  addressLine1: '214 Newbury Street',
-  city: 'Boston',
-  postalCode: '02116',
-  province: 'MA',
-  countryCode: 'US',
-  phone: '(617) 555-0123',
-};
 
 describe('delivery per line', () => {
   it('starts as home delivery at the standard price, and says what a store could do', async () => {

@@ -7,6 +7,7 @@
 import { env } from 'cloudflare:workers';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { HOME_DELIVERY } from '../../src/shared/commerce/commerce-config.ts';
+import { MA_ADDRESS } from './addresses.ts';
 import { one } from './helpers.ts';
 import { guestsAt, type Jar } from './jar.ts';
 
@@ -15,16 +16,6 @@ const US = HOME_DELIVERY.US as (typeof HOME_DELIVERY)[string];
 const EXPRESS_ON_TOP = US.express.amount - US.standard.amount;
 const guest = guestsAt('198.51.103.');
 
-const MA_ADDRESS = {
-  firstName: 'Ana',
-  lastName: 'Lee',
-  addressLine1: '214 Newbury Street',
-  city: 'Boston',
-  postalCode: '02116',
-  province: 'MA',
-  countryCode: 'US',
-  phone: '(617) 555-0123',
-};
 const ALASKA = { ...MA_ADDRESS, city: 'Anchorage', postalCode: '99501', province: 'AK', phone: '(907) 555-0123' };
 
 /** Boots priced over the free-shipping threshold: standard delivery costs nothing, express only its difference. */
