@@ -9,6 +9,7 @@ import { TOAST_AUTO_CLOSE_MS } from '../../src/shared/commerce/commerce-config.t
 import { signIn, withoutPopups } from './account-steps.ts';
 import { addToCart, fillAddress, openCheckout, payByCard } from './checkout-steps.ts';
 import { ADMIN, expect, test } from './fixtures.ts';
+import { pauseClock } from './page-clock.ts';
 
 withoutPopups();
 
@@ -142,10 +143,12 @@ test.describe('saving a card twice', () => {
     }
     const toast = page.getByText('This card is already saved on your account.');
     await expect(toast).toBeVisible();
-    await page.clock.fastForward(TOAST_AUTO_CLOSE_MS - 1_000);
+    await pauseClock(page);
+    await page.clock.runFor(TOAST_AUTO_CLOSE_MS - 1_000);
     await expect(toast).toBeVisible();
-    await page.clock.fastForward(1_500);
+    await page.clock.runFor(1_500);
     await expect(toast).toBeHidden();
+    await page.clock.resume();
 
     // A gift card the same way: saved once, then the toast.
     for (let attempt = 0; attempt < 2; attempt++) {

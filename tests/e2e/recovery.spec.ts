@@ -10,6 +10,7 @@ import type { Page } from '@playwright/test';
 import { submitSignInInDialog, withoutPopups } from './account-steps.ts';
 import { addToCart, fillAddress, openCheckout } from './checkout-steps.ts';
 import { ADMIN, expect, test } from './fixtures.ts';
+import { pauseClock } from './page-clock.ts';
 
 withoutPopups();
 
@@ -49,14 +50,16 @@ test.describe('a basket that is no longer the session’s (INVALID_CUSTOMER)', (
     await page.keyboard.press('Escape');
     // The session ends elsewhere (signed out on another tab, cookies cleared): this page still names the old basket.
     await context.clearCookies();
+    await pauseClock(page);
     await page.getByRole('button', { name: /^Add to cart/ }).click();
     await expect(page.getByText('This cart belongs to another session. We have started a new one.')).toBeVisible();
     await page.evaluate(() => Object.assign(window, { before: true }));
-    await page.clock.fastForward(3_800);
+    await page.clock.runFor(3_800);
     expect(await page.evaluate(() => (window as { before?: boolean }).before)).toBe(true);
     const reloaded = page.waitForEvent('load');
-    await page.clock.fastForward(400);
+    await page.clock.runFor(400);
     await reloaded;
+    await page.clock.resume();
     await expect(badge(page)).toHaveText('');
 
     // The same again within ten seconds of that reload: the page-reload guard keeps the page (no reload loop).
@@ -97,9 +100,12 @@ test.describe('the sign-in’s token exchange answered 409', () => {
     });
     await submitSignInInDialog(page);
     await expect.poll(() => calls.length).toBe(1);
-    await page.clock.fastForward(1_800);
+    // Held once the first exchange is seen: whatever real time passed since counts, up to the half second left.
+    await pauseClock(page);
+    await page.clock.runFor(1_500);
     expect(calls).toHaveLength(1);
-    await page.clock.fastForward(300);
+    await page.clock.runFor(600);
+    await page.clock.resume();
     await expect(page.locator('dialog.sign-in-dialog[open]').getByText(/You are signed in/)).toBeVisible();
     expect(calls).toHaveLength(2);
     expect((calls[1] as number) - (calls[0] as number)).toBeGreaterThanOrEqual(1_900);
@@ -171,9 +177,11 @@ test.describe('a wallet’s payment session that fails on the way', () => {
     });
     await page.getByRole('button', { name: /Continue with PayPal/ }).click();
     await expect.poll(() => calls.length).toBe(1);
-    await page.clock.fastForward(2_800);
+    await pauseClock(page);
+    await page.clock.runFor(2_500);
     expect(calls).toHaveLength(1);
-    await page.clock.fastForward(300);
+    await page.clock.runFor(600);
+    await page.clock.resume();
     await expect(page.getByRole('heading', { name: /Pay with PayPal \(sandbox\)/ })).toBeVisible();
     expect(calls).toHaveLength(2);
     expect((calls[1] as number) - (calls[0] as number)).toBeGreaterThanOrEqual(2_900);
