@@ -144,9 +144,9 @@ test.describe('saving a card twice', () => {
     const toast = page.getByText('This card is already saved on your account.');
     await expect(toast).toBeVisible();
     await pauseClock(page);
-    await page.clock.runFor(TOAST_AUTO_CLOSE_MS - 1_000);
+    await page.clock.runFor(TOAST_AUTO_CLOSE_MS - 1_500);
     await expect(toast).toBeVisible();
-    await page.clock.runFor(1_500);
+    await page.clock.runFor(2_000);
     await expect(toast).toBeHidden();
     await page.clock.resume();
 

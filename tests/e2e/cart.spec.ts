@@ -4,7 +4,7 @@
 
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
-import { pauseClock } from './page-clock.ts';
+import { PAUSE_JUMP_MS, pauseClock } from './page-clock.ts';
 
 const BOOTS = '/en-us/c/mens-boots-27713';
 
@@ -136,9 +136,9 @@ test.describe('when adding fails', () => {
     // Not tried again before two seconds have passed (held from the first try, give or take the half second the
     // journey's own steps may take); tried once more when they have.
     await pauseClock(page);
-    await page.clock.runFor(1_500);
+    await page.clock.runFor(1_500 - PAUSE_JUMP_MS);
     expect(attempts).toHaveLength(1);
-    await page.clock.runFor(600);
+    await page.clock.runFor(800);
     const toast = page.locator('.toast');
     await expect(toast).toContainText('We could not add this item to your cart.');
     expect(attempts).toHaveLength(2);

@@ -4,6 +4,9 @@
 
 import type { Page } from '@playwright/test';
 
+/** The clock jumps this far as it stops: the page's time keeps flowing while the journey asks for it. */
+export const PAUSE_JUMP_MS = 250;
+
 export async function pauseClock(page: Page): Promise<void> {
-  await page.clock.pauseAt(await page.evaluate(() => Date.now()));
+  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + PAUSE_JUMP_MS);
 }

@@ -10,7 +10,7 @@ import type { Page } from '@playwright/test';
 import { submitSignInInDialog, withoutPopups } from './account-steps.ts';
 import { addToCart, fillAddress, openCheckout } from './checkout-steps.ts';
 import { ADMIN, expect, test } from './fixtures.ts';
-import { pauseClock } from './page-clock.ts';
+import { PAUSE_JUMP_MS, pauseClock } from './page-clock.ts';
 
 withoutPopups();
 
@@ -102,9 +102,9 @@ test.describe('the sign-in’s token exchange answered 409', () => {
     await expect.poll(() => calls.length).toBe(1);
     // Held once the first exchange is seen: whatever real time passed since counts, up to the half second left.
     await pauseClock(page);
-    await page.clock.runFor(1_500);
+    await page.clock.runFor(1_500 - PAUSE_JUMP_MS);
     expect(calls).toHaveLength(1);
-    await page.clock.runFor(600);
+    await page.clock.runFor(800);
     await page.clock.resume();
     await expect(page.locator('dialog.sign-in-dialog[open]').getByText(/You are signed in/)).toBeVisible();
     expect(calls).toHaveLength(2);
@@ -178,9 +178,9 @@ test.describe('a wallet’s payment session that fails on the way', () => {
     await page.getByRole('button', { name: /Continue with PayPal/ }).click();
     await expect.poll(() => calls.length).toBe(1);
     await pauseClock(page);
-    await page.clock.runFor(2_500);
+    await page.clock.runFor(2_500 - PAUSE_JUMP_MS);
     expect(calls).toHaveLength(1);
-    await page.clock.runFor(600);
+    await page.clock.runFor(800);
     await page.clock.resume();
     await expect(page.getByRole('heading', { name: /Pay with PayPal \(sandbox\)/ })).toBeVisible();
     expect(calls).toHaveLength(2);
