@@ -7,6 +7,7 @@ import { ERROR_CATALOGUE, type ErrorCode, type ErrorEnvelope } from '../shared/e
 import { adminRoutes } from './admin/routes.ts';
 import { apiRoutes } from './api.ts';
 import type { AppEnv } from './env.ts';
+import { healthRoutes } from './health-routes.ts';
 import { HttpError } from './lib/http-error.ts';
 import { allowedMethods } from './lib/registered-routes.ts';
 import { acceptable } from './middleware/acceptable.ts';
@@ -65,6 +66,7 @@ export function createApp() {
 
   // Order: identify the request first (every later log carries the id), then headers, then rules.
   app.use(correlationId());
+  app.route('/', healthRoutes);
   app.use(requireBindings());
   app.use(requestLog());
   app.use(securityHeaders());

@@ -4,7 +4,17 @@ import { missingBindings } from './bindings.ts';
 
 describe('required bindings', () => {
   it('names what is missing', () => {
-    expect(missingBindings({ APP_ID: 'x' } as never)).toEqual(['DB', 'BRAND', 'SESSION_SECRET', 'PUBLIC_ORIGIN']);
+    expect(missingBindings({ APP_ID: 'x' } as never)).toEqual([
+      'DB',
+      'CONTENT',
+      'MEDIA',
+      'COUNTERS',
+      'CART',
+      'PAGE_PURGE',
+      'BRAND',
+      'SESSION_SECRET',
+      'PUBLIC_ORIGIN',
+    ]);
   });
   it('answers a plain GEN500 instead of serving without them', async () => {
     const response = await createApp().request('/api/fapi/server/time', {}, { APP_ID: 'cairn-storefront' });

@@ -4,7 +4,19 @@ import type { MiddlewareHandler } from 'hono';
 import type { AppEnv, Bindings } from '../env.ts';
 import { publicOriginProblem } from '../lib/public-origin.ts';
 
-const REQUIRED: readonly (keyof Bindings)[] = ['DB', 'APP_ID', 'BRAND', 'SESSION_SECRET', 'PUBLIC_ORIGIN'];
+/** Every binding the store cannot serve without (GET /healthz asks each whether it answers), then its variables. */
+const REQUIRED: readonly (keyof Bindings)[] = [
+  'DB',
+  'CONTENT',
+  'MEDIA',
+  'COUNTERS',
+  'CART',
+  'PAGE_PURGE',
+  'APP_ID',
+  'BRAND',
+  'SESSION_SECRET',
+  'PUBLIC_ORIGIN',
+];
 
 export function missingBindings(env: Partial<Bindings> | undefined): string[] {
   return REQUIRED.filter((name) => !env?.[name]);
