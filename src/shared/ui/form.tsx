@@ -126,3 +126,61 @@ export function FormNotice({ kind, children, id }: { kind: 'error' | 'success' |
     </div>
   );
 }
+
+/** A field's label (with "optional" when it may be left out), hint, control and error, in that order. */
+export function FieldFrame(props: {
+  id: string;
+  label: string;
+  optionalLabel: string | undefined;
+  hint: string | undefined;
+  error: string | undefined;
+  children: ReactNode;
+}) {
+  const { id, label, optionalLabel, hint, error, children } = props;
+  return (
+    <div className="field">
+      <label className="field__label" htmlFor={id}>
+        {label} {optionalLabel ? <span className="field__optional">{optionalLabel}</span> : null}
+      </label>
+      {hint ? (
+        <p className="field__hint" id={`${id}-hint`}>
+          {hint}
+        </p>
+      ) : null}
+      {children}
+      <FieldError id={id} error={error} />
+    </div>
+  );
+}
+
+/** A text area, uncontrolled so a refusal keeps its text: required unless it names its optional label. */
+export function TextAreaField(props: {
+  id: string;
+  name: string;
+  label: string;
+  max: number;
+  rows?: number;
+  hint?: string;
+  value?: string | undefined;
+  error?: string | undefined;
+  className?: string;
+  /** Said after the label when the field may be left empty; a field without it is required. */
+  optionalLabel?: string;
+}) {
+  const { id, name, label, max, rows = 6, hint, value, error, className, optionalLabel } = props;
+  return (
+    <FieldFrame id={id} label={label} optionalLabel={optionalLabel} hint={hint} error={error}>
+      <textarea
+        id={id}
+        name={name}
+        className={`field__input${className ? ` ${className}` : ''}`}
+        rows={rows}
+        maxLength={max}
+        required={!optionalLabel}
+        defaultValue={value}
+        aria-invalid={error ? 'true' : undefined}
+        aria-describedby={describedBy(id, hint, error)}
+      />
+    </FieldFrame>
+  );
+}

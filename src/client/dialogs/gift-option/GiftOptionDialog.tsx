@@ -7,11 +7,11 @@ import { type FormEvent, useRef, useState } from 'react';
 import type * as v from 'valibot';
 import { GIFT_MESSAGE_MAX, GIFT_TO_MAX } from '../../../shared/commerce/commerce-config.ts';
 import type { GiftOptionSchema } from '../../../shared/schema/cart.ts';
-import { TextField } from '../../../shared/ui/form.tsx';
+import { TextAreaField, TextField } from '../../../shared/ui/form.tsx';
 import { useI18n } from '../../../shared/ui/i18n-context.tsx';
 import { callRoute } from '../../api-answer.ts';
 import { type FieldErrors, formValues, refusalErrors, useFocusOnErrors } from '../dialog-forms.ts';
-import { FormFailure, SendButton, TextArea } from '../form-parts.tsx';
+import { FormFailure, SendButton } from '../form-parts.tsx';
 import { PanelDialog } from '../PanelDialog.tsx';
 
 type GiftOption = v.InferInput<typeof GiftOptionSchema>;
@@ -122,7 +122,8 @@ function GiftFields({ line, errors }: { line: GiftLine; errors: FieldErrors }) {
         required
         error={errors.email}
       />
-      <TextArea
+      <TextAreaField
+        className="field__input--text"
         id={`${id}-message`}
         name="message"
         label={t('gift.message')}

@@ -5,10 +5,11 @@
 
 import { type FormEvent, useRef, useState } from 'react';
 import { QUESTION_TEXT_MAX } from '../../../shared/schema/review-limits.ts';
+import { TextAreaField } from '../../../shared/ui/form.tsx';
 import { useI18n } from '../../../shared/ui/i18n-context.tsx';
 import { ApiError, callRoute } from '../../api-answer.ts';
 import { type FieldErrors, type FormValues, formValues, refusalErrors, useFocusOnErrors } from '../dialog-forms.ts';
-import { FormFailure, SendButton, TextArea } from '../form-parts.tsx';
+import { FormFailure, SendButton } from '../form-parts.tsx';
 import { PanelDialog } from '../PanelDialog.tsx';
 import type { DialogOutcome } from './ReviewDialog.tsx';
 import { Guidelines, Nickname } from './review-fields.tsx';
@@ -83,7 +84,8 @@ export function QuestionDialog({ product, signedIn, values, onClosed }: Question
         ) : (
           <form ref={form} className="form form-dialog__form" noValidate onSubmit={submit}>
             <FormFailure error={errors.form} />
-            <TextArea
+            <TextAreaField
+              className="field__input--text"
               id="dialog-question-text"
               name="text"
               label={t('questions.fieldText')}

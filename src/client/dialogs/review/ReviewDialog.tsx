@@ -9,12 +9,12 @@ import type { Translate } from '../../../shared/i18n/format.ts';
 import { PHOTO_MAX_BYTES, PHOTO_TYPES, REVIEW_PHOTOS_MAX } from '../../../shared/media/photo-limits.ts';
 import { messages } from '../../../shared/schema/messages.ts';
 import { LOCATION_MAX, REVIEW_TEXT_MAX, REVIEW_TITLE_MAX } from '../../../shared/schema/review-limits.ts';
-import { TextField } from '../../../shared/ui/form.tsx';
+import { TextAreaField, TextField } from '../../../shared/ui/form.tsx';
 import { useI18n } from '../../../shared/ui/i18n-context.tsx';
 import type { RouteAnswer } from '../../api.ts';
 import { ApiError, browserHeaders, readAnswer } from '../../api-answer.ts';
 import { type FieldErrors, type FormValues, formValues, refusalErrors, useFocusOnErrors, type Wording } from '../dialog-forms.ts';
-import { FormFailure, SendButton, TextArea } from '../form-parts.tsx';
+import { FormFailure, SendButton } from '../form-parts.tsx';
 import { PanelDialog } from '../PanelDialog.tsx';
 import { BenefitRatings, FitChoice, Guidelines, Nickname, Photos, StarRating } from './review-fields.tsx';
 import { DoneStep, ExistsStep, SignInStep } from './review-steps.tsx';
@@ -187,7 +187,8 @@ function ReviewForm(props: {
         required
         error={errors.title}
       />
-      <TextArea
+      <TextAreaField
+        className="field__input--text"
         id="dialog-review-text"
         name="text"
         label={t('reviews.fieldText')}

@@ -4,11 +4,10 @@
 import type { Block } from '../../../shared/content/blocks.ts';
 import { CONTACT_MESSAGE_MAX } from '../../../shared/schema/contact.ts';
 import { BotWidget } from '../../../shared/ui/bot-widget.tsx';
-import { FormNotice, TextField } from '../../../shared/ui/form.tsx';
+import { FormNotice, TextAreaField, TextField } from '../../../shared/ui/form.tsx';
 import type { CatalogIndex } from '../../commerce/catalog/catalog-index.ts';
 import { categorySubjects } from '../../commerce/support/routes.ts';
 import { ContentBlocks } from '../components/ContentBlocks.tsx';
-import { TextAreaField } from '../components/form-parts.tsx';
 import { usePage } from '../page-context.tsx';
 
 export type ContactState =

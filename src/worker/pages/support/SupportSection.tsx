@@ -6,11 +6,11 @@ import type { MessageKey } from '../../../shared/i18n/en.ts';
 import { REVIEW_PHOTOS_MAX } from '../../../shared/media/photo-limits.ts';
 import { CONTACT_MESSAGE_MAX } from '../../../shared/schema/contact.ts';
 import { DEFAULT_DATE } from '../../../shared/schema/sign-up.ts';
-import { FormNotice, TextField } from '../../../shared/ui/form.tsx';
+import { FormNotice, TextAreaField, TextField } from '../../../shared/ui/form.tsx';
 import type { SupportCase } from '../../commerce/support/cases.ts';
 import type { claimableItems } from '../../commerce/support/warranty.ts';
 import { AccountNav } from '../account/AccountNav.tsx';
-import { PhotoField, TextAreaField } from '../components/form-parts.tsx';
+import { PhotoField } from '../components/form-parts.tsx';
 import { usePage } from '../page-context.tsx';
 
 export type WarrantyState = { values: Record<string, string>; errors?: Record<string, string>; sent?: string };
