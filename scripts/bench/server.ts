@@ -85,6 +85,9 @@ export async function startServer(options: ServerOptions): Promise<BenchServer> 
           ...(options.cacheApi === false ? { cacheAPI: false } : {}),
           d1Databases: ['DB'],
           kvNamespaces: ['CONTENT'],
+          r2Buckets: ['MEDIA'],
+          // wrangler.toml's limit; the bench's lookups never reach it (its buyers come from one address).
+          ratelimits: { LOOKUP_LIMIT: { namespace_id: '1001', simple: { limit: 10, period: 60 } } },
           durableObjects: {
             COUNTERS: { className: 'Counters', useSQLite: true },
             CART: { className: 'Cart', useSQLite: true },

@@ -23,6 +23,8 @@ export interface Bindings {
   MEDIA: R2Bucket;
   /** Failure counters per subject (admin token guesses; later sign-in attempts). */
   COUNTERS: DurableObjectNamespace<Counters>;
+  /** Coarse per-address limit of lookups a guest can repeat in bulk (lib/coarse-limit.ts): order tracking by number and email. */
+  LOOKUP_LIMIT: RateLimit;
   /** One basket per object. */
   CART: DurableObjectNamespace<Cart>;
   /** The page cache's purge queue (page-cache/purge-queue.ts): one object, "pages". */

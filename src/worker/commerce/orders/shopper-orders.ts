@@ -3,7 +3,7 @@
 // one never placed, is OHS4004 and nothing more. Tracking also answers a guest who gives the order's email,
 // counted per address so order numbers cannot be tried in bulk.
 
-import { attemptCounter } from '../../counters/attempts.ts';
+import { coarseLimit } from '../../lib/coarse-limit.ts';
 import { HttpError } from '../../lib/http-error.ts';
 import { equalBytes } from '../../lib/secret-tokens.ts';
 import type { ServiceDeps, Shopper } from '../call.ts';
@@ -13,8 +13,6 @@ import { type OrderEntity, readOrder } from './order-entity.ts';
 /** Orders a page shows at once, and the most a caller may ask for. */
 export const HISTORY_PAGE_SIZE = 10;
 export const HISTORY_PAGE_MAX = 50;
-/** Tracking lookups one address may make by order number and email (a guest's) in the window. */
-export const TRACKING_LOOKUPS = { refuseAfter: 20, windowSeconds: 15 * 60 } as const;
 
 /** What the history lists of an order: enough to recognise it and open it. */
 export interface OrderSummaryRow {
@@ -122,9 +120,8 @@ export async function callerOrder(
       if (!known || !(await orderAccessAllowed(env.DB, orderNumber, proof.st))) order = null;
     } else {
       if (!proof.email) throw new HttpError('OHS4004');
-      const counter = attemptCounter(env.COUNTERS, `track-address:${shopper.address ?? 'unknown'}`);
-      const tries = await counter.count(TRACKING_LOOKUPS.windowSeconds);
-      if (tries.count > TRACKING_LOOKUPS.refuseAfter) throw new HttpError('API429', 'Too many order lookups. Please wait a moment and try again.');
+      // LOOKUP_LIMIT (wrangler.toml): ten a minute from one address, enough for a shopper's typos, not for trying numbers.
+      await coarseLimit(env.LOOKUP_LIMIT, 'track-order', shopper.address, 'Too many order lookups. Please wait a moment and try again.');
       // Compared whether or not the order exists, so the time taken says nothing of which part was wrong.
       const matches = sameEmail(order?.email ?? '', proof.email);
       if (!order || !matches) order = null;
