@@ -9,17 +9,20 @@ import { apiRoutes } from './api.ts';
 import type { AppEnv } from './env.ts';
 import { healthRoutes } from './health-routes.ts';
 import { HttpError } from './lib/http-error.ts';
+import { ERROR_EVENTS } from './lib/logger.ts';
 import { allowedMethods } from './lib/registered-routes.ts';
 import { acceptable } from './middleware/acceptable.ts';
 import { associateAudit } from './middleware/associate-audit.ts';
 import { missingBindings, requireBindings } from './middleware/bindings.ts';
 import { consent } from './middleware/consent.ts';
 import { correlationId } from './middleware/correlation-id.ts';
+import { d1Sessions } from './middleware/d1-session.ts';
 import { locale } from './middleware/locale.ts';
 import { preview } from './middleware/preview.ts';
 import { requestBody } from './middleware/request-body.ts';
 import { requestLog } from './middleware/request-log.ts';
 import { sameOrigin } from './middleware/same-origin.ts';
+import { pageViews } from './observe/page-views.ts';
 import { securityHeaders } from './middleware/security-headers.ts';
 import { session } from './middleware/session.ts';
 import { pageCache } from './pages/cache-gateway.ts';
@@ -68,6 +71,8 @@ export function createApp() {
   app.use(correlationId());
   app.route('/', healthRoutes);
   app.use(requireBindings());
+  // Before anything reads the database: every later read goes through the request's D1 session.
+  app.use(d1Sessions());
   app.use(requestLog());
   app.use(securityHeaders());
   app.use(locale());
@@ -79,6 +84,8 @@ export function createApp() {
   // After the same-origin check: renewing a session writes, and a cross-site request must not.
   app.use(session());
   app.use(associateAudit());
+  // Around the page cache, so a page it answers is counted as a rendered one is (observe/page-views.ts).
+  app.use(pageViews());
   // Last before the routes: it needs the locale, preview, consent and session the middleware above read.
   app.use(pageCache());
 
@@ -105,8 +112,8 @@ export function createApp() {
   app.onError(async (error, c) => {
     const known = asHttpError(error);
     const code = known?.code ?? 'GEN500';
-    if (!known) c.get('logger')?.error('unhandled', { error, path: c.req.path });
-    else if (known.status >= 500) c.get('logger')?.error('refused_on_failure', { code, error: known.cause ?? known, path: c.req.path });
+    if (!known) c.get('logger')?.error(ERROR_EVENTS.unhandled, { error, method: c.req.method, path: c.req.path });
+    else if (known.status >= 500) c.get('logger')?.error(ERROR_EVENTS.refusedOnFailure, { code, error: known.cause ?? known, path: c.req.path });
     // Without its bindings the app cannot render a page: answer plainly.
     if (!known && missingBindings(c.env).length > 0) return c.text(ERROR_CATALOGUE.GEN500.message, 500);
     const status = ERROR_CATALOGUE[code].status as ContentfulStatusCode;
@@ -125,7 +132,7 @@ export function createApp() {
     try {
       return await errorPage(c, status);
     } catch (pageError) {
-      c.get('logger')?.error('error_page_failed', { error: pageError });
+      c.get('logger')?.error(ERROR_EVENTS.errorPageFailed, { error: pageError });
       return c.html(MINIMAL_500, 500);
     }
   });

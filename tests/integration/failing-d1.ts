@@ -3,6 +3,7 @@
 // test's real database. For the store's answers to a database that is down, and what they leave behind.
 
 import { env } from 'cloudflare:workers';
+import { sessionOver } from './session-double.ts';
 
 export function failingD1(at: RegExp, failure = 'D1_ERROR: Network connection lost.'): D1Database & { failures: number } {
   let failures = 0;
@@ -24,7 +25,8 @@ export function failingD1(at: RegExp, failure = 'D1_ERROR: Network connection lo
     return wrapped;
   };
   return new Proxy(env.DB, {
-    get(target, key) {
+    get(target, key, receiver: D1Database) {
+      if (key === 'withSession') return () => sessionOver(receiver);
       if (key === 'failures') return failures;
       if (key === 'prepare') return (sql: string) => wrap(target.prepare(sql), sql);
       if (key === 'batch')

@@ -3,6 +3,7 @@
 // requests then happens in the order a test names, every run, rather than when the timing allows.
 
 import { env } from 'cloudflare:workers';
+import { sessionOver } from './session-double.ts';
 
 export function interleaved(at: RegExp, meanwhile: () => Promise<unknown>): D1Database {
   let pending: (() => Promise<unknown>) | null = meanwhile;
@@ -31,7 +32,8 @@ export function interleaved(at: RegExp, meanwhile: () => Promise<unknown>): D1Da
     return wrapped;
   };
   return new Proxy(env.DB, {
-    get(target, key) {
+    get(target, key, receiver: D1Database) {
+      if (key === 'withSession') return () => sessionOver(receiver);
       if (key === 'prepare') return (sql: string) => wrap(target.prepare(sql), sql);
       if (key === 'batch')
         return async (statements: D1PreparedStatement[]) => {

@@ -17,6 +17,7 @@ import { FRESH_SECONDS, STALE_WHILE_REVALIDATE } from '../../src/worker/page-cac
 import { deps as checkoutDeps, shopper as checkoutShopper, fulfilmentAt, member, placedOrder, readyBasket, review } from './checkout-services.ts';
 import { ADMIN_HEADERS, getJson, ORIGIN, one, shoeWithWidths } from './helpers.ts';
 import { signedInJar } from './jar.ts';
+import { sessionOver } from './session-double.ts';
 
 type Json = Record<string, any>;
 
@@ -145,7 +146,10 @@ describe('a copy past its freshness', () => {
     const down = () => Promise.reject(new Error('D1 is down'));
     const statement: Record<string, unknown> = { first: down, all: down, run: down, raw: down };
     statement.bind = () => statement;
-    const broken = new Proxy(env.DB, { get: (target, name) => (name === 'prepare' ? () => statement : name === 'batch' ? down : Reflect.get(target, name)) });
+    const broken: D1Database = new Proxy(env.DB, {
+      get: (target, name) =>
+        name === 'prepare' ? () => statement : name === 'batch' ? down : name === 'withSession' ? () => sessionOver(broken) : Reflect.get(target, name),
+    });
     const rescued = await page(path, VISITOR, {}, { DB: broken });
     expect(rescued.status).toMatch(/^hit; ttl=-\d+; detail=stale-if-error$/);
     expect(rescued.response.status).toBe(200);

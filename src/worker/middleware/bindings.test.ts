@@ -11,6 +11,7 @@ describe('required bindings', () => {
       'COUNTERS',
       'CART',
       'PAGE_PURGE',
+      'LOOKUP_LIMIT',
       'BRAND',
       'SESSION_SECRET',
       'PUBLIC_ORIGIN',
