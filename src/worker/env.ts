@@ -6,6 +6,7 @@ import type { DecisionRecord } from '../shared/personalisation/decisions.ts';
 import type { TestContext } from '../shared/personalisation/personalisation.ts';
 import type { AdminCredential } from './admin/credentials.ts';
 import type { Cart } from './commerce/cart/cart-object.ts';
+import type { FlashStock } from './commerce/flash/flash-stock-object.ts';
 import type { CurrentSession, SessionCookies } from './commerce/identity/session-state.ts';
 import type { TranslationModel } from './commerce/reviews/translator.ts';
 import type { Preview } from './content/preview.ts';
@@ -29,6 +30,8 @@ export interface Bindings {
   CART: DurableObjectNamespace<Cart>;
   /** The page cache's purge queue (page-cache/purge-queue.ts): one object, "pages". */
   PAGE_PURGE: DurableObjectNamespace<PagePurgeQueue>;
+  /** A flash sale's stock, split over shard objects named "{variantId}:{i}" (commerce/flash/). */
+  FLASH_STOCK: DurableObjectNamespace<FlashStock>;
   /** "off" turns the page cache off (the integration suite, which changes the database under the pages); on otherwise. */
   PAGE_CACHE?: string;
   /** Production purges: the zone and an API token allowed to purge it (README, The page cache). Locally unset. */

@@ -5,6 +5,7 @@ import { runFulfilment } from './commerce/orders/run-fulfilment.ts';
 import { socialPhotosFor } from './commerce/social/social-photos.ts';
 
 export { Cart } from './commerce/cart/cart-object.ts';
+export { FlashStock } from './commerce/flash/flash-stock-object.ts';
 export { Counters } from './counters/counters-object.ts';
 export { PagePurgeQueue } from './page-cache/purge-queue.ts';
 

@@ -7,13 +7,13 @@ import { ORIGIN, request } from './helpers.ts';
 type Json = Record<string, any>;
 
 describe('GET /healthz', () => {
-  it('answers 200 when D1, KV, R2, the three Durable Objects and the payments service all answer', async () => {
+  it('answers 200 when D1, KV, R2, the four Durable Objects and the payments service all answer', async () => {
     const response = await request('/healthz');
     expect(response.status).toBe(200);
     expect(response.headers.get('cache-control')).toBe('no-store');
     expect(await response.json()).toEqual({
       ok: true,
-      checks: { d1: 'ok', kv: 'ok', r2: 'ok', counters: 'ok', cart: 'ok', pagePurge: 'ok', payments: 'ok' },
+      checks: { d1: 'ok', kv: 'ok', r2: 'ok', counters: 'ok', cart: 'ok', pagePurge: 'ok', flashStock: 'ok', payments: 'ok' },
     });
   });
 

@@ -47,6 +47,7 @@ import { valid } from '../lib/validate.ts';
 import { catalogTags, contentPageTag, purgePages } from '../page-cache/request.ts';
 import { adminAuth, requireRole } from './auth.ts';
 import { checkDocumentBody, deleteDraft, documentId, documentWithVersions, publishDraft, saveDraft } from './documents.ts';
+import { flashSaleRoutes } from './flash-sales.ts';
 import { grantPreview, revokePreview } from './preview.ts';
 import { changePrice } from './prices.ts';
 import { createPromotion, listPromotions, retirePromotion } from './promotions.ts';
@@ -124,6 +125,7 @@ export const adminRoutes = new Hono<AppEnv>()
     const { name, correlationId } = actorOf(c);
     return c.json(envelope(c, { price: await changePrice(c.env, c.req.valid('param').productId, c.req.valid('json'), { name, correlationId }) }));
   })
+  .route('/flash-sales', flashSaleRoutes)
   .post('/promotions/:id/retire', valid('param', PromotionParams), async (c) => {
     const { name, correlationId } = actorOf(c);
     return c.json(envelope(c, { promotion: await retirePromotion(c.env.DB, c.req.valid('param').id, { name, correlationId }) }));

@@ -11,6 +11,7 @@ describe('required bindings', () => {
       'COUNTERS',
       'CART',
       'PAGE_PURGE',
+      'FLASH_STOCK',
       'LOOKUP_LIMIT',
       'BRAND',
       'SESSION_SECRET',

@@ -12,6 +12,7 @@ const REQUIRED: readonly (keyof Bindings)[] = [
   'COUNTERS',
   'CART',
   'PAGE_PURGE',
+  'FLASH_STOCK',
   'LOOKUP_LIMIT',
   'APP_ID',
   'BRAND',

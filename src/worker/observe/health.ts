@@ -8,7 +8,7 @@ import { processorLane } from '../commerce/payments/choose.ts';
 import { STRIPE_API, STRIPE_VERSION } from '../commerce/payments/stripe-provider.ts';
 import type { Bindings } from '../env.ts';
 
-export type HealthCheck = 'd1' | 'kv' | 'r2' | 'counters' | 'cart' | 'pagePurge' | 'payments';
+export type HealthCheck = 'd1' | 'kv' | 'r2' | 'counters' | 'cart' | 'pagePurge' | 'flashStock' | 'payments';
 export type HealthReport = { ok: boolean; checks: Record<HealthCheck, 'ok' | string> };
 
 /** A check that takes longer than this is reported as failed: a health check must answer even when a binding hangs. */
@@ -23,6 +23,7 @@ type HealthEnv = Pick<
   | 'COUNTERS'
   | 'CART'
   | 'PAGE_PURGE'
+  | 'FLASH_STOCK'
   | 'PAYMENTS'
   | 'PAYMENTS_ORIGIN'
   | 'PAYMENTS_MODE'
@@ -57,6 +58,8 @@ function probes(env: HealthEnv, fetcher: typeof fetch): Record<HealthCheck, () =
     // An operator's clear of a basket that never existed: the object answers, and nothing of a shopper is touched.
     cart: () => env.CART.get(env.CART.idFromName(PROBE)).discard(),
     pagePurge: () => env.PAGE_PURGE.get(env.PAGE_PURGE.idFromName(PROBE)).remember([]),
+    // A shard no sale uses: it answers its (empty) counts.
+    flashStock: () => env.FLASH_STOCK.get(env.FLASH_STOCK.idFromName(PROBE)).status(),
     payments: () => paymentsAnswer(env, fetcher),
   };
 }

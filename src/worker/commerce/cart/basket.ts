@@ -10,6 +10,8 @@ import { HttpError } from '../../lib/http-error.ts';
 import type { ServiceDeps, SessionChange, Shopper } from '../call.ts';
 import { today } from '../catalog/service.ts';
 import { checkItemClaims, type ItemClaims } from '../customs/add-checks.ts';
+import { flashSaleOf } from '../flash/flash-sales.ts';
+import { refuseKnownSoldOut, withUnitsHeld } from '../flash/holds.ts';
 import { type BasketChange, callerOf } from './caller.ts';
 import type { CartAnswer, CartCaller, GiftOption } from './cart-state.ts';
 import { checkPickupStore } from './lines.ts';
@@ -172,6 +174,9 @@ export async function addToBasket(
   const db = deps.env.DB;
   if (!add.productId && !add.upc)
     throw new HttpError('API400', 'productId or upc names the item.', [{ field: 'productId', message: 'This field is required' }]);
+  // A flash sale this isolate just saw sold out is answered here, before any read: the crowd that comes too late.
+  const knownSale = add.productId ? await flashSaleOf(db, add.productId) : null;
+  if (knownSale) refuseKnownSoldOut(knownSale);
   const promotions = await activePromotions(db, locale.site.id);
   const { variant, read } = await findVariant(db, locale, { variantId: add.productId, upc: add.upc }, giftVariantIds(promotions));
   if (!variant) throw new HttpError('ORD404');
@@ -192,16 +197,20 @@ export async function addToBasket(
   if (add.storeId) await checkPickupStore(db, locale.site.id, add.storeId);
   const stub = cartStub(deps.env, basketId);
   const gift = add.giftOption ?? null;
-  let result = await stub.addItem(caller, {
-    variantId: variant.variantId,
-    productId: variant.productId,
-    gift,
-    recipeId: recipe?.recipeId ?? null,
-    qty: add.qty,
-    // The product's limit; a caller may ask for a lower one, never a higher.
-    maxQty: Math.min(add.maxQty ?? DEFAULT_MAX_QTY, variant.maxQty),
-    stock: variant.stock,
-  });
+  // A flash sale's units are held for the basket first: the line is added only with them.
+  const sale = knownSale ?? (await flashSaleOf(db, variant.variantId));
+  let result = await withUnitsHeld(deps.env, sale, basketId, add.qty, () =>
+    stub.addItem(caller, {
+      variantId: variant.variantId,
+      productId: variant.productId,
+      gift,
+      recipeId: recipe?.recipeId ?? null,
+      qty: add.qty,
+      // The product's limit; a caller may ask for a lower one, never a higher.
+      maxQty: Math.min(add.maxQty ?? DEFAULT_MAX_QTY, variant.maxQty),
+      stock: variant.stock,
+    }),
+  );
   if (result.ok && add.storeId) {
     const line = result.state.lines.find((l) => l.variantId === variant.variantId && !l.gift && !l.recipeId);
     if (line) result = await stub.setLineStore(caller, line.id, add.storeId);

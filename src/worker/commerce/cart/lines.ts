@@ -4,6 +4,8 @@
 import type { Locale } from '../../../shared/locale/sites.ts';
 import { HttpError } from '../../lib/http-error.ts';
 import type { ServiceDeps, Shopper } from '../call.ts';
+import { flashSaleOf, flashSales } from '../flash/flash-sales.ts';
+import { giveBack, withUnitsHeld } from '../flash/holds.ts';
 import { type BasketChange, callerOf } from './caller.ts';
 import type { GiftOption } from './cart-state.ts';
 import { activePromotions } from './promotions.ts';
@@ -45,7 +47,11 @@ export async function setLineQuantity(
   const read = await variantFacts(deps.env.DB, locale, [...new Set([line.variantId, ...giftVariantIds(promotions)])]);
   const variant = read.get(line.variantId);
   if (!variant) throw new HttpError('ORD404');
-  const result = await stub.setQuantity(caller, itemId, qty, { maxQty: Math.min(askedMax, variant.maxQty), stock: variant.stock });
+  // More of a flash sale's units are held first; fewer go back once the line says so.
+  const sale = await flashSaleOf(deps.env.DB, line.variantId);
+  const limits = { maxQty: Math.min(askedMax, variant.maxQty), stock: variant.stock };
+  const result = await withUnitsHeld(deps.env, sale, basketId, qty - line.qty, () => stub.setQuantity(caller, itemId, qty, limits));
+  if (sale && result.ok && qty < line.qty) await giveBack(deps.env, sale, basketId, line.qty - qty);
   return { result, known: read };
 }
 
@@ -66,13 +72,12 @@ export async function changeLineVariant(
   const { variant, read } = await findVariant(deps.env.DB, locale, { variantId }, giftVariantIds(promotions));
   if (!variant || variant.productId !== line.productId) throw new HttpError('ORD404', 'Choose another size of the same item.');
   if (variant.listAmount === null) throw new HttpError('INV702');
-  const result = await stub.changeVariant(caller, itemId, {
-    variantId: variant.variantId,
-    productId: variant.productId,
-    qty: line.qty,
-    maxQty: variant.maxQty,
-    stock: variant.stock,
-  });
+  const next = { variantId: variant.variantId, productId: variant.productId, qty: line.qty, maxQty: variant.maxQty, stock: variant.stock };
+  if (variant.variantId === line.variantId) return { result: await stub.changeVariant(caller, itemId, next), known: read };
+  // The new size's flash sale units are held first; the old size's go back once the line has moved.
+  const [from, to] = await Promise.all([flashSaleOf(deps.env.DB, line.variantId), flashSaleOf(deps.env.DB, variant.variantId)]);
+  const result = await withUnitsHeld(deps.env, to, basketId, line.qty, () => stub.changeVariant(caller, itemId, next));
+  if (from && result.ok) await giveBack(deps.env, from, basketId, line.qty);
   return { result, known: read };
 }
 
@@ -111,7 +116,14 @@ export async function patchBasket(
 
 export async function removeLine(deps: ServiceDeps, shopper: Shopper, basketId: string, itemId: string): Promise<BasketChange> {
   refuseGiftLine(itemId);
-  return { result: await cartStub(deps.env, basketId).removeItem(callerOf(shopper), itemId) };
+  const stub = cartStub(deps.env, basketId);
+  // While a flash sale runs, the line is read first: a flash line's units go back to the sale with it.
+  const before = (await flashSales(deps.env.DB)).size > 0 ? await stub.read(callerOf(shopper)) : null;
+  const result = await stub.removeItem(callerOf(shopper), itemId);
+  const line = before?.ok ? before.state.lines.find((l) => l.id === itemId) : undefined;
+  const sale = line && result.ok ? await flashSaleOf(deps.env.DB, line.variantId) : null;
+  if (sale && line) await giveBack(deps.env, sale, basketId, line.qty);
+  return { result };
 }
 
 /**

@@ -15,6 +15,7 @@ import type { CartState } from '../cart/cart-state.ts';
 import { pricedCart } from '../cart/priced-cart.ts';
 import { checkCoupon, customerKeys, forgetPromotions } from '../cart/promotions.ts';
 import { cartStub, throwRefusal } from '../cart/service.ts';
+import { pinOrderUnits, releaseBasketUnits } from '../flash/order-holds.ts';
 import { isConnected } from '../identity/associates.ts';
 import { paymentProviderFor } from '../payments/choose.ts';
 import { orderAccessToken } from './access.ts';
@@ -123,7 +124,11 @@ async function attemptOrder(call: OrderCall, locale: Locale, input: PlaceOrderIn
   } catch (error) {
     // Nothing was reserved or it has been given back: the basket may be used again.
     const order = await deps.env.DB.prepare('SELECT status FROM orders WHERE order_number = ?1').bind(placing.orderNumber).first<{ status: string }>();
-    if (!order || order.status === 'failed') await stub.finishOrder(caller, placing.orderNumber, 'failed');
+    if (!order || order.status === 'failed') {
+      await stub.finishOrder(caller, placing.orderNumber, 'failed');
+      // Refused once its flash sale units were pinned (no stock in D1, a lost coupon...): they go back to the sale.
+      if (call.flashPinned) await releaseBasketUnits(deps.env, input.basketId, state.lines);
+    }
     throw error;
   }
 }
@@ -187,6 +192,9 @@ async function place(call: OrderCall, locale: Locale, input: PlaceOrderInput, st
     paymentSessionId: charge?.sessionId ?? null,
     employeeDiscount: priced.employeeDiscount,
   });
+  // A flash sale's units must still be this basket's (or be free to take again): sold out, D1 is never written.
+  await pinOrderUnits(deps.env, input.basketId, orderNumber, order.lines);
+  call.flashPinned = true;
   const reserved = await reserveOrder(deps.env.DB, order);
   if (!reserved.ok) {
     await stub.finishOrder(caller, orderNumber, 'failed');

@@ -17,6 +17,8 @@ export interface OrderCall {
   deps: ServiceDeps;
   shopper: Shopper;
   cookies: CookieChange[];
+  /** The placement got as far as holding its flash sale units: a refusal from there on gives them back. */
+  flashPinned?: boolean;
 }
 
 export interface PlacedOrder {

@@ -7,6 +7,7 @@ import { renewBasket } from '../cart/basket.ts';
 import { callerOf } from '../cart/caller.ts';
 import { cartCountCookie } from '../cart/priced-cart.ts';
 import { cartStub } from '../cart/service.ts';
+import { commitOrderUnits, releaseOrderUnits } from '../flash/order-holds.ts';
 import { paymentProviderFor } from '../payments/choose.ts';
 import type { PaymentOutcome, PaymentProvider } from '../payments/provider.ts';
 import { orderAccessToken } from './access.ts';
@@ -67,6 +68,7 @@ async function settle(call: OrderCall, provider: PaymentProvider, orderNumber: s
     .bind(orderNumber, reason)
     .run();
   await releaseOrder(db, orderNumber, reason);
+  await releaseOrderUnits(call.deps.env, orderNumber, basketId);
   await purgeRestockedPages(call.deps.env, orderNumber, call.deps.logger);
   await cartStub(call.deps.env, basketId).finishOrder(caller, orderNumber, 'declined');
   throw paymentRefusal(outcome);
@@ -88,6 +90,8 @@ export async function confirm(call: OrderCall, orderNumber: string, provider: Pa
   const order = (await readOrder(db, orderNumber)) as OrderEntity;
   const caller = callerOf(shopper);
   const basket = await db.prepare('SELECT basket_id FROM orders WHERE order_number = ?1').bind(orderNumber).first<{ basket_id: string }>();
+  // Paid: its flash sale units are sold for good, whatever becomes of the order later.
+  await commitOrderUnits(deps.env, orderNumber, basket?.basket_id ?? '', deps.logger);
   const stub = cartStub(deps.env, basket?.basket_id ?? '');
   const before = await stub.read(caller);
   await stub.finishOrder(caller, orderNumber, 'placed');
