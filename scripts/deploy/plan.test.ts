@@ -44,6 +44,12 @@ describe('npm run deploy', () => {
     });
     expect(production.map((secret) => secret.name)).toEqual(['PAYMENTS_LIVE_SECRET_KEY', 'LIVE_SECRET_KEY']);
     expect(putCommand(production[1] as (typeof production)[number], 'production')).toBe('npx wrangler secret put LIVE_SECRET_KEY -c wrangler.payments.toml');
+    // Paying through Stripe, production needs none of the processor's live keys.
+    const stripe = missingSecrets('production', {
+      store: ['SESSION_SECRET', 'ADMIN_TOKEN', 'GIFT_CARD_KEY', 'RESEND_API_KEY', 'TURNSTILE_SECRET', 'STRIPE_SECRET_KEY'],
+      processor: [],
+    });
+    expect(stripe).toEqual([]);
     const staging = requiredSecrets('staging');
     // A staging store pays in the sandbox lane and keeps its email in the outbox: no live key, no mail provider.
     expect(staging.map((secret) => secret.name)).not.toContain('PAYMENTS_LIVE_SECRET_KEY');

@@ -73,9 +73,13 @@ export function requiredSecrets(target: Target): Secret[] {
   ];
 }
 
+/** What a store paying through Stripe needs no longer: the processor's production lane. */
+const PROCESSOR_LIVE_KEYS = ['PAYMENTS_LIVE_SECRET_KEY', 'LIVE_SECRET_KEY'];
+
 /** The secrets a target lacks, given the names each worker has (`wrangler secret list`). */
 export function missingSecrets(target: Target, present: { store: readonly string[]; processor: readonly string[] }): Secret[] {
-  return requiredSecrets(target).filter((secret) => !present[secret.worker].includes(secret.name));
+  const stripe = present.store.includes('STRIPE_SECRET_KEY');
+  return requiredSecrets(target).filter((secret) => !present[secret.worker].includes(secret.name) && !(stripe && PROCESSOR_LIVE_KEYS.includes(secret.name)));
 }
 
 /** How to set one: `wrangler secret put` asks for the value, so it never lands in a shell's history. */
