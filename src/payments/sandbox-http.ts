@@ -14,9 +14,25 @@ export interface SandboxBindings {
   LIVE_SECRET_KEY?: string;
   /** The production lane's publishable key (pk_live_…). */
   LIVE_PUBLISHABLE_KEY?: string;
+  /** "off" leaves out the line per request (the integration suite, whose thousands of calls would bury a failure's lines); errors are always logged. */
+  REQUEST_LOGS?: string;
 }
 
-export type SandboxEnv = { Bindings: SandboxBindings; Variables: { nonce: string } };
+export type SandboxEnv = { Bindings: SandboxBindings; Variables: { nonce: string; correlationId: string } };
+
+const CORRELATION_ID = /^[A-Za-z0-9._:-]{8,128}$/;
+
+/** The caller's correlation id when well formed (the store sends its request's), else one of the processor's own. */
+export function correlationIdOf(header: string | undefined): string {
+  return header && CORRELATION_ID.test(header) ? header : crypto.randomUUID();
+}
+
+/** One JSON line, as the store logs: the processor's logs are searched by the same correlation id. */
+export function logLine(level: 'info' | 'error', event: string, fields: Record<string, unknown>): void {
+  const line = JSON.stringify({ level, event, time: new Date().toISOString(), service: 'payments', ...fields });
+  if (level === 'error') console.error(line);
+  else console.log(line);
+}
 
 /** The lane's books: one ledger object per lane, so no token, payment or wallet session crosses between them. */
 export const ledger = (env: SandboxBindings, lane: Lane) => env.LEDGER.get(env.LEDGER.idFromName(lane.ledgerName));

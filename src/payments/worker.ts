@@ -8,7 +8,7 @@ import { Hono } from 'hono';
 import { checkCard } from './cards.ts';
 import { LANES, type Lane } from './lanes.ts';
 import { challengeDonePage, challengePage, fieldsPage, indexPage, type SandboxLang, sandboxBuyer, walletPage } from './pages.ts';
-import { bearer, error, laneKey, laneKeys, ledger, type SandboxBindings, type SandboxEnv } from './sandbox-http.ts';
+import { bearer, correlationIdOf, error, laneKey, laneKeys, ledger, logLine, type SandboxBindings, type SandboxEnv } from './sandbox-http.ts';
 import { serverApi } from './server-api.ts';
 
 export { Ledger } from './ledger.ts';
@@ -134,7 +134,13 @@ export function createSandbox() {
 
   app.use('*', async (c, next) => {
     c.set('nonce', crypto.randomUUID().replaceAll('-', ''));
+    const correlationId = correlationIdOf(c.req.header('x-correlation-id'));
+    c.set('correlationId', correlationId);
     await next();
+    // The route's pattern, not the path: a token or an authorization id stays out of the logs.
+    if (c.env.REQUEST_LOGS !== 'off')
+      logLine('info', 'payments.request', { correlationId, method: c.req.method, route: c.req.routePath, status: c.res.status });
+    c.header('x-correlation-id', correlationId);
   });
 
   // No sandbox path starts with /p/, so the prefix alone decides the lane.
@@ -143,7 +149,7 @@ export function createSandbox() {
   app.route('/', laneApp(LANES.sandbox));
   app.notFound((c) => c.json(error('not_found', 'No such route.'), 404));
   app.onError((err, c) => {
-    console.error(JSON.stringify({ level: 'error', message: err.message }));
+    logLine('error', 'payments.unhandled', { correlationId: c.get('correlationId'), message: err.message });
     return c.json(error('api_error', 'The sandbox processor failed.'), 500);
   });
   return app;

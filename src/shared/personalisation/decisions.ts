@@ -45,6 +45,12 @@ export class DecisionRecord {
     }
   }
 
+  /** The decisions a stored page was recorded with, when the page cache answers it without rendering. */
+  adopt(decisions: PageDecisions): void {
+    for (const experience of decisions.experiences) this.experiences.set(experience.experienceId, experience);
+    for (const segmentation of decisions.segmentations) this.segmentations.set(segmentation.id, segmentation);
+  }
+
   decisions(): PageDecisions {
     return { experiences: [...this.experiences.values()], segmentations: [...this.segmentations.values()] };
   }

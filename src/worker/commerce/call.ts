@@ -3,6 +3,7 @@
 // the session's basket) comes back as a value for the route to apply.
 
 import type { SessionClaims } from '../../shared/api/session.ts';
+import type { ExperimentArm } from '../observe/experiment-arms.ts';
 import type { StoreDevice } from './stores/devices.ts';
 
 /** The bindings and the request's logger and correlation id: what every domain service is given (lib/service-deps.ts). */
@@ -17,6 +18,10 @@ export interface Shopper {
   favStoreId: string | undefined;
   /** The registered store device the call comes from, read only when a rule needs it. */
   device: () => Promise<StoreDevice | null>;
+  /** The request's correlation id, which the Cart object logs with (cart/caller.ts). */
+  correlationId?: string | undefined;
+  /** The experiment arms the shopper was shown, only with targeting consent: their funnel steps are counted under each. */
+  arms?: readonly ExperimentArm[] | undefined;
 }
 
 /** A cookie the answer sets, with the attributes the route writes it with. */

@@ -7,6 +7,7 @@ import { getCookie, setCookie } from 'hono/cookie';
 import type { Locale } from '../../shared/locale/sites.ts';
 import type { AppEnv } from '../env.ts';
 import { depsOf } from '../lib/http-deps.ts';
+import { ARMS_COOKIE, parseArms } from '../observe/experiment-arms.ts';
 import type { CookieChange, SessionChange, Shopper } from './call.ts';
 import { openBasket } from './cart/basket.ts';
 import type { BasketChange } from './cart/caller.ts';
@@ -35,6 +36,8 @@ export function shopperOf(c: Context<AppEnv>): Shopper {
     address: c.req.header('cf-connecting-ip'),
     favStoreId: favouriteStoreOf(c.req.query('favStoreId'), getCookie(c, MY_STORE_COOKIE)),
     device: () => requestDevice(c),
+    correlationId: c.get('correlationId'),
+    arms: c.get('consent').targeting && !c.get('preview').active ? parseArms(getCookie(c, ARMS_COOKIE)) : [],
   };
 }
 

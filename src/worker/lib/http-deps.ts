@@ -5,7 +5,7 @@ import type { AppEnv } from '../env.ts';
 import type { ContentDeps, ServiceDeps } from './service-deps.ts';
 
 export function depsOf(c: Context<AppEnv>): ServiceDeps {
-  return { env: c.env, correlationId: c.get('correlationId'), logger: c.get('logger') };
+  return { env: c.env, correlationId: c.get('correlationId'), logger: c.get('logger'), waitUntil: waitUntilOf(c) };
 }
 
 function waitUntilOf(c: Context<AppEnv>): (promise: Promise<unknown>) => void {

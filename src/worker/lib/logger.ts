@@ -2,6 +2,19 @@
 
 type Level = 'debug' | 'info' | 'warn' | 'error';
 
+/**
+ * The names failures are logged under, stable so a search or an alert can rely on them (README, Logs). Each line
+ * carries the request's correlationId, which the client's error envelope also names; the stack stays here.
+ */
+export const ERROR_EVENTS = {
+  /** A failure no code of ours expected: the client got GEN500. */
+  unhandled: 'error.unhandled',
+  /** A coded refusal of status 500 or more (a dependency failed): logged with its cause. */
+  refusedOnFailure: 'error.refused_on_failure',
+  /** The HTML error page itself failed; a minimal page went out instead. */
+  errorPageFailed: 'error.page_failed',
+} as const;
+
 export interface Logger {
   info(event: string, fields?: Record<string, unknown>): void;
   warn(event: string, fields?: Record<string, unknown>): void;

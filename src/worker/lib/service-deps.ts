@@ -8,6 +8,8 @@ export interface ServiceDeps {
   env: Bindings;
   correlationId: string;
   logger: Logger;
+  /** Keeps work (a business event's write) alive after the answer; without it the work is awaited. */
+  waitUntil?: (promise: Promise<unknown>) => void;
 }
 
 /** What the content service of a request needs: a background cache refresh outlives the answer. */

@@ -2,17 +2,30 @@
 // with SQL. A deployment writes each event as a Workers Analytics Engine data point (index: the event's name;
 // blobs: name, site, locale, then the event's own details; double: its value). Locally Analytics Engine keeps
 // nothing, so the same data points go to the local_events table, where tests and developers read them.
-// Events carry no shopper identity: they are counts by page, experience, variant and product.
+// Events carry no shopper identity: they are counts by page, step, experience, variant and product
+// (README, Business events, says which need consent and why).
 
 import type { Logger } from '../lib/logger.ts';
 
-export type BusinessEventName = 'decision' | 'page_view' | 'page_event' | 'rec_impression';
+export type BusinessEventName =
+  | 'decision'
+  | 'page_view'
+  | 'page_event'
+  | 'rec_impression'
+  /** A page the worker answered, rendered or from the page cache, by page type. */
+  | 'page_served'
+  | 'add_to_cart'
+  | 'checkout_step'
+  | 'order_placed'
+  | 'payment_refused'
+  /** A funnel step (or the first exposure) counted again under each experiment arm the visitor is in. */
+  | 'variant_step';
 
 export interface BusinessEvent {
   name: BusinessEventName;
   siteId: string;
   locale: string;
-  /** The event's own details, in a fixed order per event (docs/operations.md lists them); at most 17. */
+  /** The event's own details, in a fixed order per event (README, Business events, lists them); at most 17. */
   details: readonly string[];
   /** What it counts: 1 for an occurrence, else an amount. */
   value?: number;

@@ -92,7 +92,7 @@ export const SAVED_CARDS_MAX = 10;
 export async function instrumentsOf(deps: ServiceDeps, shopper: ActingShopper, method: InstrumentMethod | undefined, currency: string) {
   const { consumerNo } = shopper;
   const wanted = (m: InstrumentMethod) => method === undefined || method === m;
-  const provider = paymentProviderFor(deps.env);
+  const provider = paymentProviderFor(deps.env, deps);
   const [cards, giftCards, rewards] = await Promise.all([
     wanted('CREDIT_CARD') ? savedCards(deps.env.DB, consumerNo, provider.name) : Promise.resolve([] as SavedCard[]),
     wanted('GIFT_CARD') ? savedGiftCards(deps.env.DB, consumerNo) : Promise.resolve([] as SavedGiftCard[]),
@@ -108,7 +108,7 @@ export async function instrumentsOf(deps: ServiceDeps, shopper: ActingShopper, m
 /** A card the processor's fields tokenized, onto the account: the first is main, as is one asked to be. */
 export async function saveCard(deps: ServiceDeps, shopper: ActingShopper, input: { token: string; main?: boolean | undefined }): Promise<SavedCard> {
   const { consumerNo } = shopper;
-  const provider = paymentProviderFor(deps.env);
+  const provider = paymentProviderFor(deps.env, deps);
   const card = await provider.cardOf(input.token);
   if (!card) throw new HttpError('PAY400', 'The card could not be read: enter it again.', [{ field: 'token', message: 'Enter the card again.' }]);
   const existing = await savedCards(deps.env.DB, consumerNo, provider.name);
@@ -156,7 +156,7 @@ export async function saveCard(deps: ServiceDeps, shopper: ActingShopper, input:
 
 async function ownCard(deps: ServiceDeps, shopper: ActingShopper, id: string): Promise<SavedCard> {
   const { consumerNo } = shopper;
-  const card = (await savedCards(deps.env.DB, consumerNo, paymentProviderFor(deps.env).name)).find((saved) => saved.paymentInstrumentId === id);
+  const card = (await savedCards(deps.env.DB, consumerNo, paymentProviderFor(deps.env, deps).name)).find((saved) => saved.paymentInstrumentId === id);
   if (!card) throw new HttpError('PYT404', 'This card is not on your account.');
   return card;
 }

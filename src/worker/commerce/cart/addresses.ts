@@ -20,6 +20,7 @@ import {
 import { SignUpEmail } from '../../../shared/schema/sign-up.ts';
 import { HttpError } from '../../lib/http-error.ts';
 import { parseOrThrow } from '../../lib/validate.ts';
+import { recordCartStep } from '../../observe/funnel.ts';
 import type { CookieChange, ServiceDeps, Shopper } from '../call.ts';
 import { billingFollowing, billingInput } from './billing.ts';
 import { type BasketChange, callerOf } from './caller.ts';
@@ -70,6 +71,7 @@ export async function setShippingAddress(
   // A billing address "the same as" a shipment's follows it.
   const following = result.ok ? billingFollowing(result.state, address) : null;
   if (following) result = await stub.setAddress(caller, 'billingAddress', following);
+  await recordCartStep(deps, shopper, result, 'shipping_address', locale.code);
   const { cart, cookies } = await pricedCart(deps, shopper, locale, { result });
   return { cart, cookies: [...pricedBefore.cookies, ...cookies], taxMoved: cart.totals.tax !== taxBefore, downgraded, pointReplaced };
 }
@@ -160,7 +162,9 @@ export async function setBillingAddress(
   if (!current.ok) throwRefusal(current);
   const address = parseAddress(schema, await billingInput(deps.env.DB, caller, current.state, input as Record<string, unknown>));
   if (!address.phone) throw new HttpError('BILL410', undefined, [{ field: 'phone', message: 'The billing phone number is missing.' }]);
-  return { result: await stub.setAddress(caller, 'billingAddress', address) };
+  const result = await stub.setAddress(caller, 'billingAddress', address);
+  await recordCartStep(deps, shopper, result, 'billing_address');
+  return { result };
 }
 
 /** Who collects a parcel at a pickup point, or the email of a store pickup's notice (where the locale asks); the phone written as its country's. */

@@ -7,6 +7,7 @@
 
 import type { Locale } from '../../../shared/locale/sites.ts';
 import { HttpError } from '../../lib/http-error.ts';
+import { recordStep } from '../../observe/funnel.ts';
 import type { ServiceDeps, SessionChange, Shopper } from '../call.ts';
 import { today } from '../catalog/service.ts';
 import { checkItemClaims, type ItemClaims } from '../customs/add-checks.ts';
@@ -215,6 +216,7 @@ export async function addToBasket(
     const line = result.state.lines.find((l) => l.variantId === variant.variantId && !l.gift && !l.recipeId);
     if (line) result = await stub.setLineStore(caller, line.id, add.storeId);
   }
+  if (result.ok) await recordStep(deps, shopper, { siteId: locale.site.id, locale: locale.code }, 'add_to_cart', { value: add.qty, detail: variant.productId });
   return { result, known: read };
 }
 

@@ -16,8 +16,8 @@ export interface BasketChange {
 }
 
 /** Who is asking: a cart call without a session cannot be about anyone's basket. */
-export function callerOf(shopper: Pick<Shopper, 'claims'>): CartCaller {
+export function callerOf(shopper: Pick<Shopper, 'claims' | 'correlationId'>): CartCaller {
   const claims = shopper.claims;
   if (!claims) throw new HttpError('AUT498', 'This cart belongs to another session.');
-  return { usid: claims.usid, consumerNo: claims.type === 'registered' ? claims.consumerNo : undefined };
+  return { usid: claims.usid, consumerNo: claims.type === 'registered' ? claims.consumerNo : undefined, correlationId: shopper.correlationId };
 }

@@ -113,3 +113,14 @@ export function mergeNotices(outcome: MergeOutcome): string[] {
     ...outcome.storeChanged.map((lineId) => `changed-store:${lineId}`),
   ];
 }
+
+/** The delivery each line was answered with (cart-object.ts recordDeliveries). */
+export function putDeliveryCodes(sql: SqlStorage, codes: Record<string, string>): void {
+  for (const [lineId, code] of Object.entries(codes)) {
+    sql.exec(
+      'INSERT INTO deliveries (line_id, store_id, last_code) VALUES (?, NULL, ?) ON CONFLICT (line_id) DO UPDATE SET last_code = excluded.last_code',
+      lineId,
+      code,
+    );
+  }
+}

@@ -4,7 +4,8 @@
 // service reads them fresh from D1 on every answer. A basket untouched for 30 days expires.
 
 import { DurableObject } from 'cloudflare:workers';
-import { addLine, changeLineVariant, type LineChange, mergeLines, mergeNotices, setGiftOfLine, setLineQuantity } from './cart-line-changes.ts';
+import * as lineChanges from './cart-line-changes.ts';
+import { CART_EVENTS, cartLogger } from './cart-log.ts';
 import type {
   AddLine,
   BasketPayment,
@@ -67,7 +68,10 @@ export class Cart extends DurableObject {
     this.schema();
     const state = this.state();
     if (!state) return { ok: false, refusal: 'missing' };
-    if (!Cart.allowed(state.owner, caller)) return { ok: false, refusal: 'foreign' };
+    if (!Cart.allowed(state.owner, caller)) {
+      cartLogger(caller, state.basketId).warn(CART_EVENTS.foreignCaller);
+      return { ok: false, refusal: 'foreign' };
+    }
     return { ok: true, state };
   }
 
@@ -80,7 +84,7 @@ export class Cart extends DurableObject {
   }
 
   /** A line change's answer: refused with the basket as it was, or the basket as it now is. */
-  private answered(state: CartState, change: LineChange): CartAnswer {
+  private answered(state: CartState, change: lineChanges.LineChange): CartAnswer {
     if (change === 'unchanged') return { ok: true, state };
     if (change !== 'written') return { ok: false, refusal: change.refused, state };
     return { ok: true, state: this.touched() };
@@ -164,6 +168,7 @@ export class Cart extends DurableObject {
     if (owned.state.placing) return { ok: true, state: owned.state, placing: owned.state.placing, fresh: false };
     const placing = { orderNumber, startedAt: new Date().toISOString() };
     this.setMeta('placing', JSON.stringify(placing));
+    cartLogger(caller, owned.state.basketId).info(CART_EVENTS.orderBegun, { orderNumber });
     return { ok: true, state: this.touched(), placing, fresh: true };
   }
 
@@ -175,6 +180,7 @@ export class Cart extends DurableObject {
     const owned = this.owned(caller);
     if (!owned.ok) return owned;
     if (owned.state.placing?.orderNumber !== orderNumber) return owned;
+    cartLogger(caller, owned.state.basketId).info(CART_EVENTS.orderFinished, { orderNumber, outcome });
     if (outcome !== 'placed') {
       this.cached = null;
       forgetFailedOrder(this.ctx.storage.sql, owned.state, outcome);
@@ -214,7 +220,7 @@ export class Cart extends DurableObject {
     const owned = this.owned(caller);
     if (!owned.ok) return owned;
     // Each line meets the basket as the lines before it left it (not the cached state): two recipients of one limited card stay within it.
-    const notices = mergeNotices(mergeLines(this.ctx.storage.sql, () => readCartState(this.ctx.storage.sql) as CartState, lines));
+    const notices = lineChanges.mergeNotices(lineChanges.mergeLines(this.ctx.storage.sql, () => readCartState(this.ctx.storage.sql) as CartState, lines));
     this.cached = null;
     if (notices.length > 0) this.setMeta('notices', JSON.stringify([...owned.state.notices, ...notices]));
     return { ok: true, state: this.touched() };
@@ -223,25 +229,25 @@ export class Cart extends DurableObject {
   /** Adds to the variant's line (cart-line-changes.ts addLine). */
   addItem(caller: CartCaller, add: AddLine): CartAnswer {
     const owned = this.owned(caller);
-    return owned.ok ? this.answered(owned.state, addLine(this.ctx.storage.sql, owned.state, add)) : owned;
+    return owned.ok ? this.answered(owned.state, lineChanges.addLine(this.ctx.storage.sql, owned.state, add)) : owned;
   }
 
   /** Sets a line's quantity, within its maximum and the stock. */
   setQuantity(caller: CartCaller, lineId: string, qty: number, limits: { maxQty: number; stock: number }): CartAnswer {
     const owned = this.owned(caller);
-    return owned.ok ? this.answered(owned.state, setLineQuantity(this.ctx.storage.sql, owned.state, lineId, qty, limits)) : owned;
+    return owned.ok ? this.answered(owned.state, lineChanges.setLineQuantity(this.ctx.storage.sql, owned.state, lineId, qty, limits)) : owned;
   }
 
   /** Another size (or amount) of a line's product (cart-line-changes.ts changeLineVariant). */
   changeVariant(caller: CartCaller, lineId: string, next: AddLine): CartAnswer {
     const owned = this.owned(caller);
-    return owned.ok ? this.answered(owned.state, changeLineVariant(this.ctx.storage.sql, owned.state, lineId, next)) : owned;
+    return owned.ok ? this.answered(owned.state, lineChanges.changeLineVariant(this.ctx.storage.sql, owned.state, lineId, next)) : owned;
   }
 
   /** A gift card line's recipient and message, or none (cart-line-changes.ts setGiftOfLine). */
   setLineGift(caller: CartCaller, lineId: string, gift: GiftOption | null): CartAnswer {
     const owned = this.owned(caller);
-    return owned.ok ? this.answered(owned.state, setGiftOfLine(this.ctx.storage.sql, owned.state, lineId, gift)) : owned;
+    return owned.ok ? this.answered(owned.state, lineChanges.setGiftOfLine(this.ctx.storage.sql, owned.state, lineId, gift)) : owned;
   }
 
   /** A coupon the service has checked; the engine decides what it is worth. */
@@ -298,13 +304,7 @@ export class Cart extends DurableObject {
   recordDeliveries(caller: CartCaller, codes: Record<string, string>): boolean {
     if (!this.owned(caller).ok) return false;
     this.cached = null;
-    for (const [lineId, code] of Object.entries(codes)) {
-      this.ctx.storage.sql.exec(
-        'INSERT INTO deliveries (line_id, store_id, last_code) VALUES (?, NULL, ?) ON CONFLICT (line_id) DO UPDATE SET last_code = excluded.last_code',
-        lineId,
-        code,
-      );
-    }
+    lineChanges.putDeliveryCodes(this.ctx.storage.sql, codes);
     return true;
   }
 

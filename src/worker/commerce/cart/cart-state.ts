@@ -13,6 +13,8 @@ export interface CartOwner {
 export interface CartCaller {
   usid: string;
   consumerNo?: string | undefined;
+  /** The request's correlation id: the object's log lines carry it, so one checkout call reads as one story. */
+  correlationId?: string | undefined;
 }
 
 /** A line brought in from another basket (sign-in merges the guest's), with its limits now. */

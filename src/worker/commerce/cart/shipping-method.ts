@@ -4,6 +4,7 @@
 
 import type { Locale } from '../../../shared/locale/sites.ts';
 import { HttpError } from '../../lib/http-error.ts';
+import { recordCartStep } from '../../observe/funnel.ts';
 import type { ServiceDeps, Shopper } from '../call.ts';
 import { type BasketChange, callerOf } from './caller.ts';
 import { pricedCart } from './priced-cart.ts';
@@ -22,6 +23,18 @@ export interface ShippingMethodChoice {
 const unavailable = (field: 'code' | 'shippingId' | 'pointId', message: string) => new HttpError('SHP404', message, [{ field, message }]);
 
 export async function setShippingMethod(
+  deps: ServiceDeps,
+  shopper: Shopper,
+  locale: Locale,
+  basketId: string,
+  choice: ShippingMethodChoice,
+): Promise<BasketChange> {
+  const change = await chooseShippingMethod(deps, shopper, locale, basketId, choice);
+  await recordCartStep(deps, shopper, change.result, 'shipping_method', locale.code);
+  return change;
+}
+
+async function chooseShippingMethod(
   deps: ServiceDeps,
   shopper: Shopper,
   locale: Locale,

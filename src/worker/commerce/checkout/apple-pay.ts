@@ -87,7 +87,7 @@ export async function applePayMerchantSession(
       { field: 'validationUrl', message: 'Not an Apple Pay gateway.' },
     ]);
   }
-  const provider = paymentProviderFor(deps.env);
+  const provider = paymentProviderFor(deps.env, deps);
   if (!provider.applePay) throw new HttpError('PAY400', 'Apple Pay is not offered here.');
   const current = await ownBasket(deps, shopper, input.basketId);
   if (current.state.lines.length === 0) throw emptyCart();
@@ -258,7 +258,7 @@ export async function applePayPayment(
       phone: String(shipping?.phone ?? ''),
     });
     await setBillingAddress(deps, shopper, basketId, billing, ApplePayAddressSchema);
-    const provider = paymentProviderFor(deps.env);
+    const provider = paymentProviderFor(deps.env, deps);
     const paid = await provider.applePayToken(input.token);
     if (!paid) throw new HttpError('PAY400', translator(locale.lang, locale.tag)('applePay.paymentFailed'));
     const sheet = current.state.payment?.method === 'DW_APPLE_PAY' ? current.state.payment.session : undefined;

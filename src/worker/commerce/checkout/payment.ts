@@ -9,6 +9,7 @@ import { translator } from '../../../shared/i18n/translate.ts';
 import type { Locale } from '../../../shared/locale/sites.ts';
 import type { Address } from '../../../shared/schema/address.ts';
 import { HttpError } from '../../lib/http-error.ts';
+import { recordCartStep } from '../../observe/funnel.ts';
 import type { CookieChange, ServiceDeps, Shopper } from '../call.ts';
 import { checkDeliveryAddress } from '../cart/addresses.ts';
 import { type BasketChange, callerOf } from '../cart/caller.ts';
@@ -54,7 +55,7 @@ export async function savedCards(db: D1Database, consumerNo: string, provider: s
 /** A card onto the basket. Its brand, last four and expiry come from the processor, never from the browser. */
 export async function setCardPayment(deps: ServiceDeps, shopper: Shopper, basketId: string, choice: CardChoice): Promise<BasketChange> {
   const caller = callerOf(shopper);
-  const provider = paymentProviderFor(deps.env);
+  const provider = paymentProviderFor(deps.env, deps);
   let payment: BasketPayment;
   if ('token' in choice) {
     const card = await provider.cardOf(choice.token);
@@ -78,7 +79,9 @@ export async function setCardPayment(deps: ServiceDeps, shopper: Shopper, basket
       ...(choice.cvcToken ? { cvcToken: choice.cvcToken } : {}),
     };
   }
-  return { result: await cartStub(deps.env, basketId).setPayment(caller, payment) };
+  const result = await cartStub(deps.env, basketId).setPayment(caller, payment);
+  await recordCartStep(deps, shopper, result, 'payment_instrument');
+  return { result };
 }
 
 /** A wallet onto the basket; `locale` words and prices Klarna's Pay in 3 check. */
@@ -99,7 +102,9 @@ export async function setWalletPayment(
     cookies = priced;
     if (!plan.eligible) throw new HttpError('PAY400', plan.message, [{ field: 'paymentMethod', message: plan.message }]);
   }
-  return { result: await cartStub(deps.env, basketId).setPayment(callerOf(shopper), { method }), cookies };
+  const result = await cartStub(deps.env, basketId).setPayment(callerOf(shopper), { method });
+  await recordCartStep(deps, shopper, result, 'payment_instrument', locale.code);
+  return { result, cookies };
 }
 
 /** Klarna pays for goods delivered in the country it bills (CANT_SHIP_THERE, PAY401): said before the shopper is sent there. */
@@ -192,7 +197,7 @@ export async function walletPaymentSession(
   if (pdp) returnUrl.searchParams.set('storeContext', 'paypalPdp');
   const cancelUrl = new URL(pdp ? `/${locale.code}` : `/${locale.code}/checkout`, input.requestUrl);
   if (!pdp) cancelUrl.searchParams.set('step', 'billing');
-  const session = await paymentProviderFor(deps.env).openWalletSession({
+  const session = await paymentProviderFor(deps.env, deps).openWalletSession({
     method,
     basketId: input.basketId,
     amount,
@@ -219,7 +224,7 @@ export async function walletPaymentSession(
 }
 
 export async function registerDevice(deps: ServiceDeps, timeZone: string): Promise<{ deviceId: string | null }> {
-  return { deviceId: await paymentProviderFor(deps.env).registerDevice({ timeZone }) };
+  return { deviceId: await paymentProviderFor(deps.env, deps).registerDevice({ timeZone }) };
 }
 
 /**
@@ -236,7 +241,7 @@ export async function prepareOrder(deps: ServiceDeps, shopper: Shopper, locale: 
   let checkoutStatus: 'EXPRESS' | null = null;
   if (express) {
     if (!caller.consumerNo) throw new HttpError('AUT401', 'Sign in to use express checkout.');
-    const provider = paymentProviderFor(deps.env);
+    const provider = paymentProviderFor(deps.env, deps);
     const [address, card] = await Promise.all([
       deps.env.DB.prepare(
         "SELECT address FROM consumer_addresses WHERE consumer_no = ?1 AND approach_type = 'S' ORDER BY is_default DESC, updated_at DESC LIMIT 1",
@@ -275,6 +280,7 @@ export async function prepareOrder(deps: ServiceDeps, shopper: Shopper, locale: 
   // The summary shows these amounts: the order placed from it must pay exactly them (place-order checks).
   const quoted = await stub.setQuote(caller, quoteOf(cart, tendersOf(cart, current.state)));
   if (!quoted.ok) throwRefusal(quoted);
+  await recordCartStep(deps, shopper, quoted, 'review', locale.code);
   return { cart, checkoutStatus, cookies };
 }
 

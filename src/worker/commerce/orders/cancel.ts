@@ -39,7 +39,7 @@ export async function cancelOrder(deps: ServiceDeps, shopper: Shopper, consumerN
     throw new HttpError('OHS4090');
   }
   await purgeRestockedPages(deps.env, orderNumber, deps.logger);
-  const provider = paymentProviderFor(deps.env);
+  const provider = paymentProviderFor(deps.env, deps);
   const held = await db
     .prepare(
       "SELECT payment_no, authorization_id, status, amount, released FROM order_payments WHERE order_number = ?1 AND status IN ('authorized', 'captured') AND authorization_id IS NOT NULL",

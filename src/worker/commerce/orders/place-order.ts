@@ -8,6 +8,7 @@ import type { Locale } from '../../../shared/locale/sites.ts';
 import { requireHuman } from '../../bot/bot-verifier.ts';
 import { HttpError } from '../../lib/http-error.ts';
 import { digestOf } from '../../lib/secret-tokens.ts';
+import { recordStep } from '../../observe/funnel.ts';
 import type { CookieChange, ServiceDeps, Shopper } from '../call.ts';
 import { setBillingAddress } from '../cart/addresses.ts';
 import { callerOf } from '../cart/caller.ts';
@@ -90,6 +91,7 @@ export async function placeOrder(
   input: PlaceOrderInput,
 ): Promise<PlacedOrder & { cookies: CookieChange[] }> {
   const call: OrderCall = { deps, shopper, cookies: [] };
+  await recordStep(deps, shopper, { siteId: locale.site.id, locale: locale.code }, 'place');
   const placed = await attemptOrder(call, locale, input, 1);
   if (placed.status !== 'failed') await purgeSoldOutPages(deps.env, placed.orderNumber, deps.logger);
   return { ...placed, cookies: call.cookies };
@@ -149,7 +151,7 @@ async function place(call: OrderCall, locale: Locale, input: PlaceOrderInput, st
   const billing = current.billingAddress;
   const shopper = await buyerOf(deps.env.DB, call.shopper, current, typeof billing?.email === 'string' ? billing.email : undefined);
   checkReady(cart, current, shopper, billing);
-  const provider = paymentProviderFor(deps.env);
+  const provider = paymentProviderFor(deps.env, deps);
   const toCharge = cart.totals.remainingToPay;
   const charge =
     toCharge > 0
@@ -261,7 +263,7 @@ async function resumeStalled(
     await cartStub(deps.env, input.basketId).finishOrder(callerOf(call.shopper), orderNumber, 'failed');
     return attemptOrder(call, locale, input, attempt + 1);
   }
-  const provider = paymentProviderFor(deps.env);
+  const provider = paymentProviderFor(deps.env, deps);
   const order = (await readOrder(deps.env.DB, orderNumber)) as OrderEntity;
   const charge = await chargeSource(deps.env.DB, call.shopper.claims, provider, state, input.paymentMethod, {
     basketId: input.basketId,

@@ -2,6 +2,7 @@
 // challenge (the order waits for it), or declined (everything given back). Also the challenge's result.
 
 import { HttpError } from '../../lib/http-error.ts';
+import { recordRefusal, recordStep } from '../../observe/funnel.ts';
 import type { CookieChange, ServiceDeps, Shopper } from '../call.ts';
 import { renewBasket } from '../cart/basket.ts';
 import { callerOf } from '../cart/caller.ts';
@@ -71,7 +72,18 @@ async function settle(call: OrderCall, provider: PaymentProvider, orderNumber: s
   await releaseOrderUnits(call.deps.env, orderNumber, basketId);
   await purgeRestockedPages(call.deps.env, orderNumber, call.deps.logger);
   await cartStub(call.deps.env, basketId).finishOrder(caller, orderNumber, 'declined');
+  await refusalCounted(call, orderNumber, reason);
   throw paymentRefusal(outcome);
+}
+
+/** A refused payment as a business event: where, why, and how the shopper tried to pay. */
+async function refusalCounted(call: OrderCall, orderNumber: string, reason: string): Promise<void> {
+  const row = await call.deps.env.DB.prepare(
+    'SELECT o.site_id, o.locale, p.method FROM orders o LEFT JOIN order_payments p ON p.order_number = o.order_number AND p.payment_no = 100 WHERE o.order_number = ?1',
+  )
+    .bind(orderNumber)
+    .first<{ site_id: string; locale: string; method: string | null }>();
+  if (row) await recordRefusal(call.deps, { siteId: row.site_id, locale: row.locale }, reason, row.method ?? 'unknown');
 }
 
 /** Paid: the order is created and paid, the basket emptied, the card saved if asked, the email sent. */
@@ -99,6 +111,11 @@ export async function confirm(call: OrderCall, orderNumber: string, provider: Pa
   const mainBasket = shopper.claims?.basketId;
   if (!mainBasket || basket?.basket_id === mainBasket) call.cookies.push(cartCountCookie(0));
   await afterPaid(deps, order, before.ok ? before.state.payment : null, provider);
+  // Revenue, counted whatever the shopper's consent: the shop's own sales, with no one's identity (README, Business events).
+  await recordStep(deps, shopper, { siteId: order.siteId, locale: order.locale }, 'order_placed', {
+    value: order.totals.total as number,
+    detail: order.currency,
+  });
   return { orderNumber, st: await orderAccessToken(deps.env.SESSION_SECRET, orderNumber), status: order.status, order };
 }
 
@@ -127,7 +144,7 @@ export async function completeAuthentication(
   const payment = await deps.env.DB.prepare('SELECT authorization_id FROM order_payments WHERE order_number = ?1 AND payment_no = 100')
     .bind(orderNumber)
     .first<{ authorization_id: string }>();
-  const provider = paymentProviderFor(deps.env);
+  const provider = paymentProviderFor(deps.env, deps);
   let outcome = await provider.authorization(payment?.authorization_id ?? '');
   if (outcome.status === 'requires_action' && cancelled) {
     // The shopper closed the bank's window: the hold is released and they may pay another way.

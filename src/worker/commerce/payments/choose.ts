@@ -6,7 +6,7 @@
 import { LANES, type Lane } from '../../../payments/lanes.ts';
 import { HttpError } from '../../lib/http-error.ts';
 import type { PaymentProvider } from './provider.ts';
-import { sandboxProvider } from './sandbox-provider.ts';
+import { type ProcessorTrace, sandboxProvider } from './sandbox-provider.ts';
 import { stripeProvider } from './stripe-provider.ts';
 
 export interface PaymentEnv {
@@ -41,7 +41,8 @@ export function processorLane(env: PaymentEnv): { lane: Lane; secretKey: string 
   return { lane, secretKey };
 }
 
-export function paymentProviderFor(env: PaymentEnv): PaymentProvider {
+/** `trace` (a service's deps will do) names the store request the processor's calls serve, for its logs. */
+export function paymentProviderFor(env: PaymentEnv, trace?: ProcessorTrace): PaymentProvider {
   if (env.STRIPE_SECRET_KEY && env.STRIPE_PUBLISHABLE_KEY)
     return stripeProvider({
       secretKey: env.STRIPE_SECRET_KEY,
@@ -51,7 +52,7 @@ export function paymentProviderFor(env: PaymentEnv): PaymentProvider {
     });
   if (env.PAYMENTS && env.PAYMENTS_ORIGIN) {
     const { lane, secretKey } = processorLane(env);
-    return sandboxProvider({ binding: env.PAYMENTS, origin: env.PAYMENTS_ORIGIN, lane, secretKey });
+    return sandboxProvider({ binding: env.PAYMENTS, origin: env.PAYMENTS_ORIGIN, lane, secretKey, trace });
   }
   throw new HttpError('GEN500', 'Payments are not configured: set STRIPE_SECRET_KEY and STRIPE_PUBLISHABLE_KEY, or bind the processor as PAYMENTS.');
 }

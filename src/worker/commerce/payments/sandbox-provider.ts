@@ -5,6 +5,7 @@
 
 import type { Lane } from '../../../payments/lanes.ts';
 import type { Authorization } from '../../../payments/ledger-records.ts';
+import type { Logger } from '../../lib/logger.ts';
 import {
   type AuthorizeRequest,
   type CardSummary,
@@ -21,6 +22,13 @@ export interface SandboxConfig {
   lane: Lane;
   /** The lane's secret key: sk_test_… for the sandbox, sk_live_… for production. */
   secretKey: string;
+  /** The store request this call serves: its correlation id goes to the processor, which logs it and answers it back. */
+  trace?: ProcessorTrace | undefined;
+}
+
+export interface ProcessorTrace {
+  correlationId: string;
+  logger: Logger;
 }
 
 /** The lane's address: the processor's origin, then /p in production. */
@@ -29,10 +37,23 @@ const laneBase = (config: SandboxConfig) => `${config.origin}${config.lane.base}
 /** A call to the lane's /v1 with its secret key; a refused key or a failing processor is an error, any other answer is read. */
 function laneCall(config: SandboxConfig) {
   return async function call<T>(method: string, path: string, body?: unknown, headers: Record<string, string> = {}): Promise<{ status: number; body: T }> {
+    const trace = config.trace;
     const response = await config.binding.fetch(`${laneBase(config)}/v1${path}`, {
       method,
-      headers: { authorization: `Bearer ${config.secretKey}`, ...(body === undefined ? {} : { 'content-type': 'application/json' }), ...headers },
+      headers: {
+        authorization: `Bearer ${config.secretKey}`,
+        ...(trace ? { 'x-correlation-id': trace.correlationId } : {}),
+        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+        ...headers,
+      },
       ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+    });
+    // The resource only (a token or an authorization id stays out of the logs); the id the processor answered shows it logged ours.
+    trace?.logger.info('payments.processor_call', {
+      lane: config.lane.name,
+      call: `${method} /v1/${path.split('/')[1] ?? ''}`,
+      status: response.status,
+      processorCorrelationId: response.headers.get('x-correlation-id'),
     });
     if (response.status >= 500 || response.status === 401)
       throw new PaymentProviderError(`${config.lane.name} ${method} ${path} answered ${response.status}`, response.status);
