@@ -18,13 +18,13 @@ import { consent } from './middleware/consent.ts';
 import { correlationId } from './middleware/correlation-id.ts';
 import { d1Sessions } from './middleware/d1-session.ts';
 import { locale } from './middleware/locale.ts';
+import { pageViews } from './middleware/page-views.ts';
 import { preview } from './middleware/preview.ts';
 import { requestBody } from './middleware/request-body.ts';
 import { requestLog } from './middleware/request-log.ts';
 import { sameOrigin } from './middleware/same-origin.ts';
 import { securityHeaders } from './middleware/security-headers.ts';
 import { session } from './middleware/session.ts';
-import { pageViews } from './observe/page-views.ts';
 import { pageCache } from './pages/cache-gateway.ts';
 import { errorPage, notFoundPage } from './pages/errors/error-page.tsx';
 import { previewRoutes } from './pages/preview/route.ts';
@@ -84,7 +84,7 @@ export function createApp() {
   // After the same-origin check: renewing a session writes, and a cross-site request must not.
   app.use(session());
   app.use(associateAudit());
-  // Around the page cache, so a page it answers is counted as a rendered one is (observe/page-views.ts).
+  // Around the page cache, so a page it answers is counted as a rendered one is (middleware/page-views.ts).
   app.use(pageViews());
   // Last before the routes: it needs the locale, preview, consent and session the middleware above read.
   app.use(pageCache());

@@ -204,7 +204,7 @@ describe('what a visitor gets', () => {
       expect(fresh.status, path).toMatch(/^(hit|fwd=(uri|vary)-miss; stored)/);
       for (const trace of traces) expect(fresh.html, `${path} holds ${trace}`).not.toContain(trace);
       // No cookie but, on a page running an experiment, a visitor id of their own so the variant stays theirs, and
-      // the arm it put them in (observe/page-views.ts): theirs, never the signed-in shopper's.
+      // the arm it put them in (middleware/page-views.ts): theirs, never the signed-in shopper's.
       for (const cookie of fresh.response.headers.getSetCookie()) {
         expect(cookie, path).toMatch(
           /^(optimizelyUserId=[0-9a-f-]{36}; Max-Age=31536000|cairnArms=%5B%5B%22home-hero-2026%22%2C%22(winter|baseline)%22%5D%5D; Max-Age=2592000); Path=\/; HttpOnly; Secure; SameSite=Lax$/,

@@ -45,7 +45,7 @@ function bypassReason(c: Context<AppEnv>): string | null {
 
 function storedHtml(c: Context<AppEnv>, found: CachedPage, decisions: PageDecisions, outcome: PageCacheOutcome): Response {
   const headers = new Headers({ 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'private, no-cache', Age: String(Math.max(0, -found.ttl)) });
-  // What the stored page decides, as a rendering would have recorded it: the page views count its arms (observe/page-views.ts).
+  // What the stored page decides, as a rendering would have recorded it: the page views count its arms (middleware/page-views.ts).
   c.get('decisions').adopt(decisions);
   const cookie = visitorCookie(c, decisions);
   if (cookie) headers.append('Set-Cookie', cookie);

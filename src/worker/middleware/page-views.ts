@@ -8,8 +8,8 @@ import type { Context, MiddlewareHandler } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import { LOCALES } from '../../shared/locale/sites.ts';
 import type { AppEnv } from '../env.ts';
-import { type BusinessEvent, businessEventsFor, recordEvents } from './business-events.ts';
-import { ARMS_COOKIE, ARMS_MAX_AGE, armsShown, mergeArms, parseArms, serializeArms } from './experiment-arms.ts';
+import { type BusinessEvent, businessEventsFor, recordEvents } from '../observe/business-events.ts';
+import { ARMS_COOKIE, ARMS_MAX_AGE, armsShown, mergeArms, parseArms, serializeArms } from '../observe/experiment-arms.ts';
 
 const LOCALE_PAGE = new RegExp(`^/(${LOCALES.map((l) => l.code).join('|')})(/.*)?$`);
 
