@@ -39,8 +39,16 @@ export default defineConfig({
           // The files share one Cache and change the database under the pages without the purges the app makes;
           // the page cache's own tests turn it on for their requests (tests/integration/page-cache.test.ts).
           PAGE_CACHE: 'off',
+          // A failing queue message is retried at once, so its way to the dead letters takes moments, not minutes.
+          QUEUE_RETRY_BASE_SECONDS: '0',
         },
         serviceBindings: { PAYMENTS: 'cairn-payments-sandbox' },
+        // wrangler.toml's consumers, but delivering at once: a test waits for its email, not for a batch to fill.
+        queueConsumers: {
+          'cairn-mail': { maxBatchSize: 10, maxBatchTimeout: 0, maxRetries: 5, deadLetterQueue: 'cairn-dead-letters' },
+          'cairn-order-events': { maxBatchSize: 10, maxBatchTimeout: 0, maxRetries: 5, deadLetterQueue: 'cairn-dead-letters' },
+          'cairn-dead-letters': { maxBatchSize: 10, maxBatchTimeout: 0, maxRetries: 10 },
+        },
         // The sandbox processor beside the store, as npm start runs it (bundled by scripts/build.ts).
         workers: [
           {

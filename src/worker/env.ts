@@ -14,6 +14,7 @@ import type { Counters } from './counters/counters-object.ts';
 import type { Logger } from './lib/logger.ts';
 import type { PagePurgeQueue } from './page-cache/purge-queue.ts';
 import type { PageCacheRequest } from './page-cache/request.ts';
+import type { MailMessage, OrderPaidEvent } from './queues/messages.ts';
 
 export interface Bindings {
   DB: D1Database;
@@ -32,6 +33,12 @@ export interface Bindings {
   PAGE_PURGE: DurableObjectNamespace<PagePurgeQueue>;
   /** A flash sale's stock, split over shard objects named "{variantId}:{i}" (commerce/flash/). */
   FLASH_STOCK: DurableObjectNamespace<FlashStock>;
+  /** The mail queue (README, Queues): a request's email is queued here and its consumer delivers it. Unbound, email is sent at once. */
+  MAIL_QUEUE?: Queue<MailMessage>;
+  /** The order-events queue: an order paid is announced here; its consumer sends the confirmation and issues gift cards. */
+  ORDER_EVENTS?: Queue<OrderPaidEvent>;
+  /** Seconds before a failed queue message's first retry (10 unset), each later one three times longer; the tests say 0. */
+  QUEUE_RETRY_BASE_SECONDS?: string;
   /** "off" turns the page cache off (the integration suite, which changes the database under the pages); on otherwise. */
   PAGE_CACHE?: string;
   /** Production purges: the zone and an API token allowed to purge it (README, The page cache). Locally unset. */

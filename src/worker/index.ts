@@ -1,8 +1,10 @@
-// Worker entry: the app's fetch handler and the Durable Object classes, nothing else.
+// Worker entry: the app's fetch handler, the Cron Trigger's and the queues' handlers, and the Durable Object classes.
 
 import { createApp } from './app.ts';
 import { runFulfilment } from './commerce/orders/run-fulfilment.ts';
 import { socialPhotosFor } from './commerce/social/social-photos.ts';
+import { consumeQueue } from './queues/consume.ts';
+import { forgetOldDeliveries } from './queues/deliveries.ts';
 
 export { Cart } from './commerce/cart/cart-object.ts';
 export { FlashStock } from './commerce/flash/flash-stock-object.ts';
@@ -13,11 +15,16 @@ const app = createApp();
 
 export default {
   fetch: app.fetch,
-  // The Cron Trigger (wrangler.toml): the fulfilment sandbox moves due orders on, and photos uploaded but
-  // never shared are removed.
+  // The Cron Trigger (wrangler.toml): the fulfilment sandbox moves due orders on, photos uploaded but never
+  // shared are removed, and the queues' claims of work long done are forgotten.
   async scheduled(controller, env, ctx) {
     const now = new Date(controller.scheduledTime);
     ctx.waitUntil(runFulfilment(env, now));
     ctx.waitUntil(socialPhotosFor(env).cleanUp(now));
+    ctx.waitUntil(forgetOldDeliveries(env.DB, now));
+  },
+  // The mail, order-event and dead-letter queues (wrangler.toml; queues/consume.ts routes by queue name).
+  async queue(batch, env) {
+    await consumeQueue(batch, env);
   },
 } satisfies ExportedHandler<import('./env.ts').Bindings>;

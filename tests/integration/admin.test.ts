@@ -4,7 +4,7 @@
 
 import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
-import { ADMIN_HEADERS, getJson, namedAdmin, ORIGIN, request } from './helpers.ts';
+import { ADMIN_HEADERS, emailTo, getJson, namedAdmin, ORIGIN, request } from './helpers.ts';
 
 type Json = Record<string, any>;
 
@@ -100,6 +100,7 @@ describe('operators only', () => {
       expect(JSON.stringify(body), path).not.toContain('forgot-password?token=');
     }
     const operator = await namedAdmin('olga.ops@cairn.test', 'operator');
+    await emailTo(email, 'password-reset');
     const outbox = await getJson<Json>(`/admin/outbox?to=${encodeURIComponent(email)}&limit=1`, { headers: operator.headers });
     expect(outbox.status).toBe(200);
     expect(outbox.body.emails[0].text).toMatch(/forgot-password\?token=/);

@@ -4,7 +4,7 @@
 import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
 import { answerChallenge, authorizationsFor, payWithCard, placeOrder, readyBasket, stockedVariant, stockOf } from './checkout-helpers.ts';
-import { ADMIN_HEADERS, getJson, one } from './helpers.ts';
+import { ADMIN_HEADERS, eventually, getJson, one } from './helpers.ts';
 import { Jar } from './jar.ts';
 
 let address = 0;
@@ -35,9 +35,11 @@ describe('placing an order with a card', () => {
     expect(cart.body.items).toHaveLength(0);
     const authorizations = await authorizationsFor(placed.body.orderNumber);
     expect(authorizations).toEqual([expect.objectContaining({ status: 'authorized', amount: placed.body.totals.total })]);
-    const mail = await one<{ recipient: string; text: string }>(
-      "SELECT recipient, text FROM outbox WHERE kind = 'order-confirmation' AND text LIKE ?1",
-      `%${placed.body.orderNumber}%`,
+    const mail = await eventually(() =>
+      one<{ recipient: string; text: string }>(
+        "SELECT recipient, text FROM outbox WHERE kind = 'order-confirmation' AND text LIKE ?1",
+        `%${placed.body.orderNumber}%`,
+      ),
     );
     expect(mail.recipient).toBe('ana@example.com');
     // The emailed link opens the order without the session; without its token it is not found.

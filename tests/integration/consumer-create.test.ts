@@ -6,7 +6,7 @@ import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD } from '../../scripts/seed/consumers.ts';
 import { DEMO_STORE_PIN } from '../../scripts/seed/store-employees.ts';
-import { ADMIN_HEADERS, getJson, request } from './helpers.ts';
+import { ADMIN_HEADERS, emailTo, getJson, request } from './helpers.ts';
 import { cookieHeader, cookiesOf, JSON_POST, signedIn } from './identity.ts';
 import { storeDevice } from './store-device.ts';
 
@@ -42,6 +42,7 @@ function create(cookie: string, body: Json) {
 }
 
 async function setPasswordLink(email: string): Promise<string> {
+  await emailTo(email, 'welcome');
   const outbox = await getJson<Json>(`/admin/outbox?to=${encodeURIComponent(email)}&limit=20`, { headers: ADMIN_HEADERS });
   const mail = (outbox.body.emails as Json[]).find((candidate) => candidate.kind === 'welcome');
   expect(mail?.subject).toBe('Your Cairn account is ready: choose your password');

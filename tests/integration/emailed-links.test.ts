@@ -5,11 +5,10 @@
 import { describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD } from '../../scripts/seed/consumers.ts';
 import { orderByCard, stockedVariant } from './checkout-helpers.ts';
-import { ADMIN_HEADERS, getJson, ORIGIN, one } from './helpers.ts';
+import { emailsTo, emailTo, ORIGIN, one } from './helpers.ts';
 import { signedIn } from './identity.ts';
 import { Jar } from './jar.ts';
 
-type Json = Record<string, any>;
 /** The name a request came under: the attacker's, pointing at the store's worker. */
 const SPOOFED = 'https://evil.example';
 
@@ -21,10 +20,7 @@ function spoofedJar(address: string): Jar {
 }
 
 async function lastEmail(to: string, kind: string): Promise<string> {
-  const outbox = await getJson<Json>(`/admin/outbox?to=${encodeURIComponent(to)}&limit=20`, { headers: ADMIN_HEADERS });
-  const email = (outbox.body.emails as Json[]).find((candidate) => candidate.kind === kind);
-  expect(email, `a ${kind} email to ${to}`).toBeDefined();
-  return email?.text as string;
+  return (await emailTo(to, kind)).text;
 }
 
 /** Every link in a text leads to the store's public origin, and there is at least one. */
@@ -52,8 +48,7 @@ describe('links sent away', () => {
     expectStoreLinks(confirmation);
     const token = new URL(/(https?:\/\/\S+)/.exec(confirmation)?.[1] as string).searchParams.get('token');
     expect((await jar.api('POST', '/api/consumers-v3/newsletter/confirm', { token })).status).toBe(200);
-    const outbox = await getJson<Json>(`/admin/outbox?to=${encodeURIComponent(email)}&limit=20`, { headers: ADMIN_HEADERS });
-    const welcome = (outbox.body.emails as Json[]).find((candidate) => candidate.kind !== 'newsletter-confirm');
+    const welcome = (await emailsTo(email, undefined, 2)).find((candidate) => candidate.kind !== 'newsletter-confirm');
     expectStoreLinks(welcome?.text as string);
   });
 

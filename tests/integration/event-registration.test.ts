@@ -7,7 +7,7 @@ import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
 import type { Registration } from '../../src/worker/commerce/events/registration.ts';
 import { EVENT, registration } from './event-helpers.ts';
-import { one } from './helpers.ts';
+import { emailTo, one } from './helpers.ts';
 import { Jar, signedInJar } from './jar.ts';
 
 const PATH = '/api/consumers-v3/consumer/event-registration';
@@ -48,10 +48,8 @@ describe('the event registration call', () => {
     expect(await one("SELECT COUNT(*) AS n FROM audit_log WHERE action = 'event.register'")).toEqual({ n: 1 });
     const again = await ana.api('POST', PATH, payload('ana@cairn.test'));
     expect([again.status, again.body.registration.registrationId]).toEqual([200, made.body.registration.registrationId]);
-    const mail = await one<{ subject: string; attachments: string }>(
-      "SELECT subject, attachments FROM outbox WHERE kind = 'event-registration' AND recipient = 'ana@cairn.test'",
-    );
-    const [file] = JSON.parse(mail.attachments) as { filename: string; contentType: string; content: string }[];
+    const mail = await emailTo('ana@cairn.test', 'event-registration');
+    const [file] = JSON.parse(mail.attachments ?? '[]') as { filename: string; contentType: string; content: string }[];
     expect(file).toMatchObject({ filename: `${EVENT}.ics`, contentType: 'text/calendar' });
     const ics = atob(file?.content ?? '');
     expect(ics).toContain('DTSTART;VALUE=DATE:20270516');

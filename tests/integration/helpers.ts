@@ -99,3 +99,77 @@ export async function namedAdmin(name: string, role: 'marketer' | 'operator' = '
 export async function consumerNoOf(email: string): Promise<string> {
   return (await one<{ consumer_no: string }>('SELECT consumer_no FROM consumers WHERE email = ?1', email)).consumer_no;
 }
+
+/**
+ * Reads until `ready` accepts the answer, for what the store does after it has answered: email goes through the
+ * mail queue, and an order's confirmation through the order-events queue first. Past the time, the last answer
+ * (or the last error) is given to the test, whose assertion then says what was missing.
+ */
+export async function eventually<T>(read: () => Promise<T>, ready: (value: T) => boolean = Boolean, timeoutMs = 10_000): Promise<T> {
+  const until = Date.now() + timeoutMs;
+  for (;;) {
+    let failure: unknown;
+    let value: T | undefined;
+    try {
+      value = await read();
+      if (ready(value)) return value;
+    } catch (error) {
+      failure = error;
+    }
+    if (Date.now() > until) {
+      if (failure) throw failure;
+      return value as T;
+    }
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
+}
+
+export interface OutboxEmail {
+  id: number;
+  kind: string;
+  recipient: string;
+  subject: string;
+  text: string;
+  html: string | null;
+  headers: string | null;
+  attachments: string | null;
+  message_id: string | null;
+}
+
+/** The emails sent to an address (of one kind, when named), oldest first, once `count` of them have arrived. */
+export function emailsTo(recipient: string, kind?: string, count = 1): Promise<OutboxEmail[]> {
+  return eventually(
+    async () =>
+      (
+        await env.DB.prepare('SELECT * FROM outbox WHERE recipient = ?1 COLLATE NOCASE AND (?2 IS NULL OR kind = ?2) ORDER BY id')
+          .bind(recipient, kind ?? null)
+          .all<OutboxEmail>()
+      ).results,
+    (emails) => emails.length >= count,
+  );
+}
+
+/** The newest email sent to an address (of one kind, when named), once one has arrived. */
+export async function emailTo(recipient: string, kind?: string): Promise<OutboxEmail> {
+  const emails = await emailsTo(recipient, kind);
+  const email = emails.at(-1);
+  if (!email) throw new Error(`No ${kind ?? ''} email to ${recipient} arrived`);
+  return email;
+}
+
+/**
+ * Waits until the mail queue has delivered everything queued before: a marker email is queued and its delivery
+ * awaited, then any delivery still under way. For a test that says an email was NOT sent.
+ */
+export async function mailSettled(): Promise<void> {
+  const id = `settled-${crypto.randomUUID()}`;
+  await env.MAIL_QUEUE?.send({ type: 'mail', id, email: { kind: 'welcome', to: 'mail-settled@cairn.test', subject: 'settled', text: id } });
+  await eventually(() =>
+    env.DB.prepare(
+      "SELECT (SELECT state FROM queue_deliveries WHERE key = ?1) = 'done' AND NOT EXISTS (SELECT 1 FROM queue_deliveries WHERE state = 'claimed') AS settled",
+    )
+      .bind(`mail:${id}`)
+      .first<number>('settled'),
+  );
+  await env.DB.prepare('DELETE FROM outbox WHERE message_id = ?1').bind(id).run();
+}

@@ -4,16 +4,13 @@
 
 import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
-import { ORIGIN, request } from './helpers.ts';
+import { emailTo, ORIGIN, request } from './helpers.ts';
 import { signedInJar } from './jar.ts';
 
 type Json = Record<string, any>;
 
 async function lastEmail(to: string, kind: string): Promise<{ text: string; headers: Record<string, string> | null }> {
-  const row = await env.DB.prepare('SELECT text, headers FROM outbox WHERE recipient = ?1 AND kind = ?2 ORDER BY id DESC')
-    .bind(to, kind)
-    .first<{ text: string; headers: string | null }>();
-  if (!row) throw new Error(`no ${kind} email to ${to}`);
+  const row = await emailTo(to, kind);
   return { text: row.text, headers: row.headers ? (JSON.parse(row.headers) as Record<string, string>) : null };
 }
 

@@ -1,9 +1,8 @@
 // Notify-me (the cart issue, §7): a sold-out variant and an email, a confirmation through the outbox once,
 // a size in stock refused, the form on the product page and its answer without JavaScript.
 
-import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
-import { one, request } from './helpers.ts';
+import { emailsTo, mailSettled, one, request } from './helpers.ts';
 import { Jar } from './jar.ts';
 
 async function soldOut(): Promise<{ id: string; slug: string; product_id: string }> {
@@ -25,9 +24,9 @@ describe('notify-me', () => {
     expect(first.body).toMatchObject({ subscribed: true, created: true });
     const again = await jar.api('PUT', '/api/products/v1/notifications', { productId: variant.id, email: email.toUpperCase() });
     expect(again.body.created).toBe(false);
-    const { results } = await env.DB.prepare("SELECT subject, text FROM outbox WHERE recipient = ?1 AND kind = 'notify-me'")
-      .bind(email)
-      .all<{ subject: string; text: string }>();
+    await emailsTo(email, 'notify-me');
+    await mailSettled();
+    const results = await emailsTo(email, 'notify-me');
     expect(results).toHaveLength(1);
     expect(results[0]?.text).toContain(`/en-us/p/${variant.slug}-${variant.product_id}`);
   });

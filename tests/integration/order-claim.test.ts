@@ -6,7 +6,7 @@ import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
 import { challengeOf } from '../../src/worker/commerce/identity/authorization-codes.ts';
 import { orderByCard } from './checkout-helpers.ts';
-import { getJson, one } from './helpers.ts';
+import { emailTo, getJson, mailSettled, one } from './helpers.ts';
 import { JSON_POST, verifier } from './identity.ts';
 import { Jar } from './jar.ts';
 
@@ -47,6 +47,8 @@ describe('an account from the order confirmation', () => {
       consumer.consumer_no,
     );
     expect([JSON.parse(address.address).addressLine1, address.is_default]).toEqual(['12 Pine Street', 1]);
+    await emailTo(email, 'welcome');
+    await mailSettled();
     const welcome = await env.DB.prepare("SELECT COUNT(*) AS n FROM outbox WHERE recipient = ?1 AND kind = 'welcome'").bind(email).first<{ n: number }>();
     expect(welcome?.n).toBe(1);
 

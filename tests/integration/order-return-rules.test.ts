@@ -12,7 +12,7 @@ import { createReturn, type ReturnLineRequest, receiveReturn } from '../../src/w
 import { paymentProviderFor } from '../../src/worker/commerce/payments/choose.ts';
 import { authorizationsFor, stockedVariant, stockOf } from './checkout-helpers.ts';
 import { deps, fulfilmentAt, member, placedOrder, pointsOf, readyBasket, review } from './checkout-services.ts';
-import { one } from './helpers.ts';
+import { eventually, one } from './helpers.ts';
 
 type Member = Awaited<ReturnType<typeof member>>;
 
@@ -89,9 +89,8 @@ describe('a return', () => {
     expect(await stockOf(variant.id)).toBe(stock + 1);
     expect((await authorizationsFor(orderNumber))[0]).toMatchObject({ status: 'captured', refundedAmount: refund.refund_amount });
     expect(await pointsOf(leo.claims.consumerNo as string)).toBeLessThan(points);
-    expect(await one("SELECT subject FROM outbox WHERE kind = 'return-refunded' ORDER BY id DESC")).toEqual({
-      subject: `We received your return ${(label as { returnId: string }).returnId}`,
-    });
+    const subject = `We received your return ${(label as { returnId: string }).returnId}`;
+    expect(await eventually(() => one("SELECT subject FROM outbox WHERE kind = 'return-refunded' AND subject = ?1", subject))).toEqual({ subject });
   });
 
   it('is received and refunded once when the warehouse scans it twice in the same millisecond', async () => {

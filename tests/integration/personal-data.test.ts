@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD } from '../../scripts/seed/consumers.ts';
 import { SESSION_COOKIE } from '../../src/shared/api/session.ts';
 import { cardToken, placeOrder, stockedVariant, US_ADDRESS } from './checkout-helpers.ts';
-import { one, request } from './helpers.ts';
+import { emailTo, mailSettled, one, request } from './helpers.ts';
 import { signedIn } from './identity.ts';
 import { Jar, signedInJar } from './jar.ts';
 
@@ -59,6 +59,9 @@ async function giveHimData(jar: Jar): Promise<string> {
   });
   const placed = await placeOrder(jar, basketId);
   expect(placed.status).toBe(201);
+  // Every email this made has arrived (the order's confirmation comes through two queues).
+  await emailTo(EMAIL, 'order-confirmation');
+  await mailSettled();
   return placed.body.orderNumber as string;
 }
 
@@ -75,9 +78,7 @@ describe('the personal data export', () => {
     const asked = await jar.api('POST', '/api/consumers-v3/consumer/retrieveUserData', { consumerId: consumerNo, email: EMAIL.toUpperCase() });
     expect([asked.status, asked.body.sent]).toEqual([202, true]);
 
-    const mail = await env.DB.prepare("SELECT attachments FROM outbox WHERE kind = 'data-export' AND recipient = ?1 ORDER BY id DESC")
-      .bind(EMAIL)
-      .first<{ attachments: string }>();
+    const mail = await emailTo(EMAIL, 'data-export');
     const [file] = JSON.parse(mail?.attachments ?? '[]') as { filename: string; contentType: string; content: string }[];
     expect(file).toMatchObject({ filename: `cairn-personal-data-${consumerNo}.json`, contentType: 'application/json' });
     const raw = new TextDecoder().decode(Uint8Array.from(atob(file?.content ?? ''), (c) => c.charCodeAt(0)));
@@ -113,6 +114,7 @@ describe('deleting the account', () => {
     const deleted = await jar.api('DELETE', '/api/consumers-v3/consumer', { password: DEMO_PASSWORD });
     expect([deleted.status, deleted.body.deleted]).toEqual([200, true]);
 
+    await emailTo(EMAIL, 'account-deleted');
     const left = await personalRows(consumerNo, EMAIL);
     // Only the order records the law keeps (and the stub they belong to) still name the shopper, and the
     // email that says the account is gone.
@@ -154,6 +156,8 @@ describe('the profile page’s Your data', () => {
     expect((await jar.get('/en-us/account/profile')).html).toContain('Delete your account');
     const exported = await jar.post('/en-us/account/data-export', {});
     expect([exported.status, exported.headers.get('location')]).toEqual([303, '/en-us/account/profile?notice=exported']);
+    await emailTo(email, 'data-export');
+    await mailSettled();
     expect(await one('SELECT COUNT(*) AS n FROM outbox WHERE kind = ?1 AND recipient = ?2', 'data-export', email)).toEqual({ n: 1 });
 
     const unconfirmed = await jar.post('/en-us/account/delete', { password: DEMO_PASSWORD });

@@ -6,7 +6,7 @@ import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
 import { SESSION_COOKIE, SESSION_HINT_COOKIE } from '../../src/shared/api/session.ts';
 import { US_ADDRESS } from './checkout-helpers.ts';
-import { ADMIN_HEADERS, getJson, request } from './helpers.ts';
+import { emailTo, getJson, request } from './helpers.ts';
 import { cookiesOf, JSON_POST, signedIn } from './identity.ts';
 
 type Json = Record<string, any>;
@@ -103,8 +103,7 @@ describe('an ended session’s access token', () => {
       headers: { ...JSON_POST, 'cf-connecting-ip': '198.18.23.3' },
       body: JSON.stringify({ email }),
     });
-    const outbox = await getJson<Json>(`/admin/outbox?to=${encodeURIComponent(email)}&limit=1`, { headers: ADMIN_HEADERS });
-    const token = /forgot-password\?token=([\w-]+)/.exec(outbox.body.emails[0]?.text as string)?.[1];
+    const token = /forgot-password\?token=([\w-]+)/.exec((await emailTo(email, 'password-reset')).text)?.[1];
     const reset = await getJson<Json>('/api/consumers-v3/confirmforgotpassword', {
       method: 'POST',
       headers: JSON_POST,

@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { CONTACT_ACKNOWLEDGEMENTS } from '../../src/shared/commerce/commerce-config.ts';
 import { orderByCard } from './checkout-helpers.ts';
 import { fulfilmentAt } from './checkout-services.ts';
-import { ADMIN_HEADERS, getJson, ORIGIN, one, request } from './helpers.ts';
+import { ADMIN_HEADERS, emailTo, getJson, mailSettled, ORIGIN, one, request } from './helpers.ts';
 import { Jar, signedInJar } from './jar.ts';
 
 type Json = Record<string, any>;
@@ -42,9 +42,7 @@ describe('the contact API', () => {
     expect(sent.body.caseNumber).toMatch(CASE);
     const row = await one<Json>('SELECT kind, category, subject, order_number, status FROM support_cases WHERE case_number = ?1', sent.body.caseNumber);
     expect(row).toEqual({ kind: 'contact', category: 'orders', subject: 'where-is-my-order', order_number: 'CR123456789', status: 'open' });
-    const mail = await one<{ subject: string; text: string }>(
-      "SELECT subject, text FROM outbox WHERE kind = 'support-case' AND recipient = 'ana.contact@example.com'",
-    );
+    const mail = await emailTo('ana.contact@example.com', 'support-case');
     expect(mail.subject).toContain(sent.body.caseNumber);
     expect(mail.text).toContain('Where is my order?');
   });
@@ -66,7 +64,7 @@ describe('the acknowledgement of a message', () => {
     });
     expect(page.status).toBe(200);
     for (const recipient of ['victim.one@example.com', 'victim.two@example.com']) {
-      const mail = await one<{ subject: string; text: string }>('SELECT subject, text FROM outbox WHERE recipient = ?1', recipient);
+      const mail = await emailTo(recipient);
       expect(mail.text).toMatch(CASE);
       expect(mail.text).not.toContain('cairn-support.example');
       expect(mail.text).not.toContain('Verify your card');
@@ -83,6 +81,7 @@ describe('the acknowledgement of a message', () => {
       expect(sent.status).toBe(201);
       cases.push(sent.body.caseNumber);
     }
+    await mailSettled();
     const mails = await env.DB.prepare(
       "SELECT COUNT(*) AS n FROM outbox WHERE kind = 'support-case' AND recipient = 'flooded@example.com' COLLATE NOCASE",
     ).first<{
@@ -118,7 +117,7 @@ describe('the contact page', () => {
     const caseNumber = CASE.exec(html)?.[0];
     expect(caseNumber).toBeTruthy();
     expect(sent.headers.get('cache-control')).toBe('private, no-store');
-    expect(await one("SELECT subject FROM outbox WHERE recipient = 'ana.sizing@example.com'")).toEqual({ subject: `We received your message (${caseNumber})` });
+    expect((await emailTo('ana.sizing@example.com')).subject).toBe(`We received your message (${caseNumber})`);
   });
 });
 

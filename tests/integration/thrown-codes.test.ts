@@ -11,7 +11,7 @@ import { stockedVariant, US_ADDRESS } from './checkout-helpers.ts';
 import { EVENT, registration } from './event-helpers.ts';
 import { failingD1 } from './failing-d1.ts';
 import { demoCard, ownGiftCard } from './gift-card-helpers.ts';
-import { consumerNoOf, getJson, request } from './helpers.ts';
+import { consumerNoOf, getJson, mailSettled, request } from './helpers.ts';
 import { cookieHeader, cookiesOf, JSON_POST, verifier } from './identity.ts';
 import { interleaved } from './interleave.ts';
 import { Jar, signedInJar } from './jar.ts';
@@ -70,6 +70,7 @@ describe('PRO404: a signed-in call whose profile was closed meanwhile', () => {
       .bind(EVENT, member.consumerNo)
       .first<number>('n');
     expect(registered).toBe(0);
+    await mailSettled();
     const mailed = await env.DB.prepare("SELECT COUNT(*) AS n FROM outbox WHERE kind = 'event-registration' AND recipient LIKE 'deleted-%'").first<number>('n');
     expect(mailed).toBe(0);
   });

@@ -46,6 +46,7 @@ import { envelope } from '../lib/respond.ts';
 import { valid } from '../lib/validate.ts';
 import { catalogTags, contentPageTag, purgePages } from '../page-cache/request.ts';
 import { adminAuth, requireRole } from './auth.ts';
+import { deadLetterRoutes } from './dead-letters.ts';
 import { checkDocumentBody, deleteDraft, documentId, documentWithVersions, publishDraft, saveDraft } from './documents.ts';
 import { flashSaleRoutes } from './flash-sales.ts';
 import { grantPreview, revokePreview } from './preview.ts';
@@ -173,6 +174,7 @@ export const adminRoutes = new Hono<AppEnv>()
       return c.json(envelope(c, { emails: results }));
     },
   )
+  .route('/dead-letters', deadLetterRoutes)
   // Runs the fulfilment sandbox now (as its Cron Trigger does every five minutes); `at` pretends a later time,
   // `order` moves that one order on (with its returns and refunds) and leaves the others where they are.
   .post(

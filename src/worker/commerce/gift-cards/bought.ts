@@ -47,7 +47,11 @@ function giftEmail(order: OrderEntity, card: BoughtCard, again: boolean) {
   };
 }
 
-/** Issues the cards a paid order bought and emails them; an order already issued is left alone. */
+/**
+ * Issues the cards a paid order bought and emails them, each email with its card's own id: the order-events
+ * consumer may run this twice for one order (a redelivery, or a retry after it stopped between issuing and
+ * emailing), and a card is issued once (its line and unit) and its email sent once (the mail queue's claim).
+ */
 export async function issueGiftCards(
   env: { DB: D1Database; GIFT_CARD_KEY?: string | undefined },
   mailer: Mailer,
@@ -60,10 +64,11 @@ export async function issueGiftCards(
     logger.error('giftcards.not_issued', { orderNumber: order.orderNumber, hint: 'set the GIFT_CARD_KEY secret' });
     return 0;
   }
+  const key = env.GIFT_CARD_KEY;
   const lineNos = await env.DB.prepare('SELECT line_no, item_id FROM order_lines WHERE order_number = ?1')
     .bind(order.orderNumber)
     .all<{ line_no: number; item_id: string }>();
-  const cards: BoughtCard[] = [];
+  const cards: (BoughtCard & { lineNo: number; seq: number })[] = [];
   const statements: D1PreparedStatement[] = [];
   const now = new Date().toISOString();
   for (const { item } of lines) {
@@ -71,41 +76,58 @@ export async function issueGiftCards(
     const gift = (item.giftOption ?? null) as BoughtCard['gift'];
     const amount = Math.round(Number((item.price as { current?: number }).current ?? item.rowTotal / item.qty));
     for (let seq = 1; seq <= item.qty; seq++) {
-      const card: BoughtCard = { id: crypto.randomUUID(), number: `${PREFIX}${digits(9)}`, pin: digits(4), amount, to: gift?.email ?? order.email, gift };
+      const card = { id: crypto.randomUUID(), number: `${PREFIX}${digits(9)}`, pin: digits(4), amount, to: gift?.email ?? order.email, gift, lineNo, seq };
       cards.push(card);
-      statements.push(
-        env.DB.prepare(
-          // Not for an order cancelled since it was paid: its cancellation found no card to block.
-          `INSERT INTO gift_cards (id, number_hash, last4, pin_hash, currency, balance, status, created_at, kind, order_number, line_no, seq, recipient_email, sealed)
-           SELECT ?1, ?2, ?3, ?4, ?5, ?6, 'active', ?7, 'GIFT_CARD', ?8, ?9, ?10, ?11, ?12
-           WHERE EXISTS (SELECT 1 FROM orders WHERE order_number = ?8 AND status NOT IN ('cancelled', 'failed'))
-           ON CONFLICT DO NOTHING`,
-        ).bind(
-          card.id,
-          await giftCardDigest(env.GIFT_CARD_KEY, card.number),
-          card.number.slice(-4),
-          await giftCardDigest(env.GIFT_CARD_KEY, `pin:${card.number}:${card.pin}`),
-          order.currency,
-          card.amount,
-          now,
-          order.orderNumber,
-          lineNo,
-          seq,
-          card.to,
-          await seal(env.GIFT_CARD_KEY, { number: card.number, pin: card.pin }),
-        ),
-      );
+      statements.push(await issueStatement(env.DB, key, order, card, now));
     }
   }
   const results = await env.DB.batch(statements);
   let sent = 0;
-  for (const [index, card] of cards.entries()) {
-    // A card whose line was issued before (a retried confirmation) is not sent again here.
-    if ((results[index]?.meta.changes ?? 0) === 0) continue;
-    await mailer.send(giftEmail(order, card, false));
+  for (const [index, fresh] of cards.entries()) {
+    // Issued before (an earlier run of this order's event): that card, whose email may not have gone yet.
+    const card = (results[index]?.meta.changes ?? 0) > 0 ? fresh : await issuedBefore(env.DB, key, order.orderNumber, fresh);
+    if (!card) continue;
+    await mailer.send({ id: `gift-card:${card.id}`, ...giftEmail(order, card, false) });
     sent += 1;
   }
   return sent;
+}
+
+async function issueStatement(db: D1Database, key: string, order: OrderEntity, card: BoughtCard & { lineNo: number; seq: number }, now: string) {
+  return db
+    .prepare(
+      // Not for an order cancelled since it was paid: its cancellation found no card to block.
+      `INSERT INTO gift_cards (id, number_hash, last4, pin_hash, currency, balance, status, created_at, kind, order_number, line_no, seq, recipient_email, sealed)
+       SELECT ?1, ?2, ?3, ?4, ?5, ?6, 'active', ?7, 'GIFT_CARD', ?8, ?9, ?10, ?11, ?12
+       WHERE EXISTS (SELECT 1 FROM orders WHERE order_number = ?8 AND status NOT IN ('cancelled', 'failed'))
+       ON CONFLICT DO NOTHING`,
+    )
+    .bind(
+      card.id,
+      await giftCardDigest(key, card.number),
+      card.number.slice(-4),
+      await giftCardDigest(key, `pin:${card.number}:${card.pin}`),
+      order.currency,
+      card.amount,
+      now,
+      order.orderNumber,
+      card.lineNo,
+      card.seq,
+      card.to,
+      await seal(key, { number: card.number, pin: card.pin }),
+    );
+}
+
+/** The card a line's unit already is, opened; none when the order was cancelled before any was issued. */
+async function issuedBefore(db: D1Database, key: string, orderNumber: string, unit: BoughtCard & { lineNo: number; seq: number }): Promise<BoughtCard | null> {
+  const row = await db
+    .prepare(
+      "SELECT id, sealed, recipient_email FROM gift_cards WHERE order_number = ?1 AND line_no = ?2 AND seq = ?3 AND sealed IS NOT NULL AND status <> 'blocked'",
+    )
+    .bind(orderNumber, unit.lineNo, unit.seq)
+    .first<{ id: string; sealed: string; recipient_email: string }>();
+  if (!row) return null;
+  return { ...unit, id: row.id, ...(await unseal(key, row.sealed)), to: row.recipient_email };
 }
 
 /** Resends the cards of one gift card line of the buyer's order (account-content §7 resendGiftCardEmail). */

@@ -1,15 +1,13 @@
-// What follows a paid order: the first delivery address as the default, the card saved
-// if asked, loyalty points earned, the confirmation email and the gift cards it bought.
+// What follows a paid order: the first delivery address as the default, the card saved if asked, loyalty
+// points earned, and the order paid announced (order-events.ts: its confirmation email and the gift cards it
+// bought).
 
-import { publicOrigin } from '../../lib/public-origin.ts';
-import { mailerFor } from '../../mail/mailer.ts';
 import type { ServiceDeps } from '../call.ts';
 import type { BasketPayment } from '../cart/cart-state.ts';
-import { issueGiftCards } from '../gift-cards/bought.ts';
 import { earnStatements } from '../loyalty/points.ts';
 import type { PaymentProvider } from '../payments/provider.ts';
-import { orderAccessToken } from './access.ts';
 import type { OrderEntity } from './order-entity.ts';
+import { publishOrderPaid } from './order-events.ts';
 
 export async function afterPaid(deps: ServiceDeps, order: OrderEntity, payment: BasketPayment | null, provider: PaymentProvider | null): Promise<void> {
   const db = deps.env.DB;
@@ -51,37 +49,6 @@ export async function afterPaid(deps: ServiceDeps, order: OrderEntity, payment: 
     statements.push(...earnStatements(db, order.orderNumber, order.consumerNo, new Date().toISOString()));
   }
   if (statements.length > 0) await db.batch(statements);
-  await sendConfirmation(deps, order);
-  try {
-    await issueGiftCards(deps.env, mailerFor(deps.env), deps.logger, order);
-  } catch (error) {
-    // The order stands; the cards can be sent again from the account (resendGiftCardEmail) once issued.
-    deps.logger.error('gift cards not issued', { orderNumber: order.orderNumber, error: String(error) });
-  }
-}
-
-async function sendConfirmation(deps: ServiceDeps, order: OrderEntity): Promise<void> {
-  const st = await orderAccessToken(deps.env.SESSION_SECRET, order.orderNumber);
-  const link = new URL(
-    `/${order.locale}/order-confirmation?orderNo=${encodeURIComponent(order.orderNumber)}&st=${encodeURIComponent(st)}`,
-    publicOrigin(deps.env),
-  ).toString();
-  const tracking = new URL(
-    `/${order.locale}/help/track-order?orderNo=${encodeURIComponent(order.orderNumber)}&st=${encodeURIComponent(st)}`,
-    publicOrigin(deps.env),
-  ).toString();
-  const { formatMoney } = await import('../../../shared/commerce/money.ts');
-  const total = formatMoney(Number((order.totals as { total?: number }).total ?? 0), order.currency, order.locale);
-  const lines = order.items.map((item) => `- ${item.name}, ${item.variants.color}, ${item.variants.size} × ${item.qty}`).join('\n');
-  try {
-    await mailerFor(deps.env).send({
-      kind: 'order-confirmation',
-      to: order.email,
-      subject: `Your Cairn order ${order.orderNumber}`,
-      text: `Thank you for your order ${order.orderNumber}.\n\n${lines}\n\nTotal: ${total}\n\nSee your order: ${link}\n\nTrack its delivery (and return it once it has arrived): ${tracking}\n`,
-    });
-  } catch (error) {
-    // The order stands without its email; the shopper sees it on the confirmation page and in the account.
-    deps.logger.error('order confirmation email failed', { orderNumber: order.orderNumber, error: String(error) });
-  }
+  // The confirmation and the gift cards follow on the order-events queue: the shopper's answer waits on neither.
+  await publishOrderPaid(deps.env, order.orderNumber, deps.logger);
 }
