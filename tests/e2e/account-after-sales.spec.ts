@@ -9,6 +9,7 @@ import { TOAST_AUTO_CLOSE_MS } from '../../src/shared/commerce/commerce-config.t
 import { signIn, withoutPopups } from './account-steps.ts';
 import { addToCart, fillAddress, openCheckout, payByCard } from './checkout-steps.ts';
 import { ADMIN, expect, test } from './fixtures.ts';
+import { emailTo } from './outbox.ts';
 import { pauseClock } from './page-clock.ts';
 
 withoutPopups();
@@ -87,8 +88,7 @@ test('a guest tracks an order from the link in its confirmation email', async ({
   await page.getByRole('button', { name: /^Place order/ }).click();
   await expect(page).toHaveURL(/\/en-us\/order-confirmation\?orderNo=CR\d{9}/);
   const orderNumber = new URL(page.url()).searchParams.get('orderNo') ?? '';
-  const outbox = await page.request.get(`/admin/outbox?to=${encodeURIComponent(email)}&limit=5`, { headers: ADMIN });
-  const mail = ((await outbox.json()) as { emails: { kind: string; text: string }[] }).emails.find((e) => e.kind === 'order-confirmation');
+  const mail = await emailTo(page.request, email, 'order-confirmation');
   const link = /(https?:\/\/\S+\/help\/track-order\?\S+)/.exec(mail?.text ?? '')?.[1] ?? '';
   expect(link).toContain(orderNumber);
   await page.context().clearCookies();

@@ -5,7 +5,8 @@
 import type { Page } from '@playwright/test';
 import { DEMO_PASSWORD } from '../../scripts/seed/consumers.ts';
 import { DEMO_STORE_PIN } from '../../scripts/seed/store-employees.ts';
-import { ADMIN, expect, test } from './fixtures.ts';
+import { expect, test } from './fixtures.ts';
+import { emailTo } from './outbox.ts';
 import { registerStoreDevice } from './store-device-steps.ts';
 
 const accountLink = (page: Page) => page.locator('[data-account-link]');
@@ -18,9 +19,7 @@ async function openDialog(page: Page) {
 }
 
 async function resetLink(page: Page, email: string): Promise<string> {
-  const response = await page.request.get(`/admin/outbox?to=${encodeURIComponent(email)}&limit=1`, { headers: ADMIN });
-  const { emails } = (await response.json()) as { emails: { text: string }[] };
-  const link = /(https?:\/\/\S+forgot-password\?token=[\w-]+)/.exec(emails[0]?.text ?? '')?.[1];
+  const link = /(https?:\/\/\S+forgot-password\?token=[\w-]+)/.exec((await emailTo(page.request, email, 'password-reset')).text)?.[1];
   expect(link, 'a reset link in the outbox').toBeTruthy();
   return new URL(link as string).pathname + new URL(link as string).search;
 }
