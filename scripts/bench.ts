@@ -8,6 +8,7 @@ import { buildClient, bundleWorker, readWranglerConfig } from './bench/build.ts'
 import { cartTargets } from './bench/cart.ts';
 import { checkoutTargets } from './bench/checkout.ts';
 import { type DayReport, simulateDay } from './bench/day.ts';
+import { FLASH_BUYERS, type FlashSaleReport, flashSaleBudgets, flashSaleRow } from './bench/flash-sale.ts';
 import { JsSizer, type PageJs } from './bench/js-bytes.ts';
 import { baselineByConcurrency, CONCURRENCIES, type LoadOptions, pairedShare, runLoad } from './bench/load.ts';
 import { budgetTable, checkBudgets, dayTable, jsTable, kb, loadTable, type MissShare, table } from './bench/report.ts';
@@ -20,7 +21,7 @@ const started = performance.now();
 const elapsed = () => `${((performance.now() - started) / 1000).toFixed(1)} s`;
 const say = (message: string) => console.log(`bench [${elapsed()}]: ${message}`);
 
-const USAGE = 'usage: node scripts/bench.ts [--duration N] [--quick] [--js] [--only kind,kind...]';
+const USAGE = 'usage: node scripts/bench.ts [--duration N] [--quick] [--js] [--only kind,kind...] (kinds: the page types, day, flash-sale)';
 
 interface BenchOptions extends LoadOptions {
   jsOnly: boolean;
@@ -54,6 +55,7 @@ let missServers: BenchServer[] = [];
 /** Page views in the simulated day, and the time it is given on a busy 2-core machine (it took 1,700 s on one, 2026-11-28). */
 const DAY_REQUESTS = Number(process.env.BENCH_DAY_REQUESTS ?? 200_000);
 const DAY_SECONDS = 2400;
+const FLASH_SECONDS = 900;
 
 async function shutdown(code: number): Promise<never> {
   // Miniflare's workerd child outlives this process unless disposed; bound the wait so exit is certain.
@@ -86,7 +88,12 @@ async function main(): Promise<number> {
       console.error(`bench: gave up after ${elapsed()}`);
       void shutdown(1);
     },
-    (loadSeconds + 300 + (options.only === null || options.only.has('day') ? DAY_SECONDS : 0)) * 1000,
+    (loadSeconds +
+      300 +
+      (options.only === null || options.only.has('day') ? DAY_SECONDS : 0) +
+      // The flash sale: 2,000 baskets made, the rush, 50 checkouts, then its pairs, each run waiting for a quiet machine.
+      (options.only === null || options.only.has('flash-sale') ? FLASH_SECONDS : 0)) *
+      1000,
   ).unref();
 
   say('client build');
@@ -131,7 +138,7 @@ async function main(): Promise<number> {
   }
   for (const t of targets) console.log(`  ${t.kind.padEnd(8)} ${t.path} (${t.note}), ${(bodies.get(t.kind)?.length ?? 0).toLocaleString('en')} chars`);
 
-  const wanted = (kind: TargetKind | 'day') => options.only === null || options.only.has(kind);
+  const wanted = (kind: TargetKind | 'day' | 'flash-sale') => options.only === null || options.only.has(kind);
   const cart = !options.jsOnly && (['cart-get', 'cart-get-fresh', 'cart-add'] as const).some(wanted) ? await cartTargets(server.origin, server.db) : null;
   // Enough ready baskets that no order of the place-order runs (c1 and c16, warm-up included) finds none.
   const checkout =
@@ -201,7 +208,7 @@ async function main(): Promise<number> {
     missTarget(byKind('product'), 'product-miss'),
     missTarget(byKind('search'), 'search-miss'),
   ];
-  const unknown = [...(options.only ?? [])].filter((kind) => kind !== 'day' && !every.some((target) => target?.kind === kind));
+  const unknown = [...(options.only ?? [])].filter((kind) => kind !== 'day' && kind !== 'flash-sale' && !every.some((target) => target?.kind === kind));
   if (unknown.length > 0) {
     console.error(
       `bench: --only names no page type ${unknown.join(', ')}; the types are ${every.flatMap((target) => (target ? [target.kind] : [])).join(', ')}`,
@@ -246,13 +253,19 @@ async function main(): Promise<number> {
     await Promise.all(missServers.map((each) => each.dispose()));
     missServers = [];
   }
+  // The flash sale row (scripts/bench/flash-sale.ts): its own variant and buyers, after the page runs.
+  let flashSale: FlashSaleReport | undefined;
+  if (wanted('flash-sale')) {
+    say(`flash sale: ${FLASH_BUYERS.toLocaleString('en')} buyers at once for 50 units of one size`);
+    flashSale = await flashSaleRow(server, byKind('baseline'), pairs, say);
+  }
   let day: DayReport | undefined;
   if (wanted('day')) {
     say(`simulated day: ${DAY_REQUESTS.toLocaleString('en')} anonymous page views, six sites, two consent states, both variants`);
     day = await simulateDay(server.origin, server.db, server.adminToken, DAY_REQUESTS, (done) => say(`  ${done.toLocaleString('en')} views`));
     say(`  ${day.anonymousViews} views in ${day.seconds} s: ${(day.ratio * 100).toFixed(1)} % from the cache`);
   }
-  const budgets = checkBudgets(runs, baseline, pages, worker, signedInShare, day, missShares);
+  const budgets = [...checkBudgets(runs, baseline, pages, worker, signedInShare, day, missShares), ...(flashSale ? flashSaleBudgets(flashSale) : [])];
 
   console.log(`\nThroughput (127.0.0.1, workerd via Miniflare, autocannon on the same host)\n${loadTable(runs, baseline)}`);
   const failing = runs.filter((r) => r.errors + r.non2xx + r.timeouts > 0);
@@ -260,6 +273,7 @@ async function main(): Promise<number> {
   console.log(`\nJavaScript per page (gzip -9, 1 KB = 1024 B; "HTML preloads" = entry + every modulepreload link)\n${jsTable(pages)}`);
   const workerRows = worker.files.map((f) => [relative(root, f.file), kb(f.bytes), kb(f.gzipBytes)]);
   console.log(`\nWorker bundle: ${kb(worker.gzipBytes)} KB gz\n${table(['file', 'KB', 'KB gz'], workerRows, new Set([1, 2]))}`);
+  if (flashSale) console.log(`\nA flash sale (scripts/bench/flash-sale.ts)\n${JSON.stringify(flashSale, null, 2)}`);
   if (day) console.log(`\nA simulated day through the page cache (scripts/bench/day.ts)\n${dayTable(day)}`);
   console.log(`\nBudgets\n${budgetTable(budgets)}`);
   printLogs(server.logs);
@@ -281,6 +295,7 @@ async function main(): Promise<number> {
     budgets,
     signIn: signedIn.timings,
     day,
+    flashSale,
     missShares,
     workerLogs: server.logs,
   };

@@ -92,6 +92,7 @@ export async function startServer(options: ServerOptions): Promise<BenchServer> 
             COUNTERS: { className: 'Counters', useSQLite: true },
             CART: { className: 'Cart', useSQLite: true },
             PAGE_PURGE: { className: 'PagePurgeQueue', useSQLite: true },
+            FLASH_STOCK: { className: 'FlashStock', useSQLite: true },
           },
         },
         {

@@ -24,7 +24,8 @@ export type TargetKind =
   | 'cart-add'
   | 'checkout-step'
   | 'place-order'
-  | 'checkout';
+  | 'checkout'
+  | 'flash-sold-out';
 
 export interface Target {
   kind: TargetKind;
