@@ -49,6 +49,7 @@ export function paymentProviderFor(env: PaymentEnv, trace?: ProcessorTrace): Pay
       publishableKey: env.STRIPE_PUBLISHABLE_KEY,
       applePay:
         env.APPLE_PAY_MERCHANT_ID && env.APPLE_PAY_CERTIFICATE ? { merchantId: env.APPLE_PAY_MERCHANT_ID, certificate: env.APPLE_PAY_CERTIFICATE } : undefined,
+      trace,
     });
   if (env.PAYMENTS && env.PAYMENTS_ORIGIN) {
     const { lane, secretKey } = processorLane(env);

@@ -286,4 +286,18 @@ describe('the Stripe adapter', () => {
     const { provider } = stripeWith([{ status: 402, body: { error: { type: 'card_error', code: 'invalid_pk_token' } } }]);
     expect(await provider.applePayToken({ paymentData: {}, paymentMethod: {}, transactionIdentifier: 't2' })).toBeNull();
   });
+
+  it('logs each call with the store request’s correlation id and Stripe’s Request-Id, and no card or intent id', async () => {
+    const lines: { event: string; fields?: Record<string, unknown> }[] = [];
+    const logger = { info: (event: string, fields?: Record<string, unknown>) => lines.push({ event, fields }), warn: () => {}, error: () => {} };
+    const fetcher = (async () =>
+      new Response(JSON.stringify({ id: 'pi_secret_123', status: 'requires_capture', amount: 22_500, currency: 'usd' }), {
+        status: 200,
+        headers: { 'content-type': 'application/json', 'request-id': 'req_abc123' },
+      })) as typeof fetch;
+    const provider = stripeProvider({ secretKey: 'sk_test_123', publishableKey: 'pk_test_123', fetcher, trace: { correlationId: 'corr-12345678', logger } });
+    await provider.authorize(REQUEST);
+    expect(lines[0]).toEqual({ event: 'payments.stripe_call', fields: { call: 'POST /payment_intents', status: 200, stripeRequestId: 'req_abc123' } });
+    expect(JSON.stringify(lines)).not.toContain('pm_card_visa');
+  });
 });

@@ -16,6 +16,7 @@ import {
   type WalletSessionRequest,
   type WalletSessionState,
 } from './provider.ts';
+import type { ProcessorTrace } from './sandbox-provider.ts';
 
 export const STRIPE_API = 'https://api.stripe.com/v1';
 export const STRIPE_JS_ORIGIN = 'https://js.stripe.com';
@@ -32,6 +33,8 @@ export interface StripeConfig {
    * Payment Processing Certificate and decrypts the tokens. Without it, Apple Pay is not offered.
    */
   applePay?: { merchantId: string; certificate: Fetcher } | undefined;
+  /** The store request the calls serve: each call is logged with its correlation id and Stripe's own Request-Id, which Stripe's dashboard finds. */
+  trace?: ProcessorTrace | undefined;
 }
 
 interface StripeError {
@@ -115,6 +118,12 @@ function stripeClient(config: StripeConfig): StripeClient {
       },
       ...(params ? { body: formEncode(params).join('&') } : {}),
       signal: AbortSignal.timeout(15_000),
+    });
+    // The resource only (an intent or method id stays out of the logs), and the id Stripe's support and dashboard know the call by.
+    config.trace?.logger.info('payments.stripe_call', {
+      call: `${method} ${path.split('/').slice(0, 2).join('/')}`,
+      status: response.status,
+      stripeRequestId: response.headers.get('request-id'),
     });
     const body = (await response.json()) as T | StripeError;
     // 402 is a card error with its PaymentIntent; anything else that failed is ours or Stripe's to fix.
