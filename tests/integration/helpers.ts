@@ -164,12 +164,28 @@ export async function emailTo(recipient: string, kind?: string): Promise<OutboxE
 export async function mailSettled(): Promise<void> {
   const id = `settled-${crypto.randomUUID()}`;
   await env.MAIL_QUEUE?.send({ type: 'mail', id, email: { kind: 'welcome', to: 'mail-settled@cairn.test', subject: 'settled', text: id } });
-  await eventually(() =>
+  await markerDone(`mail:${id}`);
+  await env.DB.prepare('DELETE FROM outbox WHERE message_id = ?1').bind(id).run();
+}
+
+/**
+ * Waits until both queues have done what was queued before (an order's events first: they queue email). Before a
+ * worker's first file has migrated D1 there is nothing to wait for, nor any table to note deliveries in.
+ */
+export async function queuesSettled(): Promise<void> {
+  if (!(await env.DB.prepare("SELECT 1 FROM sqlite_master WHERE name = 'queue_deliveries'").first())) return;
+  const orderNumber = `settled-${crypto.randomUUID()}`;
+  await env.ORDER_EVENTS?.send({ type: 'order.paid', orderNumber });
+  await markerDone(`order.paid:${orderNumber}`);
+  await mailSettled();
+}
+
+function markerDone(key: string): Promise<unknown> {
+  return eventually(() =>
     env.DB.prepare(
       "SELECT (SELECT state FROM queue_deliveries WHERE key = ?1) = 'done' AND NOT EXISTS (SELECT 1 FROM queue_deliveries WHERE state = 'claimed') AS settled",
     )
-      .bind(`mail:${id}`)
+      .bind(key)
       .first<number>('settled'),
   );
-  await env.DB.prepare('DELETE FROM outbox WHERE message_id = ?1').bind(id).run();
 }

@@ -8,7 +8,7 @@ import { abortAllDurableObjects } from 'cloudflare:test';
 import { beforeEach } from 'vitest';
 import { forgetIsolateMemory } from '../../src/worker/lib/isolate-memory.ts';
 import { forgetLogs, printLogs } from './held-logs.ts';
-import { settleRequests } from './helpers.ts';
+import { queuesSettled, settleRequests } from './helpers.ts';
 import { seededState } from './seeded-state.ts';
 
 beforeEach(({ onTestFailed }) => {
@@ -19,6 +19,8 @@ beforeEach(({ onTestFailed }) => {
 // The file before may have left work running after its last response (a waitUntil write to D1 or KV):
 // putting the state back under it would let that write land in this file's state.
 await settleRequests();
+// Likewise the email and order events the file before queued: delivered now, not into this file's state.
+await queuesSettled();
 await seededState();
 await abortAllDurableObjects();
 forgetIsolateMemory();
