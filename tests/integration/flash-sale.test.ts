@@ -6,10 +6,14 @@
 import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_LOCALE } from '../../src/shared/locale/sites.ts';
+import { setBillingAddress, setShippingAddress } from '../../src/worker/commerce/cart/addresses.ts';
 import { addToBasket, openBasket } from '../../src/worker/commerce/cart/basket.ts';
+import { callerOf } from '../../src/worker/commerce/cart/caller.ts';
 import { removeLine } from '../../src/worker/commerce/cart/lines.ts';
-import { payWithCard, readyBasket as readyBasketOverHttp, review, stockOf } from './checkout-helpers.ts';
-import { deps, linesOf, orderOutcome, readyBasket, review as reviewed, shopper } from './checkout-services.ts';
+import { basketAtSignIn } from '../../src/worker/commerce/cart/service.ts';
+import { setCardPayment } from '../../src/worker/commerce/checkout/payment.ts';
+import { cardToken, payWithCard, readyBasket as readyBasketOverHttp, review, stockOf, US_ADDRESS } from './checkout-helpers.ts';
+import { deps, linesOf, member, orderOutcome, readyBasket, review as reviewed, shopper } from './checkout-services.ts';
 import { declareSale, lapseHolds, ordersOfBasket, pause, runShardAlarms, saleStatus, storedHolds, variantOnSale } from './flash-helpers.ts';
 import { Jar } from './jar.ts';
 
@@ -168,6 +172,26 @@ describe('a flash sale order', () => {
     const line = (await linesOf(other, otherBasket))[0];
     await removeLine(deps, other, otherBasket, line?.id as string);
     expect(await saleStatus(variant.id)).toMatchObject({ held: 0, available: 1 });
+  });
+});
+
+describe('a flash sale hold at sign-in', () => {
+  it("follows the guest's line into the member's basket, which then orders it", async () => {
+    const variant = await variantOnSale(41, { units: 1, shards: 3 });
+    const ana = await member('ana@cairn.test', '10.53.10.1');
+    const memberBasket = await emptyBasket(ana);
+    const guest = shopper('10.53.10.1');
+    const guestBasket = await emptyBasket(guest);
+    expect(await addOutcome(guest, guestBasket, variant.id)).toBe('added');
+    // Signing in as Ana merges the guest basket into hers.
+    const merged = await basketAtSignIn(deps.env, US, callerOf(guest), guestBasket, ana.claims.consumerNo as string);
+    expect(merged?.basketId).toBe(memberBasket);
+    await setShippingAddress(deps, ana, US, memberBasket, { ...US_ADDRESS, email: 'ana@cairn.test' });
+    await setBillingAddress(deps, ana, memberBasket, { ...US_ADDRESS, email: 'ana@cairn.test' });
+    await setCardPayment(deps, ana, memberBasket, { token: await cardToken('4242424242424242'), save: false });
+    await reviewed(ana, memberBasket);
+    expect((await orderOutcome(ana, memberBasket)).orderNumber).toMatch(/^CR\d{9}$/);
+    expect(await saleStatus(variant.id)).toMatchObject({ held: 0, sold: 1, available: 0 });
   });
 });
 

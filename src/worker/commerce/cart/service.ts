@@ -10,6 +10,8 @@ import { HttpError } from '../../lib/http-error.ts';
 import { type AttributeView, attributeOptions } from '../catalog/attribute-options.ts';
 import { productImageUrl } from '../catalog/images.ts';
 import type { ProductDetail } from '../catalog/product.ts';
+import type { FlashStock } from '../flash/flash-stock-object.ts';
+import { moveBasketUnits } from '../flash/order-holds.ts';
 import type { BillingAnswer } from './billing.ts';
 import type { Cart } from './cart-object.ts';
 import type { CartAnswer, CartCaller, CartState, PickupContacts } from './cart-state.ts';
@@ -226,7 +228,7 @@ export const unitsIn = (state: CartState) => state.lines.reduce((sum, line) => s
  * goes. Answers the consumer's basket id and its units, or none when there is no basket on either side.
  */
 export async function basketAtSignIn(
-  env: { DB: D1Database; CART: DurableObjectNamespace<Cart> },
+  env: { DB: D1Database; CART: DurableObjectNamespace<Cart>; FLASH_STOCK: DurableObjectNamespace<FlashStock> },
   locale: Locale,
   guest: CartCaller,
   guestBasketId: string | undefined,
@@ -265,5 +267,7 @@ export async function basketAtSignIn(
     };
   });
   const merged = await cartStub(env, ownAnswer.basketId).merge({ usid: guest.usid, consumerNo }, lines);
+  // A flash sale's units the guest held follow the lines (any the merge could not keep go back at the order).
+  if (merged.ok) await moveBasketUnits(env, guestBasketId, ownAnswer.basketId, surrendered.state.lines);
   return merged.ok ? { basketId: ownAnswer.basketId, units: unitsIn(merged.state) } : ownAnswer;
 }

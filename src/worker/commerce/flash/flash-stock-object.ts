@@ -159,6 +159,17 @@ export class FlashStock extends DurableObject {
     return qty;
   }
 
+  /** A guest basket merged into a member's at sign-in: its hold here becomes the member basket's, for the hold time again. */
+  transfer(sale: ShardSale, fromBasketId: string, toBasketId: string): number {
+    const now = Date.now();
+    this.enter(sale, now);
+    const from = this.holdOf(fromBasketId);
+    if (!from || fromBasketId === toBasketId) return 0;
+    this.putHold(fromBasketId, 0, now);
+    this.putHold(toBasketId, (this.holdOf(toBasketId)?.qty ?? 0) + from.qty, now + sale.holdMs);
+    return from.qty;
+  }
+
   /** What this shard holds, has sold and has left (the admin's view, and the health check's probe). */
   status(): ShardStatus {
     this.sql.exec('DELETE FROM holds WHERE expires_at <= ?', Date.now());

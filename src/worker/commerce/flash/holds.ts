@@ -114,6 +114,13 @@ export async function giveBack(env: FlashEnv, sale: FlashSale, basketId: string,
   soldOutUntil.delete(sale.saleId);
 }
 
+/** The guest basket's units go to the member's basket it merged into (asked of every shard at once). */
+export async function moveHolds(env: FlashEnv, sale: FlashSale, fromBasketId: string, toBasketId: string): Promise<void> {
+  await Promise.all(
+    Array.from({ length: sale.shards }, (_, shard) => shardStub(env, sale.variantId, shard).transfer(termsOf(sale, shard), fromBasketId, toBasketId)),
+  );
+}
+
 /**
  * An order is being placed: the basket must hold `want` units (its hold from the add, or units taken again
  * if it lapsed and some are free), kept through the payment. Short of them, what it got goes back and the

@@ -4,7 +4,7 @@
 
 import type { Logger } from '../../lib/logger.ts';
 import { type FlashSale, flashSaleOf, flashSales } from './flash-sales.ts';
-import { commitForOrder, type FlashEnv, giveBack, pinForOrder } from './holds.ts';
+import { commitForOrder, type FlashEnv, giveBack, moveHolds, pinForOrder } from './holds.ts';
 
 export interface UnitLine {
   variantId: string;
@@ -64,4 +64,10 @@ export async function releaseOrderUnits(env: OrderEnv, orderNumber: string, bask
 export async function commitOrderUnits(env: OrderEnv, orderNumber: string, basketId: string, logger?: Logger): Promise<void> {
   const flash = await onSale(env.DB, await linesOfOrder(env.DB, orderNumber));
   await Promise.all(flash.map(({ sale, qty }) => commitForOrder(env, sale, { basketId, orderNumber, want: qty }, logger)));
+}
+
+/** Sign-in merged a guest basket into the member's: the guest's flash units are the member basket's now. */
+export async function moveBasketUnits(env: OrderEnv, fromBasketId: string, toBasketId: string, lines: readonly UnitLine[]): Promise<void> {
+  const flash = await onSale(env.DB, lines);
+  await Promise.all(flash.map(({ sale }) => moveHolds(env, sale, fromBasketId, toBasketId)));
 }
