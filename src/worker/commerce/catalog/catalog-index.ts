@@ -38,10 +38,8 @@ export interface CatalogIndex {
 
 const REFRESH_MS = 5 * 60 * 1000;
 let cached: CatalogIndex | undefined;
-let loading: Promise<CatalogIndex> | undefined;
 onForget(() => {
   cached = undefined;
-  loading = undefined;
 });
 
 interface CategoryRow {
@@ -123,11 +121,10 @@ async function load(db: D1Database): Promise<CatalogIndex> {
 
 export async function catalogIndex(db: D1Database, logger?: Logger): Promise<CatalogIndex> {
   if (cached && Date.now() - cached.loadedAt < REFRESH_MS) return cached;
-  loading ??= load(db).finally(() => {
-    loading = undefined;
-  });
+  // Each request loads for itself rather than awaiting another's load: a promise settled by another request's I/O
+  // resumes the awaiting request in that request's context, where its own I/O is refused (Workers' request isolation).
   try {
-    cached = await loading;
+    cached = await load(db);
   } catch (error) {
     // A refresh that fails keeps the last good index; only a cold isolate has nothing to fall back on.
     if (!cached) throw error;

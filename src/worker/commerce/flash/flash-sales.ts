@@ -27,13 +27,11 @@ interface SaleRow {
 
 const FRESH_MS = 5_000;
 let known: { readAt: number; sales: Map<string, FlashSale> } | null = null;
-let reading: Promise<Map<string, FlashSale>> | null = null;
 onForget(forgetFlashSales);
 
 /** The next use reads the sales again (a declaration made in this isolate, the tests' fresh start). */
 export function forgetFlashSales(): void {
   known = null;
-  reading = null;
 }
 
 export const saleOfRow = (row: SaleRow): FlashSale => ({
@@ -57,20 +55,11 @@ async function readSales(db: D1Database): Promise<Map<string, FlashSale>> {
 /** Every sale not yet over when last read, by variant. */
 export async function flashSales(db: D1Database): Promise<Map<string, FlashSale>> {
   if (known && Date.now() - known.readAt < FRESH_MS) return known.sales;
-  if (!reading) {
-    reading = readSales(db).then(
-      (sales) => {
-        known = { readAt: Date.now(), sales };
-        reading = null;
-        return sales;
-      },
-      (error: unknown) => {
-        reading = null;
-        throw error;
-      },
-    );
-  }
-  return reading;
+  // Each request reads for itself: a read shared between requests would finish its awaiting requests in the context of
+  // the one that started it, and their own I/O (a basket's object) would then be refused (Workers' request isolation).
+  const sales = await readSales(db);
+  known = { readAt: Date.now(), sales };
+  return sales;
 }
 
 export const hasEnded = (sale: FlashSale, now = Date.now()) => sale.endsAt !== null && Date.parse(sale.endsAt) <= now;
