@@ -80,12 +80,28 @@ export async function startServer(options: ServerOptions): Promise<BenchServer> 
             PAYMENTS_SECRET_KEY: paymentsKey,
             ADMIN_TOKEN: adminToken,
             PAGE_CACHE: options.pageCache,
+            // The mail queue's consumer sends through Resend as deployed; the bench answers Resend's API itself (below).
+            RESEND_API_KEY: 'bench-resend-key',
           },
+          // No call leaves the machine: Resend's API is answered as it answers a sent email, anything else refused.
+          outboundService: (request: Request) =>
+            new URL(request.url).hostname === 'api.resend.com'
+              ? Response.json({ id: crypto.randomUUID() })
+              : new Response(`the bench makes no outbound call (${new URL(request.url).hostname})`, { status: 502 }),
           serviceBindings: { PAYMENTS: 'cairn-payments-sandbox' },
           ...(options.cacheApi === false ? { cacheAPI: false } : {}),
           d1Databases: ['DB'],
           kvNamespaces: ['CONTENT'],
           r2Buckets: ['MEDIA'],
+          // As deployed, business events go to Analytics Engine, not to D1 (which they would without the binding).
+          analyticsEngineDatasets: { EVENTS: { dataset: 'cairn_events' } },
+          // wrangler.toml's queues: email and order events are handled after the answer, as deployed.
+          queueProducers: { MAIL_QUEUE: { queueName: 'cairn-mail' }, ORDER_EVENTS: { queueName: 'cairn-order-events' } },
+          queueConsumers: {
+            'cairn-mail': { maxBatchSize: 10, maxBatchTimeout: 1, maxRetries: 5, deadLetterQueue: 'cairn-dead-letters' },
+            'cairn-order-events': { maxBatchSize: 10, maxBatchTimeout: 1, maxRetries: 5, deadLetterQueue: 'cairn-dead-letters' },
+            'cairn-dead-letters': { maxBatchSize: 10, maxBatchTimeout: 1, maxRetries: 10 },
+          },
           // wrangler.toml's limit; the bench's lookups never reach it (its buyers come from one address).
           ratelimits: { LOOKUP_LIMIT: { namespace_id: '1001', simple: { limit: 10, period: 60 } } },
           durableObjects: {

@@ -1,20 +1,51 @@
 // GET /healthz (the operations issue, Deploy): every binding the store needs answers, and a broken one is named.
 
+import { createExecutionContext, createMessageBatch, getQueueResult } from 'cloudflare:test';
 import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
+import worker from '../../src/worker/index.ts';
+import { HEALTH_PROBE } from '../../src/worker/queues/messages.ts';
 import { ORIGIN, request } from './helpers.ts';
 
 type Json = Record<string, any>;
 
 describe('GET /healthz', () => {
-  it('answers 200 when D1, KV, R2, the four Durable Objects and the payments service all answer', async () => {
+  it('answers 200 when D1, KV, R2, the four Durable Objects, both queues and the payments service all answer', async () => {
     const response = await request('/healthz');
     expect(response.status).toBe(200);
     expect(response.headers.get('cache-control')).toBe('no-store');
     expect(await response.json()).toEqual({
       ok: true,
-      checks: { d1: 'ok', kv: 'ok', r2: 'ok', counters: 'ok', cart: 'ok', pagePurge: 'ok', flashStock: 'ok', payments: 'ok' },
+      checks: {
+        d1: 'ok',
+        kv: 'ok',
+        r2: 'ok',
+        counters: 'ok',
+        cart: 'ok',
+        pagePurge: 'ok',
+        flashStock: 'ok',
+        mailQueue: 'ok',
+        orderEvents: 'ok',
+        payments: 'ok',
+      },
     });
+  });
+
+  it('has each queue consumer take its probe without doing anything, so it never becomes a retry or a dead letter', async () => {
+    for (const queue of ['cairn-mail', 'cairn-order-events']) {
+      const batch = createMessageBatch(queue, [{ id: `probe-${crypto.randomUUID()}`, timestamp: new Date(), attempts: 1, body: HEALTH_PROBE }]);
+      const ctx = createExecutionContext();
+      await worker.queue(batch, env);
+      const result = await getQueueResult(batch, ctx);
+      expect([result.explicitAcks.length, result.retryMessages.length]).toEqual([1, 0]);
+    }
+  });
+
+  it('names a queue that does not take messages', async () => {
+    const refusing = { send: () => Promise.reject(new Error('Queue send failed: queue does not exist')) };
+    const response = await request('/healthz', {}, ORIGIN, { ...env, MAIL_QUEUE: refusing } as unknown as typeof env);
+    expect(response.status).toBe(503);
+    expect(((await response.json()) as Json).checks).toMatchObject({ mailQueue: 'failed: Queue send failed: queue does not exist', orderEvents: 'ok' });
   });
 
   it('answers 503 naming what failed, and nothing secret', async () => {

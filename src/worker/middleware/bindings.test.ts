@@ -12,6 +12,8 @@ describe('required bindings', () => {
       'CART',
       'PAGE_PURGE',
       'FLASH_STOCK',
+      'MAIL_QUEUE',
+      'ORDER_EVENTS',
       'LOOKUP_LIMIT',
       'BRAND',
       'SESSION_SECRET',

@@ -13,6 +13,8 @@ const REQUIRED: readonly (keyof Bindings)[] = [
   'CART',
   'PAGE_PURGE',
   'FLASH_STOCK',
+  'MAIL_QUEUE',
+  'ORDER_EVENTS',
   'LOOKUP_LIMIT',
   'APP_ID',
   'BRAND',

@@ -1,14 +1,16 @@
 // GET /healthz (the operations issue, Deploy): every binding the store needs, each asked something cheap that
 // only a working one answers. D1 runs a query, KV and R2 read a key that is never written, each Durable Object
 // class answers on an object kept for the purpose, and the payments service is asked, with the store's key, for
-// something it must refuse or answer (Stripe's balance; the processor's authorizations of no order). The answer
+// something it must refuse or answer (Stripe's balance; the processor's authorizations of no order); each queue
+// takes a probe message its consumer acknowledges without doing anything. The answer
 // names each check and what went wrong, never a secret.
 
 import { processorLane } from '../commerce/payments/choose.ts';
 import { STRIPE_API, STRIPE_VERSION } from '../commerce/payments/stripe-provider.ts';
 import type { Bindings } from '../env.ts';
+import { HEALTH_PROBE } from '../queues/messages.ts';
 
-export type HealthCheck = 'd1' | 'kv' | 'r2' | 'counters' | 'cart' | 'pagePurge' | 'flashStock' | 'payments';
+export type HealthCheck = 'd1' | 'kv' | 'r2' | 'counters' | 'cart' | 'pagePurge' | 'flashStock' | 'mailQueue' | 'orderEvents' | 'payments';
 export type HealthReport = { ok: boolean; checks: Record<HealthCheck, 'ok' | string> };
 
 /** A check that takes longer than this is reported as failed: a health check must answer even when a binding hangs. */
@@ -24,6 +26,8 @@ type HealthEnv = Pick<
   | 'CART'
   | 'PAGE_PURGE'
   | 'FLASH_STOCK'
+  | 'MAIL_QUEUE'
+  | 'ORDER_EVENTS'
   | 'PAYMENTS'
   | 'PAYMENTS_ORIGIN'
   | 'PAYMENTS_MODE'
@@ -49,6 +53,11 @@ async function paymentsAnswer(env: HealthEnv, fetcher: typeof fetch): Promise<vo
   if (!response.ok) throw new Error(`the processor answered ${response.status}`);
 }
 
+async function queueTakes(queue: Queue | undefined): Promise<void> {
+  if (!queue) throw new Error('not bound');
+  await queue.send(HEALTH_PROBE);
+}
+
 function probes(env: HealthEnv, fetcher: typeof fetch): Record<HealthCheck, () => Promise<unknown>> {
   return {
     d1: () => env.DB.prepare('SELECT 1 AS one').first(),
@@ -60,6 +69,8 @@ function probes(env: HealthEnv, fetcher: typeof fetch): Record<HealthCheck, () =
     pagePurge: () => env.PAGE_PURGE.get(env.PAGE_PURGE.idFromName(PROBE)).remember([]),
     // A shard no sale uses: it answers its (empty) counts.
     flashStock: () => env.FLASH_STOCK.get(env.FLASH_STOCK.idFromName(PROBE)).status(),
+    mailQueue: () => queueTakes(env.MAIL_QUEUE),
+    orderEvents: () => queueTakes(env.ORDER_EVENTS),
     payments: () => paymentsAnswer(env, fetcher),
   };
 }

@@ -60,3 +60,8 @@ export function identify(body: unknown): MessageIdentity | null {
   }
   return null;
 }
+
+/** What GET /healthz sends each queue to see it takes messages; its consumer acknowledges it and does nothing. */
+export const HEALTH_PROBE = { type: 'healthz' } as const;
+
+export const isHealthProbe = (body: unknown): boolean => isRecord(body) && body.type === HEALTH_PROBE.type;
