@@ -5,8 +5,8 @@
 import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
 import { payWithCard, placeOrder, readyBasket, stockedVariant } from './checkout-helpers.ts';
+import { hookedD1 } from './d1-double.ts';
 import { Jar } from './jar.ts';
-import { sessionOver } from './session-double.ts';
 
 interface Tally {
   reads: number;
@@ -19,41 +19,13 @@ interface Tally {
 const WRITE = /^\s*(INSERT|UPDATE|DELETE|REPLACE|WITH\b[\s\S]*\b(INSERT|UPDATE|DELETE))/i;
 
 function countingDb(tally: Tally): D1Database {
-  const count = (sql: string) => {
-    // Business events go to Analytics Engine when deployed; local_events is only its local stand-in.
-    if (/\blocal_events\b/.test(sql)) tally.events += 1;
-    else if (WRITE.test(sql)) tally.writes += 1;
-    else tally.reads += 1;
-  };
-  const sqlOf = new WeakMap<D1PreparedStatement, string>();
-  const wrap = (statement: D1PreparedStatement, sql: string): D1PreparedStatement => {
-    const wrapped = new Proxy(statement, {
-      get(target, key) {
-        if (key === 'bind') return (...values: unknown[]) => wrap(target.bind(...values), sql);
-        if (key === 'run' || key === 'first' || key === 'all' || key === 'raw')
-          return (...args: unknown[]) => {
-            count(sql);
-            return (target[key] as (...a: unknown[]) => unknown).apply(target, args);
-          };
-        const value = Reflect.get(target, key, target);
-        return typeof value === 'function' ? value.bind(target) : value;
-      },
-    });
-    sqlOf.set(wrapped, sql);
-    return wrapped;
-  };
-  return new Proxy(env.DB, {
-    get(target, key, receiver: D1Database) {
-      if (key === 'withSession') return () => sessionOver(receiver);
-      if (key === 'prepare') return (sql: string) => wrap(target.prepare(sql), sql);
-      if (key === 'batch')
-        return (statements: D1PreparedStatement[]) => {
-          for (const statement of statements) count(sqlOf.get(statement) ?? '');
-          return target.batch(statements);
-        };
-      const value = Reflect.get(target, key, target);
-      return typeof value === 'function' ? value.bind(target) : value;
-    },
+  return hookedD1((sqls) => {
+    for (const sql of sqls) {
+      // Business events go to Analytics Engine when deployed; local_events is only its local stand-in.
+      if (/\blocal_events\b/.test(sql)) tally.events += 1;
+      else if (WRITE.test(sql)) tally.writes += 1;
+      else tally.reads += 1;
+    }
   });
 }
 

@@ -15,9 +15,9 @@ import { indexForPurges, purgeQueue } from '../../src/worker/page-cache/purge-in
 import { catalogTags, purgePages } from '../../src/worker/page-cache/request.ts';
 import { FRESH_SECONDS, STALE_WHILE_REVALIDATE } from '../../src/worker/page-cache/store.ts';
 import { deps as checkoutDeps, shopper as checkoutShopper, fulfilmentAt, member, placedOrder, readyBasket, review } from './checkout-services.ts';
+import { sessionOver } from './d1-double.ts';
 import { ADMIN_HEADERS, getJson, ORIGIN, one, shoeWithWidths } from './helpers.ts';
 import { signedInJar } from './jar.ts';
-import { sessionOver } from './session-double.ts';
 
 type Json = Record<string, any>;
 
