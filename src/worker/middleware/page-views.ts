@@ -7,6 +7,7 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import { LOCALES } from '../../shared/locale/sites.ts';
+import { visitorContext } from '../content/request.ts';
 import type { AppEnv } from '../env.ts';
 import { type BusinessEvent, businessEventsFor, recordEvents } from '../observe/business-events.ts';
 import { ARMS_COOKIE, ARMS_MAX_AGE, armsShown, mergeArms, parseArms, serializeArms } from '../observe/experiment-arms.ts';
@@ -49,7 +50,14 @@ function newArms(c: Context<AppEnv>): { experience: string; variant: string }[] 
     return [];
   }
   const known = parseArms(stored);
-  const visitor = { testContext: c.get('testContext'), visitorId: c.get('visitorId'), allowed: true };
+  // The same visitor the page was personalised for (segments included), so the arms are the branches it showed.
+  const visitor = visitorContext({
+    testContext: c.get('testContext'),
+    visitorId: c.get('visitorId'),
+    targeting: true,
+    claims: c.get('session')?.claims,
+    cookies: c.req.header('cookie'),
+  });
   const shown = armsShown(c.get('decisions').decisions(), visitor);
   const fresh = shown.filter((arm) => !known.some((k) => k.experience === arm.experience && k.variant === arm.variant));
   if (fresh.length > 0) {

@@ -3,9 +3,8 @@
 // any id of the visitor reaching the events: Analytics Engine has no joins, so each step is counted again
 // under each arm (variant_step), and the arms travel in a cookie of their own, kept only with targeting consent.
 
-import type { ExperienceBlock } from '../../shared/content/blocks.ts';
-import type { PageDecisions } from '../../shared/personalisation/decisions.ts';
-import { chooseVariant, type DecisionInput } from '../../shared/personalisation/personalisation.ts';
+import { type PageDecisions, shownExperiences } from '../../shared/personalisation/decisions.ts';
+import type { PersonalisationContext } from '../../shared/personalisation/personalisation.ts';
 
 export const ARMS_COOKIE = 'cairnArms';
 /** How long a step is still counted for the variant seen before it: a month, as the visitor id's bucket holds. */
@@ -40,15 +39,14 @@ export function serializeArms(arms: readonly ExperimentArm[]): string {
 }
 
 /**
- * The arm of each experience a page holds, for a visitor bucketed by their id. A forced variant (a test
- * context) is a marketer checking a page, and a visitor without an id is in no experiment: neither has an arm.
+ * The arm of each experience the page showed this visitor (one nested in a branch they did not get is not
+ * shown), bucketed by their id. A forced variant (a test context) is a marketer checking a page, and a visitor
+ * without an id is in no experiment: neither has an arm.
  */
-export function armsShown(decisions: PageDecisions, visitor: DecisionInput): ExperimentArm[] {
+export function armsShown(decisions: PageDecisions, visitor: PersonalisationContext): ExperimentArm[] {
   if (!visitor.allowed || !visitor.visitorId || visitor.testContext) return [];
-  return decisions.experiences.flatMap((recorded) => {
-    const experience = { ...recorded, variants: recorded.variants.map((v) => ({ ...v, name: v.label, targets: [] })) } as unknown as ExperienceBlock;
-    const choice = chooseVariant(experience, visitor);
-    const arm = { experience: recorded.experienceId, variant: choice.variantId ?? 'baseline' };
+  return shownExperiences(decisions, visitor).flatMap(({ experienceId, variantId }) => {
+    const arm = { experience: experienceId, variant: variantId };
     return ID.test(arm.experience) && ID.test(arm.variant) ? [arm] : [];
   });
 }
