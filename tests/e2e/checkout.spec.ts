@@ -105,6 +105,10 @@ test("the product page's PayPal button buys the chosen size at the wallet, apart
   for (const group of await page.locator('.picker__group').all()) {
     await group.locator('.picker__option:not(.is-unavailable)').first().click();
   }
+  // The picker loads on the first choice and then names the size chosen; a click on PayPal faster than any hand,
+  // before it has, posted no size (a flaky 400 in CI).
+  await expect(page.locator('[data-island="product-picker"]')).toHaveAttribute('data-hydrated', 'true');
+  await expect(page.locator('.stock__sku')).toContainText('Item');
   await page.getByRole('button', { name: 'Pay with PayPal' }).click();
   await expect(page.getByRole('heading', { name: /Pay with PayPal \(sandbox\)/ })).toBeVisible();
   await page.getByRole('button', { name: 'Approve payment' }).click();
