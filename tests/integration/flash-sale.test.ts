@@ -12,6 +12,8 @@ import { callerOf } from '../../src/worker/commerce/cart/caller.ts';
 import { removeLine } from '../../src/worker/commerce/cart/lines.ts';
 import { basketAtSignIn } from '../../src/worker/commerce/cart/service.ts';
 import { setCardPayment } from '../../src/worker/commerce/checkout/payment.ts';
+import type { FlashSale } from '../../src/worker/commerce/flash/flash-sales.ts';
+import { shardOrder } from '../../src/worker/commerce/flash/holds.ts';
 import { cardToken, payWithCard, readyBasket as readyBasketOverHttp, review, stockOf, US_ADDRESS } from './checkout-helpers.ts';
 import { deps, linesOf, member, orderOutcome, readyBasket, review as reviewed, shopper } from './checkout-services.ts';
 import { declareSale, lapseHolds, ordersOfBasket, pause, runShardAlarms, saleStatus, storedHolds, variantOnSale } from './flash-helpers.ts';
@@ -172,6 +174,30 @@ describe('a flash sale order', () => {
     const line = (await linesOf(other, otherBasket))[0];
     await removeLine(deps, other, otherBasket, line?.id as string);
     expect(await saleStatus(variant.id)).toMatchObject({ held: 0, available: 1 });
+  });
+  it('sells an order of one a single unit when its basket also held one on another shard', async () => {
+    // Two shards of one unit each. Y holds its home shard; X, whose home is the same, is granted the other one.
+    const variant = await variantOnSale(42, { units: 2, shards: 2 });
+    const home = (basketId: string) => shardOrder({ shards: 2 } as FlashSale, basketId)[0];
+    const y = shopper('10.53.8.1');
+    const yBasket = await emptyBasket(y);
+    expect(await addOutcome(y, yBasket, variant.id)).toBe('added');
+    let x = shopper('10.53.8.2');
+    let xBasket = await emptyBasket(x);
+    for (let i = 3; home(xBasket) !== home(yBasket); i++) {
+      x = shopper(`10.53.8.${i}`);
+      xBasket = await emptyBasket(x);
+    }
+    expect(await addOutcome(x, xBasket, variant.id)).toBe('added');
+    // Y leaves: X's home shard has a unit free again, and the order pins that one.
+    await removeLine(deps, y, yBasket, (await linesOf(y, yBasket))[0]?.id as string);
+    await setShippingAddress(deps, x, US, xBasket, { ...US_ADDRESS, email: 'x@example.com' });
+    await setBillingAddress(deps, x, xBasket, { ...US_ADDRESS, email: 'x@example.com' });
+    await setCardPayment(deps, x, xBasket, { token: await cardToken('4242424242424242'), save: false });
+    await reviewed(x, xBasket);
+    expect((await orderOutcome(x, xBasket)).orderNumber).toMatch(/^CR\d{9}$/);
+    // One sold; the other unit is for the next buyer, not lost to an order that paid for one.
+    expect(await saleStatus(variant.id)).toMatchObject({ held: 0, sold: 1, available: 1 });
   });
 });
 

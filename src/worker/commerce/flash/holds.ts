@@ -132,18 +132,26 @@ export async function pinForOrder(env: FlashEnv, sale: FlashSale, basketId: stri
   const pinned: Grant[] = [];
   let left = want;
   const until = Date.now() + PLACING_HOLD_MS;
-  for (const shard of shardOrder(sale, basketId)) {
+  const shards = shardOrder(sale, basketId);
+  for (const [index, shard] of shards.entries()) {
     const held = await shardStub(env, sale.variantId, shard).pin(termsOf(sale, shard), basketId, orderNumber, left, until);
     if (held > 0) pinned.push({ shard, qty: held });
     left -= held;
-    if (left === 0) return;
+    if (left === 0) {
+      // Covered: what the basket still holds on the shards after this one is more than the order buys (a hold
+      // granted elsewhere while its home shard was empty, two tabs adding at once). It goes back now, so the
+      // commit cannot sell it too and nobody waits for it to lapse.
+      const rest = shards.slice(index + 1);
+      await Promise.all(rest.map((other) => shardStub(env, sale.variantId, other).give(termsOf(sale, other), basketId, null)));
+      return;
+    }
   }
   await giveGrants(env, sale, basketId, pinned);
   throw soldOut(want - left);
 }
 
 /**
- * The order is paid: the basket's units are sold to it on every shard that holds them (asked all at once).
+ * The order is paid: the basket's units are sold to it, shard by shard until the order has its units.
  * Units that lapsed during the payment are taken again where any are left; a shortfall is logged, since the
  * money is taken and the D1 stock was reserved by the order itself.
  */
@@ -156,12 +164,20 @@ export async function commitForOrder(
   const shards = shardOrder(sale, basket.basketId);
   const commit = (shard: number, want: number, takeIfShort: boolean) =>
     shardStub(env, sale.variantId, shard).commit(termsOf(sale, shard), basket.basketId, basket.orderNumber, want, takeIfShort);
-  const first = await Promise.all(shards.map((shard) => commit(shard, basket.want, false)));
-  let sold = first.reduce((sum, n) => sum + n, 0);
-  for (const [index, shard] of shards.entries()) {
+  // One shard after another, each for what is still wanted: asked all at once for the whole order, every shard
+  // holding some of the basket's units sold them, and an order of one took a unit on two shards.
+  const committed = new Map<number, number>();
+  let sold = 0;
+  for (const shard of shards) {
+    if (sold >= basket.want) break;
+    const qty = await commit(shard, basket.want - sold, false);
+    committed.set(shard, qty);
+    sold += qty;
+  }
+  for (const shard of shards) {
     if (sold >= basket.want) break;
     // A shard that sold this order something answers the same units again: only the others are asked for more.
-    if ((first[index] ?? 0) === 0) sold += await commit(shard, basket.want - sold, true);
+    if ((committed.get(shard) ?? 0) === 0) sold += await commit(shard, basket.want - sold, true);
   }
   if (sold < basket.want) logger?.warn('flash_sale_commit_short', { variantId: sale.variantId, orderNumber: basket.orderNumber, want: basket.want, sold });
   return sold;
