@@ -39,8 +39,9 @@ export async function handleOrderPaid(env: Bindings, orderNumber: string, logger
     logger.warn('order_paid.unknown_order', { orderNumber });
     return;
   }
-  await sendConfirmation(env, order);
-  await issueGiftCards(env, mailerFor(env), logger, order);
+  // Both are tried whatever the other does (each is once-only by its key), then a failure of either is retried.
+  const [confirmed, issued] = await Promise.allSettled([sendConfirmation(env, order), issueGiftCards(env, mailerFor(env), logger, order)]);
+  for (const outcome of [confirmed, issued]) if (outcome.status === 'rejected') throw outcome.reason;
 }
 
 async function sendConfirmation(env: Bindings, order: OrderEntity): Promise<void> {
