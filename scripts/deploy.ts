@@ -22,6 +22,7 @@ import {
   putCommand,
   rolloutSpecs,
   type Target,
+  healthyAnswer,
   type VersionShare,
   versionOverride,
 } from './deploy/plan.ts';
@@ -97,7 +98,8 @@ async function healthy(origin: string, workerName: string, versionId: string | n
     if (answer instanceof Response) {
       const body = await answer.text();
       say(`GET /healthz (attempt ${attempt}): ${answer.status} ${body.slice(0, 300)}`);
-      if (answer.status === 200) return true;
+      // Only the new version's own 200 counts: until the override applies, the old version may answer it.
+      if (healthyAnswer(answer.status, body, versionId)) return true;
     } else say(`GET /healthz (attempt ${attempt}): ${answer.message}`);
   }
   return false;
@@ -105,7 +107,9 @@ async function healthy(origin: string, workerName: string, versionId: string | n
 
 function gitFacts(): { tag: string; message: string } {
   const git = (args: string[]) => spawnSync('git', args, { cwd: root, encoding: 'utf8' }).stdout.trim();
-  if (git(['status', '--porcelain'])) say('warning: the working tree has uncommitted changes; the version is tagged with HEAD all the same');
+  // A version is tagged with its commit, and the same commit deployed again reuses its version: what is not
+  // committed would ship under a tag that does not describe it, or not ship at all.
+  if (git(['status', '--porcelain'])) throw new Error('the working tree has uncommitted changes: commit them (or stash them) and deploy again');
   return { tag: git(['rev-parse', '--short=12', 'HEAD']) || 'untagged', message: git(['log', '-1', '--format=%s']).slice(0, 100) || 'deploy' };
 }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { missingSecrets, parseDeployArgs, putCommand, requiredSecrets, rolloutSpecs, versionOverride } from './plan.ts';
+import { healthyAnswer, missingSecrets, parseDeployArgs, putCommand, requiredSecrets, rolloutSpecs, versionOverride } from './plan.ts';
 
 describe('npm run deploy', () => {
   it('deploys production whole by default, and takes a target, a share and the Durable Object switch', () => {
@@ -59,5 +59,16 @@ describe('npm run deploy', () => {
 
   it('reaches one version whatever its share, with the structured header Cloudflare reads', () => {
     expect(versionOverride('cairn-storefront', 'dc8dcd28-271b-4367-9840-6c244f84cb40')).toBe('cairn-storefront="dc8dcd28-271b-4367-9840-6c244f84cb40"');
+  });
+
+  it('counts a smoke test passed only on the new version’s own 200', () => {
+    const body = (version: string) => JSON.stringify({ ok: true, checks: {}, version });
+    expect(healthyAnswer(200, body('new-id'), 'new-id')).toBe(true);
+    // The override had not applied yet: the old version answered, however healthy.
+    expect(healthyAnswer(200, body('old-id'), 'new-id')).toBe(false);
+    expect(healthyAnswer(503, body('new-id'), 'new-id')).toBe(false);
+    expect(healthyAnswer(200, 'not json', 'new-id')).toBe(false);
+    // A deploy to every request at once asks no version in particular.
+    expect(healthyAnswer(200, body('any'), null)).toBe(true);
   });
 });

@@ -38,9 +38,9 @@ export function parseDeployArgs(args: readonly string[]): DeployOptions {
   return options;
 }
 
-/** wrangler's environment flag: production is the top level of each wrangler file. */
+/** wrangler's environment flag: production is the top level of each wrangler file, named by an empty --env. */
 export function envArgs(target: Target): string[] {
-  return target === 'production' ? [] : ['--env', target];
+  return ['--env', target === 'production' ? '' : target];
 }
 
 export interface Secret {
@@ -85,9 +85,7 @@ export function missingSecrets(target: Target, present: { store: readonly string
 /** How to set one: `wrangler secret put` asks for the value, so it never lands in a shell's history. */
 export function putCommand(secret: Secret, target: Target): string {
   const config = secret.worker === 'processor' ? ' -c wrangler.payments.toml' : '';
-  return `npx wrangler secret put ${secret.name}${config}${envArgs(target)
-    .map((arg) => ` ${arg}`)
-    .join('')}`;
+  return `npx wrangler secret put ${secret.name}${config}${target === 'production' ? '' : ` --env ${target}`}`;
 }
 
 export interface VersionShare {
@@ -108,4 +106,15 @@ export function rolloutSpecs(newVersion: string, percentage: number, current: re
 /** The header that sends a request to one version of a deployment, whatever its share: the smoke test's. */
 export function versionOverride(workerName: string, versionId: string): string {
   return `${workerName}="${versionId}"`;
+}
+
+/** A smoke test's answer from /healthz: 200, and, when a version was asked for, given by that version. */
+export function healthyAnswer(status: number, body: string, versionId: string | null): boolean {
+  if (status !== 200) return false;
+  if (!versionId) return true;
+  try {
+    return (JSON.parse(body) as { version?: unknown }).version === versionId;
+  } catch {
+    return false;
+  }
 }

@@ -27,6 +27,8 @@ export interface Bindings {
   COUNTERS: DurableObjectNamespace<Counters>;
   /** Coarse per-address limit of lookups a guest can repeat in bulk (lib/coarse-limit.ts): order tracking by number and email. */
   LOOKUP_LIMIT: RateLimit;
+  /** This Worker version's id and tag ([version_metadata]): /healthz names the version that answered. */
+  CF_VERSION_METADATA?: WorkerVersionMetadata;
   /** One basket per object. */
   CART: DurableObjectNamespace<Cart>;
   /** The page cache's purge queue (page-cache/purge-queue.ts): one object, "pages". */
