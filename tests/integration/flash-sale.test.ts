@@ -14,7 +14,16 @@ import { basketAtSignIn } from '../../src/worker/commerce/cart/service.ts';
 import { setCardPayment } from '../../src/worker/commerce/checkout/payment.ts';
 import type { FlashSale } from '../../src/worker/commerce/flash/flash-sales.ts';
 import { shardOrder } from '../../src/worker/commerce/flash/holds.ts';
-import { cardToken, payWithCard, readyBasket as readyBasketOverHttp, review, stockOf, US_ADDRESS } from './checkout-helpers.ts';
+import {
+  answerChallenge,
+  cardToken,
+  payWithCard,
+  placeOrder as placeOrderOverHttp,
+  readyBasket as readyBasketOverHttp,
+  review,
+  stockOf,
+  US_ADDRESS,
+} from './checkout-helpers.ts';
 import { deps, linesOf, member, orderOutcome, readyBasket, review as reviewed, shopper } from './checkout-services.ts';
 import { declareSale, lapseHolds, ordersOfBasket, pause, runShardAlarms, saleStatus, storedHolds, variantOnSale } from './flash-helpers.ts';
 import { Jar } from './jar.ts';
@@ -198,6 +207,29 @@ describe('a flash sale order', () => {
     expect((await orderOutcome(x, xBasket)).orderNumber).toMatch(/^CR\d{9}$/);
     // One sold; the other unit is for the next buyer, not lost to an order that paid for one.
     expect(await saleStatus(variant.id)).toMatchObject({ held: 0, sold: 1, available: 1 });
+  });
+  it('keeps the unit pinned to an order at the bank while its basket is edited, and sells it when the challenge passes', async () => {
+    const variant = await variantOnSale(43, { units: 1, shards: 2 });
+    const jar = new Jar();
+    jar.address = '10.53.9.1';
+    const basketId = await readyBasketOverHttp(jar, variant.id);
+    await payWithCard(jar, basketId, '4000000000003220');
+    const placed = await placeOrderOverHttp(jar, basketId);
+    expect(placed.body.status).toBe('awaiting_authentication');
+    // Another tab removes the line while the shopper is at their bank: the unit stays the order's.
+    const line = (await jar.api('GET', `/api/cart/v1/cart/${basketId}`)).body.items[0];
+    expect((await jar.api('DELETE', '/api/cart/v1/item', { cartId: basketId, itemId: line.id })).status).toBe(200);
+    expect(await saleStatus(variant.id)).toMatchObject({ held: 1, sold: 0, available: 0 });
+    await pause(AFTER_SOLD_OUT_MEMO_MS);
+    const other = shopper('10.53.9.2');
+    expect(await addOutcome(other, await emptyBasket(other), variant.id)).toBe('INV700');
+    const challenge = placed.body.flash.find((f: { type: string }) => f.type === 'PaymentNotAuthorized').action.url as string;
+    await answerChallenge(challenge, 'pass');
+    const paid = await jar.api('PATCH', `/api/cart/v2/checkout/order/${placed.body.orderNumber}`, {
+      paymentMethod: { code: 'CREDIT_CARD', additionalData: { threeDS2Result: 'passed' } },
+    });
+    expect(paid.body.status).toBe('paid');
+    expect(await saleStatus(variant.id)).toMatchObject({ held: 0, sold: 1, available: 0 });
   });
 });
 

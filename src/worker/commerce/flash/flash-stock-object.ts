@@ -35,6 +35,8 @@ interface HoldRow extends Record<string, SqlStorageValue> {
   basket_id: string;
   qty: number;
   expires_at: number;
+  /** The order being paid that the units are pinned to, until it is paid or refused. */
+  order_number: string | null;
 }
 
 export class FlashStock extends DurableObject {
@@ -80,7 +82,7 @@ export class FlashStock extends DurableObject {
   }
 
   private holdOf(basketId: string): HoldRow | undefined {
-    return this.sql.exec<HoldRow>('SELECT basket_id, qty, expires_at FROM holds WHERE basket_id = ?', basketId).toArray()[0];
+    return this.sql.exec<HoldRow>('SELECT basket_id, qty, expires_at, order_number FROM holds WHERE basket_id = ?', basketId).toArray()[0];
   }
 
   /** The basket's hold here becomes `qty` units until `expiresAt` (none at 0); the alarm is due by then. */
@@ -113,18 +115,26 @@ export class FlashStock extends DurableObject {
     const now = Date.now();
     this.enter(sale, now);
     const granted = Math.min(qty, this.available());
-    const held = this.holdOf(basketId)?.qty ?? 0;
-    if (granted > 0) this.putHold(basketId, held + granted, now + sale.holdMs);
+    const hold = this.holdOf(basketId);
+    const held = hold?.qty ?? 0;
+    // Units pinned to an order being paid stay pinned, for as long as the pin lasts: an add meanwhile joins them.
+    const pinned = hold?.order_number && hold.expires_at > now ? hold : null;
+    if (granted > 0) this.putHold(basketId, held + granted, Math.max(now + sale.holdMs, pinned?.expires_at ?? 0), pinned?.order_number ?? null);
     const available = this.available();
     return { granted, available, nextFreeAt: available > 0 ? null : this.nextFreeAt() };
   }
 
-  /** Gives back `qty` of the basket's units here (all of them when null); answers how many went back. */
-  give(sale: ShardSale, basketId: string, qty: number | null): number {
+  /**
+   * Gives back `qty` of the basket's units here (all of them when null); answers how many went back. Units pinned
+   * to an order being paid go back only for that order (its refusal): a basket edited during the payment (a line
+   * removed while the bank asks for 3-D Secure) must not free units the order is about to buy.
+   */
+  give(sale: ShardSale, basketId: string, qty: number | null, orderNumber: string | null = null): number {
     const now = Date.now();
     this.enter(sale, now);
     const hold = this.holdOf(basketId);
     if (!hold) return 0;
+    if (hold.order_number && hold.order_number !== orderNumber && hold.expires_at > now) return 0;
     const back = qty === null ? hold.qty : Math.min(qty, hold.qty);
     this.putHold(basketId, hold.qty - back, hold.expires_at);
     return back;

@@ -93,22 +93,22 @@ export async function takeHold(env: FlashEnv, sale: FlashSale, basketId: string,
 }
 
 /** Gives back exactly what a take granted (the basket's line was refused after all). */
-export async function giveGrants(env: FlashEnv, sale: FlashSale, basketId: string, grants: readonly Grant[]): Promise<void> {
+export async function giveGrants(env: FlashEnv, sale: FlashSale, basketId: string, grants: readonly Grant[], orderNumber: string | null = null): Promise<void> {
   if (grants.length === 0) return;
-  await Promise.all(grants.map((grant) => shardStub(env, sale.variantId, grant.shard).give(termsOf(sale, grant.shard), basketId, grant.qty)));
+  await Promise.all(grants.map((grant) => shardStub(env, sale.variantId, grant.shard).give(termsOf(sale, grant.shard), basketId, grant.qty, orderNumber)));
   soldOutUntil.delete(sale.saleId);
 }
 
 /** Gives back `qty` of the basket's units (a lower quantity), home shard first; every unit it holds when null. */
-export async function giveBack(env: FlashEnv, sale: FlashSale, basketId: string, qty: number | null): Promise<void> {
+export async function giveBack(env: FlashEnv, sale: FlashSale, basketId: string, qty: number | null, orderNumber: string | null = null): Promise<void> {
   const order = shardOrder(sale, basketId);
   if (qty === null) {
-    await Promise.all(order.map((shard) => shardStub(env, sale.variantId, shard).give(termsOf(sale, shard), basketId, null)));
+    await Promise.all(order.map((shard) => shardStub(env, sale.variantId, shard).give(termsOf(sale, shard), basketId, null, orderNumber)));
   } else {
     let left = qty;
     for (const shard of order) {
       if (left <= 0) break;
-      left -= await shardStub(env, sale.variantId, shard).give(termsOf(sale, shard), basketId, left);
+      left -= await shardStub(env, sale.variantId, shard).give(termsOf(sale, shard), basketId, left, orderNumber);
     }
   }
   soldOutUntil.delete(sale.saleId);
@@ -142,11 +142,11 @@ export async function pinForOrder(env: FlashEnv, sale: FlashSale, basketId: stri
       // granted elsewhere while its home shard was empty, two tabs adding at once). It goes back now, so the
       // commit cannot sell it too and nobody waits for it to lapse.
       const rest = shards.slice(index + 1);
-      await Promise.all(rest.map((other) => shardStub(env, sale.variantId, other).give(termsOf(sale, other), basketId, null)));
+      await Promise.all(rest.map((other) => shardStub(env, sale.variantId, other).give(termsOf(sale, other), basketId, null, orderNumber)));
       return;
     }
   }
-  await giveGrants(env, sale, basketId, pinned);
+  await giveGrants(env, sale, basketId, pinned, orderNumber);
   throw soldOut(want - left);
 }
 

@@ -43,21 +43,21 @@ export async function pinOrderUnits(env: OrderEnv, basketId: string, orderNumber
     try {
       await pinForOrder(env, sale, basketId, orderNumber, qty);
     } catch (refusal) {
-      await Promise.all(flash.slice(0, index).map((earlier) => giveBack(env, earlier.sale, basketId, null)));
+      await Promise.all(flash.slice(0, index).map((earlier) => giveBack(env, earlier.sale, basketId, null, orderNumber)));
       throw refusal;
     }
   }
 }
 
-/** The placement failed before its order was written: every flash unit the basket holds goes back. */
-export async function releaseBasketUnits(env: OrderEnv, basketId: string, lines: readonly UnitLine[]): Promise<void> {
+/** The placement of `orderNumber` failed before its order was written: every flash unit the basket holds goes back. */
+export async function releaseBasketUnits(env: OrderEnv, basketId: string, lines: readonly UnitLine[], orderNumber: string): Promise<void> {
   const flash = await onSale(env.DB, lines);
-  await Promise.all(flash.map(({ sale }) => giveBack(env, sale, basketId, null)));
+  await Promise.all(flash.map(({ sale }) => giveBack(env, sale, basketId, null, orderNumber)));
 }
 
 /** The written order failed (its payment declined): its flash units go back to the sale. */
 export async function releaseOrderUnits(env: OrderEnv, orderNumber: string, basketId: string): Promise<void> {
-  await releaseBasketUnits(env, basketId, await linesOfOrder(env.DB, orderNumber));
+  await releaseBasketUnits(env, basketId, await linesOfOrder(env.DB, orderNumber), orderNumber);
 }
 
 /** The order is paid: its flash units are sold to it for good. */

@@ -129,7 +129,7 @@ async function attemptOrder(call: OrderCall, locale: Locale, input: PlaceOrderIn
     if (!order || order.status === 'failed') {
       await stub.finishOrder(caller, placing.orderNumber, 'failed');
       // Refused once its flash sale units were pinned (no stock in D1, a lost coupon...): they go back to the sale.
-      if (call.flashPinned) await releaseBasketUnits(deps.env, input.basketId, state.lines);
+      if (call.flashPinned) await releaseBasketUnits(deps.env, input.basketId, state.lines, placing.orderNumber);
     }
     throw error;
   }
