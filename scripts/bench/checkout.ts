@@ -5,7 +5,8 @@
 import { BENCH_PUBLISHABLE_KEY, type BenchServer } from './server.ts';
 import type { Target } from './targets.ts';
 
-const ADDRESS = {
+/** The bench's buyers' address (Portland: taxed by the built-in table), shared by the checkout and flash sale rows. */
+export const ADDRESS = {
   firstName: 'Bench',
   lastName: 'Shopper',
   addressLine1: '12 Pine Street',

@@ -3,6 +3,7 @@
 // INV700), and afterwards D1's paid orders and the sale's committed units agree. Then the sold-out answer's
 // throughput, late buyers adding again, against the trivial route in interleaved pairs.
 
+import { ADDRESS as BENCH_ADDRESS } from './checkout.ts';
 import { type PairedShare, pairedShare } from './load.ts';
 import { BENCH_PUBLISHABLE_KEY, type BenchServer } from './server.ts';
 import type { Target } from './targets.ts';
@@ -10,18 +11,7 @@ import type { Target } from './targets.ts';
 export const FLASH_BUYERS = Number(process.env.BENCH_FLASH_BUYERS ?? 2000);
 export const FLASH_UNITS = 50;
 const SHARDS = 4;
-const ADDRESS = {
-  firstName: 'Flash',
-  lastName: 'Buyer',
-  addressLine1: '12 Pine Street',
-  addressLine2: '',
-  city: 'Portland',
-  postalCode: '97205',
-  province: 'OR',
-  countryCode: 'US',
-  phone: '5035550142',
-  email: 'flash@example.com',
-};
+const ADDRESS = { ...BENCH_ADDRESS, firstName: 'Flash', lastName: 'Buyer', email: 'flash@example.com' };
 
 interface Buyer {
   cookie: string;
