@@ -17,12 +17,12 @@ import { unstable_readConfig } from 'wrangler';
 import {
   type DeployOptions,
   envArgs,
+  healthyAnswer,
   missingSecrets,
   parseDeployArgs,
   putCommand,
   rolloutSpecs,
   type Target,
-  healthyAnswer,
   type VersionShare,
   versionOverride,
 } from './deploy/plan.ts';
