@@ -13,7 +13,7 @@ import { removeLine } from '../../src/worker/commerce/cart/lines.ts';
 import { basketAtSignIn } from '../../src/worker/commerce/cart/service.ts';
 import { setCardPayment } from '../../src/worker/commerce/checkout/payment.ts';
 import type { FlashSale } from '../../src/worker/commerce/flash/flash-sales.ts';
-import { shardOrder } from '../../src/worker/commerce/flash/holds.ts';
+import { shardName, shardOrder } from '../../src/worker/commerce/flash/holds.ts';
 import {
   answerChallenge,
   cardToken,
@@ -276,5 +276,16 @@ describe('declaring a flash sale', () => {
     const over = await declareSale(variant.id, { units: 1, shards: 1, startsAt: new Date(Date.now() - 60_000).toISOString(), endsAt: ended });
     expect(over.status).toBe(200);
     expect(await Promise.all([addOutcome(who, basketId, variant.id), addOutcome(who, basketId, variant.id)])).toEqual(['added', 'added']);
+  });
+
+  it('keeps a sale whole when an isolate still calling for an older sale of the size reaches its shard', async () => {
+    const variant = await variantOnSale(44, { units: 1, shards: 1 });
+    const holder = shopper('10.53.10.1');
+    expect(await addOutcome(holder, await emptyBasket(holder), variant.id)).toBe('added');
+    // What an isolate that read the size's previous sale (ended and declared anew within its 5 s) would send.
+    const shard = env.FLASH_STOCK.get(env.FLASH_STOCK.idFromName(shardName(variant.id, 0)));
+    const stale = await shard.take({ saleId: 'an-older-sale', declaredAt: 0, allotment: 5, holdMs: 60_000 }, 'stale-basket', 1);
+    expect(stale.granted).toBe(0);
+    expect(await saleStatus(variant.id)).toMatchObject({ held: 1, sold: 0, available: 0 });
   });
 });

@@ -16,7 +16,7 @@ type SaleEnv = Pick<Bindings, 'DB' | 'FLASH_STOCK'>;
 
 async function saleRow(db: D1Database, variantId: string) {
   return db
-    .prepare('SELECT variant_id, sale_id, units, shards, hold_minutes, starts_at, ends_at FROM flash_sales WHERE variant_id = ?1')
+    .prepare('SELECT variant_id, sale_id, units, shards, hold_minutes, starts_at, ends_at, created_at FROM flash_sales WHERE variant_id = ?1')
     .bind(variantId)
     .first<Parameters<typeof saleOfRow>[0]>();
 }
@@ -52,7 +52,9 @@ export async function declareFlashSale(env: SaleEnv, variantId: string, body: Fl
          VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?9)
          ON CONFLICT (variant_id) DO UPDATE SET sale_id = excluded.sale_id, units = excluded.units, shards = excluded.shards,
            hold_minutes = excluded.hold_minutes, starts_at = excluded.starts_at, ends_at = excluded.ends_at,
-           declared_by = excluded.declared_by, updated_at = excluded.updated_at`,
+           declared_by = excluded.declared_by, updated_at = excluded.updated_at,
+           -- A new sale (a new sale id) is declared now; a running one keeps when it was declared.
+           created_at = CASE WHEN flash_sales.sale_id = excluded.sale_id THEN flash_sales.created_at ELSE excluded.created_at END`,
       )
       .bind(variantId, saleId, body.units, body.shards, body.holdMinutes, iso(body.startsAt), iso(body.endsAt), actor.name, now.toISOString()),
     auditStatement(db, {

@@ -13,6 +13,8 @@ export interface FlashSale {
   holdMinutes: number;
   startsAt: string | null;
   endsAt: string | null;
+  /** When this sale (its sale id) was declared, in ms: orders a shard's sales, newest wins. */
+  declaredAt: number;
 }
 
 interface SaleRow {
@@ -23,6 +25,7 @@ interface SaleRow {
   hold_minutes: number;
   starts_at: string | null;
   ends_at: string | null;
+  created_at: string;
 }
 
 const FRESH_MS = 5_000;
@@ -42,11 +45,12 @@ export const saleOfRow = (row: SaleRow): FlashSale => ({
   holdMinutes: row.hold_minutes,
   startsAt: row.starts_at,
   endsAt: row.ends_at,
+  declaredAt: Date.parse(row.created_at),
 });
 
 async function readSales(db: D1Database): Promise<Map<string, FlashSale>> {
   const rows = await db
-    .prepare('SELECT variant_id, sale_id, units, shards, hold_minutes, starts_at, ends_at FROM flash_sales WHERE ends_at IS NULL OR ends_at > ?1')
+    .prepare('SELECT variant_id, sale_id, units, shards, hold_minutes, starts_at, ends_at, created_at FROM flash_sales WHERE ends_at IS NULL OR ends_at > ?1')
     .bind(new Date().toISOString())
     .all<SaleRow>();
   return new Map(rows.results.map((row) => [row.variant_id, saleOfRow(row)]));

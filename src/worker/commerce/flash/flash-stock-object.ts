@@ -10,6 +10,8 @@ import { DurableObject } from 'cloudflare:workers';
 /** The sale's terms as one shard sees them. */
 export interface ShardSale {
   saleId: string;
+  /** When this sale was declared (ms): a call for an older sale than the one a shard keeps changes nothing. */
+  declaredAt: number;
   /** This shard's share of the units. */
   allotment: number;
   holdMs: number;
@@ -61,16 +63,24 @@ export class FlashStock extends DurableObject {
     this.sql.exec('INSERT INTO meta (key, value) VALUES (?, ?) ON CONFLICT (key) DO UPDATE SET value = excluded.value', key, value);
   }
 
-  /** The sale this call is for; another sale than the one kept means the variant's sale was declared anew. */
-  private enter(sale: ShardSale, now: number): void {
-    if (this.meta('saleId') !== sale.saleId) {
+  /**
+   * The sale this call is for; a newer sale than the one kept means the variant's sale was declared anew. Answers
+   * false for an older one (an isolate that has not read the new declaration yet), which must not wipe the new
+   * sale's holds and sales: the call then changes nothing and gets nothing.
+   */
+  private enter(sale: ShardSale, now: number): boolean {
+    const kept = this.meta('saleId');
+    if (kept !== sale.saleId) {
+      if (kept !== null && sale.declaredAt <= Number(this.meta('declaredAt') ?? 0)) return false;
       this.sql.exec('DELETE FROM holds');
       this.sql.exec('DELETE FROM sold');
       this.setMeta('saleId', sale.saleId);
+      this.setMeta('declaredAt', String(sale.declaredAt));
     }
     this.setMeta('allotment', String(sale.allotment));
     // Lapsed holds are free whether or not the alarm has run yet.
     this.sql.exec('DELETE FROM holds WHERE expires_at <= ?', now);
+    return true;
   }
 
   private sum(table: 'holds' | 'sold'): number {
@@ -113,7 +123,7 @@ export class FlashStock extends DurableObject {
   /** Up to `qty` more units for the basket, as many as this shard has left; its whole hold here runs the hold time again. */
   take(sale: ShardSale, basketId: string, qty: number): TakeAnswer {
     const now = Date.now();
-    this.enter(sale, now);
+    if (!this.enter(sale, now)) return { granted: 0, available: 0, nextFreeAt: null };
     const granted = Math.min(qty, this.available());
     const hold = this.holdOf(basketId);
     const held = hold?.qty ?? 0;
@@ -131,7 +141,7 @@ export class FlashStock extends DurableObject {
    */
   give(sale: ShardSale, basketId: string, qty: number | null, orderNumber: string | null = null): number {
     const now = Date.now();
-    this.enter(sale, now);
+    if (!this.enter(sale, now)) return 0;
     const hold = this.holdOf(basketId);
     if (!hold) return 0;
     if (hold.order_number && hold.order_number !== orderNumber && hold.expires_at > now) return 0;
@@ -145,7 +155,7 @@ export class FlashStock extends DurableObject {
    * shard has them, or giving back what is over) and lasts until `until`. Answers the units it now holds here.
    */
   pin(sale: ShardSale, basketId: string, orderNumber: string, want: number, until: number): number {
-    this.enter(sale, Date.now());
+    if (!this.enter(sale, Date.now())) return 0;
     const held = this.holdOf(basketId)?.qty ?? 0;
     const qty = held >= want ? want : held + Math.min(want - held, this.available());
     this.putHold(basketId, qty, until, orderNumber);
@@ -158,7 +168,7 @@ export class FlashStock extends DurableObject {
    */
   commit(sale: ShardSale, basketId: string, orderNumber: string, want: number, takeIfShort: boolean): number {
     const now = Date.now();
-    this.enter(sale, now);
+    if (!this.enter(sale, now)) return 0;
     const done = this.sql.exec<{ qty: number }>('SELECT qty FROM sold WHERE order_number = ?', orderNumber).toArray()[0];
     if (done) return done.qty;
     const held = this.holdOf(basketId)?.qty ?? 0;
@@ -172,7 +182,7 @@ export class FlashStock extends DurableObject {
   /** A guest basket merged into a member's at sign-in: its hold here becomes the member basket's, for the hold time again. */
   transfer(sale: ShardSale, fromBasketId: string, toBasketId: string): number {
     const now = Date.now();
-    this.enter(sale, now);
+    if (!this.enter(sale, now)) return 0;
     const from = this.holdOf(fromBasketId);
     if (!from || fromBasketId === toBasketId) return 0;
     this.putHold(fromBasketId, 0, now);

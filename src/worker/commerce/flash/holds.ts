@@ -32,6 +32,7 @@ export function allotmentOf(sale: Pick<FlashSale, 'units' | 'shards'>, index: nu
 
 const termsOf = (sale: FlashSale, index: number): ShardSale => ({
   saleId: sale.saleId,
+  declaredAt: sale.declaredAt,
   allotment: allotmentOf(sale, index),
   holdMs: sale.holdMinutes * 60_000,
 });
