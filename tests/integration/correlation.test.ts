@@ -2,8 +2,10 @@
 // the Cart object logs with it, the card processor receives it, logs it and answers it back; an unexpected
 // failure is logged under its stable event name with the id, and the client gets the id and GEN500, no stack.
 
+import { createExecutionContext, createMessageBatch, getQueueResult } from 'cloudflare:test';
 import { env } from 'cloudflare:workers';
 import { afterEach, describe, expect, it } from 'vitest';
+import worker from '../../src/worker/index.ts';
 import { ERROR_EVENTS } from '../../src/worker/lib/logger.ts';
 import { fillBasket, payWithCard, placeOrder, stockedVariant } from './checkout-helpers.ts';
 import { getJson, one } from './helpers.ts';
@@ -96,5 +98,20 @@ describe('an unexpected failure', () => {
     } finally {
       await env.DB.exec('ALTER TABLE product_set_texts_gone RENAME TO product_set_texts');
     }
+  });
+});
+
+describe('an order paid', () => {
+  it('is followed up by the order-events consumer under the order request’s id', async () => {
+    const lines = captureLogs();
+    const batch = createMessageBatch('cairn-order-events', [
+      { id: 'traced-1', timestamp: new Date(), attempts: 1, body: { type: 'order.paid', orderNumber: 'CR000000001', correlationId: 'order-request-12345678' } },
+    ]);
+    const ctx = createExecutionContext();
+    await worker.queue(batch, env);
+    await getQueueResult(batch, ctx);
+    expect(lines).toContainEqual(
+      expect.objectContaining({ event: 'order_paid.unknown_order', correlationId: 'order-request-12345678', orderNumber: 'CR000000001' }),
+    );
   });
 });

@@ -41,7 +41,11 @@ const orderWork =
   (env: Bindings, logger: Logger): WorkFor =>
   (body) => ({
     run: async () => {
-      await handleOrderPaid(env, (body as OrderPaidEvent).orderNumber, logger);
+      const event = body as OrderPaidEvent;
+      // Logged under the order request's id, where the event carries it.
+      const traced = typeof event.correlationId === 'string' ? createLogger({ queue: 'order-events', correlationId: event.correlationId }) : logger;
+      await handleOrderPaid(env, event.orderNumber, traced);
+      traced.info('order_events.handled', { orderNumber: event.orderNumber });
       return undefined;
     },
   });

@@ -25,6 +25,8 @@ export type MailMessage = { type: 'mail'; id: string; email: Email } | { type: '
 export interface OrderPaidEvent {
   type: 'order.paid';
   orderNumber: string;
+  /** The order request's correlation id: the consumer's log lines carry it, so one id follows the order past its answer. */
+  correlationId?: string;
 }
 
 export type QueueMessageBody = MailMessage | OrderPaidEvent;

@@ -50,5 +50,5 @@ export async function afterPaid(deps: ServiceDeps, order: OrderEntity, payment: 
   }
   if (statements.length > 0) await db.batch(statements);
   // The confirmation and the gift cards follow on the order-events queue: the shopper's answer waits on neither.
-  await publishOrderPaid(deps.env, order.orderNumber, deps.logger);
+  await publishOrderPaid(deps.env, order.orderNumber, deps.logger, deps.correlationId);
 }

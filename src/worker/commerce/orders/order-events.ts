@@ -14,8 +14,8 @@ import { orderAccessToken } from './access.ts';
 import { type OrderEntity, readOrder } from './order-entity.ts';
 
 /** Announces an order paid. Without the queue (bound in wrangler.toml), or when it refuses, the work is done now. */
-export async function publishOrderPaid(env: Bindings, orderNumber: string, logger: Logger): Promise<void> {
-  const event: OrderPaidEvent = { type: 'order.paid', orderNumber };
+export async function publishOrderPaid(env: Bindings, orderNumber: string, logger: Logger, correlationId?: string): Promise<void> {
+  const event: OrderPaidEvent = { type: 'order.paid', orderNumber, ...(correlationId ? { correlationId } : {}) };
   if (env.ORDER_EVENTS) {
     try {
       await env.ORDER_EVENTS.send(event, { contentType: 'json' });
