@@ -26,32 +26,33 @@ export function sessionStart(method: string, bookmark: string | undefined): D1Se
   return bookmark && BOOKMARK.test(bookmark) ? bookmark : 'first-unconstrained';
 }
 
-/** The binding's shape over a session: the code below takes a D1Database and never knows the difference. */
-export function sessionDatabase(db: D1Database, session: D1DatabaseSession): D1Database {
+/** The binding's shape with `run` answering its statements; schema work (migrations) and sessions stay the binding's. */
+function databaseOver(db: D1Database, run: Pick<D1Database, 'prepare' | 'batch'>): D1Database {
   return {
-    prepare: (query) => session.prepare(query),
-    batch: (statements) => session.batch(statements),
-    // Schema statements belong to migrations, run against the primary.
+    prepare: (query) => run.prepare(query),
+    batch: (statements) => run.batch(statements),
     exec: (query) => db.exec(query),
     withSession: (constraint) => db.withSession(constraint),
     dump: () => db.dump(),
   };
 }
 
+/** The binding's shape over a session: the code below takes a D1Database and never knows the difference. */
+export function sessionDatabase(db: D1Database, session: D1DatabaseSession): D1Database {
+  return databaseOver(db, session);
+}
+
 const WRITE = /^\s*(INSERT|UPDATE|DELETE|REPLACE|WITH)\b/i;
 
 /** The binding, noting whether the change prepared a statement that writes (a WITH may: counted as one). */
 export function writeNoticingDatabase(db: D1Database, noticed: () => void): D1Database {
-  return {
+  return databaseOver(db, {
     prepare: (query) => {
       if (WRITE.test(query)) noticed();
       return db.prepare(query);
     },
     batch: (statements) => db.batch(statements),
-    exec: (query) => db.exec(query),
-    withSession: (constraint) => db.withSession(constraint),
-    dump: () => db.dump(),
-  };
+  });
 }
 
 /** The primary's bookmark now: at least as new as every write this request committed. */
